@@ -1,0 +1,39 @@
+// Venue public links (users.publicLink): lower-case slugs that never shadow an app route.
+const RESERVED = [
+  "login", "register", "orders", "finished-orders", "tablesqr", "storage", "editmenu",
+  "settings", "help", "api", "_", "assets", "supportemail", "admin", "static", "public",
+];
+
+/** True when the slug is one of the app's own route names or a server path. */
+function isReserved(slug) {
+  return RESERVED.indexOf(String(slug).toLowerCase()) !== -1;
+}
+
+/** Turns any text (e.g. the part of an email before @) into a candidate slug. */
+function slugify(text) {
+  const s = String(text || "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 34)
+    .replace(/-+$/g, "");
+  return s || "venue";
+}
+
+/** First free slug from `base`: base, base-2, base-3, ... skipping reserved and taken ones. */
+function freeSlug(app, base, exceptId) {
+  const root = slugify(base);
+  for (let n = 1; n < 10000; n++) {
+    const candidate = n === 1 ? root : root + "-" + n;
+    if (isReserved(candidate)) continue;
+    try {
+      const found = app.findFirstRecordByFilter("users", "publicLink = {:slug}", { slug: candidate });
+      if (exceptId && found.id === exceptId) return candidate;
+    } catch (_) {
+      return candidate; // not found: free
+    }
+  }
+  throw new BadRequestError("Could not find a free public link.");
+}
+
+module.exports = { RESERVED, isReserved, slugify, freeSlug };

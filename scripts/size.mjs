@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// `npm run size`: the gzip JavaScript and CSS a guest's phone downloads to open a menu
+// (/{publicLink}/{table}), from Vite's build manifest. Fails when over budget or when owner-side
+// code is in that set. Run `npm run build` first.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const BUDGET_JS = 100 * 1024;
+const OWNER_MARKERS = ["react-draggable", "react-to-print", "qrcode.react", "src/features/orders", "src/features/menu-editor", "src/features/tables", "src/app/shell"];
+const dist = path.resolve("dist");
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+
+// The guest loads the entry and, from it, only the guest-entry chunk (main.tsx branches on the URL).
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const guestKey = Object.keys(manifest).find((k) => k.endsWith("src/app/guest-entry.tsx"));
+const seen = new Set();
+function visit(key) {
+  if (!key || seen.has(key)) return;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) visit(dep);
+}
+visit(entryKey);
+visit(guestKey);
+// Dynamic imports inside the guest chunks (loaded on demand, e.g. after the first paint) count too.
+for (const key of [...seen]) for (const dep of manifest[key].dynamicImports ?? []) if (dep !== manifest[entryKey].dynamicImports?.find((d) => d.endsWith("app.tsx"))) visit(dep);
+
+const rows = [];
+let js = 0;
+let css = 0;
+const files = new Set();
+for (const key of seen) {
+  const m = manifest[key];
+  if (key.endsWith("src/app/app.tsx")) continue;
+  for (const f of [m.file, ...(m.css ?? [])]) {
+    if (files.has(f)) continue;
+    files.add(f);
+    const gz = zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length;
+    rows.push([f, gz]);
+    if (f.endsWith(".js")) js += gz;
+    else css += gz;
+  }
+}
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+for (const [f, gz] of rows.sort((a, b) => b[1] - a[1])) console.log(`${kb(gz).padStart(9)}  ${f}`);
+console.log(`\nGuest page: ${kb(js)} JavaScript + ${kb(css)} CSS (gzip); budget ${kb(BUDGET_JS)} JavaScript.`);
+
+const leaked = [];
+for (const key of seen) if (OWNER_MARKERS.some((m) => key.includes(m))) leaked.push(key);
+if (leaked.length) {
+  console.error(`Owner-side code in the guest page: ${leaked.join(", ")}`);
+  process.exit(1);
+}
+if (js > BUDGET_JS) {
+  console.error("Over budget.");
+  process.exit(1);
+}

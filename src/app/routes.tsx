@@ -1,0 +1,23 @@
+import type { RouteObject } from "react-router-dom";
+
+// Every route of spec 2. Each module is lazy, so the guest menu loads none of the owner code.
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    lazy: () => import("./shell"),
+    children: [
+      { index: true, lazy: () => import("./routes/landing") },
+      { path: "login", lazy: () => import("./routes/login") },
+      { path: "register", lazy: () => import("./routes/register") },
+      { path: "orders", lazy: () => import("./routes/orders") },
+      { path: "finished-orders", lazy: () => import("./routes/finished-orders") },
+      { path: "tablesqr", lazy: () => import("./routes/tablesqr") },
+      { path: "storage", lazy: () => import("./routes/storage") },
+      { path: "editmenu", lazy: () => import("./routes/editmenu") },
+      { path: "settings", lazy: () => import("./routes/settings") },
+      { path: "help", lazy: () => import("./routes/help") },
+      { path: "*", lazy: () => import("./routes/not-found") },
+    ],
+  },
+  { path: "/:publicLink/:tableNumber", lazy: () => import("./routes/guest-menu") },
+];

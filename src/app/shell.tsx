@@ -1,0 +1,85 @@
+import { useState } from "react";
+import { NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { logout } from "../data/session";
+import { useSessionToken } from "../hooks/use-session";
+import "./shell.css";
+
+const OWNER_LINKS = [
+  ["/orders", "Orders"],
+  ["/finished-orders", "Finished Orders"],
+  ["/tablesqr", "Tables & QR"],
+  ["/storage", "Storage"],
+  ["/editmenu", "Edit Menu"],
+  ["/settings", "Settings"],
+  ["/help", "Help"],
+] as const;
+const GUEST_LINKS = [
+  ["/", "Home"],
+  ["/login", "Login"],
+  ["/register", "Register"],
+] as const;
+
+/** Fixed top navigation (slide-in menu on small screens), the page, and the footer (spec 2). */
+export function Component() {
+  const isLoggedIn = useSessionToken() !== "";
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The slide-in menu is open only on the page where it was opened: navigating closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const isMenuOpen = openedAt === location.pathname;
+  const setMenuOpen = (open: boolean) => setOpenedAt(open ? location.pathname : null);
+
+  const links = isLoggedIn ? OWNER_LINKS : GUEST_LINKS;
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <NavLink to="/" className="brand" end>
+          <img src="/logo.svg" alt="" width={28} height={28} />
+          <span>Draft</span>
+        </NavLink>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={isMenuOpen}
+          aria-controls="main-nav"
+          aria-label={isMenuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen(!isMenuOpen)}
+        >
+          <span aria-hidden="true">{isMenuOpen ? "×" : "☰"}</span>
+        </button>
+        <nav id="main-nav" className={`main-nav ${isMenuOpen ? "is-open" : ""}`} aria-label="Main">
+          <ul>
+            {links.map(([to, label]) => (
+              <li key={to}>
+                <NavLink to={to} end={to === "/"}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+            {isLoggedIn && (
+              <li>
+                <button
+                  type="button"
+                  className="button secondary logout"
+                  onClick={() => {
+                    logout();
+                    navigate("/");
+                  }}
+                >
+                  Log out
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+        {isMenuOpen && <div className="nav-scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      </header>
+      <main className="page" id="main">
+        <Outlet />
+      </main>
+      <footer className="footer">
+        <p>© {new Date().getFullYear()} Draft, all rights reserved.</p>
+      </footer>
+    </div>
+  );
+}

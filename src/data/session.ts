@@ -1,0 +1,87 @@
+import type { RecordModel } from "pocketbase";
+import { pb } from "./client";
+
+/** The signed-in venue owner, as the app uses it. */
+export interface Owner {
+  id: string;
+  email: string;
+  publicLink: string;
+  menuTitle: string;
+  menuDescription: string;
+  currency: string;
+  qrtext: string;
+  logo: string;
+  collectionId: string;
+}
+
+function toOwner(r: RecordModel | null): Owner | null {
+  if (!r) return null;
+  return {
+    id: r.id,
+    email: String(r.email ?? ""),
+    publicLink: String(r.publicLink ?? ""),
+    menuTitle: String(r.menuTitle ?? ""),
+    menuDescription: String(r.menuDescription ?? ""),
+    currency: String(r.currency ?? ""),
+    qrtext: String(r.qrtext ?? ""),
+    logo: String(r.logo ?? ""),
+    collectionId: String(r.collectionId ?? ""),
+  };
+}
+
+/** Whether a stored session value exists (spec 4: the initial logged-in state). */
+export function hasStoredSession(): boolean {
+  return pb.authStore.token !== "";
+}
+
+/** The owner of the current session, or null. */
+export function currentOwner(): Owner | null {
+  return pb.authStore.isValid ? toOwner(pb.authStore.record) : null;
+}
+
+/** Signs in with email and password; the session is saved by the SDK's auth store. */
+export async function login(email: string, password: string): Promise<Owner> {
+  const res = await pb.collection("users").authWithPassword(email, password);
+  return toOwner(res.record)!;
+}
+
+/** Creates an account (spec 5: publicLink and menuTitle from the email, email hidden). */
+export async function register(email: string, password: string, passwordConfirm: string): Promise<void> {
+  const local = email.split("@")[0] ?? "";
+  await pb.collection("users").create({
+    email,
+    emailVisibility: false,
+    password,
+    passwordConfirm,
+    publicLink: local.toLowerCase(),
+    menuTitle: local,
+  });
+}
+
+/** Checks the stored session with the server; clears it when expired or revoked. */
+export async function refreshSession(): Promise<Owner | null> {
+  if (!pb.authStore.token) return null;
+  try {
+    const res = await pb.collection("users").authRefresh();
+    return toOwner(res.record);
+  } catch {
+    pb.authStore.clear();
+    return null;
+  }
+}
+
+/** Ends the session: clears the stored token and model, closes realtime. */
+export function logout(): void {
+  pb.authStore.clear();
+  pb.realtime.unsubscribe().catch(() => {});
+}
+
+/** Calls `listener` whenever the session changes; returns the unsubscribe function. */
+export function onSessionChange(listener: () => void): () => void {
+  return pb.authStore.onChange(() => listener());
+}
+
+/** Token of the current session ('' when signed out), a stable value for useSyncExternalStore. */
+export function sessionToken(): string {
+  return pb.authStore.token;
+}

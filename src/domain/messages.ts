@@ -1,0 +1,89 @@
+// Every user-facing message of spec 8, word for word, under typed keys. Screens use `msg(key)`;
+// tests assert against this catalogue, never a copy of its text.
+export const messages = {
+  // Auth
+  loginFailed: "Wrong email or password",
+  registerFailed: "Registration failed",
+  passwordsDoNotMatch: "Passwords do not match",
+  notLoggedIn: "Not logged in",
+  pleaseLogIn: "Please log in to see this page.",
+
+  // Menu (editor)
+  menuUpdated: "Menu updated successfully!",
+  menuUpdateFailed: "Failed to update menu: ",
+  menuPleaseLogIn: "Please log in to edit your menu.",
+
+  // Orders
+  orderSent: "Order sent!",
+  orderSendFailed: "Failed to send order. Please try again.",
+  orderFinishFailed: "Failed to finish order.",
+  orderDeleteFailed: "Failed to delete order.",
+  orderUpdateFailed: "Failed to update order.",
+  ordersCombineFailed: "Failed to combine orders.",
+  ordersNotFound: "Selected orders not found.",
+  orderStartFailed: "Failed to start order.",
+  selectExactlyTwo: "Select exactly two orders to combine.",
+  orderStarted: "Order started.",
+  orderFinished: "Order finished.",
+  ordersCombined: "Orders combined.",
+  orderDeleted: "Order deleted.",
+  orderUpdated: "Order updated.",
+  newOrderFromTable: "new order from table {{table}}",
+
+  // Tables
+  tableCreateFailed: "Failed to create table.",
+  tableDeleteFailed: "Failed to delete table.",
+  tablePositionFailed: "Failed to save position.",
+  tableNumberMin: "Table number must be 1 or greater.",
+  tableExists: "Table {{tableNumber}} already exists.",
+
+  // Storage
+  storageAddFailed: "Error adding item",
+  storageDeleteFailed: "Failed to delete entry.",
+
+  // Settings
+  incorrectPin: "Incorrect PIN",
+  pinUpdateFailed: "Failed to update PIN.",
+  pinFormat: "PIN must be a 4-digit number.",
+  pinUpdated: "PIN updated.",
+  newPasswordsDoNotMatch: "New passwords do not match.",
+  passwordChangeFailed: "Failed to change password. Please check your current password and try again.",
+  passwordChanged: "Password changed.",
+  exportFailed: "Failed to export menu",
+  importSucceeded: "Menu imported successfully!",
+  importFailed: "Failed to import menu: {{reason}}",
+  invalidFileFormat: "Invalid file format",
+  userNotLoaded: "User not loaded",
+  noFileSelected: "No file selected",
+
+  // Help
+  supportFailed: "There was an error sending your message.",
+  supportSent: "Thank you! Your message has been sent. We will get back to you soon.",
+
+  // Push
+  pushNotEnabled: "Push notifications not enabled!",
+  pushEnabled: "Push notifications enabled!",
+  pushDisabled: "Push notifications disabled.",
+
+  // Category and dish failures: a translated message followed by the server's message.
+  categoryAddFailed: "Failed to add category: ",
+  categoryUpdateFailed: "Failed to update category: ",
+  categoryDeleteFailed: "Failed to delete category: ",
+  categoryReorderFailed: "Failed to reorder categories: ",
+  dishAddFailed: "Failed to add dish: ",
+  dishUpdateFailed: "Failed to update dish: ",
+  dishDeleteFailed: "Failed to delete dish: ",
+  dishReorderFailed: "Failed to reorder dishes: ",
+
+  // Client error funnel
+  genericError: "Something went wrong while processing your request.",
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** The catalogue text for `key` with `{{name}}` placeholders filled from `params`. */
+export function msg(key: MessageKey, params: Record<string, string | number> = {}): string {
+  return messages[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    name in params ? String(params[name]) : `{{${name}}}`,
+  );
+}

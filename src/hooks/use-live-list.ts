@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { onRealtimeConnect, subscribeTopic, type RecordEvent, type Topic } from "../data/realtime";
+
+export interface LiveList<T> {
+  data: T | undefined;
+  /** True until the first load for the current key has settled. */
+  isLoading: boolean;
+  error: unknown;
+  reload: () => void;
+}
+
+interface Loaded<T> {
+  key: string;
+  data: T | undefined;
+  error: unknown;
+}
+
+/**
+ * Fetch, then subscribe, then reload on every reconnect (STYLE.md). Server data has one owner:
+ * this hook. Every event reloads (coalesced: at most one load in flight and one queued);
+ * `onEvent` sees each event first (e.g. to show a banner). A new `key` re-runs everything.
+ */
+export function useLiveList<T>(
+  load: () => Promise<T>,
+  topics: Topic[],
+  key: string,
+  onEvent?: (e: RecordEvent) => void,
+): LiveList<T> {
+  const [loaded, setLoaded] = useState<Loaded<T>>({ key: "\u0000", data: undefined, error: null });
+  const latest = useRef({ load, onEvent, topics, key });
+  useEffect(() => {
+    latest.current = { load, onEvent, topics, key };
+  });
+  const state = useRef({ inFlight: false, queued: false, alive: true });
+
+  const reload = useCallback(function run() {
+    const s = state.current;
+    if (s.inFlight) {
+      s.queued = true;
+      return;
+    }
+    s.inFlight = true;
+    const forKey = latest.current.key;
+    latest.current
+      .load()
+      .then(
+        (data) => s.alive && setLoaded({ key: forKey, data, error: null }),
+        (error: unknown) => {
+          console.error("live list load failed", error);
+          if (s.alive) setLoaded((prev) => ({ key: forKey, data: prev.key === forKey ? prev.data : undefined, error }));
+        },
+      )
+      .finally(() => {
+        s.inFlight = false;
+        if (s.queued && s.alive) {
+          s.queued = false;
+          run();
+        }
+      });
+  }, []);
+
+  useEffect(() => {
+    const s = state.current;
+    s.alive = true;
+    reload();
+    const unsubs: Array<() => Promise<void>> = [];
+    let cancelled = false;
+    let connectedOnce = false;
+    const keep = (p: Promise<() => Promise<void>>) =>
+      p
+        .then((un) => {
+          if (cancelled) un().catch(() => {});
+          else unsubs.push(un);
+        })
+        .catch((e: unknown) => console.error("realtime subscribe failed", e));
+    for (const t of latest.current.topics) {
+      keep(
+        subscribeTopic(t, (e) => {
+          latest.current.onEvent?.(e);
+          reload();
+        }),
+      );
+    }
+    keep(
+      onRealtimeConnect(() => {
+        // The first connect follows the initial load; later ones mean events may have been missed.
+        if (connectedOnce) reload();
+        connectedOnce = true;
+      }),
+    );
+    return () => {
+      cancelled = true;
+      s.alive = false;
+      for (const un of unsubs) un().catch(() => {});
+    };
+  }, [key, reload]);
+
+  const isCurrent = loaded.key === key;
+  return { data: isCurrent ? loaded.data : undefined, isLoading: !isCurrent, error: isCurrent ? loaded.error : null, reload };
+}

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+
+test("home shows the landing with the shell, nav and footer", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Try Now/ })).toBeVisible();
+  await expect(page.getByText(`© ${new Date().getFullYear()} Draft, all rights reserved.`)).toBeVisible();
+});
+
+test("the login page opens from the navigation", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: /log ?in/i })).toBeVisible();
+});
+
+test("an unknown path shows a large 404 with a link back home", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+  await page.getByRole("link", { name: /back to the home page/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("owner pages say 'Not logged in' when signed out", async ({ page }) => {
+  await page.goto("/storage");
+  await expect(page.getByRole("heading", { name: "Not logged in" })).toBeVisible();
+});

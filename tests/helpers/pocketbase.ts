@@ -1,0 +1,103 @@
+// A real PocketBase for integration tests: temp --dir, free port on 127.0.0.1, our migrations
+// and hooks, a superuser client. Never a mock of our own server.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { ChildProcess } from "node:child_process";
+import PocketBase, { type RecordModel } from "pocketbase";
+// @ts-expect-error: plain ESM launcher without type declarations
+import { freePort, startPocketBase, upsertSuperuser } from "../../scripts/pocketbase.mjs";
+
+export const ADMIN_EMAIL = "admin@test.local";
+export const ADMIN_PASSWORD = "admin-password-123";
+
+export interface TestServer {
+  url: string;
+  dir: string;
+  /** Superuser client: bypasses every API rule. */
+  admin: PocketBase;
+  /** A fresh, signed-out client (a guest). */
+  client: () => PocketBase;
+  /** Captured stdout+stderr of the server process. */
+  logs: () => string;
+  stop: () => Promise<void>;
+}
+
+export interface StartOptions {
+  /** Keep the built-in rate limiter on (default off, so tests can make many requests from one IP). */
+  rateLimits?: boolean;
+  env?: Record<string, string>;
+}
+
+/** Starts PocketBase on a temp dir and a free port; call stop() in afterAll. */
+export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "draft-pb-"));
+  upsertSuperuser({ dir, email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const port: number = await freePort();
+  let output = "";
+  const { child, url } = (await startPocketBase({ dir, port, env: opts.env ?? {}, stdio: "pipe" }).catch((e: Error) => {
+    throw new Error(`${e.message}\n${output}`, { cause: e });
+  })) as { child: ChildProcess; url: string };
+  child.stdout?.on("data", (d) => (output += String(d)));
+  child.stderr?.on("data", (d) => (output += String(d)));
+
+  const client = () => {
+    const pb = new PocketBase(url);
+    pb.autoCancellation(false);
+    return pb;
+  };
+  const admin = client();
+  await admin.collection("_superusers").authWithPassword(ADMIN_EMAIL, ADMIN_PASSWORD);
+  if (!opts.rateLimits) await admin.settings.update({ rateLimits: { enabled: false } });
+
+  return {
+    url,
+    dir,
+    admin,
+    client,
+    logs: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+export interface Owner {
+  pb: PocketBase;
+  user: RecordModel;
+  email: string;
+  password: string;
+}
+
+/** Registers a venue owner through the public API and returns a signed-in client for it. */
+export async function createOwner(server: TestServer, fields: Record<string, unknown> = {}): Promise<Owner> {
+  counter += 1;
+  const email = (fields.email as string) ?? `owner${counter}-${Date.now()}@test.local`;
+  const password = "owner-password-123";
+  const pb = server.client();
+  await pb.collection("users").create({ email, password, passwordConfirm: password, ...fields });
+  const auth = await pb.collection("users").authWithPassword(email, password);
+  return { pb, user: auth.record, email, password };
+}
+
+/** Expects `p` to reject with an SDK error of `status`; returns the error's response body. */
+export async function expectStatus(p: Promise<unknown>, status: number): Promise<Record<string, unknown>> {
+  try {
+    await p;
+  } catch (e) {
+    const err = e as { status?: number; response?: Record<string, unknown> };
+    if (err.status !== status) {
+      throw new Error(`expected status ${status}, got ${err.status}: ${JSON.stringify(err.response)}`, { cause: e });
+    }
+    return err.response ?? {};
+  }
+  throw new Error(`expected status ${status}, but the request succeeded`);
+}

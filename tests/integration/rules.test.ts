@@ -1,0 +1,332 @@
+// Table-driven API rules: every collection x create/list/view/update/delete x guest/owner/other
+// owner, against the real server (issue 2, point 4).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type PocketBase from "pocketbase";
+import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+
+type Actor = "guest" | "owner" | "other";
+type Seed = { id: string };
+
+let server: TestServer;
+let a: Owner;
+let b: Owner;
+let guest: PocketBase;
+const seeded: Record<string, Seed> = {};
+let categoryId = "";
+let dish: { id: string; title: string; price: number };
+
+function as(actor: Actor): PocketBase {
+  return actor === "guest" ? guest : actor === "owner" ? a.pb : b.pb;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  a = await createOwner(server);
+  b = await createOwner(server);
+  guest = server.client();
+  const cat = await a.pb.collection("categories").create({ title: "Mains", order: 0, user: a.user.id });
+  categoryId = cat.id;
+  const d = await a.pb.collection("dishes").create({ title: "Soup", price: 4.5, category: cat.id, user: a.user.id, order: 0 });
+  dish = { id: d.id, title: d.title, price: d.price };
+  await a.pb.collection("tables").create({ tableNumber: 1, round: true, diameter: 100, user: a.user.id, x: 0, y: 0 });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+function orderBody(extra: Record<string, unknown> = {}) {
+  return {
+    user: a.user.id,
+    userSlug: a.user.publicLink,
+    tableSlug: "1",
+    items: [{ dishId: dish.id, title: dish.title, price: dish.price, count: 1, modifiers: {} }],
+    total: dish.price,
+    ...extra,
+  };
+}
+
+interface Case {
+  collection: string;
+  /** Body of a record owned by `userId`. */
+  body: (userId: string, n: number) => Record<string, unknown>;
+  update: Record<string, unknown>;
+  /** Guests may list/view (public menu data). */
+  isPublicRead: boolean;
+  /** Guests may create (orders). */
+  isGuestCreate?: boolean;
+}
+
+const cases: Case[] = [
+  {
+    collection: "categories",
+    body: (u, n) => ({ title: `Cat ${n}`, order: n, user: u }),
+    update: { title: "Renamed" },
+    isPublicRead: true,
+  },
+  {
+    collection: "dishes",
+    body: (u, n) => ({ title: `Dish ${n}`, price: 3, category: categoryId, user: u, order: n }),
+    update: { price: 9 },
+    isPublicRead: true,
+  },
+  {
+    collection: "tables",
+    body: (u, n) => ({ tableNumber: 100 + n, round: false, width: 80, length: 60, user: u, x: 0, y: 0 }),
+    update: { x: 10, y: 20 },
+    isPublicRead: false,
+  },
+  {
+    collection: "storage",
+    body: (u, n) => ({ item: `Flour ${n}`, quantity: 5, unit: "gram", user: u }),
+    update: { note: "checked" },
+    isPublicRead: false,
+  },
+  {
+    collection: "push_subscriptions",
+    body: (u, n) => ({ endpoint: `https://push.example.test/sub/${n}-${Math.random()}`, p256dh: "key", auth: "auth", user: u }),
+    update: { userAgent: "test" },
+    isPublicRead: false,
+  },
+  {
+    collection: "orders",
+    body: () => orderBody(),
+    update: { started: true },
+    isPublicRead: false,
+    isGuestCreate: true,
+  },
+];
+
+let n = 0;
+async function seedFor(c: Case): Promise<Seed> {
+  n += 1;
+  // Orders are created by guests; the rest by their owner.
+  const creator = c.isGuestCreate ? guest : a.pb;
+  return creator.collection(c.collection).create(c.body(a.user.id, n));
+}
+
+describe.each(cases)("$collection", (c) => {
+  beforeAll(async () => {
+    seeded[c.collection] = await seedFor(c);
+  });
+
+  it.each<[Actor, boolean]>([
+    ["guest", c.isPublicRead],
+    ["owner", true],
+    ["other", c.isPublicRead],
+  ])("list as %s sees owner's records: %s", async (actor, visible) => {
+    const list = await as(actor).collection(c.collection).getFullList({ filter: `id = "${seeded[c.collection].id}"` });
+    expect(list.length).toBe(visible ? 1 : 0);
+  });
+
+  it.each<[Actor, boolean]>([
+    ["guest", c.isPublicRead],
+    ["owner", true],
+    ["other", c.isPublicRead],
+  ])("view as %s allowed: %s", async (actor, allowed) => {
+    const p = as(actor).collection(c.collection).getOne(seeded[c.collection].id);
+    if (allowed) expect((await p).id).toBe(seeded[c.collection].id);
+    else await expectStatus(p, 404);
+  });
+
+  it.each<[Actor, boolean]>([
+    ["guest", !!c.isGuestCreate],
+    ["owner", true],
+    ["other", !!c.isGuestCreate],
+  ])("create for the owner as %s allowed: %s", async (actor, allowed) => {
+    n += 1;
+    const p = as(actor).collection(c.collection).create(c.body(a.user.id, n));
+    if (allowed) {
+      const rec = await p;
+      const stored = await server.admin.collection(c.collection).getOne(rec.id);
+      expect(stored.user).toBe(a.user.id);
+    } else {
+      await expectStatus(p, 400);
+    }
+  });
+
+  it.each<[Actor, boolean]>([
+    ["guest", false],
+    ["owner", true],
+    ["other", false],
+  ])("update as %s allowed: %s", async (actor, allowed) => {
+    const id = seeded[c.collection].id;
+    const before = await server.admin.collection(c.collection).getOne(id);
+    const p = as(actor).collection(c.collection).update(id, c.update);
+    if (allowed) {
+      await p;
+      const after = await server.admin.collection(c.collection).getOne(id);
+      for (const [k, v] of Object.entries(c.update)) expect(after[k]).toEqual(v);
+    } else {
+      await expectStatus(p, 404);
+      const after = await server.admin.collection(c.collection).getOne(id);
+      expect(after.updated).toBe(before.updated);
+    }
+  });
+
+  it("an owner cannot move a record to another owner", async () => {
+    if (c.isGuestCreate) return; // orders: covered below (user is set from the venue)
+    await expectStatus(a.pb.collection(c.collection).update(seeded[c.collection].id, { user: b.user.id }), 404);
+    expect((await server.admin.collection(c.collection).getOne(seeded[c.collection].id)).user).toBe(a.user.id);
+  });
+
+  it("an owner cannot create a record for another owner", async () => {
+    if (c.isGuestCreate) return;
+    n += 1;
+    await expectStatus(b.pb.collection(c.collection).create(c.body(a.user.id, n)), 400);
+  });
+
+  it.each<[Actor, boolean]>([
+    ["guest", false],
+    ["other", false],
+    ["owner", true],
+  ])("delete as %s allowed: %s", async (actor, allowed) => {
+    const rec = await seedFor(c);
+    const p = as(actor).collection(c.collection).delete(rec.id);
+    if (allowed) {
+      await p;
+      await expectStatus(server.admin.collection(c.collection).getOne(rec.id), 404);
+    } else {
+      await expectStatus(p, 404);
+      expect((await server.admin.collection(c.collection).getOne(rec.id)).id).toBe(rec.id);
+    }
+  });
+});
+
+describe("users", () => {
+  it.each<Actor>(["guest", "other"])("%s reads public venue info but never email or pin", async (actor) => {
+    await a.pb.collection("users").update(a.user.id, { pin: "1234" }).catch(() => {});
+    const list = await as(actor).collection("users").getFullList({ filter: `publicLink = "${a.user.publicLink}"` });
+    expect(list).toHaveLength(1);
+    expect(list[0].publicLink).toBe(a.user.publicLink);
+    expect(list[0].email).toBeUndefined();
+    expect(list[0].pin).toBeUndefined();
+    const one = await as(actor).collection("users").getOne(a.user.id);
+    expect(one.email).toBeUndefined();
+    expect(one.pin).toBeUndefined();
+  });
+
+  it("the owner reads their own email but never the pin", async () => {
+    const me = await a.pb.collection("users").getOne(a.user.id);
+    expect(me.email).toBe(a.email);
+    expect(me.pin).toBeUndefined();
+  });
+
+  it.each<Actor>(["guest", "other"])("%s cannot update or delete an owner", async (actor) => {
+    await expectStatus(as(actor).collection("users").update(a.user.id, { menuTitle: "Hacked" }), 404);
+    await expectStatus(as(actor).collection("users").delete(a.user.id), 404);
+    expect((await server.admin.collection("users").getOne(a.user.id)).menuTitle).not.toBe("Hacked");
+  });
+
+  it("registration derives publicLink and menuTitle from the email and hides the email", async () => {
+    const pb = server.client();
+    const rec = await pb.collection("users").create({ email: "Chez.Marie@test.local", password: "password-123", passwordConfirm: "password-123", emailVisibility: true });
+    expect(rec.publicLink).toBe("chez-marie");
+    expect(rec.menuTitle).toBe("Chez.Marie");
+    expect((await server.admin.collection("users").getOne(rec.id)).emailVisibility).toBe(false);
+  });
+
+  it.each([
+    ["orders", "orders-2"],
+    ["api", "api-2"],
+    ["_", "venue"],
+  ])("a taken or reserved link (%s) gets a free one instead of failing", async (local, expected) => {
+    const first = await server.client().collection("users").create({ email: `${local}@x.test`, password: "password-123", passwordConfirm: "password-123" });
+    expect(first.publicLink).toBe(expected);
+  });
+
+  it("a second account with the same local part gets name-2", async () => {
+    const p1 = await server.client().collection("users").create({ email: "john@one.test", password: "password-123", passwordConfirm: "password-123" });
+    const p2 = await server.client().collection("users").create({ email: "john@two.test", password: "password-123", passwordConfirm: "password-123" });
+    expect([p1.publicLink, p2.publicLink]).toEqual(["john", "john-2"]);
+  });
+
+  it.each([["settings"], ["Bad Link"], ["UPPER"], ["-x"], [""]])("updating publicLink to %j is refused with 400", async (link) => {
+    const body = await expectStatus(a.pb.collection("users").update(a.user.id, { publicLink: link }), 400);
+    expect(body.message).toBeTruthy();
+    expect((await server.admin.collection("users").getOne(a.user.id)).publicLink).toBe(a.user.publicLink);
+  });
+
+  it("updating publicLink to another venue's link is refused with 400", async () => {
+    await expectStatus(a.pb.collection("users").update(a.user.id, { publicLink: b.user.publicLink }), 400);
+  });
+});
+
+describe("orders: guests cannot set state", () => {
+  it.each([[{ started: true }], [{ finished: true }]])("creating with %j is refused", async (flags) => {
+    await expectStatus(guest.collection("orders").create(orderBody(flags)), 400);
+  });
+
+  it("a guest cannot read orders without the guest token", async () => {
+    const list = await guest.collection("orders").getList(1, 50);
+    expect(list.totalItems).toBe(0);
+  });
+
+  it("guestToken is never sent to the owner", async () => {
+    const list = await a.pb.collection("orders").getFullList();
+    expect(list.length).toBeGreaterThan(0);
+    for (const o of list) expect(o.guestToken).toBeUndefined();
+  });
+});
+
+describe("support_messages", () => {
+  it.each<Actor>(["guest", "owner"])("%s has no direct access", async (actor) => {
+    await expectStatus(as(actor).collection("support_messages").getList(1, 1), 403);
+    await expectStatus(as(actor).collection("support_messages").create({ email: "x@y.test", text: "hi" }), 403);
+  });
+});
+
+describe("bad input gets a 4xx with a message and changes nothing", () => {
+  it.each<[string, Record<string, unknown>]>([
+    ["tables", { tableNumber: 0, user: "" }],
+    ["tables", { tableNumber: 1.5, user: "" }],
+    ["tables", { tableNumber: 1, user: "" }], // duplicate of table 1
+    ["storage", { item: "Milk", quantity: 1, unit: "litre", user: "" }],
+    ["storage", { item: "", quantity: 1, unit: "piece", user: "" }],
+    ["categories", { title: "", user: "" }],
+    ["dishes", { title: "X", price: -1, category: "", user: "" }],
+    ["dishes", { title: "X", price: 1, category: "nope", user: "" }],
+  ])("%s %j", async (collection, body) => {
+    const before = await server.admin.collection(collection).getList(1, 1);
+    const res = await expectStatus(a.pb.collection(collection).create({ ...body, user: a.user.id }), 400);
+    expect(res.message).toEqual(expect.any(String));
+    const after = await server.admin.collection(collection).getList(1, 1);
+    expect(after.totalItems).toBe(before.totalItems);
+  });
+
+  it("malformed JSON is a 400", async () => {
+    const res = await fetch(`${server.url}/api/collections/categories/records`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: a.pb.authStore.token },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it("a non-image logo is a 400", async () => {
+    const fd = new FormData();
+    fd.append("logo", new Blob(["<?php echo 1; ?>"], { type: "text/plain" }), "logo.txt");
+    await expectStatus(a.pb.collection("users").update(a.user.id, fd), 400);
+  });
+});
+
+describe("rate limiter", () => {
+  it("is configured on in the migrations", async () => {
+    const fresh = await startTestServer({ rateLimits: true });
+    try {
+      const s = await fresh.admin.settings.getAll();
+      expect(s.rateLimits.enabled).toBe(true);
+      const labels = s.rateLimits.rules.map((r: { label: string }) => r.label);
+      expect(labels).toEqual(expect.arrayContaining(["*:auth", "orders:create"]));
+      // Brute-forcing a login from one client is cut off.
+      const pb = fresh.client();
+      const statuses: number[] = [];
+      for (let i = 0; i < 25; i++) {
+        statuses.push(await pb.collection("users").authWithPassword("x@y.test", "wrong-password").then(() => 200, (e) => e.status));
+      }
+      expect(statuses).toContain(429);
+    } finally {
+      await fresh.stop();
+    }
+  });
+});
