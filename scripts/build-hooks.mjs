@@ -28,6 +28,8 @@ async function bundle(name) {
     bundle: true,
     write: false,
     format: 'cjs',
+    // Independent of the app's tsconfig.json (its strict mode would add "use strict").
+    tsconfigRaw: {},
     platform: 'neutral',
     mainFields: ['module', 'main'],
     conditions: ['import', 'default'],
