@@ -1,0 +1,160 @@
+// Server-side order lines (spec 3 "orders"): every line is rebuilt from the dish record, whatever
+// the client sent. Used by the guest order create hook and the owner's edit/combine.
+const WAITER = { information: "Get Information", cash: "Pay Cash", card: "Pay Card" };
+const MAX_LINES = 50;
+const MAX_COUNT = 99;
+
+function bad(message) {
+  return new BadRequestError(message, { items: new ValidationError("validation_invalid_items", message) });
+}
+
+/** Rounds money to cents (4.9 + 1.2 must be 6.1, not 6.1000000000000005). */
+function money(n) {
+  return Math.round(n * 100) / 100;
+}
+
+/** Parses a JSON field value (bytes, string or object) into a plain value. */
+function parseJson(value, fallback) {
+  if (value === null || value === undefined || value === "") return fallback;
+  if (typeof value === "string") {
+    try {
+      return JSON.parse(value);
+    } catch (_) {
+      return fallback;
+    }
+  }
+  if (typeof value === "object" && !Array.isArray(value) && value.constructor === Object) return value;
+  if (Array.isArray(value) && value.length && typeof value[0] === "number") {
+    try {
+      return JSON.parse(toString(value));
+    } catch (_) {
+      return fallback;
+    }
+  }
+  return value;
+}
+
+/** A record's JSON field as a plain value. */
+function jsonField(record, name, fallback) {
+  const raw = record.get(name);
+  if (raw === null || raw === undefined) return fallback;
+  try {
+    const v = JSON.parse(toString(raw));
+    return v === null ? fallback : v;
+  } catch (_) {
+    return fallback;
+  }
+}
+
+/** The spec 3 dishId of a dish with chosen modifiers: id + '_' + 'name:price' pairs, sorted, comma-joined. */
+function lineId(dishId, modifiers) {
+  const names = Object.keys(modifiers).sort();
+  if (!names.length) return dishId;
+  return dishId + "_" + names.map((n) => n + ":" + modifiers[n]).join(",");
+}
+
+/** Names of the modifiers a client line asks for: its `modifiers` keys, else parsed from its dishId. */
+function requestedModifierNames(line) {
+  if (line.modifiers && typeof line.modifiers === "object" && !Array.isArray(line.modifiers)) {
+    return Object.keys(line.modifiers);
+  }
+  const id = String(line.dishId || "");
+  const cut = id.indexOf("_");
+  if (cut < 0) return [];
+  return id
+    .slice(cut + 1)
+    .split(",")
+    .map((pair) => pair.slice(0, pair.lastIndexOf(":") < 0 ? pair.length : pair.lastIndexOf(":")))
+    .filter((n) => n !== "");
+}
+
+/**
+ * Rebuilds `rawItems` (the client's lines) for venue `venueId`: titles, prices and modifier prices
+ * come from the dish records; lines with the same dishId are merged. Throws BadRequestError (400)
+ * for anything the venue does not sell. Options:
+ *   requireAvailable (default true): refuse dishes marked sold out.
+ *   isServed(dish) -> bool: refuse dishes outside their serving window (guest orders).
+ *   allowWaiter (default false): accept a single waiter-request line (information, cash, card).
+ *   allowEmpty (default false): accept no lines (owner edits may remove every line).
+ * Returns { items, total, isWaiterRequest }.
+ */
+function priceLines(app, venueId, rawItems, opts) {
+  opts = opts || {};
+  const requireAvailable = opts.requireAvailable !== false;
+  if (!Array.isArray(rawItems)) throw bad("The order has no lines.");
+  if (!rawItems.length && !opts.allowEmpty) throw bad("The order has no lines.");
+  if (rawItems.length > MAX_LINES) throw bad("An order can have at most " + MAX_LINES + " lines.");
+
+  const kinds = rawItems.map((l) => (l && typeof l === "object" ? String(l.dishId || "") : ""));
+  const waiterKind = kinds.find((k) => WAITER[k]);
+  if (waiterKind) {
+    if (!opts.allowWaiter || rawItems.length !== 1) throw bad("A waiter request is an order of its own.");
+    return {
+      items: [{ dishId: waiterKind, title: WAITER[waiterKind], price: 0, count: 1, modifiers: {} }],
+      total: 0,
+      isWaiterRequest: true,
+    };
+  }
+
+  const merged = {};
+  const order = [];
+  const dishes = {};
+  for (const line of rawItems) {
+    if (!line || typeof line !== "object") throw bad("An order line is malformed.");
+    const count = Number(line.count);
+    if (!Number.isInteger(count) || count < 1 || count > MAX_COUNT) {
+      throw bad("Each count must be a whole number from 1 to " + MAX_COUNT + ".");
+    }
+    const fullId = String(line.dishId || "");
+    const baseId = fullId.split("_")[0];
+    if (!/^[a-z0-9]{15}$/.test(baseId)) throw bad("Unknown dish.");
+    let dish = dishes[baseId];
+    if (!dish) {
+      try {
+        dish = app.findRecordById("dishes", baseId);
+      } catch (_) {
+        throw bad("Unknown dish.");
+      }
+      dishes[baseId] = dish;
+    }
+    if (dish.getString("user") !== venueId) throw bad("Unknown dish.");
+    if (requireAvailable && !dish.getBool("available")) throw bad(dish.getString("title") + " is sold out.");
+    if (opts.isServed && !opts.isServed(dish)) throw bad(dish.getString("title") + " is not served at this time.");
+
+    const offered = jsonField(dish, "modifiers", {}) || {};
+    const chosen = {};
+    let extra = 0;
+    for (const name of requestedModifierNames(line)) {
+      if (!Object.prototype.hasOwnProperty.call(offered, name)) {
+        throw bad(dish.getString("title") + " has no extra '" + name + "'.");
+      }
+      const p = Number(offered[name]) || 0;
+      chosen[name] = p;
+      extra += p;
+    }
+    const id = lineId(baseId, chosen);
+    if (merged[id]) {
+      merged[id].count = Math.min(MAX_COUNT, merged[id].count + count);
+      continue;
+    }
+    merged[id] = {
+      dishId: id,
+      title: dish.getString("title"),
+      price: money(dish.getFloat("price") + extra),
+      count: count,
+      modifiers: chosen,
+    };
+    order.push(id);
+  }
+  const items = order.map((id) => merged[id]);
+  return { items: items, total: orderTotal(items), isWaiterRequest: false };
+}
+
+/** Sum of price x count, in cents-exact money. */
+function orderTotal(items) {
+  let cents = 0;
+  for (const it of items) cents += Math.round(Number(it.price) * 100) * Number(it.count);
+  return cents / 100;
+}
+
+module.exports = { WAITER, MAX_LINES, MAX_COUNT, money, parseJson, jsonField, lineId, priceLines, orderTotal };
