@@ -1,0 +1,1 @@
+export { PushBell } from "./push-bell";
