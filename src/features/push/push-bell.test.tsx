@@ -161,7 +161,7 @@ describe("PushBell", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { user, dialog } = await openDialog();
     await user.click(await within(dialog).findByRole("button", { name: "Enable push notifications" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(/could not be changed/);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(/could not be turned on/);
     expect(subscription).toBeNull(); // unsubscribed again: no half-enabled device
     expect(within(dialog).getByText(msg("pushNotEnabled"))).toBeInTheDocument();
   });

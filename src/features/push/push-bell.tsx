@@ -18,7 +18,10 @@ const UNSUPPORTED =
 const DENIED =
   "Notifications are blocked for this site. To receive new orders, allow notifications for this site in your " +
   "browser's site settings (the icon left of the address), then open this dialog again.";
-const FAILED = "Push notifications could not be changed. Please try again.";
+const ENABLE_FAILED =
+  "Push notifications could not be turned on. Private and incognito windows cannot receive them; " +
+  "otherwise please try again.";
+const DISABLE_FAILED = "Push notifications could not be turned off. Please try again.";
 
 /** Bell button of the Orders header: a dialog that turns Web Push for new orders on and off (spec 2). */
 export function PushBell() {
@@ -44,7 +47,7 @@ export function PushBell() {
     };
   }, [userId]);
 
-  async function run(action: () => Promise<PushState>, after: (s: PushState) => void) {
+  async function run(action: () => Promise<PushState>, after: (s: PushState) => void, failed: string) {
     setBusy(true);
     setError("");
     try {
@@ -53,14 +56,14 @@ export function PushBell() {
       after(s);
     } catch (e) {
       console.error("push:", e);
-      setError(FAILED);
+      setError(failed);
     } finally {
       setBusy(false);
     }
   }
 
-  const enable = () => run(() => enablePush(userId, Date.now()), () => setJustDisabled(false));
-  const disable = () => run(() => disablePush(userId), (s) => setJustDisabled(s === "off"));
+  const enable = () => run(() => enablePush(userId, Date.now()), () => setJustDisabled(false), ENABLE_FAILED);
+  const disable = () => run(() => disablePush(userId), (s) => setJustDisabled(s === "off"), DISABLE_FAILED);
 
   return (
     <>
