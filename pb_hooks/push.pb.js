@@ -3,15 +3,9 @@
 // aes128gcm so it works with the app closed and needs no vendor account. Crypto: lib/webpush.js
 // (bundled @noble/*); keys: lib/push-keys.js; sending and its time bound: lib/push-send.js.
 
-// VAPID keys are generated on first start (unless given in the environment).
-onBootstrap((e) => {
-  e.next();
-  try {
-    require(`${__hooks}/lib/push-keys.js`).ensureKeys(e.app);
-  } catch (err) {
-    e.app.logger().error("push: VAPID keys not ready", "error", String(err));
-  }
-});
+// VAPID keys: generated on first start by the migration 1764004000_push_keys.js (the JSVM has no
+// onServe, and onBootstrap runs before `serve` applies migrations); lib/push-keys.js also creates
+// them on first use if the record is ever missing. Environment keys take precedence.
 
 // The public key the browser subscribes with (PushManager.subscribe applicationServerKey).
 routerAdd("GET", "/api/push/vapid-public-key", (e) => {

@@ -143,6 +143,12 @@ function publicKeyObject(raw: Buffer) {
 }
 
 describe("VAPID keys", () => {
+  it("are generated on first start, before any client asks", async () => {
+    const stored = await server.admin.collection("push_keys").getFullList();
+    expect(stored).toHaveLength(1);
+    expect(server.logs()).not.toMatch(/push: VAPID keys not ready/);
+  });
+
   it("GET /api/push/vapid-public-key returns the same uncompressed P-256 public key every time", async () => {
     const key = await vapidPublicKey();
     const raw = Buffer.from(key, "base64url");
