@@ -91,7 +91,8 @@ export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNum
         {myOrders.data && <MyOrders orders={myOrders.data} venueId={venue.id} currency={venue.currency} />}
       </main>
       {footer}
-      <div className="bottom-bar">
+      {/* Hidden under an open dialog: 'view and send order' would otherwise be a second "Send Order" button. */}
+      <div className="bottom-bar" hidden={open !== "none" || choosing !== null}>
         {sender.notice && open === "none" && (
           <Banner kind={sender.notice.kind} onClose={sender.clearNotice}>
             {sender.notice.text}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { msg } from "../../domain/messages";
 import { randomId, sendOrder, type SendOrderInput } from "../../data/guest-orders";
 
@@ -15,6 +15,13 @@ export function useOrderSender(publicLink: string, tableNumber: string) {
   const [isSending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const attempt = useRef<{ signature: string; id: string } | null>(null);
+
+  // A success note steps aside after a while; a failure stays until the guest acts.
+  useEffect(() => {
+    if (notice?.kind !== "success") return;
+    const timer = setTimeout(() => setNotice(null), 8000);
+    return () => clearTimeout(timer);
+  }, [notice]);
 
   const send = useCallback(
     async (items: SendOrderInput["items"], total: number): Promise<boolean> => {
