@@ -18,7 +18,9 @@ onRecordCreateRequest((e) => {
   };
 
   // The venue: found by its public link; a `user` the client sends must agree with it.
-  const slug = String(body.userSlug || "").trim().toLowerCase();
+  const slug = String(body.userSlug || "")
+    .trim()
+    .toLowerCase();
   const sentUser = String(body.user || "").trim();
   let venue = null;
   try {
@@ -60,7 +62,10 @@ onRecordCreateRequest((e) => {
   const findSent = () => {
     if (!requestId) return null;
     try {
-      return e.app.findFirstRecordByFilter("orders", "user = {:u} && clientRequestId = {:c}", { u: venue.id, c: requestId });
+      return e.app.findFirstRecordByFilter("orders", "user = {:u} && clientRequestId = {:c}", {
+        u: venue.id,
+        c: requestId,
+      });
     } catch (_) {
       return null;
     }

@@ -63,7 +63,12 @@ function toGuestOrder(r: RecordModel): GuestOrder {
     id: r.id,
     created: String(r.created ?? ""),
     tableSlug: String(r.tableSlug ?? ""),
-    items: items.map((l) => ({ dishId: String(l.dishId), title: String(l.title), price: Number(l.price), count: Number(l.count) })),
+    items: items.map((l) => ({
+      dishId: String(l.dishId),
+      title: String(l.title),
+      price: Number(l.price),
+      count: Number(l.count),
+    })),
     total: Number(r.total ?? 0),
     status: statusOf(r as { started?: boolean; finished?: boolean }),
   };
@@ -104,7 +109,9 @@ interface SentOrder {
 function readSent(): SentOrder[] {
   try {
     const list = JSON.parse(storage()?.getItem(SENT_KEY) ?? "[]") as unknown;
-    return Array.isArray(list) ? list.filter((x): x is SentOrder => !!x && typeof x.id === "string" && typeof x.venue === "string") : [];
+    return Array.isArray(list)
+      ? list.filter((x): x is SentOrder => !!x && typeof x.id === "string" && typeof x.venue === "string")
+      : [];
   } catch {
     return [];
   }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, cartCount, cartKey, cartReducer, cartTotal, decrementLine, MAX_COUNT, toOrderItems, type Cart } from "./cart";
+import {
+  addToCart,
+  cartCount,
+  cartKey,
+  cartReducer,
+  cartTotal,
+  decrementLine,
+  MAX_COUNT,
+  toOrderItems,
+  type Cart,
+} from "./cart";
 
 const burger = { id: "burger000000001", title: "Burger", price: 11.9 };
 const soup = { id: "soup00000000001", title: "Soup", price: 4.5 };
@@ -63,7 +73,13 @@ describe("cartTotal and toOrderItems", () => {
     cart = addToCart(cart, soup);
     expect(cartTotal(cart)).toBe(23.4);
     expect(toOrderItems(cart)).toEqual([
-      { dishId: `${burger.id}_Bacon:1.5,Cheese:1`, title: "Burger", price: 14.4, count: 1, modifiers: { Bacon: 1.5, Cheese: 1 } },
+      {
+        dishId: `${burger.id}_Bacon:1.5,Cheese:1`,
+        title: "Burger",
+        price: 14.4,
+        count: 1,
+        modifiers: { Bacon: 1.5, Cheese: 1 },
+      },
       { dishId: soup.id, title: "Soup", price: 4.5, count: 2, modifiers: {} },
     ]);
   });

@@ -75,7 +75,13 @@ export function cartTotal(cart: Cart): number {
 
 /** Order lines as sent to the server (spec 3 item shape). The server re-prices them anyway. */
 export function toOrderItems(cart: Cart) {
-  return cart.map((l) => ({ dishId: l.key, title: l.dish.title, price: unitPrice(l), count: l.count, modifiers: l.modifiers }));
+  return cart.map((l) => ({
+    dishId: l.key,
+    title: l.dish.title,
+    price: unitPrice(l),
+    count: l.count,
+    modifiers: l.modifiers,
+  }));
 }
 
 export type CartAction<D extends CartDish> =

@@ -3,12 +3,22 @@ import { formatMoney, orderTotal, roundMoney } from "./totals";
 
 describe("orderTotal", () => {
   it("sums price x count", () => {
-    expect(orderTotal([{ price: 4.5, count: 2 }, { price: 11.9, count: 1 }])).toBe(20.9);
+    expect(
+      orderTotal([
+        { price: 4.5, count: 2 },
+        { price: 11.9, count: 1 },
+      ]),
+    ).toBe(20.9);
   });
   it("is exact to the cent where floating point is not", () => {
     expect(0.1 * 3).not.toBe(0.3);
     expect(orderTotal([{ price: 0.1, count: 3 }])).toBe(0.3);
-    expect(orderTotal([{ price: 4.9, count: 1 }, { price: 1.2, count: 1 }])).toBe(6.1);
+    expect(
+      orderTotal([
+        { price: 4.9, count: 1 },
+        { price: 1.2, count: 1 },
+      ]),
+    ).toBe(6.1);
   });
   it("is 0 for no lines (a waiter request)", () => {
     expect(orderTotal([])).toBe(0);

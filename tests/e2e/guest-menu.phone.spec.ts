@@ -18,7 +18,9 @@ async function openMenu(page: Page, path = "/demo/1") {
 /** Waits for the guest's order create answer and returns the stored order's id. */
 async function sentOrderId(page: Page, send: () => Promise<void>): Promise<string> {
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes("/api/collections/orders/records") && r.request().method() === "POST" && r.ok()),
+    page.waitForResponse(
+      (r) => r.url().includes("/api/collections/orders/records") && r.request().method() === "POST" && r.ok(),
+    ),
     send(),
   ]);
   return (await response.json()).id as string;
@@ -27,10 +29,22 @@ async function sentOrderId(page: Page, send: () => Promise<void>): Promise<strin
 /** A venue of the test's own (never mutate the shared demo venue): one category, two dishes, table 1. */
 async function ownVenue(admin: PocketBase) {
   const email = uniqueEmail("guest");
-  const user = await admin.collection("users").create({ email, password: "password-123", passwordConfirm: "password-123", menuTitle: "Sold Out Cafe", currency: "USD" });
+  const user = await admin
+    .collection("users")
+    .create({
+      email,
+      password: "password-123",
+      passwordConfirm: "password-123",
+      menuTitle: "Sold Out Cafe",
+      currency: "USD",
+    });
   const cat = await admin.collection("categories").create({ title: "Food", order: 0, user: user.id });
-  const pie = await admin.collection("dishes").create({ title: "Apple pie", price: 4, category: cat.id, user: user.id, order: 0, available: true });
-  const tea = await admin.collection("dishes").create({ title: "Green tea", price: 2, category: cat.id, user: user.id, order: 1, available: true });
+  const pie = await admin
+    .collection("dishes")
+    .create({ title: "Apple pie", price: 4, category: cat.id, user: user.id, order: 0, available: true });
+  const tea = await admin
+    .collection("dishes")
+    .create({ title: "Green tea", price: 2, category: cat.id, user: user.id, order: 1, available: true });
   await admin.collection("tables").create({ user: user.id, tableNumber: 1, round: true, diameter: 100, x: 0, y: 0 });
   return { user, pie, tea };
 }
@@ -114,7 +128,9 @@ test("a failed send keeps the cart, and the retry does not create a second order
   await page.getByRole("button", { name: "Send Order" }).click();
   await expect(page.getByText(messages.orderSent)).toBeVisible();
   const admin = await adminClient();
-  const copies = await admin.collection("orders").getFullList({ filter: admin.filter("clientRequestId = {:id}", { id: requestId }) });
+  const copies = await admin
+    .collection("orders")
+    .getFullList({ filter: admin.filter("clientRequestId = {:id}", { id: requestId }) });
   expect(requestId).not.toBe("");
   expect(copies).toHaveLength(1);
 });

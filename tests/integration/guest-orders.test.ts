@@ -66,7 +66,9 @@ beforeAll(async () => {
   dish.breakfast = await mk({ title: "Breakfast", price: 8, order: 3, timeServed: { from: "07:00", to: "11:30" } });
   dish.night = await mk({ title: "Night", price: 8.5, order: 4, timeServed: { from: "18:00", to: "02:00" } });
   const catB = await b.pb.collection("categories").create({ title: "B", order: 0, user: b.user.id });
-  dish.other = await b.pb.collection("dishes").create({ title: "Other", price: 1, category: catB.id, user: b.user.id, order: 0 });
+  dish.other = await b.pb
+    .collection("dishes")
+    .create({ title: "Other", price: 1, category: catB.id, user: b.user.id, order: 0 });
   for (const n of [1, 2]) {
     await a.pb.collection("tables").create({ tableNumber: n, round: true, diameter: 100, user: a.user.id, x: 0, y: 0 });
   }
@@ -96,7 +98,13 @@ describe("guest order create: the server re-prices and sets the venue", () => {
     expect(stored.finished).toBe(false);
     expect(stored.items).toEqual([
       { dishId: dish.soup.id, title: "Soup", price: 4.5, count: 2, modifiers: {} },
-      { dishId: `${dish.burger.id}_Bacon:1.5,Cheese:1`, title: "Burger", price: 14.4, count: 1, modifiers: { Bacon: 1.5, Cheese: 1 } },
+      {
+        dishId: `${dish.burger.id}_Bacon:1.5,Cheese:1`,
+        title: "Burger",
+        price: 14.4,
+        count: 1,
+        modifiers: { Bacon: 1.5, Cheese: 1 },
+      },
     ]);
     expect(stored.total).toBe(23.4);
     expect(stored.guestToken).toBe(TOKEN_1);
@@ -112,18 +120,21 @@ describe("guest order create: the server re-prices and sets the venue", () => {
         ],
       }),
     );
-    expect(rec.items).toEqual([{ dishId: `${dish.burger.id}_Bacon:1.5`, title: "Burger", price: 13.4, count: 3, modifiers: { Bacon: 1.5 } }]);
+    expect(rec.items).toEqual([
+      { dishId: `${dish.burger.id}_Bacon:1.5`, title: "Burger", price: 13.4, count: 3, modifiers: { Bacon: 1.5 } },
+    ]);
     expect(rec.total).toBe(40.2);
   });
 
-  it.each([["information", "Get Information"], ["cash", "Pay Cash"], ["card", "Pay Card"]])(
-    "accepts a waiter request %s as one line with price 0 and total 0",
-    async (kind, title) => {
-      const rec = await send(body({ items: [{ dishId: kind, title: "x", price: 9, count: 5 }], total: 9 }));
-      expect(rec.items).toEqual([{ dishId: kind, title, price: 0, count: 1, modifiers: {} }]);
-      expect(rec.total).toBe(0);
-    },
-  );
+  it.each([
+    ["information", "Get Information"],
+    ["cash", "Pay Cash"],
+    ["card", "Pay Card"],
+  ])("accepts a waiter request %s as one line with price 0 and total 0", async (kind, title) => {
+    const rec = await send(body({ items: [{ dishId: kind, title: "x", price: 9, count: 5 }], total: 9 }));
+    expect(rec.items).toEqual([{ dishId: kind, title, price: 0, count: 1, modifiers: {} }]);
+    expect(rec.total).toBe(0);
+  });
 
   it.each([
     ["09:00", "Breakfast", true],
@@ -157,17 +168,43 @@ describe("guest order create: refusals store nothing", () => {
     ["a malformed dish id", () => body({ items: [{ dishId: "../../x", count: 1 }] }), /Unknown dish/],
     ["an unavailable dish", () => body({ items: [{ dishId: dish.gone.id, count: 1 }] }), /Gone is sold out/],
     ["a dish of another venue", () => body({ items: [{ dishId: dish.other.id, count: 1 }] }), /Unknown dish/],
-    ["a modifier the dish does not offer", () => body({ items: [{ dishId: dish.burger.id, count: 1, modifiers: { Truffle: 0 } }] }), /no extra 'Truffle'/],
-    ["a modifier in the dishId the dish does not offer", () => body({ items: [{ dishId: `${dish.burger.id}_Truffle:0`, count: 1 }] }), /no extra/],
+    [
+      "a modifier the dish does not offer",
+      () => body({ items: [{ dishId: dish.burger.id, count: 1, modifiers: { Truffle: 0 } }] }),
+      /no extra 'Truffle'/,
+    ],
+    [
+      "a modifier in the dishId the dish does not offer",
+      () => body({ items: [{ dishId: `${dish.burger.id}_Truffle:0`, count: 1 }] }),
+      /no extra/,
+    ],
     ["count 0", () => body({ items: [{ dishId: dish.soup.id, count: 0 }] }), /from 1 to 99/],
     ["count 100", () => body({ items: [{ dishId: dish.soup.id, count: 100 }] }), /from 1 to 99/],
     ["count 1.5", () => body({ items: [{ dishId: dish.soup.id, count: 1.5 }] }), /from 1 to 99/],
     ["count -1", () => body({ items: [{ dishId: dish.soup.id, count: -1 }] }), /from 1 to 99/],
-    ["51 lines", () => body({ items: Array.from({ length: 51 }, () => ({ dishId: dish.soup.id, count: 1 })) }), /at most 50 lines/],
+    [
+      "51 lines",
+      () => body({ items: Array.from({ length: 51 }, () => ({ dishId: dish.soup.id, count: 1 })) }),
+      /at most 50 lines/,
+    ],
     ["no lines", () => body({ items: [] }), /no lines/],
     ["items that are not a list", () => body({ items: "soup" }), /no lines/],
-    ["a waiter request mixed with dishes", () => body({ items: [{ dishId: "cash", count: 1 }, { dishId: dish.soup.id, count: 1 }] }), /waiter request/],
-    ["a dish outside its serving window", () => body({ tzOffset: offsetFor("15:00"), items: [{ dishId: dish.breakfast.id, count: 1 }] }), /not served/],
+    [
+      "a waiter request mixed with dishes",
+      () =>
+        body({
+          items: [
+            { dishId: "cash", count: 1 },
+            { dishId: dish.soup.id, count: 1 },
+          ],
+        }),
+      /waiter request/,
+    ],
+    [
+      "a dish outside its serving window",
+      () => body({ tzOffset: offsetFor("15:00"), items: [{ dishId: dish.breakfast.id, count: 1 }] }),
+      /not served/,
+    ],
     ["a time zone offset out of range", () => body({ tzOffset: 900 }), /time zone offset/],
     ["a time zone offset that is not a number", () => body({ tzOffset: "abc" }), /time zone offset/],
     ["a short guest token", () => body({ guestToken: "short" }), /guest token/],
@@ -223,7 +260,9 @@ describe("guest token: a guest reads only their own orders", () => {
     const g = server.client();
     const list = await g.collection("orders").getFullList({ headers: { "X-Guest-Token": TOKEN_2 } });
     expect(list.map((o) => o.id)).toEqual([mine.id]);
-    const none = await g.collection("orders").getFullList({ headers: { "X-Guest-Token": "guest-token-nobody-cccccccccccc" } });
+    const none = await g
+      .collection("orders")
+      .getFullList({ headers: { "X-Guest-Token": "guest-token-nobody-cccccccccccc" } });
     expect(none).toHaveLength(0);
     expect(await g.collection("orders").getFullList()).toHaveLength(0);
     await expectStatus(g.collection("orders").getOne(mine.id), 404);
@@ -243,10 +282,9 @@ describe("guest token: a guest reads only their own orders", () => {
     await server.admin.collection("orders").update(other.id, { started: true });
     await server.admin.collection("orders").update(mine.id, { started: true });
     await server.admin.collection("orders").delete(mine.id);
-    await expect.poll(() => events.map((e) => `${e.action}:${e.record.id}`), { timeout: 5000 }).toEqual([
-      `update:${mine.id}`,
-      `delete:${mine.id}`,
-    ]);
+    await expect
+      .poll(() => events.map((e) => `${e.action}:${e.record.id}`), { timeout: 5000 })
+      .toEqual([`update:${mine.id}`, `delete:${mine.id}`]);
     expect(events[0].record.started).toBe(true);
     expect(events[0].record.guestToken).toBeUndefined();
     expect(strangerEvents).toHaveLength(0);
@@ -269,16 +307,24 @@ describe("GET /api/menu/{publicLink}", () => {
     expect(menu.dishes[2].timeServed).toEqual({ from: "07:00", to: "11:30" });
     const etag = res.headers.get("etag");
     expect(etag).toBeTruthy();
-    const again = await fetch(`${server.url}/api/menu/${a.user.publicLink}?table=1`, { headers: { "If-None-Match": etag! } });
+    const again = await fetch(`${server.url}/api/menu/${a.user.publicLink}?table=1`, {
+      headers: { "If-None-Match": etag! },
+    });
     expect(again.status).toBe(304);
     await a.pb.collection("dishes").update(dish.night.id, { available: false });
-    const changed = await fetch(`${server.url}/api/menu/${a.user.publicLink}?table=1`, { headers: { "If-None-Match": etag! } });
+    const changed = await fetch(`${server.url}/api/menu/${a.user.publicLink}?table=1`, {
+      headers: { "If-None-Match": etag! },
+    });
     expect(changed.status).toBe(200);
     expect((await changed.json()).dishes.map((d: { title: string }) => d.title)).not.toContain("Night");
     await a.pb.collection("dishes").update(dish.night.id, { available: true });
   });
 
-  it.each([["no-such-venue", "1"], ["__", "1"], ["@A", ""]])("404 for an unknown venue %s", async (link, table) => {
+  it.each([
+    ["no-such-venue", "1"],
+    ["__", "1"],
+    ["@A", ""],
+  ])("404 for an unknown venue %s", async (link, table) => {
     const res = await fetch(`${server.url}/api/menu/${encodeURIComponent(link)}?table=${table}`);
     expect(res.status).toBe(404);
     expect((await res.json()).message).toBe("Menu not found.");

@@ -7,7 +7,15 @@ import { DishThumb } from "./dish-thumb";
 const DESCRIPTION_LIMIT = 56;
 
 /** One dish of the menu: photo, title, (truncated) description, price and the + button. */
-export function DishItem({ dish, currency, onAdd }: { dish: MenuDish; currency: string; onAdd: (dish: MenuDish) => void }) {
+export function DishItem({
+  dish,
+  currency,
+  onAdd,
+}: {
+  dish: MenuDish;
+  currency: string;
+  onAdd: (dish: MenuDish) => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const isLong = dish.description.length > DESCRIPTION_LIMIT;
   const text = isLong && !expanded ? `${dish.description.slice(0, DESCRIPTION_LIMIT)}…` : dish.description;

@@ -1,6 +1,14 @@
 import { useMemo, useReducer, useState, type ReactNode } from "react";
 import { Banner } from "../../components/ui/banner";
-import { cartCount, cartReducer, cartTotal, toOrderItems, type Cart, type CartAction, type Modifiers } from "../../domain/cart";
+import {
+  cartCount,
+  cartReducer,
+  cartTotal,
+  toOrderItems,
+  type Cart,
+  type CartAction,
+  type Modifiers,
+} from "../../domain/cart";
 import { isServedAt, minutesOfDay } from "../../domain/serving";
 import { fileUrl } from "../../data/client";
 import { listMyOrders, myOrdersTopic } from "../../data/guest-orders";
@@ -15,7 +23,11 @@ import { useOrderSender } from "./use-order-sender";
 import { WaiterDialog, type WaiterRequest } from "./waiter-dialog";
 import { WelcomeToast } from "./welcome-toast";
 
-const WAITER_TITLES: Record<WaiterRequest, string> = { information: "Get Information", cash: "Pay Cash", card: "Pay Card" };
+const WAITER_TITLES: Record<WaiterRequest, string> = {
+  information: "Get Information",
+  cash: "Pay Cash",
+  card: "Pay Card",
+};
 type Open = "none" | "order" | "waiter";
 
 /** A loaded menu: categories with the dishes served now, the cart, and the order/waiter dialogs. */
@@ -65,7 +77,15 @@ export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNum
     <div className="guest-page">
       <WelcomeToast title={venue.menuTitle} />
       <header className="guest-header">
-        {venue.logo && <img className="guest-logo" src={fileUrl(venue, venue.logo, "100x100")} alt={`${venue.menuTitle} logo`} width={64} height={64} />}
+        {venue.logo && (
+          <img
+            className="guest-logo"
+            src={fileUrl(venue, venue.logo, "100x100")}
+            alt={`${venue.menuTitle} logo`}
+            width={64}
+            height={64}
+          />
+        )}
         <div>
           <h1>{venue.menuTitle}</h1>
           {venue.menuDescription && <p className="guest-description">{venue.menuDescription}</p>}
@@ -81,7 +101,12 @@ export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNum
               <h2 id={`cat-${c.id}`}>{c.title}</h2>
               <ul className="dishes">
                 {dishes.map((d) => (
-                  <DishItem key={d.id} dish={d} currency={venue.currency} onAdd={(dish) => (Object.keys(dish.modifiers).length ? setChoosing(dish) : add(dish))} />
+                  <DishItem
+                    key={d.id}
+                    dish={d}
+                    currency={venue.currency}
+                    onAdd={(dish) => (Object.keys(dish.modifiers).length ? setChoosing(dish) : add(dish))}
+                  />
                 ))}
               </ul>
             </section>
@@ -116,7 +141,13 @@ export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNum
         onSend={sendCart}
         onClose={() => setOpen("none")}
       />
-      <WaiterDialog open={open === "waiter"} isSending={sender.isSending} error={sendError} onCall={callWaiter} onClose={() => setOpen("none")} />
+      <WaiterDialog
+        open={open === "waiter"}
+        isSending={sender.isSending}
+        error={sendError}
+        onCall={callWaiter}
+        onClose={() => setOpen("none")}
+      />
     </div>
   );
 }

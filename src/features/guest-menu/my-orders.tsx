@@ -19,7 +19,9 @@ export function MyOrders({ orders, venueId, currency }: { orders: GuestOrder[]; 
       <ul aria-live="polite">
         {orders.map((o) => (
           <li key={o.id} className="my-order" data-status={o.status}>
-            <span className="my-order-lines">{o.items.map((l) => (l.count > 1 ? `${l.title} × ${l.count}` : l.title)).join(", ")}</span>
+            <span className="my-order-lines">
+              {o.items.map((l) => (l.count > 1 ? `${l.title} × ${l.count}` : l.title)).join(", ")}
+            </span>
             {o.total > 0 && <span className="my-order-total">{formatMoney(o.total, currency)}</span>}
             <span className={`status status-${o.status}`}>Status: {STATUS_TEXT[o.status]}</span>
           </li>

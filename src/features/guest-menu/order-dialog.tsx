@@ -30,7 +30,13 @@ export function OrderDialog(p: OrderDialogProps) {
       onClose={p.onClose}
       className="order-dialog"
       actions={
-        <button type="button" className="button" onClick={p.onSend} disabled={p.isSending || blocked} aria-busy={p.isSending}>
+        <button
+          type="button"
+          className="button"
+          onClick={p.onSend}
+          disabled={p.isSending || blocked}
+          aria-busy={p.isSending}
+        >
           Send Order
         </button>
       }
@@ -54,13 +60,23 @@ export function OrderDialog(p: OrderDialogProps) {
                 </button>
               ) : (
                 <div className="stepper" role="group" aria-label={`${line.dish.title} count`}>
-                  <button type="button" className="step" onClick={() => p.onDecrement(line.key)} aria-label={`One less ${line.dish.title}`}>
+                  <button
+                    type="button"
+                    className="step"
+                    onClick={() => p.onDecrement(line.key)}
+                    aria-label={`One less ${line.dish.title}`}
+                  >
                     −
                   </button>
                   <span className="step-count" aria-live="polite">
                     {line.count}
                   </span>
-                  <button type="button" className="step" onClick={() => p.onIncrement(line.key)} aria-label={`One more ${line.dish.title}`}>
+                  <button
+                    type="button"
+                    className="step"
+                    onClick={() => p.onIncrement(line.key)}
+                    aria-label={`One more ${line.dish.title}`}
+                  >
                     +
                   </button>
                 </div>

@@ -2,10 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { fetchMenu, watchVenueDishes, type Menu } from "../../data/menu";
 
 export type MenuState =
-  | { kind: "loading" }
-  | { kind: "not-found" }
-  | { kind: "error"; retry: () => void }
-  | { kind: "ready"; menu: Menu };
+  { kind: "loading" } | { kind: "not-found" } | { kind: "error"; retry: () => void } | { kind: "ready"; menu: Menu };
 
 /**
  * The venue's menu for a table, kept live: any change to the venue's dishes (sold out, back on

@@ -26,7 +26,8 @@ export function useOrderSender(publicLink: string, tableNumber: string) {
   const send = useCallback(
     async (items: SendOrderInput["items"], total: number): Promise<boolean> => {
       const signature = JSON.stringify(items.map((i) => [i.dishId, i.count]));
-      if (!attempt.current || attempt.current.signature !== signature) attempt.current = { signature, id: randomId(24) };
+      if (!attempt.current || attempt.current.signature !== signature)
+        attempt.current = { signature, id: randomId(24) };
       setSending(true);
       setNotice(null);
       try {
