@@ -281,12 +281,13 @@ describe("guest token: a guest reads only their own orders", () => {
     await stranger.collection("orders").subscribe("*", (e) => strangerEvents.push(e));
     await server.admin.collection("orders").update(other.id, { started: true });
     await server.admin.collection("orders").update(mine.id, { started: true });
-    await server.admin.collection("orders").delete(mine.id);
-    await expect
-      .poll(() => events.map((e) => `${e.action}:${e.record.id}`), { timeout: 5000 })
-      .toEqual([`update:${mine.id}`, `delete:${mine.id}`]);
+    // PocketBase sends each event from its own goroutine: wait for one before causing the next.
+    const seen = () => events.map((e) => `${e.action}:${e.record.id}`);
+    await expect.poll(seen, { timeout: 5000 }).toEqual([`update:${mine.id}`]);
     expect(events[0].record.started).toBe(true);
     expect(events[0].record.guestToken).toBeUndefined();
+    await server.admin.collection("orders").delete(mine.id);
+    await expect.poll(seen, { timeout: 5000 }).toEqual([`update:${mine.id}`, `delete:${mine.id}`]);
     expect(strangerEvents).toHaveLength(0);
     g.realtime.unsubscribe();
     stranger.realtime.unsubscribe();
