@@ -30,8 +30,8 @@ export function WelcomeToast({ title }: { title: string }) {
       <p>
         <strong>Welcome to {title}!</strong> Tap + to add dishes, then send your order with the button at the bottom.
       </p>
-      <button type="button" className="icon-button" aria-label="Close welcome message" onClick={() => setOpen(false)}>
-        ×
+      <button type="button" className="icon-button" onClick={() => setOpen(false)}>
+        ×<span className="visually-hidden"> Close welcome message</span>
       </button>
     </div>
   );
