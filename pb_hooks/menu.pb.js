@@ -43,6 +43,10 @@ routerAdd("GET", "/api/menu/{publicLink}", (e) => {
       modifiers: jsonField(d, "modifiers", {}) || {},
       updated: d.getString("updated"),
     }));
+  // Display order: by category (its `order`), then by dish `order` (the sort above; stable).
+  const rank = {};
+  categories.forEach((c, i) => (rank[c.id] = i));
+  dishes.sort((x, y) => (rank[x.category] ?? 1e9) - (rank[y.category] ?? 1e9));
   const body = {
     venue: {
       id: venue.id,

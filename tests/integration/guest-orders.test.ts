@@ -57,6 +57,8 @@ beforeAll(async () => {
   server = await startTestServer();
   a = await createOwner(server);
   b = await createOwner(server);
+  // Created out of display order: the menu must follow `order`, not creation.
+  const drinks = await a.pb.collection("categories").create({ title: "Drinks", order: 1, user: a.user.id });
   const cat = await a.pb.collection("categories").create({ title: "Mains", order: 0, user: a.user.id });
   const mk = (fields: Record<string, unknown>) =>
     a.pb.collection("dishes").create({ price: 1, category: cat.id, user: a.user.id, order: 0, ...fields });
@@ -69,6 +71,8 @@ beforeAll(async () => {
   dish.other = await b.pb
     .collection("dishes")
     .create({ title: "Other", price: 1, category: catB.id, user: b.user.id, order: 0 });
+  dish.water = await mk({ title: "Water", price: 1, order: 0, category: drinks.id });
+  dish.juice = await mk({ title: "Juice", price: 2, order: 1, category: drinks.id });
   for (const n of [1, 2]) {
     await a.pb.collection("tables").create({ tableNumber: n, round: true, diameter: 100, user: a.user.id, x: 0, y: 0 });
   }
@@ -302,8 +306,19 @@ describe("GET /api/menu/{publicLink}", () => {
     expect(menu.venue.publicLink).toBe(a.user.publicLink);
     expect(menu.venue.email).toBeUndefined();
     expect(menu.venue.pin).toBeUndefined();
-    expect(menu.categories.map((c: { title: string }) => c.title)).toEqual(["Mains"]);
-    expect(menu.dishes.map((d: { title: string }) => d.title)).toEqual(["Soup", "Burger", "Breakfast", "Night"]);
+    expect(menu.categories.map((c: { title: string }) => c.title)).toEqual(["Mains", "Drinks"]);
+    const titlesOf = (category: string) =>
+      menu.dishes.filter((d: { category: string }) => d.category === category).map((d: { title: string }) => d.title);
+    expect(titlesOf(dish.soup.category)).toEqual(["Soup", "Burger", "Breakfast", "Night"]);
+    expect(titlesOf(dish.water.category)).toEqual(["Water", "Juice"]);
+    expect(menu.dishes.map((d: { title: string }) => d.title)).toEqual([
+      "Soup",
+      "Burger",
+      "Breakfast",
+      "Night",
+      "Water",
+      "Juice",
+    ]);
     expect(menu.dishes[1].modifiers).toEqual({ Bacon: 1.5, Cheese: 1 });
     expect(menu.dishes[2].timeServed).toEqual({ from: "07:00", to: "11:30" });
     const etag = res.headers.get("etag");
