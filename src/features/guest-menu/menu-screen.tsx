@@ -71,7 +71,7 @@ export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNum
     }
   };
   const count = cartCount(cart);
-  const sendError = sender.notice?.kind === "error" ? sender.notice.text : null;
+  const sendError = sender.notice?.kind === "error" ? sender.notice : null;
 
   return (
     <div className="guest-page">

@@ -1,4 +1,5 @@
 import { Dialog } from "../../components/ui/dialog";
+import type { Notice } from "./use-order-sender";
 import { cartTotal, unitPrice, type Cart } from "../../domain/cart";
 import { formatMoney } from "../../domain/totals";
 import type { MenuDish } from "../../data/menu";
@@ -12,7 +13,7 @@ interface OrderDialogProps {
   unavailable: ReadonlySet<string>;
   isSending: boolean;
   /** The last send's failure, shown in the dialog (the cart stays as it was). */
-  error: string | null;
+  error: Notice | null;
   onIncrement: (key: string) => void;
   onDecrement: (key: string) => void;
   onRemove: (key: string) => void;
@@ -87,7 +88,8 @@ export function OrderDialog(p: OrderDialogProps) {
       </ul>
       {p.error && (
         <p className="form-error" role="alert">
-          {p.error}
+          {p.error.text}
+          {p.error.detail && <span className="send-error-detail"> {p.error.detail}</span>}
         </p>
       )}
       {blocked && (

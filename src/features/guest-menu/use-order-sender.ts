@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { msg } from "../../domain/messages";
+import { toUserError } from "../../data/errors";
 import { randomId, sendOrder, type SendOrderInput } from "../../data/guest-orders";
 
 export interface Notice {
   kind: "success" | "error";
   text: string;
+  /** The server's reason when it refused the order (400), e.g. "Burger is sold out.". */
+  detail?: string;
 }
 
 /**
@@ -14,7 +17,8 @@ export interface Notice {
 export function useOrderSender(publicLink: string, tableNumber: string) {
   const [isSending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const attempt = useRef<{ signature: string; id: string } | null>(null);
+  // clientRequestId per distinct set of lines (a cart, a waiter call) until that send succeeds.
+  const attempts = useRef(new Map<string, string>());
 
   // A success note steps aside after a while; a failure stays until the guest acts.
   useEffect(() => {
@@ -26,18 +30,20 @@ export function useOrderSender(publicLink: string, tableNumber: string) {
   const send = useCallback(
     async (items: SendOrderInput["items"], total: number): Promise<boolean> => {
       const signature = JSON.stringify(items.map((i) => [i.dishId, i.count]));
-      if (!attempt.current || attempt.current.signature !== signature)
-        attempt.current = { signature, id: randomId(24) };
+      const clientRequestId = attempts.current.get(signature) ?? randomId(24);
+      attempts.current.set(signature, clientRequestId);
       setSending(true);
       setNotice(null);
       try {
-        await sendOrder({ publicLink, tableNumber, items, total, clientRequestId: attempt.current.id });
-        attempt.current = null;
+        await sendOrder({ publicLink, tableNumber, items, total, clientRequestId });
+        attempts.current.delete(signature);
         setNotice({ kind: "success", text: msg("orderSent") });
         return true;
       } catch (e) {
         console.error("order send failed", e);
-        setNotice({ kind: "error", text: msg("orderSendFailed") });
+        const err = toUserError(e);
+        const detail = err.status === 400 ? err.message : undefined;
+        setNotice({ kind: "error", text: msg("orderSendFailed"), detail });
         return false;
       } finally {
         setSending(false);

@@ -1,4 +1,5 @@
 import { Dialog } from "../../components/ui/dialog";
+import type { Notice } from "./use-order-sender";
 
 export type WaiterRequest = "information" | "cash" | "card";
 
@@ -12,7 +13,7 @@ export function WaiterDialog({
 }: {
   open: boolean;
   isSending: boolean;
-  error: string | null;
+  error: Notice | null;
   onCall: (kind: WaiterRequest) => void;
   onClose: () => void;
 }) {
@@ -20,7 +21,8 @@ export function WaiterDialog({
     <Dialog open={open} title="Call Waiter" onClose={onClose} className="waiter-dialog">
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {error.text}
+          {error.detail && <span className="send-error-detail"> {error.detail}</span>}
         </p>
       )}
       <div className="waiter-options">
