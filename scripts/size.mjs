@@ -51,6 +51,15 @@ if (leaked.length) {
   console.error(`Owner-side code in the guest page: ${leaked.join(", ")}`);
   process.exit(1);
 }
+// Every CSS file of the guest chunks must be in the entry's preload list, or the menu renders
+// unstyled (Vite 8 drops that list for an inline `cond ? import(a) : import(b)`; see src/main.tsx).
+const entryJs = fs.readFileSync(path.join(dist, manifest[entryKey].file), "utf8");
+const entryCss = new Set(manifest[entryKey].css ?? []);
+const unloaded = [...files].filter((f) => f.endsWith(".css") && !entryCss.has(f) && !entryJs.includes(f));
+if (unloaded.length) {
+  console.error(`Guest CSS that the entry never loads: ${unloaded.join(", ")}`);
+  process.exit(1);
+}
 if (js > BUDGET_JS) {
   console.error("Over budget.");
   process.exit(1);

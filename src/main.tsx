@@ -7,9 +7,11 @@ import "./base.css";
 const guest = matchGuestPath(window.location.pathname);
 const root = createRoot(document.getElementById("root")!);
 
-const load: Promise<ComponentType> = guest
-  ? import("./app/guest-entry").then((m) => m.GuestEntry)
-  : import("./app/app").then((m) => m.App);
+// Named loaders, not `guest ? import(a) : import(b)`: Vite 8 gives that inline form an empty
+// preload list, and the guest menu's CSS chunk was never loaded (tests/e2e/guest-menu.phone.spec.ts).
+const guestEntry = () => import("./app/guest-entry");
+const appEntry = () => import("./app/app");
+const load: Promise<ComponentType> = guest ? guestEntry().then((m) => m.GuestEntry) : appEntry().then((m) => m.App);
 
 load.then((Entry) =>
   root.render(

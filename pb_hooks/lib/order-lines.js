@@ -150,6 +150,41 @@ function priceLines(app, venueId, rawItems, opts) {
   return { items: items, total: orderTotal(items), isWaiterRequest: false };
 }
 
+/** Minutes of the day of an "HH:mm" string, or null when it is not one. */
+function hhmmToMinutes(s) {
+  const m = /^([01]?[0-9]|2[0-3]):([0-5][0-9])$/.exec(String(s || "").trim());
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+
+/**
+ * Spec 4 "Serving window": is a dish with `timeServed` {from, to} served at `minutes` (0..1439)?
+ * No (or an incomplete) window means always; the bounds are inclusive; from > to crosses midnight.
+ * Mirrors src/domain/serving.ts (the guest page uses that one to hide dishes).
+ */
+function isServedAt(timeServed, minutes) {
+  if (!timeServed || typeof timeServed !== "object") return true;
+  const from = hhmmToMinutes(timeServed.from);
+  const to = hhmmToMinutes(timeServed.to);
+  if (from === null || to === null) return true;
+  if (from <= to) return minutes >= from && minutes <= to;
+  return minutes >= from || minutes <= to;
+}
+
+/**
+ * The venue's local minutes of the day from the server's UTC clock and the guest's
+ * Date#getTimezoneOffset() (UTC - local, in minutes). Throws a 400 for an offset outside -840..840.
+ */
+function localMinutes(nowMs, tzOffset) {
+  const off = tzOffset === undefined || tzOffset === null || tzOffset === "" ? 0 : Number(tzOffset);
+  if (!Number.isInteger(off) || off < -840 || off > 840) {
+    throw new BadRequestError("The time zone offset must be a whole number of minutes from -840 to 840.", {
+      tzOffset: new ValidationError("validation_invalid_tz_offset", "Invalid time zone offset."),
+    });
+  }
+  const utc = Math.floor(nowMs / 60000) % 1440;
+  return (((utc - off) % 1440) + 1440) % 1440;
+}
+
 /** Sum of price x count, in cents-exact money. */
 function orderTotal(items) {
   let cents = 0;
@@ -157,4 +192,7 @@ function orderTotal(items) {
   return cents / 100;
 }
 
-module.exports = { WAITER, MAX_LINES, MAX_COUNT, money, parseJson, jsonField, lineId, priceLines, orderTotal };
+module.exports = {
+  WAITER, MAX_LINES, MAX_COUNT, money, parseJson, jsonField, lineId, priceLines, orderTotal,
+  hhmmToMinutes, isServedAt, localMinutes,
+};

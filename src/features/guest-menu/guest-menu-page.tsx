@@ -1,8 +1,40 @@
+import { Spinner } from "../../components/ui/spinner";
+import { MenuScreen } from "./menu-screen";
+import { useGuestMenu } from "./use-guest-menu";
+import "./guest-menu.css";
+
 /** The public guest menu of a venue's table (spec 2 "Public menu"). */
 export function GuestMenuPage({ publicLink, tableNumber }: { publicLink: string; tableNumber: string }) {
+  const state = useGuestMenu(publicLink, tableNumber);
+  if (state.kind === "loading") return <Spinner fullScreen label="Loading the menu" />;
+  if (state.kind === "not-found") {
+    return (
+      <main className="guest-message">
+        <h1>Menu not found</h1>
+        <p>There is no menu at this address. Please scan the QR code on your table again or ask the staff.</p>
+        <ProductFooter />
+      </main>
+    );
+  }
+  if (state.kind === "error") {
+    return (
+      <main className="guest-message">
+        <h1>The menu could not be loaded</h1>
+        <p>Please check your connection and try again.</p>
+        <button type="button" className="button" onClick={state.retry}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+  return <MenuScreen menu={state.menu} tableNumber={tableNumber} footer={<ProductFooter />} />;
+}
+
+/** Footer link to the product site. */
+function ProductFooter() {
   return (
-    <h1>
-      Menu {publicLink} {tableNumber}
-    </h1>
+    <footer className="guest-footer">
+      <a href="/">Menu and ordering by Draft</a>
+    </footer>
   );
 }

@@ -1,0 +1,145 @@
+// The guest's own orders: sending (idempotent, with the guest token) and following their status
+// live. The token is made here, per browser visit, and travels in the X-Guest-Token header,
+// which the orders API rules and realtime accept (pb_migrations/1764000000_init_schema.js).
+import type { RecordModel } from "pocketbase";
+import { pb } from "./client";
+
+const TOKEN_KEY = "draft_guest_token";
+const SENT_KEY = "draft_guest_sent";
+
+export type GuestOrderStatus = "received" | "preparing" | "done" | "removed";
+
+export interface GuestOrderLine {
+  dishId: string;
+  title: string;
+  price: number;
+  count: number;
+}
+
+export interface GuestOrder {
+  id: string;
+  created: string;
+  tableSlug: string;
+  items: GuestOrderLine[];
+  total: number;
+  status: GuestOrderStatus;
+}
+
+/** A random URL-safe string of `length` characters from the browser's CSPRNG. */
+export function randomId(length = 32): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (b) => alphabet[b & 63]).join("");
+}
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** This browser visit's guest token (kept for the tab's session, so a reload still shows its orders). */
+export function guestToken(): string {
+  const s = storage();
+  const saved = s?.getItem(TOKEN_KEY);
+  if (saved && /^[A-Za-z0-9_-]{24,100}$/.test(saved)) return saved;
+  const token = randomId(32);
+  s?.setItem(TOKEN_KEY, token);
+  return token;
+}
+
+/** Status a guest understands: not started = received, started = being prepared, finished = done. */
+export function statusOf(r: { started?: boolean; finished?: boolean }): GuestOrderStatus {
+  if (r.finished) return "done";
+  if (r.started) return "preparing";
+  return "received";
+}
+
+function toGuestOrder(r: RecordModel): GuestOrder {
+  const items = Array.isArray(r.items) ? (r.items as GuestOrderLine[]) : [];
+  return {
+    id: r.id,
+    created: String(r.created ?? ""),
+    tableSlug: String(r.tableSlug ?? ""),
+    items: items.map((l) => ({
+      dishId: String(l.dishId),
+      title: String(l.title),
+      price: Number(l.price),
+      count: Number(l.count),
+    })),
+    total: Number(r.total ?? 0),
+    status: statusOf(r as { started?: boolean; finished?: boolean }),
+  };
+}
+
+export interface SendOrderInput {
+  publicLink: string;
+  tableNumber: string;
+  items: Array<{ dishId: string; title: string; price: number; count: number; modifiers: Record<string, number> }>;
+  total: number;
+  /** Same id for every retry of the same cart; a new one after a success. */
+  clientRequestId: string;
+}
+
+/** Sends an order (or a waiter request) to the venue; resolves to the order the server stored. */
+export async function sendOrder(input: SendOrderInput): Promise<GuestOrder> {
+  const record = await pb.collection("orders").create(
+    {
+      userSlug: input.publicLink.toLowerCase(),
+      tableSlug: input.tableNumber,
+      items: input.items,
+      total: input.total,
+      clientRequestId: input.clientRequestId,
+      // The server computes the venue's local time from its own clock and this offset (serving windows).
+      tzOffset: new Date().getTimezoneOffset(),
+    },
+    { headers: { "X-Guest-Token": guestToken() } },
+  );
+  rememberSent(record.id, String(record.user ?? ""));
+  return toGuestOrder(record);
+}
+
+interface SentOrder {
+  id: string;
+  venue: string;
+}
+
+function readSent(): SentOrder[] {
+  try {
+    const list = JSON.parse(storage()?.getItem(SENT_KEY) ?? "[]") as unknown;
+    return Array.isArray(list)
+      ? list.filter((x): x is SentOrder => !!x && typeof x.id === "string" && typeof x.venue === "string")
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Ids of the orders sent to a venue in this visit (one missing from the server's list was deleted by staff). */
+export function sentOrderIds(venueId: string): string[] {
+  return readSent()
+    .filter((s) => s.venue === venueId)
+    .map((s) => s.id);
+}
+
+function rememberSent(id: string, venue: string) {
+  const list = readSent();
+  if (!list.some((s) => s.id === id)) storage()?.setItem(SENT_KEY, JSON.stringify([...list, { id, venue }].slice(-50)));
+}
+
+/** The orders this guest sent to the venue in this visit, newest first. */
+export async function listMyOrders(venueId: string): Promise<GuestOrder[]> {
+  const records = await pb.collection("orders").getFullList({
+    filter: pb.filter("user = {:venue}", { venue: venueId }),
+    sort: "-created",
+    headers: { "X-Guest-Token": guestToken() },
+  });
+  return records.map(toGuestOrder);
+}
+
+/** Realtime topic of the guest's own orders (the header makes the server's rule let them through). */
+export function myOrdersTopic() {
+  return { collection: "orders", options: { headers: { "X-Guest-Token": guestToken() } } };
+}

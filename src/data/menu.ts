@@ -1,0 +1,75 @@
+// The public menu of a venue (GET /api/menu/{publicLink}, pb_hooks/menu.pb.js) and its live
+// sold-out switch (realtime on the venue's dishes, a public collection).
+import { ClientResponseError } from "pocketbase";
+import type { Modifiers } from "../domain/cart";
+import type { ServingWindow } from "../domain/serving";
+import { pb } from "./client";
+
+export interface MenuVenue {
+  id: string;
+  collectionId: string;
+  publicLink: string;
+  menuTitle: string;
+  menuDescription: string;
+  currency: string;
+  logo: string;
+}
+
+export interface MenuCategory {
+  id: string;
+  title: string;
+  order: number;
+}
+
+export interface MenuDish {
+  id: string;
+  collectionId: string;
+  title: string;
+  description: string;
+  price: number;
+  category: string;
+  order: number;
+  photo: string;
+  timeServed: ServingWindow | null;
+  modifiers: Modifiers;
+}
+
+export interface Menu {
+  venue: MenuVenue;
+  categories: MenuCategory[];
+  /** Dishes on sale (available), in display order; serving windows are applied by the page. */
+  dishes: MenuDish[];
+}
+
+/** Loads a venue's menu for one of its tables; null when the venue or the table does not exist. */
+export async function fetchMenu(publicLink: string, tableNumber: string): Promise<Menu | null> {
+  try {
+    return await pb.send<Menu>(`/api/menu/${encodeURIComponent(publicLink.toLowerCase())}`, {
+      method: "GET",
+      query: { table: tableNumber },
+    });
+  } catch (e) {
+    if (e instanceof ClientResponseError && e.status === 404) return null;
+    throw e;
+  }
+}
+
+/**
+ * Calls `onChange` whenever one of the venue's dishes is created, changed (e.g. marked sold out)
+ * or deleted, and on every realtime reconnect (events sent meanwhile are lost). Resolves to the
+ * function that stops listening.
+ */
+export async function watchVenueDishes(venueId: string, onChange: () => void): Promise<() => void> {
+  let connectedOnce = false;
+  const stopDishes = await pb.collection("dishes").subscribe("*", () => onChange(), {
+    filter: pb.filter("user = {:venue}", { venue: venueId }),
+  });
+  const stopConnect = await pb.realtime.subscribe("PB_CONNECT", () => {
+    if (connectedOnce) onChange();
+    connectedOnce = true;
+  });
+  return () => {
+    stopDishes().catch(() => {});
+    stopConnect().catch(() => {});
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { isServedAt, minutesOfDay, parseHhmm } from "./serving";
+
+const at = (hhmm: string) => parseHhmm(hhmm)!;
+
+describe("isServedAt", () => {
+  it.each([
+    // [window, time, served]
+    [null, "03:00", true],
+    [{}, "03:00", true],
+    [{ from: "07:00" }, "03:00", true],
+    [{ from: "", to: "" }, "12:00", true],
+    [{ from: "07:00", to: "11:30" }, "06:59", false],
+    [{ from: "07:00", to: "11:30" }, "07:00", true],
+    [{ from: "07:00", to: "11:30" }, "09:15", true],
+    [{ from: "07:00", to: "11:30" }, "11:30", true],
+    [{ from: "07:00", to: "11:30" }, "11:31", false],
+    [{ from: "18:00", to: "02:00" }, "17:59", false],
+    [{ from: "18:00", to: "02:00" }, "18:00", true],
+    [{ from: "18:00", to: "02:00" }, "23:59", true],
+    [{ from: "18:00", to: "02:00" }, "00:00", true],
+    [{ from: "18:00", to: "02:00" }, "02:00", true],
+    [{ from: "18:00", to: "02:00" }, "02:01", false],
+    [{ from: "18:00", to: "02:00" }, "12:00", false],
+    [{ from: "00:00", to: "23:59" }, "23:59", true],
+    [{ from: "12:00", to: "12:00" }, "12:00", true],
+    [{ from: "12:00", to: "12:00" }, "12:01", false],
+    [{ from: "23:00", to: "00:00" }, "00:00", true],
+    [{ from: "23:00", to: "00:00" }, "00:01", false],
+  ])("window %j at %s: %s", (window, time, served) => {
+    expect(isServedAt(window, at(time))).toBe(served);
+  });
+});
+
+describe("parseHhmm", () => {
+  it.each([
+    ["07:00", 420],
+    ["7:05", 425],
+    ["23:59", 1439],
+    ["24:00", null],
+    ["12:60", null],
+    ["noon", null],
+    ["", null],
+  ])("%s -> %s", (s, m) => expect(parseHhmm(s)).toBe(m));
+});
+
+describe("minutesOfDay", () => {
+  it("reads the local hours and minutes", () => {
+    expect(minutesOfDay(new Date(2026, 0, 1, 18, 30))).toBe(1110);
+  });
+});

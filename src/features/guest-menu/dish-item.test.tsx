@@ -1,0 +1,60 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { MenuDish } from "../../data/menu";
+import { DishItem } from "./dish-item";
+
+const long = "Slow-roasted tomatoes, basil oil and a slice of sourdough bread from our bakery.";
+const dish: MenuDish = {
+  id: "soup00000000001",
+  collectionId: "dishes",
+  title: "Tomato soup",
+  description: long,
+  price: 5.5,
+  category: "c",
+  order: 0,
+  photo: "",
+  timeServed: null,
+  modifiers: {},
+};
+
+describe("DishItem", () => {
+  it("cuts a long description at 56 characters plus an ellipsis and toggles it by keyboard", async () => {
+    render(
+      <ul>
+        <DishItem dish={dish} currency="EUR" onAdd={() => {}} />
+      </ul>,
+    );
+    const toggle = screen.getByRole("button", { name: /Slow-roasted/ });
+    expect(toggle).toHaveTextContent(`${long.slice(0, 56)}…`);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    toggle.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(toggle).toHaveTextContent(long);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("shows a short description whole, the price with the currency, and adds on +", async () => {
+    const onAdd = vi.fn();
+    render(
+      <ul>
+        <DishItem dish={{ ...dish, description: "Double shot." }} currency="EUR" onAdd={onAdd} />
+      </ul>,
+    );
+    expect(screen.getByText("Double shot.")).toBeInTheDocument();
+    expect(screen.getByText("5.50 EUR")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: /Add Tomato soup/ }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ id: dish.id }));
+  });
+
+  it("uses a 100x100 lazy thumbnail when the dish has a photo", () => {
+    const { container } = render(
+      <ul>
+        <DishItem dish={{ ...dish, photo: "soup.jpg" }} currency="EUR" onAdd={() => {}} />
+      </ul>,
+    );
+    const img = container.querySelector("img")!;
+    expect(img.getAttribute("src")).toContain("/api/files/dishes/soup00000000001/soup.jpg?thumb=100x100");
+    expect(img.getAttribute("loading")).toBe("lazy");
+  });
+});

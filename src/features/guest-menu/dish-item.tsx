@@ -1,0 +1,48 @@
+import { useState } from "react";
+import { formatMoney } from "../../domain/totals";
+import type { MenuDish } from "../../data/menu";
+import { DishThumb } from "./dish-thumb";
+
+/** Spec 9: descriptions are cut at 56 characters plus an ellipsis until tapped. */
+const DESCRIPTION_LIMIT = 56;
+
+/** One dish of the menu: photo, title, (truncated) description, price and the + button. */
+export function DishItem({
+  dish,
+  currency,
+  onAdd,
+}: {
+  dish: MenuDish;
+  currency: string;
+  onAdd: (dish: MenuDish) => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const isLong = dish.description.length > DESCRIPTION_LIMIT;
+  const text = isLong && !expanded ? `${dish.description.slice(0, DESCRIPTION_LIMIT)}…` : dish.description;
+  return (
+    <li className="dish">
+      <DishThumb dish={dish} size="100x100" />
+      <div className="dish-main">
+        <h3 className="dish-title">{dish.title}</h3>
+        {dish.description &&
+          (isLong ? (
+            <button
+              type="button"
+              className="dish-desc dish-desc-toggle"
+              aria-expanded={expanded}
+              onClick={() => setExpanded((v) => !v)}
+            >
+              {text}
+              <span className="visually-hidden">{expanded ? " (show less)" : " (show more)"}</span>
+            </button>
+          ) : (
+            <p className="dish-desc">{text}</p>
+          ))}
+        <p className="dish-price">{formatMoney(dish.price, currency)}</p>
+      </div>
+      <button type="button" className="add-button" onClick={() => onAdd(dish)}>
+        +<span className="visually-hidden"> Add {dish.title}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,153 @@
+import { useMemo, useReducer, useState, type ReactNode } from "react";
+import { Banner } from "../../components/ui/banner";
+import {
+  cartCount,
+  cartReducer,
+  cartTotal,
+  toOrderItems,
+  type Cart,
+  type CartAction,
+  type Modifiers,
+} from "../../domain/cart";
+import { isServedAt, minutesOfDay } from "../../domain/serving";
+import { fileUrl } from "../../data/client";
+import { listMyOrders, myOrdersTopic } from "../../data/guest-orders";
+import type { Menu, MenuDish } from "../../data/menu";
+import { useLiveList } from "../../hooks/use-live-list";
+import { useNow } from "../../hooks/use-now";
+import { DishItem } from "./dish-item";
+import { ModifierDialog } from "./modifier-dialog";
+import { MyOrders } from "./my-orders";
+import { OrderDialog } from "./order-dialog";
+import { useOrderSender } from "./use-order-sender";
+import { WaiterDialog, type WaiterRequest } from "./waiter-dialog";
+import { WelcomeToast } from "./welcome-toast";
+
+const WAITER_TITLES: Record<WaiterRequest, string> = {
+  information: "Get Information",
+  cash: "Pay Cash",
+  card: "Pay Card",
+};
+type Open = "none" | "order" | "waiter";
+
+/** A loaded menu: categories with the dishes served now, the cart, and the order/waiter dialogs. */
+export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNumber: string; footer: ReactNode }) {
+  const { venue } = menu;
+  const now = useNow();
+  const minutes = minutesOfDay(now);
+  const served = useMemo(() => menu.dishes.filter((d) => isServedAt(d.timeServed, minutes)), [menu.dishes, minutes]);
+  const [cart, dispatch] = useReducer(cartReducer<MenuDish>, [] as Cart<MenuDish>);
+  const [open, setOpen] = useState<Open>("none");
+  const [choosing, setChoosing] = useState<MenuDish | null>(null);
+  const sender = useOrderSender(venue.publicLink, tableNumber);
+  const myOrders = useLiveList(() => listMyOrders(venue.id), [myOrdersTopic()], venue.id);
+
+  // A line whose dish left the menu (sold out, deleted, outside its hours) cannot be sent.
+  const unavailable = useMemo(() => {
+    const ok = new Set(served.map((d) => d.id));
+    return new Set(cart.filter((l) => !ok.has(l.dish.id)).map((l) => l.key));
+  }, [cart, served]);
+
+  const change = (action: CartAction<MenuDish>) => {
+    // The order dialog closes by itself when its last line goes.
+    if (cartReducer(cart, action).length === 0 && open === "order") setOpen("none");
+    dispatch(action);
+  };
+  const add = (dish: MenuDish, modifiers: Modifiers = {}) => {
+    setChoosing(null);
+    change({ type: "add", dish, modifiers });
+  };
+  const sendCart = async () => {
+    if (await sender.send(toOrderItems(cart), cartTotal(cart))) {
+      change({ type: "clear" });
+      setOpen("none");
+      myOrders.reload();
+    }
+  };
+  const callWaiter = async (kind: WaiterRequest) => {
+    if (await sender.send([{ dishId: kind, title: WAITER_TITLES[kind], price: 0, count: 1, modifiers: {} }], 0)) {
+      setOpen("none");
+      myOrders.reload();
+    }
+  };
+  const count = cartCount(cart);
+  const sendError = sender.notice?.kind === "error" ? sender.notice : null;
+
+  return (
+    <div className="guest-page">
+      <WelcomeToast title={venue.menuTitle} />
+      <header className="guest-header">
+        {venue.logo && (
+          <img
+            className="guest-logo"
+            src={fileUrl(venue, venue.logo, "100x100")}
+            alt={`${venue.menuTitle} logo`}
+            width={64}
+            height={64}
+          />
+        )}
+        <div>
+          <h1>{venue.menuTitle}</h1>
+          {venue.menuDescription && <p className="guest-description">{venue.menuDescription}</p>}
+          <p className="guest-table">Table {tableNumber}</p>
+        </div>
+      </header>
+      <main className="guest-main">
+        {menu.categories.map((c) => {
+          const dishes = served.filter((d) => d.category === c.id);
+          if (!dishes.length) return null;
+          return (
+            <section key={c.id} className="category" aria-labelledby={`cat-${c.id}`}>
+              <h2 id={`cat-${c.id}`}>{c.title}</h2>
+              <ul className="dishes">
+                {dishes.map((d) => (
+                  <DishItem
+                    key={d.id}
+                    dish={d}
+                    currency={venue.currency}
+                    onAdd={(dish) => (Object.keys(dish.modifiers).length ? setChoosing(dish) : add(dish))}
+                  />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+        {served.length === 0 && <p className="empty">No dishes are served right now.</p>}
+        {myOrders.data && <MyOrders orders={myOrders.data} venueId={venue.id} currency={venue.currency} />}
+      </main>
+      {footer}
+      {/* Hidden under an open dialog: 'view and send order' would otherwise be a second "Send Order" button. */}
+      <div className="bottom-bar" hidden={open !== "none" || choosing !== null}>
+        {sender.notice && open === "none" && (
+          <Banner kind={sender.notice.kind} onClose={sender.clearNotice}>
+            {sender.notice.text}
+          </Banner>
+        )}
+        <button type="button" className="button bottom-button" onClick={() => setOpen(count ? "order" : "waiter")}>
+          {count ? `view and send order (${count})` : "call waiter"}
+        </button>
+      </div>
+      <ModifierDialog dish={choosing} currency={venue.currency} onAdd={add} onClose={() => setChoosing(null)} />
+      <OrderDialog
+        open={open === "order"}
+        cart={cart}
+        currency={venue.currency}
+        unavailable={unavailable}
+        isSending={sender.isSending}
+        error={sendError}
+        onIncrement={(key) => change({ type: "increment", key })}
+        onDecrement={(key) => change({ type: "decrement", key })}
+        onRemove={(key) => change({ type: "remove", key })}
+        onSend={sendCart}
+        onClose={() => setOpen("none")}
+      />
+      <WaiterDialog
+        open={open === "waiter"}
+        isSending={sender.isSending}
+        error={sendError}
+        onCall={callWaiter}
+        onClose={() => setOpen("none")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { Dialog } from "../../components/ui/dialog";
+import type { Modifiers } from "../../domain/cart";
+import { formatMoney } from "../../domain/totals";
+import type { MenuDish } from "../../data/menu";
+
+/** Choose a dish's extras before adding it (spec 4: a dish with modifiers opens this first). */
+export function ModifierDialog({
+  dish,
+  currency,
+  onAdd,
+  onClose,
+}: {
+  dish: MenuDish | null;
+  currency: string;
+  onAdd: (dish: MenuDish, modifiers: Modifiers) => void;
+  onClose: () => void;
+}) {
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
+  const close = () => {
+    setChosen({});
+    onClose();
+  };
+  const add = (withExtras: boolean) => {
+    if (!dish) return;
+    const mods: Modifiers = {};
+    if (withExtras) for (const [name, price] of Object.entries(dish.modifiers)) if (chosen[name]) mods[name] = price;
+    setChosen({});
+    onAdd(dish, mods);
+  };
+  const hasChoice = Object.values(chosen).some(Boolean);
+  return (
+    <Dialog
+      open={dish !== null}
+      title={dish?.title ?? ""}
+      onClose={close}
+      actions={
+        <>
+          <button type="button" className="button secondary" onClick={() => add(false)}>
+            Add basic dish
+          </button>
+          <button type="button" className="button" onClick={() => add(hasChoice)}>
+            {hasChoice ? "Add to order" : "Add without extras"}
+          </button>
+        </>
+      }
+    >
+      {dish && (
+        <fieldset className="modifiers">
+          <legend>Extras</legend>
+          {Object.entries(dish.modifiers).map(([name, price]) => (
+            <label key={name} className="modifier">
+              <input
+                type="checkbox"
+                checked={!!chosen[name]}
+                onChange={(e) => setChosen((c) => ({ ...c, [name]: e.target.checked }))}
+              />
+              <span>{name}</span>
+              <span className="modifier-price">+{formatMoney(price, currency)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </Dialog>
+  );
+}

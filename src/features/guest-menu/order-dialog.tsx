@@ -1,0 +1,105 @@
+import { Dialog } from "../../components/ui/dialog";
+import type { Notice } from "./use-order-sender";
+import { cartTotal, unitPrice, type Cart } from "../../domain/cart";
+import { formatMoney } from "../../domain/totals";
+import type { MenuDish } from "../../data/menu";
+import { DishThumb } from "./dish-thumb";
+
+interface OrderDialogProps {
+  open: boolean;
+  cart: Cart<MenuDish>;
+  currency: string;
+  /** Keys of lines whose dish can no longer be ordered (sold out, removed, outside its hours). */
+  unavailable: ReadonlySet<string>;
+  isSending: boolean;
+  /** The last send's failure, shown in the dialog (the cart stays as it was). */
+  error: Notice | null;
+  onIncrement: (key: string) => void;
+  onDecrement: (key: string) => void;
+  onRemove: (key: string) => void;
+  onSend: () => void;
+  onClose: () => void;
+}
+
+/** 'Your Order': the cart's lines with counts, the total and Send Order. */
+export function OrderDialog(p: OrderDialogProps) {
+  const blocked = p.cart.some((l) => p.unavailable.has(l.key));
+  return (
+    <Dialog
+      open={p.open}
+      title="Your Order"
+      onClose={p.onClose}
+      className="order-dialog"
+      actions={
+        <button
+          type="button"
+          className="button"
+          onClick={p.onSend}
+          disabled={p.isSending || blocked}
+          aria-busy={p.isSending}
+        >
+          Send Order
+        </button>
+      }
+    >
+      <ul className="order-lines">
+        {p.cart.map((line) => {
+          const gone = p.unavailable.has(line.key);
+          const extras = Object.keys(line.modifiers);
+          return (
+            <li key={line.key} className={`order-line${gone ? " is-unavailable" : ""}`}>
+              <DishThumb dish={line.dish} size="50x50" />
+              <div className="order-line-main">
+                <span className="order-line-title">{line.dish.title}</span>
+                {extras.length > 0 && <span className="order-line-extras">+ {extras.join(", ")}</span>}
+                <span className="order-line-price">{formatMoney(unitPrice(line) * line.count, p.currency)}</span>
+                {gone && <span className="order-line-gone">No longer available</span>}
+              </div>
+              {gone ? (
+                <button type="button" className="button small danger" onClick={() => p.onRemove(line.key)}>
+                  Remove<span className="visually-hidden"> {line.dish.title}</span>
+                </button>
+              ) : (
+                <div className="stepper" role="group" aria-label={`${line.dish.title} count`}>
+                  <button
+                    type="button"
+                    className="step"
+                    onClick={() => p.onDecrement(line.key)}
+                    aria-label={`One less ${line.dish.title}`}
+                  >
+                    −
+                  </button>
+                  <span className="step-count" aria-live="polite">
+                    {line.count}
+                  </span>
+                  <button
+                    type="button"
+                    className="step"
+                    onClick={() => p.onIncrement(line.key)}
+                    aria-label={`One more ${line.dish.title}`}
+                  >
+                    +
+                  </button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {p.error && (
+        <p className="form-error" role="alert">
+          {p.error.text}
+          {p.error.detail && <span className="send-error-detail"> {p.error.detail}</span>}
+        </p>
+      )}
+      {blocked && (
+        <p className="form-error" role="alert">
+          Some dishes in your order are no longer available. Remove them to send your order.
+        </p>
+      )}
+      <p className="order-total">
+        Total: <strong>{formatMoney(cartTotal(p.cart), p.currency)}</strong>
+      </p>
+    </Dialog>
+  );
+}

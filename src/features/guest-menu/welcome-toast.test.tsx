@@ -1,0 +1,31 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { WelcomeToast } from "./welcome-toast";
+
+describe("WelcomeToast", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("shows on the first visit only (a stored flag) and closes on ×", async () => {
+    const first = render(<WelcomeToast title="Demo Bistro" />);
+    expect(screen.getByText("Welcome to Demo Bistro!")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: /Close welcome message/ }));
+    expect(screen.queryByText("Welcome to Demo Bistro!")).not.toBeInTheDocument();
+    first.unmount();
+    render(<WelcomeToast title="Demo Bistro" />);
+    expect(screen.queryByText("Welcome to Demo Bistro!")).not.toBeInTheDocument();
+  });
+
+  it("closes on a click outside it, not inside it", async () => {
+    render(
+      <>
+        <WelcomeToast title="Demo Bistro" />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await userEvent.click(screen.getByText("Welcome to Demo Bistro!"));
+    expect(screen.getByText("Welcome to Demo Bistro!")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Elsewhere" }));
+    expect(screen.queryByText("Welcome to Demo Bistro!")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,353 @@
+// Guest order create hook against a real PocketBase: every refusal, re-pricing, idempotency
+// (incl. a concurrent double send), guest-token isolation (list + realtime) and the menu endpoint.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EventSource } from "eventsource";
+import type { RecordModel, RecordSubscription } from "pocketbase";
+import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+
+(globalThis as unknown as { EventSource: unknown }).EventSource = EventSource;
+
+let server: TestServer;
+let a: Owner;
+let b: Owner;
+const dish: Record<string, RecordModel> = {};
+
+const TOKEN_1 = "guest-token-one-aaaaaaaaaaaaaaaa";
+const TOKEN_2 = "guest-token-two-bbbbbbbbbbbbbbbb";
+
+/** The tzOffset (Date#getTimezoneOffset) that makes the venue's local time `hh:mm` right now. */
+function offsetFor(hhmm: string): number {
+  const [h, m] = hhmm.split(":").map(Number);
+  const now = new Date();
+  const utc = now.getUTCHours() * 60 + now.getUTCMinutes();
+  let off = utc - (h * 60 + m);
+  while (off < -720) off += 1440;
+  while (off >= 720) off -= 1440;
+  return off;
+}
+
+let seq = 0;
+/** A guest's create body; `guestToken` goes in the X-Guest-Token header (see send()). */
+function body(extra: Record<string, unknown> = {}) {
+  seq += 1;
+  return {
+    userSlug: a.user.publicLink,
+    tableSlug: "1",
+    items: [{ dishId: dish.soup.id, title: "Soup", price: 4.5, count: 1, modifiers: {} }],
+    total: 4.5,
+    tzOffset: offsetFor("12:00"),
+    guestToken: TOKEN_1,
+    clientRequestId: `req-${Date.now()}-${seq}`,
+    ...extra,
+  };
+}
+
+/** Sends an order as a guest: the guest token travels in the X-Guest-Token header. */
+function send(b: Record<string, unknown>): Promise<RecordModel> {
+  const { guestToken, ...rest } = b;
+  const headers: Record<string, string> = guestToken ? { "X-Guest-Token": String(guestToken) } : {};
+  return server.client().collection("orders").create(rest, { headers });
+}
+
+async function countOrders(): Promise<number> {
+  return (await server.admin.collection("orders").getList(1, 1)).totalItems;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  a = await createOwner(server);
+  b = await createOwner(server);
+  // Created out of display order: the menu must follow `order`, not creation.
+  const drinks = await a.pb.collection("categories").create({ title: "Drinks", order: 1, user: a.user.id });
+  const cat = await a.pb.collection("categories").create({ title: "Mains", order: 0, user: a.user.id });
+  const mk = (fields: Record<string, unknown>) =>
+    a.pb.collection("dishes").create({ price: 1, category: cat.id, user: a.user.id, order: 0, ...fields });
+  dish.soup = await mk({ title: "Soup", price: 4.5, order: 0 });
+  dish.burger = await mk({ title: "Burger", price: 11.9, order: 1, modifiers: { Bacon: 1.5, Cheese: 1 } });
+  dish.gone = await mk({ title: "Gone", price: 2, order: 2, available: false });
+  dish.breakfast = await mk({ title: "Breakfast", price: 8, order: 3, timeServed: { from: "07:00", to: "11:30" } });
+  dish.night = await mk({ title: "Night", price: 8.5, order: 4, timeServed: { from: "18:00", to: "02:00" } });
+  const catB = await b.pb.collection("categories").create({ title: "B", order: 0, user: b.user.id });
+  dish.other = await b.pb
+    .collection("dishes")
+    .create({ title: "Other", price: 1, category: catB.id, user: b.user.id, order: 0 });
+  dish.water = await mk({ title: "Water", price: 1, order: 0, category: drinks.id });
+  dish.juice = await mk({ title: "Juice", price: 2, order: 1, category: drinks.id });
+  for (const n of [1, 2]) {
+    await a.pb.collection("tables").create({ tableNumber: n, round: true, diameter: 100, user: a.user.id, x: 0, y: 0 });
+  }
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("guest order create: the server re-prices and sets the venue", () => {
+  it("ignores client prices, titles, total and flags and stores the venue's", async () => {
+    const rec = await send(
+      body({
+        user: a.user.id,
+        items: [
+          { dishId: dish.soup.id, title: "Free soup", price: 0, count: 2, modifiers: {} },
+          { dishId: dish.burger.id, title: "x", price: 0.01, count: 1, modifiers: { Cheese: 0, Bacon: 0 } },
+        ],
+        total: 0.01,
+      }),
+    );
+    const stored = await server.admin.collection("orders").getOne(rec.id);
+    expect(stored.user).toBe(a.user.id);
+    expect(stored.userSlug).toBe(a.user.publicLink);
+    expect(stored.tableSlug).toBe("1");
+    expect(stored.started).toBe(false);
+    expect(stored.finished).toBe(false);
+    expect(stored.items).toEqual([
+      { dishId: dish.soup.id, title: "Soup", price: 4.5, count: 2, modifiers: {} },
+      {
+        dishId: `${dish.burger.id}_Bacon:1.5,Cheese:1`,
+        title: "Burger",
+        price: 14.4,
+        count: 1,
+        modifiers: { Bacon: 1.5, Cheese: 1 },
+      },
+    ]);
+    expect(stored.total).toBe(23.4);
+    expect(stored.guestToken).toBe(TOKEN_1);
+    expect(rec.guestToken).toBeUndefined();
+  });
+
+  it("merges lines with the same dish and extras", async () => {
+    const rec = await send(
+      body({
+        items: [
+          { dishId: dish.burger.id, count: 1, modifiers: { Bacon: 1.5 } },
+          { dishId: `${dish.burger.id}_Bacon:1.5`, count: 2 },
+        ],
+      }),
+    );
+    expect(rec.items).toEqual([
+      { dishId: `${dish.burger.id}_Bacon:1.5`, title: "Burger", price: 13.4, count: 3, modifiers: { Bacon: 1.5 } },
+    ]);
+    expect(rec.total).toBe(40.2);
+  });
+
+  it.each([
+    ["information", "Get Information"],
+    ["cash", "Pay Cash"],
+    ["card", "Pay Card"],
+  ])("accepts a waiter request %s as one line with price 0 and total 0", async (kind, title) => {
+    const rec = await send(body({ items: [{ dishId: kind, title: "x", price: 9, count: 5 }], total: 9 }));
+    expect(rec.items).toEqual([{ dishId: kind, title, price: 0, count: 1, modifiers: {} }]);
+    expect(rec.total).toBe(0);
+  });
+
+  it.each([
+    ["09:00", "Breakfast", true],
+    ["07:00", "Breakfast", true],
+    ["11:30", "Breakfast", true],
+    ["12:30", "Breakfast", false],
+    ["06:30", "Breakfast", false],
+    ["23:00", "Night", true],
+    ["01:00", "Night", true],
+    ["03:00", "Night", false],
+    ["17:00", "Night", false],
+  ])("at local %s a %s order is accepted: %s", async (time, title, ok) => {
+    const d = title === "Breakfast" ? dish.breakfast : dish.night;
+    const p = send(body({ tzOffset: offsetFor(time), items: [{ dishId: d.id, count: 1 }] }));
+    if (ok) expect((await p).total).toBe(d.price);
+    else {
+      const res = await expectStatus(p, 400);
+      expect(res.message).toBe(`${title} is not served at this time.`);
+    }
+  });
+});
+
+describe("guest order create: refusals store nothing", () => {
+  const cases: Array<[string, () => Record<string, unknown>, RegExp]> = [
+    ["an unknown venue", () => body({ userSlug: "no-such-venue" }), /Unknown venue/],
+    ["no venue at all", () => body({ userSlug: "" }), /Unknown venue/],
+    ["a user that disagrees with the venue", () => body({ user: b.user.id }), /does not belong/],
+    ["an unknown table", () => body({ tableSlug: "9" }), /Unknown table/],
+    ["a table slug that is not a number", () => body({ tableSlug: "1 OR 1=1" }), /Unknown table/],
+    ["an unknown dish", () => body({ items: [{ dishId: "aaaaaaaaaaaaaaa", count: 1 }] }), /Unknown dish/],
+    ["a malformed dish id", () => body({ items: [{ dishId: "../../x", count: 1 }] }), /Unknown dish/],
+    ["an unavailable dish", () => body({ items: [{ dishId: dish.gone.id, count: 1 }] }), /Gone is sold out/],
+    ["a dish of another venue", () => body({ items: [{ dishId: dish.other.id, count: 1 }] }), /Unknown dish/],
+    [
+      "a modifier the dish does not offer",
+      () => body({ items: [{ dishId: dish.burger.id, count: 1, modifiers: { Truffle: 0 } }] }),
+      /no extra 'Truffle'/,
+    ],
+    [
+      "a modifier in the dishId the dish does not offer",
+      () => body({ items: [{ dishId: `${dish.burger.id}_Truffle:0`, count: 1 }] }),
+      /no extra/,
+    ],
+    ["count 0", () => body({ items: [{ dishId: dish.soup.id, count: 0 }] }), /from 1 to 99/],
+    ["count 100", () => body({ items: [{ dishId: dish.soup.id, count: 100 }] }), /from 1 to 99/],
+    ["count 1.5", () => body({ items: [{ dishId: dish.soup.id, count: 1.5 }] }), /from 1 to 99/],
+    ["count -1", () => body({ items: [{ dishId: dish.soup.id, count: -1 }] }), /from 1 to 99/],
+    [
+      "51 lines",
+      () => body({ items: Array.from({ length: 51 }, () => ({ dishId: dish.soup.id, count: 1 })) }),
+      /at most 50 lines/,
+    ],
+    ["no lines", () => body({ items: [] }), /no lines/],
+    ["items that are not a list", () => body({ items: "soup" }), /no lines/],
+    [
+      "a waiter request mixed with dishes",
+      () =>
+        body({
+          items: [
+            { dishId: "cash", count: 1 },
+            { dishId: dish.soup.id, count: 1 },
+          ],
+        }),
+      /waiter request/,
+    ],
+    [
+      "a dish outside its serving window",
+      () => body({ tzOffset: offsetFor("15:00"), items: [{ dishId: dish.breakfast.id, count: 1 }] }),
+      /not served/,
+    ],
+    ["a time zone offset out of range", () => body({ tzOffset: 900 }), /time zone offset/],
+    ["a time zone offset that is not a number", () => body({ tzOffset: "abc" }), /time zone offset/],
+    ["a short guest token", () => body({ guestToken: "short" }), /guest token/],
+    ["a guest token with bad characters", () => body({ guestToken: "x".repeat(23) + "<script>" }), /guest token/],
+    ["a started order", () => body({ started: true }), /.+/],
+    ["a finished order", () => body({ finished: true }), /.+/],
+  ];
+
+  it.each(cases)("refuses %s with 400 and a clear message", async (_name, make, message) => {
+    const before = await countOrders();
+    const res = await expectStatus(send(make()), 400);
+    expect(String(res.message)).toMatch(message);
+    expect(await countOrders()).toBe(before);
+  });
+});
+
+describe("idempotent sends", () => {
+  it("a retry with the same clientRequestId returns the same order and stores one", async () => {
+    const first = body();
+    const before = await countOrders();
+    const r1 = await send(first);
+    const r2 = await send({ ...first, items: [{ dishId: dish.soup.id, count: 7 }] });
+    expect(r2.id).toBe(r1.id);
+    expect(r2.items[0].count).toBe(1);
+    expect(await countOrders()).toBe(before + 1);
+  });
+
+  it("a concurrent double send creates one order and both answers carry its id", async () => {
+    const same = body();
+    const before = await countOrders();
+    const results = await Promise.all(Array.from({ length: 6 }, () => send(same)));
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(await countOrders()).toBe(before + 1);
+  });
+
+  it("someone else's token with a used clientRequestId gets nothing back", async () => {
+    const same = body();
+    await send(same);
+    const res = await expectStatus(send({ ...same, guestToken: TOKEN_2 }), 400);
+    expect(JSON.stringify(res)).not.toContain(dish.soup.id);
+  });
+
+  it("a new clientRequestId creates a new order", async () => {
+    const r1 = await send(body());
+    const r2 = await send(body());
+    expect(r2.id).not.toBe(r1.id);
+  });
+});
+
+describe("guest token: a guest reads only their own orders", () => {
+  it("lists with X-Guest-Token only the orders sent with that token", async () => {
+    const mine = await send(body({ guestToken: TOKEN_2, tableSlug: "2" }));
+    const g = server.client();
+    const list = await g.collection("orders").getFullList({ headers: { "X-Guest-Token": TOKEN_2 } });
+    expect(list.map((o) => o.id)).toEqual([mine.id]);
+    const none = await g
+      .collection("orders")
+      .getFullList({ headers: { "X-Guest-Token": "guest-token-nobody-cccccccccccc" } });
+    expect(none).toHaveLength(0);
+    expect(await g.collection("orders").getFullList()).toHaveLength(0);
+    await expectStatus(g.collection("orders").getOne(mine.id), 404);
+    expect((await g.collection("orders").getOne(mine.id, { headers: { "X-Guest-Token": TOKEN_2 } })).id).toBe(mine.id);
+  });
+
+  it("realtime with the token header delivers the guest's order updates, and only theirs", async () => {
+    const token = "guest-token-live-dddddddddddddddd";
+    const mine = await send(body({ guestToken: token }));
+    const other = await send(body({ guestToken: TOKEN_1 }));
+    const g = server.client();
+    const events: Array<RecordSubscription<RecordModel>> = [];
+    const stranger = server.client();
+    const strangerEvents: Array<RecordSubscription<RecordModel>> = [];
+    await g.collection("orders").subscribe("*", (e) => events.push(e), { headers: { "X-Guest-Token": token } });
+    await stranger.collection("orders").subscribe("*", (e) => strangerEvents.push(e));
+    await server.admin.collection("orders").update(other.id, { started: true });
+    await server.admin.collection("orders").update(mine.id, { started: true });
+    // PocketBase sends each event from its own goroutine: wait for one before causing the next.
+    const seen = () => events.map((e) => `${e.action}:${e.record.id}`);
+    await expect.poll(seen, { timeout: 5000 }).toEqual([`update:${mine.id}`]);
+    expect(events[0].record.started).toBe(true);
+    expect(events[0].record.guestToken).toBeUndefined();
+    await server.admin.collection("orders").delete(mine.id);
+    await expect.poll(seen, { timeout: 5000 }).toEqual([`update:${mine.id}`, `delete:${mine.id}`]);
+    expect(strangerEvents).toHaveLength(0);
+    g.realtime.unsubscribe();
+    stranger.realtime.unsubscribe();
+  });
+});
+
+describe("GET /api/menu/{publicLink}", () => {
+  it("returns venue info, categories and only available dishes in order, with an ETag", async () => {
+    const res = await fetch(`${server.url}/api/menu/${a.user.publicLink}?table=1`);
+    expect(res.status).toBe(200);
+    const menu = await res.json();
+    expect(menu.venue.publicLink).toBe(a.user.publicLink);
+    expect(menu.venue.email).toBeUndefined();
+    expect(menu.venue.pin).toBeUndefined();
+    expect(menu.categories.map((c: { title: string }) => c.title)).toEqual(["Mains", "Drinks"]);
+    const titlesOf = (category: string) =>
+      menu.dishes.filter((d: { category: string }) => d.category === category).map((d: { title: string }) => d.title);
+    expect(titlesOf(dish.soup.category)).toEqual(["Soup", "Burger", "Breakfast", "Night"]);
+    expect(titlesOf(dish.water.category)).toEqual(["Water", "Juice"]);
+    expect(menu.dishes.map((d: { title: string }) => d.title)).toEqual([
+      "Soup",
+      "Burger",
+      "Breakfast",
+      "Night",
+      "Water",
+      "Juice",
+    ]);
+    expect(menu.dishes[1].modifiers).toEqual({ Bacon: 1.5, Cheese: 1 });
+    expect(menu.dishes[2].timeServed).toEqual({ from: "07:00", to: "11:30" });
+    const etag = res.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${server.url}/api/menu/${a.user.publicLink}?table=1`, {
+      headers: { "If-None-Match": etag! },
+    });
+    expect(again.status).toBe(304);
+    await a.pb.collection("dishes").update(dish.night.id, { available: false });
+    const changed = await fetch(`${server.url}/api/menu/${a.user.publicLink}?table=1`, {
+      headers: { "If-None-Match": etag! },
+    });
+    expect(changed.status).toBe(200);
+    expect((await changed.json()).dishes.map((d: { title: string }) => d.title)).not.toContain("Night");
+    await a.pb.collection("dishes").update(dish.night.id, { available: true });
+  });
+
+  it.each([
+    ["no-such-venue", "1"],
+    ["__", "1"],
+    ["@A", ""],
+  ])("404 for an unknown venue %s", async (link, table) => {
+    const res = await fetch(`${server.url}/api/menu/${encodeURIComponent(link)}?table=${table}`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe("Menu not found.");
+  });
+
+  it.each([["9"], ["abc"], ["0"]])("404 for an unknown table %s", async (table) => {
+    const res = await fetch(`${server.url}/api/menu/${a.user.publicLink}?table=${table}`);
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,44 @@
+// Guest order creation is rate-limited per client (migration rule "orders:create", @guest):
+// the limiter is on here, as in production.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+
+let server: TestServer;
+let a: Owner;
+let dishId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ rateLimits: true });
+  a = await createOwner(server);
+  const cat = await a.pb.collection("categories").create({ title: "Mains", order: 0, user: a.user.id });
+  dishId = (
+    await a.pb.collection("dishes").create({ title: "Soup", price: 4.5, category: cat.id, user: a.user.id, order: 0 })
+  ).id;
+  await a.pb.collection("tables").create({ tableNumber: 1, round: true, diameter: 100, user: a.user.id, x: 0, y: 0 });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("orders:create rate limit", () => {
+  it("refuses a guest's 31st order within a minute with 429 and stores nothing more", async () => {
+    const rule = (await server.admin.settings.getAll()).rateLimits.rules.find(
+      (r: { label: string }) => r.label === "orders:create",
+    );
+    expect(rule).toMatchObject({ audience: "@guest", maxRequests: 30, duration: 60 });
+    const guest = server.client();
+    const send = (i: number) =>
+      guest
+        .collection("orders")
+        .create({
+          userSlug: a.user.publicLink,
+          tableSlug: "1",
+          items: [{ dishId, count: 1 }],
+          clientRequestId: `rate-limit-${i}`,
+        });
+    for (let i = 0; i < 30; i++) await send(i);
+    await expectStatus(send(30), 429);
+    expect((await server.admin.collection("orders").getList(1, 1)).totalItems).toBe(30);
+  });
+});
