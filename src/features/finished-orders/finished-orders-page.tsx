@@ -63,7 +63,7 @@ export function FinishedOrdersPage() {
       ) : (
         <div className="finished-list">
           {orders.map((o) => (
-            <article key={o.id} className="card finished-card" aria-label={`Order from table ${o.tableSlug}`}>
+            <article key={o.id} className="card finished-card" aria-label={`Finished order, table ${o.tableSlug}`}>
               <header className="finished-card-head">
                 <h2>Table {o.tableSlug}</h2>
                 <span>{formatOrderTime(o.updated)}</span>
