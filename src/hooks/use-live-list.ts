@@ -65,30 +65,35 @@ export function useLiveList<T>(
     reload();
     const unsubs: Array<() => Promise<void>> = [];
     let cancelled = false;
-    let connectedOnce = false;
     const keep = (p: Promise<() => Promise<void>>) =>
-      p
-        .then((un) => {
+      p.then(
+        (un) => {
           if (cancelled) un().catch(() => {});
           else unsubs.push(un);
-        })
-        .catch((e: unknown) => console.error("realtime subscribe failed", e));
-    for (const t of latest.current.topics) {
+        },
+        (e: unknown) => console.error("realtime subscribe failed", e),
+      );
+    const subscribed = latest.current.topics.map((t) =>
       keep(
         subscribeTopic(t, (e) => {
           latest.current.onEvent?.(e);
           reload();
         }),
-      );
-    }
-    keep(
-      onRealtimeConnect(() => {
-        // The first connect follows the initial load; later ones mean events may have been missed.
-        if (connectedOnce) reload();
-        connectedOnce = true;
-      }),
+      ),
     );
+    // Events sent while a client is away are lost: reload on every (re)connect. The SDK fires
+    // PB_CONNECT only for connects after this listener exists, so it is not relied on for the first.
+    subscribed.push(keep(onRealtimeConnect(() => reload())));
+    // A record created between the first load and the subscription would be missed: once every
+    // subscription is in place, load again (subscribe-then-fetch; coalesced with any other load).
+    Promise.all(subscribed).then(() => {
+      if (!cancelled) reload();
+    });
+    // Back from a network drop the stream may not have noticed it was cut: load what was missed.
+    const onOnline = () => reload();
+    window.addEventListener("online", onOnline);
     return () => {
+      window.removeEventListener("online", onOnline);
       cancelled = true;
       s.alive = false;
       for (const un of unsubs) un().catch(() => {});

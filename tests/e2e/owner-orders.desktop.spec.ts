@@ -134,6 +134,17 @@ test("two orders of the same table are combined into one", async ({ page }) => {
 
   const cards = page.getByRole("region", { name: "Not started" }).getByRole("article");
   await expect(cards).toHaveCount(3);
+
+  // Across tables the page asks first; cancelling changes nothing.
+  await page.getByRole("checkbox", { name: /from table 4/ }).check();
+  await page.getByRole("checkbox", { name: `Select order ${older.id} from table 3` }).check();
+  await page.getByRole("button", { name: "Combine", exact: true }).click();
+  const ask = page.getByRole("dialog", { name: "Combine orders from different tables?" });
+  await expect(ask).toContainText("goes under table");
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(cards).toHaveCount(3);
+  await page.getByRole("checkbox", { name: /from table 4/ }).uncheck();
+  await page.getByRole("checkbox", { name: `Select order ${older.id} from table 3` }).uncheck();
   await expect(page.getByRole("button", { name: "Combine", exact: true })).toHaveCount(0);
   await page.getByRole("checkbox", { name: `Select order ${older.id} from table 3` }).check();
   await expect(page.getByRole("button", { name: "Combine", exact: true })).toHaveCount(0);
@@ -151,4 +162,59 @@ test("two orders of the same table are combined into one", async ({ page }) => {
   await expect(page.getByText("Selected: 0 of 2")).toBeVisible();
   const list = await v.pb.collection("orders").getFullList({ filter: `tableSlug = "3"` });
   expect(list.map((o) => [o.id, o.total])).toEqual([[newer.id, 11]]);
+});
+
+test("changes from another device, and orders sent while the connection was lost, show up", async ({ page, context }) => {
+  const email = await registerAndLogin(page);
+  const v = await setUpVenue(email, [2, 8]);
+  await page.reload();
+  const first = await sendGuestOrder(v, "2", [[v.tea, 1]]);
+  const notStarted = page.getByRole("region", { name: "Not started" });
+  await expect(notStarted.getByRole("article", { name: "Table 2" })).toBeVisible();
+
+  // Another device starts it: the card moves to Started without a reload.
+  await v.pb.collection("orders").update(first.id, { started: true });
+  await expect(page.getByRole("region", { name: "Started" }).getByRole("article", { name: "Table 2" })).toBeVisible();
+
+  // The stream drops; an order sent meanwhile is not pushed, so the board must reload on reconnect.
+  await context.setOffline(true);
+  await page.waitForTimeout(500);
+  await sendGuestOrder(v, "8", [[v.soup, 1]]);
+  await page.waitForTimeout(500);
+  await expect(notStarted.getByRole("article", { name: "Table 8" })).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(notStarted.getByRole("article", { name: "Table 8" })).toBeVisible({ timeout: 15_000 });
+  // And the board is live again afterwards.
+  await sendGuestOrder(v, "2", [[v.soup, 3]]);
+  await expect(notStarted.getByRole("article", { name: "Table 2" })).toBeVisible({ timeout: 15_000 });
+});
+
+test("the table map sets the filter and the filter lives in the URL", async ({ page }) => {
+  const email = await registerAndLogin(page);
+  const v = await setUpVenue(email, []);
+  await v.pb.collection("tables").create({ tableNumber: 12, round: true, diameter: 100, user: v.owner.id, x: 40, y: 30 });
+  await v.pb.collection("tables").create({ tableNumber: 1, round: false, width: 120, length: 80, user: v.owner.id, x: 200, y: 30 });
+  await sendGuestOrder(v, "12", [[v.tea, 1]]);
+  await sendGuestOrder(v, "1", [[v.soup, 1]]);
+  await page.reload();
+  await expect(page.getByRole("article")).toHaveCount(2);
+
+  await page.getByRole("button", { name: "Show table map" }).click();
+  const map = page.getByRole("dialog", { name: "Table layout" });
+  const round = map.getByRole("button", { name: "Table 12" });
+  await expect(round).toHaveCSS("width", "50px");
+  const rect = map.getByRole("button", { name: "Table 1", exact: true });
+  expect(await rect.evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight])).toEqual([60, 40]);
+  await round.click();
+  await expect(map).toBeHidden();
+  await expect(page.getByLabel("Table number")).toHaveValue("12");
+  await expect(page).toHaveURL(/table=12/);
+  // Substring match: '1' also matches '12'; '12' only table 12.
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByLabel("Table number")).toHaveValue("12");
+  await page.getByLabel("Table number").fill("1");
+  await expect(page.getByRole("article")).toHaveCount(2);
+  await page.getByLabel("Table number").fill("x");
+  await expect(page.getByRole("article")).toHaveCount(0);
 });

@@ -4,11 +4,12 @@ import { useSyncExternalStore } from "react";
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
+      if (typeof window.matchMedia !== "function") return () => {};
       const mq = window.matchMedia(query);
       mq.addEventListener("change", onChange);
       return () => mq.removeEventListener("change", onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => typeof window.matchMedia === "function" && window.matchMedia(query).matches,
     () => false,
   );
 }
