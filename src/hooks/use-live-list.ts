@@ -96,7 +96,13 @@ export function useLiveList<T>(
       window.removeEventListener("online", onOnline);
       cancelled = true;
       s.alive = false;
-      for (const un of unsubs) un().catch(() => {});
+      // Unsubscribe on the next task, after a successor (next page, new key) has subscribed: the
+      // SDK loses a listener that is added in the same tick as the topic's last one is removed
+      // (it believes the topic is already sent and never attaches the new listener).
+      const old = unsubs.splice(0);
+      setTimeout(() => {
+        for (const un of old) un().catch(() => {});
+      }, 0);
     };
   }, [key, reload]);
 

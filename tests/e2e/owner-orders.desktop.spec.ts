@@ -117,11 +117,26 @@ test("a guest order arrives live, is started, edited, finished and found in Fini
   await expect(done).toContainText("13.50 EUR");
   await expect(page.getByText("Total: 15.50 EUR")).toBeVisible();
 
+  // Finished orders update in real time: another order finished elsewhere appears with the new total.
+  const other = await sendGuestOrder(v, "5", [[v.tea, 1]]);
+  await v.pb.collection("orders").update(other.id, { started: true });
+  await v.pb.collection("orders").update(other.id, { finished: true });
+  await expect(page.getByRole("article", { name: "Finished order, table 5" })).toHaveCount(2);
+  await expect(page.getByText("Total: 17.50 EUR")).toBeVisible();
+
   // The From filter after the order was finished leaves nothing.
   await page.getByLabel("From", { exact: true }).fill("2099-01-01T00:00");
   await expect(page.getByText(/No finished orders/)).toBeVisible();
   await expect(page.getByText("Total: 0.00 EUR")).toBeVisible();
   await expect(page).toHaveURL(/from=2099-01-01T00%3A00/);
+
+  // Clearing the filter brings them back, and the page is still live after the filter change.
+  await page.getByLabel("From", { exact: true }).fill("");
+  await expect(page.getByRole("article", { name: "Finished order, table 5" })).toHaveCount(2);
+  const third = await sendGuestOrder(v, "5", [[v.soup, 1]]);
+  await v.pb.collection("orders").update(third.id, { started: true, finished: true });
+  await expect(page.getByRole("article", { name: "Finished order, table 5" })).toHaveCount(3);
+  await expect(page.getByText("Total: 22.00 EUR")).toBeVisible();
 });
 
 test("two orders of the same table are combined into one", async ({ page }) => {
@@ -217,4 +232,29 @@ test("the table map sets the filter and the filter lives in the URL", async ({ p
   await expect(page.getByRole("article")).toHaveCount(2);
   await page.getByLabel("Table number").fill("x");
   await expect(page.getByRole("article")).toHaveCount(0);
+});
+
+test("an edit based on an order changed meanwhile is refused and keeps the chosen lines", async ({ page }) => {
+  const email = await registerAndLogin(page);
+  const v = await setUpVenue(email, [6]);
+  const o = await sendGuestOrder(v, "6", [[v.soup, 1]]);
+  await v.pb.collection("orders").update(o.id, { started: true });
+  await page.reload();
+  const card = page.getByRole("region", { name: "Started" }).getByRole("article", { name: "Table 6" });
+  await card.getByRole("button", { name: "Edit" }).click();
+  const editor = page.getByRole("dialog");
+  await editor.getByRole("button", { name: "Add one Soup" }).click();
+
+  // Meanwhile another device adds tea to the same order.
+  await v.pb.collection("orders").update(o.id, { items: [...o.items, { dishId: v.tea.id, title: "Tea", price: 2, count: 1, modifiers: {} }] });
+  await expect(card).toContainText("Tea × 1");
+
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(messages.orderUpdateFailed)).toBeVisible();
+  await expect(editor).toBeVisible();
+  await expect(editor).toContainText("Soup × 2");
+  const stored = await v.pb.collection("orders").getOne(o.id);
+  expect(stored.items.map((l: { title: string; count: number }) => `${l.title} × ${l.count}`)).toEqual(["Soup × 1", "Tea × 1"]);
+  await editor.getByRole("button", { name: "Cancel" }).click();
+  await expect(editor).toBeHidden();
 });
