@@ -31,7 +31,7 @@ export function LandingPage() {
         </p>
         <p>Save money and be in control: no printed menus, no missed orders, every order live on one board.</p>
         <p>Available worldwide, for restaurants, hotels and cafés of any size.</p>
-        <p>Free to try: a $10 fee applies only when your business exceeds 500 orders a month.</p>
+        <p>Free to try: a $10 fee applies only when your business exceeds 500 monthly orders.</p>
         <Link to="/register" className="button">
           Try Now
         </Link>
