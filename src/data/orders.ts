@@ -69,7 +69,9 @@ export async function listFinishedOrders(ownerId: string, from: string, to: stri
   const filter = pb.filter(parts.join(" && "), { id: ownerId, from, to });
   const out: Order[] = [];
   for (let page = 1; page <= FINISHED_MAX_PAGES; page++) {
-    const res = await pb.collection("orders").getList(page, FINISHED_PAGE_SIZE, { filter, sort: "-created", expand: "user" });
+    const res = await pb
+      .collection("orders")
+      .getList(page, FINISHED_PAGE_SIZE, { filter, sort: "-created", expand: "user" });
     out.push(...res.items.map((r) => toOrder(r)));
     if (page >= res.totalPages) break;
   }

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { combineOrders, mergeLines } from "./combine";
 import type { Order, OrderLine } from "./orders";
 
-const l = (dishId: string, price: number, count: number): OrderLine => ({ dishId, title: dishId, price, count, modifiers: {} });
+const l = (dishId: string, price: number, count: number): OrderLine => ({
+  dishId,
+  title: dishId,
+  price,
+  count,
+  modifiers: {},
+});
 const order = (id: string, created: string, items: OrderLine[], extra: Partial<Order> = {}): Order => ({
   id,
   user: "u",
@@ -37,7 +43,10 @@ describe("combineOrders", () => {
   const newer = order("n", "2025-01-01 11:00:00.000Z", [l("a", 1.5, 1), l("b", 0.1, 3)], { tableSlug: "2" });
 
   it("merges the older (by created) into the newer whatever the selection order", () => {
-    for (const ids of [["o", "n"], ["n", "o"]]) {
+    for (const ids of [
+      ["o", "n"],
+      ["n", "o"],
+    ]) {
       const plan = combineOrders(ids, [older, newer]);
       expect(plan.ok && [plan.older.id, plan.newer.id]).toEqual(["o", "n"]);
       expect(plan.ok && plan.items).toEqual([l("a", 1.5, 3), l("b", 0.1, 3)]);
@@ -48,7 +57,13 @@ describe("combineOrders", () => {
     const plan = combineOrders(["o", "n"], [older, newer]);
     expect(plan.ok && plan.started).toBe(true);
     expect(plan.ok && plan.isAcrossTables).toBe(true);
-    const same = combineOrders(["o", "n"], [{ ...older, started: false }, { ...newer, tableSlug: "1" }]);
+    const same = combineOrders(
+      ["o", "n"],
+      [
+        { ...older, started: false },
+        { ...newer, tableSlug: "1" },
+      ],
+    );
     expect(same.ok && [same.started, same.isAcrossTables]).toEqual([false, false]);
   });
   it.each([[["o"]], [["o", "n", "x"]], [["o", "o"]], [[]]])("refuses selection %j: select exactly two", (ids) => {

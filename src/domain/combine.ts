@@ -4,7 +4,15 @@ import { orderTotal, type Order, type OrderLine } from "./orders";
 
 /** What combining two orders would produce, or why it cannot. */
 export type CombinePlan =
-  | { ok: true; older: Order; newer: Order; items: OrderLine[]; total: number; started: boolean; isAcrossTables: boolean }
+  | {
+      ok: true;
+      older: Order;
+      newer: Order;
+      items: OrderLine[];
+      total: number;
+      started: boolean;
+      isAcrossTables: boolean;
+    }
   | { ok: false; reason: "selectExactlyTwo" | "ordersNotFound" | "finished" };
 
 /** Merges `older` into `newer`: same dishId counts summed, newer's lines first, older's new lines after. */

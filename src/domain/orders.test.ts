@@ -1,7 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { addDishLine, changeLineCount, lineAmount, matchesTable, orderTotal, splitByState, sumTotals, type OrderLine } from "./orders";
+import {
+  addDishLine,
+  changeLineCount,
+  lineAmount,
+  matchesTable,
+  orderTotal,
+  splitByState,
+  sumTotals,
+  type OrderLine,
+} from "./orders";
 
-const l = (dishId: string, price: number, count: number): OrderLine => ({ dishId, title: dishId, price, count, modifiers: {} });
+const l = (dishId: string, price: number, count: number): OrderLine => ({
+  dishId,
+  title: dishId,
+  price,
+  count,
+  modifiers: {},
+});
 
 describe("orderTotal", () => {
   it("is the sum of price x count, exact to the cent", () => {
@@ -28,7 +43,11 @@ describe("matchesTable", () => {
 
 describe("splitByState", () => {
   it("puts not-started and started orders in their columns, keeping order", () => {
-    const out = splitByState([{ id: 1, started: false }, { id: 2, started: true }, { id: 3, started: false }]);
+    const out = splitByState([
+      { id: 1, started: false },
+      { id: 2, started: true },
+      { id: 3, started: false },
+    ]);
     expect(out.notStarted.map((o) => o.id)).toEqual([1, 3]);
     expect(out.started.map((o) => o.id)).toEqual([2]);
   });
@@ -38,7 +57,10 @@ describe("edit lines", () => {
   it("adding a listed dish increments its count; a new dish starts at 1 with its title and price", () => {
     const lines = addDishLine([l("a", 2, 1)], { id: "a", title: "A", price: 9 });
     expect(lines).toEqual([l("a", 2, 2)]);
-    expect(addDishLine(lines, { id: "b", title: "Bee", price: 3 })).toEqual([l("a", 2, 2), { ...l("b", 3, 1), title: "Bee" }]);
+    expect(addDishLine(lines, { id: "b", title: "Bee", price: 3 })).toEqual([
+      l("a", 2, 2),
+      { ...l("b", 3, 1), title: "Bee" },
+    ]);
   });
   it("minus reduces a count and removes the line at 0; counts never go below 0", () => {
     expect(changeLineCount([l("a", 1, 2)], "a", -1)).toEqual([l("a", 1, 1)]);

@@ -51,7 +51,9 @@ export function matchesTable(order: Pick<Order, "tableSlug">, filter: string): b
 }
 
 /** Splits the live orders into the two columns of spec 2. */
-export function splitByState<T extends Pick<Order, "started">>(orders: readonly T[]): { notStarted: T[]; started: T[] } {
+export function splitByState<T extends Pick<Order, "started">>(
+  orders: readonly T[],
+): { notStarted: T[]; started: T[] } {
   return { notStarted: orders.filter((o) => !o.started), started: orders.filter((o) => o.started) };
 }
 

@@ -59,7 +59,16 @@ test("register, log in (wrong then right), land on /orders, log out", async ({ p
   await expect(page.getByLabel("Email")).toHaveValue(email);
 
   await page.getByLabel("Password").fill(PASSWORD);
+  // Hold the real sign-in request a moment to see the busy state.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route("**/api/collections/users/auth-with-password", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+  release();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Main" });
@@ -86,7 +95,9 @@ test("a revoked token logs the owner out cleanly", async ({ page }) => {
   // Changing the password elsewhere revokes every token issued before.
   const pb = new PocketBase(baseURL);
   const auth = await pb.collection("users").authWithPassword(email, PASSWORD);
-  await pb.collection("users").update(auth.record.id, { oldPassword: PASSWORD, password: "another-pass-2", passwordConfirm: "another-pass-2" });
+  await pb
+    .collection("users")
+    .update(auth.record.id, { oldPassword: PASSWORD, password: "another-pass-2", passwordConfirm: "another-pass-2" });
 
   await page.goto("/orders");
   await expect(page.getByRole("heading", { name: messages.notLoggedIn })).toBeVisible();

@@ -21,9 +21,16 @@ async function setUpVenue(email: string, tables: number[]): Promise<Venue> {
   const auth = await pb.collection("users").authWithPassword(email, PASSWORD);
   const owner = await pb.collection("users").update(auth.record.id, { currency: "EUR" });
   const cat = await pb.collection("categories").create({ title: "Mains", order: 0, user: owner.id });
-  const soup = await pb.collection("dishes").create({ title: "Soup", price: 4.5, category: cat.id, user: owner.id, order: 0 });
-  const tea = await pb.collection("dishes").create({ title: "Tea", price: 2, category: cat.id, user: owner.id, order: 1 });
-  for (const n of tables) await pb.collection("tables").create({ tableNumber: n, round: false, width: 80, length: 80, user: owner.id, x: 0, y: 0 });
+  const soup = await pb
+    .collection("dishes")
+    .create({ title: "Soup", price: 4.5, category: cat.id, user: owner.id, order: 0 });
+  const tea = await pb
+    .collection("dishes")
+    .create({ title: "Tea", price: 2, category: cat.id, user: owner.id, order: 1 });
+  for (const n of tables)
+    await pb
+      .collection("tables")
+      .create({ tableNumber: n, round: false, width: 80, length: 80, user: owner.id, x: 0, y: 0 });
   return { owner, soup, tea, pb };
 }
 
@@ -143,7 +150,10 @@ test("two orders of the same table are combined into one", async ({ page }) => {
   const email = await registerAndLogin(page);
   const v = await setUpVenue(email, [3, 4]);
   const older = await sendGuestOrder(v, "3", [[v.soup, 1]]);
-  const newer = await sendGuestOrder(v, "3", [[v.soup, 1], [v.tea, 1]]);
+  const newer = await sendGuestOrder(v, "3", [
+    [v.soup, 1],
+    [v.tea, 1],
+  ]);
   await sendGuestOrder(v, "4", [[v.tea, 2]]);
   await page.reload();
 
@@ -179,7 +189,10 @@ test("two orders of the same table are combined into one", async ({ page }) => {
   expect(list.map((o) => [o.id, o.total])).toEqual([[newer.id, 11]]);
 });
 
-test("changes from another device, and orders sent while the connection was lost, show up", async ({ page, context }) => {
+test("changes from another device, and orders sent while the connection was lost, show up", async ({
+  page,
+  context,
+}) => {
   const email = await registerAndLogin(page);
   const v = await setUpVenue(email, [2, 8]);
   await page.reload();
@@ -207,8 +220,12 @@ test("changes from another device, and orders sent while the connection was lost
 test("the table map sets the filter and the filter lives in the URL", async ({ page }) => {
   const email = await registerAndLogin(page);
   const v = await setUpVenue(email, []);
-  await v.pb.collection("tables").create({ tableNumber: 12, round: true, diameter: 100, user: v.owner.id, x: 40, y: 30 });
-  await v.pb.collection("tables").create({ tableNumber: 1, round: false, width: 120, length: 80, user: v.owner.id, x: 200, y: 30 });
+  await v.pb
+    .collection("tables")
+    .create({ tableNumber: 12, round: true, diameter: 100, user: v.owner.id, x: 40, y: 30 });
+  await v.pb
+    .collection("tables")
+    .create({ tableNumber: 1, round: false, width: 120, length: 80, user: v.owner.id, x: 200, y: 30 });
   await sendGuestOrder(v, "12", [[v.tea, 1]]);
   await sendGuestOrder(v, "1", [[v.soup, 1]]);
   await page.reload();
@@ -219,7 +236,9 @@ test("the table map sets the filter and the filter lives in the URL", async ({ p
   const round = map.getByRole("button", { name: "Table 12" });
   await expect(round).toHaveCSS("width", "50px");
   const rect = map.getByRole("button", { name: "Table 1", exact: true });
-  expect(await rect.evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight])).toEqual([60, 40]);
+  expect(await rect.evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight])).toEqual([
+    60, 40,
+  ]);
   await round.click();
   await expect(map).toBeHidden();
   await expect(page.getByLabel("Table number")).toHaveValue("12");
@@ -246,7 +265,9 @@ test("an edit based on an order changed meanwhile is refused and keeps the chose
   await editor.getByRole("button", { name: "Add one Soup" }).click();
 
   // Meanwhile another device adds tea to the same order.
-  await v.pb.collection("orders").update(o.id, { items: [...o.items, { dishId: v.tea.id, title: "Tea", price: 2, count: 1, modifiers: {} }] });
+  await v.pb
+    .collection("orders")
+    .update(o.id, { items: [...o.items, { dishId: v.tea.id, title: "Tea", price: 2, count: 1, modifiers: {} }] });
   await expect(card).toContainText("Tea × 1");
 
   await editor.getByRole("button", { name: "Save" }).click();
@@ -254,7 +275,10 @@ test("an edit based on an order changed meanwhile is refused and keeps the chose
   await expect(editor).toBeVisible();
   await expect(editor).toContainText("Soup × 2");
   const stored = await v.pb.collection("orders").getOne(o.id);
-  expect(stored.items.map((l: { title: string; count: number }) => `${l.title} × ${l.count}`)).toEqual(["Soup × 1", "Tea × 1"]);
+  expect(stored.items.map((l: { title: string; count: number }) => `${l.title} × ${l.count}`)).toEqual([
+    "Soup × 1",
+    "Tea × 1",
+  ]);
   await editor.getByRole("button", { name: "Cancel" }).click();
   await expect(editor).toBeHidden();
 });

@@ -22,12 +22,20 @@ interface Line {
   modifiers: Record<string, number>;
 }
 
-const line = (d: RecordModel, count = 1): Line => ({ dishId: d.id, title: d.title, price: d.price, count, modifiers: {} });
+const line = (d: RecordModel, count = 1): Line => ({
+  dishId: d.id,
+  title: d.title,
+  price: d.price,
+  count,
+  modifiers: {},
+});
 
 /** Sends an order exactly as the guest page does (valid venue, table and dish data). */
 async function guestOrder(lines: Line[], tableSlug = "1"): Promise<RecordModel> {
   const total = Math.round(lines.reduce((s, l) => s + l.price * 100 * l.count, 0)) / 100;
-  return guest.collection("orders").create({ user: a.user.id, userSlug: a.user.publicLink, tableSlug, items: lines, total });
+  return guest
+    .collection("orders")
+    .create({ user: a.user.id, userSlug: a.user.publicLink, tableSlug, items: lines, total });
 }
 
 const combine = (pb: PocketBase, ids: unknown) =>
@@ -110,7 +118,10 @@ describe("edit re-pricing", () => {
     ["an unknown dish", () => [{ ...line(soup), dishId: "zzzzzzzzzzzzzzz" }]],
     ["another venue's dish", () => [line(foreign)]],
     ["a modifier the dish does not offer", () => [{ ...line(cake), modifiers: { Gold: 0 } }]],
-    ["a waiter request added to a dish order", () => [line(soup), { dishId: "cash", title: "Pay Cash", price: 0, count: 1, modifiers: {} }]],
+    [
+      "a waiter request added to a dish order",
+      () => [line(soup), { dishId: "cash", title: "Pay Cash", price: 0, count: 1, modifiers: {} }],
+    ],
     ["items that are not a list", () => "nope"],
   ])("refuses %s with 400 and keeps the stored lines", async (_name, items) => {
     const o = await guestOrder([line(soup, 2)]);
@@ -124,7 +135,10 @@ describe("edit re-pricing", () => {
   it("a stale edit (based on an older version of the order) is refused with 409", async () => {
     const o = await guestOrder([line(soup, 1)]);
     await a.pb.collection("orders").update(o.id, { items: [line(soup, 2)] });
-    await expectStatus(a.pb.collection("orders").update(o.id, { items: [line(tea, 1)], expectedUpdated: o.updated }), 409);
+    await expectStatus(
+      a.pb.collection("orders").update(o.id, { items: [line(tea, 1)], expectedUpdated: o.updated }),
+      409,
+    );
     expect((await stored(o.id)).items).toEqual([line(soup, 2)]);
   });
 
@@ -253,7 +267,10 @@ describe("combine", () => {
     for (let i = 0; i < 5; i++) {
       const older = await guestOrder([line(soup, 1)]);
       const newer = await guestOrder([line(soup, 2), line(tea, 1)]);
-      const results = await Promise.allSettled([combine(a.pb, [older.id, newer.id]), combine(a.pb, [newer.id, older.id])]);
+      const results = await Promise.allSettled([
+        combine(a.pb, [older.id, newer.id]),
+        combine(a.pb, [newer.id, older.id]),
+      ]);
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
       const failed = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
       expect(failed.reason.status).toBe(404);
@@ -271,7 +288,9 @@ describe("combine", () => {
       const [c, e] = await Promise.allSettled([
         combine(a.pb, [older.id, newer.id]),
         // As the Orders page does: the edit names the version it was based on.
-        a.pb.collection("orders").update(newer.id, { items: [line(tea, 1), line(cake, 1)], expectedUpdated: newer.updated }),
+        a.pb
+          .collection("orders")
+          .update(newer.id, { items: [line(tea, 1), line(cake, 1)], expectedUpdated: newer.updated }),
       ]);
       expect(c.status).toBe("fulfilled");
       const after = await stored(newer.id);

@@ -22,7 +22,13 @@ export function LandingPage() {
   if (check === "valid") return <Navigate to="/orders" replace />;
   return (
     <section className="landing">
-      <img className="landing-hero" src="/hero.svg" alt="A table with a QR code menu card and a phone" width={640} height={360} />
+      <img
+        className="landing-hero"
+        src="/hero.svg"
+        alt="A table with a QR code menu card and a phone"
+        width={640}
+        height={360}
+      />
       <div className="landing-text">
         <h1>Draft: your menu on every table</h1>
         <p>

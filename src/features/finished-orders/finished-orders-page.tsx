@@ -46,7 +46,12 @@ export function FinishedOrdersPage() {
       <div className="finished-filters">
         <div className="field">
           <label htmlFor="finished-from">From</label>
-          <input id="finished-from" type="datetime-local" value={from} onChange={(e) => setParam("from", e.target.value)} />
+          <input
+            id="finished-from"
+            type="datetime-local"
+            value={from}
+            onChange={(e) => setParam("from", e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="finished-to">To</label>

@@ -1,6 +1,14 @@
 import { useEffect, useId, useState } from "react";
 import { Dialog } from "../../components/ui/dialog";
-import { addDishLine, changeLineCount, lineAmount, orderTotal, type DishOption, type Order, type OrderLine } from "../../domain/orders";
+import {
+  addDishLine,
+  changeLineCount,
+  lineAmount,
+  orderTotal,
+  type DishOption,
+  type Order,
+  type OrderLine,
+} from "../../domain/orders";
 import { formatMoney } from "../../domain/format";
 import { listDishOptions } from "../../data/orders";
 
@@ -71,7 +79,12 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: 
             </option>
           ))}
         </select>
-        <button type="button" className="button" disabled={!dish} onClick={() => dish && setLines(addDishLine(lines, dish))}>
+        <button
+          type="button"
+          className="button"
+          disabled={!dish}
+          onClick={() => dish && setLines(addDishLine(lines, dish))}
+        >
           Add
         </button>
       </div>

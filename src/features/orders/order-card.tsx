@@ -15,7 +15,17 @@ interface Props {
 }
 
 /** One live order (spec 2): table, id, times, lines with amounts, selection and actions. */
-export function OrderCard({ order, currency, isSelected, isSelectable, onSelect, onStart, onFinish, onEdit, onDelete }: Props) {
+export function OrderCard({
+  order,
+  currency,
+  isSelected,
+  isSelectable,
+  onSelect,
+  onStart,
+  onFinish,
+  onEdit,
+  onDelete,
+}: Props) {
   const titleId = `order-${order.id}-title`;
   return (
     <article className={`card order-card ${isSelected ? "is-selected" : ""}`} aria-labelledby={titleId}>

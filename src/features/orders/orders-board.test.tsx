@@ -24,7 +24,9 @@ const card = (o: Order) => <p key={o.id}>card {o.id}</p>;
 
 describe("OrdersBoard", () => {
   it("shows two columns with headings and empty states on a wide screen", () => {
-    render(<OrdersBoard orders={[order("1", true)]} isNarrow={false} tab="not-started" onTab={() => {}} renderCard={card} />);
+    render(
+      <OrdersBoard orders={[order("1", true)]} isNarrow={false} tab="not-started" onTab={() => {}} renderCard={card} />,
+    );
     expect(screen.getByRole("region", { name: "Not started" })).toHaveTextContent("No orders waiting to be started.");
     expect(screen.getByRole("region", { name: "Started" })).toHaveTextContent("card 1");
     expect(screen.queryByRole("tablist")).toBeNull();
@@ -33,7 +35,13 @@ describe("OrdersBoard", () => {
   it("becomes two tabs on a small screen, showing only the chosen one", async () => {
     const onTab = vi.fn();
     render(
-      <OrdersBoard orders={[order("1", false), order("2", true)]} isNarrow tab="not-started" onTab={onTab} renderCard={card} />,
+      <OrdersBoard
+        orders={[order("1", false), order("2", true)]}
+        isNarrow
+        tab="not-started"
+        onTab={onTab}
+        renderCard={card}
+      />,
     );
     expect(screen.getByRole("tab", { name: /Not started/ })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel")).toHaveTextContent("card 1");
@@ -73,7 +81,9 @@ describe("OrderCard", () => {
   });
 
   it("shows the updated time only when it differs from the created time", () => {
-    const { rerender } = render(<OrderCard order={order("1", true)} currency="EUR" isSelected={false} isSelectable {...handlers} />);
+    const { rerender } = render(
+      <OrderCard order={order("1", true)} currency="EUR" isSelected={false} isSelectable {...handlers} />,
+    );
     expect(screen.queryByText(/^Updated/)).toBeNull();
     rerender(
       <OrderCard

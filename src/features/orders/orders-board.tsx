@@ -38,7 +38,8 @@ export function OrdersBoard({ orders, isNarrow, tab, onTab, renderCard }: Props)
               className={tab === c.id ? "is-active" : ""}
               onClick={() => onTab(c.id)}
               onKeyDown={(e) => {
-                if (e.key === "ArrowRight" || e.key === "ArrowLeft") onTab(c.id === "started" ? "not-started" : "started");
+                if (e.key === "ArrowRight" || e.key === "ArrowLeft")
+                  onTab(c.id === "started" ? "not-started" : "started");
               }}
             >
               {c.title} ({byTab[c.id].length})

@@ -88,6 +88,20 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
 
   const orders = live.data?.items ?? [];
   const totalPages = live.data?.totalPages ?? 1;
+  // Orders finished or deleted elsewhere can leave the page number past the end: step back.
+  const isPastEnd = live.data !== undefined && page > totalPages;
+  useEffect(() => {
+    if (isPastEnd)
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (totalPages > 1) next.set("page", String(totalPages));
+          else next.delete("page");
+          return next;
+        },
+        { replace: true },
+      );
+  }, [isPastEnd, totalPages, setParams]);
   const shown = orders.filter((o) => matchesTable(o, tableFilter));
   // Selection only keeps orders still on the board (combined, deleted or finished ones drop out).
   const selection = selected.filter((id) => orders.some((o) => o.id === id));
@@ -113,7 +127,11 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
     await act(() => finishOrder(o.id), "orderFinished", "orderFinishFailed");
   }
   async function onDelete(o: Order) {
-    const ok = await confirm({ title: `Delete the order from table ${o.tableSlug}?`, body: "This cannot be undone.", confirmLabel: "Delete" });
+    const ok = await confirm({
+      title: `Delete the order from table ${o.tableSlug}?`,
+      body: "This cannot be undone.",
+      confirmLabel: "Delete",
+    });
     if (ok) await act(() => deleteOrder(o.id), "orderDeleted", "orderDeleteFailed");
   }
   async function onSaveEdit(o: Order, lines: OrderLine[]) {
@@ -131,7 +149,12 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
   async function onCombine() {
     const plan = combineOrders(selection, orders);
     if (!plan.ok) {
-      const key: MessageKey = plan.reason === "selectExactlyTwo" ? "selectExactlyTwo" : plan.reason === "ordersNotFound" ? "ordersNotFound" : "ordersCombineFailed";
+      const key: MessageKey =
+        plan.reason === "selectExactlyTwo"
+          ? "selectExactlyTwo"
+          : plan.reason === "ordersNotFound"
+            ? "ordersNotFound"
+            : "ordersCombineFailed";
       setNotice({ kind: "error", text: msg(key) });
       return;
     }
@@ -149,7 +172,12 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
       setNotice({ kind: "success", text: msg("ordersCombined") });
     } catch (e) {
       const err = toUserError(e);
-      const text = err.status === 404 ? msg("ordersNotFound") : err.message === msg("selectExactlyTwo") ? msg("selectExactlyTwo") : msg("ordersCombineFailed");
+      const text =
+        err.status === 404
+          ? msg("ordersNotFound")
+          : err.message === msg("selectExactlyTwo")
+            ? msg("selectExactlyTwo")
+            : msg("ordersCombineFailed");
       setNotice({ kind: "error", text });
     } finally {
       live.reload();
@@ -162,7 +190,8 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
         <h1>Orders</h1>
         {headerActions}
         <label className="chime-toggle">
-          <input type="checkbox" checked={chime.isOn} onChange={(e) => chime.setOn(e.target.checked)} /> Sound for new orders
+          <input type="checkbox" checked={chime.isOn} onChange={(e) => chime.setOn(e.target.checked)} /> Sound for new
+          orders
         </label>
       </header>
       <div aria-live="polite">
@@ -176,7 +205,13 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
       <div className="orders-toolbar">
         <div className="field orders-filter">
           <label htmlFor="orders-table-filter">Table number</label>
-          <input id="orders-table-filter" type="search" value={tableFilter} onChange={(e) => setParam("table", e.target.value)} placeholder="Filter by table" />
+          <input
+            id="orders-table-filter"
+            type="search"
+            value={tableFilter}
+            onChange={(e) => setParam("table", e.target.value)}
+            placeholder="Filter by table"
+          />
         </div>
         <button type="button" className="button secondary" onClick={() => setMapOpen(true)}>
           Show table map

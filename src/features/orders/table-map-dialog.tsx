@@ -9,7 +9,15 @@ function shapeSize(t: TableShape): { w: number; h: number } {
 }
 
 /** The table map modal: each table at its x, y; a click sets the filter to its number and closes. */
-export function TableMapDialog({ ownerId, onPick, onClose }: { ownerId: string; onPick: (n: number) => void; onClose: () => void }) {
+export function TableMapDialog({
+  ownerId,
+  onPick,
+  onClose,
+}: {
+  ownerId: string;
+  onPick: (n: number) => void;
+  onClose: () => void;
+}) {
   const [tables, setTables] = useState<TableShape[] | null>(null);
   useEffect(() => {
     let alive = true;
