@@ -58,6 +58,12 @@ beforeAll(async () => {
   soup = await makeDish(a, cat.id, "Soup", 4.5);
   cake = await makeDish(a, cat.id, "Cake", 3.2, { Cream: 0.5 });
   tea = await makeDish(a, cat.id, "Tea", 2);
+  // Real tables for every table slug the guest orders below use (a guest create hook may check them).
+  for (const n of [1, 2, 3]) {
+    await a.pb
+      .collection("tables")
+      .create({ tableNumber: n, round: false, width: 80, length: 80, user: a.user.id, x: 0, y: 0 });
+  }
   const catB = await b.pb.collection("categories").create({ title: "B", order: 0, user: b.user.id });
   foreign = await makeDish(b, catB.id, "Foreign", 1);
 }, 60_000);
