@@ -45,7 +45,7 @@ async function sendGuestOrder(v: Venue, table: string, lines: Array<[RecordModel
     tableSlug: table,
     items,
     total,
-    clientRequestId: `e2e-${Date.now()}-${Math.random()}`,
+    clientRequestId: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
   });
 }
 
