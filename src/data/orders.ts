@@ -11,6 +11,12 @@ export const FINISHED_MAX_PAGES = 200;
 /** The realtime topic of every order the signed-in owner may see. */
 export const ORDERS_TOPIC: Topic = { collection: "orders" };
 
+/**
+ * Only events of finished orders (an order becoming finished, a finished one deleted): a new
+ * guest order must not make the Finished orders page fetch up to 200 pages again.
+ */
+export const FINISHED_ORDERS_TOPIC: Topic = { collection: "orders", options: { query: { filter: "finished = true" } } };
+
 function toLine(raw: unknown): OrderLine {
   const l = (raw ?? {}) as Record<string, unknown>;
   const modifiers = l.modifiers && typeof l.modifiers === "object" ? (l.modifiers as Record<string, number>) : {};

@@ -142,6 +142,13 @@ test("a guest order arrives live, is started, edited, finished and found in Fini
   await expect(page.getByRole("article", { name: "Finished order, table 5" })).toHaveCount(2);
   const third = await sendGuestOrder(v, "5", [[v.soup, 1]]);
   await v.pb.collection("orders").update(third.id, { started: true, finished: true });
+  // Deleting a finished order shows up too.
+  await expect(page.getByRole("article", { name: "Finished order, table 5" })).toHaveCount(3);
+  await v.pb.collection("orders").delete(other.id);
+  await expect(page.getByRole("article", { name: "Finished order, table 5" })).toHaveCount(2);
+  await expect(page.getByText("Total: 20.00 EUR")).toBeVisible();
+  const fourth = await sendGuestOrder(v, "5", [[v.tea, 1]]);
+  await v.pb.collection("orders").update(fourth.id, { started: true, finished: true });
   await expect(page.getByRole("article", { name: "Finished order, table 5" })).toHaveCount(3);
   await expect(page.getByText("Total: 22.00 EUR")).toBeVisible();
 });

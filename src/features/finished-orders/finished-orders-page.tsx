@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { Spinner } from "../../components/ui/spinner";
 import { formatMoney, formatOrderTime, isWithinBounds, toServerBound } from "../../domain/format";
 import { lineAmount, sumTotals } from "../../domain/orders";
-import { ORDERS_TOPIC, listFinishedOrders } from "../../data/orders";
+import { FINISHED_ORDERS_TOPIC, listFinishedOrders } from "../../data/orders";
 import { refreshSession } from "../../data/session";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useOwner } from "../../hooks/use-session";
@@ -35,7 +35,7 @@ export function FinishedOrdersPage() {
     () => listFinishedOrders(ownerId, toServerBound(from), toServerBound(to, true)),
     [ownerId, from, to],
   );
-  const live = useLiveList(load, [ORDERS_TOPIC], `${ownerId}|${from}|${to}`);
+  const live = useLiveList(load, [FINISHED_ORDERS_TOPIC], `${ownerId}|${from}|${to}`);
   // Spec 5: the bounds are applied on the server and again on the client.
   const orders = (live.data ?? []).filter((o) => o.finished && isWithinBounds(o.updated, from, to));
   const currency = orders.find((o) => o.currency)?.currency || owner?.currency || "";
