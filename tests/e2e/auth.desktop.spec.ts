@@ -105,3 +105,17 @@ test("a revoked token logs the owner out cleanly", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Try Now" })).toBeVisible();
 });
+
+test("a network failure while checking the session does not log the owner out", async ({ page }) => {
+  const email = uniqueEmail("offline");
+  await registerViaUi(page, email);
+  await expect(page).toHaveURL(/\/login$/);
+  await loginViaUi(page, email);
+  await expect(page).toHaveURL(/\/orders$/);
+  await page.route("**/api/collections/users/auth-refresh", (route) => route.abort("internetdisconnected"));
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Log out" })).toBeVisible();
+});
