@@ -1,23 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Banner } from "../../components/ui/banner";
-import { useConfirm } from "../../components/ui/confirm";
 import { Pagination } from "../../components/ui/pagination";
 import { Spinner } from "../../components/ui/spinner";
-import { combineOrders } from "../../domain/combine";
-import { msg, type MessageKey } from "../../domain/messages";
-import { matchesTable, type Order, type OrderLine } from "../../domain/orders";
-import { toUserError } from "../../data/errors";
-import {
-  ORDERS_TOPIC,
-  combineOrdersOnServer,
-  deleteOrder,
-  finishOrder,
-  listLiveOrders,
-  newUnfinishedOrder,
-  saveOrderItems,
-  startOrder,
-} from "../../data/orders";
+import { msg } from "../../domain/messages";
+import { matchesTable, type Order } from "../../domain/orders";
+import { ORDERS_TOPIC, listLiveOrders, newUnfinishedOrder } from "../../data/orders";
 import { refreshSession } from "../../data/session";
 import type { RecordEvent } from "../../data/realtime";
 import { useLiveList } from "../../hooks/use-live-list";
@@ -28,10 +16,10 @@ import { OrdersBoard } from "./orders-board";
 import { TableMapDialog } from "./table-map-dialog";
 import { useChime } from "./use-chime";
 import { useMediaQuery } from "./use-media-query";
+import { useOrderActions } from "./use-order-actions";
 import "./orders.css";
 
 const NEW_ORDER_BANNER_MS = 5000;
-type Notice = { kind: "success" | "error"; text: string } | null;
 
 /** Live orders (spec 2 "Orders", spec 4). `headerActions` is rendered next to the title (push bell). */
 export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
@@ -56,11 +44,9 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
   const isNarrow = useMediaQuery("(max-width: 768px)");
   const chime = useChime();
   const [newOrderTable, setNewOrderTable] = useState<{ table: string; at: number } | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<Order | null>(null);
   const [isMapOpen, setMapOpen] = useState(false);
-  const [confirm, confirmDialog] = useConfirm();
   const playRef = useRef(chime.play);
   useEffect(() => {
     playRef.current = chime.play;
@@ -106,83 +92,8 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
   // Selection only keeps orders still on the board (combined, deleted or finished ones drop out).
   const selection = selected.filter((id) => orders.some((o) => o.id === id));
   const currencyOf = (o: Order) => o.currency || owner?.currency || "";
-
-  async function act(run: () => Promise<unknown>, ok: MessageKey, fail: MessageKey) {
-    try {
-      await run();
-      setNotice({ kind: "success", text: msg(ok) });
-    } catch (e) {
-      if (!toUserError(e).isAbort) setNotice({ kind: "error", text: msg(fail) });
-    } finally {
-      live.reload();
-    }
-  }
-
-  async function onStart(o: Order) {
-    if (!(await confirm({ title: `Start the order from table ${o.tableSlug}?`, confirmLabel: "Start" }))) return;
-    await act(() => startOrder(o.id), "orderStarted", "orderStartFailed");
-  }
-  async function onFinish(o: Order) {
-    if (!(await confirm({ title: `Finish the order from table ${o.tableSlug}?`, confirmLabel: "Finish" }))) return;
-    await act(() => finishOrder(o.id), "orderFinished", "orderFinishFailed");
-  }
-  async function onDelete(o: Order) {
-    const ok = await confirm({
-      title: `Delete the order from table ${o.tableSlug}?`,
-      body: "This cannot be undone.",
-      confirmLabel: "Delete",
-    });
-    if (ok) await act(() => deleteOrder(o.id), "orderDeleted", "orderDeleteFailed");
-  }
-  async function onSaveEdit(o: Order, lines: OrderLine[]) {
-    try {
-      await saveOrderItems(o.id, lines, o.updated);
-      setEditing(null);
-      setNotice({ kind: "success", text: msg("orderUpdated") });
-    } catch (e) {
-      setNotice({ kind: "error", text: msg("orderUpdateFailed") });
-      throw e;
-    } finally {
-      live.reload();
-    }
-  }
-  async function onCombine() {
-    const plan = combineOrders(selection, orders);
-    if (!plan.ok) {
-      const key: MessageKey =
-        plan.reason === "selectExactlyTwo"
-          ? "selectExactlyTwo"
-          : plan.reason === "ordersNotFound"
-            ? "ordersNotFound"
-            : "ordersCombineFailed";
-      setNotice({ kind: "error", text: msg(key) });
-      return;
-    }
-    if (plan.isAcrossTables) {
-      const ok = await confirm({
-        title: "Combine orders from different tables?",
-        body: `Table ${plan.older.tableSlug} and table ${plan.newer.tableSlug}: the combined order goes under table ${plan.newer.tableSlug}.`,
-        confirmLabel: "Combine",
-      });
-      if (!ok) return;
-    }
-    try {
-      await combineOrdersOnServer([plan.older.id, plan.newer.id]);
-      setSelected([]);
-      setNotice({ kind: "success", text: msg("ordersCombined") });
-    } catch (e) {
-      const err = toUserError(e);
-      const text =
-        err.status === 404
-          ? msg("ordersNotFound")
-          : err.message === msg("selectExactlyTwo")
-            ? msg("selectExactlyTwo")
-            : msg("ordersCombineFailed");
-      setNotice({ kind: "error", text });
-    } finally {
-      live.reload();
-    }
-  }
+  const actions = useOrderActions({ orders, selection, clearSelection: () => setSelected([]), reload: live.reload });
+  const { notice, setNotice, confirmDialog } = actions;
 
   return (
     <section className="orders-page">
@@ -220,7 +131,7 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
       <div className="combine-bar" role="group" aria-label="Combine orders">
         <span aria-live="polite">Selected: {selection.length} of 2</span>
         {selection.length === 2 && (
-          <button type="button" className="button small" onClick={onCombine}>
+          <button type="button" className="button small" onClick={actions.combine}>
             Combine
           </button>
         )}
@@ -241,10 +152,10 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
               isSelected={selection.includes(o.id)}
               isSelectable={selection.length < 2}
               onSelect={(on) => setSelected(on ? [...selection, o.id] : selection.filter((id) => id !== o.id))}
-              onStart={() => onStart(o)}
-              onFinish={() => onFinish(o)}
+              onStart={() => actions.start(o)}
+              onFinish={() => actions.finish(o)}
               onEdit={() => setEditing(o)}
-              onDelete={() => onDelete(o)}
+              onDelete={() => actions.remove(o)}
             />
           )}
         />
@@ -256,7 +167,10 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
           ownerId={ownerId}
           currency={currencyOf(editing)}
           onCancel={() => setEditing(null)}
-          onSave={(lines) => onSaveEdit(editing, lines)}
+          onSave={async (lines) => {
+            await actions.saveEdit(editing, lines);
+            setEditing(null);
+          }}
         />
       )}
       {isMapOpen && (
