@@ -64,9 +64,15 @@ export async function refreshSession(): Promise<Owner | null> {
   try {
     const res = await pb.collection("users").authRefresh();
     return toOwner(res.record);
-  } catch {
-    pb.authStore.clear();
-    return null;
+  } catch (e) {
+    // Only the server rejecting the token (or its expiry) ends the session: a network drop or a
+    // restarting server must not log the staff out of a live orders board.
+    const status = (e as { status?: number }).status ?? 0;
+    if (status === 401 || status === 403 || status === 404 || !pb.authStore.isValid) {
+      pb.authStore.clear();
+      return null;
+    }
+    return currentOwner();
   }
 }
 

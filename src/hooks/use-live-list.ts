@@ -65,33 +65,44 @@ export function useLiveList<T>(
     reload();
     const unsubs: Array<() => Promise<void>> = [];
     let cancelled = false;
-    let connectedOnce = false;
     const keep = (p: Promise<() => Promise<void>>) =>
-      p
-        .then((un) => {
+      p.then(
+        (un) => {
           if (cancelled) un().catch(() => {});
           else unsubs.push(un);
-        })
-        .catch((e: unknown) => console.error("realtime subscribe failed", e));
-    for (const t of latest.current.topics) {
+        },
+        (e: unknown) => console.error("realtime subscribe failed", e),
+      );
+    const subscribed = latest.current.topics.map((t) =>
       keep(
         subscribeTopic(t, (e) => {
           latest.current.onEvent?.(e);
           reload();
         }),
-      );
-    }
-    keep(
-      onRealtimeConnect(() => {
-        // The first connect follows the initial load; later ones mean events may have been missed.
-        if (connectedOnce) reload();
-        connectedOnce = true;
-      }),
+      ),
     );
+    // Events sent while a client is away are lost: reload on every (re)connect. The SDK fires
+    // PB_CONNECT only for connects after this listener exists, so it is not relied on for the first.
+    subscribed.push(keep(onRealtimeConnect(() => reload())));
+    // A record created between the first load and the subscription would be missed: once every
+    // subscription is in place, load again (subscribe-then-fetch; coalesced with any other load).
+    Promise.all(subscribed).then(() => {
+      if (!cancelled) reload();
+    });
+    // Back from a network drop the stream may not have noticed it was cut: load what was missed.
+    const onOnline = () => reload();
+    window.addEventListener("online", onOnline);
     return () => {
+      window.removeEventListener("online", onOnline);
       cancelled = true;
       s.alive = false;
-      for (const un of unsubs) un().catch(() => {});
+      // Unsubscribe on the next task, after a successor (next page, new key) has subscribed: the
+      // SDK loses a listener that is added in the same tick as the topic's last one is removed
+      // (it believes the topic is already sent and never attaches the new listener).
+      const old = unsubs.splice(0);
+      setTimeout(() => {
+        for (const un of old) un().catch(() => {});
+      }, 0);
     };
   }, [key, reload]);
 

@@ -1,9 +1,10 @@
+import { FinishedOrdersPage } from "../../features/finished-orders/finished-orders-page";
 import { RequireOwner } from "../require-owner";
 
 export function Component() {
   return (
     <RequireOwner>
-      <h1>Finished orders</h1>
+      <FinishedOrdersPage />
     </RequireOwner>
   );
 }

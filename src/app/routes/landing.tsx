@@ -1,12 +1,5 @@
-import { Link } from "react-router-dom";
+import { LandingPage } from "../../features/auth/landing-page";
 
 export function Component() {
-  return (
-    <section className="landing">
-      <h1>Draft</h1>
-      <Link to="/register" className="button">
-        Try Now
-      </Link>
-    </section>
-  );
+  return <LandingPage />;
 }

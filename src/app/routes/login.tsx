@@ -1,3 +1,5 @@
+import { LoginPage } from "../../features/auth/login-page";
+
 export function Component() {
-  return <h1>Login</h1>;
+  return <LoginPage />;
 }

@@ -1,9 +1,10 @@
+import { OrdersPage } from "../../features/orders/orders-page";
 import { RequireOwner } from "../require-owner";
 
 export function Component() {
   return (
     <RequireOwner>
-      <h1>Orders</h1>
+      <OrdersPage />
     </RequireOwner>
   );
 }

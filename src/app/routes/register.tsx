@@ -1,3 +1,5 @@
+import { RegisterPage } from "../../features/auth/register-page";
+
 export function Component() {
-  return <h1>Register</h1>;
+  return <RegisterPage />;
 }

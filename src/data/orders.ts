@@ -1,0 +1,156 @@
+import type { RecordModel } from "pocketbase";
+import type { DishOption, Order, OrderLine } from "../domain/orders";
+import { pb } from "./client";
+import type { RecordEvent, Topic } from "./realtime";
+
+/** Spec 9 page sizes. */
+export const LIVE_PAGE_SIZE = 500;
+export const FINISHED_PAGE_SIZE = 50;
+export const FINISHED_MAX_PAGES = 200;
+
+/** The realtime topic of every order the signed-in owner may see. */
+export const ORDERS_TOPIC: Topic = { collection: "orders" };
+
+/**
+ * Only events of finished orders (an order becoming finished, a finished one deleted): a new
+ * guest order must not make the Finished orders page fetch up to 200 pages again.
+ */
+export const FINISHED_ORDERS_TOPIC: Topic = { collection: "orders", options: { query: { filter: "finished = true" } } };
+
+function toLine(raw: unknown): OrderLine {
+  const l = (raw ?? {}) as Record<string, unknown>;
+  const modifiers = l.modifiers && typeof l.modifiers === "object" ? (l.modifiers as Record<string, number>) : {};
+  return {
+    dishId: String(l.dishId ?? ""),
+    title: String(l.title ?? ""),
+    price: Number(l.price) || 0,
+    count: Number(l.count) || 0,
+    modifiers,
+  };
+}
+
+/** Maps an orders record (user optionally expanded) to the domain Order. */
+export function toOrder(r: RecordModel, fallbackCurrency = ""): Order {
+  const user = (r.expand?.user ?? null) as RecordModel | null;
+  return {
+    id: r.id,
+    user: String(r.user ?? ""),
+    userSlug: String(r.userSlug ?? ""),
+    tableSlug: String(r.tableSlug ?? ""),
+    items: Array.isArray(r.items) ? r.items.map(toLine) : [],
+    total: Number(r.total) || 0,
+    started: Boolean(r.started),
+    finished: Boolean(r.finished),
+    created: String(r.created ?? ""),
+    updated: String(r.updated ?? ""),
+    currency: String(user?.currency ?? fallbackCurrency ?? ""),
+  };
+}
+
+/** A realtime event's order when it is a newly created, unfinished order (spec 4 "Realtime"). */
+export function newUnfinishedOrder(e: RecordEvent): Order | null {
+  if (e.action !== "create") return null;
+  const o = toOrder(e.record);
+  return o.finished ? null : o;
+}
+
+/** One page of the live (unfinished) orders, spec 7: sort 'started,-created', expand user. */
+export async function listLiveOrders(ownerId: string, page: number): Promise<{ items: Order[]; totalPages: number }> {
+  const res = await pb.collection("orders").getList(page, LIVE_PAGE_SIZE, {
+    filter: pb.filter("user = {:id} && finished = false", { id: ownerId }),
+    sort: "started,-created",
+    expand: "user",
+  });
+  return { items: res.items.map((r) => toOrder(r)), totalPages: Math.max(1, res.totalPages) };
+}
+
+/**
+ * Finished orders, spec 7: pages of 50 (at most 200), sort -created, optional `updated` bounds in
+ * 'yyyy-MM-dd HH:mm:ss' UTC (from inclusive, to exclusive).
+ */
+export async function listFinishedOrders(ownerId: string, from: string, to: string): Promise<Order[]> {
+  const parts = ["user = {:id}", "finished = true"];
+  if (from) parts.push("updated >= {:from}");
+  if (to) parts.push("updated < {:to}");
+  const filter = pb.filter(parts.join(" && "), { id: ownerId, from, to });
+  const out: Order[] = [];
+  for (let page = 1; page <= FINISHED_MAX_PAGES; page++) {
+    const res = await pb
+      .collection("orders")
+      .getList(page, FINISHED_PAGE_SIZE, { filter, sort: "-created", expand: "user" });
+    out.push(...res.items.map((r) => toOrder(r)));
+    if (page >= res.totalPages) break;
+  }
+  return out;
+}
+
+/** Start: started = true (spec 7). */
+export async function startOrder(id: string): Promise<void> {
+  await pb.collection("orders").update(id, { started: true });
+}
+
+/** Finish: finished = true (spec 7). */
+export async function finishOrder(id: string): Promise<void> {
+  await pb.collection("orders").update(id, { finished: true });
+}
+
+/** Delete an order (spec 7). */
+export async function deleteOrder(id: string): Promise<void> {
+  await pb.collection("orders").delete(id);
+}
+
+/**
+ * Saves edited lines (the server re-prices them and recomputes the total). `basedOn` is the
+ * `updated` value the edit started from: the server refuses the save if the order changed since
+ * (e.g. combined), so nobody's lines are overwritten.
+ */
+export async function saveOrderItems(id: string, items: OrderLine[], basedOn: string): Promise<Order> {
+  const total = items.reduce((cents, l) => cents + Math.round(l.price * 100) * l.count, 0) / 100;
+  const r = await pb.collection("orders").update(id, { items, total, expectedUpdated: basedOn }, { expand: "user" });
+  return toOrder(r);
+}
+
+/** Combines two orders on the server (one transaction); resolves to the merged (newer) order. */
+export async function combineOrdersOnServer(ids: [string, string]): Promise<Order> {
+  const r = await pb.send<RecordModel>("/api/orders/combine", { method: "POST", body: { ids } });
+  return toOrder(r);
+}
+
+/** The venue's dishes for the edit modal (spec 7: page 1, 500, filter user, sort title). */
+export async function listDishOptions(ownerId: string): Promise<DishOption[]> {
+  const res = await pb.collection("dishes").getList(1, 500, {
+    filter: pb.filter("user = {:id}", { id: ownerId }),
+    sort: "title",
+  });
+  return res.items.map((d) => ({ id: d.id, title: String(d.title ?? ""), price: Number(d.price) || 0 }));
+}
+
+/** The venue's tables for the map modal (x, y, shape), sorted by number. */
+export interface TableShape {
+  id: string;
+  tableNumber: number;
+  round: boolean;
+  width: number;
+  length: number;
+  diameter: number;
+  x: number;
+  y: number;
+}
+
+/** All tables of the owner, for the table map (spec 2). */
+export async function listTableShapes(ownerId: string): Promise<TableShape[]> {
+  const items = await pb.collection("tables").getFullList({
+    filter: pb.filter("user = {:id}", { id: ownerId }),
+    sort: "tableNumber",
+  });
+  return items.map((t) => ({
+    id: t.id,
+    tableNumber: Number(t.tableNumber) || 0,
+    round: Boolean(t.round),
+    width: Number(t.width) || 0,
+    length: Number(t.length) || 0,
+    diameter: Number(t.diameter) || 0,
+    x: Number(t.x) || 0,
+    y: Number(t.y) || 0,
+  }));
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatMoney, formatOrderTime, isUpdatedShown, isWithinBounds, parseServerDate, toServerBound } from "./format";
+
+// Times are shown in the viewer's zone; pin it so the expectations are exact.
+const tz = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = "UTC";
+});
+afterAll(() => {
+  process.env.TZ = tz;
+});
+
+describe("formatOrderTime", () => {
+  it.each([
+    ["2025-03-05 09:07:00.000Z", "5. March. 09:07"],
+    ["2025-12-31 23:59:59.999Z", "31. December. 23:59"],
+    ["2025-01-01T00:00:00Z", "1. January. 00:00"],
+  ])("%s -> %s", (input, expected) => {
+    expect(formatOrderTime(input)).toBe(expected);
+  });
+  it("is empty for an unreadable value", () => {
+    expect(formatOrderTime("nonsense")).toBe("");
+  });
+  it("isUpdatedShown only when the shown minute differs", () => {
+    expect(isUpdatedShown("2025-03-05 09:07:00.000Z", "2025-03-05 09:07:40.000Z")).toBe(false);
+    expect(isUpdatedShown("2025-03-05 09:07:00.000Z", "2025-03-05 09:08:00.000Z")).toBe(true);
+  });
+});
+
+describe("formatMoney", () => {
+  it.each([
+    [12.3, "EUR", "12.30 EUR"],
+    [0, "USD", "0.00 USD"],
+    [0.1 + 0.2, "EUR", "0.30 EUR"],
+    [5, "", "5.00"],
+  ])("%s %s -> %s", (amount, currency, expected) => {
+    expect(formatMoney(amount, currency)).toBe(expected);
+  });
+});
+
+describe("date bounds", () => {
+  it("turns datetime-local values into UTC 'yyyy-MM-dd HH:mm:ss' bounds; an end bound covers its minute", () => {
+    expect(toServerBound("2025-03-05T09:07")).toBe("2025-03-05 09:07:00");
+    expect(toServerBound("2025-03-05T09:07", true)).toBe("2025-03-05 09:08:00");
+    expect(toServerBound("")).toBe("");
+    expect(toServerBound("garbage")).toBe("");
+  });
+  it("isWithinBounds applies the same bounds on the client", () => {
+    const t = "2025-03-05 09:07:30.000Z";
+    expect(isWithinBounds(t, "", "")).toBe(true);
+    expect(isWithinBounds(t, "2025-03-05T09:07", "2025-03-05T09:07")).toBe(true);
+    expect(isWithinBounds(t, "2025-03-05T09:08", "")).toBe(false);
+    expect(isWithinBounds(t, "", "2025-03-05T09:06")).toBe(false);
+  });
+  it("parseServerDate reads PocketBase timestamps", () => {
+    expect(parseServerDate("2025-03-05 09:07:30.000Z").toISOString()).toBe("2025-03-05T09:07:30.000Z");
+  });
+});

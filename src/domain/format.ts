@@ -1,0 +1,45 @@
+// Owner-side formatting: times 'd. MMMM. HH:mm' in British English, money with the currency.
+import { format } from "date-fns";
+import { enGB } from "date-fns/locale";
+
+/** Parses a PocketBase timestamp ('2025-01-02 10:11:12.123Z') into a Date. */
+export function parseServerDate(value: string): Date {
+  return new Date(value.includes("T") ? value : value.replace(" ", "T"));
+}
+
+/** Spec 2 order time: day. month name. hours:minutes, en-GB, in the viewer's time zone. */
+export function formatOrderTime(value: string | Date): string {
+  const d = typeof value === "string" ? parseServerDate(value) : value;
+  return Number.isNaN(d.getTime()) ? "" : format(d, "d. MMMM. HH:mm", { locale: enGB });
+}
+
+/** Whether the updated time differs from the created time (shown only then), to the minute shown. */
+export function isUpdatedShown(created: string, updated: string): boolean {
+  return formatOrderTime(created) !== formatOrderTime(updated);
+}
+
+/** An amount with 2 decimals and the currency: '12.30 EUR' ('12.30' when no currency is set). */
+export function formatMoney(amount: number, currency: string): string {
+  const text = (Math.round(amount * 100) / 100).toFixed(2);
+  return currency ? `${text} ${currency}` : text;
+}
+
+/**
+ * A datetime-local value ('2025-01-02T10:11', the viewer's time) as the server's UTC filter bound
+ * 'yyyy-MM-dd HH:mm:ss'. An end bound is the start of the next minute (used with '<'), so 'To 10:11'
+ * includes everything updated during 10:11.
+ */
+export function toServerBound(local: string, isEnd = false): string {
+  const d = new Date(local);
+  if (local === "" || Number.isNaN(d.getTime())) return "";
+  const t = d.getTime() + (isEnd ? 60_000 - (d.getTime() % 60_000) : 0);
+  return new Date(t).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** Whether `updated` (server timestamp) falls within the optional datetime-local bounds (inclusive). */
+export function isWithinBounds(updated: string, from: string, to: string): boolean {
+  const t = parseServerDate(updated).getTime();
+  if (from && !Number.isNaN(new Date(from).getTime()) && t < new Date(from).getTime()) return false;
+  if (to && !Number.isNaN(new Date(to).getTime()) && t >= new Date(to).getTime() + 60_000) return false;
+  return true;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDishLine,
+  changeLineCount,
+  lineAmount,
+  matchesTable,
+  orderTotal,
+  splitByState,
+  sumTotals,
+  type OrderLine,
+} from "./orders";
+
+const l = (dishId: string, price: number, count: number): OrderLine => ({
+  dishId,
+  title: dishId,
+  price,
+  count,
+  modifiers: {},
+});
+
+describe("orderTotal", () => {
+  it("is the sum of price x count, exact to the cent", () => {
+    expect(orderTotal([l("a", 4.9, 1), l("b", 1.2, 1)])).toBe(6.1);
+    expect(orderTotal([l("a", 0.1, 3)])).toBe(0.3);
+    expect(orderTotal([])).toBe(0);
+  });
+  it("lineAmount is price x count", () => {
+    expect(lineAmount(l("a", 1.1, 3))).toBe(3.3);
+  });
+});
+
+describe("matchesTable", () => {
+  it.each([
+    ["", "T12", true],
+    ["12", "T12", true],
+    ["t1", "T12", true],
+    ["  t1 ", "T12", true],
+    ["3", "T12", false],
+  ])("filter %j on table %j -> %s", (filter, tableSlug, expected) => {
+    expect(matchesTable({ tableSlug }, filter)).toBe(expected);
+  });
+});
+
+describe("splitByState", () => {
+  it("puts not-started and started orders in their columns, keeping order", () => {
+    const out = splitByState([
+      { id: 1, started: false },
+      { id: 2, started: true },
+      { id: 3, started: false },
+    ]);
+    expect(out.notStarted.map((o) => o.id)).toEqual([1, 3]);
+    expect(out.started.map((o) => o.id)).toEqual([2]);
+  });
+});
+
+describe("edit lines", () => {
+  it("adding a listed dish increments its count; a new dish starts at 1 with its title and price", () => {
+    const lines = addDishLine([l("a", 2, 1)], { id: "a", title: "A", price: 9 });
+    expect(lines).toEqual([l("a", 2, 2)]);
+    expect(addDishLine(lines, { id: "b", title: "Bee", price: 3 })).toEqual([
+      l("a", 2, 2),
+      { ...l("b", 3, 1), title: "Bee" },
+    ]);
+  });
+  it("minus reduces a count and removes the line at 0; counts never go below 0", () => {
+    expect(changeLineCount([l("a", 1, 2)], "a", -1)).toEqual([l("a", 1, 1)]);
+    expect(changeLineCount([l("a", 1, 1), l("b", 1, 1)], "a", -1)).toEqual([l("b", 1, 1)]);
+    expect(changeLineCount([l("a", 1, 1)], "a", -5)).toEqual([]);
+    expect(changeLineCount([l("a", 1, 1)], "a", 1)).toEqual([l("a", 1, 2)]);
+  });
+  it("sumTotals adds order totals to the cent", () => {
+    expect(sumTotals([{ total: 0.1 }, { total: 0.2 }])).toBe(0.3);
+  });
+});

@@ -1,0 +1,47 @@
+import { useEffect, useState } from "react";
+import { Link, Navigate } from "react-router-dom";
+import { hasStoredSession, refreshSession } from "../../data/session";
+import { Spinner } from "../../components/ui/spinner";
+import "./auth.css";
+
+type Check = "checking" | "valid" | "none";
+
+/** Home (spec 2): spinner while the stored session is checked, /orders when valid, else the landing. */
+export function LandingPage() {
+  const [check, setCheck] = useState<Check>(() => (hasStoredSession() ? "checking" : "none"));
+  useEffect(() => {
+    if (check !== "checking") return;
+    let alive = true;
+    refreshSession().then((owner) => alive && setCheck(owner ? "valid" : "none"));
+    return () => {
+      alive = false;
+    };
+  }, [check]);
+
+  if (check === "checking") return <Spinner fullScreen label="Checking your session" />;
+  if (check === "valid") return <Navigate to="/orders" replace />;
+  return (
+    <section className="landing">
+      <img
+        className="landing-hero"
+        src="/hero.svg"
+        alt="A table with a QR code menu card and a phone"
+        width={640}
+        height={360}
+      />
+      <div className="landing-text">
+        <h1>Draft: your menu on every table</h1>
+        <p>
+          Serve fast: guests scan the QR code on their table, browse your menu and send their order straight to your
+          staff.
+        </p>
+        <p>Save money and be in control: no printed menus, no missed orders, every order live on one board.</p>
+        <p>Available worldwide, for restaurants, hotels and cafés of any size.</p>
+        <p>Free to try: a $10 fee applies only when your business exceeds 500 monthly orders.</p>
+        <Link to="/register" className="button">
+          Try Now
+        </Link>
+      </div>
+    </section>
+  );
+}

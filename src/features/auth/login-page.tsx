@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { login } from "../../data/session";
+import { toUserError } from "../../data/errors";
+import { msg } from "../../domain/messages";
+import { Field } from "../../components/ui/field";
+import "./auth.css";
+
+/** Login (spec 2, 5): email + password; 'Logging in...' while busy; the error above the form. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [isBusy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setBusy(true);
+    setError("");
+    try {
+      await login(String(form.get("email") ?? "").trim(), String(form.get("password") ?? ""));
+      navigate("/");
+    } catch (err) {
+      if (toUserError(err).isAbort) return;
+      setError(msg("loginFailed"));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} aria-labelledby="login-title">
+      <h1 id="login-title">Login</h1>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <Field label="Email" name="email" type="email" autoComplete="email" required />
+      <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+      <button type="submit" className="button" disabled={isBusy}>
+        {isBusy ? "Logging in..." : "Login"}
+      </button>
+      <p className="auth-switch">
+        No account yet? <Link to="/register">Register</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useId, useState } from "react";
+import { Dialog } from "../../components/ui/dialog";
+import {
+  addDishLine,
+  changeLineCount,
+  lineAmount,
+  orderTotal,
+  type DishOption,
+  type Order,
+  type OrderLine,
+} from "../../domain/orders";
+import { formatMoney } from "../../domain/format";
+import { listDishOptions } from "../../data/orders";
+
+interface Props {
+  order: Order;
+  ownerId: string;
+  currency: string;
+  onCancel: () => void;
+  /** Saves the lines; rejects to keep the dialog open with what was chosen. */
+  onSave: (lines: OrderLine[]) => Promise<void>;
+}
+
+/** Edit modal (spec 2, 4 "Edit order"): dish dropdown + Add, lines with minus/plus, total, Cancel, Save. */
+export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: Props) {
+  const [lines, setLines] = useState<OrderLine[]>(order.items);
+  const [dishes, setDishes] = useState<DishOption[] | null>(null);
+  const [chosen, setChosen] = useState("");
+  const [isSaving, setSaving] = useState(false);
+  const selectId = useId();
+
+  useEffect(() => {
+    let alive = true;
+    listDishOptions(ownerId).then(
+      (d) => alive && setDishes(d),
+      (e: unknown) => {
+        console.error("dish list load failed", e);
+        if (alive) setDishes([]);
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [ownerId]);
+
+  const dish = dishes?.find((d) => d.id === chosen);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave(lines);
+    } catch {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      title={`Edit order: table ${order.tableSlug}`}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="button secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="button" onClick={save} disabled={isSaving}>
+            {isSaving ? "Saving..." : "Save"}
+          </button>
+        </>
+      }
+    >
+      <div className="edit-add">
+        <label htmlFor={selectId}>Dish</label>
+        <select id={selectId} className="input" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+          <option value="">{dishes === null ? "Loading dishes..." : "Choose a dish"}</option>
+          {dishes?.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.title} ({formatMoney(d.price, currency)})
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="button"
+          disabled={!dish}
+          onClick={() => dish && setLines(addDishLine(lines, dish))}
+        >
+          Add
+        </button>
+      </div>
+      {lines.length === 0 ? (
+        <p className="empty">No lines in this order.</p>
+      ) : (
+        <ul className="edit-lines">
+          {lines.map((l) => (
+            <li key={l.dishId}>
+              <span className="edit-line-title">
+                {l.title} × {l.count}
+              </span>
+              <span>{formatMoney(lineAmount(l), currency)}</span>
+              <span className="edit-line-buttons">
+                <button
+                  type="button"
+                  className="button small secondary"
+                  aria-label={`Remove one ${l.title}`}
+                  onClick={() => setLines(changeLineCount(lines, l.dishId, -1))}
+                >
+                  −
+                </button>
+                <button
+                  type="button"
+                  className="button small secondary"
+                  aria-label={`Add one ${l.title}`}
+                  onClick={() => setLines(changeLineCount(lines, l.dishId, 1))}
+                >
+                  +
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="order-total">
+        <span>Total</span> <strong data-testid="edit-total">{formatMoney(orderTotal(lines), currency)}</strong>
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,189 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router-dom";
+import { Banner } from "../../components/ui/banner";
+import { Pagination } from "../../components/ui/pagination";
+import { Spinner } from "../../components/ui/spinner";
+import { msg } from "../../domain/messages";
+import { matchesTable, type Order } from "../../domain/orders";
+import { ORDERS_TOPIC, listLiveOrders, newUnfinishedOrder } from "../../data/orders";
+import { refreshSession } from "../../data/session";
+import type { RecordEvent } from "../../data/realtime";
+import { useLiveList } from "../../hooks/use-live-list";
+import { useOwner } from "../../hooks/use-session";
+import { EditOrderDialog } from "./edit-order-dialog";
+import { OrderCard } from "./order-card";
+import { OrdersBoard } from "./orders-board";
+import { TableMapDialog } from "./table-map-dialog";
+import { useChime } from "./use-chime";
+import { useMediaQuery } from "./use-media-query";
+import { useOrderActions } from "./use-order-actions";
+import "./orders.css";
+
+const NEW_ORDER_BANNER_MS = 5000;
+
+/** Live orders (spec 2 "Orders", spec 4). `headerActions` is rendered next to the title (push bell). */
+export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
+  const owner = useOwner();
+  const ownerId = owner?.id ?? "";
+  const [params, setParams] = useSearchParams();
+  const tableFilter = params.get("table") ?? "";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const tab = params.get("tab") === "started" ? "started" : "not-started";
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (key === "table") next.delete("page");
+        return next;
+      },
+      { replace: true },
+    );
+
+  const isNarrow = useMediaQuery("(max-width: 768px)");
+  const chime = useChime();
+  const [newOrderTable, setNewOrderTable] = useState<{ table: string; at: number } | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<Order | null>(null);
+  const [isMapOpen, setMapOpen] = useState(false);
+  const playRef = useRef(chime.play);
+  useEffect(() => {
+    playRef.current = chime.play;
+  });
+
+  // A revoked or expired token: the check clears the session and RequireOwner takes over.
+  useEffect(() => {
+    refreshSession().catch(() => {});
+  }, []);
+
+  const load = useCallback(() => listLiveOrders(ownerId, page), [ownerId, page]);
+  const onEvent = useCallback((e: RecordEvent) => {
+    const created = newUnfinishedOrder(e);
+    if (!created) return;
+    setNewOrderTable({ table: created.tableSlug, at: Date.now() });
+    playRef.current();
+  }, []);
+  const live = useLiveList(load, [ORDERS_TOPIC], `${ownerId}:${page}`, onEvent);
+
+  useEffect(() => {
+    if (!newOrderTable) return;
+    const t = setTimeout(() => setNewOrderTable(null), NEW_ORDER_BANNER_MS);
+    return () => clearTimeout(t);
+  }, [newOrderTable]);
+
+  const orders = live.data?.items ?? [];
+  const totalPages = live.data?.totalPages ?? 1;
+  // Orders finished or deleted elsewhere can leave the page number past the end: step back.
+  const isPastEnd = live.data !== undefined && page > totalPages;
+  useEffect(() => {
+    if (isPastEnd)
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (totalPages > 1) next.set("page", String(totalPages));
+          else next.delete("page");
+          return next;
+        },
+        { replace: true },
+      );
+  }, [isPastEnd, totalPages, setParams]);
+  const shown = orders.filter((o) => matchesTable(o, tableFilter));
+  // Selection only keeps orders still on the board (combined, deleted or finished ones drop out).
+  const selection = selected.filter((id) => orders.some((o) => o.id === id));
+  const currencyOf = (o: Order) => o.currency || owner?.currency || "";
+  const actions = useOrderActions({ orders, selection, clearSelection: () => setSelected([]), reload: live.reload });
+  const { notice, setNotice, confirmDialog } = actions;
+
+  return (
+    <section className="orders-page">
+      <header className="orders-header">
+        <h1>Orders</h1>
+        {headerActions}
+        <label className="chime-toggle">
+          <input type="checkbox" checked={chime.isOn} onChange={(e) => chime.setOn(e.target.checked)} /> Sound for new
+          orders
+        </label>
+      </header>
+      <div aria-live="polite">
+        {newOrderTable && <Banner kind="info">{msg("newOrderFromTable", { table: newOrderTable.table })}</Banner>}
+      </div>
+      {notice && (
+        <Banner kind={notice.kind} onClose={() => setNotice(null)}>
+          {notice.text}
+        </Banner>
+      )}
+      <div className="orders-toolbar">
+        <div className="field orders-filter">
+          <label htmlFor="orders-table-filter">Table number</label>
+          <input
+            id="orders-table-filter"
+            type="search"
+            value={tableFilter}
+            onChange={(e) => setParam("table", e.target.value)}
+            placeholder="Filter by table"
+          />
+        </div>
+        <button type="button" className="button secondary" onClick={() => setMapOpen(true)}>
+          Show table map
+        </button>
+      </div>
+      <div className="combine-bar" role="group" aria-label="Combine orders">
+        <span aria-live="polite">Selected: {selection.length} of 2</span>
+        {selection.length === 2 && (
+          <button type="button" className="button small" onClick={actions.combine}>
+            Combine
+          </button>
+        )}
+      </div>
+      {live.isLoading ? (
+        <Spinner label="Loading orders" />
+      ) : (
+        <OrdersBoard
+          orders={shown}
+          isNarrow={isNarrow}
+          tab={tab}
+          onTab={(t) => setParam("tab", t === "started" ? "started" : "")}
+          renderCard={(o) => (
+            <OrderCard
+              key={o.id}
+              order={o}
+              currency={currencyOf(o)}
+              isSelected={selection.includes(o.id)}
+              isSelectable={selection.length < 2}
+              onSelect={(on) => setSelected(on ? [...selection, o.id] : selection.filter((id) => id !== o.id))}
+              onStart={() => actions.start(o)}
+              onFinish={() => actions.finish(o)}
+              onEdit={() => setEditing(o)}
+              onDelete={() => actions.remove(o)}
+            />
+          )}
+        />
+      )}
+      <Pagination page={page} totalPages={totalPages} onPage={(p) => setParam("page", p > 1 ? String(p) : "")} />
+      {editing && (
+        <EditOrderDialog
+          order={editing}
+          ownerId={ownerId}
+          currency={currencyOf(editing)}
+          onCancel={() => setEditing(null)}
+          onSave={async (lines) => {
+            await actions.saveEdit(editing, lines);
+            setEditing(null);
+          }}
+        />
+      )}
+      {isMapOpen && (
+        <TableMapDialog
+          ownerId={ownerId}
+          onClose={() => setMapOpen(false)}
+          onPick={(n) => {
+            setParam("table", String(n));
+            setMapOpen(false);
+          }}
+        />
+      )}
+      {confirmDialog}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from "react";
+import { Dialog } from "../../components/ui/dialog";
+import { Spinner } from "../../components/ui/spinner";
+import { listTableShapes, type TableShape } from "../../data/orders";
+
+/** Spec 2 drawing rule: round tables are half their diameter across, others half width x half length. */
+function shapeSize(t: TableShape): { w: number; h: number } {
+  return t.round ? { w: t.diameter / 2, h: t.diameter / 2 } : { w: t.width / 2, h: t.length / 2 };
+}
+
+/** The table map modal: each table at its x, y; a click sets the filter to its number and closes. */
+export function TableMapDialog({
+  ownerId,
+  onPick,
+  onClose,
+}: {
+  ownerId: string;
+  onPick: (n: number) => void;
+  onClose: () => void;
+}) {
+  const [tables, setTables] = useState<TableShape[] | null>(null);
+  useEffect(() => {
+    let alive = true;
+    listTableShapes(ownerId).then(
+      (t) => alive && setTables(t),
+      (e: unknown) => {
+        console.error("table list load failed", e);
+        if (alive) setTables([]);
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [ownerId]);
+
+  const width = Math.max(320, ...(tables ?? []).map((t) => t.x + Math.max(24, shapeSize(t).w) + 8));
+  const height = Math.max(240, ...(tables ?? []).map((t) => t.y + Math.max(24, shapeSize(t).h) + 8));
+  return (
+    <Dialog open title="Table layout" onClose={onClose} className="table-map-dialog">
+      {tables === null && <Spinner />}
+      {tables?.length === 0 && <p className="empty">No tables yet. Add them under Tables & QR.</p>}
+      {tables && tables.length > 0 && (
+        <div className="table-map-scroll">
+          <div className="table-map" style={{ width, height }}>
+            {tables.map((t) => {
+              const { w, h } = shapeSize(t);
+              return (
+                <button
+                  key={t.id}
+                  type="button"
+                  className={`table-shape ${t.round ? "is-round" : ""}`}
+                  style={{ left: t.x, top: t.y, width: Math.max(24, w), height: Math.max(24, h) }}
+                  aria-label={`Table ${t.tableNumber}`}
+                  onClick={() => onPick(t.tableNumber)}
+                >
+                  {t.tableNumber}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from "react";
+import { useConfirm } from "../../components/ui/confirm";
+import { combineOrders } from "../../domain/combine";
+import { msg, type MessageKey } from "../../domain/messages";
+import type { Order, OrderLine } from "../../domain/orders";
+import { toUserError } from "../../data/errors";
+import { combineOrdersOnServer, deleteOrder, finishOrder, saveOrderItems, startOrder } from "../../data/orders";
+
+export type Notice = { kind: "success" | "error"; text: string } | null;
+
+interface Options {
+  orders: Order[];
+  selection: string[];
+  clearSelection: () => void;
+  reload: () => void;
+}
+
+/** The Orders page actions (spec 2, 4): each asks where spec 2 says so and reports with spec 8 texts. */
+export function useOrderActions({ orders, selection, clearSelection, reload }: Options) {
+  const [notice, setNotice] = useState<Notice>(null);
+  const [confirm, confirmDialog] = useConfirm();
+  const say = (kind: "success" | "error", key: MessageKey) => setNotice({ kind, text: msg(key) });
+
+  async function act(run: () => Promise<unknown>, ok: MessageKey, fail: MessageKey) {
+    try {
+      await run();
+      say("success", ok);
+    } catch (e) {
+      if (!toUserError(e).isAbort) say("error", fail);
+    } finally {
+      reload();
+    }
+  }
+
+  async function start(o: Order) {
+    if (!(await confirm({ title: `Start the order from table ${o.tableSlug}?`, confirmLabel: "Start" }))) return;
+    await act(() => startOrder(o.id), "orderStarted", "orderStartFailed");
+  }
+
+  async function finish(o: Order) {
+    if (!(await confirm({ title: `Finish the order from table ${o.tableSlug}?`, confirmLabel: "Finish" }))) return;
+    await act(() => finishOrder(o.id), "orderFinished", "orderFinishFailed");
+  }
+
+  async function remove(o: Order) {
+    const ok = await confirm({
+      title: `Delete the order from table ${o.tableSlug}?`,
+      body: "This cannot be undone.",
+      confirmLabel: "Delete",
+    });
+    if (ok) await act(() => deleteOrder(o.id), "orderDeleted", "orderDeleteFailed");
+  }
+
+  /** Saves an edit based on `o` as loaded; rejects (keeping the editor open) when refused. */
+  async function saveEdit(o: Order, lines: OrderLine[]) {
+    try {
+      await saveOrderItems(o.id, lines, o.updated);
+      say("success", "orderUpdated");
+    } catch (e) {
+      say("error", "orderUpdateFailed");
+      throw e;
+    } finally {
+      reload();
+    }
+  }
+
+  async function combine() {
+    const plan = combineOrders(selection, orders);
+    if (!plan.ok) {
+      say("error", plan.reason === "finished" ? "ordersCombineFailed" : plan.reason);
+      return;
+    }
+    if (plan.isAcrossTables) {
+      const ok = await confirm({
+        title: "Combine orders from different tables?",
+        body: `Table ${plan.older.tableSlug} and table ${plan.newer.tableSlug}: the combined order goes under table ${plan.newer.tableSlug}.`,
+        confirmLabel: "Combine",
+      });
+      if (!ok) return;
+    }
+    try {
+      await combineOrdersOnServer([plan.older.id, plan.newer.id]);
+      clearSelection();
+      say("success", "ordersCombined");
+    } catch (e) {
+      const err = toUserError(e);
+      if (err.isAbort) return;
+      if (err.status === 404) say("error", "ordersNotFound");
+      else if (err.message === msg("selectExactlyTwo")) say("error", "selectExactlyTwo");
+      else say("error", "ordersCombineFailed");
+    } finally {
+      reload();
+    }
+  }
+
+  return { notice, setNotice, confirmDialog: confirmDialog as ReactNode, start, finish, remove, saveEdit, combine };
+}
