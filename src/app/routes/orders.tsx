@@ -1,10 +1,11 @@
 import { OrdersPage } from "../../features/orders/orders-page";
+import { PushBell } from "../../features/push";
 import { RequireOwner } from "../require-owner";
 
 export function Component() {
   return (
     <RequireOwner>
-      <OrdersPage />
+      <OrdersPage headerActions={<PushBell />} />
     </RequireOwner>
   );
 }
