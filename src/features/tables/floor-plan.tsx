@@ -1,0 +1,44 @@
+import { useRef } from "react";
+import Draggable from "react-draggable";
+import { shapeSize, type DiningTable } from "../../domain/tables";
+
+function TableShape({ table, onMove }: { table: DiningTable; onMove: (t: DiningTable, x: number, y: number) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { width, height } = shapeSize(table);
+  return (
+    <Draggable
+      nodeRef={ref as React.RefObject<HTMLElement>}
+      defaultPosition={{ x: table.x, y: table.y }}
+      bounds="parent"
+      onStop={(_, d) => {
+        if (d.x !== table.x || d.y !== table.y) onMove(table, d.x, d.y);
+      }}
+    >
+      <div
+        ref={ref}
+        className={`floor-table${table.round ? " round" : ""}`}
+        style={{ width: Math.max(width, 24), height: Math.max(height, 24) }}
+        data-testid={`floor-table-${table.tableNumber}`}
+        aria-label={`Table ${table.tableNumber}`}
+        role="img"
+      >
+        {table.tableNumber}
+      </div>
+    </Draggable>
+  );
+}
+
+/** Draggable layout canvas (spec 2): shapes at half size, position saved on drag stop. */
+export function FloorPlan({ tables, onMove }: { tables: DiningTable[]; onMove: (t: DiningTable, x: number, y: number) => void }) {
+  return (
+    <section className="card" aria-labelledby="floor-plan-title">
+      <h2 id="floor-plan-title">Table layout</h2>
+      <div className="floor-plan" data-testid="floor-plan">
+        {tables.map((t) => (
+          // Remount at the stored position whenever it changes (realtime, reload).
+          <TableShape key={`${t.id}:${t.x}:${t.y}`} table={t} onMove={onMove} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { msg } from "../../src/domain/messages";
+import { baseURL } from "./fixtures";
+import { newOwner, signInPage } from "./owner-session";
+
+test("create a table, its QR code opens that table's guest menu, and a dragged table keeps its place", async ({ page }) => {
+  const owner = await newOwner("tables");
+  await signInPage(page, owner);
+  await page.goto("/tablesqr");
+  await expect(page.getByRole("heading", { name: "Tables & QR" })).toBeVisible();
+
+  // Validation texts of spec 5.
+  await page.getByRole("button", { name: "New table" }).click();
+  const dialog = page.getByRole("dialog", { name: "New table" });
+  await dialog.getByLabel("Table number").fill("0");
+  await dialog.getByRole("button", { name: "Create table" }).click();
+  await expect(dialog.getByText(msg("tableNumberMin"))).toBeVisible();
+
+  await dialog.getByLabel("Table number").fill("7");
+  await dialog.getByLabel("Width").fill("120");
+  await dialog.getByLabel("Length").fill("80");
+  await dialog.getByRole("button", { name: "Create table" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Table 7", exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "New table" }).click();
+  await dialog.getByLabel("Table number").fill("7");
+  await dialog.getByRole("button", { name: "Create table" }).click();
+  await expect(dialog.getByText(msg("tableExists", { tableNumber: 7 }))).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  // Read the QR code back from a screenshot.
+  const png = PNG.sync.read(await page.getByTestId("table-qr").screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(code?.data).toBe(`${baseURL}/${owner.user.publicLink}/7`);
+
+  // Drag the table on the floor plan; the position is saved on drop and kept after a reload.
+  const shape = page.getByTestId("floor-table-7");
+  const plan = page.getByTestId("floor-plan");
+  const box = (await shape.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 + 50, { steps: 8 });
+  await page.mouse.move(box.x + box.width / 2 + 160, box.y + box.height / 2 + 100, { steps: 8 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => {
+      const t = await owner.pb.collection("tables").getFirstListItem(`tableNumber = 7`);
+      return [t.x, t.y];
+    })
+    .toEqual([160, 100]);
+  await page.reload();
+  const planBox = (await plan.boundingBox())!;
+  const after = (await page.getByTestId("floor-table-7").boundingBox())!;
+  expect(Math.round(after.x - planBox.x)).toBeGreaterThanOrEqual(159);
+  expect(Math.round(after.y - planBox.y)).toBeGreaterThanOrEqual(99);
+  expect(Math.round(after.x - planBox.x)).toBeLessThanOrEqual(162);
+
+  // The QR target is this venue's table-7 guest page.
+  await page.goto(code!.data);
+  await expect(page).toHaveURL(`${baseURL}/${owner.user.publicLink}/7`);
+  await expect(page.getByRole("heading", { name: "404" })).toHaveCount(0);
+
+  // Delete needs a confirmation.
+  await page.goto("/tablesqr");
+  await page.getByRole("button", { name: "Delete table 7" }).click();
+  await page.getByRole("dialog", { name: "Delete table 7?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("No tables yet. Create your first table.")).toBeVisible();
+});
