@@ -4,8 +4,14 @@ import { onSessionChange } from "./session";
 /** Result of a PIN check (spec 5: wrong PIN -> 'Incorrect PIN'; lockout after repeated wrong tries). */
 export type PinCheck = { ok: true } | { ok: false; reason: "incorrect" | "locked" | "error"; message: string };
 
-// The unlock dies with the session: another owner on this browser starts locked.
-onSessionChange(() => setPinUnlock(null));
+// The unlock dies with the session (logout, another owner); a token refresh of the same owner
+// (e.g. the re-sign-in after a password change) keeps it.
+let unlockedFor = pb.authStore.record?.id ?? "";
+onSessionChange(() => {
+  const id = pb.authStore.isValid ? (pb.authStore.record?.id ?? "") : "";
+  if (id !== unlockedFor) setPinUnlock(null);
+  unlockedFor = id;
+});
 
 /** Whether the signed-in owner has a PIN (the PIN itself never reaches the browser). */
 export async function isPinSet(): Promise<boolean> {
