@@ -24,6 +24,11 @@ export function isUnlocked(): boolean {
   return getPinUnlock() !== null;
 }
 
+/** When the current unlock expires (ms since epoch), or 0 when locked. */
+export function unlockExpiresAt(): number {
+  return getPinUnlock()?.expiresAt ?? 0;
+}
+
 /** Checks a PIN on the server; on success keeps the short-lived unlock token in memory. */
 export async function verifyPin(pin: string): Promise<PinCheck> {
   try {

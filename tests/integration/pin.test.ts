@@ -164,3 +164,27 @@ describe("rate limit", () => {
     }
   });
 });
+
+describe("pin through the SDK's record update (spec 7 'Update user: pin')", () => {
+  it("sets the first PIN, then needs the unlock token to change it", async () => {
+    const o = await createOwner(server);
+    await o.pb.collection("users").update(o.user.id, { pin: "2580" });
+    expect(await o.pb.send("/api/pin/status", {})).toEqual({ isSet: true });
+    await expectStatus(verify(o, "0000"), 400);
+    const { token } = await verify(o, "2580");
+    const body = await expectStatus(o.pb.collection("users").update(o.user.id, { pin: "12" }, withToken(token)), 400);
+    expect(body.message).toBe("PIN must be a 4-digit number.");
+    await expectStatus(o.pb.collection("users").update(o.user.id, { pin: "1111" }), 403);
+    await o.pb.collection("users").update(o.user.id, { pin: "1111" }, withToken(token));
+    expect((await verify(o, "1111")).token).toBeTruthy();
+    const stored = await server.admin.collection("users").getOne(o.user.id);
+    expect(stored.pin).toBe("1111");
+  });
+
+  it("another owner cannot set someone's PIN", async () => {
+    const o = await createOwner(server);
+    const other = await createOwner(server);
+    await expectStatus(other.pb.collection("users").update(o.user.id, { pin: "4444" }), 404);
+    expect(await o.pb.send("/api/pin/status", {})).toEqual({ isSet: false });
+  });
+});

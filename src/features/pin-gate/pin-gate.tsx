@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { msg } from "../../domain/messages";
-import { isPinSet, isUnlocked, verifyPin } from "../../data/pin";
+import { isPinSet, isUnlocked, unlockExpiresAt, verifyPin } from "../../data/pin";
 import { Spinner } from "../../components/ui/spinner";
 
 type GateState = "checking" | "locked" | "open";
@@ -30,6 +30,32 @@ export function PinGate({ children }: { children: ReactNode }) {
       alive = false;
     };
   }, [state]);
+
+  // The server's unlock token is short-lived. At expiry: with no PIN set, renew it silently (the
+  // page stays as it is); with a PIN, lock again rather than let writes fail.
+  const [renewals, setRenewals] = useState(0);
+  useEffect(() => {
+    if (state !== "open") return;
+    const expiresAt = unlockExpiresAt();
+    if (!expiresAt) return;
+    let alive = true;
+    const t = window.setTimeout(() => {
+      isPinSet()
+        .then(async (isSet) => {
+          if (isSet) {
+            if (alive) setState("locked");
+            return;
+          }
+          await verifyPin("");
+          if (alive) setRenewals((n) => n + 1);
+        })
+        .catch((e: unknown) => console.error("PIN status failed", e));
+    }, Math.max(0, expiresAt - Date.now()));
+    return () => {
+      alive = false;
+      window.clearTimeout(t);
+    };
+  }, [state, renewals]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
