@@ -7,6 +7,7 @@ import { newOwner, signInPage } from "./owner-session";
 
 test("create a table, its QR code opens that table's guest menu, and a dragged table keeps its place", async ({ page }) => {
   const owner = await newOwner("tables");
+  await owner.pb.collection("users").update(owner.user.id, { qrtext: "Scan to order" });
   await signInPage(page, owner);
   await page.goto("/tablesqr");
   await expect(page.getByRole("heading", { name: "Tables & QR" })).toBeVisible();
@@ -35,6 +36,15 @@ test("create a table, its QR code opens that table's guest menu, and a dragged t
   const png = PNG.sync.read(await page.getByTestId("table-qr").screenshot());
   const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   expect(code?.data).toBe(`${baseURL}/${owner.user.publicLink}/7`);
+
+  // Print: the page holds the custom text, the table number and the site name, after 500 ms.
+  await page.getByRole("button", { name: "Print", exact: true }).click();
+  expect(await page.locator("iframe").count()).toBe(0); // not yet: printing waits 500 ms
+  const frame = page.frameLocator("iframe").first();
+  await expect(frame.getByText("Scan to order")).toBeVisible();
+  await expect(frame.getByText("Table 7")).toBeVisible();
+  await expect(frame.getByText(new URL(baseURL).host)).toBeVisible();
+  await expect(frame.locator("svg")).toHaveCount(1);
 
   // Drag the table on the floor plan; the position is saved on drop and kept after a reload.
   const shape = page.getByTestId("floor-table-7");
