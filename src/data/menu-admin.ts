@@ -103,13 +103,17 @@ export async function deleteDish(id: string): Promise<void> {
   await pb.collection("dishes").delete(id);
 }
 
-/** Saves the public menu info (multipart); `logo` uploads a new logo, `removeLogo` clears it. */
-export async function updateMenuInfo(ownerId: string, info: MenuInfo, logo: File | null, removeLogo: boolean): Promise<void> {
+/**
+ * Saves the public menu info (multipart); `logo` uploads a new logo, `removeLogo` clears it.
+ * Resolves to the stored logo file name ('' when none).
+ */
+export async function updateMenuInfo(ownerId: string, info: MenuInfo, logo: File | null, removeLogo: boolean): Promise<string> {
   const fd = new FormData();
   for (const [k, v] of Object.entries(info)) fd.set(k, v);
   if (logo) fd.set("logo", logo);
   else if (removeLogo) fd.set("logo", "");
-  await pb.collection("users").update(ownerId, fd);
+  const saved = await pb.collection("users").update(ownerId, fd);
+  return String(saved.logo ?? "");
 }
 
 /** Realtime topics of the menu editor. */

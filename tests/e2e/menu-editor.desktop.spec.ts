@@ -88,3 +88,51 @@ test("add a category and a dish with photo and modifier; it shows on the guest s
     `${baseURL}/${owner.user.publicLink}/3`,
   );
 });
+
+test("categories: order = list length, move up/down persisted, edit and confirmed delete; logo upload and removal", async ({ page }) => {
+  const owner = await newOwner("menu-order");
+  await signInPage(page, owner);
+  await page.goto("/editmenu");
+  const addCategory = page.getByRole("form", { name: "Add category" });
+  for (const title of ["Starters", "Mains", "Desserts"]) {
+    await addCategory.getByLabel("Category title").fill(title);
+    await addCategory.getByRole("button", { name: "Add category" }).click();
+    await expect(page.getByRole("list", { name: "Categories" }).getByText(title)).toBeVisible();
+  }
+  const stored = async () =>
+    (await owner.pb.collection("categories").getFullList({ filter: `user = "${owner.user.id}"`, sort: "order" })).map((c) => `${c.order}:${c.title}`);
+  expect(await stored()).toEqual(["0:Starters", "1:Mains", "2:Desserts"]);
+  await page.getByRole("button", { name: "Move Desserts up" }).click();
+  await expect.poll(stored).toEqual(["0:Starters", "1:Desserts", "2:Mains"]);
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Categories" }).getByRole("listitem").nth(1)).toContainText("Desserts");
+
+  await page.getByRole("button", { name: "Edit category Mains" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit category" });
+  await dialog.getByLabel("Category title").fill("Main courses");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("list", { name: "Categories" }).getByText("Main courses")).toBeVisible();
+  await page.getByRole("button", { name: "Edit category Starters" }).click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog", { name: "Delete category Starters?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("list", { name: "Categories" }).getByText("Starters")).toHaveCount(0);
+
+  const info = page.getByRole("form", { name: "Public menu info" });
+  await info.getByLabel("Menu description").fill("Desserts first.");
+  await info.getByLabel("Currency").fill("USD");
+  await info.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: redPng() });
+  await info.getByRole("button", { name: "Save menu info" }).click();
+  await expect(page.getByText(msg("menuUpdated"))).toBeVisible();
+  expect((await owner.pb.collection("users").getOne(owner.user.id)).logo).toMatch(/\.png$/);
+  await expect(info.getByRole("img", { name: "Current logo" })).toBeVisible();
+  await info.getByLabel("Remove logo").check();
+  await info.getByRole("button", { name: "Save menu info" }).click();
+  await expect.poll(async () => (await owner.pb.collection("users").getOne(owner.user.id)).logo).toBe("");
+
+  // A taken public link: the failure text with the server's message, and the form keeps the input.
+  const other = await newOwner("menu-taken");
+  await info.getByLabel("Public link").fill(other.user.publicLink);
+  await info.getByRole("button", { name: "Save menu info" }).click();
+  await expect(page.getByText(new RegExp(`^${msg("menuUpdateFailed")}.+`))).toBeVisible();
+  await expect(info.getByLabel("Public link")).toHaveValue(other.user.publicLink);
+});

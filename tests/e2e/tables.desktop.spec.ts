@@ -98,3 +98,15 @@ test("create a table, its QR code opens that table's guest menu, and a dragged t
   await page.getByRole("dialog", { name: "Delete table 7?" }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("No tables yet. Create your first table.")).toBeVisible();
 });
+
+test("the table list follows changes made elsewhere (realtime)", async ({ page }) => {
+  const owner = await newOwner("tables-live");
+  await signInPage(page, owner);
+  await page.goto("/tablesqr");
+  await expect(page.getByText("No tables yet. Create your first table.")).toBeVisible();
+  const t = await owner.pb.collection("tables").create({ tableNumber: 12, round: true, diameter: 90, user: owner.user.id, x: 40, y: 30 });
+  await expect(page.getByRole("button", { name: "Table 12", exact: true })).toBeVisible();
+  await expect(page.getByTestId("floor-table-12")).toHaveCSS("border-radius", "50%");
+  await owner.pb.collection("tables").delete(t.id);
+  await expect(page.getByText("No tables yet. Create your first table.")).toBeVisible();
+});

@@ -15,10 +15,13 @@ export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstT
   const [result, setResult] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The session's owner model is not re-read after a save: keep the stored logo name here.
+  const [logoName, setLogoName] = useState(owner.logo);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const fd = new FormData(e.currentTarget);
+    const form = e.currentTarget;
+    const fd = new FormData(form);
     const res = validateMenuInfo(Object.fromEntries(fd));
     if (!res.ok) return setErrors(res.errors);
     setErrors({});
@@ -26,7 +29,8 @@ export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstT
     const logo = file instanceof File && file.size > 0 ? file : null;
     setBusy(true);
     try {
-      await updateMenuInfo(owner.id, res.value, logo, removeLogo);
+      setLogoName(await updateMenuInfo(owner.id, res.value, logo, removeLogo));
+      if (logo) (form.elements.namedItem("logo") as HTMLInputElement).value = "";
       setRemoveLogo(false);
       setResult({ kind: "success", text: msg("menuUpdated") });
     } catch (err) {
@@ -58,9 +62,9 @@ export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstT
         </div>
         <Field label="Currency" name="currency" required defaultValue={owner.currency} error={errors.currency} maxLength={10} />
         <Field label="QR custom text" name="qrtext" defaultValue={owner.qrtext} maxLength={200} error={errors.qrtext} />
-        {owner.logo && !removeLogo && <img className="logo-preview" src={fileUrl(owner, owner.logo, "100x100")} alt="Current logo" width={100} height={100} />}
+        {logoName && !removeLogo && <img className="logo-preview" src={fileUrl(owner, logoName, "100x100")} alt="Current logo" width={100} height={100} />}
         <Field label="Logo" name="logo" type="file" accept="image/*" error={errors.logo} />
-        {owner.logo && (
+        {logoName && (
           <label className="inline-check">
             <input type="checkbox" checked={removeLogo} onChange={(e) => setRemoveLogo(e.target.checked)} /> Remove logo
           </label>
