@@ -46,7 +46,8 @@ export function TablesPage() {
       reload();
       return "";
     } catch (e) {
-      return `${msg("tableCreateFailed")} ${describeError(e)}`;
+      console.error("table create failed", describeError(e));
+      return msg("tableCreateFailed");
     }
   }
 
@@ -58,7 +59,8 @@ export function TablesPage() {
       setError("");
       reload();
     } catch (e) {
-      setError(`${msg("tableDeleteFailed")} ${describeError(e)}`);
+      console.error("table delete failed", describeError(e));
+      setError(msg("tableDeleteFailed"));
     }
   }
 
@@ -67,7 +69,8 @@ export function TablesPage() {
       await saveTablePosition(t.id, x, y);
       setError("");
     } catch (e) {
-      setError(`${msg("tablePositionFailed")} ${describeError(e)}`);
+      console.error("table position failed", describeError(e));
+      setError(msg("tablePositionFailed"));
     }
     reload();
   }
