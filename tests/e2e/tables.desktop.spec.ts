@@ -107,6 +107,30 @@ test("the table list follows changes made elsewhere (realtime)", async ({ page }
   const t = await owner.pb.collection("tables").create({ tableNumber: 12, round: true, diameter: 90, user: owner.user.id, x: 40, y: 30 });
   await expect(page.getByRole("button", { name: "Table 12", exact: true })).toBeVisible();
   await expect(page.getByTestId("floor-table-12")).toHaveCSS("border-radius", "50%");
+
+  // Keyboard access to the floor plan: arrow keys move a table and save its position.
+  await page.getByTestId("floor-table-12").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(async () => (await owner.pb.collection("tables").getOne(t.id)).x).toBe(50);
+
+  // 'Print all tables' prints one page per table.
+  await owner.pb.collection("tables").create({ tableNumber: 13, user: owner.user.id, width: 100, length: 60 });
+  await expect(page.getByRole("button", { name: "Table 13", exact: true })).toBeVisible();
+  await page.evaluate(() => {
+    const w = window as unknown as { printed: string };
+    w.printed = "";
+    const poll = () => {
+      const body = document.querySelector("iframe")?.contentDocument?.body;
+      if (body && body.querySelectorAll("svg").length >= 2) w.printed = body.innerText + "|svg:" + body.querySelectorAll("svg").length;
+      if (!w.printed) requestAnimationFrame(poll);
+    };
+    poll();
+  });
+  await page.getByRole("button", { name: "Print all tables" }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: string }).printed)).toContain("svg:2");
+  const printed = await page.evaluate(() => (window as unknown as { printed: string }).printed);
+  expect(printed).toContain("Table 12");
+  expect(printed).toContain("Table 13");
   await owner.pb.collection("tables").delete(t.id);
-  await expect(page.getByText("No tables yet. Create your first table.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Table 12", exact: true })).toHaveCount(0);
 });

@@ -19,8 +19,17 @@ function TableShape({ table, onMove }: { table: DiningTable; onMove: (t: DiningT
         className={`floor-table${table.round ? " round" : ""}`}
         style={{ width: Math.max(width, 24), height: Math.max(height, 24) }}
         data-testid={`floor-table-${table.tableNumber}`}
-        aria-label={`Table ${table.tableNumber}`}
-        role="img"
+        aria-label={`Table ${table.tableNumber}: move with the arrow keys`}
+        role="button"
+        tabIndex={0}
+        onKeyDown={(e) => {
+          const step = e.shiftKey ? 50 : 10;
+          const delta: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+          const d = delta[e.key];
+          if (!d) return;
+          e.preventDefault();
+          onMove(table, Math.max(0, table.x + d[0]), Math.max(0, table.y + d[1]));
+        }}
       >
         {table.tableNumber}
       </div>
