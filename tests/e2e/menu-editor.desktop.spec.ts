@@ -39,13 +39,13 @@ test("add a category and a dish with photo and modifier; it shows on the guest s
   const form = page.getByRole("form", { name: "Add dish" });
   await form.getByLabel("Title", { exact: true }).fill("Tomato soup");
   await form.getByLabel("Description", { exact: true }).fill("Slow-cooked tomatoes.");
-  await form.getByLabel("Price", { exact: true }).fill("5.50");
+  await form.getByLabel("Price").fill("5.50");
   await form.getByLabel("Category", { exact: true }).selectOption({ label: "Soups" });
   await form.getByLabel("Photo", { exact: true }).setInputFiles({ name: "soup.png", mimeType: "image/png", buffer: redPng() });
   await form.getByLabel("From", { exact: true }).fill("10:00");
   await form.getByLabel("To", { exact: true }).fill("09:59");
   await form.getByLabel("Modifier name").fill("Croutons");
-  await form.getByLabel("Extra price").fill("0.80");
+  await form.getByLabel("Modifier extra").fill("0.80");
   await form.getByRole("button", { name: "Add modifier" }).click();
   await expect(form.getByText("Croutons +0.80")).toBeVisible();
   await form.getByRole("button", { name: "Add dish" }).click();

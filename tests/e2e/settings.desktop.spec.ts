@@ -35,12 +35,12 @@ test("change the PIN, then the gate asks for it: wrong PIN refused, right PIN op
 
   // Unlocked writes work: change the password (the session must stay valid afterwards).
   const pw = page.getByRole("form", { name: "Change password" });
-  await pw.getByLabel("Current password").fill(owner.password);
-  await pw.getByLabel("New password", { exact: true }).fill("another-password-1");
-  await pw.getByLabel("Confirm new password").fill("another-password-2");
+  await pw.getByLabel("Old password").fill(owner.password);
+  await pw.getByLabel("New password").fill("another-password-1");
+  await pw.getByLabel("Confirm password").fill("another-password-2");
   await pw.getByRole("button", { name: "Change password" }).click();
   await expect(pw.getByText(msg("newPasswordsDoNotMatch"))).toBeVisible();
-  await pw.getByLabel("Confirm new password").fill("another-password-1");
+  await pw.getByLabel("Confirm password").fill("another-password-1");
   await pw.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText(msg("passwordChanged"))).toBeVisible();
 
@@ -53,9 +53,9 @@ test("change the PIN, then the gate asks for it: wrong PIN refused, right PIN op
 
   // A wrong current password shows the spec 8 text.
   await page.getByRole("link", { name: "Settings" }).first().click();
-  await pw.getByLabel("Current password").fill("not-my-password");
-  await pw.getByLabel("New password", { exact: true }).fill("third-password-1");
-  await pw.getByLabel("Confirm new password").fill("third-password-1");
+  await pw.getByLabel("Old password").fill("not-my-password");
+  await pw.getByLabel("New password").fill("third-password-1");
+  await pw.getByLabel("Confirm password").fill("third-password-1");
   await pw.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText(msg("passwordChangeFailed"))).toBeVisible();
 });

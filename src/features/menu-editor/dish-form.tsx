@@ -121,7 +121,7 @@ export function DishForm({
         <Field id={`${idp}-mod-name`} label="Modifier name" value={modName} onChange={(e) => setModName(e.target.value)} error={errors.modifierName} />
         <Field
           id={`${idp}-mod-price`}
-          label="Extra price"
+          label="Modifier extra"
           type="number"
           step="0.01"
           min={0}

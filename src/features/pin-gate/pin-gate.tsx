@@ -85,6 +85,7 @@ export function PinGate({ children }: { children: ReactNode }) {
             type="password"
             inputMode="numeric"
             autoComplete="off"
+            placeholder="Enter PIN"
             maxLength={4}
             pattern="[0-9]{4}"
             required
