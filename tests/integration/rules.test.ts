@@ -1,8 +1,9 @@
 // Table-driven API rules: every collection x create/list/view/update/delete x guest/owner/other
 // owner, against the real server (issue 2, point 4).
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type PocketBase from "pocketbase";
 import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+import { onTestFinished } from "vitest";
 
 type Actor = "guest" | "owner" | "other";
 type Seed = { id: string };
