@@ -66,12 +66,12 @@ test("add a category and a dish with photo and modifier; it shows on the guest s
   const guestPage = await (await browser.newContext()).newPage();
   await guestPage.goto(`/${owner.user.publicLink}/3`);
   const built = await isGuestPageBuilt(guestPage, owner.user.publicLink, "3");
-  if (built) await expect(guestPage.getByText("Tomato soup")).toBeVisible();
+  if (built) await expect(guestPage.getByText("Tomato soup", { exact: true })).toBeVisible();
 
   await list.getByRole("switch", { name: "Available: Tomato soup" }).uncheck();
   await expect.poll(publicDish).toBeNull();
   await expect(list.getByRole("switch", { name: "Available: Tomato soup" })).not.toBeChecked();
-  if (built) await expect(guestPage.getByText("Tomato soup")).toHaveCount(0);
+  if (built) await expect(guestPage.getByText("Tomato soup", { exact: true })).toHaveCount(0);
 
   // Menu info: currency is required; a save reports success.
   const info = page.getByRole("form", { name: "Public menu info" });
