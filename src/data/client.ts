@@ -14,8 +14,24 @@ export const pb = new PocketBase(API_URL, new LocalAuthStore(SESSION_KEY));
 // Screens decide themselves when a request is obsolete; the SDK must not cancel "duplicates".
 pb.autoCancellation(false);
 
+/** PIN unlock token (memory only, never persisted; see src/data/pin.ts). */
+let pinUnlock: { token: string; expiresAt: number } | null = null;
+
+/** Sets or clears the in-memory PIN unlock token sent as X-Pin-Token on every API request. */
+export function setPinUnlock(unlock: { token: string; expiresAt: number } | null): void {
+  pinUnlock = unlock;
+}
+
+/** The current PIN unlock token, or null when locked or expired. */
+export function getPinUnlock(): { token: string; expiresAt: number } | null {
+  return pinUnlock && pinUnlock.expiresAt > Date.now() ? pinUnlock : null;
+}
+
 pb.beforeSend = (url, options) => {
-  options.headers = { ...(options.headers as Record<string, string>), "Accept-Language": "en-GB" };
+  const headers: Record<string, string> = { ...(options.headers as Record<string, string>), "Accept-Language": "en-GB" };
+  const unlock = getPinUnlock();
+  if (unlock && !headers["X-Pin-Token"]) headers["X-Pin-Token"] = unlock.token;
+  options.headers = headers;
   return { url, options };
 };
 

@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type PocketBase from "pocketbase";
 import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+import { onTestFinished } from "vitest";
 
 type Actor = "guest" | "owner" | "other";
 type Seed = { id: string };
@@ -203,7 +204,11 @@ describe.each(cases)("$collection", (c) => {
 
 describe("users", () => {
   it.each<Actor>(["guest", "other"])("%s reads public venue info but never email or pin", async (actor) => {
-    await a.pb.collection("users").update(a.user.id, { pin: "1234" }).catch(() => {});
+    // A PIN really set (as a superuser, so owner a's later writes need no unlock token).
+    await server.admin.collection("users").update(a.user.id, { pin: "1234" });
+    onTestFinished(async () => {
+      await server.admin.collection("users").update(a.user.id, { pin: "" });
+    });
     const list = await as(actor).collection("users").getFullList({ filter: `publicLink = "${a.user.publicLink}"` });
     expect(list).toHaveLength(1);
     expect(list[0].publicLink).toBe(a.user.publicLink);

@@ -1,9 +1,14 @@
+import { msg } from "../../domain/messages";
 import { RequireOwner } from "../require-owner";
+import { PinGate } from "../../features/pin-gate/pin-gate";
+import { MenuEditorPage } from "../../features/menu-editor/menu-editor-page";
 
 export function Component() {
   return (
-    <RequireOwner>
-      <h1>Edit menu</h1>
+    <RequireOwner text={msg("menuPleaseLogIn")}>
+      <PinGate>
+        <MenuEditorPage />
+      </PinGate>
     </RequireOwner>
   );
 }

@@ -1,9 +1,10 @@
 import { RequireOwner } from "../require-owner";
+import { HelpPage } from "../../features/help/help-page";
 
 export function Component() {
   return (
     <RequireOwner>
-      <h1>Help</h1>
+      <HelpPage />
     </RequireOwner>
   );
 }

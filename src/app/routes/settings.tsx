@@ -1,9 +1,13 @@
 import { RequireOwner } from "../require-owner";
+import { PinGate } from "../../features/pin-gate/pin-gate";
+import { SettingsPage } from "../../features/settings/settings-page";
 
 export function Component() {
   return (
     <RequireOwner>
-      <h1>Settings</h1>
+      <PinGate>
+        <SettingsPage />
+      </PinGate>
     </RequireOwner>
   );
 }

@@ -1,9 +1,10 @@
 import { RequireOwner } from "../require-owner";
+import { StoragePage } from "../../features/storage/storage-page";
 
 export function Component() {
   return (
     <RequireOwner>
-      <h1>Storage</h1>
+      <StoragePage />
     </RequireOwner>
   );
 }

@@ -1,9 +1,13 @@
 import { RequireOwner } from "../require-owner";
+import { PinGate } from "../../features/pin-gate/pin-gate";
+import { TablesPage } from "../../features/tables/tables-page";
 
 export function Component() {
   return (
     <RequireOwner>
-      <h1>Tables & QR</h1>
+      <PinGate>
+        <TablesPage />
+      </PinGate>
     </RequireOwner>
   );
 }

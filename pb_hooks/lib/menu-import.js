@@ -1,0 +1,169 @@
+// Menu import (issue 5, spec 3 "Menu export file"). Pure helpers used by pb_hooks/menu-import.pb.js.
+// Semantics ("menu migration", merge): a category whose title already exists in the account is
+// reused, never duplicated; new categories are appended after the existing ones. A dish whose
+// title already exists in the same category is updated from the file (photo replaced when the
+// file has one); other dishes are created. Importing the same file twice changes nothing more.
+var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+var MAX_CATEGORIES = 500;
+var MAX_DISHES = 3000;
+
+function fail(reason) {
+  var err = new Error(reason);
+  err.isImportError = true;
+  throw err;
+}
+
+/** Decodes base64 (or a data: URL) into an array of byte values; throws on bad input. */
+function decodeBase64(input) {
+  var s = String(input);
+  var comma = s.indexOf(",");
+  if (s.slice(0, 5) === "data:" && comma > 0) s = s.slice(comma + 1);
+  s = s.replace(/[\s]/g, "").replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "");
+  if (s.length % 4 === 1 || /[^A-Za-z0-9+/]/.test(s)) fail("a photo is not valid base64");
+  var out = [];
+  var buffer = 0;
+  var bits = 0;
+  for (var i = 0; i < s.length; i++) {
+    buffer = (buffer << 6) | B64.indexOf(s.charAt(i));
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out.push((buffer >> bits) & 0xff);
+    }
+  }
+  return out;
+}
+
+/** File extension for image bytes (PocketBase checks the real type, not the name). */
+function imageExtension(bytes) {
+  var b = bytes;
+  if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return "png";
+  if (b[0] === 0xff && b[1] === 0xd8) return "jpg";
+  if (b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46) return "gif";
+  if (b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45) return "webp";
+  fail("a photo is not a PNG, JPEG, GIF or WebP image");
+}
+
+function isPlainObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+
+/** Checks the file shape and returns a normalized copy; throws an import error with the reason. */
+function normalize(data) {
+  if (!isPlainObject(data) || !Array.isArray(data.categories) || !Array.isArray(data.dishes)) fail("Invalid file format");
+  if (data.categories.length > MAX_CATEGORIES) fail("too many categories (max " + MAX_CATEGORIES + ")");
+  if (data.dishes.length > MAX_DISHES) fail("too many dishes (max " + MAX_DISHES + ")");
+  var categories = data.categories.map(function (c, i) {
+    if (!isPlainObject(c)) fail("category " + (i + 1) + " is not an object");
+    var title = typeof c.title === "string" ? c.title.trim() : "";
+    if (!title) fail("category " + (i + 1) + " has no title");
+    var order = Number(c.order);
+    return { title: title, order: isFinite(order) && order >= 0 ? Math.floor(order) : i };
+  });
+  var dishes = data.dishes.map(function (d, i) {
+    if (!isPlainObject(d)) fail("dish " + (i + 1) + " is not an object");
+    var title = typeof d.title === "string" ? d.title.trim() : "";
+    if (!title) fail("dish " + (i + 1) + " has no title");
+    var price = Number(d.price);
+    if (d.price === null || d.price === "" || !isFinite(price) || price < 0) fail("dish '" + title + "' has an invalid price");
+    var categoryTitle = typeof d.categoryTitle === "string" ? d.categoryTitle.trim() : "";
+    if (!categoryTitle) fail("dish '" + title + "' has no categoryTitle");
+    var ts = d.timeServed;
+    var timeServed = null;
+    if (isPlainObject(ts) && (ts.from || ts.to)) {
+      var hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
+      if (!hhmm.test(String(ts.from)) || !hhmm.test(String(ts.to))) fail("dish '" + title + "' has an invalid timeServed");
+      timeServed = { from: String(ts.from), to: String(ts.to) };
+    }
+    var modifiers = {};
+    if (d.modifiers !== undefined && d.modifiers !== null) {
+      if (!isPlainObject(d.modifiers)) fail("dish '" + title + "' has invalid modifiers");
+      Object.keys(d.modifiers).forEach(function (name) {
+        var p = Number(d.modifiers[name]);
+        if (!name.trim() || !isFinite(p) || p < 0) fail("dish '" + title + "' has an invalid modifier '" + name + "'");
+        modifiers[name] = p;
+      });
+    }
+    var order = Number(d.order);
+    return {
+      title: title,
+      description: typeof d.description === "string" ? d.description : "",
+      price: price,
+      order: isFinite(order) && order >= 0 ? Math.floor(order) : i,
+      timeServed: timeServed,
+      modifiers: modifiers,
+      categoryTitle: categoryTitle,
+      photoBase64: typeof d.photoBase64 === "string" && d.photoBase64 ? d.photoBase64 : "",
+    };
+  });
+  return { categories: categories, dishes: dishes };
+}
+
+/** Imports `data` for `userId` with `txApp` (call inside runInTransaction). Returns counts. */
+function importMenu(txApp, userId, data) {
+  var menu = normalize(data);
+  var catCol = txApp.findCollectionByNameOrId("categories");
+  var dishCol = txApp.findCollectionByNameOrId("dishes");
+  var existing = txApp.findRecordsByFilter("categories", "user = {:u}", "order", 0, 0, { u: userId });
+  var byTitle = {};
+  existing.forEach(function (c) {
+    byTitle[c.getString("title")] = c;
+  });
+  var base = existing.length;
+  var created = { categories: 0, dishes: 0, updatedDishes: 0 };
+  var sorted = menu.categories.slice().sort(function (a, b) {
+    return a.order - b.order;
+  });
+  sorted.forEach(function (c) {
+    if (byTitle[c.title]) return;
+    var rec = new Record(catCol);
+    rec.set("title", c.title);
+    rec.set("user", userId);
+    rec.set("order", base + c.order);
+    txApp.save(rec);
+    byTitle[c.title] = rec;
+    created.categories++;
+  });
+  menu.dishes.forEach(function (d) {
+    var cat = byTitle[d.categoryTitle];
+    if (!cat) {
+      // A dish may name a category the file does not list: create it at the end.
+      cat = new Record(catCol);
+      cat.set("title", d.categoryTitle);
+      cat.set("user", userId);
+      cat.set("order", base + sorted.length + created.categories);
+      txApp.save(cat);
+      byTitle[d.categoryTitle] = cat;
+      created.categories++;
+    }
+    var rec = null;
+    try {
+      rec = txApp.findFirstRecordByFilter("dishes", "user = {:u} && category = {:c} && title = {:t}", { u: userId, c: cat.id, t: d.title });
+    } catch (_) {
+      rec = null;
+    }
+    var isNew = !rec;
+    if (isNew) {
+      rec = new Record(dishCol);
+      rec.set("user", userId);
+      rec.set("category", cat.id);
+      rec.set("available", true);
+    }
+    rec.set("title", d.title);
+    rec.set("description", d.description);
+    rec.set("price", d.price);
+    rec.set("order", d.order);
+    rec.set("timeServed", d.timeServed);
+    rec.set("modifiers", d.modifiers);
+    if (d.photoBase64) {
+      var bytes = decodeBase64(d.photoBase64);
+      rec.set("photo", $filesystem.fileFromBytes(bytes, "photo." + imageExtension(bytes)));
+    }
+    txApp.save(rec);
+    if (isNew) created.dishes++;
+    else created.updatedDishes++;
+  });
+  return created;
+}
+
+module.exports = { importMenu: importMenu, normalize: normalize, decodeBase64: decodeBase64 };

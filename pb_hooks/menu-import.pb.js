@@ -1,0 +1,22 @@
+/// <reference path="../pb_data/types.d.ts" />
+// POST /api/menu/import (issue 5): imports a menu_export.json (spec 3) for the signed-in owner,
+// all inside one transaction: it succeeds whole or changes nothing (400 with the reason).
+// PIN-guarded like the other menu writes. Merge semantics: see pb_hooks/lib/menu-import.js.
+routerAdd("POST", "/api/menu/import", (e) => {
+  const pin = require(`${__hooks}/lib/pin.js`);
+  const importer = require(`${__hooks}/lib/menu-import.js`);
+  pin.requireUnlocked(e.app, e);
+  const body = e.requestInfo().body || {};
+  let counts = null;
+  try {
+    e.app.runInTransaction((txApp) => {
+      counts = importer.importMenu(txApp, e.auth.id, body);
+    });
+  } catch (err) {
+    const raw = String((err && err.message) || err);
+    // Record validation errors carry field details; keep the reason short and readable.
+    const reason = raw.replace(/^Error:\s*/, "").slice(0, 300) || "unknown error";
+    throw new BadRequestError(reason);
+  }
+  return e.json(200, counts);
+}, $apis.requireAuth("users"));

@@ -1,0 +1,120 @@
+import type { RecordModel } from "pocketbase";
+import type { Category, Dish, DishInput, MenuInfo, OrderChange, ServingWindow } from "../domain/menu";
+import { fileUrl, pb } from "./client";
+import type { Topic } from "./realtime";
+
+function toCategory(r: RecordModel): Category {
+  return { id: r.id, title: String(r.title ?? ""), order: Number(r.order ?? 0) };
+}
+
+function toWindow(v: unknown): ServingWindow | null {
+  const w = v as { from?: unknown; to?: unknown } | null;
+  return w && typeof w.from === "string" && typeof w.to === "string" && w.from && w.to ? { from: w.from, to: w.to } : null;
+}
+
+/** Maps a dishes record to the domain Dish (used by the editor and the export). */
+export function toDish(r: RecordModel): Dish {
+  const mods = (r.modifiers && typeof r.modifiers === "object" ? r.modifiers : {}) as Record<string, unknown>;
+  return {
+    id: r.id,
+    title: String(r.title ?? ""),
+    description: String(r.description ?? ""),
+    price: Number(r.price ?? 0),
+    category: String(r.category ?? ""),
+    order: Number(r.order ?? 0),
+    photo: String(r.photo ?? ""),
+    photoUrl: r.photo ? fileUrl(r as { collectionId: string; id: string }, String(r.photo), "100x100") : "",
+    timeServed: toWindow(r.timeServed),
+    modifiers: Object.fromEntries(Object.entries(mods).map(([k, v]) => [k, Number(v)])),
+    available: r.available !== false,
+  };
+}
+
+/** The owner's categories, sorted +order (spec 7). */
+export async function listCategories(ownerId: string): Promise<Category[]> {
+  const list = await pb.collection("categories").getFullList({ filter: pb.filter("user = {:u}", { u: ownerId }), sort: "+order,created" });
+  return list.map(toCategory);
+}
+
+/** The owner's dishes in menu order (spec 7: sort category.order,+order, expand category). */
+export async function listOwnerDishes(ownerId: string): Promise<Dish[]> {
+  const list = await pb.collection("dishes").getFullList({
+    filter: pb.filter("user = {:u}", { u: ownerId }),
+    sort: "category.order,+order,created",
+    expand: "category",
+  });
+  return list.map(toDish);
+}
+
+/** Creates a category at the end of the list (order = current length). */
+export async function createCategory(ownerId: string, title: string, order: number): Promise<void> {
+  await pb.collection("categories").create({ title, user: ownerId, order });
+}
+
+/** Renames a category. */
+export async function renameCategory(id: string, title: string): Promise<void> {
+  await pb.collection("categories").update(id, { title });
+}
+
+/** Deletes a category (the server refuses while dishes still use it). */
+export async function deleteCategory(id: string): Promise<void> {
+  await pb.collection("categories").delete(id);
+}
+
+/** Persists new positions of categories or dishes. */
+export async function saveOrder(collection: "categories" | "dishes", changes: OrderChange[]): Promise<void> {
+  for (const c of changes) await pb.collection(collection).update(c.id, { order: c.order });
+}
+
+function dishForm(input: DishInput, photo: File | null): FormData {
+  const fd = new FormData();
+  fd.set("title", input.title);
+  fd.set("description", input.description);
+  fd.set("price", String(input.price));
+  fd.set("category", input.category);
+  fd.set("timeServed", JSON.stringify(input.timeServed));
+  fd.set("modifiers", JSON.stringify(input.modifiers));
+  if (photo) fd.set("photo", photo);
+  return fd;
+}
+
+/** Creates a dish (multipart, with its photo) at `order`. */
+export async function createDish(ownerId: string, input: DishInput, order: number, photo: File | null): Promise<void> {
+  const fd = dishForm(input, photo);
+  fd.set("user", ownerId);
+  fd.set("order", String(order));
+  await pb.collection("dishes").create(fd, { expand: "category" });
+}
+
+/** Updates a dish; `removePhoto` clears its photo. */
+export async function updateDish(id: string, input: DishInput, photo: File | null, removePhoto = false): Promise<void> {
+  const fd = dishForm(input, photo);
+  if (removePhoto && !photo) fd.set("photo", "");
+  await pb.collection("dishes").update(id, fd);
+}
+
+/** Marks a dish available or sold out (open guest menus pick it up live). */
+export async function setDishAvailable(id: string, available: boolean): Promise<void> {
+  await pb.collection("dishes").update(id, { available });
+}
+
+/** Deletes a dish. */
+export async function deleteDish(id: string): Promise<void> {
+  await pb.collection("dishes").delete(id);
+}
+
+/**
+ * Saves the public menu info (multipart); `logo` uploads a new logo, `removeLogo` clears it.
+ * Resolves to the stored logo file name ('' when none).
+ */
+export async function updateMenuInfo(ownerId: string, info: MenuInfo, logo: File | null, removeLogo: boolean): Promise<string> {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(info)) fd.set(k, v);
+  if (logo) fd.set("logo", logo);
+  else if (removeLogo) fd.set("logo", "");
+  const saved = await pb.collection("users").update(ownerId, fd);
+  return String(saved.logo ?? "");
+}
+
+/** Realtime topics of the menu editor. */
+export const menuTopics: Topic[] = [{ collection: "categories" }, { collection: "dishes" }];

@@ -1,0 +1,56 @@
+import { getPinUnlock, pb, setPinUnlock } from "./client";
+import { onSessionChange } from "./session";
+
+/** Result of a PIN check (spec 5: wrong PIN -> 'Incorrect PIN'; lockout after repeated wrong tries). */
+export type PinCheck = { ok: true } | { ok: false; reason: "incorrect" | "locked" | "error"; message: string };
+
+// The unlock dies with the session (logout, another owner); a token refresh of the same owner
+// (e.g. the re-sign-in after a password change) keeps it.
+let unlockedFor = pb.authStore.record?.id ?? "";
+onSessionChange(() => {
+  const id = pb.authStore.isValid ? (pb.authStore.record?.id ?? "") : "";
+  if (id !== unlockedFor) setPinUnlock(null);
+  unlockedFor = id;
+});
+
+/** Whether the signed-in owner has a PIN (the PIN itself never reaches the browser). */
+export async function isPinSet(): Promise<boolean> {
+  const res = await pb.send<{ isSet: boolean }>("/api/pin/status", {});
+  return res.isSet;
+}
+
+/** Whether this tab holds a valid unlock token. */
+export function isUnlocked(): boolean {
+  return getPinUnlock() !== null;
+}
+
+/** When the current unlock expires (ms since epoch), or 0 when locked. */
+export function unlockExpiresAt(): number {
+  return getPinUnlock()?.expiresAt ?? 0;
+}
+
+/** Checks a PIN on the server; on success keeps the short-lived unlock token in memory. */
+export async function verifyPin(pin: string): Promise<PinCheck> {
+  try {
+    const res = await pb.send<{ token: string; expiresAt: number }>("/api/pin/verify", { method: "POST", body: { pin } });
+    setPinUnlock(res);
+    return { ok: true };
+  } catch (e) {
+    const err = e as { status?: number; response?: { message?: string } };
+    if (err.status === 400) return { ok: false, reason: "incorrect", message: "" };
+    if (err.status === 429) return { ok: false, reason: "locked", message: err.response?.message || "Too many wrong PINs." };
+    return { ok: false, reason: "error", message: err.response?.message || "" };
+  }
+}
+
+/** Sets a new 4-digit PIN (server-checked), then unlocks with it, since the old token dies. */
+export async function changePin(pin: string): Promise<void> {
+  await pb.send("/api/pin/change", { method: "POST", body: { pin } });
+  setPinUnlock(null);
+  await verifyPin(pin);
+}
+
+/** Forgets the unlock (locks the gated pages again). */
+export function lockPin(): void {
+  setPinUnlock(null);
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { buildMenuExport, parseMenuFile } from "./menu-export";
+import type { Dish } from "./menu";
+
+describe("buildMenuExport", () => {
+  it("writes the spec 3 shape with category titles and photos", () => {
+    const dish: Dish = {
+      id: "d1", title: "Soup", description: "Hot", price: 4.5, category: "c1", order: 0, photo: "a.png", photoUrl: "",
+      timeServed: { from: "10:00", to: "12:00" }, modifiers: { Bread: 0.5 }, available: true,
+    };
+    expect(buildMenuExport([{ id: "c1", title: "Mains", order: 2 }], [dish], new Map([["d1", "data:image/png;base64,AAAA"]]))).toEqual({
+      categories: [{ title: "Mains", order: 2 }],
+      dishes: [
+        { title: "Soup", description: "Hot", price: 4.5, order: 0, timeServed: { from: "10:00", to: "12:00" }, modifiers: { Bread: 0.5 }, categoryTitle: "Mains", photoBase64: "data:image/png;base64,AAAA" },
+      ],
+    });
+  });
+});
+
+describe("parseMenuFile", () => {
+  it.each(["not json", "[]", "{}", '{"categories":[]}', '{"categories":{},"dishes":[]}', "null"])("refuses %j", (t) => {
+    expect(parseMenuFile(t)).toBeNull();
+  });
+  it("accepts categories and dishes arrays", () => {
+    expect(parseMenuFile('{"categories":[],"dishes":[]}')).toEqual({ categories: [], dishes: [] });
+  });
+});

@@ -1,0 +1,53 @@
+// The menu export file (spec 3): {categories:[{title, order}], dishes:[{title, description, price,
+// order, timeServed, modifiers, categoryTitle, photoBase64}]}. Pure: building and parsing.
+import type { Category, Dish, ServingWindow } from "./menu";
+
+export const EXPORT_FILE_NAME = "menu_export.json";
+
+export interface ExportedDish {
+  title: string;
+  description: string;
+  price: number;
+  order: number;
+  timeServed: ServingWindow | null;
+  modifiers: Record<string, number>;
+  categoryTitle: string;
+  /** A data: URL (base64) of the photo, '' when the dish has none. */
+  photoBase64: string;
+}
+
+export interface MenuExport {
+  categories: Array<{ title: string; order: number }>;
+  dishes: ExportedDish[];
+}
+
+/** Builds the export file from the owner's records; `photos` maps dish id to its base64 data URL. */
+export function buildMenuExport(categories: readonly Category[], dishes: readonly Dish[], photos: ReadonlyMap<string, string>): MenuExport {
+  const titleOf = new Map(categories.map((c) => [c.id, c.title]));
+  return {
+    categories: categories.map((c) => ({ title: c.title, order: c.order })),
+    dishes: dishes.map((d) => ({
+      title: d.title,
+      description: d.description,
+      price: d.price,
+      order: d.order,
+      timeServed: d.timeServed,
+      modifiers: d.modifiers,
+      categoryTitle: titleOf.get(d.category) ?? "",
+      photoBase64: photos.get(d.id) ?? "",
+    })),
+  };
+}
+
+/** Parses an import file: JSON with `categories` and `dishes` arrays, else null ('Invalid file format'). */
+export function parseMenuFile(text: string): MenuExport | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const d = data as Partial<MenuExport> | null;
+  if (!d || typeof d !== "object" || !Array.isArray(d.categories) || !Array.isArray(d.dishes)) return null;
+  return d as MenuExport;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { groupStorage, parseStorageInput, type StorageEntry } from "./storage-groups";
+
+const e = (id: string, item: string, quantity: number, unit: StorageEntry["unit"] = "piece"): StorageEntry => ({ id, item, quantity, unit, note: "", created: "" });
+
+describe("groupStorage", () => {
+  it("groups by item and unit with the total and the entries", () => {
+    const groups = groupStorage([e("1", "Milk", 1000, "mililitre"), e("2", "Milk", -250, "mililitre"), e("3", "Milk", 2), e("4", "Eggs", 12)]);
+    expect(groups.map((g) => [g.item, g.unit, g.total, g.entries.map((x) => x.id)])).toEqual([
+      ["Eggs", "piece", 12, ["4"]],
+      ["Milk", "mililitre", 750, ["1", "2"]],
+      ["Milk", "piece", 2, ["3"]],
+    ]);
+  });
+  it("hides groups whose total is 0 or less", () => {
+    expect(groupStorage([e("1", "Flour", 500, "gram"), e("2", "Flour", -500, "gram"), e("3", "Salt", -1)])).toEqual([]);
+  });
+  it("sums decimals without float noise", () => {
+    expect(groupStorage([e("1", "Oil", 0.1), e("2", "Oil", 0.2)])[0].total).toBe(0.3);
+  });
+});
+
+describe("parseStorageInput", () => {
+  it("silently ignores a missing name or a non-numeric quantity", () => {
+    expect(parseStorageInput({ item: " ", quantity: "2", unit: "gram", note: "" })).toBeNull();
+    expect(parseStorageInput({ item: "Milk", quantity: "abc", unit: "gram", note: "" })).toBeNull();
+    expect(parseStorageInput({ item: "Milk", quantity: "", unit: "gram", note: "" })).toBeNull();
+  });
+  it("accepts negative quantities and defaults the unit to piece", () => {
+    expect(parseStorageInput({ item: "Milk", quantity: "-3", unit: "", note: " used " })).toEqual({ item: "Milk", quantity: -3, unit: "piece", note: "used" });
+  });
+});

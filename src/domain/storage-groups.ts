@@ -1,0 +1,61 @@
+// Stock entries and their grouping (spec 2, 5). Pure.
+
+export const UNITS = ["piece", "mililitre", "gram"] as const;
+export type Unit = (typeof UNITS)[number];
+
+export interface StorageEntry {
+  id: string;
+  item: string;
+  quantity: number;
+  unit: Unit;
+  note: string;
+  /** ISO-like timestamp from the server. */
+  created: string;
+}
+
+export interface StorageGroup {
+  key: string;
+  item: string;
+  unit: Unit;
+  total: number;
+  entries: StorageEntry[];
+}
+
+export interface NewStorageEntry {
+  item: string;
+  quantity: number;
+  unit: Unit;
+  note: string;
+}
+
+/**
+ * Groups entries by item and unit with their total (spec 2). Groups whose total is 0 or less
+ * are hidden (spec 5: used up). Entries keep their order; groups are sorted by item name.
+ */
+export function groupStorage(entries: readonly StorageEntry[]): StorageGroup[] {
+  const groups = new Map<string, StorageGroup>();
+  for (const e of entries) {
+    const key = `${e.item}\u0000${e.unit}`;
+    const g = groups.get(key) ?? { key, item: e.item, unit: e.unit, total: 0, entries: [] };
+    g.total += e.quantity;
+    g.entries.push(e);
+    groups.set(key, g);
+  }
+  return [...groups.values()]
+    .map((g) => ({ ...g, total: Math.round(g.total * 1000) / 1000 }))
+    .filter((g) => g.total > 0)
+    .sort((a, b) => a.item.localeCompare(b.item) || a.unit.localeCompare(b.unit));
+}
+
+/**
+ * Reads the Add Item form (spec 5): a missing name or a non-numeric quantity means "ignore"
+ * (null, no message); the unit defaults to piece; quantity may be negative.
+ */
+export function parseStorageInput(input: { item: unknown; quantity: unknown; unit: unknown; note: unknown }): NewStorageEntry | null {
+  const item = String(input.item ?? "").trim();
+  const raw = String(input.quantity ?? "").trim();
+  const quantity = Number(raw);
+  if (!item || raw === "" || !Number.isFinite(quantity)) return null;
+  const unit = (UNITS as readonly string[]).includes(String(input.unit)) ? (input.unit as Unit) : "piece";
+  return { item, quantity, unit, note: String(input.note ?? "").trim() };
+}

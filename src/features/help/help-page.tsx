@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from "react";
+import { msg } from "../../domain/messages";
+import { sendSupportMessage } from "../../data/support";
+import { useOwner } from "../../hooks/use-session";
+import { Banner } from "../../components/ui/banner";
+import { Field } from "../../components/ui/field";
+
+/** Help (spec 2): contact form with email and message, both required. */
+export function HelpPage() {
+  const owner = useOwner();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const fd = new FormData(form);
+    const email = String(fd.get("email") ?? "").trim();
+    const text = String(fd.get("text") ?? "").trim();
+    const next: Record<string, string> = {};
+    if (!email) next.email = "Email is required.";
+    if (!text) next.text = "Message is required.";
+    setErrors(next);
+    setResult(null);
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    try {
+      await sendSupportMessage(email, text);
+      (form.elements.namedItem("text") as HTMLTextAreaElement).value = "";
+      setResult({ kind: "success", text: msg("supportSent") });
+    } catch (err) {
+      console.error("support message failed", err);
+      setResult({ kind: "error", text: msg("supportFailed") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="help-page card" aria-labelledby="help-title">
+      <h1 id="help-title">Help</h1>
+      <p>Questions or problems? Write to us and we will get back to you.</p>
+      {result && <Banner kind={result.kind}>{result.text}</Banner>}
+      <form onSubmit={onSubmit} noValidate aria-label="Contact support">
+        <Field label="Email" name="email" type="email" required autoComplete="email" defaultValue={owner?.email ?? ""} error={errors.email} />
+        <div className="field">
+          <label htmlFor="help-text">Message</label>
+          <textarea
+            id="help-text"
+            name="text"
+            required
+            rows={6}
+            maxLength={5000}
+            aria-invalid={errors.text ? true : undefined}
+            aria-describedby={errors.text ? "help-text-error" : undefined}
+          />
+          {errors.text && (
+            <small id="help-text-error" className="field-error">
+              {errors.text}
+            </small>
+          )}
+        </div>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Sending..." : "Send"}
+        </button>
+      </form>
+    </section>
+  );
+}

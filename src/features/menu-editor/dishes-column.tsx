@@ -1,0 +1,158 @@
+import { useState } from "react";
+import { msg } from "../../domain/messages";
+import { moveItem, type Category, type Dish } from "../../domain/menu";
+import { createDish, deleteDish, saveOrder, setDishAvailable, updateDish } from "../../data/menu-admin";
+import { describeError } from "../../data/errors";
+import { Dialog } from "../../components/ui/dialog";
+import { useConfirm } from "../../components/ui/confirm";
+import { DishForm } from "./dish-form";
+
+/** Dishes column (spec 2): add form, list with move up/down, edit dialog, Available switch. */
+export function DishesColumn({
+  ownerId,
+  categories,
+  dishes,
+  onChanged,
+  onError,
+}: {
+  ownerId: string;
+  categories: Category[];
+  dishes: Dish[];
+  onChanged: () => void;
+  onError: (message: string) => void;
+}) {
+  const [editing, setEditing] = useState<Dish | null>(null);
+  // Bumped when a toggle fails, so the switch remounts showing the stored value again.
+  const [failures, setFailures] = useState(0);
+  const [confirm, confirmDialog] = useConfirm();
+  const titleOf = new Map(categories.map((c) => [c.id, c.title]));
+
+  async function onMove(d: Dish, dir: -1 | 1) {
+    // Dishes move within their own category.
+    const siblings = dishes.filter((x) => x.category === d.category);
+    try {
+      await saveOrder("dishes", moveItem(siblings, d.id, dir));
+    } catch (err) {
+      onError(msg("dishReorderFailed") + describeError(err));
+    }
+    onChanged();
+  }
+
+  async function onToggle(d: Dish, available: boolean) {
+    try {
+      await setDishAvailable(d.id, available);
+    } catch (err) {
+      onError(msg("dishUpdateFailed") + describeError(err));
+      setFailures((n) => n + 1);
+    }
+    onChanged();
+  }
+
+  async function onDelete() {
+    if (!editing) return;
+    if (!(await confirm({ title: `Delete dish ${editing.title}?`, confirmLabel: "Delete" }))) return;
+    try {
+      await deleteDish(editing.id);
+      setEditing(null);
+      onChanged();
+    } catch (err) {
+      onError(msg("dishDeleteFailed") + describeError(err));
+    }
+  }
+
+  return (
+    <section className="card editor-column" aria-labelledby="dishes-title">
+      <h2 id="dishes-title">Dishes</h2>
+      <details className="add-dish" open={dishes.length === 0}>
+        <summary>Add dish</summary>
+        <DishForm
+          categories={categories}
+          submitLabel="Add dish"
+          onSubmit={async (input, photo) => {
+            try {
+              await createDish(ownerId, input, dishes.length, photo);
+              onChanged();
+              return "";
+            } catch (err) {
+              return msg("dishAddFailed") + describeError(err);
+            }
+          }}
+        />
+      </details>
+      {dishes.length === 0 ? (
+        <p className="empty">No dishes yet.</p>
+      ) : (
+        <ul className="editor-list dish-list" aria-label="Dishes">
+          {dishes.map((d) => {
+            const siblings = dishes.filter((x) => x.category === d.category);
+            const pos = siblings.findIndex((x) => x.id === d.id);
+            return (
+              <li key={d.id} className={d.available ? "" : "sold-out"}>
+                {d.photoUrl ? <img src={d.photoUrl} alt="" width={40} height={40} /> : <span className="photo-placeholder" aria-hidden="true" />}
+                <span className="editor-list-title">
+                  {d.title}
+                  <small className="muted"> {titleOf.get(d.category) ?? ""} · {d.price.toFixed(2)}</small>
+                </span>
+                <label className="switch">
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    key={`${d.available}:${failures}`}
+                    defaultChecked={d.available}
+                    aria-label={`Available: ${d.title}`}
+                    onChange={(e) => onToggle(d, e.target.checked)}
+                  />
+                  <span>Available</span>
+                </label>
+                <span className="editor-list-actions">
+                  <button type="button" className="button secondary small" aria-label={`Move ${d.title} up`} disabled={pos <= 0} onClick={() => onMove(d, -1)}>
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="button secondary small"
+                    aria-label={`Move ${d.title} down`}
+                    disabled={pos === siblings.length - 1}
+                    onClick={() => onMove(d, 1)}
+                  >
+                    ↓
+                  </button>
+                  <button type="button" className="button small" aria-label={`Edit dish ${d.title}`} onClick={() => setEditing(d)}>
+                    Edit
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Dialog open={editing !== null} title="Edit dish" onClose={() => setEditing(null)}>
+        {editing && (
+          <>
+            <DishForm
+              key={editing.id}
+              categories={categories}
+              dish={editing}
+              submitLabel="Save"
+              onCancel={() => setEditing(null)}
+              onSubmit={async (input, photo, removePhoto) => {
+                try {
+                  await updateDish(editing.id, input, photo, removePhoto);
+                  setEditing(null);
+                  onChanged();
+                  return "";
+                } catch (err) {
+                  return msg("dishUpdateFailed") + describeError(err);
+                }
+              }}
+            />
+            <button type="button" className="button danger" onClick={onDelete}>
+              Delete dish
+            </button>
+          </>
+        )}
+      </Dialog>
+      {confirmDialog}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from "react";
+import "./menu-editor.css";
+import { sortDishes } from "../../domain/menu";
+import { listCategories, listOwnerDishes, menuTopics } from "../../data/menu-admin";
+import { firstTable } from "../../data/tables";
+import { refreshSession } from "../../data/session";
+import { useOwner } from "../../hooks/use-session";
+import { useLiveList } from "../../hooks/use-live-list";
+import { Banner } from "../../components/ui/banner";
+import { Spinner } from "../../components/ui/spinner";
+import { CategoriesColumn } from "./categories-column";
+import { DishesColumn } from "./dishes-column";
+import { MenuInfoForm } from "./menu-info-form";
+
+/** Edit menu (spec 2): categories, dishes and public menu info in three columns. */
+export function MenuEditorPage() {
+  const owner = useOwner();
+  const ownerId = owner?.id ?? "";
+  const load = useCallback(async () => {
+    const [categories, dishes, table] = await Promise.all([listCategories(ownerId), listOwnerDishes(ownerId), firstTable(ownerId)]);
+    return { categories, dishes: sortDishes(dishes, categories), firstTableNumber: table?.tableNumber ?? null };
+  }, [ownerId]);
+  const topics = menuTopics.map((t) => ({ ...t, options: { query: { filter: `user = "${ownerId}"` } } }));
+  const { data, isLoading, reload } = useLiveList(load, topics, ownerId);
+  const [error, setError] = useState("");
+
+  useEffect(() => {
+    refreshSession().catch(() => {});
+  }, []);
+
+  if (!owner) return null;
+  if (isLoading && !data) return <Spinner label="Loading menu" />;
+  return (
+    <div className="menu-editor">
+      <h1>Edit menu</h1>
+      {error && (
+        <Banner kind="error" onClose={() => setError("")}>
+          {error}
+        </Banner>
+      )}
+      <div className="editor-columns">
+        <CategoriesColumn ownerId={ownerId} categories={data?.categories ?? []} onChanged={reload} onError={setError} />
+        <DishesColumn ownerId={ownerId} categories={data?.categories ?? []} dishes={data?.dishes ?? []} onChanged={reload} onError={setError} />
+        <MenuInfoForm owner={owner} firstTableNumber={data?.firstTableNumber ?? null} />
+      </div>
+    </div>
+  );
+}

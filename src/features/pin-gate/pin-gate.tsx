@@ -1,0 +1,109 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { msg } from "../../domain/messages";
+import { isPinSet, isUnlocked, unlockExpiresAt, verifyPin } from "../../data/pin";
+import { Spinner } from "../../components/ui/spinner";
+
+type GateState = "checking" | "locked" | "open";
+
+/**
+ * PIN gate of Tables & QR, Edit menu and Settings (spec 4): locked until the server accepts the
+ * PIN, open at once when no PIN is set. The unlock is kept in memory only.
+ */
+export function PinGate({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<GateState>(() => (isUnlocked() ? "open" : "checking"));
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (state !== "checking") return;
+    let alive = true;
+    isPinSet()
+      .then(async (isSet) => {
+        if (!isSet) await verifyPin("");
+        if (alive) setState(isSet ? "locked" : "open");
+      })
+      .catch((e: unknown) => {
+        console.error("PIN status failed", e);
+        if (alive) setState("locked");
+      });
+    return () => {
+      alive = false;
+    };
+  }, [state]);
+
+  // The server's unlock token is short-lived. At expiry: with no PIN set, renew it silently (the
+  // page stays as it is); with a PIN, lock again rather than let writes fail.
+  const [renewals, setRenewals] = useState(0);
+  useEffect(() => {
+    if (state !== "open") return;
+    const expiresAt = unlockExpiresAt();
+    if (!expiresAt) return;
+    let alive = true;
+    const t = window.setTimeout(() => {
+      isPinSet()
+        .then(async (isSet) => {
+          if (isSet) {
+            if (alive) setState("locked");
+            return;
+          }
+          await verifyPin("");
+          if (alive) setRenewals((n) => n + 1);
+        })
+        .catch((e: unknown) => console.error("PIN status failed", e));
+    }, Math.max(0, expiresAt - Date.now()));
+    return () => {
+      alive = false;
+      window.clearTimeout(t);
+    };
+  }, [state, renewals]);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const pin = String(new FormData(e.currentTarget).get("pin") ?? "");
+    if (!/^\d{4}$/.test(pin)) {
+      setError(msg("incorrectPin"));
+      return;
+    }
+    setBusy(true);
+    const res = await verifyPin(pin);
+    setBusy(false);
+    if (res.ok) setState("open");
+    else setError(res.reason === "incorrect" ? msg("incorrectPin") : res.message || msg("genericError"));
+  }
+
+  if (state === "open") return <>{children}</>;
+  if (state === "checking") return <Spinner label="Checking PIN" />;
+  return (
+    <section className="pin-gate card" aria-labelledby="pin-gate-title">
+      <h1 id="pin-gate-title">Enter PIN</h1>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor="pin-gate-input">PIN</label>
+          <input
+            id="pin-gate-input"
+            name="pin"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="Enter PIN"
+            maxLength={4}
+            pattern="[0-9]{4}"
+            required
+            autoFocus
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "pin-gate-error" : undefined}
+            onChange={() => setError("")}
+          />
+          {error && (
+            <small id="pin-gate-error" className="field-error" role="alert">
+              {error}
+            </small>
+          )}
+        </div>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Checking..." : "Unlock"}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from "react";
+import { msg } from "../../domain/messages";
+import { validatePasswordChange } from "../../domain/validation";
+import { changePassword } from "../../data/account";
+import { Banner } from "../../components/ui/banner";
+import { Field } from "../../components/ui/field";
+
+/** Change password (spec 2, 5): old, new, confirm; the session stays valid afterwards. */
+export function PasswordForm({ email, ownerId }: { email: string; ownerId: string }) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const fd = new FormData(form);
+    const res = validatePasswordChange(fd.get("oldPassword"), fd.get("password"), fd.get("passwordConfirm"));
+    setResult(null);
+    if (!res.ok) return setErrors(res.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      await changePassword(email, ownerId, res.value.oldPassword, res.value.password);
+      form.reset();
+      setResult({ kind: "success", text: msg("passwordChanged") });
+    } catch (err) {
+      console.error("password change failed", err);
+      setResult({ kind: "error", text: msg("passwordChangeFailed") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="password-title">
+      <h2 id="password-title">Change password</h2>
+      {result && <Banner kind={result.kind}>{result.text}</Banner>}
+      <form onSubmit={onSubmit} noValidate aria-label="Change password">
+        <Field label="Old password" name="oldPassword" type="password" autoComplete="current-password" required error={errors.oldPassword} />
+        <Field label="New password" name="password" type="password" autoComplete="new-password" required minLength={8} error={errors.password} />
+        <Field label="Confirm password" name="passwordConfirm" type="password" autoComplete="new-password" required error={errors.passwordConfirm} />
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Saving..." : "Change password"}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from "react";
+import { msg } from "../../domain/messages";
+import { validatePin } from "../../domain/validation";
+import { changePin } from "../../data/pin";
+import { Banner } from "../../components/ui/banner";
+import { Field } from "../../components/ui/field";
+
+/** Change the 4-digit PIN (spec 5: 'PIN must be a 4-digit number.'). */
+export function PinForm() {
+  const [error, setError] = useState("");
+  const [result, setResult] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const res = validatePin(new FormData(form).get("pin"));
+    setResult(null);
+    if (!res.ok) return setError(res.errors.pin);
+    setError("");
+    setBusy(true);
+    try {
+      await changePin(res.value);
+      form.reset();
+      setResult({ kind: "success", text: msg("pinUpdated") });
+    } catch (err) {
+      console.error("PIN update failed", err);
+      setResult({ kind: "error", text: msg("pinUpdateFailed") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="pin-title">
+      <h2 id="pin-title">Change PIN</h2>
+      {result && <Banner kind={result.kind}>{result.text}</Banner>}
+      <form onSubmit={onSubmit} noValidate aria-label="Change PIN">
+        <Field
+          label="New PIN"
+          name="pin"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          pattern="[0-9]{4}"
+          required
+          error={error}
+          hint="4 digits. It locks Tables & QR, Edit menu and Settings."
+        />
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Saving..." : "Update PIN"}
+        </button>
+      </form>
+    </section>
+  );
+}

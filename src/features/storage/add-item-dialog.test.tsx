@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { AddItemDialog } from "./add-item-dialog";
+
+describe("AddItemDialog", () => {
+  it("silently ignores a missing name or a non-numeric quantity", async () => {
+    const onAdd = vi.fn(async () => true);
+    render(<AddItemDialog open onClose={() => {}} onAdd={onAdd} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Quantity"), "5");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("adds a negative quantity with the default unit piece", async () => {
+    const onAdd = vi.fn(async () => true);
+    const onClose = vi.fn();
+    render(<AddItemDialog open onClose={onClose} onAdd={onAdd} />);
+    const user = userEvent.setup();
+    expect(screen.getByLabelText("Unit")).toHaveValue("piece");
+    await user.type(screen.getByLabelText("Item name"), "Eggs");
+    await user.type(screen.getByLabelText("Quantity"), "-6");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(onAdd).toHaveBeenCalledWith({ item: "Eggs", quantity: -6, unit: "piece", note: "" });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows 'Error adding item' and keeps the input when the add fails", async () => {
+    render(<AddItemDialog open onClose={() => {}} onAdd={async () => false} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Item name"), "Milk");
+    await user.type(screen.getByLabelText("Quantity"), "2");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error adding item");
+    expect(screen.getByLabelText("Item name")).toHaveValue("Milk");
+  });
+});

@@ -1,0 +1,53 @@
+import { useRef } from "react";
+import Draggable from "react-draggable";
+import { shapeSize, type DiningTable } from "../../domain/tables";
+
+function TableShape({ table, onMove }: { table: DiningTable; onMove: (t: DiningTable, x: number, y: number) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { width, height } = shapeSize(table);
+  return (
+    <Draggable
+      nodeRef={ref as React.RefObject<HTMLElement>}
+      defaultPosition={{ x: table.x, y: table.y }}
+      bounds="parent"
+      onStop={(_, d) => {
+        if (d.x !== table.x || d.y !== table.y) onMove(table, d.x, d.y);
+      }}
+    >
+      <div
+        ref={ref}
+        className={`floor-table${table.round ? " round" : ""}`}
+        style={{ width: Math.max(width, 24), height: Math.max(height, 24) }}
+        data-testid={`floor-table-${table.tableNumber}`}
+        aria-label={`Table ${table.tableNumber}: move with the arrow keys`}
+        role="button"
+        tabIndex={0}
+        onKeyDown={(e) => {
+          const step = e.shiftKey ? 50 : 10;
+          const delta: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+          const d = delta[e.key];
+          if (!d) return;
+          e.preventDefault();
+          onMove(table, Math.max(0, table.x + d[0]), Math.max(0, table.y + d[1]));
+        }}
+      >
+        {table.tableNumber}
+      </div>
+    </Draggable>
+  );
+}
+
+/** Draggable layout canvas (spec 2): shapes at half size, position saved on drag stop. */
+export function FloorPlan({ tables, onMove }: { tables: DiningTable[]; onMove: (t: DiningTable, x: number, y: number) => void }) {
+  return (
+    <section className="card" aria-labelledby="floor-plan-title">
+      <h2 id="floor-plan-title">Table layout</h2>
+      <div className="floor-plan" data-testid="floor-plan">
+        {tables.map((t) => (
+          // Remount at the stored position whenever it changes (realtime, reload).
+          <TableShape key={`${t.id}:${t.x}:${t.y}`} table={t} onMove={onMove} />
+        ))}
+      </div>
+    </section>
+  );
+}

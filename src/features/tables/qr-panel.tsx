@@ -1,0 +1,75 @@
+import { useRef } from "react";
+import { QRCodeSVG } from "qrcode.react";
+import { useReactToPrint } from "react-to-print";
+import { guestMenuUrl } from "../../domain/paths";
+import type { DiningTable } from "../../domain/tables";
+
+/** Spec 9: printing starts 500 ms after the click (lets the print sheet render its QR codes). */
+const PRINT_DELAY_MS = 500;
+
+/** The printed QR page of one table: custom text, QR, table number and the site name (spec 2). */
+export function QrSheet({ table, publicLink, qrtext }: { table: DiningTable; publicLink: string; qrtext: string }) {
+  const url = guestMenuUrl(window.location.origin, publicLink, table.tableNumber);
+  return (
+    <div className="qr-sheet">
+      {qrtext && <p className="qr-sheet-text">{qrtext}</p>}
+      <QRCodeSVG value={url} size={144} level="L" />
+      <p className="qr-sheet-table">Table {table.tableNumber}</p>
+      <p className="qr-sheet-site">{window.location.host}</p>
+    </div>
+  );
+}
+
+/** Prints `contentRef` after the spec's delay. */
+export function useDelayedPrint(contentRef: React.RefObject<HTMLDivElement | null>, title: string) {
+  const print = useReactToPrint({ contentRef, documentTitle: title });
+  return () => window.setTimeout(() => print(), PRINT_DELAY_MS);
+}
+
+/** QR panel of the selected table with its Print button. */
+export function QrPanel({ table, publicLink, qrtext }: { table: DiningTable; publicLink: string; qrtext: string }) {
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const print = useDelayedPrint(sheetRef, `Table ${table.tableNumber} QR`);
+  const url = guestMenuUrl(window.location.origin, publicLink, table.tableNumber);
+  return (
+    <section className="card qr-panel" aria-labelledby="qr-panel-title">
+      <h2 id="qr-panel-title">QR code: table {table.tableNumber}</h2>
+      <div className="qr-code" data-testid="table-qr">
+        <QRCodeSVG value={url} size={144} level="L" title={`QR code of table ${table.tableNumber}`} />
+      </div>
+      <p className="qr-url">
+        <a href={url} target="_blank" rel="noreferrer">
+          {url}
+        </a>
+      </p>
+      <button type="button" className="button" onClick={print}>
+        Print
+      </button>
+      <div className="print-source">
+        <div ref={sheetRef}>
+          <QrSheet table={table} publicLink={publicLink} qrtext={qrtext} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A 'Print all tables' button printing one QR page per table. */
+export function PrintAllTables({ tables, publicLink, qrtext }: { tables: DiningTable[]; publicLink: string; qrtext: string }) {
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const print = useDelayedPrint(sheetRef, "All tables QR");
+  return (
+    <>
+      <button type="button" className="button secondary" onClick={print} disabled={tables.length === 0}>
+        Print all tables
+      </button>
+      <div className="print-source">
+        <div ref={sheetRef} className="qr-sheet-all">
+          {tables.map((t) => (
+            <QrSheet key={t.id} table={t} publicLink={publicLink} qrtext={qrtext} />
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useState } from "react";
+import "./tables.css";
+import { msg } from "../../domain/messages";
+import type { DiningTable, NewTable } from "../../domain/tables";
+import { createTable, deleteTable, listTables, saveTablePosition, tableExists, tablesTopic } from "../../data/tables";
+import { refreshSession } from "../../data/session";
+import { describeError } from "../../data/errors";
+import { useOwner } from "../../hooks/use-session";
+import { useLiveList } from "../../hooks/use-live-list";
+import { Banner } from "../../components/ui/banner";
+import { Spinner } from "../../components/ui/spinner";
+import { useConfirm } from "../../components/ui/confirm";
+import { NewTableDialog } from "./new-table-dialog";
+import { PrintAllTables, QrPanel } from "./qr-panel";
+import { FloorPlan } from "./floor-plan";
+
+/** Spec 9: the table list refreshes 300 ms after load. */
+const LIST_REFRESH_MS = 300;
+
+/** Tables & QR (spec 2): new-table dialog, list with delete, QR panel with print, floor plan. */
+export function TablesPage() {
+  const owner = useOwner();
+  const ownerId = owner?.id ?? "";
+  const load = useCallback(() => listTables(ownerId), [ownerId]);
+  const { data: tables, isLoading, reload } = useLiveList(load, [tablesTopic], ownerId);
+  const [selectedId, setSelectedId] = useState("");
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  const [error, setError] = useState("");
+  const [confirm, confirmDialog] = useConfirm();
+
+  useEffect(() => {
+    refreshSession().catch(() => {});
+    const t = window.setTimeout(reload, LIST_REFRESH_MS);
+    return () => window.clearTimeout(t);
+  }, [reload]);
+
+  const list = tables ?? [];
+  const selected = list.find((t) => t.id === selectedId) ?? list[0];
+
+  async function onCreate(t: NewTable): Promise<string> {
+    try {
+      // The list may be stale (another tab): ask the server by number, as spec 7 does.
+      if (await tableExists(ownerId, t.tableNumber)) return msg("tableExists", { tableNumber: t.tableNumber });
+      const created = await createTable(ownerId, t);
+      setSelectedId(created.id);
+      reload();
+      return "";
+    } catch (e) {
+      console.error("table create failed", describeError(e));
+      return msg("tableCreateFailed");
+    }
+  }
+
+  async function onDelete(t: DiningTable) {
+    const ok = await confirm({ title: `Delete table ${t.tableNumber}?`, body: "Its QR code will stop working.", confirmLabel: "Delete" });
+    if (!ok) return;
+    try {
+      await deleteTable(t.id);
+      setError("");
+      reload();
+    } catch (e) {
+      console.error("table delete failed", describeError(e));
+      setError(msg("tableDeleteFailed"));
+    }
+  }
+
+  async function onMove(t: DiningTable, x: number, y: number) {
+    try {
+      await saveTablePosition(t.id, x, y);
+      setError("");
+    } catch (e) {
+      console.error("table position failed", describeError(e));
+      setError(msg("tablePositionFailed"));
+    }
+    reload();
+  }
+
+  return (
+    <div className="tables-page">
+      <header className="tables-page-header">
+        <h1>Tables & QR</h1>
+        <div className="tables-actions">
+          <button type="button" className="button" onClick={() => setDialogOpen(true)}>
+            New table
+          </button>{" "}
+          <PrintAllTables tables={list} publicLink={owner?.publicLink ?? ""} qrtext={owner?.qrtext ?? ""} />
+        </div>
+      </header>
+      {error && (
+        <Banner kind="error" onClose={() => setError("")}>
+          {error}
+        </Banner>
+      )}
+      {isLoading && !tables ? (
+        <Spinner label="Loading tables" />
+      ) : (
+        <div className="tables-grid">
+          <section className="card" aria-labelledby="table-list-title">
+            <h2 id="table-list-title">Tables</h2>
+            {list.length === 0 ? (
+              <p className="empty">No tables yet. Create your first table.</p>
+            ) : (
+              <ul className="table-list">
+                {list.map((t) => (
+                  <li key={t.id} className={t.id === selected?.id ? "selected" : ""}>
+                    <button
+                      type="button"
+                      className="button secondary small"
+                      aria-pressed={t.id === selected?.id}
+                      onClick={() => setSelectedId(t.id)}
+                    >
+                      Table {t.tableNumber}
+                    </button>
+                    <button type="button" className="button danger small" onClick={() => onDelete(t)} aria-label={`Delete table ${t.tableNumber}`}>
+                      Delete
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {selected ? (
+            <QrPanel table={selected} publicLink={owner?.publicLink ?? ""} qrtext={owner?.qrtext ?? ""} />
+          ) : (
+            <section className="card">
+              <p className="empty">Select a table to see its QR code.</p>
+            </section>
+          )}
+          <FloorPlan tables={list} onMove={onMove} />
+        </div>
+      )}
+      <NewTableDialog
+        open={isDialogOpen}
+        existingNumbers={list.map((t) => t.tableNumber)}
+        onClose={() => setDialogOpen(false)}
+        onCreate={onCreate}
+      />
+      {confirmDialog}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+// PIN gate on the server (issue 5): verify endpoint, per-account lockout, per-IP rate limit,
+// and guarded writes refused without a valid unlock token.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function verify(o: Owner, pin: string) {
+  return o.pb.send<{ token: string; expiresAt: number }>("/api/pin/verify", { method: "POST", body: { pin } });
+}
+async function setPin(o: Owner, pin: string, token = "") {
+  return o.pb.send("/api/pin/change", { method: "POST", body: { pin }, headers: token ? { "X-Pin-Token": token } : {} });
+}
+const withToken = (token: string) => ({ headers: { "X-Pin-Token": token } });
+
+describe("POST /api/pin/verify", () => {
+  it("reports whether a PIN is set without revealing it", async () => {
+    const o = await createOwner(server);
+    expect(await o.pb.send("/api/pin/status", {})).toEqual({ isSet: false });
+    await setPin(o, "4321");
+    const status = await o.pb.send("/api/pin/status", {});
+    expect(status).toEqual({ isSet: true });
+    expect(JSON.stringify(await o.pb.collection("users").getOne(o.user.id))).not.toContain("4321");
+  });
+
+  it("refuses a PIN that is not 4 digits", async () => {
+    const o = await createOwner(server);
+    for (const bad of ["123", "12345", "12a4", ""]) {
+      const body = await expectStatus(setPin(o, bad), 400);
+      expect(body.message).toBe("PIN must be a 4-digit number.");
+    }
+    expect(await o.pb.send("/api/pin/status", {})).toEqual({ isSet: false });
+  });
+
+  it("needs a signed-in owner", async () => {
+    await expectStatus(server.client().send("/api/pin/verify", { method: "POST", body: { pin: "1234" } }), 401);
+  });
+
+  it("returns a short-lived token for the right PIN and 'Incorrect PIN' for a wrong one", async () => {
+    const o = await createOwner(server);
+    await setPin(o, "1234");
+    const wrong = await expectStatus(verify(o, "0000"), 400);
+    expect(wrong.message).toMatch(/^Incorrect PIN/);
+    const before = Date.now();
+    const ok = await verify(o, "1234");
+    expect(ok.token).toMatch(/^\d+\.[0-9a-f]+$/);
+    expect(ok.expiresAt).toBeGreaterThan(before);
+    expect(ok.expiresAt).toBeLessThanOrEqual(before + 16 * 60 * 1000);
+  });
+
+  it("locks the account after 5 wrong PINs, even for the right PIN", async () => {
+    const o = await createOwner(server);
+    await setPin(o, "2468");
+    for (let i = 0; i < 4; i++) await expectStatus(verify(o, String(1000 + i)), 400);
+    await expectStatus(verify(o, "1111"), 400); // fifth wrong try locks
+    const locked = await expectStatus(verify(o, "2468"), 429);
+    expect(String(locked.message)).toMatch(/Too many wrong PINs/);
+    // Another owner is not affected by the lockout.
+    const other = await createOwner(server);
+    await setPin(other, "2468");
+    expect((await verify(other, "2468")).token).toBeTruthy();
+  });
+
+  it("a right PIN resets the wrong-try counter", async () => {
+    const o = await createOwner(server);
+    await setPin(o, "1357");
+    for (let i = 0; i < 4; i++) await expectStatus(verify(o, "0000"), 400);
+    await verify(o, "1357");
+    for (let i = 0; i < 4; i++) await expectStatus(verify(o, "0000"), 400);
+    expect((await verify(o, "1357")).token).toBeTruthy();
+  });
+});
+
+describe("PIN-guarded writes", () => {
+  let o: Owner;
+  let token = "";
+  let categoryId = "";
+  let tableId = "";
+
+  beforeAll(async () => {
+    o = await createOwner(server);
+    // Set up data before the PIN exists: no token needed then.
+    categoryId = (await o.pb.collection("categories").create({ title: "Mains", order: 0, user: o.user.id })).id;
+    tableId = (await o.pb.collection("tables").create({ tableNumber: 1, user: o.user.id, x: 0, y: 0 })).id;
+    await setPin(o, "9876"); // first PIN: no token needed
+    token = (await verify(o, "9876")).token;
+  });
+
+  it("refuses table, category, dish and menu-info writes without a token (403)", async () => {
+    const u = o.user.id;
+    const body403 = await expectStatus(o.pb.collection("tables").create({ tableNumber: 2, user: u }), 403);
+    expect(String(body403.message)).toMatch(/PIN/);
+    await expectStatus(o.pb.collection("tables").update(tableId, { x: 5 }), 403);
+    await expectStatus(o.pb.collection("tables").delete(tableId), 403);
+    await expectStatus(o.pb.collection("categories").create({ title: "X", order: 1, user: u }), 403);
+    await expectStatus(o.pb.collection("categories").update(categoryId, { title: "Y" }), 403);
+    await expectStatus(o.pb.collection("dishes").create({ title: "D", price: 1, category: categoryId, user: u }), 403);
+    await expectStatus(o.pb.collection("users").update(u, { menuTitle: "Nope" }), 403);
+    await expectStatus(setPin(o, "1111"), 403);
+    await expectStatus(
+      o.pb.collection("users").update(u, { oldPassword: o.password, password: "new-password-123", passwordConfirm: "new-password-123" }),
+      403,
+    );
+    await expectStatus(o.pb.collection("categories").delete(categoryId), 403);
+    await expectStatus(o.pb.collection("users").update(u, { menuTitle: "Nope" }, withToken("1.deadbeef")), 403);
+    const me = await server.admin.collection("users").getOne(u);
+    expect(me.menuTitle).not.toBe("Nope");
+    expect((await server.admin.collection("tables").getOne(tableId)).x).toBe(0);
+    expect(await server.admin.collection("categories").getFullList({ filter: `user = "${u}"` })).toHaveLength(1);
+  });
+
+  it("allows those writes with a valid token, and reads without one", async () => {
+    const u = o.user.id;
+    await o.pb.collection("tables").update(tableId, { x: 7, y: 8 }, withToken(token));
+    expect((await o.pb.collection("tables").getOne(tableId)).x).toBe(7);
+    const d = await o.pb.collection("dishes").create({ title: "D", price: 1, category: categoryId, user: u }, withToken(token));
+    await o.pb.collection("users").update(u, { menuTitle: "Fine" }, withToken(token));
+    expect((await o.pb.collection("users").getOne(u)).menuTitle).toBe("Fine");
+    expect(await o.pb.collection("dishes").getFullList({ filter: `user = "${u}"` })).toHaveLength(1);
+    await o.pb.collection("dishes").delete(d.id, withToken(token));
+  });
+
+  it("does not guard storage or orders", async () => {
+    await o.pb.collection("storage").create({ item: "Milk", quantity: 1, unit: "piece", user: o.user.id });
+  });
+
+  it("another owner's token does not unlock", async () => {
+    const other = await createOwner(server);
+    const otherToken = (await verify(other, "")).token; // no PIN set: a token is issued at once
+    await expectStatus(o.pb.collection("categories").create({ title: "Z", order: 1, user: o.user.id }, withToken(otherToken)), 403);
+  });
+
+  it("changing the PIN (with a token) invalidates the old tokens", async () => {
+    await expectStatus(setPin(o, "5555"), 403);
+    await setPin(o, "5555", token);
+    await expectStatus(o.pb.collection("categories").create({ title: "Z", order: 1, user: o.user.id }, withToken(token)), 403);
+    await expectStatus(verify(o, "9876"), 400);
+    const fresh = (await verify(o, "5555")).token;
+    await o.pb.collection("categories").create({ title: "Z", order: 1, user: o.user.id }, withToken(fresh));
+  });
+});
+
+describe("rate limit", () => {
+  it("the per-IP limiter stops a flood of verify calls (429)", async () => {
+    const limited = await startTestServer({ rateLimits: true });
+    try {
+      const o = await createOwner(limited);
+      await setPin(o, "1234");
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        statuses.push(await verify(o, "1234").then(() => 200, (e: { status: number }) => e.status));
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
+describe("pin through the SDK's record update (spec 7 'Update user: pin')", () => {
+  it("sets the first PIN, then needs the unlock token to change it", async () => {
+    const o = await createOwner(server);
+    await o.pb.collection("users").update(o.user.id, { pin: "2580" });
+    expect(await o.pb.send("/api/pin/status", {})).toEqual({ isSet: true });
+    await expectStatus(verify(o, "0000"), 400);
+    const { token } = await verify(o, "2580");
+    const body = await expectStatus(o.pb.collection("users").update(o.user.id, { pin: "12" }, withToken(token)), 400);
+    expect(body.message).toBe("PIN must be a 4-digit number.");
+    await expectStatus(o.pb.collection("users").update(o.user.id, { pin: "1111" }), 403);
+    await o.pb.collection("users").update(o.user.id, { pin: "1111" }, withToken(token));
+    expect((await verify(o, "1111")).token).toBeTruthy();
+    const stored = await server.admin.collection("users").getOne(o.user.id);
+    expect(stored.pin).toBe("1111");
+  });
+
+  it("another owner cannot set someone's PIN", async () => {
+    const o = await createOwner(server);
+    const other = await createOwner(server);
+    await expectStatus(other.pb.collection("users").update(o.user.id, { pin: "4444" }), 404);
+    expect(await o.pb.send("/api/pin/status", {})).toEqual({ isSet: false });
+  });
+});
