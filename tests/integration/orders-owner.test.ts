@@ -165,10 +165,12 @@ describe("state transitions", () => {
     expect([after.started, after.finished]).toEqual([true, true]);
   });
 
-  it("finishing an order that was never started is refused", async () => {
+  it("finishing an order that was never started marks it started too (finished implies started)", async () => {
     const o = await guestOrder([line(soup)]);
-    await expectStatus(a.pb.collection("orders").update(o.id, { finished: true }), 400);
-    expect((await stored(o.id)).finished).toBe(false);
+    await a.pb.collection("orders").update(o.id, { finished: true });
+    const after = await stored(o.id);
+    expect([after.started, after.finished]).toEqual([true, true]);
+    await expectStatus(a.pb.collection("orders").update(o.id, { started: false }), 400);
   });
 
   it("starting and finishing in one request is allowed", async () => {
