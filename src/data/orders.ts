@@ -1,5 +1,6 @@
 import type { RecordModel } from "pocketbase";
 import type { DishOption, Order, OrderLine } from "../domain/orders";
+import type { DiningTable } from "../domain/tables";
 import { pb } from "./client";
 import type { RecordEvent, Topic } from "./realtime";
 
@@ -126,16 +127,7 @@ export async function listDishOptions(ownerId: string): Promise<DishOption[]> {
 }
 
 /** The venue's tables for the map modal (x, y, shape), sorted by number. */
-export interface TableShape {
-  id: string;
-  tableNumber: number;
-  round: boolean;
-  width: number;
-  length: number;
-  diameter: number;
-  x: number;
-  y: number;
-}
+export type TableShape = DiningTable;
 
 /** All tables of the owner, for the table map (spec 2). */
 export async function listTableShapes(ownerId: string): Promise<TableShape[]> {

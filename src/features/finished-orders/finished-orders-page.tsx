@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useUrlParams } from "../../hooks/use-url-params";
 import { Spinner } from "../../components/ui/spinner";
 import { formatMoney, formatOrderTime, isWithinBounds, toServerBound } from "../../domain/format";
 import { lineAmount, sumTotals } from "../../domain/orders";
@@ -13,19 +13,9 @@ import "./finished-orders.css";
 export function FinishedOrdersPage() {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useUrlParams();
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
 
   useEffect(() => {
     refreshSession().catch(() => {});

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useUrlParams } from "../../hooks/use-url-params";
 import { Banner } from "../../components/ui/banner";
 import { Pagination } from "../../components/ui/pagination";
 import { Spinner } from "../../components/ui/spinner";
@@ -25,21 +25,12 @@ const NEW_ORDER_BANNER_MS = 5000;
 export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";
-  const [params, setParams] = useSearchParams();
+  const { params, setParam: setUrlParam, setParams } = useUrlParams();
   const tableFilter = params.get("table") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
   const tab = params.get("tab") === "started" ? "started" : "not-started";
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key === "table") next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
+  // A new table filter starts again at page 1.
+  const setParam = (key: string, value: string) => setUrlParam(key, value, key === "table" ? ["page"] : []);
 
   const isNarrow = useMediaQuery("(max-width: 768px)");
   const chime = useChime();

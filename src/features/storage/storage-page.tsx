@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useUrlParams } from "../../hooks/use-url-params";
 import "./storage.css";
 import { msg } from "../../domain/messages";
 import { groupStorage, type NewStorageEntry, type StorageEntry } from "../../domain/storage-groups";
@@ -15,7 +15,7 @@ import { AddItemDialog } from "./add-item-dialog";
 export function StoragePage() {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useUrlParams();
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   const load = useCallback(() => listStorage(ownerId, from, to), [ownerId, from, to]);
@@ -25,12 +25,7 @@ export function StoragePage() {
   const [confirm, confirmDialog] = useConfirm();
   const groups = groupStorage(data ?? []);
 
-  function setFilter(name: "from" | "to", value: string) {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  }
+  const setFilter = (name: "from" | "to", value: string) => setParam(name, value);
 
   async function onAdd(entry: NewStorageEntry): Promise<boolean> {
     try {
