@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // GET /api/menu/{publicLink}[?table=N]: everything a guest's phone needs to draw a venue's menu in
 // one round trip (DESIGN.md 4): public venue info, categories and the dishes on sale, each in
-// display order. With `table`, an unknown table number is a 404 like an unknown venue, so the page
+// display order. With `table` (a table number or record id), an unknown table is a 404 like an unknown venue, so the page
 // can say "menu not found" instead of letting a guest order for a table that does not exist.
 // An ETag lets a phone revalidate cheaply (304) when it reloads the menu after a realtime event.
 routerAdd("GET", "/api/menu/{publicLink}", (e) => {
@@ -14,14 +14,12 @@ routerAdd("GET", "/api/menu/{publicLink}", (e) => {
   } catch (_) {
     return notFound();
   }
-  const table = String(e.request.url.query().get("table") || "");
-  if (table !== "") {
-    if (!/^[0-9]{1,6}$/.test(table)) return notFound();
-    try {
-      e.app.findFirstRecordByFilter("tables", "user = {:u} && tableNumber = {:n}", { u: venue.id, n: Number(table) });
-    } catch (_) {
-      return notFound();
-    }
+  const tableParam = String(e.request.url.query().get("table") || "");
+  let tableNumber = null;
+  if (tableParam !== "") {
+    const table = require(`${__hooks}/lib/tables.js`).findTable(e.app, venue.id, tableParam);
+    if (!table) return notFound();
+    tableNumber = table.getInt("tableNumber");
   }
 
   const { jsonField } = require(`${__hooks}/lib/order-lines.js`);
@@ -57,6 +55,8 @@ routerAdd("GET", "/api/menu/{publicLink}", (e) => {
       currency: venue.getString("currency"),
       logo: venue.getString("logo"),
     },
+    // The canonical table number (the URL may name the table by its record id).
+    tableNumber: tableNumber,
     categories: categories,
     dishes: dishes,
   };

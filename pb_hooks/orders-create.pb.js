@@ -32,18 +32,10 @@ onRecordCreateRequest((e) => {
   if (!venue) throw fail("userSlug", "Unknown venue: this menu does not exist.");
   if (sentUser && sentUser !== venue.id) throw fail("user", "This order does not belong to this venue.");
 
-  // The table: an existing table number of that venue.
+  // The table: an existing table of that venue, by number (or record id); stored as its number.
   const table = String(body.tableSlug === undefined || body.tableSlug === null ? "" : body.tableSlug).trim();
-  let hasTable = false;
-  if (/^[0-9]{1,6}$/.test(table)) {
-    try {
-      e.app.findFirstRecordByFilter("tables", "user = {:u} && tableNumber = {:n}", { u: venue.id, n: Number(table) });
-      hasTable = true;
-    } catch (_) {
-      hasTable = false;
-    }
-  }
-  if (!hasTable) throw fail("tableSlug", "Unknown table: this venue has no table " + (table || "(none)") + ".");
+  const tableRecord = require(`${__hooks}/lib/tables.js`).findTable(e.app, venue.id, table);
+  if (!tableRecord) throw fail("tableSlug", "Unknown table: this venue has no table " + (table || "(none)") + ".");
 
   // Guest token (follow your own orders) and client request id (idempotent sends). The token comes
   // in the X-Guest-Token header, the same header the guest later lists and subscribes with:
@@ -88,7 +80,7 @@ onRecordCreateRequest((e) => {
 
   e.record.set("user", venue.id);
   e.record.set("userSlug", venue.getString("publicLink"));
-  e.record.set("tableSlug", table);
+  e.record.set("tableSlug", String(tableRecord.getInt("tableNumber")));
   e.record.set("items", priced.items);
   e.record.set("total", priced.total);
   e.record.set("started", false);

@@ -36,6 +36,8 @@ export interface MenuDish {
 
 export interface Menu {
   venue: MenuVenue;
+  /** The table's number (the URL may name the table by its record id, spec 7 "{tableId}"). */
+  tableNumber: number | null;
   categories: MenuCategory[];
   /** Dishes on sale (available), in display order; serving windows are applied by the page. */
   dishes: MenuDish[];

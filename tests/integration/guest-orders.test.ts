@@ -351,3 +351,30 @@ describe("GET /api/menu/{publicLink}", () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe("a table named by its record id (spec 7 '{publicLink}/{tableId}')", () => {
+  it("opens the menu and reports the table's number", async () => {
+    const t2 = await a.pb.collection("tables").getFirstListItem("tableNumber = 2");
+    const res = await fetch(`${server.url}/api/menu/${a.user.publicLink}?table=${t2.id}`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).tableNumber).toBe(2);
+    const byNumber = await fetch(`${server.url}/api/menu/${a.user.publicLink}?table=2`);
+    expect((await byNumber.json()).tableNumber).toBe(2);
+  });
+
+  it("an order for it is stored under the table number", async () => {
+    const t2 = await a.pb.collection("tables").getFirstListItem("tableNumber = 2");
+    const order = await send(body({ tableSlug: t2.id }));
+    expect((await server.admin.collection("orders").getOne(order.id)).tableSlug).toBe("2");
+  });
+
+  it("another venue's table id is unknown here", async () => {
+    const theirs = await b.pb
+      .collection("tables")
+      .create({ tableNumber: 5, round: true, diameter: 80, user: b.user.id, x: 0, y: 0 });
+    expect((await fetch(`${server.url}/api/menu/${a.user.publicLink}?table=${theirs.id}`)).status).toBe(404);
+    const before = await countOrders();
+    await expectStatus(send(body({ tableSlug: theirs.id })), 400);
+    expect(await countOrders()).toBe(before);
+  });
+});
