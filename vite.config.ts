@@ -1,7 +1,8 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
-const pocketbase = process.env.VITE_PB_URL || "http://127.0.0.1:8090";
+// Where `npm run dev` proxies /api and /supportemail: the PocketBase started by `npm run serve`.
+const pocketbase = process.env.PB_URL || `http://127.0.0.1:${process.env.PORT || 8090}`;
 
 export default defineConfig({
   plugins: [react()],
