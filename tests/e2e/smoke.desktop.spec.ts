@@ -19,6 +19,10 @@ test("an unknown path shows a large 404 with a link back home", async ({ page })
   await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
   await page.getByRole("link", { name: /back to the home page/i }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Spec 2: the large 404 itself is the link back to /.
+  await page.goto("/no/such/page");
+  await page.getByRole("link", { name: "404" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("owner pages say 'Not logged in' when signed out", async ({ page }) => {

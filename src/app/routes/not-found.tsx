@@ -1,9 +1,14 @@
 import { Link } from "react-router-dom";
 
+/** Any other path (spec 2): a large 404 that is itself the link back to /. */
 export function Component() {
   return (
     <section className="not-found">
-      <h1>404</h1>
+      <h1>
+        <Link to="/" className="not-found-code">
+          404
+        </Link>
+      </h1>
       <p>This page does not exist.</p>
       <Link to="/" className="not-found-link">
         Back to the home page
