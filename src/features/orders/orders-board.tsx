@@ -34,6 +34,7 @@ export function OrdersBoard({ orders, isNarrow, tab, onTab, renderCard }: Props)
               id={`tab-${c.id}`}
               aria-selected={tab === c.id}
               aria-controls={`panel-${c.id}`}
+              aria-describedby={`tab-${c.id}-count`}
               tabIndex={tab === c.id ? 0 : -1}
               className={tab === c.id ? "is-active" : ""}
               onClick={() => onTab(c.id)}
@@ -42,7 +43,12 @@ export function OrdersBoard({ orders, isNarrow, tab, onTab, renderCard }: Props)
                   onTab(c.id === "started" ? "not-started" : "started");
               }}
             >
-              {c.title} ({byTab[c.id].length})
+              {/* The tab is named exactly like its column ('Started' must not also match 'Not started'
+                  by a count); the count is its description. */}
+              <span>{c.title}</span>{" "}
+              <span id={`tab-${c.id}-count`} aria-hidden="true">
+                ({byTab[c.id].length})
+              </span>
             </button>
           ))}
         </div>

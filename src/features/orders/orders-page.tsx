@@ -109,7 +109,8 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
           <label htmlFor="orders-table-filter">Table number</label>
           <input
             id="orders-table-filter"
-            type="search"
+            type="text"
+            inputMode="search"
             value={tableFilter}
             onChange={(e) => setParam("table", e.target.value)}
             placeholder="Filter by table"
