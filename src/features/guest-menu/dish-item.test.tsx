@@ -26,7 +26,7 @@ describe("DishItem", () => {
       </ul>,
     );
     const toggle = screen.getByRole("button", { name: /Slow-roasted/ });
-    expect(toggle).toHaveTextContent(`${long.slice(0, 56)}…`);
+    expect(toggle).toHaveTextContent(`${long.slice(0, 56)}...`);
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     toggle.focus();
     await userEvent.keyboard("{Enter}");

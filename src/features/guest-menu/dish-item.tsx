@@ -3,7 +3,7 @@ import { formatMoney } from "../../domain/totals";
 import type { MenuDish } from "../../data/menu";
 import { DishThumb } from "./dish-thumb";
 
-/** Spec 9: descriptions are cut at 56 characters plus an ellipsis until tapped. */
+/** Spec 9: descriptions are cut at 56 characters plus an ellipsis ("...", as the spec writes its own, e.g. "Logging in...") until tapped. */
 const DESCRIPTION_LIMIT = 56;
 
 /** One dish of the menu: photo, title, (truncated) description, price and the + button. */
@@ -18,7 +18,7 @@ export function DishItem({
 }) {
   const [expanded, setExpanded] = useState(false);
   const isLong = dish.description.length > DESCRIPTION_LIMIT;
-  const text = isLong && !expanded ? `${dish.description.slice(0, DESCRIPTION_LIMIT)}…` : dish.description;
+  const text = isLong && !expanded ? `${dish.description.slice(0, DESCRIPTION_LIMIT)}...` : dish.description;
   return (
     <li className="dish">
       <DishThumb dish={dish} size="100x100" />
