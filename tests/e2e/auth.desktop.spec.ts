@@ -26,7 +26,7 @@ test("the landing shows the hero, title, four paragraphs and Try Now to /registe
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator(".landing-text p")).toHaveCount(4);
   await expect(page.getByText(/500/)).toBeVisible();
-  await page.getByRole("link", { name: "Try Now" }).click();
+  await page.getByRole("button", { name: "Try Now" }).click();
   await expect(page).toHaveURL(/\/register$/);
 });
 
@@ -103,7 +103,7 @@ test("a revoked token logs the owner out cleanly", async ({ page }) => {
   await expect(page.getByRole("heading", { name: messages.notLoggedIn })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
   await page.goto("/");
-  await expect(page.getByRole("link", { name: "Try Now" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try Now" })).toBeVisible();
 });
 
 test("a network failure while checking the session does not log the owner out", async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 test("home shows the landing with the shell, nav and footer", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Try Now/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Try Now/ })).toBeVisible();
   await expect(page.getByText(`© ${new Date().getFullYear()} Draft, all rights reserved.`)).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, Navigate } from "react-router-dom";
+import { Navigate, useNavigate } from "react-router-dom";
 import { hasStoredSession, refreshSession } from "../../data/session";
 import { Spinner } from "../../components/ui/spinner";
 import "./auth.css";
@@ -8,6 +8,7 @@ type Check = "checking" | "valid" | "none";
 
 /** Home (spec 2): spinner while the stored session is checked, /orders when valid, else the landing. */
 export function LandingPage() {
+  const navigate = useNavigate();
   const [check, setCheck] = useState<Check>(() => (hasStoredSession() ? "checking" : "none"));
   useEffect(() => {
     if (check !== "checking") return;
@@ -38,9 +39,10 @@ export function LandingPage() {
         <p>Save money and be in control: no printed menus, no missed orders, every order live on one board.</p>
         <p>Available worldwide, for restaurants, hotels and cafés of any size.</p>
         <p>Free to try: a $10 fee applies only when your business exceeds 500 monthly orders.</p>
-        <Link to="/register" className="button">
+        {/* Spec 2 names it the Try Now button: a real button (role button) that goes to /register. */}
+        <button type="button" className="button" onClick={() => navigate("/register")}>
           Try Now
-        </Link>
+        </button>
       </div>
     </section>
   );
