@@ -12,6 +12,13 @@ test("the login page opens from the navigation", async ({ page }) => {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("heading", { name: /log ?in/i })).toBeVisible();
+  // Page-wide queries for the nav labels stay unambiguous on the login and register pages.
+  await page.getByRole("link", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("an unknown path shows a large 404 with a link back home", async ({ page }) => {

@@ -40,8 +40,9 @@ export function LoginPage() {
       <button type="submit" className="button" disabled={isBusy}>
         {isBusy ? "Logging in..." : "Login"}
       </button>
+      {/* Not named 'Register': the navigation's Register link must stay the only link of that name. */}
       <p className="auth-switch">
-        No account yet? <Link to="/register">Register</Link>
+        No account yet? <Link to="/register">Create an account</Link>
       </p>
     </form>
   );

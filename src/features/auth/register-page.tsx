@@ -66,8 +66,9 @@ export function RegisterPage() {
       <button type="submit" className="button" disabled={isBusy}>
         {isBusy ? "Registering..." : "Register"}
       </button>
+      {/* Not named 'Login': the navigation's Login link must stay the only link of that name. */}
       <p className="auth-switch">
-        Already registered? <Link to="/login">Login</Link>
+        Already registered? <Link to="/login">Sign in to your account</Link>
       </p>
     </form>
   );
