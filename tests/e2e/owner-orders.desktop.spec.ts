@@ -90,7 +90,7 @@ test("a guest order arrives live, is started, edited, finished and found in Fini
   await expect(banner).toBeHidden({ timeout: 8000 });
 
   await card.getByRole("button", { name: "Start" }).click();
-  await confirmWith(page, "Start");
+  await confirmWith(page, "Yes, start");
   await expect(page.getByText(messages.orderStarted)).toBeVisible();
   const startedCard = started.getByRole("article", { name: "Table 5" });
   await expect(startedCard).toBeVisible();
@@ -114,7 +114,7 @@ test("a guest order arrives live, is started, edited, finished and found in Fini
   expect(stored.total).toBe(15.5);
 
   await startedCard.getByRole("button", { name: "Finish" }).click();
-  await confirmWith(page, "Finish");
+  await confirmWith(page, "Yes, finish");
   await expect(page.getByText(messages.orderFinished)).toBeVisible();
   await expect(startedCard).toBeHidden();
 
@@ -152,6 +152,36 @@ test("a guest order arrives live, is started, edited, finished and found in Fini
   await v.pb.collection("orders").update(fourth.id, { started: true, finished: true });
   await expect(page.getByRole("article", { name: "Finished order, table 5" })).toHaveCount(3);
   await expect(page.getByText("Total: 22.00 EUR")).toBeVisible();
+});
+
+test("Delete asks first: Cancel keeps the order, confirming deletes it (any state)", async ({ page }) => {
+  const email = await registerAndLogin(page);
+  const v = await setUpVenue(email, [7]);
+  const waiting = await sendGuestOrder(v, "7", [[v.soup, 1]]);
+  const cooking = await sendGuestOrder(v, "7", [[v.tea, 1]]);
+  await v.pb.collection("orders").update(cooking.id, { started: true });
+  await page.reload();
+  const notStarted = page.getByRole("region", { name: "Not started" });
+  const started = page.getByRole("region", { name: "Started", exact: true });
+  await expect(notStarted.getByRole("article")).toHaveCount(1);
+
+  await notStarted.getByRole("button", { name: "Delete" }).click();
+  const ask = page.getByRole("dialog", { name: "Delete the order from table 7?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toBeHidden();
+  await expect(notStarted.getByRole("article")).toHaveCount(1);
+  expect((await v.pb.collection("orders").getOne(waiting.id)).id).toBe(waiting.id);
+
+  await notStarted.getByRole("button", { name: "Delete" }).click();
+  await confirmWith(page, "Yes, delete");
+  await expect(page.getByText(messages.orderDeleted)).toBeVisible();
+  await expect(notStarted.getByText("No orders waiting to be started.")).toBeVisible();
+  await started.getByRole("button", { name: "Delete" }).click();
+  await confirmWith(page, "Yes, delete");
+  await expect(started.getByText("No orders in progress.")).toBeVisible();
+  const left = await v.pb.collection("orders").getFullList({ filter: `tableSlug = "7"` });
+  expect(left).toHaveLength(0);
 });
 
 test("two orders of the same table are combined into one", async ({ page }) => {

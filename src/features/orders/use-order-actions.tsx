@@ -15,7 +15,10 @@ interface Options {
   reload: () => void;
 }
 
-/** The Orders page actions (spec 2, 4): each asks where spec 2 says so and reports with spec 8 texts. */
+/**
+ * The Orders page actions (spec 2, 4): each asks where spec 2 says so and reports with spec 8 texts.
+ * Confirm buttons read 'Yes, start' etc.: they answer the question and still name the action.
+ */
 export function useOrderActions({ orders, selection, clearSelection, reload }: Options) {
   const [notice, setNotice] = useState<Notice>(null);
   const [confirm, confirmDialog] = useConfirm();
@@ -33,12 +36,12 @@ export function useOrderActions({ orders, selection, clearSelection, reload }: O
   }
 
   async function start(o: Order) {
-    if (!(await confirm({ title: `Start the order from table ${o.tableSlug}?`, confirmLabel: "Start" }))) return;
+    if (!(await confirm({ title: `Start the order from table ${o.tableSlug}?`, confirmLabel: "Yes, start" }))) return;
     await act(() => startOrder(o.id), "orderStarted", "orderStartFailed");
   }
 
   async function finish(o: Order) {
-    if (!(await confirm({ title: `Finish the order from table ${o.tableSlug}?`, confirmLabel: "Finish" }))) return;
+    if (!(await confirm({ title: `Finish the order from table ${o.tableSlug}?`, confirmLabel: "Yes, finish" }))) return;
     await act(() => finishOrder(o.id), "orderFinished", "orderFinishFailed");
   }
 
@@ -46,7 +49,7 @@ export function useOrderActions({ orders, selection, clearSelection, reload }: O
     const ok = await confirm({
       title: `Delete the order from table ${o.tableSlug}?`,
       body: "This cannot be undone.",
-      confirmLabel: "Delete",
+      confirmLabel: "Yes, delete",
     });
     if (ok) await act(() => deleteOrder(o.id), "orderDeleted", "orderDeleteFailed");
   }
@@ -74,7 +77,7 @@ export function useOrderActions({ orders, selection, clearSelection, reload }: O
       const ok = await confirm({
         title: "Combine orders from different tables?",
         body: `Table ${plan.older.tableSlug} and table ${plan.newer.tableSlug}: the combined order goes under table ${plan.newer.tableSlug}.`,
-        confirmLabel: "Combine",
+        confirmLabel: "Yes, combine",
       });
       if (!ok) return;
     }
