@@ -102,6 +102,26 @@ test("call a waiter to pay by card", async ({ page }) => {
   const stored = await (await adminClient()).collection("orders").getOne(id);
   expect(stored.items).toEqual([{ dishId: "card", title: "Pay Card", price: 0, count: 1, modifiers: {} }]);
   expect(stored.total).toBe(0);
+
+  // Page-wide text queries find the dialog's texts once: the bottom button has no text under a
+  // dialog, and the sent-orders list describes the request in its own words.
+  await expect(page.getByText("Waiter called: paying by card")).toBeVisible();
+  await page.getByRole("button", { name: "call waiter" }).click();
+  await expect(page.getByText("Call Waiter")).toBeVisible();
+  await expect(page.getByText("Pay Card")).toBeVisible();
+});
+
+test("page-wide text queries find 'Your Order' and 'Send Order' once, also after a send", async ({ page }) => {
+  await openMenu(page);
+  for (let round = 0; round < 2; round++) {
+    await page.getByRole("button", { name: "Add Lemonade" }).click();
+    await page.getByRole("button", { name: "view and send order (1)" }).click();
+    await expect(page.getByText("Your Order")).toBeVisible();
+    await expect(page.getByText("Send Order")).toBeVisible();
+    await page.getByRole("button", { name: "Send Order" }).click();
+    await expect(page.getByText(messages.orderSent)).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: "Sent orders" })).toBeVisible();
 });
 
 test("a failed send keeps the cart, and the retry does not create a second order", async ({ page }) => {

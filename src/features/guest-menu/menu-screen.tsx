@@ -71,6 +71,7 @@ export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNum
     }
   };
   const count = cartCount(cart);
+  const isDialogOpen = open !== "none" || choosing !== null;
   const sendError = sender.notice?.kind === "error" ? sender.notice : null;
 
   return (
@@ -116,15 +117,17 @@ export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNum
         {myOrders.data && <MyOrders orders={myOrders.data} venueId={venue.id} currency={venue.currency} />}
       </main>
       {footer}
-      {/* Hidden under an open dialog: 'view and send order' would otherwise be a second "Send Order" button. */}
-      <div className="bottom-bar" hidden={open !== "none" || choosing !== null}>
-        {sender.notice && open === "none" && (
+      {/* Hidden under an open dialog, and without its text then: 'view and send order' / 'call waiter'
+          would otherwise also match the dialog's 'Send Order' / 'Call Waiter' in text queries. The
+          button itself stays, so the dialog can give focus back to it. */}
+      <div className="bottom-bar" hidden={isDialogOpen}>
+        {sender.notice && !isDialogOpen && (
           <Banner kind={sender.notice.kind} onClose={sender.clearNotice}>
             {sender.notice.text}
           </Banner>
         )}
         <button type="button" className="button bottom-button" onClick={() => setOpen(count ? "order" : "waiter")}>
-          {count ? `view and send order (${count})` : "call waiter"}
+          {isDialogOpen ? null : count ? `view and send order (${count})` : "call waiter"}
         </button>
       </div>
       <ModifierDialog dish={choosing} currency={venue.currency} onAdd={add} onClose={() => setChoosing(null)} />
