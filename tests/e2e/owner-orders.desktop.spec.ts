@@ -98,10 +98,11 @@ test("a guest order arrives live, is started, edited, finished and found in Fini
 
   await startedCard.getByRole("button", { name: "Edit" }).click();
   const editor = page.getByRole("dialog");
-  await expect(editor.getByRole("button", { name: "Add", exact: true })).toBeDisabled();
+  // 'Add' names one button only (the line buttons are 'One more X' / 'One less X').
+  await expect(editor.getByRole("button", { name: "Add" })).toBeDisabled();
   await editor.getByLabel("Dish").selectOption({ label: "Tea (2.00 EUR)" });
-  await editor.getByRole("button", { name: "Add", exact: true }).click();
-  await editor.getByRole("button", { name: "Add one Soup" }).click();
+  await editor.getByRole("button", { name: "Add" }).click();
+  await editor.getByRole("button", { name: "One more Soup" }).click();
   await expect(editor).toContainText("Soup × 3");
   await expect(editor).toContainText("Tea × 1");
   await expect(editor.getByTestId("edit-total")).toHaveText("15.50 EUR");
@@ -197,6 +198,9 @@ test("two orders of the same table are combined into one", async ({ page }) => {
 
   const cards = page.getByRole("region", { name: "Not started" }).getByRole("article");
   await expect(cards).toHaveCount(3);
+  // The only checkboxes on the page are the order selections (the sound switch is a toggle button).
+  await expect(page.getByRole("checkbox")).toHaveCount(3);
+  await expect(page.getByRole("button", { name: "Sound for new orders" })).toHaveAttribute("aria-pressed", "false");
 
   // Across tables the page asks first; cancelling changes nothing.
   await page.getByRole("checkbox", { name: /from table 4/ }).check();
@@ -301,7 +305,7 @@ test("an edit based on an order changed meanwhile is refused and keeps the chose
   const card = page.getByRole("region", { name: "Started" }).getByRole("article", { name: "Table 6" });
   await card.getByRole("button", { name: "Edit" }).click();
   const editor = page.getByRole("dialog");
-  await editor.getByRole("button", { name: "Add one Soup" }).click();
+  await editor.getByRole("button", { name: "One more Soup" }).click();
 
   // Meanwhile another device adds tea to the same order.
   await v.pb

@@ -21,7 +21,10 @@ interface Props {
   onSave: (lines: OrderLine[]) => Promise<void>;
 }
 
-/** Edit modal (spec 2, 4 "Edit order"): dish dropdown + Add, lines with minus/plus, total, Cancel, Save. */
+/**
+ * Edit modal (spec 2, 4 "Edit order"): dish dropdown + Add, lines with minus/plus, total, Cancel, Save.
+ * The plus/minus names ('One more X') do not contain 'Add', so the Add button's name stays unique.
+ */
 export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: Props) {
   const [lines, setLines] = useState<OrderLine[]>(order.items);
   const [dishes, setDishes] = useState<DishOption[] | null>(null);
@@ -102,7 +105,7 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: 
                 <button
                   type="button"
                   className="button small secondary"
-                  aria-label={`Remove one ${l.title}`}
+                  aria-label={`One less ${l.title}`}
                   onClick={() => setLines(changeLineCount(lines, l.dishId, -1))}
                 >
                   −
@@ -110,7 +113,7 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: 
                 <button
                   type="button"
                   className="button small secondary"
-                  aria-label={`Add one ${l.title}`}
+                  aria-label={`One more ${l.title}`}
                   onClick={() => setLines(changeLineCount(lines, l.dishId, 1))}
                 >
                   +

@@ -91,10 +91,15 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
       <header className="orders-header">
         <h1>Orders</h1>
         {headerActions}
-        <label className="chime-toggle">
-          <input type="checkbox" checked={chime.isOn} onChange={(e) => chime.setOn(e.target.checked)} /> Sound for new
-          orders
-        </label>
+        {/* A toggle button, not a checkbox: the page's checkboxes are the order selection only. */}
+        <button
+          type="button"
+          className="button secondary small chime-toggle"
+          aria-pressed={chime.isOn}
+          onClick={() => chime.setOn(!chime.isOn)}
+        >
+          <span aria-hidden="true">{chime.isOn ? "🔊" : "🔇"}</span> Sound for new orders
+        </button>
       </header>
       <div aria-live="polite">
         {newOrderTable && <Banner kind="info">{msg("newOrderFromTable", { table: newOrderTable.table })}</Banner>}
