@@ -50,7 +50,13 @@ export function OrderCard({
         {order.items.map((l) => (
           <li key={l.dishId}>
             <span>
-              {l.title} × {l.count}
+              <span>
+                {l.title} × {l.count}
+              </span>
+              {/* The kitchen must see the extras: 'Burger + Bacon' and a plain Burger are two lines. */}
+              {Object.keys(l.modifiers).length > 0 && (
+                <small className="order-line-extras">+ {Object.keys(l.modifiers).join(", ")}</small>
+              )}
             </span>
             <span>{formatMoney(lineAmount(l), currency)}</span>
           </li>

@@ -67,6 +67,24 @@ describe("OrderCard", () => {
     expect(screen.getAllByText("9.00 EUR").length).toBeGreaterThan(0);
   });
 
+  it("shows a line's extras under 'title × count', so two Burgers with different extras differ", () => {
+    const items = [
+      { dishId: "b_Bacon:1.5", title: "Burger", price: 13.4, count: 1, modifiers: { Bacon: 1.5 } },
+      { dishId: "b", title: "Burger", price: 11.9, count: 1, modifiers: {} },
+    ];
+    render(
+      <OrderCard
+        order={order("1", false, { items, total: 25.3 })}
+        currency="EUR"
+        isSelected={false}
+        isSelectable
+        {...handlers}
+      />,
+    );
+    expect(screen.getAllByText("Burger × 1")).toHaveLength(2);
+    expect(screen.getByText("+ Bacon")).toBeInTheDocument();
+  });
+
   it("a started order offers Finish, Edit and Delete", () => {
     render(<OrderCard order={order("1", true)} currency="EUR" isSelected={false} isSelectable {...handlers} />);
     expect(screen.queryByRole("button", { name: "Start" })).toBeNull();

@@ -98,7 +98,7 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
           aria-pressed={chime.isOn}
           onClick={() => chime.setOn(!chime.isOn)}
         >
-          <span aria-hidden="true">{chime.isOn ? "🔊" : "🔇"}</span> Sound for new orders
+          Sound for new orders <span aria-hidden="true">{chime.isOn ? "(on)" : "(off)"}</span>
         </button>
       </header>
       <div aria-live="polite">
