@@ -28,7 +28,6 @@ export function ModifierDialog({
     setChosen({});
     onAdd(dish, mods);
   };
-  const hasChoice = Object.values(chosen).some(Boolean);
   return (
     <Dialog
       open={dish !== null}
@@ -36,11 +35,16 @@ export function ModifierDialog({
       onClose={close}
       actions={
         <>
+          {/* All three spec texts are always offered: the first two add the dish without extras,
+              'Add to order' adds it with the ticked extras (none ticked: the basic dish). */}
+          <button type="button" className="button secondary" onClick={() => add(false)}>
+            Add without extras
+          </button>
           <button type="button" className="button secondary" onClick={() => add(false)}>
             Add basic dish
           </button>
-          <button type="button" className="button" onClick={() => add(hasChoice)}>
-            {hasChoice ? "Add to order" : "Add without extras"}
+          <button type="button" className="button" onClick={() => add(true)}>
+            Add to order
           </button>
         </>
       }
