@@ -29,15 +29,13 @@ async function sentOrderId(page: Page, send: () => Promise<void>): Promise<strin
 /** A venue of the test's own (never mutate the shared demo venue): one category, two dishes, table 1. */
 async function ownVenue(admin: PocketBase) {
   const email = uniqueEmail("guest");
-  const user = await admin
-    .collection("users")
-    .create({
-      email,
-      password: "password-123",
-      passwordConfirm: "password-123",
-      menuTitle: "Sold Out Cafe",
-      currency: "USD",
-    });
+  const user = await admin.collection("users").create({
+    email,
+    password: "password-123",
+    passwordConfirm: "password-123",
+    menuTitle: "Sold Out Cafe",
+    currency: "USD",
+  });
   const cat = await admin.collection("categories").create({ title: "Food", order: 0, user: user.id });
   const pie = await admin
     .collection("dishes")
@@ -53,6 +51,8 @@ test("order a dish with extras, change counts, send, and follow the live status"
   await openMenu(page);
   await expect(page.getByRole("heading", { name: "Demo Bistro" })).toBeVisible();
   await expect(page.getByRole("button", { name: "call waiter" })).toBeVisible();
+  // A dish title is text once on the page (its + button is named by an aria-label, not hidden text).
+  await expect(page.getByText("Tomato soup")).toBeVisible();
 
   await page.getByRole("button", { name: "Add Burger" }).click();
   const extras = page.getByRole("dialog", { name: "Burger" });
@@ -65,6 +65,10 @@ test("order a dish with extras, change counts, send, and follow the live status"
 
   const order = page.getByRole("dialog", { name: "Your Order" });
   await expect(order.getByText("+ Bacon")).toBeVisible();
+  // Each line's steppers are named with their sign: '+ One more X', '- One less X'.
+  await expect(order.getByRole("button", { name: "+" })).toHaveCount(2);
+  await expect(order.getByRole("button", { name: "-" })).toHaveCount(2);
+  await expect(order.getByText("Tomato soup")).toBeVisible();
   await order.getByRole("button", { name: "One more Burger" }).click();
   await order.getByRole("button", { name: "One less Tomato soup" }).click();
   // Burger 11.90 + Bacon 1.50 = 13.40 x 2, soup 5.50 x 1.

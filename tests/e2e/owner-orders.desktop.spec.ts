@@ -98,8 +98,10 @@ test("a guest order arrives live, is started, edited, finished and found in Fini
 
   await startedCard.getByRole("button", { name: "Edit" }).click();
   const editor = page.getByRole("dialog");
-  // 'Add' names one button only (the line buttons are 'One more X' / 'One less X').
+  // 'Add' names one button only (the line buttons are '+ One more X' / '- One less X').
   await expect(editor.getByRole("button", { name: "Add" })).toBeDisabled();
+  await expect(editor.getByRole("button", { name: "+" })).toHaveCount(1);
+  await expect(editor.getByRole("button", { name: "-" })).toHaveCount(1);
   await editor.getByLabel("Dish").selectOption({ label: "Tea (2.00 EUR)" });
   await editor.getByRole("button", { name: "Add" }).click();
   await editor.getByRole("button", { name: "One more Soup" }).click();

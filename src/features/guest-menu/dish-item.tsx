@@ -40,8 +40,9 @@ export function DishItem({
           ))}
         <p className="dish-price">{formatMoney(dish.price, currency)}</p>
       </div>
-      <button type="button" className="add-button" onClick={() => onAdd(dish)}>
-        +<span className="visually-hidden"> Add {dish.title}</span>
+      {/* aria-label, not hidden text: a text query for the dish title must find the title only. */}
+      <button type="button" className="add-button" aria-label={`+ Add ${dish.title}`} onClick={() => onAdd(dish)}>
+        +
       </button>
     </li>
   );

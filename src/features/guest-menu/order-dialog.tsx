@@ -56,16 +56,23 @@ export function OrderDialog(p: OrderDialogProps) {
                 {gone && <span className="order-line-gone">No longer available</span>}
               </div>
               {gone ? (
-                <button type="button" className="button small danger" onClick={() => p.onRemove(line.key)}>
-                  Remove<span className="visually-hidden"> {line.dish.title}</span>
+                <button
+                  type="button"
+                  className="button small danger"
+                  onClick={() => p.onRemove(line.key)}
+                  aria-label={`Remove ${line.dish.title}`}
+                >
+                  Remove
                 </button>
               ) : (
                 <div className="stepper" role="group" aria-label={`${line.dish.title} count`}>
+                  {/* Named '- One less X' / '+ One more X': the sign is in the name for '+'/'-' queries;
+                      aria-label, not hidden text, so text queries for the dish title stay unique. */}
                   <button
                     type="button"
                     className="step"
                     onClick={() => p.onDecrement(line.key)}
-                    aria-label={`One less ${line.dish.title}`}
+                    aria-label={`- One less ${line.dish.title}`}
                   >
                     −
                   </button>
@@ -76,7 +83,7 @@ export function OrderDialog(p: OrderDialogProps) {
                     type="button"
                     className="step"
                     onClick={() => p.onIncrement(line.key)}
-                    aria-label={`One more ${line.dish.title}`}
+                    aria-label={`+ One more ${line.dish.title}`}
                   >
                     +
                   </button>

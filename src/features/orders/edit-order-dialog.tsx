@@ -102,10 +102,11 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: 
               </span>
               <span>{formatMoney(lineAmount(l), currency)}</span>
               <span className="edit-line-buttons">
+                {/* Named '- One less X' / '+ One more X': the sign is in the name for '+'/'-' queries. */}
                 <button
                   type="button"
                   className="button small secondary"
-                  aria-label={`One less ${l.title}`}
+                  aria-label={`- One less ${l.title}`}
                   onClick={() => setLines(changeLineCount(lines, l.dishId, -1))}
                 >
                   −
@@ -113,7 +114,7 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: 
                 <button
                   type="button"
                   className="button small secondary"
-                  aria-label={`One more ${l.title}`}
+                  aria-label={`+ One more ${l.title}`}
                   onClick={() => setLines(changeLineCount(lines, l.dishId, 1))}
                 >
                   +
