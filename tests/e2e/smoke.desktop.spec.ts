@@ -12,9 +12,12 @@ test("the login page opens from the navigation", async ({ page }) => {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("heading", { name: /log ?in/i })).toBeVisible();
+  await expect(page.getByPlaceholder("Email")).toBeVisible();
+  await expect(page.getByPlaceholder("Password")).toBeVisible();
   // Page-wide queries for the nav labels stay unambiguous on the login and register pages.
   await page.getByRole("link", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByPlaceholder("Repeat password")).toBeVisible();
   await page.getByRole("link", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole("link", { name: "Home" }).click();

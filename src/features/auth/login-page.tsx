@@ -35,8 +35,15 @@ export function LoginPage() {
           {error}
         </p>
       )}
-      <Field label="Email" name="email" type="email" autoComplete="email" required />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+      <Field label="Email" name="email" type="email" placeholder="Email" autoComplete="email" required />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        placeholder="Password"
+        autoComplete="current-password"
+        required
+      />
       <button type="submit" className="button" disabled={isBusy}>
         {isBusy ? "Logging in..." : "Login"}
       </button>

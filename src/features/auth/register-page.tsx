@@ -46,11 +46,20 @@ export function RegisterPage() {
           {error}
         </p>
       )}
-      <Field label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        placeholder="Email"
+        autoComplete="email"
+        required
+        error={fieldErrors.email}
+      />
       <Field
         label="Password"
         name="password"
         type="password"
+        placeholder="Password"
         autoComplete="new-password"
         required
         error={fieldErrors.password}
@@ -59,6 +68,7 @@ export function RegisterPage() {
         label="Repeat password"
         name="passwordConfirm"
         type="password"
+        placeholder="Repeat password"
         autoComplete="new-password"
         required
         error={fieldErrors.passwordConfirm}
