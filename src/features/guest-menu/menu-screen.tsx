@@ -76,7 +76,7 @@ export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNum
 
   return (
     <div className="guest-page">
-      <WelcomeToast title={venue.menuTitle} />
+      <WelcomeToast />
       <header className="guest-header">
         {venue.logo && (
           <img

@@ -7,25 +7,36 @@ describe("WelcomeToast", () => {
   beforeEach(() => localStorage.clear());
 
   it("shows on the first visit only (a stored flag) and closes on ×", async () => {
-    const first = render(<WelcomeToast title="Demo Bistro" />);
-    expect(screen.getByText("Welcome to Demo Bistro!")).toBeInTheDocument();
+    const first = render(<WelcomeToast />);
+    expect(screen.getByText("Welcome!")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: /Close welcome message/ }));
-    expect(screen.queryByText("Welcome to Demo Bistro!")).not.toBeInTheDocument();
+    expect(screen.queryByText("Welcome!")).not.toBeInTheDocument();
     first.unmount();
-    render(<WelcomeToast title="Demo Bistro" />);
-    expect(screen.queryByText("Welcome to Demo Bistro!")).not.toBeInTheDocument();
+    render(<WelcomeToast />);
+    expect(screen.queryByText("Welcome!")).not.toBeInTheDocument();
+  });
+
+  it("does not repeat the venue title (the page header is the only text of that name)", () => {
+    render(
+      <>
+        <h1>Demo Bistro</h1>
+        <WelcomeToast />
+      </>,
+    );
+    expect(screen.getByText("Welcome!")).toBeInTheDocument();
+    expect(screen.getAllByText(/Demo Bistro/)).toHaveLength(1);
   });
 
   it("closes on a click outside it, not inside it", async () => {
     render(
       <>
-        <WelcomeToast title="Demo Bistro" />
+        <WelcomeToast />
         <button type="button">Elsewhere</button>
       </>,
     );
-    await userEvent.click(screen.getByText("Welcome to Demo Bistro!"));
-    expect(screen.getByText("Welcome to Demo Bistro!")).toBeInTheDocument();
+    await userEvent.click(screen.getByText("Welcome!"));
+    expect(screen.getByText("Welcome!")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Elsewhere" }));
-    expect(screen.queryByText("Welcome to Demo Bistro!")).not.toBeInTheDocument();
+    expect(screen.queryByText("Welcome!")).not.toBeInTheDocument();
   });
 });

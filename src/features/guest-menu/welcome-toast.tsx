@@ -13,7 +13,7 @@ function seenBefore(): boolean {
 }
 
 /** Welcome on the first visit only (a flag in local storage); closes on × or a click outside it. */
-export function WelcomeToast({ title }: { title: string }) {
+export function WelcomeToast() {
   const [open, setOpen] = useState(() => !seenBefore());
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -28,7 +28,8 @@ export function WelcomeToast({ title }: { title: string }) {
   return (
     <div ref={ref} className="welcome-toast" role="status">
       <p>
-        <strong>Welcome to {title}!</strong> Tap + to add dishes, then send your order with the button at the bottom.
+        {/* No venue title here: the page header's title must be the only text of that name. */}
+        <strong>Welcome!</strong> Tap + to add dishes, then send your order with the button at the bottom.
       </p>
       <button type="button" className="icon-button" onClick={() => setOpen(false)}>
         ×<span className="visually-hidden"> Close welcome message</span>
