@@ -1,9 +1,17 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { msg } from "../../domain/messages";
+import { pinDigits } from "../../domain/validation";
 import { isPinSet, isUnlocked, unlockExpiresAt, verifyPin } from "../../data/pin";
 import { Spinner } from "../../components/ui/spinner";
 
 type GateState = "checking" | "locked" | "open";
+
+/** Spec 5: a PIN is numeric; anything else typed or pasted is dropped as it comes in. */
+function keepDigits(e: FormEvent<HTMLInputElement>): void {
+  const input = e.currentTarget;
+  const digits = pinDigits(input.value);
+  if (digits !== input.value) input.value = digits;
+}
 
 /**
  * PIN gate of Tables & QR, Edit menu and Settings (spec 4): locked until the server accepts the
@@ -92,6 +100,7 @@ export function PinGate({ children }: { children: ReactNode }) {
             autoFocus
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "pin-gate-error" : undefined}
+            onInput={keepDigits}
             onChange={() => setError("")}
           />
           {error && (
