@@ -51,6 +51,13 @@ test("add a category and a dish with photo and modifier; it shows on the guest s
   await form.getByRole("button", { name: "Add dish" }).click();
   const list = page.getByRole("list", { name: "Dishes" });
   await expect(list.getByText("Tomato soup")).toBeVisible();
+  // The add form stays open (and empty) for the next dish.
+  await expect(form.getByLabel("Title", { exact: true })).toHaveValue("");
+  await form.getByLabel("Title", { exact: true }).fill("Onion soup");
+  await form.getByLabel("Price").fill("4");
+  await form.getByLabel("Category", { exact: true }).selectOption({ label: "Soups" });
+  await form.getByRole("button", { name: "Add dish" }).click();
+  await expect(list.getByText("Onion soup")).toBeVisible();
 
   const guest = (await import("pocketbase")).default;
   const pub = new guest(baseURL);
