@@ -5,9 +5,15 @@ import { newOwner, signInPage } from "./owner-session";
 test("change the PIN, then the gate asks for it: wrong PIN refused, right PIN opens", async ({ page }) => {
   const owner = await newOwner("pin");
   await signInPage(page, owner);
+  let verifyCalls = 0;
+  page.on("request", (r) => {
+    if (r.url().includes("/api/pin/verify")) verifyCalls++;
+  });
   await page.goto("/settings");
-  // No PIN yet: open at once.
+  // No PIN yet: open at once, without a (rate-limited) verify call.
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(verifyCalls).toBe(0);
 
   const pinForm = page.getByRole("form", { name: "Change PIN" });
   await pinForm.getByLabel("New PIN").fill("12a");

@@ -25,9 +25,10 @@ export function PinGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (state !== "checking") return;
     let alive = true;
+    // No PIN: open without a verify call (the server guards nothing then, and POST /api/pin/verify
+    // is rate-limited per IP: page visits must not use up the tries of a real PIN).
     isPinSet()
-      .then(async (isSet) => {
-        if (!isSet) await verifyPin("");
+      .then((isSet) => {
         if (alive) setState(isSet ? "locked" : "open");
       })
       .catch((e: unknown) => {
@@ -39,9 +40,8 @@ export function PinGate({ children }: { children: ReactNode }) {
     };
   }, [state]);
 
-  // The server's unlock token is short-lived. At expiry: with no PIN set, renew it silently (the
-  // page stays as it is); with a PIN, lock again rather than let writes fail.
-  const [renewals, setRenewals] = useState(0);
+  // The server's unlock token is short-lived. At expiry, lock again while a PIN is set rather
+  // than let writes fail (with the PIN removed meanwhile, the page simply stays open).
   useEffect(() => {
     if (state !== "open") return;
     const expiresAt = unlockExpiresAt();
@@ -49,13 +49,8 @@ export function PinGate({ children }: { children: ReactNode }) {
     let alive = true;
     const t = window.setTimeout(() => {
       isPinSet()
-        .then(async (isSet) => {
-          if (isSet) {
-            if (alive) setState("locked");
-            return;
-          }
-          await verifyPin("");
-          if (alive) setRenewals((n) => n + 1);
+        .then((isSet) => {
+          if (isSet && alive) setState("locked");
         })
         .catch((e: unknown) => console.error("PIN status failed", e));
     }, Math.max(0, expiresAt - Date.now()));
@@ -63,7 +58,7 @@ export function PinGate({ children }: { children: ReactNode }) {
       alive = false;
       window.clearTimeout(t);
     };
-  }, [state, renewals]);
+  }, [state]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
