@@ -80,6 +80,17 @@ test("add a category and a dish with photo and modifier; it shows on the guest s
   await expect(list.getByRole("switch", { name: "Available: Tomato soup" })).not.toBeChecked();
   if (built) await expect(guestPage.getByText("Tomato soup", { exact: true })).toHaveCount(0);
 
+  // A delete that fails (here: the dish was deleted meanwhile elsewhere) is told inside the dialog.
+  await list.getByRole("button", { name: "Edit dish Onion soup" }).click();
+  const editDish = page.getByRole("dialog", { name: "Edit dish" });
+  const onion = await owner.pb.collection("dishes").getFirstListItem(`user = "${owner.user.id}" && title = "Onion soup"`);
+  await owner.pb.collection("dishes").delete(onion.id);
+  await editDish.getByRole("button", { name: "Delete dish" }).click();
+  await page.getByRole("dialog", { name: "Delete dish Onion soup?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(editDish.getByRole("alert")).toHaveText(new RegExp(`^${msg("dishDeleteFailed")}.+`));
+  await editDish.getByRole("button", { name: "Cancel" }).click();
+  await expect(list.getByText("Onion soup")).toHaveCount(0);
+
   // Menu info: currency is required; a save reports success.
   const info = page.getByRole("form", { name: "Public menu info" });
   await info.getByLabel("Menu description").fill("Soups and more.");

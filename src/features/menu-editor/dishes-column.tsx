@@ -22,6 +22,8 @@ export function DishesColumn({
   onError: (message: string) => void;
 }) {
   const [editing, setEditing] = useState<Dish | null>(null);
+  // A failed delete is told inside the edit dialog, where the owner is looking.
+  const [deleteError, setDeleteError] = useState("");
   // Bumped when a toggle fails, so the switch remounts showing the stored value again.
   const [failures, setFailures] = useState(0);
   const [confirm, confirmDialog] = useConfirm();
@@ -56,7 +58,7 @@ export function DishesColumn({
       setEditing(null);
       onChanged();
     } catch (err) {
-      onError(msg("dishDeleteFailed") + describeError(err));
+      setDeleteError(msg("dishDeleteFailed") + describeError(err));
     }
   }
 
@@ -118,7 +120,15 @@ export function DishesColumn({
                   >
                     ↓
                   </button>
-                  <button type="button" className="button small" aria-label={`Edit dish ${d.title}`} onClick={() => setEditing(d)}>
+                  <button
+                    type="button"
+                    className="button small"
+                    aria-label={`Edit dish ${d.title}`}
+                    onClick={() => {
+                      setDeleteError("");
+                      setEditing(d);
+                    }}
+                  >
                     Edit
                   </button>
                 </span>
@@ -150,6 +160,11 @@ export function DishesColumn({
             <button type="button" className="button danger" onClick={onDelete}>
               Delete dish
             </button>
+            {deleteError && (
+              <p className="form-error" role="alert">
+                {deleteError}
+              </p>
+            )}
           </>
         )}
       </Dialog>
