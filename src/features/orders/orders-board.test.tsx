@@ -68,7 +68,7 @@ describe("OrderCard", () => {
   });
 
   it("shows a line's extras under 'title × count', so two Burgers with different extras differ", () => {
-    const items = [
+    const items: Order["items"] = [
       { dishId: "b_Bacon:1.5", title: "Burger", price: 13.4, count: 1, modifiers: { Bacon: 1.5 } },
       { dishId: "b", title: "Burger", price: 11.9, count: 1, modifiers: {} },
     ];
