@@ -75,6 +75,8 @@ function toGuestOrder(r: RecordModel): GuestOrder {
 }
 
 export interface SendOrderInput {
+  /** The venue's user id (spec 7 sends `user`; the server checks it agrees with the public link). */
+  venueId: string;
   publicLink: string;
   tableNumber: string;
   items: Array<{ dishId: string; title: string; price: number; count: number; modifiers: Record<string, number> }>;
@@ -87,6 +89,7 @@ export interface SendOrderInput {
 export async function sendOrder(input: SendOrderInput): Promise<GuestOrder> {
   const record = await pb.collection("orders").create(
     {
+      user: input.venueId,
       userSlug: input.publicLink.toLowerCase(),
       tableSlug: input.tableNumber,
       items: input.items,

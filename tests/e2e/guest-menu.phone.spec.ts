@@ -100,10 +100,22 @@ test("call a waiter to pay by card", async ({ page }) => {
   await expect(waiter.getByRole("button", { name: "Get Information" })).toBeVisible();
   await expect(waiter.getByText("Check", { exact: true })).toBeVisible();
   await expect(waiter.getByRole("button", { name: "Pay Cash" })).toBeVisible();
+  const request = page.waitForRequest(
+    (r) => r.url().includes("/api/collections/orders/records") && r.method() === "POST",
+  );
   const id = await sentOrderId(page, () => waiter.getByRole("button", { name: "Pay Card" }).click());
   await expect(page.getByText(messages.orderSent)).toBeVisible();
   await expect(waiter).toBeHidden();
   const stored = await (await adminClient()).collection("orders").getOne(id);
+  // Spec 7 create body: user, userSlug, tableSlug, items[{dishId, title, price, count, modifiers}], total.
+  const body = (await request).postDataJSON();
+  expect(body).toMatchObject({
+    user: stored.user,
+    userSlug: "demo",
+    tableSlug: "1",
+    items: [{ dishId: "card", title: "Pay Card", price: 0, count: 1, modifiers: {} }],
+    total: 0,
+  });
   expect(stored.items).toEqual([{ dishId: "card", title: "Pay Card", price: 0, count: 1, modifiers: {} }]);
   expect(stored.total).toBe(0);
 
