@@ -139,7 +139,10 @@ export async function listMyOrders(venueId: string): Promise<GuestOrder[]> {
     sort: "-created",
     headers: { "X-Guest-Token": guestToken() },
   });
-  return records.map(toGuestOrder);
+  // An owner previewing their own menu in the same browser is signed in and may list every order
+  // of the venue: show only the ones sent from this tab, as for any guest.
+  const sent = new Set(sentOrderIds(venueId));
+  return records.filter((r) => sent.has(r.id)).map(toGuestOrder);
 }
 
 /** Realtime topic of the guest's own orders (the header makes the server's rule let them through). */
