@@ -44,6 +44,24 @@ function imageExtension(bytes) {
   fail("a photo is not a PNG, JPEG, GIF or WebP image");
 }
 
+/** A JSON field another exporter may have written as a JSON string ("{}", "null"): its value. */
+function jsonValue(v) {
+  if (typeof v !== "string") return v;
+  if (!v.trim()) return null;
+  try {
+    return JSON.parse(v);
+  } catch (_) {
+    return v;
+  }
+}
+
+/** "7:05" or "07:05" as "07:05"; "" when it is not a time of day. */
+function hhmm(v) {
+  var m = /^(\d{1,2}):([0-5]\d)$/.exec(String(v === undefined || v === null ? "" : v).trim());
+  if (!m || Number(m[1]) > 23) return "";
+  return (m[1].length === 1 ? "0" + m[1] : m[1]) + ":" + m[2];
+}
+
 function isPlainObject(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
@@ -68,18 +86,20 @@ function normalize(data) {
     if (d.price === null || d.price === "" || !isFinite(price) || price < 0) fail("dish '" + title + "' has an invalid price");
     var categoryTitle = typeof d.categoryTitle === "string" ? d.categoryTitle.trim() : "";
     if (!categoryTitle) fail("dish '" + title + "' has no categoryTitle");
-    var ts = d.timeServed;
+    var ts = jsonValue(d.timeServed);
     var timeServed = null;
     if (isPlainObject(ts) && (ts.from || ts.to)) {
-      var hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
-      if (!hhmm.test(String(ts.from)) || !hhmm.test(String(ts.to))) fail("dish '" + title + "' has an invalid timeServed");
-      timeServed = { from: String(ts.from), to: String(ts.to) };
+      var from = hhmm(ts.from);
+      var to = hhmm(ts.to);
+      if (!from || !to) fail("dish '" + title + "' has an invalid timeServed");
+      timeServed = { from: from, to: to };
     }
     var modifiers = {};
-    if (d.modifiers !== undefined && d.modifiers !== null) {
-      if (!isPlainObject(d.modifiers)) fail("dish '" + title + "' has invalid modifiers");
-      Object.keys(d.modifiers).forEach(function (name) {
-        var p = Number(d.modifiers[name]);
+    var mods = jsonValue(d.modifiers);
+    if (mods !== undefined && mods !== null && mods !== "") {
+      if (!isPlainObject(mods)) fail("dish '" + title + "' has invalid modifiers");
+      Object.keys(mods).forEach(function (name) {
+        var p = Number(mods[name]);
         if (!name.trim() || !isFinite(p) || p < 0) fail("dish '" + title + "' has an invalid modifier '" + name + "'");
         modifiers[name] = p;
       });

@@ -39,6 +39,23 @@ export function currentOwner(): Owner | null {
   return pb.authStore.isValid ? toOwner(pb.authStore.record) : null;
 }
 
+// Every change of the stored session (login, refresh, a save of the owner's own record, another
+// tab) bumps the version, so screens re-read the owner model and not only a changed token.
+let sessionVersion = 0;
+pb.authStore.onChange(() => {
+  sessionVersion++;
+});
+let ownerSnap: { version: number; token: string; owner: Owner | null } = { version: -1, token: "", owner: null };
+
+/** The owner of the current session as a stable snapshot: a new object only after a session change. */
+export function ownerSnapshot(): Owner | null {
+  const token = pb.authStore.token;
+  if (ownerSnap.version !== sessionVersion || ownerSnap.token !== token) {
+    ownerSnap = { version: sessionVersion, token, owner: token ? currentOwner() : null };
+  }
+  return ownerSnap.owner;
+}
+
 /** Signs in with email and password; the session is saved by the SDK's auth store. */
 export async function login(email: string, password: string): Promise<Owner> {
   const res = await pb.collection("users").authWithPassword(email, password);

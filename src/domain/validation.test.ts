@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { msg } from "./messages";
-import { validateCategoryTitle, validateDish, validateMenuInfo, validateModifier, validatePasswordChange, validatePin } from "./validation";
+import { validateCategoryTitle, validateDish, validateMenuInfo, validateModifier, pinDigits, validatePasswordChange, validatePin } from "./validation";
+
+describe("pinDigits", () => {
+  it("keeps digits only, at most four", () => {
+    expect(pinDigits("12a4")).toBe("124");
+    expect(pinDigits("abcd")).toBe("");
+    expect(pinDigits(" 98765")).toBe("9876");
+  });
+});
 
 describe("validatePin", () => {
   it.each(["123", "12345", "12a4", "", " 1234"])("refuses %j", (p) => {

@@ -92,6 +92,11 @@ export function validatePasswordChange(oldPassword: unknown, password: unknown, 
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { oldPassword: o, password: p } };
 }
 
+/** What a PIN field keeps of typed or pasted text: digits only, at most 4 (spec 5: numeric, max length 4). */
+export function pinDigits(raw: string): string {
+  return raw.replace(/\D/g, "").slice(0, 4);
+}
+
 /** PIN update: exactly four digits (spec 5). */
 export function validatePin(raw: unknown): Validated<string> {
   const pin = text(raw);

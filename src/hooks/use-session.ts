@@ -1,14 +1,12 @@
 import { useSyncExternalStore } from "react";
-import { currentOwner, onSessionChange, sessionToken, type Owner } from "../data/session";
+import { onSessionChange, ownerSnapshot, sessionToken, type Owner } from "../data/session";
 
 /** The session token ('' when signed out); re-renders on login, logout and refresh. */
 export function useSessionToken(): string {
   return useSyncExternalStore(onSessionChange, sessionToken, () => "");
 }
 
-/** The signed-in owner or null, re-rendering when the session changes. */
+/** The signed-in owner or null, re-rendering when the session changes (incl. a save of the owner's record). */
 export function useOwner(): Owner | null {
-  const token = useSessionToken();
-  // The owner model changes only together with the token or a record save; read it fresh.
-  return token ? currentOwner() : null;
+  return useSyncExternalStore(onSessionChange, ownerSnapshot, () => null);
 }

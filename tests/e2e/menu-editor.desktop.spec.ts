@@ -51,6 +51,13 @@ test("add a category and a dish with photo and modifier; it shows on the guest s
   await form.getByRole("button", { name: "Add dish" }).click();
   const list = page.getByRole("list", { name: "Dishes" });
   await expect(list.getByText("Tomato soup")).toBeVisible();
+  // The add form stays open (and empty) for the next dish.
+  await expect(form.getByLabel("Title", { exact: true })).toHaveValue("");
+  await form.getByLabel("Title", { exact: true }).fill("Onion soup");
+  await form.getByLabel("Price").fill("4");
+  await form.getByLabel("Category", { exact: true }).selectOption({ label: "Soups" });
+  await form.getByRole("button", { name: "Add dish" }).click();
+  await expect(list.getByText("Onion soup")).toBeVisible();
 
   const guest = (await import("pocketbase")).default;
   const pub = new guest(baseURL);
@@ -87,6 +94,11 @@ test("add a category and a dish with photo and modifier; it shows on the guest s
     "href",
     `${baseURL}/${owner.user.publicLink}/3`,
   );
+  // A new public link: the link to the first table's page follows it at once.
+  const newLink = `menu-${Date.now()}`;
+  await info.getByLabel("Public link").fill(newLink);
+  await info.getByRole("button", { name: "Save menu info" }).click();
+  await expect(page.getByRole("link", { name: "Open the public menu (table 3)" })).toHaveAttribute("href", `${baseURL}/${newLink}/3`);
 });
 
 test("categories: order = list length, move up/down persisted, edit and confirmed delete; logo upload and removal", async ({ page }) => {

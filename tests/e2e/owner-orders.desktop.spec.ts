@@ -309,11 +309,14 @@ test("an edit based on an order changed meanwhile is refused and keeps the chose
   const editor = page.getByRole("dialog");
   await editor.getByRole("button", { name: "One more Soup" }).click();
 
-  // Meanwhile another device adds tea to the same order.
+  // Meanwhile another device adds tea to the same order. The card is behind the modal, which
+  // hides the page from role queries (as from screen readers): look it up including hidden ones.
   await v.pb
     .collection("orders")
     .update(o.id, { items: [...o.items, { dishId: v.tea.id, title: "Tea", price: 2, count: 1, modifiers: {} }] });
-  await expect(card).toContainText("Tea × 1");
+  await expect(
+    page.getByRole("region", { name: "Started", includeHidden: true }).getByRole("article", { name: "Table 6", includeHidden: true }),
+  ).toContainText("Tea × 1");
 
   await editor.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(messages.orderUpdateFailed)).toBeVisible();

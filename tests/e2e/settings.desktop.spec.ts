@@ -5,9 +5,15 @@ import { newOwner, signInPage } from "./owner-session";
 test("change the PIN, then the gate asks for it: wrong PIN refused, right PIN opens", async ({ page }) => {
   const owner = await newOwner("pin");
   await signInPage(page, owner);
+  let verifyCalls = 0;
+  page.on("request", (r) => {
+    if (r.url().includes("/api/pin/verify")) verifyCalls++;
+  });
   await page.goto("/settings");
-  // No PIN yet: open at once.
+  // No PIN yet: open at once, without a (rate-limited) verify call.
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(verifyCalls).toBe(0);
 
   const pinForm = page.getByRole("form", { name: "Change PIN" });
   await pinForm.getByLabel("New PIN").fill("12a");
@@ -74,9 +80,14 @@ test("import shows the spec 8 messages and imports a file", async ({ page }) => 
   await page.getByRole("button", { name: "Import menu" }).click();
   await expect(page.getByText(/^Failed to import menu: .*invalid price/)).toBeVisible();
   const good = { categories: [{ title: "Mains", order: 0 }], dishes: [{ title: "Soup", description: "", price: 4, order: 0, timeServed: null, modifiers: {}, categoryTitle: "Mains", photoBase64: "" }] };
+  // Choosing the file imports it; the button imports it again, which changes nothing (merge).
   await page.getByLabel("Menu file (JSON)").setInputFiles({ name: "menu_export.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(good)) });
+  await expect(page.getByText(msg("importSucceeded"))).toBeVisible();
+  const dishes = () => owner.pb.collection("dishes").getFullList({ filter: `user = "${owner.user.id}"` }).then((l) => l.map((d) => d.title));
+  expect(await dishes()).toEqual(["Soup"]);
   await page.getByRole("button", { name: "Import menu" }).click();
   await expect(page.getByText(msg("importSucceeded"))).toBeVisible();
+  expect(await dishes()).toEqual(["Soup"]);
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export menu" }).click();

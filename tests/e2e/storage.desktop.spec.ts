@@ -13,7 +13,7 @@ test("storage: add items (negative allowed, bad input ignored), grouped totals, 
     await dialog.getByLabel("Item name").fill(item);
     await dialog.getByLabel("Quantity").fill(quantity);
     if (unit) await dialog.getByLabel("Unit").selectOption(unit);
-    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await dialog.getByRole("button", { name: "Add Item" }).click();
   };
   await expect(async () => {
     await page.getByRole("button", { name: "Add Item" }).click();
@@ -21,7 +21,7 @@ test("storage: add items (negative allowed, bad input ignored), grouped totals, 
   }).toPass();
   // Missing name: silently ignored, the dialog stays open and nothing is stored.
   await dialog.getByLabel("Quantity").fill("3");
-  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  await dialog.getByRole("button", { name: "Add Item" }).click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   expect(await owner.pb.collection("storage").getFullList()).toHaveLength(0);

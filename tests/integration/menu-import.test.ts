@@ -108,6 +108,27 @@ describe("POST /api/menu/import", () => {
     expect(await counts(o)).toEqual({ categories: 0, dishes: 0 });
   });
 
+  it("reads a file written by another exporter: raw base64 photo, empty photo, JSON given as strings, H:mm times", async () => {
+    const o = await createOwner(server);
+    const bytes = new Uint8Array(await png(0, 90, 200).arrayBuffer());
+    const rawBase64 = Buffer.from(bytes).toString("base64"); // no "data:" prefix
+    const file = {
+      categories: [{ title: "Breakfast", order: 0 }],
+      dishes: [
+        { title: "Eggs", description: "", price: "6.5", order: 0, timeServed: '{"from":"7:00","to":"11:30"}', modifiers: '{"Bacon":"1.5"}', categoryTitle: "Breakfast", photoBase64: rawBase64 },
+        { title: "Toast", description: "", price: 3, order: 1, timeServed: { from: "", to: "" }, modifiers: {}, categoryTitle: "Breakfast", photoBase64: "" },
+      ],
+    };
+    await importInto(o, file);
+    const dishes = await server.admin.collection("dishes").getFullList({ filter: `user = "${o.user.id}"`, sort: "order" });
+    expect(dishes.map((d) => [d.title, d.price, d.timeServed, d.modifiers, d.photo !== ""])).toEqual([
+      ["Eggs", 6.5, { from: "07:00", to: "11:30" }, { Bacon: 1.5 }, true],
+      ["Toast", 3, null, {}, false],
+    ]);
+    const stored = await fetch(server.admin.files.getURL(dishes[0], dishes[0].photo)).then((r) => r.arrayBuffer());
+    expect(new Uint8Array(stored)).toEqual(bytes);
+  });
+
   it("refuses a file without categories and dishes arrays", async () => {
     const o = await createOwner(server);
     const body = await expectStatus(importInto(o, { categories: {} }), 400);

@@ -5,17 +5,31 @@ interface Pending {
   title: string;
   body: ReactNode;
   confirmLabel: string;
+  isDestructive: boolean;
+}
+
+interface ConfirmRequest {
+  title: string;
+  body?: ReactNode;
+  confirmLabel?: string;
+  /** Red confirm button; default true. Pass false for harmless steps such as "start". */
+  isDestructive?: boolean;
 }
 
 /**
  * Promise-based confirmation: `const [confirm, confirmDialog] = useConfirm()`, render
  * `confirmDialog`, then `if (await confirm({ title, body })) ...`.
  */
-export function useConfirm(): [(p: { title: string; body?: ReactNode; confirmLabel?: string }) => Promise<boolean>, ReactNode] {
+export function useConfirm(): [(p: ConfirmRequest) => Promise<boolean>, ReactNode] {
   const [pending, setPending] = useState<Pending | null>(null);
   const resolver = useRef<(ok: boolean) => void>(() => {});
-  const confirm = useCallback((p: { title: string; body?: ReactNode; confirmLabel?: string }) => {
-    setPending({ title: p.title, body: p.body ?? null, confirmLabel: p.confirmLabel ?? "Confirm" });
+  const confirm = useCallback((p: ConfirmRequest) => {
+    setPending({
+      title: p.title,
+      body: p.body ?? null,
+      confirmLabel: p.confirmLabel ?? "Confirm",
+      isDestructive: p.isDestructive ?? true,
+    });
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
@@ -34,7 +48,7 @@ export function useConfirm(): [(p: { title: string; body?: ReactNode; confirmLab
           <button type="button" className="button secondary" onClick={() => settle(false)}>
             Cancel
           </button>
-          <button type="button" className="button danger" autoFocus onClick={() => settle(true)}>
+          <button type="button" className={pending?.isDestructive ? "button danger" : "button"} autoFocus onClick={() => settle(true)}>
             {pending?.confirmLabel}
           </button>
         </>

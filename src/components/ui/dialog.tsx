@@ -10,7 +10,32 @@ interface DialogProps {
   className?: string;
 }
 
-/** Modal on the native <dialog>: focus trap, Escape to close, labelled by its title. */
+// Open modals, the topmost last. Only the topmost one is left in the accessibility tree.
+const openModals: Element[] = [];
+const MARK = "data-modal-hidden";
+
+/**
+ * Hides everything but the topmost open modal from the accessibility tree (aria-hidden on the
+ * siblings of it and of each of its ancestors). A modal <dialog> makes the page behind it inert,
+ * but not every tool honours inertness (role queries, some screen readers): without this, a
+ * "Delete" button of the page and the "Delete" of the confirmation have the same name.
+ */
+function hideAllButTopModal(): void {
+  for (const el of Array.from(document.querySelectorAll(`[${MARK}]`))) {
+    el.removeAttribute(MARK);
+    el.removeAttribute("aria-hidden");
+  }
+  const top = openModals[openModals.length - 1];
+  for (let node: Element | undefined = top; node?.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement.children)) {
+      if (sibling === node || sibling.hasAttribute("aria-hidden") || /^(SCRIPT|STYLE|TEMPLATE|LINK)$/.test(sibling.tagName)) continue;
+      sibling.setAttribute("aria-hidden", "true");
+      sibling.setAttribute(MARK, "");
+    }
+  }
+}
+
+/** Modal on the native <dialog>: focus trap, Escape to close, labelled by its title; the page behind is hidden from assistive tech. */
 export function Dialog({ open, title, onClose, children, actions, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -19,6 +44,13 @@ export function Dialog({ open, title, onClose, children, actions, className }: D
     if (!el) return;
     if (open && !el.open) el.showModal();
     if (!open && el.open) el.close();
+    if (!open) return;
+    openModals.push(el);
+    hideAllButTopModal();
+    return () => {
+      openModals.splice(openModals.indexOf(el), 1);
+      hideAllButTopModal();
+    };
   }, [open]);
   return (
     <dialog

@@ -118,10 +118,11 @@ export function DishForm({
             ))}
           </ul>
         )}
-        <Field id={`${idp}-mod-name`} label="Modifier name" value={modName} onChange={(e) => setModName(e.target.value)} error={errors.modifierName} />
+        <Field id={`${idp}-mod-name`} label="Modifier name" placeholder="Name" value={modName} onChange={(e) => setModName(e.target.value)} error={errors.modifierName} />
         <Field
           id={`${idp}-mod-price`}
           label="Modifier extra"
+          placeholder="Extra price"
           type="number"
           step="0.01"
           min={0}

@@ -63,8 +63,9 @@ export function DishesColumn({
   return (
     <section className="card editor-column" aria-labelledby="dishes-title">
       <h2 id="dishes-title">Dishes</h2>
-      <details className="add-dish" open={dishes.length === 0}>
-        <summary>Add dish</summary>
+      {/* Always open: a collapsed add form would hide its fields after the first dish. */}
+      <div className="add-dish">
+        <h3>New dish</h3>
         <DishForm
           categories={categories}
           submitLabel="Add dish"
@@ -78,7 +79,7 @@ export function DishesColumn({
             }
           }}
         />
-      </details>
+      </div>
       {dishes.length === 0 ? (
         <p className="empty">No dishes yet.</p>
       ) : (

@@ -15,7 +15,7 @@ export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstT
   const [result, setResult] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
   const [busy, setBusy] = useState(false);
-  // The session's owner model is not re-read after a save: keep the stored logo name here.
+  // The stored logo name right after a save (the session's model follows too; this keeps the form simple).
   const [logoName, setLogoName] = useState(owner.logo);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Order } from "../../domain/orders";
+import type { Order, OrderLine } from "../../domain/orders";
 import { OrderCard } from "./order-card";
 import { OrdersBoard } from "./orders-board";
 
@@ -68,7 +68,7 @@ describe("OrderCard", () => {
   });
 
   it("shows a line's extras under 'title × count', so two Burgers with different extras differ", () => {
-    const items: Order["items"] = [
+    const items: OrderLine[] = [
       { dishId: "b_Bacon:1.5", title: "Burger", price: 13.4, count: 1, modifiers: { Bacon: 1.5 } },
       { dishId: "b", title: "Burger", price: 11.9, count: 1, modifiers: {} },
     ];

@@ -36,12 +36,12 @@ export function useOrderActions({ orders, selection, clearSelection, reload }: O
   }
 
   async function start(o: Order) {
-    if (!(await confirm({ title: `Start the order from table ${o.tableSlug}?`, confirmLabel: "Yes, start" }))) return;
+    if (!(await confirm({ title: `Start the order from table ${o.tableSlug}?`, confirmLabel: "Yes, start", isDestructive: false }))) return;
     await act(() => startOrder(o.id), "orderStarted", "orderStartFailed");
   }
 
   async function finish(o: Order) {
-    if (!(await confirm({ title: `Finish the order from table ${o.tableSlug}?`, confirmLabel: "Yes, finish" }))) return;
+    if (!(await confirm({ title: `Finish the order from table ${o.tableSlug}?`, confirmLabel: "Yes, finish", isDestructive: false }))) return;
     await act(() => finishOrder(o.id), "orderFinished", "orderFinishFailed");
   }
 

@@ -1,9 +1,17 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { msg } from "../../domain/messages";
+import { pinDigits } from "../../domain/validation";
 import { isPinSet, isUnlocked, unlockExpiresAt, verifyPin } from "../../data/pin";
 import { Spinner } from "../../components/ui/spinner";
 
 type GateState = "checking" | "locked" | "open";
+
+/** Spec 5: a PIN is numeric; anything else typed or pasted is dropped as it comes in. */
+function keepDigits(e: FormEvent<HTMLInputElement>): void {
+  const input = e.currentTarget;
+  const digits = pinDigits(input.value);
+  if (digits !== input.value) input.value = digits;
+}
 
 /**
  * PIN gate of Tables & QR, Edit menu and Settings (spec 4): locked until the server accepts the
@@ -17,9 +25,10 @@ export function PinGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (state !== "checking") return;
     let alive = true;
+    // No PIN: open without a verify call (the server guards nothing then, and POST /api/pin/verify
+    // is rate-limited per IP: page visits must not use up the tries of a real PIN).
     isPinSet()
-      .then(async (isSet) => {
-        if (!isSet) await verifyPin("");
+      .then((isSet) => {
         if (alive) setState(isSet ? "locked" : "open");
       })
       .catch((e: unknown) => {
@@ -31,9 +40,8 @@ export function PinGate({ children }: { children: ReactNode }) {
     };
   }, [state]);
 
-  // The server's unlock token is short-lived. At expiry: with no PIN set, renew it silently (the
-  // page stays as it is); with a PIN, lock again rather than let writes fail.
-  const [renewals, setRenewals] = useState(0);
+  // The server's unlock token is short-lived. At expiry, lock again while a PIN is set rather
+  // than let writes fail (with the PIN removed meanwhile, the page simply stays open).
   useEffect(() => {
     if (state !== "open") return;
     const expiresAt = unlockExpiresAt();
@@ -41,13 +49,8 @@ export function PinGate({ children }: { children: ReactNode }) {
     let alive = true;
     const t = window.setTimeout(() => {
       isPinSet()
-        .then(async (isSet) => {
-          if (isSet) {
-            if (alive) setState("locked");
-            return;
-          }
-          await verifyPin("");
-          if (alive) setRenewals((n) => n + 1);
+        .then((isSet) => {
+          if (isSet && alive) setState("locked");
         })
         .catch((e: unknown) => console.error("PIN status failed", e));
     }, Math.max(0, expiresAt - Date.now()));
@@ -55,7 +58,7 @@ export function PinGate({ children }: { children: ReactNode }) {
       alive = false;
       window.clearTimeout(t);
     };
-  }, [state, renewals]);
+  }, [state]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -92,6 +95,7 @@ export function PinGate({ children }: { children: ReactNode }) {
             autoFocus
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "pin-gate-error" : undefined}
+            onInput={keepDigits}
             onChange={() => setError("")}
           />
           {error && (

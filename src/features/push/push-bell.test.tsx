@@ -152,6 +152,7 @@ describe("PushBell", () => {
     // no serviceWorker, no PushManager, no Notification: jsdom as it is
     const { dialog } = await openDialog();
     expect(await within(dialog).findByText(/cannot receive push notifications/)).toBeInTheDocument();
+    expect(within(dialog).getByText(msg("pushNotEnabled"))).toBeInTheDocument();
     expect(within(dialog).queryByRole("button", { name: "Enable push notifications" })).toBeNull();
   });
 

@@ -109,7 +109,14 @@ export function PushBell() {
 
 function PushStatus({ state, justDisabled }: { state: Shown; justDisabled: boolean }) {
   if (state === "loading") return <Spinner label="Loading" />;
-  if (state === "unsupported") return <p className="push-note">{UNSUPPORTED}</p>;
+  if (state === "unsupported") {
+    return (
+      <>
+        <p className="push-status" role="status">{msg("pushNotEnabled")}</p>
+        <p className="push-note">{UNSUPPORTED}</p>
+      </>
+    );
+  }
   if (state === "denied") {
     return (
       <>

@@ -33,6 +33,8 @@ export function MenuTransfer({ ownerId }: { ownerId: string | null }) {
     }
   }
 
+  // Choosing a file imports it at once; the Import button imports the chosen file (again: an
+  // import merges, so a repeat changes nothing).
   async function onImport() {
     if (!ownerId) return setResult({ kind: "error", text: msg("userNotLoaded") });
     const file = fileRef.current?.files?.[0];
@@ -55,7 +57,7 @@ export function MenuTransfer({ ownerId }: { ownerId: string | null }) {
     <section className="card" aria-labelledby="transfer-title">
       <h2 id="transfer-title">Menu export and import</h2>
       <p className="muted">
-        Import adds the file's categories and dishes to your menu: a category or dish that already exists (same title) is updated, not
+        Choosing a file imports it at once. Import adds the file's categories and dishes to your menu: a category or dish that already exists (same title) is updated, not
         duplicated. If anything in the file is wrong, nothing is imported.
       </p>
       {result && <Banner kind={result.kind}>{result.text}</Banner>}
@@ -66,7 +68,7 @@ export function MenuTransfer({ ownerId }: { ownerId: string | null }) {
       </p>
       <div className="field">
         <label htmlFor="import-file">Menu file (JSON)</label>
-        <input id="import-file" ref={fileRef} type="file" accept="application/json,.json" />
+        <input id="import-file" ref={fileRef} type="file" accept="application/json,.json" onChange={() => void onImport()} />
       </div>
       <button type="button" className="button secondary" onClick={onImport} disabled={busy !== ""}>
         {busy === "import" ? "Importing..." : "Import menu"}

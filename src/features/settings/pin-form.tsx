@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { msg } from "../../domain/messages";
-import { validatePin } from "../../domain/validation";
+import { pinDigits, validatePin } from "../../domain/validation";
 import { changePin } from "../../data/pin";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
@@ -46,6 +46,11 @@ export function PinForm() {
           pattern="[0-9]{4}"
           required
           error={error}
+          onInput={(e) => {
+            // Spec 5: numeric only; letters typed or pasted are dropped.
+            const digits = pinDigits(e.currentTarget.value);
+            if (digits !== e.currentTarget.value) e.currentTarget.value = digits;
+          }}
           hint="4 digits. It locks Tables & QR, Edit menu and Settings."
         />
         <button type="submit" className="button" disabled={busy}>

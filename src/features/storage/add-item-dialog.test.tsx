@@ -9,7 +9,7 @@ describe("AddItemDialog", () => {
     render(<AddItemDialog open onClose={() => {}} onAdd={onAdd} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Quantity"), "5");
-    await user.click(screen.getByRole("button", { name: "Add" }));
+    await user.click(screen.getByRole("button", { name: "Add Item" }));
     expect(onAdd).not.toHaveBeenCalled();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
@@ -22,7 +22,7 @@ describe("AddItemDialog", () => {
     expect(screen.getByLabelText("Unit")).toHaveValue("piece");
     await user.type(screen.getByLabelText("Item name"), "Eggs");
     await user.type(screen.getByLabelText("Quantity"), "-6");
-    await user.click(screen.getByRole("button", { name: "Add" }));
+    await user.click(screen.getByRole("button", { name: "Add Item" }));
     expect(onAdd).toHaveBeenCalledWith({ item: "Eggs", quantity: -6, unit: "piece", note: "" });
     expect(onClose).toHaveBeenCalled();
   });
@@ -32,7 +32,7 @@ describe("AddItemDialog", () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Item name"), "Milk");
     await user.type(screen.getByLabelText("Quantity"), "2");
-    await user.click(screen.getByRole("button", { name: "Add" }));
+    await user.click(screen.getByRole("button", { name: "Add Item" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Error adding item");
     expect(screen.getByLabelText("Item name")).toHaveValue("Milk");
   });

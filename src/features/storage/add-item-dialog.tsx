@@ -51,7 +51,7 @@ export function AddItemDialog({ open, onClose, onAdd }: { open: boolean; onClose
             Cancel
           </button>
           <button type="submit" className="button" disabled={busy}>
-            {busy ? "Adding..." : "Add"}
+            {busy ? "Adding..." : "Add Item"}
           </button>
         </div>
       </form>
