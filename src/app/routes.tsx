@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router-dom";
+import { APP_SEGMENTS } from "../domain/paths";
 
 // Every route of spec 2. Each module is lazy, so the guest menu loads none of the owner code.
 export const routes: RouteObject[] = [
@@ -17,6 +18,8 @@ export const routes: RouteObject[] = [
       { path: "settings", lazy: () => import("./routes/settings") },
       { path: "help", lazy: () => import("./routes/help") },
       { path: "*", lazy: () => import("./routes/not-found") },
+      // '/orders/x', '/login/x', ...: a 404, not a guest menu of a venue named like an app route.
+      ...APP_SEGMENTS.map((segment) => ({ path: `${segment}/*`, lazy: () => import("./routes/not-found") })),
     ],
   },
   { path: "/:publicLink/:tableNumber", lazy: () => import("./routes/guest-menu") },

@@ -75,6 +75,8 @@ function toGuestOrder(r: RecordModel): GuestOrder {
 }
 
 export interface SendOrderInput {
+  /** The venue's user id (spec 7 sends `user`; the server checks it agrees with the public link). */
+  venueId: string;
   publicLink: string;
   tableNumber: string;
   items: Array<{ dishId: string; title: string; price: number; count: number; modifiers: Record<string, number> }>;
@@ -87,6 +89,7 @@ export interface SendOrderInput {
 export async function sendOrder(input: SendOrderInput): Promise<GuestOrder> {
   const record = await pb.collection("orders").create(
     {
+      user: input.venueId,
       userSlug: input.publicLink.toLowerCase(),
       tableSlug: input.tableNumber,
       items: input.items,
@@ -136,7 +139,10 @@ export async function listMyOrders(venueId: string): Promise<GuestOrder[]> {
     sort: "-created",
     headers: { "X-Guest-Token": guestToken() },
   });
-  return records.map(toGuestOrder);
+  // An owner previewing their own menu in the same browser is signed in and may list every order
+  // of the venue: show only the ones sent from this tab, as for any guest.
+  const sent = new Set(sentOrderIds(venueId));
+  return records.filter((r) => sent.has(r.id)).map(toGuestOrder);
 }
 
 /** Realtime topic of the guest's own orders (the header makes the server's rule let them through). */

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type PocketBase from "pocketbase";
 import { messages } from "../../src/domain/messages";
-import { adminClient, uniqueEmail } from "./fixtures";
+import { adminClient, E2E, uniqueEmail } from "./fixtures";
 
 const CREATE_URL = "**/api/collections/orders/records";
 
@@ -100,10 +100,22 @@ test("call a waiter to pay by card", async ({ page }) => {
   await expect(waiter.getByRole("button", { name: "Get Information" })).toBeVisible();
   await expect(waiter.getByText("Check", { exact: true })).toBeVisible();
   await expect(waiter.getByRole("button", { name: "Pay Cash" })).toBeVisible();
+  const request = page.waitForRequest(
+    (r) => r.url().includes("/api/collections/orders/records") && r.method() === "POST",
+  );
   const id = await sentOrderId(page, () => waiter.getByRole("button", { name: "Pay Card" }).click());
   await expect(page.getByText(messages.orderSent)).toBeVisible();
   await expect(waiter).toBeHidden();
   const stored = await (await adminClient()).collection("orders").getOne(id);
+  // Spec 7 create body: user, userSlug, tableSlug, items[{dishId, title, price, count, modifiers}], total.
+  const body = (await request).postDataJSON();
+  expect(body).toMatchObject({
+    user: stored.user,
+    userSlug: "demo",
+    tableSlug: "1",
+    items: [{ dishId: "card", title: "Pay Card", price: 0, count: 1, modifiers: {} }],
+    total: 0,
+  });
   expect(stored.items).toEqual([{ dishId: "card", title: "Pay Card", price: 0, count: 1, modifiers: {} }]);
   expect(stored.total).toBe(0);
 
@@ -218,4 +230,33 @@ test("long descriptions are cut at 56 characters until tapped, also by keyboard"
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   const thumb = page.locator(".dish .thumb").first();
   await expect(thumb).toHaveCSS("width", "100px");
+});
+
+test("the owner previewing their menu in the same browser sees only this tab's sends under 'Sent orders'", async ({
+  page,
+}) => {
+  // Another order of the venue that this tab did not send.
+  const admin = await adminClient();
+  const venue = await admin.collection("users").getFirstListItem('publicLink = "demo"');
+  await admin.collection("orders").create({
+    user: venue.id,
+    userSlug: "demo",
+    tableSlug: "3",
+    items: [{ dishId: "information", title: "Get Information", price: 0, count: 1, modifiers: {} }],
+    total: 0,
+  });
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(E2E.demoEmail);
+  await page.getByLabel("Password").fill(E2E.demoPassword);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+
+  await openMenu(page, "/demo/3");
+  await page.getByRole("button", { name: "Add Lemonade" }).click();
+  await page.getByRole("button", { name: "view and send order (1)" }).click();
+  await page.getByRole("button", { name: "Send Order" }).click();
+  await expect(page.getByText(messages.orderSent)).toBeVisible();
+  const sent = page.getByRole("region", { name: "Sent orders" }).getByRole("listitem");
+  await expect(sent).toHaveCount(1);
+  await expect(sent).toContainText("Lemonade");
 });

@@ -27,7 +27,13 @@ export function GuestMenuPage({ publicLink, tableNumber }: { publicLink: string;
       </main>
     );
   }
-  return <MenuScreen menu={state.menu} tableNumber={String(state.menu.tableNumber ?? tableNumber)} footer={<ProductFooter />} />;
+  return (
+    <MenuScreen
+      menu={state.menu}
+      tableNumber={String(state.menu.tableNumber ?? tableNumber)}
+      footer={<ProductFooter />}
+    />
+  );
 }
 
 /** Footer link to the product site. */

@@ -39,7 +39,7 @@ export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNum
   const [cart, dispatch] = useReducer(cartReducer<MenuDish>, [] as Cart<MenuDish>);
   const [open, setOpen] = useState<Open>("none");
   const [choosing, setChoosing] = useState<MenuDish | null>(null);
-  const sender = useOrderSender(venue.publicLink, tableNumber);
+  const sender = useOrderSender(venue.id, venue.publicLink, tableNumber);
   const myOrders = useLiveList(() => listMyOrders(venue.id), [myOrdersTopic()], venue.id);
 
   // A line whose dish left the menu (sold out, deleted, outside its hours) cannot be sent.

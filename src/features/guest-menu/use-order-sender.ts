@@ -14,7 +14,7 @@ export interface Notice {
  * Sends orders idempotently: retries of the same lines reuse one clientRequestId (a timeout that
  * did reach the server never makes a second order); a success or different lines start a new id.
  */
-export function useOrderSender(publicLink: string, tableNumber: string) {
+export function useOrderSender(venueId: string, publicLink: string, tableNumber: string) {
   const [isSending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   // clientRequestId per distinct set of lines (a cart, a waiter call) until that send succeeds.
@@ -35,7 +35,7 @@ export function useOrderSender(publicLink: string, tableNumber: string) {
       setSending(true);
       setNotice(null);
       try {
-        await sendOrder({ publicLink, tableNumber, items, total, clientRequestId });
+        await sendOrder({ venueId, publicLink, tableNumber, items, total, clientRequestId });
         attempts.current.delete(signature);
         setNotice({ kind: "success", text: msg("orderSent") });
         return true;
@@ -49,7 +49,7 @@ export function useOrderSender(publicLink: string, tableNumber: string) {
         setSending(false);
       }
     },
-    [publicLink, tableNumber],
+    [venueId, publicLink, tableNumber],
   );
 
   return { isSending, notice, clearNotice: () => setNotice(null), send };

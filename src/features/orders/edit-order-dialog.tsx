@@ -76,9 +76,10 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: 
         <label htmlFor={selectId}>Dish</label>
         <select id={selectId} className="input" value={chosen} onChange={(e) => setChosen(e.target.value)}>
           <option value="">{dishes === null ? "Loading dishes..." : "Choose a dish"}</option>
+          {/* The option text is the dish title alone, so a dish is chosen by its title. */}
           {dishes?.map((d) => (
             <option key={d.id} value={d.id}>
-              {d.title} ({formatMoney(d.price, currency)})
+              {d.title}
             </option>
           ))}
         </select>
