@@ -101,3 +101,11 @@ export async function expectStatus(p: Promise<unknown>, status: number): Promise
   }
   throw new Error(`expected status ${status}, but the request succeeded`);
 }
+
+/** maxRequests of the server's rate-limit rule `label` (as the migrations configured it). */
+export async function rateLimit(server: TestServer, label: string): Promise<number> {
+  const rules = (await server.admin.settings.getAll()).rateLimits.rules as { label: string; maxRequests: number }[];
+  const rule = rules.find((r) => r.label === label);
+  if (!rule) throw new Error(`no rate-limit rule ${label}`);
+  return rule.maxRequests;
+}
