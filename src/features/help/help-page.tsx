@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { msg } from "../../domain/messages";
 import { sendSupportMessage } from "../../data/support";
 import { useOwner } from "../../hooks/use-session";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 
@@ -9,8 +10,7 @@ import { Field } from "../../components/ui/field";
 export function HelpPage() {
   const owner = useOwner();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ kind: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { result, isBusy: busy, submit, clear } = useSubmitStatus();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -22,19 +22,10 @@ export function HelpPage() {
     if (!email) next.email = "Email is required.";
     if (!text) next.text = "Message is required.";
     setErrors(next);
-    setResult(null);
+    clear();
     if (Object.keys(next).length) return;
-    setBusy(true);
-    try {
-      await sendSupportMessage(email, text);
-      (form.elements.namedItem("text") as HTMLTextAreaElement).value = "";
-      setResult({ kind: "success", text: msg("supportSent") });
-    } catch (err) {
-      console.error("support message failed", err);
-      setResult({ kind: "error", text: msg("supportFailed") });
-    } finally {
-      setBusy(false);
-    }
+    const isSent = await submit(() => sendSupportMessage(email, text), msg("supportSent"), msg("supportFailed"));
+    if (isSent) (form.elements.namedItem("text") as HTMLTextAreaElement).value = "";
   }
 
   return (

@@ -2,34 +2,30 @@ import { useState, type FormEvent } from "react";
 import { msg } from "../../domain/messages";
 import { validatePasswordChange } from "../../domain/validation";
 import { changePassword } from "../../data/account";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 
 /** Change password (spec 2, 5): old, new, confirm; the session stays valid afterwards. */
 export function PasswordForm({ email, ownerId }: { email: string; ownerId: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ kind: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { result, isBusy: busy, submit, clear } = useSubmitStatus();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const fd = new FormData(form);
     const res = validatePasswordChange(fd.get("oldPassword"), fd.get("password"), fd.get("passwordConfirm"));
-    setResult(null);
+    clear();
     if (!res.ok) return setErrors(res.errors);
     setErrors({});
-    setBusy(true);
-    try {
-      await changePassword(email, ownerId, res.value.oldPassword, res.value.password);
-      form.reset();
-      setResult({ kind: "success", text: msg("passwordChanged") });
-    } catch (err) {
-      console.error("password change failed", err);
-      setResult({ kind: "error", text: msg("passwordChangeFailed") });
-    } finally {
-      setBusy(false);
-    }
+    const { oldPassword, password } = res.value;
+    const isChanged = await submit(
+      () => changePassword(email, ownerId, oldPassword, password),
+      msg("passwordChanged"),
+      msg("passwordChangeFailed"),
+    );
+    if (isChanged) form.reset();
   }
 
   return (

@@ -2,33 +2,24 @@ import { useState, type FormEvent } from "react";
 import { msg } from "../../domain/messages";
 import { pinDigits, validatePin } from "../../domain/validation";
 import { changePin } from "../../data/pin";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 
 /** Change the 4-digit PIN (spec 5: 'PIN must be a 4-digit number.'). */
 export function PinForm() {
   const [error, setError] = useState("");
-  const [result, setResult] = useState<{ kind: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { result, isBusy: busy, submit, clear } = useSubmitStatus();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const res = validatePin(new FormData(form).get("pin"));
-    setResult(null);
+    clear();
     if (!res.ok) return setError(res.errors.pin);
     setError("");
-    setBusy(true);
-    try {
-      await changePin(res.value);
-      form.reset();
-      setResult({ kind: "success", text: msg("pinUpdated") });
-    } catch (err) {
-      console.error("PIN update failed", err);
-      setResult({ kind: "error", text: msg("pinUpdateFailed") });
-    } finally {
-      setBusy(false);
-    }
+    const pin = res.value;
+    if (await submit(() => changePin(pin), msg("pinUpdated"), msg("pinUpdateFailed"))) form.reset();
   }
 
   return (
