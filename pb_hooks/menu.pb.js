@@ -22,43 +22,13 @@ routerAdd("GET", "/api/menu/{publicLink}", (e) => {
     tableNumber = table.getInt("tableNumber");
   }
 
-  const { jsonField } = require(`${__hooks}/lib/order-lines.js`);
-  const categories = e.app
-    .findRecordsByFilter("categories", "user = {:u}", "order,created", 0, 0, { u: venue.id })
-    .map((c) => ({ id: c.id, title: c.getString("title"), order: c.getInt("order") }));
-  const dishes = e.app
-    .findRecordsByFilter("dishes", "user = {:u} && available = true", "order,created", 0, 0, { u: venue.id })
-    .map((d) => ({
-      id: d.id,
-      collectionId: d.collection().id,
-      title: d.getString("title"),
-      description: d.getString("description"),
-      price: d.getFloat("price"),
-      category: d.getString("category"),
-      order: d.getInt("order"),
-      photo: d.getString("photo"),
-      timeServed: jsonField(d, "timeServed", null),
-      modifiers: jsonField(d, "modifiers", {}) || {},
-      updated: d.getString("updated"),
-    }));
-  // Display order: by category (its `order`), then by dish `order` (the sort above; stable).
-  const rank = {};
-  categories.forEach((c, i) => (rank[c.id] = i));
-  dishes.sort((x, y) => (rank[x.category] ?? 1e9) - (rank[y.category] ?? 1e9));
+  const { data } = require(`${__hooks}/lib/menu-data.js`).menuData(e.app, venue);
   const body = {
-    venue: {
-      id: venue.id,
-      collectionId: venue.collection().id,
-      publicLink: venue.getString("publicLink"),
-      menuTitle: venue.getString("menuTitle"),
-      menuDescription: venue.getString("menuDescription"),
-      currency: venue.getString("currency"),
-      logo: venue.getString("logo"),
-    },
+    venue: data.venue,
     // The canonical table number (the URL may name the table by its record id).
     tableNumber: tableNumber,
-    categories: categories,
-    dishes: dishes,
+    categories: data.categories,
+    dishes: data.dishes,
   };
   const etag = '"' + $security.sha256(JSON.stringify(body)).slice(0, 32) + '"';
   e.response.header().set("ETag", etag);

@@ -1,11 +1,11 @@
 import { StrictMode, type ComponentType } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchGuestPath } from "./domain/paths";
 import "./base.css";
 
 // A guest on a cheap phone loads only the guest menu: no router, no owner code (issue 3 budget).
 const guest = matchGuestPath(window.location.pathname);
-const root = createRoot(document.getElementById("root")!);
+const container = document.getElementById("root")!;
 
 // Named loaders, not `guest ? import(a) : import(b)`: Vite 8 gives that inline form an empty
 // preload list, and the guest menu's CSS chunk was never loaded (tests/e2e/guest-menu.phone.spec.ts).
@@ -13,10 +13,19 @@ const guestEntry = () => import("./app/guest-entry");
 const appEntry = () => import("./app/app");
 const load: Promise<ComponentType> = guest ? guestEntry().then((m) => m.GuestEntry) : appEntry().then((m) => m.App);
 
-load.then((Entry) =>
-  root.render(
+load.then((Entry) => {
+  const app = (
     <StrictMode>
       <Entry />
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  // The server already rendered the guest menu (pb_hooks/lib/guest-page.js): take over that markup
+  // as it is (no flash, no layout shift). Every other page starts from an empty root.
+  if (guest && container.firstElementChild && document.getElementById("guest-data")) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error("guest page hydration", error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+});

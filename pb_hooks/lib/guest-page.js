@@ -1,0 +1,223 @@
+// The guest menu page, server-rendered (issue 16): GET /{publicLink}/{table} answers dist/index.html
+// with the venue's menu already in it (header, categories, the dishes served now, the bottom bar),
+// plus the menu data in a <script type="application/json"> for the scripts, which hydrate that same
+// markup (src/features/guest-menu: MenuScreen's first render must produce exactly these elements).
+// Owner text is escaped everywhere; nothing here emits executable inline script (strict CSP).
+
+const TEMPLATE_KEY = "guestPage:template";
+
+/** dist/ (the built app): next to pb_hooks/, like the launcher's --publicDir. */
+function distDir() {
+  return $os.getenv("DRAFT_DIST_DIR") || $filepath.join(__hooks, "..", "dist");
+}
+
+/** Escapes text for HTML element content and double-quoted attribute values. */
+function escapeHtml(s) {
+  return String(s === undefined || s === null ? "" : s)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** JSON safe inside <script type="application/json">: no '<' (so no '</script>' or '<!--'). */
+function scriptJson(value) {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * dist/index.html split around #root, and the stylesheet and module-preload links the guest chunk
+ * needs (from Vite's manifest), cached in the app store until index.html changes (a new build).
+ */
+function template() {
+  const dist = distDir();
+  const indexPath = $filepath.join(dist, "index.html");
+  const stamp = String($os.stat(indexPath).modTime().unixMilli());
+  const cached = $app.store().get(TEMPLATE_KEY);
+  if (cached && cached.stamp === stamp) return cached;
+  const html = toString($os.readFile(indexPath));
+  const links = [];
+  try {
+    const manifest = JSON.parse(toString($os.readFile($filepath.join(dist, ".vite", "manifest.json"))));
+    const keys = Object.keys(manifest);
+    const entryKey = keys.find((k) => manifest[k].isEntry);
+    const guestKey = keys.find((k) => /src\/app\/guest-entry\.tsx$/.test(k));
+    const css = [];
+    const js = [];
+    const seen = {};
+    const visit = (key) => {
+      if (!key || seen[key] || !manifest[key]) return;
+      seen[key] = true;
+      const m = manifest[key];
+      (m.css || []).forEach((f) => css.indexOf(f) === -1 && css.push(f));
+      if (key !== entryKey && js.indexOf(m.file) === -1) js.push(m.file);
+      (m.imports || []).forEach(visit);
+    };
+    visit(entryKey);
+    visit(guestKey);
+    css.forEach((f) => html.indexOf("/" + f) === -1 && links.push('<link rel="stylesheet" crossorigin href="/' + f + '">'));
+    js.forEach((f) => html.indexOf("/" + f) === -1 && links.push('<link rel="modulepreload" crossorigin href="/' + f + '">'));
+  } catch (err) {
+    // No manifest (a dev build): the page still works, its chunks just load after the entry.
+    console.log("guest page: no build manifest:", err);
+  }
+  const rootTag = '<div id="root"></div>';
+  const at = html.indexOf(rootTag);
+  const result = {
+    stamp: stamp,
+    html: html,
+    links: links.join(""),
+    before: at === -1 ? null : html.slice(0, at),
+    after: at === -1 ? null : html.slice(at + rootTag.length),
+  };
+  $app.store().set(TEMPLATE_KEY, result);
+  return result;
+}
+
+/**
+ * The venue's local minutes of the day for the serving windows of the first paint. Today the
+ * venue's time is the guest phone's (README "Serving windows"): the page keeps the phone's UTC
+ * offset in the `draft_tz` cookie; without it (a first scan) UTC, and the page corrects itself
+ * right after it takes over.
+ */
+function venueMinutes(e) {
+  const cookie = String(e.request.header.get("Cookie") || "");
+  const m = /(?:^|;\s*)draft_tz=(-?\d{1,3})(?:;|$)/.exec(cookie);
+  const offset = m && Math.abs(Number(m[1])) <= 840 ? Number(m[1]) : 0;
+  return require(`${__hooks}/lib/order-lines.js`).localMinutes(Date.now(), offset);
+}
+
+/** The venue of a public link, or null. */
+function findVenue(app, link) {
+  if (!/^[a-z0-9-]{1,40}$/.test(link)) return null;
+  try {
+    return app.findFirstRecordByData("users", "publicLink", link);
+  } catch (_) {
+    return null;
+  }
+}
+
+function fileUrl(record, filename, thumb) {
+  return "/api/files/" + record.collectionId + "/" + record.id + "/" + encodeURIComponent(filename) + "?thumb=" + thumb;
+}
+
+function formatMoney(amount, currency) {
+  const text = Number(amount).toFixed(2);
+  return currency ? text + " " + currency : text;
+}
+
+// Mirrors src/features/guest-menu/dish-item.tsx + dish-thumb.tsx (first render, nothing expanded).
+const DESCRIPTION_LIMIT = 56;
+function dishHtml(d, currency) {
+  const thumb = d.photo
+    ? '<img class="thumb thumb-100" src="' + escapeHtml(fileUrl(d, d.photo, "100x100")) +
+      '" alt="" width="100" height="100" loading="lazy" decoding="async">'
+    : '<span class="thumb thumb-100 thumb-placeholder" aria-hidden="true">' +
+      escapeHtml(d.title.slice(0, 1).toUpperCase()) + "</span>";
+  let desc = "";
+  if (d.description) {
+    desc = d.description.length > DESCRIPTION_LIMIT
+      ? '<button type="button" class="dish-desc dish-desc-toggle" aria-expanded="false">' +
+        escapeHtml(d.description.slice(0, DESCRIPTION_LIMIT) + "...") +
+        '<span class="visually-hidden"> (show more)</span></button>'
+      : '<p class="dish-desc">' + escapeHtml(d.description) + "</p>";
+  }
+  return '<li class="dish">' + thumb + '<div class="dish-main"><h3 class="dish-title">' + escapeHtml(d.title) +
+    "</h3>" + desc + '<p class="dish-price">' + escapeHtml(formatMoney(d.price, currency)) + "</p></div>" +
+    '<button type="button" class="add-button" aria-label="' + escapeHtml("+ Add " + d.title) + '">+</button></li>';
+}
+
+const FOOTER = '<footer class="guest-footer"><a href="/">Menu and ordering by Draft</a></footer>';
+
+// Mirrors src/features/guest-menu/menu-screen.tsx (first render: no toast, no dialogs, no orders).
+function menuHtml(menu, tableNumber, minutes) {
+  const { isServedAt } = require(`${__hooks}/lib/order-lines.js`);
+  const v = menu.venue;
+  const served = menu.dishes.filter((d) => isServedAt(d.timeServed, minutes));
+  let header = '<header class="guest-header">';
+  if (v.logo) {
+    header += '<img class="guest-logo" src="' + escapeHtml(fileUrl(v, v.logo, "100x100")) + '" alt="' +
+      escapeHtml(v.menuTitle + " logo") + '" width="64" height="64">';
+  }
+  header += "<div><h1>" + escapeHtml(v.menuTitle) + "</h1>";
+  if (v.menuDescription) header += '<p class="guest-description">' + escapeHtml(v.menuDescription) + "</p>";
+  header += '<p class="guest-table">' + escapeHtml("Table " + tableNumber) + "</p></div></header>";
+  let main = '<main class="guest-main">';
+  menu.categories.forEach((c) => {
+    const dishes = served.filter((d) => d.category === c.id);
+    if (!dishes.length) return;
+    main += '<section class="category" aria-labelledby="cat-' + escapeHtml(c.id) + '"><h2 id="cat-' + escapeHtml(c.id) +
+      '">' + escapeHtml(c.title) + '</h2><ul class="dishes">' + dishes.map((d) => dishHtml(d, v.currency)).join("") +
+      "</ul></section>";
+  });
+  if (!served.length) main += '<p class="empty">No dishes are served right now.</p>';
+  main += "</main>";
+  return '<div class="guest-page">' + header + main + FOOTER +
+    '<div class="bottom-bar"><button type="button" class="button bottom-button">call waiter</button></div></div>';
+}
+
+// Mirrors the 'not-found' state of src/features/guest-menu/guest-menu-page.tsx.
+const NOT_FOUND_HTML =
+  '<main class="guest-message"><h1>Menu not found</h1><p>There is no menu at this address. Please scan the QR code on your table again or ask the staff.</p>' +
+  FOOTER + "</main>";
+
+/**
+ * Answers a guest menu URL. `link` and `table` are the two decoded path segments. Unknown venue or
+ * table: the 'Menu not found' page with status 404. HTML revalidates by ETag.
+ */
+function serveGuestPage(e, link, table) {
+  let t;
+  try {
+    t = template();
+  } catch (_) {
+    return false; // no build (dist/index.html): the static route answers as before
+  }
+  if (t.before === null) return false; // an index.html without #root: let the static route answer
+  let status = 200;
+  let title = null;
+  let markup;
+  let boot;
+  const venue = findVenue(e.app, String(link).toLowerCase());
+  const tableRecord = venue ? require(`${__hooks}/lib/tables.js`).findTable(e.app, venue.id, table) : null;
+  if (!venue || !tableRecord) {
+    status = 404;
+    markup = NOT_FOUND_HTML;
+    boot = { notFound: true };
+  } else {
+    const data = require(`${__hooks}/lib/menu-data.js`).menuData(e.app, venue).data;
+    const tableNumber = tableRecord.getInt("tableNumber");
+    const menu = { venue: data.venue, tableNumber: tableNumber, categories: data.categories, dishes: data.dishes };
+    const minutes = venueMinutes(e);
+    markup = menuHtml(menu, String(tableNumber), minutes);
+    title = data.venue.menuTitle;
+    boot = { menu: menu, minutes: minutes };
+  }
+  let head = t.before;
+  if (title) head = head.replace(/<title>[^<]*<\/title>/, "<title>" + escapeHtml(title) + "</title>");
+  head = head.replace("</head>", t.links + "</head>");
+  // The ETag leaves out the minute of the clock: the same markup and data is the same page.
+  const minutesPart = boot.minutes;
+  const stable = head + markup + scriptJson(Object.assign({}, boot, { minutes: 0 })) + t.after;
+  const etag = '"g' + $security.sha256(stable).slice(0, 32) + '"';
+  const html = head + '<div id="root">' + markup + "</div>" +
+    '<script type="application/json" id="guest-data">' + scriptJson(Object.assign({}, boot, { minutes: minutesPart })) +
+    "</script>" + t.after;
+  const h = e.response.header();
+  h.set("ETag", etag);
+  h.set("Cache-Control", "no-cache");
+  const sent = String(e.request.header.get("If-None-Match") || "");
+  if (status === 200 && sent.split(",").some((x) => x.trim().replace(/^W\//, "") === etag)) {
+    e.noContent(304);
+    return true;
+  }
+  e.html(status, html);
+  return true;
+}
+
+module.exports = { serveGuestPage, escapeHtml, scriptJson, distDir };
