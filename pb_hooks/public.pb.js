@@ -38,6 +38,10 @@ routerAdd("GET", "/{path...}", (e) => {
     if (require(`${__hooks}/lib/guest-page.js`).serveGuestPage(e, segments[0], segments[1])) return;
   }
   const h = e.response.header();
+  // The same bytes for every origin (the CORS middleware answers "*"): without "Vary: Origin" the
+  // service worker's copy of a file (fetched without an Origin header) comes from the HTTP cache
+  // instead of the network again.
+  h.set("Vary", "Accept-Encoding");
   if (file && segments[0] === "assets") {
     h.set("Cache-Control", "public, max-age=31536000, immutable");
   } else {

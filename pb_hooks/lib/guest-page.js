@@ -41,8 +41,9 @@ function template() {
   const stamp = String($os.stat(indexPath).modTime().unixMilli());
   const cached = $app.store().get(TEMPLATE_KEY);
   if (cached && cached.stamp === stamp) return cached;
-  const html = toString($os.readFile(indexPath));
+  let html = toString($os.readFile(indexPath));
   const links = [];
+  const styles = [];
   try {
     const manifest = JSON.parse(toString($os.readFile($filepath.join(dist, ".vite", "manifest.json"))));
     const keys = Object.keys(manifest);
@@ -61,11 +62,20 @@ function template() {
     };
     visit(entryKey);
     visit(guestKey);
-    css.forEach((f) => html.indexOf("/" + f) === -1 && links.push('<link rel="stylesheet" crossorigin href="/' + f + '">'));
+    // The styles go inline: the first paint then needs nothing but this response (issue 16).
+    css.forEach((f) => {
+      styles.push(toString($os.readFile($filepath.join(dist, f))).replace(/<\/style/gi, "<\\/style"));
+      html = html.replace(new RegExp('<link rel="stylesheet"[^>]*href="/' + f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + '"[^>]*>\\s*'), "");
+    });
     js.forEach((f) => html.indexOf("/" + f) === -1 && links.push('<link rel="modulepreload" crossorigin href="/' + f + '">'));
   } catch (err) {
     // No manifest (a dev build): the page still works, its chunks just load after the entry.
     console.log("guest page: no build manifest:", err);
+  }
+  if (styles.length) {
+    const css = styles.join("\n");
+    links.unshift("<style>" + css + "</style>");
+    html = allowInlineStyle(html, css);
   }
   const rootTag = '<div id="root"></div>';
   const at = html.indexOf(rootTag);
@@ -78,6 +88,46 @@ function template() {
   };
   $app.store().set(TEMPLATE_KEY, result);
   return result;
+}
+
+/** Base64 of a hex string ($security.sha256 answers hex; CSP hashes are base64). */
+function hexToBase64(hex) {
+  const chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  const bytes = [];
+  for (let i = 0; i < hex.length; i += 2) bytes.push(parseInt(hex.slice(i, i + 2), 16));
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i] << 16) | ((bytes[i + 1] || 0) << 8) | (bytes[i + 2] || 0);
+    out += chars[(n >> 18) & 63] + chars[(n >> 12) & 63];
+    out += i + 1 < bytes.length ? chars[(n >> 6) & 63] : "=";
+    out += i + 2 < bytes.length ? chars[n & 63] : "=";
+  }
+  return out;
+}
+
+/**
+ * A Content-Security-Policy <meta> of index.html that does not already allow inline styles gets
+ * the hash of the inlined stylesheet added to its style-src (or to a style-src copied from
+ * default-src), so the strict policy stays as strict and the inline styles apply.
+ */
+function allowInlineStyle(html, css) {
+  const meta = /(<meta\s+http-equiv=["']Content-Security-Policy["']\s+content=")([^"]*)(")/i;
+  const m = meta.exec(html);
+  if (!m) return html;
+  const policy = m[2].replace(/&#39;|&apos;/g, "'");
+  const directives = policy.split(";").map((d) => d.trim()).filter(Boolean);
+  const find = (name) => directives.findIndex((d) => d.split(/\s+/)[0].toLowerCase() === name);
+  const hash = "'sha256-" + hexToBase64($security.sha256(css)) + "'";
+  let i = find("style-src");
+  if (i === -1) {
+    const def = find("default-src");
+    if (def === -1) return html; // styles are not restricted
+    directives.push("style-src " + directives[def].split(/\s+/).slice(1).join(" "));
+    i = directives.length - 1;
+  }
+  if (/'unsafe-inline'/.test(directives[i]) && !/'(sha\d+|nonce)-/.test(directives[i])) return html;
+  directives[i] += " " + hash;
+  return html.replace(meta, (_, a, _b, c) => a + directives.join("; ").replace(/"/g, "&quot;") + c);
 }
 
 /**
@@ -135,8 +185,13 @@ function dishHtml(d, currency) {
 
 const FOOTER = '<footer class="guest-footer"><a href="/">Menu and ordering by Draft</a></footer>';
 
-// Mirrors src/features/guest-menu/menu-screen.tsx (first render: no toast, no dialogs, no orders).
-function menuHtml(menu, tableNumber, minutes) {
+// Mirrors src/features/guest-menu/welcome-toast.tsx.
+const WELCOME_HTML =
+  '<div class="welcome-toast" role="status"><p><strong>Welcome!</strong> Tap + to add dishes, then send your order with the button at the bottom.</p>' +
+  '<button type="button" class="icon-button">×<span class="visually-hidden"> Close welcome message</span></button></div>';
+
+// Mirrors src/features/guest-menu/menu-screen.tsx (first render: no dialogs, no orders).
+function menuHtml(menu, tableNumber, minutes, welcome) {
   const { isServedAt } = require(`${__hooks}/lib/order-lines.js`);
   const v = menu.venue;
   const served = menu.dishes.filter((d) => isServedAt(d.timeServed, minutes));
@@ -158,7 +213,7 @@ function menuHtml(menu, tableNumber, minutes) {
   });
   if (!served.length) main += '<p class="empty">No dishes are served right now.</p>';
   main += "</main>";
-  return '<div class="guest-page">' + header + main + FOOTER +
+  return '<div class="guest-page">' + (welcome ? WELCOME_HTML : "") + header + main + FOOTER +
     '<div class="bottom-bar"><button type="button" class="button bottom-button">call waiter</button></div></div>';
 }
 
@@ -194,9 +249,11 @@ function serveGuestPage(e, link, table) {
     const tableNumber = tableRecord.getInt("tableNumber");
     const menu = { venue: data.venue, tableNumber: tableNumber, categories: data.categories, dishes: data.dishes };
     const minutes = venueMinutes(e);
-    markup = menuHtml(menu, String(tableNumber), minutes);
+    // The first-visit welcome is part of the first paint (the page sets the cookie once shown).
+    const welcome = !/(?:^|;\s*)draft_welcome=1(?:;|$)/.test(String(e.request.header.get("Cookie") || ""));
+    markup = menuHtml(menu, String(tableNumber), minutes, welcome);
     title = data.venue.menuTitle;
-    boot = { menu: menu, minutes: minutes };
+    boot = { menu: menu, minutes: minutes, welcome: welcome };
   }
   let head = t.before;
   if (title) head = head.replace(/<title>[^<]*<\/title>/, "<title>" + escapeHtml(title) + "</title>");
@@ -211,6 +268,7 @@ function serveGuestPage(e, link, table) {
   const h = e.response.header();
   h.set("ETag", etag);
   h.set("Cache-Control", "no-cache");
+  h.set("Vary", "Accept-Encoding");
   const sent = String(e.request.header.get("If-None-Match") || "");
   if (status === 200 && sent.split(",").some((x) => x.trim().replace(/^W\//, "") === etag)) {
     e.noContent(304);

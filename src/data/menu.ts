@@ -51,6 +51,8 @@ export interface ServedMenu {
   menu?: Menu;
   /** Minutes of the day (0..1439) the server chose the dishes served now by. */
   minutes?: number;
+  /** Whether the server rendered the first-visit welcome toast. */
+  welcome?: boolean;
   notFound?: boolean;
 }
 

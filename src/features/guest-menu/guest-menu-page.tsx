@@ -51,6 +51,7 @@ export function GuestMenuPage({
       tableNumber={String(state.menu.tableNumber ?? tableNumber)}
       footer={<ProductFooter />}
       initialMinutes={state.menu === served?.menu ? served.minutes : undefined}
+      initialWelcome={state.menu === served?.menu ? served.welcome : undefined}
     />
   );
 }

@@ -41,11 +41,14 @@ export function MenuScreen({
   tableNumber,
   footer,
   initialMinutes,
+  initialWelcome,
 }: {
   menu: Menu;
   tableNumber: string;
   footer: ReactNode;
   initialMinutes?: number;
+  /** Whether the server rendered the welcome toast (undefined: the page decides). */
+  initialWelcome?: boolean;
 }) {
   const { venue } = menu;
   const now = useNow();
@@ -92,7 +95,7 @@ export function MenuScreen({
 
   return (
     <div className="guest-page">
-      {isMounted && <WelcomeToast />}
+      {(isMounted || initialWelcome !== undefined) && <WelcomeToast initialOpen={initialWelcome} />}
       <header className="guest-header">
         {venue.logo && (
           <img
