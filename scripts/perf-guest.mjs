@@ -103,6 +103,12 @@ async function visit(context, url, proxy) {
   const page = await context.newPage();
   const cdp = await throttle(context, page);
   const api = [];
+  const sizes = new Map();
+  cdp.on("Network.responseReceived", (e) => sizes.set(e.requestId, { url: e.response.url, sw: e.response.fromServiceWorker }));
+  cdp.on("Network.loadingFinished", (e) => {
+    const s = sizes.get(e.requestId);
+    if (s && process.env.PERF_DEBUG) console.log("  ", Math.round(e.encodedDataLength), s.sw ? "sw" : "", s.url.replace(/^https?:\/\/[^/]+/, ""));
+  });
   cdp.on("Network.requestWillBeSent", (e) => {
     const u = new URL(e.request.url);
     if (u.pathname.startsWith("/api/")) api.push({ path: u.pathname, wall: e.wallTime * 1000 });

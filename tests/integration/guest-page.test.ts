@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOwner, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
 
@@ -41,6 +42,8 @@ function writeDist(): string {
   fs.mkdirSync(path.join(dir, ".vite"));
   fs.writeFileSync(path.join(dir, "index.html"), INDEX_HTML);
   fs.writeFileSync(path.join(dir, "assets/index-abc123.js"), BIG_JS);
+  // The build's brotli copy (vite.config.ts precompress).
+  fs.writeFileSync(path.join(dir, "assets/index-abc123.js.br"), zlib.brotliCompressSync(Buffer.from(BIG_JS)));
   fs.writeFileSync(path.join(dir, "assets/index-abc123.css"), ENTRY_CSS);
   fs.writeFileSync(path.join(dir, "assets/guest-entry-def456.js"), "export const guest = 1;\n");
   fs.writeFileSync(path.join(dir, "assets/guest-def456.css"), GUEST_CSS);
@@ -232,6 +235,21 @@ describe("the built app: caching, compression, fallback", () => {
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(res.headers.get("content-type")).toMatch(/javascript/);
     expect(res.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("sends the build's brotli copy to a browser that accepts brotli, decoded exactly once", async () => {
+    for (const accept of ["gzip, deflate, br", "br"]) {
+      const { res, text } = await get("/assets/index-abc123.js", { "Accept-Encoding": accept });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get("content-encoding"), accept).toBe("br");
+      expect(res.headers.get("content-type"), accept).toMatch(/javascript/);
+      expect(res.headers.get("cache-control"), accept).toBe("public, max-age=31536000, immutable");
+      expect(text, accept).toBe(BIG_JS);
+    }
+    // A file without a brotli copy: gzip as before.
+    const small = await get("/assets/guest-entry-def456.js", { "Accept-Encoding": "gzip, br" });
+    expect(small.res.headers.get("content-encoding")).toBe("gzip");
+    expect(small.text).toBe("export const guest = 1;\n");
   });
 
   it("revalidates index.html, sw.js and icons (ETag, 304), compressed", async () => {
