@@ -9,7 +9,8 @@
 // migrations) answering /api/health, the physical floor of one request on this network.
 // Bytes are counted by a loopback TCP proxy in front of the server (every byte that crossed the
 // "network", headers included, the service worker's fetches too); the demo venue has no photos.
-// Builds nothing: run `npm run build` first. Options: --runs N (default 3), --no-write.
+// Builds nothing: run `npm run build` first. Options: --runs N (default 3), --no-write;
+// PERF_DEBUG=1 prints every response's size and the navigation timings.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -113,7 +114,6 @@ async function visit(context, url, proxy) {
     const u = new URL(e.request.url);
     if (u.pathname.startsWith("/api/")) api.push({ path: u.pathname, wall: e.wallTime * 1000 });
   });
-  if (process.env.PERF_NOJS) await page.route("**/*.js", (r) => r.abort());
   proxy?.reset();
   await page.goto(url, { waitUntil: "load" });
   const bytesAtLoad = proxy ? proxy.counter.down : NaN;
@@ -247,7 +247,10 @@ async function main() {
       "750 kbps up; `/demo/1` of the demo venue (no photos); first visit in a fresh profile, repeat visit in the " +
       "same profile; bytes counted on the wire by a loopback proxy (headers and the service worker's fetches included). " +
       "Plain PocketBase (same binary, no hooks) answering `/api/health` under the same profile is the one-request floor.";
-    const run = `### ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores\n\n${lines.join("\n")}\n`;
+    const load = os.loadavg().map((x) => x.toFixed(1)).join(" / ");
+    const run =
+      `### ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, load average ${load} at the end\n\n` +
+      `${lines.join("\n")}\n`;
     let doc = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Performance\n";
     const at = doc.indexOf(heading);
     if (at === -1) {

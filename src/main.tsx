@@ -11,7 +11,13 @@ const container = document.getElementById("root")!;
 // preload list, and the guest menu's CSS chunk was never loaded (tests/e2e/guest-menu.phone.spec.ts).
 const guestEntry = () => import("./app/guest-entry");
 const appEntry = () => import("./app/app");
-const load: Promise<ComponentType> = guest ? guestEntry().then((m) => m.GuestEntry) : appEntry().then((m) => m.App);
+const isServerRendered = !!(guest && container.firstElementChild && document.getElementById("guest-data"));
+// A server-rendered menu is painted before the scripts take it over: with the files already in
+// the phone's cache (a repeat scan) they would otherwise run before the first frame and hold it.
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const load: Promise<ComponentType> = guest
+  ? (isServerRendered ? afterFirstPaint() : Promise.resolve()).then(guestEntry).then((m) => m.GuestEntry)
+  : appEntry().then((m) => m.App);
 
 load.then((Entry) => {
   const app = (
@@ -21,7 +27,7 @@ load.then((Entry) => {
   );
   // The server already rendered the guest menu (pb_hooks/lib/guest-page.js): take over that markup
   // as it is (no flash, no layout shift). Every other page starts from an empty root.
-  if (guest && container.firstElementChild && document.getElementById("guest-data")) {
+  if (isServerRendered) {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error("guest page hydration", error),
     });
