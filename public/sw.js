@@ -30,6 +30,12 @@ self.addEventListener("activate", function (event) {
             .map(function (n) { return self.caches.delete(n); }),
         );
       })
+      .then(function () {
+        // The page's own request starts while the worker is still starting (a repeat scan's
+        // HTML does not wait for it); every navigation then takes that response (below).
+        var preload = self.registration.navigationPreload;
+        return preload ? preload.enable() : null;
+      })
       .then(function () { return self.clients.claim(); }),
   );
 });
@@ -85,10 +91,23 @@ self.addEventListener("fetch", function (event) {
   if (request.method !== "GET") return;
   var url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.mode === "navigate" && isGuestPath(url.pathname)) {
+  if (request.mode === "navigate" && !isGuestPath(url.pathname)) {
+    // Owner pages as before, from the network (the preloaded response, not a second request).
+    event.respondWith(
+      Promise.resolve(event.preloadResponse).then(function (res) {
+        return res || self.fetch(request);
+      }),
+    );
+    return;
+  }
+  if (request.mode === "navigate") {
     // Network first (the menu may have changed), the kept copy when offline.
     event.respondWith(
-      self.fetch(request).then(
+      Promise.resolve(event.preloadResponse)
+        .then(function (res) {
+          return res || self.fetch(request);
+        })
+        .then(
         function (res) {
           if (res.ok) {
             var copy = res.clone();

@@ -190,7 +190,7 @@ async function main() {
   const floor = [];
   try {
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext(phone);
+      const context = await browser.newContext({ ...phone, serviceWorkers: process.env.PERF_NO_SW ? "block" : "allow" });
       const url = `http://127.0.0.1:${proxy.port}${GUEST_PATH}`;
       first.push(await visit(context, url, proxy));
       repeat.push(await visit(context, url, proxy));
