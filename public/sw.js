@@ -53,7 +53,7 @@ function isAsset(pathname) {
 /** Keeps the files of a guest page (its address first); drops assets of older builds and old pages. */
 function keepGuestPage(urls) {
   var paths = urls.filter(function (u) {
-    return typeof u === "string" && u.charAt(0) === "/" && (isAsset(u) || isGuestPath(u) || /^\/[\w.-]+$/.test(u));
+    return typeof u === "string" && u.charAt(0) === "/" && (isAsset(u) || isGuestPath(u) || /^\/[\w-]+\.[\w.]+$/.test(u));
   });
   return self.caches.open(GUEST_CACHE).then(function (cache) {
     return cache
