@@ -523,3 +523,35 @@ describe("without the operator's setting, and without a worker", () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe("VAPID keys from the environment", () => {
+  it("VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT are used instead of generated keys", async () => {
+    const ecdh = crypto.createECDH("prime256v1");
+    ecdh.generateKeys();
+    const publicKey = ecdh.getPublicKey().toString("base64url");
+    const env = {
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString("base64url"),
+      VAPID_SUBJECT: "mailto:ops@example.test",
+    };
+    const s2 = await startTestServer({ env, pushWorker: true });
+    try {
+      const res = await fetch(`${s2.url}/api/push/vapid-public-key`);
+      expect(await res.json()).toEqual({ publicKey });
+      expect(await s2.admin.collection("push_keys").getFullList()).toHaveLength(0);
+    } finally {
+      await s2.stop();
+    }
+  });
+
+  it("without a worker (and no keys yet) the key route says to try again, instead of failing the server", async () => {
+    const s3 = await startTestServer();
+    try {
+      const res = await fetch(`${s3.url}/api/push/vapid-public-key`);
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { message: string }).message).toMatch(/try again/);
+    } finally {
+      await s3.stop();
+    }
+  });
+});
