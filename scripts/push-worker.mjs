@@ -5,9 +5,10 @@
 // (pb_hooks/push.pb.js, pb_hooks/lib/push-outbox.js).
 //
 // - Encryption (RFC 8291 aes128gcm) and VAPID (RFC 8292) come from the `web-push` package
-//   (generateRequestDetails); the HTTP request is ours, so that it can be bounded: a total timeout
-//   per request (AbortSignal.timeout) and `redirect: "manual"` (web-push's own sender would go
-//   through https.request, which only knows https and bounds idle time, not the whole request).
+//   (encrypt, getVapidHeaders; the JWT is cached per push service). The HTTP request is ours, so
+//   that it is bounded and reused: a total timeout per request (AbortSignal.timeout; web-push's own
+//   sender bounds only idle time and knows only https), kept-alive connections (at most 32 per push
+//   service), and node:http, which never follows a redirect.
 // - Every subscription of every claimed order is sent in parallel.
 // - 2xx: delivered. 404/410: the subscription is gone (the server deletes it). 408, 429, 5xx,
 //   a timeout or a network error: retried with exponential backoff (and jitter). Anything else,
@@ -20,6 +21,8 @@
 // PUSH_RETRY_BASE_MS (1000), PUSH_TTL_SECONDS (3600).
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import http from "node:http";
+import https from "node:https";
 import path from "node:path";
 
 const require = createRequire(import.meta.url);
@@ -60,36 +63,78 @@ export function originOf(endpoint) {
   }
 }
 
-/** Sends `payload` to one subscription; resolves { id, outcome, error } and never rejects. */
-export async function sendOne(sub, payload, keys, { timeoutMs, ttl, signal, fetchImpl = fetch, webpush }) {
-  let details;
-  try {
-    details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
-      vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-      TTL: ttl,
-      urgency: "high",
-      contentEncoding: "aes128gcm",
+/**
+ * VAPID Authorization headers per push-service origin (the JWT's `aud`), signed once and reused until
+ * an hour before they expire: signing is most of the CPU a push costs (web-push converts the key to
+ * PEM and signs ES256 on every call), and one JWT serves every subscription of that service.
+ */
+export function vapidCache(webpush, keys, { lifetimeSeconds = 12 * 3600, now = () => Date.now() } = {}) {
+  const cache = new Map();
+  return (audience) => {
+    const t = Math.floor(now() / 1000);
+    const hit = cache.get(audience);
+    if (hit && hit.exp - 3600 > t) return hit.header;
+    const exp = t + lifetimeSeconds;
+    const header = webpush.getVapidHeaders(audience, keys.subject, keys.publicKey, keys.privateKey, "aes128gcm", exp).Authorization;
+    cache.set(audience, { header, exp });
+    return header;
+  };
+}
+
+// Kept-alive connections, a bounded number per push service: a burst of orders reuses a few
+// (TLS) connections instead of opening one per message.
+const AGENTS = {
+  "http:": new http.Agent({ keepAlive: true, maxSockets: 32 }),
+  "https:": new https.Agent({ keepAlive: true, maxSockets: 32 }),
+};
+
+/**
+ * POSTs `body` to `url` and resolves the response status. node:http never follows a redirect; the
+ * response body is read and discarded. `signal` aborts the whole request (connect, send, answer).
+ */
+export function post(url, { headers, body, signal }) {
+  return new Promise((resolve, reject) => {
+    const u = new URL(url);
+    const mod = u.protocol === "https:" ? https : u.protocol === "http:" ? http : null;
+    if (!mod) return reject(new Error(`unsupported protocol ${u.protocol}`));
+    const req = mod.request(u, { method: "POST", headers: { ...headers, "Content-Length": body.length }, agent: AGENTS[u.protocol], signal }, (res) => {
+      res.on("error", reject);
+      res.on("end", () => resolve({ status: res.statusCode }));
+      res.resume();
     });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Sends `payload` to one subscription; resolves { id, outcome, error } and never rejects. The
+ * request is the one web-push's generateRequestDetails builds for aes128gcm (same headers), with
+ * the body from webpush.encrypt and the Authorization from `vapid(audience)`.
+ */
+export async function sendOne(sub, payload, vapid, { timeoutMs, ttl, signal, postImpl = post, webpush }) {
+  let body;
+  let authorization;
+  try {
+    body = webpush.encrypt(sub.p256dh, sub.auth, payload, "aes128gcm").cipherText;
+    authorization = vapid(originOf(sub.endpoint));
   } catch (err) {
     return { id: sub.id, outcome: "failed", error: `cannot encrypt for ${originOf(sub.endpoint)}: ${err.message}` };
   }
-  const headers = { ...details.headers };
-  delete headers["Content-Length"]; // fetch sets it from the body
-  const signals = [AbortSignal.timeout(timeoutMs)];
-  if (signal) signals.push(signal);
+  const headers = {
+    TTL: String(ttl),
+    "Content-Type": "application/octet-stream",
+    "Content-Encoding": "aes128gcm",
+    Authorization: authorization,
+    Urgency: "high",
+  };
+  const timeout = AbortSignal.timeout(timeoutMs);
   try {
-    const res = await fetchImpl(details.endpoint, {
-      method: details.method,
-      headers,
-      body: details.body,
-      redirect: "manual",
-      signal: AbortSignal.any(signals),
-    });
-    await res.body?.cancel().catch(() => {});
+    const res = await postImpl(sub.endpoint, { headers, body, signal: signal ? AbortSignal.any([timeout, signal]) : timeout });
     const outcome = classifyStatus(res.status);
     return outcome === "delivered" ? { id: sub.id, outcome } : { id: sub.id, outcome, error: `${originOf(sub.endpoint)} answered ${res.status}` };
   } catch (err) {
-    const what = err?.name === "TimeoutError" ? `timed out after ${timeoutMs} ms` : String(err?.cause?.code || err?.message || err);
+    const what = timeout.aborted ? `timed out after ${timeoutMs} ms` : String(err?.code || err?.message || err);
     return { id: sub.id, outcome: "retry", error: `${originOf(sub.endpoint)}: ${what}` };
   }
 }
@@ -134,11 +179,13 @@ export function runWorker({
     return json;
   }
 
-  async function runJob(job, keys) {
+  async function runJob(job, vapid) {
+    const t0 = Date.now();
     const payload = JSON.stringify(job.payload);
     const outcomes = await Promise.all(
-      job.subscriptions.map((sub) => sendOne(sub, payload, keys, { timeoutMs, ttl, signal: stopper.signal, fetchImpl, webpush })),
+      job.subscriptions.map((sub) => sendOne(sub, payload, vapid, { timeoutMs, ttl, signal: stopper.signal, webpush })),
     );
+    if (process.env.PUSH_WORKER_DEBUG) log(`job ${Date.now() - t0} ms`);
     return summarize(job, outcomes, retryBaseMs);
   }
 
@@ -154,6 +201,7 @@ export function runWorker({
       }
     }
     if (!keys) return;
+    const vapid = vapidCache(webpush, keys);
     onReady();
     let failures = 0;
     while (!stopper.signal.aborted) {
@@ -161,7 +209,9 @@ export function runWorker({
       const limit = Math.max(0, maxJobs - inflight);
       let jobs;
       try {
+        const t0 = Date.now();
         jobs = (await call("sync", { results, limit })).jobs || [];
+        if (process.env.PUSH_WORKER_DEBUG) log(`sync ${Date.now() - t0} ms, reported ${results.length}, claimed ${jobs.length}, in flight ${inflight}`);
         failures = 0;
       } catch (err) {
         pending.unshift(...results);
@@ -173,7 +223,7 @@ export function runWorker({
       }
       for (const job of jobs) {
         inflight++;
-        runJob(job, keys).then((result) => {
+        runJob(job, vapid).then((result) => {
           inflight--;
           if (!stopper.signal.aborted) pending.push(result);
           wake();
@@ -182,9 +232,14 @@ export function runWorker({
       if (limit > 0 && jobs.length === limit) continue; // more may be due
       if (pending.length) continue;
       await new Promise((resolve) => {
-        const t = setTimeout(resolve, pollMs);
-        wake = () => (clearTimeout(t), resolve());
-        stopper.signal.addEventListener("abort", wake, { once: true });
+        const done = () => {
+          clearTimeout(t);
+          stopper.signal.removeEventListener("abort", done);
+          resolve();
+        };
+        const t = setTimeout(done, pollMs);
+        wake = done;
+        stopper.signal.addEventListener("abort", done);
       });
       wake = () => {};
     }

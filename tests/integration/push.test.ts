@@ -296,7 +296,7 @@ describe("push on a new order", () => {
     expect(claims.exp).toBeLessThanOrEqual(now + 24 * 3600);
     expect(claims.sub).toMatch(/^(mailto:|https:)/);
 
-    expect(decrypt(req, sub)).toEqual({ title: "New order", body: "Table 1: Soup × 1", url: "/orders", icon: "/logo.svg" });
+    expect(decrypt(req, sub)).toEqual({ title: "New order", body: "Table 1: Soup × 1", url: "/orders", icon: "/logo.svg", tag: `order-${rec.id}` });
     // All the owner learns: delivered (a time), nothing of the push service's answer.
     const stored = await owner.pb.collection("push_subscriptions").getOne(sub.id);
     expect(stored.lastDelivered).toBeTruthy();
@@ -502,10 +502,14 @@ describe("without the operator's setting, and without a worker", () => {
   });
 
   it("when the outbox row cannot be written, the order is rolled back with it", async () => {
+    const { p256dh, auth } = keys();
+    await o.pb.collection("push_subscriptions").create({ user: o.user.id, endpoint: "https://fcm.googleapis.com/fcm/send/rollback", p256dh, auth });
+    await guestOrder(plain, o, d); // the venue has an outbox row now
     const outbox = await plain.admin.collections.getOne("push_outbox");
-    const fields = outbox.fields as Record<string, unknown>[];
-    // A required field the hook never fills: every outbox insert now fails validation.
-    await plain.admin.collections.update("push_outbox", { fields: [...fields, { type: "text", name: "mustFail", required: true }] });
+    const indexes = outbox.indexes as string[];
+    // One outbox row per venue at most (the venue has one from the test above): the next outbox
+    // insert for it fails.
+    await plain.admin.collections.update("push_outbox", { indexes: [...indexes, "CREATE UNIQUE INDEX idx_must_fail ON push_outbox (venue)"] });
     try {
       const ordersBefore = (await plain.admin.collection("orders").getFullList()).length;
       const outboxBefore = (await plain.admin.collection("push_outbox").getFullList()).length;
@@ -513,7 +517,7 @@ describe("without the operator's setting, and without a worker", () => {
       expect(await plain.admin.collection("orders").getFullList()).toHaveLength(ordersBefore);
       expect(await plain.admin.collection("push_outbox").getFullList()).toHaveLength(outboxBefore);
     } finally {
-      await plain.admin.collections.update("push_outbox", { fields });
+      await plain.admin.collections.update("push_outbox", { indexes });
     }
     expect((await guestOrder(plain, o, d)).id).toBeTruthy();
   });

@@ -5,10 +5,13 @@ import crypto from "node:crypto";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM script without type declarations
-import { backoffMs, classifyStatus, sendOne, summarize } from "../../scripts/push-worker.mjs";
+import { backoffMs, classifyStatus, sendOne, summarize, vapidCache } from "../../scripts/push-worker.mjs";
 
 const require = createRequire(import.meta.url);
-const webpush = require("web-push") as { generateVAPIDKeys: () => { publicKey: string; privateKey: string } };
+const webpush = require("web-push") as {
+  generateVAPIDKeys: () => { publicKey: string; privateKey: string };
+  getVapidHeaders: (...args: unknown[]) => { Authorization: string };
+};
 const { endpointProblem, keyProblem } = require("../../pb_hooks/lib/push-subscription.js") as {
   endpointProblem: (endpoint: string, extra?: string) => string;
   keyProblem: (field: string, value: string) => string;
@@ -64,8 +67,28 @@ describe("summarize", () => {
   });
 });
 
+describe("vapidCache", () => {
+  it("signs once per push service and signs again an hour before the JWT expires", () => {
+    let now = Date.UTC(2026, 0, 1);
+    let signed = 0;
+    const fake = {
+      getVapidHeaders: (aud: string, _s: string, _p: string, _k: string, _e: string, exp: number) => (signed++, { Authorization: `${aud} ${exp}` }),
+    };
+    const vapid = vapidCache(fake, { subject: "mailto:a@b.test", publicKey: "p", privateKey: "k" }, { now: () => now });
+    const first = vapid("https://fcm.googleapis.com");
+    expect(vapid("https://fcm.googleapis.com")).toBe(first);
+    vapid("https://web.push.apple.com");
+    expect(signed).toBe(2);
+    now += 10 * 3600 * 1000;
+    expect(vapid("https://fcm.googleapis.com")).toBe(first);
+    now += 2 * 3600 * 1000; // 12 h later: within the last hour of its life
+    expect(vapid("https://fcm.googleapis.com")).not.toBe(first);
+    expect(signed).toBe(3);
+  });
+});
+
 describe("sendOne", () => {
-  const vapid = { ...webpush.generateVAPIDKeys(), subject: "mailto:ops@example.test" };
+  const vapid = vapidCache(webpush, { ...webpush.generateVAPIDKeys(), subject: "mailto:ops@example.test" });
   const ecdh = crypto.createECDH("prime256v1");
   ecdh.generateKeys();
   const sub = {
@@ -74,13 +97,14 @@ describe("sendOne", () => {
     p256dh: ecdh.getPublicKey().toString("base64url"),
     auth: crypto.randomBytes(16).toString("base64url"),
   };
-  const opts = (fetchImpl: (url: string, init: RequestInit) => Promise<Response>) => ({ timeoutMs: 1000, ttl: 60, fetchImpl, webpush });
+  type Init = { headers: Record<string, string>; body: Buffer; signal: AbortSignal };
+  const opts = (postImpl: (url: string, init: Init) => Promise<{ status: number }>) => ({ timeoutMs: 1000, ttl: 60, postImpl, webpush });
 
-  it("posts an encrypted body with redirects off and reports a 3xx as a failure", async () => {
-    let seen: RequestInit | undefined;
-    const r = await sendOne(sub, '{"title":"x"}', vapid, opts(async (_url, init) => ((seen = init), new Response(null, { status: 302 }))));
-    expect(seen?.redirect).toBe("manual");
-    expect((seen?.headers as Record<string, string>)["Content-Encoding"]).toBe("aes128gcm");
+  it("posts an encrypted body and reports a 3xx as a failure", async () => {
+    let seen: Init | undefined;
+    const r = await sendOne(sub, '{"title":"x"}', vapid, opts(async (_url, init) => ((seen = init), { status: 302 })));
+    expect(seen?.headers["Content-Encoding"]).toBe("aes128gcm");
+    expect(seen?.headers.Authorization).toMatch(/^vapid t=.+, k=/);
     expect(r).toMatchObject({ id: "s1", outcome: "failed" });
     expect(r.error).toContain("302");
     expect(r.error).not.toContain("/fcm/send/abc"); // the endpoint's path is the subscription's secret
@@ -101,7 +125,7 @@ describe("sendOne", () => {
 
   it("a key that cannot encrypt fails that subscription without sending", async () => {
     let called = false;
-    const r = await sendOne({ ...sub, p256dh: "B" + "A".repeat(86) }, "{}", vapid, opts(async () => ((called = true), new Response(null, { status: 201 }))));
+    const r = await sendOne({ ...sub, p256dh: "B" + "A".repeat(86) }, "{}", vapid, opts(async () => ((called = true), { status: 201 })));
     expect(r.outcome).toBe("failed");
     expect(called).toBe(false);
   });
