@@ -276,7 +276,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   });
   const stop = () => worker.stop().then(() => process.exit(0));
   process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  // Under the supervisor, Ctrl+C in the terminal reaches the whole process group: the launcher
+  // stops the worker itself (SIGTERM), so a SIGINT here is not a crash to restart from.
+  process.on("SIGINT", process.send ? () => {} : stop);
   process.on("disconnect", stop); // the supervisor (launcher) is gone
   worker.done.then(() => process.exit(0));
 }
