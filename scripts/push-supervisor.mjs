@@ -10,6 +10,7 @@
 //   (IPC disconnect), so it never outlives the launcher.
 import { fork } from "node:child_process";
 import crypto from "node:crypto";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -54,6 +55,12 @@ export function startPushWorker({ url, secret, env = {}, output, readyTimeoutMs 
       env: { ...process.env, ...env, PUSH_WORKER_URL: url, PUSH_WORKER_SECRET: secret },
       stdio: output ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "inherit", "inherit", "ipc"],
     });
+    // Below the server's priority: a push may wait a few milliseconds, a guest's order should not.
+    try {
+      os.setPriority(child.pid, Number(process.env.PUSH_WORKER_NICE ?? 10));
+    } catch {
+      /* not permitted here: run at normal priority */
+    }
     if (output) {
       child.stdout.on("data", (d) => output(String(d)));
       child.stderr.on("data", (d) => output(String(d)));
