@@ -156,7 +156,9 @@ export function runWorker({
   timeoutMs = 10000,
   retryBaseMs = 1000,
   ttl = 3600,
-  maxJobs = 50,
+  // Orders in flight at once (each up to 10 sends): high enough that a push service that hangs
+  // until the timeout does not hold up the pushes to the others, low enough to bound memory.
+  maxJobs = 200,
   fetchImpl = fetch,
   onReady = () => {},
   log = (...a) => console.error("push-worker:", ...a),

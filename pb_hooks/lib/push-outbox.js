@@ -16,7 +16,7 @@ const MAX_ATTEMPTS = 6;
 const LEASE_MS = 60 * 1000;
 const MIN_RETRY_MS = 100;
 const MAX_RETRY_MS = 10 * 60 * 1000;
-const MAX_CLAIM = 50;
+const MAX_CLAIM = 100;
 const MAX_BODY_CHARS = 300;
 
 function parse(raw, fallback) {
