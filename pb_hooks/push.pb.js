@@ -111,3 +111,10 @@ onRecordUpdateRequest((e) => {
   if (!e.hasSuperuserAuth()) e.record.set("lastDelivered", e.record.original().get("lastDelivered"));
   e.next();
 }, "push_subscriptions");
+
+// Outbox rows a day old are dropped: a "new order" alert that late helps nobody (the order is on the
+// board), and a server run without its worker (plain `pocketbase serve`) must not grow it forever.
+cronAdd("push-outbox-expiry", "17 * * * *", () => {
+  const cutoff = new Date(Date.now() - 24 * 3600 * 1000).toISOString().replace("T", " ");
+  $app.db().newQuery("DELETE FROM push_outbox WHERE created < {:cutoff}").bind({ cutoff: cutoff }).execute();
+});
