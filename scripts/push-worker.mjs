@@ -18,7 +18,7 @@
 //
 // Environment (set by the supervisor): PUSH_WORKER_URL (PocketBase), PUSH_WORKER_SECRET (the
 // credential; never printed). Tunables: PUSH_WORKER_POLL_MS (250), PUSH_SEND_TIMEOUT_MS (10000),
-// PUSH_RETRY_BASE_MS (1000), PUSH_TTL_SECONDS (3600).
+// PUSH_RETRY_BASE_MS (1000), PUSH_TTL_SECONDS (3600); PUSH_WORKER_DEBUG=1 logs each sync and job.
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import http from "node:http";
