@@ -79,7 +79,9 @@ onRecordCreateRequest((e) => {
     // not found: the usual case
   }
   if (other && authId && other.getString("user") !== authId && e.record.getString("user") === authId) {
-    e.app.delete(other);
+    // Not when the new owner is at the cap (checked again, authoritatively, in the insert below).
+    const MAX = require(`${__hooks}/lib/push-subscription.js`).MAX_PER_OWNER;
+    if (e.app.countRecords("push_subscriptions", $dbx.hashExp({ user: authId })) < MAX) e.app.delete(other);
   }
   e.next();
 }, "push_subscriptions");
