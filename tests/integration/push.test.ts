@@ -115,6 +115,8 @@ interface Subscriber {
 const SEND_TIMEOUT_MS = 1500;
 let server: TestServer;
 let push: FakePushService;
+/** A second push service (another origin), for what must not wait on the first. */
+let push2: FakePushService;
 let owner: Owner;
 let other: Owner;
 let dish: { id: string; title: string; price: number };
@@ -130,9 +132,11 @@ async function venue(who: Owner) {
 beforeAll(async () => {
   push = new FakePushService();
   await push.start();
+  push2 = new FakePushService();
+  await push2.start();
   server = await startTestServer({
     pushWorker: true,
-    env: { PUSH_EXTRA_ORIGINS: push.origin },
+    env: { PUSH_EXTRA_ORIGINS: `${push.origin},${push2.origin}` },
     pushWorkerEnv: { PUSH_SEND_TIMEOUT_MS: String(SEND_TIMEOUT_MS), PUSH_RETRY_BASE_MS: "200", PUSH_WORKER_POLL_MS: "100" },
   });
   owner = await createOwner(server);
@@ -143,10 +147,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await push?.stop();
+  await push2?.stop();
 });
 
 afterEach(async () => {
   push.reset();
+  push2.reset();
   for (const s of await server.admin.collection("push_subscriptions").getFullList()) {
     await server.admin.collection("push_subscriptions").delete(s.id);
   }
@@ -330,6 +336,23 @@ describe("push on a new order", () => {
     expect(held.closedByClient).toBe(false);
     push.release();
     await until("delivered", async () => Boolean((await server.admin.collection("push_subscriptions").getOne(sub.id)).lastDelivered));
+  });
+
+  it("pushes are sent in parallel: a push service holding every request does not hold up another venue's", async () => {
+    const held: Subscriber[] = [];
+    for (let i = 0; i < 10; i++) held.push(await subscribe(owner, "hang"));
+    await guestOrder();
+    await until("all ten held", () => held.every((s) => push.to(s.path).length === 1));
+    serial += 1;
+    const { ecdh, p256dh, auth } = keys();
+    const path = `/201/${serial}`;
+    await other.pb.collection("push_subscriptions").create({ user: other.user.id, endpoint: `${push2.origin}${path}`, p256dh, auth });
+    const otherDish = await venue(other);
+    await guestOrder(server, other, otherDish);
+    await until("the other venue's push", () => push2.to(path).length === 1);
+    expect(held.every((s) => !push.to(s.path)[0].answered && !push.to(s.path)[0].closedByClient)).toBe(true);
+    expect(decrypt(push2.to(path)[0], { ecdh, auth, endpoint: "", path, id: "" })).toMatchObject({ title: "New order" });
+    push.release();
   });
 
   it("retries 5xx answers with backoff until the push service accepts", async () => {
