@@ -148,6 +148,12 @@ describe("guest order create: the server re-prices and sets the venue", () => {
     expect(rec.total).toBe(0);
   });
 
+  afterAll(async () => {
+    // Back to the windows the menu test expects.
+    await server.admin.collection("dishes").update(dish.breakfast.id, { timeServed: { from: "07:00", to: "11:30" } });
+    await server.admin.collection("dishes").update(dish.night.id, { timeServed: { from: "18:00", to: "02:00" } });
+  });
+
   it.each([
     ["09:00", "Breakfast", true],
     ["07:00", "Breakfast", true],
@@ -318,13 +324,14 @@ describe("GET /api/menu/{publicLink}", () => {
     expect(menu.categories.map((c: { title: string }) => c.title)).toEqual(["Mains", "Drinks"]);
     const titlesOf = (category: string) =>
       menu.dishes.filter((d: { category: string }) => d.category === category).map((d: { title: string }) => d.title);
-    expect(titlesOf(dish.soup.category)).toEqual(["Soup", "Burger", "Breakfast", "Night"]);
+    expect(titlesOf(dish.soup.category)).toEqual(["Soup", "Burger", "Breakfast", "Night", "Later"]);
     expect(titlesOf(dish.water.category)).toEqual(["Water", "Juice"]);
     expect(menu.dishes.map((d: { title: string }) => d.title)).toEqual([
       "Soup",
       "Burger",
       "Breakfast",
       "Night",
+      "Later",
       "Water",
       "Juice",
     ]);
