@@ -391,7 +391,7 @@ describe("relations point at the owner's own records", () => {
     expect(fields.sort()).toEqual(rows.map((r) => `${r.collection}.${r.field}`).sort());
   });
 
-  it.each(rows)("$collection.$field: create pointing at another owner's record is refused", async (r) => {
+  it.each(rows)("$collection $field: create pointing at another owner's record is refused", async (r) => {
     if (r.collection === "orders") return; // guests create orders; the venue comes from the link (guest-orders.test.ts)
     const before = (await server.admin.collection(r.collection).getList(1, 1)).totalItems;
     const res = await expectStatus(b.pb.collection(r.collection).create({ ...r.body(), [r.field]: r.foreign() }), r.superuserOnly ? 403 : 400);
@@ -399,7 +399,7 @@ describe("relations point at the owner's own records", () => {
     expect((await server.admin.collection(r.collection).getList(1, 1)).totalItems).toBe(before);
   });
 
-  it.each(rows)("$collection.$field: update pointing at another owner's record is refused", async (r) => {
+  it.each(rows)("$collection $field: update pointing at another owner's record is refused", async (r) => {
     const own =
       r.collection === "orders"
         ? await server.admin.collection("orders").create({ user: b.user.id, userSlug: b.user.publicLink, tableSlug: "1", items: [], total: 0 })
