@@ -55,7 +55,8 @@ export function DeleteAccountForm() {
       const u = toUserError(err);
       console.error("Delete account failed", err);
       setErrors(u.fieldErrors);
-      setFailure(u.message);
+      // A field's own message (wrong password, wrong PIN) shows under the field; anything else here.
+      if (!Object.keys(u.fieldErrors).length) setFailure(u.message);
     } finally {
       setBusy(false);
     }
