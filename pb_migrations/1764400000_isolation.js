@@ -38,6 +38,9 @@ migrate((app) => {
       { type: "relation", name: "user", required: true, collectionId: users.id, maxSelect: 1, cascadeDelete: true },
       { type: "text", name: "tokenHash", required: true, hidden: true, max: 100 },
       { type: "text", name: "sessionHash", required: true, hidden: true, max: 100 },
+      // The auth token this session had before its last refresh: requests already in flight with it
+      // when the refresh happened still pass (same session, same browser).
+      { type: "text", name: "prevSessionHash", hidden: true, max: 100 },
       { type: "number", name: "expiresAt", min: 0 },
     ],
     indexes: [

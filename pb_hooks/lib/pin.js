@@ -156,7 +156,9 @@ function isValidToken(app, userId, token, session, now) {
   var rec = findToken(app, token);
   if (!rec || rec.getString("user") !== userId || !session) return false;
   if (rec.getFloat("expiresAt") < now) return false;
-  return $security.equal(rec.getString("sessionHash"), sha(session));
+  var hash = sha(session);
+  var prev = rec.getString("prevSessionHash");
+  return $security.equal(rec.getString("sessionHash"), hash) || (prev !== "" && $security.equal(prev, hash));
 }
 
 /** Drops one unlock token (the screen locked, or the owner logged out). */
@@ -175,6 +177,7 @@ function rebindSession(app, userId, token, oldSession, newSession) {
   var rec = findToken(app, token);
   if (!rec || rec.getString("user") !== userId || !oldSession || !newSession) return;
   if (!$security.equal(rec.getString("sessionHash"), sha(oldSession))) return;
+  rec.set("prevSessionHash", rec.getString("sessionHash"));
   rec.set("sessionHash", sha(newSession));
   app.save(rec);
 }
