@@ -4,9 +4,12 @@
 // guessing capped per day, account deletion behind password and PIN, unlock tokens bound to their
 // session, and order edits that keep what the guest agreed to, in the venue's time zone.
 import net from "node:net";
+import { EventSource } from "eventsource";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import PocketBase, { type RecordModel } from "pocketbase";
 import { createOwner, expectStatus, rateLimit, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+
+(globalThis as unknown as { EventSource: unknown }).EventSource = EventSource;
 
 let server: TestServer;
 
@@ -37,6 +40,30 @@ describe("2. the users collection is private", () => {
     expect(seen.map((u) => u.id)).toEqual([b.user.id]);
     await expectStatus(b.pb.collection("users").getOne(a.user.id), 404);
     expect((await a.pb.collection("users").getOne(a.user.id)).email).toBe(a.email);
+  });
+
+  it("nobody else follows a live feed of account changes (a PIN being set included)", async () => {
+    const a = await createOwner(server);
+    const watchers = [server.client(), (await createOwner(server)).pb];
+    const seen: string[] = [];
+    for (const w of watchers) {
+      // Refused outright (a venue-scoped realtime may refuse collection topics), or silent.
+      await w
+        .collection("users")
+        .subscribe("*", (e) => seen.push(e.record.id))
+        .catch((e: { status?: number }) => expect(e.status).toBeGreaterThanOrEqual(400));
+    }
+    const mine: string[] = [];
+    await a.pb
+      .collection("users")
+      .subscribe(a.user.id, (e) => mine.push(e.record.id))
+      .catch(() => {});
+    await a.pb.collection("users").update(a.user.id, { menuTitle: "Changed" });
+    await a.pb.collection("users").update(a.user.id, { pin: "1234" });
+    await sleep(500);
+    expect(seen).not.toContain(a.user.id);
+    for (const w of watchers) w.realtime.unsubscribe().catch(() => {});
+    a.pb.realtime.unsubscribe().catch(() => {});
   });
 
   it("the email cannot be recovered by sorting probe sign-ups around it", async () => {
