@@ -374,7 +374,7 @@ describe("relations point at the owner's own records", () => {
     {
       collection: "push_subscriptions",
       field: "user",
-      body: () => ({ endpoint: `https://push.example.test/sub/rel-${++n}-${Math.random()}`, ...pushKeys(), user: b.user.id }),
+      body: () => ({ endpoint: `https://fcm.googleapis.com/fcm/send/rel-${++n}-${Math.random()}`, ...pushKeys(), user: b.user.id }),
       foreign: () => a.user.id,
     },
     { collection: "orders", field: "user", body: () => ({}), foreign: () => a.user.id },
