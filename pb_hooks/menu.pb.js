@@ -8,12 +8,8 @@ routerAdd("GET", "/api/menu/{publicLink}", (e) => {
   const notFound = () => e.json(404, { status: 404, message: "Menu not found.", data: {} });
   const link = String(e.request.pathValue("publicLink") || "").toLowerCase();
   if (!/^[a-z0-9-]{1,40}$/.test(link)) return notFound();
-  let venue;
-  try {
-    venue = e.app.findFirstRecordByData("users", "publicLink", link);
-  } catch (_) {
-    return notFound();
-  }
+  const venue = require(`${__hooks}/lib/venues.js`).findVenueByLink(e.app, link);
+  if (!venue) return notFound();
   const tableParam = String(e.request.url.query().get("table") || "");
   let tableNumber = null;
   if (tableParam !== "") {

@@ -130,27 +130,10 @@ function allowInlineStyle(html, css) {
   return html.replace(meta, (_, a, _b, c) => a + directives.join("; ").replace(/"/g, "&quot;") + c);
 }
 
-/**
- * The venue's local minutes of the day for the serving windows of the first paint. Today the
- * venue's time is the guest phone's (README "Serving windows"): the page keeps the phone's UTC
- * offset in the `draft_tz` cookie; without it (a first scan) UTC, and the page corrects itself
- * right after it takes over.
- */
-function venueMinutes(e) {
-  const cookie = String(e.request.header.get("Cookie") || "");
-  const m = /(?:^|;\s*)draft_tz=(-?\d{1,3})(?:;|$)/.exec(cookie);
-  const offset = m && Math.abs(Number(m[1])) <= 840 ? Number(m[1]) : 0;
-  return require(`${__hooks}/lib/order-lines.js`).localMinutes(Date.now(), offset);
-}
-
-/** The venue of a public link, or null. */
+/** The venue of a public link (old links too), or null. */
 function findVenue(app, link) {
   if (!/^[a-z0-9-]{1,40}$/.test(link)) return null;
-  try {
-    return app.findFirstRecordByData("users", "publicLink", link);
-  } catch (_) {
-    return null;
-  }
+  return require(`${__hooks}/lib/venues.js`).findVenueByLink(app, link);
 }
 
 function fileUrl(record, filename, thumb) {
@@ -248,7 +231,8 @@ function serveGuestPage(e, link, table) {
     const data = require(`${__hooks}/lib/menu-data.js`).menuData(e.app, venue).data;
     const tableNumber = tableRecord.getInt("tableNumber");
     const menu = { venue: data.venue, tableNumber: tableNumber, categories: data.categories, dishes: data.dishes };
-    const minutes = venueMinutes(e);
+    // The dishes served now in the venue's zone, as the page and the order check decide it.
+    const minutes = require(`${__hooks}/lib/timezone.js`).venueMinutes(venue.getString("timeZone"));
     // The first-visit welcome is part of the first paint (the page sets the cookie once shown).
     const welcome = !/(?:^|;\s*)draft_welcome=1(?:;|$)/.test(String(e.request.header.get("Cookie") || ""));
     markup = menuHtml(menu, String(tableNumber), minutes, welcome);

@@ -38,6 +38,8 @@ function menuData(app, venue) {
       menuDescription: venue.getString("menuDescription"),
       currency: venue.getString("currency"),
       logo: venue.getString("logo"),
+      // Serving windows are decided in the venue's zone (the guest page hides dishes by it too).
+      timeZone: venue.getString("timeZone") || "UTC",
     },
     categories: categories,
     dishes: dishes,

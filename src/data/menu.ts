@@ -13,6 +13,8 @@ export interface MenuVenue {
   menuDescription: string;
   currency: string;
   logo: string;
+  /** The venue's IANA time zone: the page hides dishes by the venue's clock, as the server decides. */
+  timeZone: string;
 }
 
 export interface MenuCategory {
@@ -65,18 +67,6 @@ export function readServedMenu(): ServedMenu | null {
     return data && (data.notFound === true || (data.menu && Array.isArray(data.menu.dishes))) ? data : null;
   } catch {
     return null;
-  }
-}
-
-/**
- * Keeps the phone's UTC offset in a cookie, so the next page the server renders shows the dishes
- * served at the phone's time (the time a guest's order is checked by, README "Serving windows").
- */
-export function rememberTimeZone(): void {
-  try {
-    document.cookie = `draft_tz=${new Date().getTimezoneOffset()}; path=/; max-age=31536000; samesite=lax`;
-  } catch {
-    // cookies off: the server shows UTC's dishes first, the page corrects itself
   }
 }
 

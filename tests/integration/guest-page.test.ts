@@ -31,6 +31,13 @@ const ENTRY_CSS = ".guest-page{max-width:720px}";
 const GUEST_CSS = ".dish{display:flex}";
 const BIG_JS = `export const text = ${JSON.stringify("const menu = 'guest'; ".repeat(400))};\n`;
 
+/** A serving window (venue zone UTC) that starts 2 hours from now and lasts an hour: not served now. */
+function laterWindow() {
+  const hhmm = (m: number) => `${String(Math.floor(m / 60) % 24).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+  const now = new Date().getUTCHours() * 60 + new Date().getUTCMinutes();
+  return { from: hhmm(now + 120), to: hhmm(now + 180) };
+}
+
 let server: TestServer;
 let dist: string;
 let owner: Owner;
@@ -94,7 +101,7 @@ beforeAll(async () => {
     .create({ title: "Sold out cake", price: 4, category: cat.id, user: owner.user.id, order: 1, available: false });
   await admin
     .collection("dishes")
-    .create({ title: "Never served", price: 4, category: cat.id, user: owner.user.id, order: 2, available: true, timeServed: { from: "00:00", to: "00:00" } });
+    .create({ title: "Never served", price: 4, category: cat.id, user: owner.user.id, order: 2, available: true, timeServed: laterWindow() });
   await admin.collection("tables").create({ user: owner.user.id, tableNumber: 3, round: true, diameter: 100, x: 0, y: 0 });
 
   // Owner-written text is never markup in the page.
@@ -135,7 +142,7 @@ describe("GET /{publicLink}/{table}: the guest menu, server-rendered", () => {
     expect(text).toContain('<h3 class="dish-title">Espresso</h3>');
     expect(text).toContain('<p class="dish-price">2.50 EUR</p>');
     expect(text).not.toContain("Sold out cake");
-    // Not served at this minute: not painted (the data keeps it for the page's own clock).
+    // Not served now (in the venue's zone): not painted (the data keeps it for the page's own clock).
     expect(text).not.toContain('<h3 class="dish-title">Never served</h3>');
     const data = pageData(text);
     expect(data.menu.venue.menuTitle).toBe("Cafe Rosa");
@@ -220,7 +227,7 @@ describe("GET /{publicLink}/{table}: the guest menu, server-rendered", () => {
     const first = await get(`/${owner.user.publicLink}/3`);
     expect(first.text).toContain('<div class="welcome-toast" role="status">');
     expect(pageData(first.text).welcome).toBe(true);
-    const seen = await get(`/${owner.user.publicLink}/3`, { Cookie: "draft_welcome=1; draft_tz=-60" });
+    const seen = await get(`/${owner.user.publicLink}/3`, { Cookie: "other=1; draft_welcome=1" });
     expect(seen.text).not.toContain("welcome-toast");
     expect(pageData(seen.text).welcome).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Spinner } from "../../components/ui/spinner";
-import { rememberTimeZone, type ServedMenu } from "../../data/menu";
+import type { ServedMenu } from "../../data/menu";
 import { MenuScreen } from "./menu-screen";
 import { keepPageForOffline } from "./offline-cache";
 import { useGuestMenu } from "./use-guest-menu";
@@ -21,7 +21,6 @@ export function GuestMenuPage({
 }) {
   const state = useGuestMenu(publicLink, tableNumber, served);
   useEffect(() => {
-    rememberTimeZone();
     keepPageForOffline();
   }, []);
   if (state.kind === "loading") return <Spinner fullScreen label="Loading the menu" />;

@@ -53,7 +53,8 @@ export function MenuScreen({
   const { venue } = menu;
   const now = useNow();
   const isMounted = useHydrated();
-  const minutes = !isMounted && initialMinutes !== undefined ? initialMinutes : minutesOfDay(now);
+  // The first render shows the minute the server rendered (the same markup); then the live clock.
+  const minutes = !isMounted && initialMinutes !== undefined ? initialMinutes : minutesOfDay(now, menu.venue.timeZone);
   const served = useMemo(() => menu.dishes.filter((d) => isServedAt(d.timeServed, minutes)), [menu.dishes, minutes]);
   const [cart, dispatch] = useReducer(cartReducer<MenuDish>, [] as Cart<MenuDish>);
   const [open, setOpen] = useState<Open>("none");
