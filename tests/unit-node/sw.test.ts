@@ -187,6 +187,15 @@ describe("public/sw.js: the guest page's offline copy", () => {
     expect(await w.request("/api/realtime", "cors")).toBeUndefined();
   });
 
+  it("on install routes the hashed files to the kept copy (Static Routing API), when the browser has it", async () => {
+    const w = loadCachingWorker(async () => ok("x"));
+    const addRoutes = vi.fn(async () => {});
+    await w.dispatch("install", { addRoutes });
+    expect(addRoutes).toHaveBeenCalledWith([{ condition: { urlPattern: "/assets/*" }, source: { cacheName: "draft-guest-v1" } }]);
+    await w.dispatch("install", {});
+    expect(w.self.skipWaiting).toHaveBeenCalledTimes(2);
+  });
+
   it("on activation drops older copies only, turns navigation preload on, and takes the open pages", async () => {
     const w = loadCachingWorker(async () => ok("x"));
     await w.dispatch("activate", {});
