@@ -32,8 +32,9 @@ function scriptJson(value) {
 }
 
 /**
- * dist/index.html split around #root, and the stylesheet and module-preload links the guest chunk
- * needs (from Vite's manifest), cached in the app store until index.html changes (a new build).
+ * dist/index.html split around #root, with the styles of the entry and the guest chunk inline (their
+ * <link>s removed) and module-preload links for the guest chunk's scripts (from Vite's manifest),
+ * cached in the app store until index.html changes (a new build).
  */
 function template() {
   const dist = distDir();
