@@ -18,6 +18,7 @@ function DishList({ title, dishes, by }: { title: string; dishes: DishFigure[]; 
           {dishes.map((d) => (
             <li key={`${d.title}\u0000${d.currency}`}>
               <span>{d.title}</span>
+              <span className="muted"> — </span>
               <span>
                 {by === "count" ? (
                   <>
