@@ -5,14 +5,20 @@
 // inclusive, to exclusive, the Finished orders page's semantics), ?tz= the viewer's UTC offset
 // in minutes (day/hour buckets). A malformed bound is a 400; from after to is simply empty.
 
-// GET /api/stats/finished -> totals per currency, series, top dishes, waiter calls.
+// GET /api/stats/finished[?page=N] -> totals per currency, series, top dishes, waiter calls, and
+// with `page` that page of the range's orders (50, newest first): the whole Finished orders page
+// in one request.
 routerAdd(
   "GET",
   "/api/stats/finished",
   (e) => {
     const stats = require(`${__hooks}/lib/stats.js`);
-    const range = stats.parseRange(e.requestInfo().query || {});
-    return e.json(200, stats.finishedStats(e.app, e.auth.id, range));
+    const query = e.requestInfo().query || {};
+    const range = stats.parseRange(query);
+    const page = stats.parsePage(query.page);
+    const body = stats.finishedStats(e.app, e.auth.id, range);
+    if (page) body.items = stats.finishedPage(e.app, e.auth.id, range, page, 50);
+    return e.json(200, body);
   },
   $apis.requireAuth("users"),
 );
@@ -32,14 +38,19 @@ routerAdd(
   $apis.requireAuth("users"),
 );
 
-// GET /api/stats/storage -> stock totals per item and unit (above 0) and the entry count.
+// GET /api/stats/storage[?page=N] -> stock totals per item and unit (above 0), the entry count,
+// and with `page` that page of the range's entries (100, newest first).
 routerAdd(
   "GET",
   "/api/stats/storage",
   (e) => {
     const stats = require(`${__hooks}/lib/stats.js`);
-    const range = stats.parseRange(e.requestInfo().query || {});
-    return e.json(200, stats.storageStats(e.app, e.auth.id, range));
+    const query = e.requestInfo().query || {};
+    const range = stats.parseRange(query);
+    const page = stats.parsePage(query.page);
+    const body = stats.storageStats(e.app, e.auth.id, range);
+    if (page) body.items = stats.storagePage(e.app, e.auth.id, range, page, 100);
+    return e.json(200, body);
   },
   $apis.requireAuth("users"),
 );

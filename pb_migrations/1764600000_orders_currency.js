@@ -4,11 +4,12 @@
 // history re-labelled. From now on each order keeps the currency it was sold in (set by the
 // server at create time, pb_hooks/orders-currency.pb.js); existing orders get the venue's
 // currency of today, the best that is known about them.
-// Also an index for the range aggregates: user + finished + updated (the Finished orders bounds).
+// Also a covering index for the range sums (user, finished, updated = the Finished orders bounds,
+// then currency and total): totals and the day/hour series never read the order rows.
 migrate((app) => {
   const orders = app.findCollectionByNameOrId("orders");
   orders.fields.add(new TextField({ name: "currency", max: 10 }));
-  orders.addIndex("idx_orders_user_finished_updated", false, "user, finished, updated", "");
+  orders.addIndex("idx_orders_user_finished_updated", false, "user, finished, updated, currency, total", "");
   app.save(orders);
   app
     .db()

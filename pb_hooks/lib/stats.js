@@ -58,11 +58,8 @@ function finishedWhere(ownerId, range) {
   return { sql: sql, params: params };
 }
 
-// An order's total in cents, and whether the order is a waiter call (one line information/cash/card).
+// An order's total in cents (each order rounded to cents first, then summed as integers).
 const CENTS = "CAST(ROUND(o.total * 100) AS INTEGER)";
-const ITEMS = "(CASE WHEN json_valid(o.items) THEN o.items ELSE '[]' END)";
-const IS_WAITER = "(COALESCE(json_extract(" + ITEMS + ", '$[0].dishId'), '') IN ('information', 'cash', 'card'))";
-const LINE_DISH = "(CASE WHEN j.type = 'object' THEN COALESCE(json_extract(j.value, '$.dishId'), '') ELSE '' END)";
 
 function all(app, sql, params, shape) {
   const rows = arrayOf(new DynamicModel(shape));
@@ -70,61 +67,68 @@ function all(app, sql, params, shape) {
   return rows;
 }
 
-/** Sales of the range: totals per currency, a day/hour series, top dishes, waiter calls. */
+/** Local bucket label of bucket number `n` (seconds since 1970 shifted by the offset, / size). */
+function bucketLabel(n, unit) {
+  const iso = new Date(n * (unit === "hour" ? 3600 : 86400) * 1000).toISOString();
+  return unit === "hour" ? iso.slice(0, 10) + " " + iso.slice(11, 13) : iso.slice(0, 10);
+}
+
+/**
+ * Sales of the range, two index range scans: totals per currency and the day/hour series from
+ * orders (covering index user, finished, updated, currency, total), top dishes and waiter calls
+ * from sales_lines (covering index user, updated, ...). Day/hour buckets in the viewer's zone.
+ */
 function finishedStats(app, ownerId, range) {
   const w = finishedWhere(ownerId, range);
-
-  const totals = all(
+  const size = range.unit === "hour" ? 3600 : 86400;
+  const seriesRows = all(
     app,
-    "SELECT o.currency AS currency, COUNT(*) AS n, COALESCE(SUM(" + CENTS + "), 0) AS cents," +
-      " COALESCE(SUM(CASE WHEN " + IS_WAITER + " THEN 0 ELSE 1 END), 0) AS sales" +
-      " FROM orders o WHERE " + w.sql + " GROUP BY o.currency ORDER BY cents DESC, o.currency",
-    w.params,
-    { currency: "", n: 0, cents: 0, sales: 0 },
-  ).map((r) => ({
-    currency: r.currency,
-    count: r.n,
-    cents: r.cents,
-    salesCount: r.sales,
-    averageCents: r.sales > 0 ? Math.round(r.cents / r.sales) : 0,
-  }));
+    "SELECT (unixepoch(o.updated) + {:shift}) / {:size} AS b, o.currency AS currency, COUNT(*) AS n, COALESCE(SUM(" + CENTS + "), 0) AS cents" +
+      " FROM orders o WHERE " + w.sql + " GROUP BY b, o.currency ORDER BY b",
+    Object.assign({ shift: range.tz * 60, size: size }, w.params),
+    { b: 0, currency: "", n: 0, cents: 0 },
+  );
+  const byCurrency = {};
+  const series = [];
   let count = 0;
-  for (const t of totals) count += t.count;
+  for (const r of seriesRows) {
+    series.push({ bucket: bucketLabel(r.b, range.unit), currency: r.currency, count: r.n, cents: r.cents });
+    const t = byCurrency[r.currency] || (byCurrency[r.currency] = { currency: r.currency, count: 0, cents: 0, waiter: 0 });
+    t.count += r.n;
+    t.cents += r.cents;
+    count += r.n;
+  }
 
-  const shifted = "datetime(o.updated, {:shift})";
-  const bucket = range.unit === "hour" ? "strftime('%Y-%m-%d %H', " + shifted + ")" : "strftime('%Y-%m-%d', " + shifted + ")";
-  const seriesParams = Object.assign({ shift: (range.tz >= 0 ? "+" : "") + range.tz + " minutes" }, w.params);
-  const series = all(
+  let lw = "l.user = {:u}";
+  if (range.from) lw += " AND l.updated >= {:from}";
+  if (range.to) lw += " AND l.updated < {:to}";
+  const lineRows = all(
     app,
-    "SELECT " + bucket + " AS bucket, o.currency AS currency, COUNT(*) AS n, COALESCE(SUM(" + CENTS + "), 0) AS cents" +
-      " FROM orders o WHERE " + w.sql + " GROUP BY bucket, o.currency ORDER BY bucket",
-    seriesParams,
-    { bucket: "", currency: "", n: 0, cents: 0 },
-  ).map((r) => ({ bucket: r.bucket, currency: r.currency, count: r.n, cents: r.cents }));
-
-  const dishes = all(
-    app,
-    "SELECT COALESCE(json_extract(j.value, '$.title'), '') AS title, o.currency AS currency," +
-      " COALESCE(SUM(CAST(json_extract(j.value, '$.count') AS INTEGER)), 0) AS qty," +
-      " COALESCE(SUM(CAST(ROUND(json_extract(j.value, '$.price') * 100) AS INTEGER) * CAST(json_extract(j.value, '$.count') AS INTEGER)), 0) AS cents" +
-      " FROM orders o, json_each(" + ITEMS + ") j WHERE " + w.sql +
-      " AND j.type = 'object' AND " + LINE_DISH + " NOT IN ('', 'information', 'cash', 'card')" +
-      " GROUP BY title, o.currency",
+    "SELECT l.kind AS kind, l.title AS title, l.currency AS currency, COUNT(*) AS n, COALESCE(SUM(l.count), 0) AS qty, COALESCE(SUM(l.cents), 0) AS cents" +
+      " FROM sales_lines l WHERE " + lw + " GROUP BY l.kind, l.title, l.currency",
     w.params,
-    { title: "", currency: "", qty: 0, cents: 0 },
-  ).map((r) => ({ title: r.title, currency: r.currency, count: r.qty, cents: r.cents }));
+    { kind: "", title: "", currency: "", n: 0, qty: 0, cents: 0 },
+  );
+  const waiterCalls = { information: 0, cash: 0, card: 0 };
+  const dishes = [];
+  for (const r of lineRows) {
+    if (r.kind) {
+      // A waiter call is an order of its own with one line: lines = orders.
+      if (WAITER_IDS.indexOf(r.kind) >= 0) waiterCalls[r.kind] += r.n;
+      if (byCurrency[r.currency]) byCurrency[r.currency].waiter += r.n;
+    } else if (r.title !== "" || r.qty !== 0) {
+      dishes.push({ title: r.title, currency: r.currency, count: r.qty, cents: r.cents });
+    }
+  }
+  const totals = Object.keys(byCurrency)
+    .map((k) => {
+      const t = byCurrency[k];
+      const sales = Math.max(0, t.count - t.waiter);
+      return { currency: t.currency, count: t.count, cents: t.cents, salesCount: sales, averageCents: sales > 0 ? Math.round(t.cents / sales) : 0 };
+    })
+    .sort((a, b) => b.cents - a.cents || (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
   const byCount = dishes.slice().sort((a, b) => b.count - a.count || b.cents - a.cents || (a.title < b.title ? -1 : 1));
   const byRevenue = dishes.slice().sort((a, b) => b.cents - a.cents || b.count - a.count || (a.title < b.title ? -1 : 1));
-
-  const waiterCalls = { information: 0, cash: 0, card: 0 };
-  const calls = all(
-    app,
-    "SELECT " + LINE_DISH + " AS kind, COUNT(*) AS n FROM orders o, json_each(" + ITEMS + ") j WHERE " + w.sql +
-      " AND " + IS_WAITER + " AND " + LINE_DISH + " IN ('information', 'cash', 'card') GROUP BY kind",
-    w.params,
-    { kind: "", n: 0 },
-  );
-  for (const c of calls) if (WAITER_IDS.indexOf(c.kind) >= 0) waiterCalls[c.kind] = c.n;
 
   return {
     range: range,
@@ -135,6 +139,47 @@ function finishedStats(app, ownerId, range) {
     topByRevenue: byRevenue.slice(0, TOP),
     waiterCalls: waiterCalls,
   };
+}
+
+/** A page number from the query (1 when absent); anything but 1..100000 is a 400. */
+function parsePage(value) {
+  const s = String(value === undefined || value === null ? "" : value).trim();
+  if (s === "") return 0;
+  if (!/^[0-9]{1,6}$/.test(s) || Number(s) < 1 || Number(s) > 100000) throw badRequest("'page' must be a number from 1.");
+  return Number(s);
+}
+
+/**
+ * One page of the range's finished orders, newest first (spec 7: sort -created, 50 a page), as
+ * the records API would answer them (hidden fields stay hidden).
+ */
+function finishedPage(app, ownerId, range, page, perPage) {
+  let filter = "user = {:u} && finished = true";
+  const params = { u: ownerId };
+  if (range.from) {
+    filter += " && updated >= {:from}";
+    params.from = range.from;
+  }
+  if (range.to) {
+    filter += " && updated < {:to}";
+    params.to = range.to;
+  }
+  return app.findRecordsByFilter("orders", filter, "-created,-id", perPage, (page - 1) * perPage, params);
+}
+
+/** One page of the range's stock entries, newest first (100 a page, spec 9). */
+function storagePage(app, ownerId, range, page, perPage) {
+  let filter = "user = {:u}";
+  const params = { u: ownerId };
+  if (range.from) {
+    filter += " && created >= {:from}";
+    params.from = range.from;
+  }
+  if (range.to) {
+    filter += " && created < {:to}";
+    params.to = range.to;
+  }
+  return app.findRecordsByFilter("storage", filter, "-created,-id", perPage, (page - 1) * perPage, params);
 }
 
 /** Stock of the range: totals per item and unit (only those above 0, spec 5) and the entry count. */
@@ -218,4 +263,4 @@ function finishedCsv(app, ownerId, range) {
   return out.join("");
 }
 
-module.exports = { parseRange, finishedStats, storageStats, finishedCsv, WAITER_IDS };
+module.exports = { parseRange, parsePage, finishedStats, finishedPage, storageStats, storagePage, finishedCsv, WAITER_IDS };

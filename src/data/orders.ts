@@ -65,22 +65,6 @@ export async function listLiveOrders(ownerId: string, page: number): Promise<{ i
   return { items: res.items.map((r) => toOrder(r)), totalPages: Math.max(1, res.totalPages) };
 }
 
-/**
- * One page of finished orders, spec 7: page size 50, sort -created, optional `updated` bounds in
- * 'yyyy-MM-dd HH:mm:ss' UTC (from inclusive, to exclusive). No count query (skipTotal): the page
- * count comes from the range's aggregate (src/data/stats.ts), which is exact at any volume.
- */
-export async function listFinishedPage(ownerId: string, from: string, to: string, page: number): Promise<Order[]> {
-  const parts = ["user = {:id}", "finished = true"];
-  if (from) parts.push("updated >= {:from}");
-  if (to) parts.push("updated < {:to}");
-  const filter = pb.filter(parts.join(" && "), { id: ownerId, from, to });
-  const res = await pb
-    .collection("orders")
-    .getList(page, FINISHED_PAGE_SIZE, { filter, sort: "-created,-id", expand: "user", skipTotal: true });
-  return res.items.map((r) => toOrder(r));
-}
-
 /** Start: started = true (spec 7). */
 export async function startOrder(id: string): Promise<void> {
   await pb.collection("orders").update(id, { started: true });

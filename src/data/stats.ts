@@ -1,6 +1,10 @@
+import type { RecordModel } from "pocketbase";
+import type { Order } from "../domain/orders";
 import type { SalesStats } from "../domain/sales";
-import type { Unit } from "../domain/storage-groups";
+import type { StorageEntry, Unit } from "../domain/storage-groups";
 import { API_URL, pb } from "./client";
+import { toOrder } from "./orders";
+import { toEntry } from "./storage";
 
 /** Query of a stats request: UTC bounds 'yyyy-MM-dd HH:mm:ss' (empty = open) and the viewer's offset. */
 function rangeQuery(from: string, to: string, tz?: number): Record<string, string> {
@@ -11,9 +15,16 @@ function rangeQuery(from: string, to: string, tz?: number): Record<string, strin
   return q;
 }
 
-/** The signed-in owner's sales over finished orders in [from, to): one aggregate request (issue 13). */
-export async function fetchFinishedStats(from: string, to: string, tz: number): Promise<SalesStats> {
-  return pb.send<SalesStats>("/api/stats/finished", { query: rangeQuery(from, to, tz) });
+/**
+ * The signed-in owner's sales over finished orders updated in [from, to) and one page (50, newest
+ * first) of those orders: the whole Finished orders page in one request (issue 13).
+ */
+export async function fetchFinishedPage(from: string, to: string, tz: number, page: number): Promise<{ stats: SalesStats; orders: Order[] }> {
+  const res = await pb.send<SalesStats & { items?: RecordModel[] }>("/api/stats/finished", {
+    query: { ...rangeQuery(from, to, tz), page: String(page) },
+  });
+  const { items = [], ...stats } = res;
+  return { stats, orders: items.map((r) => toOrder(r)) };
 }
 
 export interface StorageGroupTotal {
@@ -28,9 +39,16 @@ export interface StorageStats {
   groups: StorageGroupTotal[];
 }
 
-/** The signed-in owner's stock totals per item and unit (above 0) for entries created in [from, to). */
-export async function fetchStorageStats(from: string, to: string): Promise<StorageStats> {
-  return pb.send<StorageStats>("/api/stats/storage", { query: rangeQuery(from, to) });
+/**
+ * The signed-in owner's stock totals per item and unit (above 0) for entries created in
+ * [from, to), and one page (100, newest first) of those entries: one request.
+ */
+export async function fetchStoragePage(from: string, to: string, page: number): Promise<{ stats: StorageStats; entries: StorageEntry[] }> {
+  const res = await pb.send<StorageStats & { items?: RecordModel[] }>("/api/stats/storage", {
+    query: { ...rangeQuery(from, to), page: String(page) },
+  });
+  const { items = [], ...stats } = res;
+  return { stats, entries: items.map(toEntry) };
 }
 
 /**

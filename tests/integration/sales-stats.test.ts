@@ -115,6 +115,35 @@ describe("currency kept on the order", () => {
     expect(lines.find((l) => l.startsWith(second.id))).toMatch(/,4\.35,USD$/);
   });
 
+  it("a page of the orders comes with the figures (hidden fields stay hidden); a deleted order leaves them", async () => {
+    const before = await stats(a, { page: "1" });
+    // Soup is sold in two currencies here (one figure each): add them up.
+    const soupSold = (x: Stats) => x.topByCount.filter((d) => d.title === "Soup").reduce((n, d) => n + d.count, 0);
+    const soupBefore = soupSold(before);
+    const sent = await server
+      .client()
+      .collection("orders")
+      .create(
+        { userSlug: a.user.publicLink, tableSlug: "1", items: [{ dishId: soup.id, count: 5 }] },
+        { headers: { "X-Guest-Token": "guest-token-sales-aaaaaaaaaaaa" } },
+      );
+    await finish(a, sent.id);
+    const after = await stats(a, { page: "1" });
+    const items = (after as unknown as { items: Record<string, unknown>[] }).items;
+    expect(items[0].id).toBe(sent.id);
+    expect(items).toHaveLength(after.count);
+    expect(items[0]).not.toHaveProperty("guestToken");
+    expect(soupSold(after)).toBe(soupBefore + 5);
+    // Another owner's page is their own (empty) one.
+    expect((await stats(b, { page: "1" }) as unknown as { items: unknown[] }).items).toEqual([]);
+
+    await a.pb.collection("orders").delete(sent.id);
+    const gone = await stats(a, { page: "1" });
+    expect(gone.count).toBe(before.count);
+    expect(soupSold(gone)).toBe(soupBefore);
+    await expectStatus(stats(a, { page: "0" }), 400);
+  });
+
   it("unfinished orders are not counted", async () => {
     await guestOrder(a, 2);
     expect((await stats(a)).count).toBe(3);

@@ -2,8 +2,8 @@
 // from the server's aggregate, entries in pages of 100.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pb } from "../../src/data/client";
-import { addStorageEntry, deleteStorageEntry, listStoragePage, STORAGE_PAGE_SIZE } from "../../src/data/storage";
-import { fetchStorageStats } from "../../src/data/stats";
+import { addStorageEntry, deleteStorageEntry, STORAGE_PAGE_SIZE } from "../../src/data/storage";
+import { fetchStoragePage } from "../../src/data/stats";
 import { toServerBound } from "../../src/domain/format";
 import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
 
@@ -33,32 +33,32 @@ describe("storage", () => {
     const other = await createOwner(server);
     await other.pb.collection("storage").create({ item: "Milk", quantity: 99, unit: "mililitre", user: other.user.id });
 
-    const { groups, entries } = await fetchStorageStats("", "");
+    const { groups, entries } = await fetchStoragePage("", "", 1).then((p) => p.stats);
     expect(groups.map((g) => [g.item, g.unit, g.total, g.entries])).toEqual([
       ["Milk", "mililitre", 700, 2],
       ["Milk", "piece", 2, 1],
     ]);
     expect(entries).toBe(5);
-    expect(await listStoragePage(id, "", "", 1)).toHaveLength(5);
+    expect((await fetchStoragePage("", "", 1)).entries).toHaveLength(5);
   });
 
   it("filters on created bounds", async () => {
-    const all = await listStoragePage(owner.user.id, "", "", 1);
+    const all = (await fetchStoragePage("", "", 1)).entries;
     const future = new Date(Date.now() + 3600_000);
     const pad = (n: number) => String(n).padStart(2, "0");
     const local = `${future.getFullYear()}-${pad(future.getMonth() + 1)}-${pad(future.getDate())}T${pad(future.getHours())}:${pad(future.getMinutes())}`;
-    expect(await listStoragePage(owner.user.id, toServerBound(local), "", 1)).toEqual([]);
-    expect((await fetchStorageStats(toServerBound(local), "")).entries).toBe(0);
-    expect(await listStoragePage(owner.user.id, "", toServerBound(local, true), 1)).toHaveLength(all.length);
-    expect((await fetchStorageStats("", toServerBound(local, true))).entries).toBe(all.length);
+    expect((await fetchStoragePage(toServerBound(local), "", 1)).entries).toEqual([]);
+    expect((await fetchStoragePage(toServerBound(local), "", 1).then((p) => p.stats)).entries).toBe(0);
+    expect((await fetchStoragePage("", toServerBound(local, true), 1)).entries).toHaveLength(all.length);
+    expect((await fetchStoragePage("", toServerBound(local, true), 1).then((p) => p.stats)).entries).toBe(all.length);
   });
 
   it("deletes an entry; another owner cannot", async () => {
-    const [first] = await listStoragePage(owner.user.id, "", "", 1);
+    const [first] = (await fetchStoragePage("", "", 1)).entries;
     const other = await createOwner(server);
     await expectStatus(other.pb.collection("storage").delete(first.id), 404);
     await deleteStorageEntry(first.id);
-    expect((await listStoragePage(owner.user.id, "", "", 1)).some((e) => e.id === first.id)).toBe(false);
+    expect(((await fetchStoragePage("", "", 1)).entries).some((e) => e.id === first.id)).toBe(false);
   });
 
   it("pages of 100, newest first; the totals cover every page", async () => {
@@ -66,12 +66,12 @@ describe("storage", () => {
     const o = await createOwner(server);
     for (let i = 0; i < 130; i++) await server.admin.collection("storage").create({ item: `I${i % 3}`, quantity: 1, unit: "piece", user: o.user.id });
     pb.authStore.save(o.pb.authStore.token, o.pb.authStore.record);
-    const first = await listStoragePage(o.user.id, "", "", 1);
-    const second = await listStoragePage(o.user.id, "", "", 2);
+    const first = (await fetchStoragePage("", "", 1)).entries;
+    const second = (await fetchStoragePage("", "", 2)).entries;
     expect([first.length, second.length]).toEqual([100, 30]);
     expect(first[0].created >= second[0].created).toBe(true);
     expect(new Set([...first, ...second].map((e) => e.id)).size).toBe(130);
-    const stats = await fetchStorageStats("", "");
+    const stats = await fetchStoragePage("", "", 1).then((p) => p.stats);
     expect(stats.entries).toBe(130);
     expect(stats.groups.map((g) => g.total)).toEqual([44, 43, 43]);
     pb.authStore.save(owner.pb.authStore.token, owner.pb.authStore.record);

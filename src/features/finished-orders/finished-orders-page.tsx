@@ -6,8 +6,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { formatMoney, formatOrderTime, isWithinBounds } from "../../domain/format";
 import { lineAmount, type Order } from "../../domain/orders";
 import { EMPTY_SALES, salesRange, totalsText, utcOffsetMinutes, type SalesStats } from "../../domain/sales";
-import { FINISHED_ORDERS_TOPIC, FINISHED_PAGE_SIZE, listFinishedPage } from "../../data/orders";
-import { downloadFinishedCsv, fetchFinishedStats } from "../../data/stats";
+import { FINISHED_ORDERS_TOPIC, FINISHED_PAGE_SIZE } from "../../data/orders";
+import { downloadFinishedCsv, fetchFinishedPage } from "../../data/stats";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useOwner } from "../../hooks/use-session";
 import { SalesPanel } from "./sales-panel";
@@ -20,18 +20,14 @@ interface FinishedView {
 
 const EMPTY_VIEW: FinishedView = { stats: EMPTY_SALES, orders: [] };
 
-/** The range's figures and one page of its orders, in parallel (two requests). */
-async function loadFinished(ownerId: string, from: string, to: string, page: number): Promise<FinishedView> {
+/** The range's figures and one page of its orders (one request). */
+async function loadFinished(from: string, to: string, page: number): Promise<FinishedView> {
   const range = salesRange(from, to);
   // A malformed date or From after To holds nothing: an empty state, no request, no error.
   if (range.isEmpty) return EMPTY_VIEW;
   // Day/hour buckets in the viewer's zone, at its offset at the start of the range.
   const tz = utcOffsetMinutes(range.from ? new Date(range.from.replace(" ", "T") + "Z") : new Date());
-  const [stats, orders] = await Promise.all([
-    fetchFinishedStats(range.from, range.to, tz),
-    listFinishedPage(ownerId, range.from, range.to, page),
-  ]);
-  return { stats, orders };
+  return fetchFinishedPage(range.from, range.to, tz, page);
 }
 
 /**
@@ -52,7 +48,7 @@ export function FinishedOrdersPage() {
   const [exportError, setExportError] = useState("");
   const [isExporting, setExporting] = useState(false);
 
-  const load = useCallback(() => loadFinished(ownerId, from, to, page), [ownerId, from, to, page]);
+  const load = useCallback(() => loadFinished(from, to, page), [from, to, page]);
   const live = useLiveList(load, [FINISHED_ORDERS_TOPIC], `${ownerId}|${from}|${to}|${page}`);
 
   const view = live.data ?? EMPTY_VIEW;

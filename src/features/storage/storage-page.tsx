@@ -4,8 +4,8 @@ import "./storage.css";
 import { msg } from "../../domain/messages";
 import { salesRange } from "../../domain/sales";
 import type { NewStorageEntry, StorageEntry } from "../../domain/storage-groups";
-import { addStorageEntry, deleteStorageEntry, listStoragePage, STORAGE_PAGE_SIZE, storageTopic } from "../../data/storage";
-import { fetchStorageStats, type StorageStats } from "../../data/stats";
+import { addStorageEntry, deleteStorageEntry, STORAGE_PAGE_SIZE, storageTopic } from "../../data/storage";
+import { fetchStoragePage, type StorageStats } from "../../data/stats";
 import { useOwner } from "../../hooks/use-session";
 import { useLiveList } from "../../hooks/use-live-list";
 import { Banner } from "../../components/ui/banner";
@@ -21,16 +21,12 @@ interface StorageView {
 
 const EMPTY_VIEW: StorageView = { stats: { entries: 0, groups: [] }, entries: [] };
 
-/** The range's totals per item and unit (server aggregate) and one page of its entries. */
-async function loadStorage(ownerId: string, from: string, to: string, page: number): Promise<StorageView> {
+/** The range's totals per item and unit (server aggregate) and one page of its entries: one request. */
+async function loadStorage(from: string, to: string, page: number): Promise<StorageView> {
   const range = salesRange(from, to);
   // A malformed date or From after To: nothing in range, no request, no error.
   if (range.isEmpty) return EMPTY_VIEW;
-  const [stats, entries] = await Promise.all([
-    fetchStorageStats(range.from, range.to),
-    listStoragePage(ownerId, range.from, range.to, page),
-  ]);
-  return { stats, entries };
+  return fetchStoragePage(range.from, range.to, page);
 }
 
 /**
@@ -45,7 +41,7 @@ export function StoragePage() {
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
-  const load = useCallback(() => loadStorage(ownerId, from, to, page), [ownerId, from, to, page]);
+  const load = useCallback(() => loadStorage(from, to, page), [from, to, page]);
   const { data, isLoading, reload } = useLiveList(load, [storageTopic], `${ownerId}|${from}|${to}|${page}`);
   const [isAdding, setAdding] = useState(false);
   const [error, setError] = useState("");
