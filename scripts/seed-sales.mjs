@@ -4,6 +4,7 @@
 // database on every request, nothing is cached). 50,000 orders take well under a second; going
 // through the API would take minutes and trip the rate limiter. Test and bench data only.
 import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 export const SEED_DISHES = 12;
@@ -52,16 +53,14 @@ export function seedFinishedOrders({ dir, ownerId, userSlug = "", count, currenc
   );
 }
 
-// The copy of finished orders' lines the server keeps on every save (pb_hooks/lib/sales-lines.js);
-// rows written here bypass the hooks, so the venue's copy is rebuilt with the same SQL.
-const SALES_LINES_REFRESH = (ownerId) => `DELETE FROM sales_lines WHERE user = ${q(ownerId)};
-     INSERT INTO sales_lines (ord, user, currency, updated, kind, title, count, cents)
-     SELECT o.id, o.user, o.currency, o.updated,
-       CASE WHEN json_extract(j.value, '$.dishId') IN ('information', 'cash', 'card') THEN json_extract(j.value, '$.dishId') ELSE '' END,
-       COALESCE(json_extract(j.value, '$.title'), ''), COALESCE(CAST(json_extract(j.value, '$.count') AS INTEGER), 0),
-       COALESCE(CAST(ROUND(json_extract(j.value, '$.price') * 100) AS INTEGER), 0) * COALESCE(CAST(json_extract(j.value, '$.count') AS INTEGER), 0)
-     FROM orders o, json_each(CASE WHEN json_valid(o.items) THEN o.items ELSE '[]' END) j
-     WHERE o.user = ${q(ownerId)} AND o.finished = TRUE AND j.type = 'object';`;
+// The copies of finished orders the server keeps on every save (pb_hooks/lib/sales-lines.js);
+// rows written here bypass the hooks, so the venue's copies are rebuilt with the same SQL.
+const require = createRequire(import.meta.url);
+const salesLib = require("../pb_hooks/lib/sales-lines.js");
+const SALES_LINES_REFRESH = (ownerId) => `DELETE FROM sales_rollup WHERE user = ${q(ownerId)};
+     DELETE FROM sales_lines WHERE user = ${q(ownerId)};
+     ${salesLib.insertSql(`o.user = ${q(ownerId)}`)};
+     ${salesLib.rollupSql(`l.user = ${q(ownerId)}`, 1)};`;
 
 /** Inserts `count` stock entries for `ownerId` over `items` names, spread over `spanSeconds` before now. */
 export function seedStorage({ dir, ownerId, count, items = 30, spanSeconds = 365 * 86400 }) {

@@ -1,7 +1,10 @@
 // CSV for the accountant's export (issue 13): RFC 4180 quoting, and a guard against formula
 // injection (OWASP "CSV injection"): a text cell that a spreadsheet would run as a formula
-// (starting with = + - @, or a tab / carriage return) gets a leading apostrophe. Pure; used by
-// pb_hooks/stats.pb.js and unit-tested from Node (tests/unit-node/csv.test.ts).
+// (starting with = + - @, or a tab / carriage return) gets a leading apostrophe.
+// The export is written by SQLite (50,000 orders in one query instead of 50,000 JS rows), so the
+// rules exist twice: as SQL expressions (sqlText, sqlCents: what the server runs) and as plain JS
+// (textCell, centsCell: the reference). tests/unit-node/csv.test.ts checks they agree by running
+// the SQL in sqlite3.
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -13,18 +16,29 @@ function textCell(value) {
   return s;
 }
 
-/** A money amount in cents as a plain number cell with 2 decimals ("12.30", "-0.50"). */
+/** A non-negative amount in cents as a number cell with 2 decimals ("12.30"). */
 function centsCell(cents) {
-  const n = Math.round(Number(cents) || 0);
-  const sign = n < 0 ? "-" : "";
-  const abs = Math.abs(n);
-  const frac = String(abs % 100);
-  return sign + String(Math.floor(abs / 100)) + "." + (frac.length < 2 ? "0" + frac : frac);
+  const n = Math.max(0, Math.round(Number(cents) || 0));
+  const frac = String(n % 100);
+  return String(Math.floor(n / 100)) + "." + (frac.length < 2 ? "0" + frac : frac);
 }
 
-/** One CSV line (CRLF-terminated, RFC 4180) of already formatted cells. */
-function line(cells) {
-  return cells.join(",") + "\r\n";
+/** SQL expression of textCell over the SQL expression `expr` (NULL reads as ""). */
+function sqlText(expr) {
+  const v = "COALESCE(CAST((" + expr + ") AS TEXT), '')";
+  const guarded =
+    "(CASE WHEN substr(" + v + ", 1, 1) IN ('=', '+', '-', '@', char(9), char(13)) THEN '''' || " + v + " ELSE " + v + " END)";
+  return (
+    "(CASE WHEN instr(" + guarded + ", '\"') > 0 OR instr(" + guarded + ", ',') > 0 OR instr(" + guarded +
+    ", char(10)) > 0 OR instr(" + guarded + ", char(13)) > 0 THEN '\"' || replace(" + guarded +
+    ", '\"', '\"\"') || '\"' ELSE " + guarded + " END)"
+  );
 }
 
-module.exports = { textCell, centsCell, line };
+/** SQL expression of centsCell over an integer SQL expression `expr`. */
+function sqlCents(expr) {
+  const n = "MAX(0, CAST((" + expr + ") AS INTEGER))";
+  return "printf('%d.%02d', " + n + " / 100, " + n + " % 100)";
+}
+
+module.exports = { textCell, centsCell, sqlText, sqlCents };

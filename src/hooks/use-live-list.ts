@@ -96,7 +96,8 @@ export function useLiveList<T>(
     );
     // Events sent while a client is away are lost: reload on every (re)connect. The SDK fires
     // PB_CONNECT only for connects after this listener exists, so it is not relied on for the first.
-    subscribed.push(keep(onRealtimeConnect(() => reload())));
+    // The first connect (before the first load) needs no reload: the first load follows it.
+    subscribed.push(keep(onRealtimeConnect(() => hasLoaded && reload())));
     // Once every subscription is in place: the first load, or (when the fallback already loaded)
     // a reload, since a record created before the subscription would otherwise be missed.
     Promise.all(subscribed).then(() => {

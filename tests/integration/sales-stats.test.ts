@@ -257,6 +257,39 @@ describe("volume", () => {
     const list = await v.pb.collection("orders").getList(1, 50, { filter: "finished = true", sort: "-created" });
     expect(list.totalItems).toBe(N);
   });
+
+  it("ranges cutting through hours and days add up exactly like the orders themselves", async () => {
+    const stampOf = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace("T", " ");
+    const now = Date.now();
+    const ranges: [number, number][] = [
+      [now - 5.37 * 86400_000, now - 1.61 * 86400_000], // mid-hour to mid-hour, several days
+      [now - 40.2 * 86400_000, now - 39.9 * 86400_000], // within a day or across one midnight
+      [now - 3 * 3600_000 - 1234_000, now - 3 * 3600_000 + 777_000], // inside one hour
+    ];
+    for (const [f, t] of ranges) {
+      const from = stampOf(f);
+      const to = stampOf(t);
+      const orders = await v.pb.collection("orders").getFullList({
+        filter: v.pb.filter("finished = true && updated >= {:from} && updated < {:to}", { from, to }),
+        fields: "total,items",
+      });
+      const cents = orders.reduce((n, o) => n + Math.round(o.total * 100), 0);
+      const cash = orders.filter((o) => o.items[0]?.dishId === "cash").length;
+      for (const tz of ["0", "120", "330"]) {
+        const s = await stats(v, { from, to, tz });
+        expect([s.count, s.totals[0]?.cents ?? 0, s.waiterCalls.cash]).toEqual([orders.length, cents, cash]);
+        expect(s.series.reduce((n, p) => n + p.cents, 0)).toBe(cents);
+        const sold = new Map<string, number>();
+        for (const o of orders) {
+          for (const l of o.items as { dishId: string; title: string; count: number }[]) {
+            if (l.dishId !== "cash") sold.set(l.title, (sold.get(l.title) ?? 0) + l.count);
+          }
+        }
+        expect(s.topByCount.length).toBe(Math.min(10, sold.size));
+        for (const d of s.topByCount) expect([d.title, d.count]).toEqual([d.title, sold.get(d.title)]);
+      }
+    }
+  });
 });
 
 describe("storage", () => {
