@@ -157,6 +157,22 @@ ANALYZE;`,
     };
   }
 
+  // BENCH_SCREENSHOTS=dir: full-page screenshots of both pages at 1280 and 360 px (a visual check).
+  if (process.env.BENCH_SCREENSHOTS) {
+    fs.mkdirSync(process.env.BENCH_SCREENSHOTS, { recursive: true });
+    for (const width of [1280, 360]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      await context.addInitScript((v) => window.localStorage.setItem("draft_session", v), session);
+      const page = await context.newPage();
+      for (const [name, route, ready] of [["finished", "/finished-orders", finishedReady], ["storage", "/storage", storageReady]]) {
+        await page.goto(`${url}${route}`);
+        await page.waitForFunction(ready, null, { timeout: 30_000 });
+        await page.screenshot({ path: path.join(process.env.BENCH_SCREENSHOTS, `${name}-${width}.png`), fullPage: false });
+      }
+      await context.close();
+    }
+  }
+
   const total = await owner.send("/api/stats/finished", {});
   const lines = [];
   lines.push(`Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), Debian Chromium, 1280x800, medians of ${RUNS} page loads (app files cached, data not).`);

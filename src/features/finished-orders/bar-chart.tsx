@@ -63,8 +63,16 @@ export function BarChart({
             <title>{`${b.label}: ${format(b.value)}`}</title>
           </rect>
         ))}
-        {labelIndexes(bars.length, 6).map((i) => (
-          <text key={bars[i].bucket} x={PAD.left + i * slot + slot / 2} y={H - 12} className="chart-tick" textAnchor="middle" aria-hidden="true">
+        {labelIndexes(bars.length, 6).map((i, k, shown) => (
+          <text
+            key={bars[i].bucket}
+            x={PAD.left + i * slot + slot / 2}
+            y={H - 12}
+            className="chart-tick"
+            // The first and last labels stay inside the chart.
+            textAnchor={shown.length > 1 && k === 0 ? "start" : shown.length > 1 && k === shown.length - 1 ? "end" : "middle"}
+            aria-hidden="true"
+          >
             {bars[i].label}
           </text>
         ))}

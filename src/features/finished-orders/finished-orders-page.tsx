@@ -131,12 +131,14 @@ export function FinishedOrdersPage() {
           </span>
         )}
       </p>
+      {!live.isLoading && view.stats.count > 0 && <SalesPanel stats={view.stats} />}
       {live.isLoading && !isEmpty ? (
         <Spinner label="Loading finished orders" />
       ) : orders.length === 0 ? (
         <p className="empty">No finished orders{isFiltered ? " in this period" : " yet"}.</p>
       ) : (
         <>
+          <h2 className="finished-list-heading">Orders</h2>
           <div className="finished-list">
             {orders.map((o) => (
               <article key={o.id} className="card finished-card" aria-label={`Finished order, table ${o.tableSlug}`}>
@@ -163,7 +165,6 @@ export function FinishedOrdersPage() {
           {totalPages > 1 && <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPage={(p) => setParam("page", p > 1 ? String(p) : "")} />}
         </>
       )}
-      {!live.isLoading && view.stats.count > 0 && <SalesPanel stats={view.stats} />}
     </section>
   );
 }
