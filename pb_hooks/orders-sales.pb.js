@@ -34,3 +34,12 @@ onRecordDelete((e) => {
   e.next();
   if (wasFinished) require(`${__hooks}/lib/sales-lines.js`).remove(e.app, id);
 }, "orders");
+
+// A deleted venue leaves nothing behind in the sales copies (its orders go by cascade; this also
+// covers a cascade that does not run the order hooks).
+onRecordDelete((e) => {
+  const id = e.record.id;
+  e.next();
+  e.app.db().newQuery("DELETE FROM sales_rollup WHERE user = {:u}").bind({ u: id }).execute();
+  e.app.db().newQuery("DELETE FROM sales_lines WHERE user = {:u}").bind({ u: id }).execute();
+}, "users");

@@ -1,6 +1,8 @@
 // Sales and stock aggregates (issue 13) against a real PocketBase: exact totals per currency
 // (an order keeps the currency it was sold in), range bounds to the second, more than 10,000
 // orders (seeded with SQL), access control (another owner and a guest get nothing), bad input.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordModel } from "pocketbase";
 import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
@@ -289,6 +291,22 @@ describe("volume", () => {
         for (const d of s.topByCount) expect([d.title, d.count]).toEqual([d.title, sold.get(d.title)]);
       }
     }
+  });
+});
+
+describe("account deletion", () => {
+  it("a deleted venue leaves no rows in the sales copies", async () => {
+    const gone = await createOwner(server, { currency: "EUR" });
+    seedFinishedOrders({ dir: server.dir, ownerId: gone.user.id, count: 30 });
+    const rows = () =>
+      execFileSync("sqlite3", [path.join(server.dir, "data.db")], {
+        input: `.timeout 5000\nSELECT (SELECT COUNT(*) FROM sales_lines WHERE user = '${gone.user.id}') + (SELECT COUNT(*) FROM sales_rollup WHERE user = '${gone.user.id}');`,
+      })
+        .toString()
+        .trim();
+    expect(Number(rows())).toBeGreaterThan(30);
+    await gone.pb.send("/api/account/delete", { method: "POST", body: { password: gone.password } });
+    expect(rows()).toBe("0");
   });
 });
 
