@@ -58,6 +58,7 @@ export function useOrderSender(venueId: string, publicLink: string, tableNumber:
         try {
           await sendOrder(order);
           unqueueOrder(order.clientRequestId);
+          setPending(pendingOrders(venueId));
           setNotice({ kind: "success", text: msg("orderSent") });
           sentCallback.current?.();
         } catch (e) {
