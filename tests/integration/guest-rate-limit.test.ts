@@ -1,4 +1,4 @@
-// Guest order creation is rate-limited per client (migration rule "orders:create", @guest):
+// Guest order creation is rate-limited per client (migration rule "orders:create", for everyone since 1764300200):
 // the limiter is on here, as in production.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";

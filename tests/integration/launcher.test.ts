@@ -110,10 +110,14 @@ describe("launcher", () => {
     await pb.collection("users").authWithPassword("demo@example.com", password);
   });
 
-  it("refuses a non-loopback address with this PocketBase (older than 0.39.7) and never listens", async () => {
+  it("refuses a non-loopback address with a PocketBase older than 0.39.7 and never listens", async () => {
+    // A stand-in binary that reports 0.39.0 and cannot serve, so the test never opens a public
+    // port and holds whatever binary POCKETBASE_BIN names for the rest of the suite.
+    const bin = path.join(tempDir(), "pocketbase");
+    fs.writeFileSync(bin, '#!/bin/sh\nif [ "$1" = "--version" ]; then echo "pocketbase version 0.39.0"; exit 0; fi\necho "stand-in: must not serve" >&2; exit 3\n', { mode: 0o755 });
     const port: number = await freePort();
     const child = spawn(process.execPath, [path.join(ROOT, "scripts/pocketbase.mjs")], {
-      env: { ...process.env, HOST: "0.0.0.0", PORT: String(port), PB_DATA: tempDir(), ALLOW_OLD_POCKETBASE: "" },
+      env: { ...process.env, POCKETBASE_BIN: bin, HOST: "0.0.0.0", PORT: String(port), PB_DATA: tempDir(), ALLOW_OLD_POCKETBASE: "" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     children.push(child);
@@ -123,6 +127,19 @@ describe("launcher", () => {
     expect(code).toBe(1);
     expect(out).toMatch(/Refusing to listen on 0\.0\.0\.0: this PocketBase is 0\.39\.0, older than 0\.39\.7/);
     expect(out).toContain("ALLOW_OLD_POCKETBASE=1");
-    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    expect(out).not.toContain("stand-in: must not serve");
+
+    // ALLOW_OLD_POCKETBASE=1 is the explicit override: the launcher goes on to start the binary
+    // (the stand-in then exits without serving).
+    const allowed = spawn(process.execPath, [path.join(ROOT, "scripts/pocketbase.mjs")], {
+      env: { ...process.env, POCKETBASE_BIN: bin, HOST: "0.0.0.0", PORT: String(port), PB_DATA: tempDir(), ALLOW_OLD_POCKETBASE: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(allowed);
+    let out2 = "";
+    allowed.stderr!.on("data", (d) => (out2 += String(d)));
+    await new Promise((resolve) => allowed.once("exit", resolve));
+    expect(out2).toContain("stand-in: must not serve");
+    expect(out2).not.toContain("Refusing");
   });
 });
