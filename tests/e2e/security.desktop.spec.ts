@@ -4,6 +4,7 @@
 // short-lived session is renewed silently.
 import { expect, test, type Page } from "@playwright/test";
 import { newOwner, signInPage } from "./owner-session";
+import { png } from "../helpers/images";
 
 declare global {
   interface Window {
@@ -75,4 +76,20 @@ test("an owner who keeps the app open gets the session renewed silently", async 
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("draft_session") || "{}").token as string))
     .not.toBe(tokenBefore);
   await expect(page).toHaveURL(/\/orders$/);
+});
+
+test("an image bomb chosen as a dish photo is refused with a clear message, and no dish is added", async ({ page }) => {
+  const owner = await newOwner("bomb");
+  await owner.pb.collection("categories").create({ title: "Soups", order: 0, user: owner.user.id });
+  await signInPage(page, owner);
+  await page.goto("/editmenu");
+  const form = page.getByRole("form", { name: "Add dish" });
+  await form.getByLabel("Title", { exact: true }).fill("Bomb soup");
+  await form.getByLabel("Price").fill("5");
+  await form.getByLabel("Category", { exact: true }).selectOption({ label: "Soups" });
+  await form.getByLabel("Photo", { exact: true }).setInputFiles({ name: "bomb.png", mimeType: "image/png", buffer: png(100000, 100000) });
+  await form.getByRole("button", { name: "Add dish" }).click();
+  await expect(page.getByText(/The image is too large \(100000x100000 pixels\)/).first()).toBeVisible();
+  await expect(page.getByRole("list", { name: "Dishes" }).getByText("Bomb soup")).toHaveCount(0);
+  expect((await owner.pb.collection("dishes").getList(1, 1, { filter: `user = "${owner.user.id}"` })).totalItems).toBe(0);
 });
