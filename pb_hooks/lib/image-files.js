@@ -48,9 +48,10 @@ function checkRecordFiles(record) {
     for (var j = 0; j < files.length; j++) {
       var reason = checkFile(files[j]);
       if (reason) {
+        // PocketBase's convention: a short message, the reason on the field (the app shows both).
         var data = {};
         data[name] = new ValidationError("validation_invalid_image", reason);
-        throw new BadRequestError(reason, data);
+        throw new BadRequestError("The image was refused.", data);
       }
     }
   }
