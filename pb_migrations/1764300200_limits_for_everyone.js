@@ -17,8 +17,8 @@ const ADDED = [
   { label: "*:requestVerification", audience: "", duration: 3600, maxRequests: 20 },
   { label: "*:requestEmailChange", audience: "", duration: 3600, maxRequests: 20 },
   { label: "*:requestOTP", audience: "", duration: 3600, maxRequests: 20 },
-  { label: "GET /api/realtime", audience: "", duration: 60, maxRequests: 120 },
-  { label: "POST /api/realtime", audience: "", duration: 60, maxRequests: 300 },
+  { label: "GET /api/realtime", audience: "", duration: 60, maxRequests: 300 },
+  { label: "POST /api/realtime", audience: "", duration: 60, maxRequests: 600 },
 ];
 const WAS_GUEST_ONLY = [
   { label: "users:create", audience: "@guest", duration: 3600, maxRequests: 100 },
