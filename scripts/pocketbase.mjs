@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import net from "node:net";
 import fs from "node:fs";
+import { generateWorkerSecret, startPushWorker, workerUrl } from "./push-supervisor.mjs";
 
 const require = createRequire(import.meta.url);
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -107,9 +108,13 @@ export function pipeFiltered(from, to) {
  * Starts `pocketbase serve`; resolves once /api/health answers. Refuses (throws) a non-loopback
  * `host` with a PocketBase older than MIN_PUBLIC_VERSION unless ALLOW_OLD_POCKETBASE=1.
  * With stdio "inherit", the output is passed through without the installer-link lines.
+ * With `pushWorker` it also starts the push worker (scripts/push-supervisor.mjs) with a fresh
+ * credential, waits until it is ready and stops it when PocketBase exits; `pushWorker` may be an
+ * object { env, output } for the worker.
  */
-export async function startPocketBase({ dir, host = "127.0.0.1", port, env = {}, stdio = "inherit" }) {
-  const allEnv = { ...process.env, ...env };
+export async function startPocketBase({ dir, host = "127.0.0.1", port, env = {}, stdio = "inherit", pushWorker = false }) {
+  const secret = pushWorker ? generateWorkerSecret() : "";
+  const allEnv = { ...process.env, ...env, PUSH_WORKER_SECRET: secret };
   const refusal = versionRefusal({ host, versionText: binaryVersion(), allowOld: allEnv.ALLOW_OLD_POCKETBASE === "1" });
   if (refusal) throw new Error(refusal);
   const filtered = stdio === "inherit";
@@ -124,7 +129,13 @@ export async function startPocketBase({ dir, host = "127.0.0.1", port, env = {},
   }
   const url = `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
   await waitForHealth(url, child);
-  return { child, url };
+  if (!pushWorker) return { child, url, worker: null };
+  const opts = typeof pushWorker === "object" ? pushWorker : {};
+  const worker = startPushWorker({ url: workerUrl(host, port), secret, env: { ...env, ...opts.env }, output: opts.output });
+  child.once("exit", () => worker.stop());
+  // A worker that is slow to start delays pushes, never the server: it keeps trying.
+  await worker.ready.catch((err) => console.error(`push worker: ${err.message}`));
+  return { child, url, worker };
 }
 
 /** Polls /api/health until it answers 200 (or the process dies, or 30 s pass). */
@@ -215,7 +226,7 @@ async function main() {
   }
   const hadDemo = fs.existsSync(demoLoginFile(dir));
 
-  const { child, url } = await startPocketBase({ dir, host, port, env });
+  const { child, url } = await startPocketBase({ dir, host, port, env, pushWorker: true });
 
   // The demo password is printed once, when the venue is created (by the migration); later
   // starts only say where it is kept.
