@@ -57,8 +57,8 @@ async function launch(dir: string, env: Record<string, string> = {}, args: strin
   await waitForHealth(url, child).catch((e: Error) => {
     throw new Error(`${e.message}\n${out}`, { cause: e });
   });
-  // Let the launcher's own lines (printed after the health check) arrive.
-  await new Promise((r) => setTimeout(r, 300));
+  // The launcher's own lines come after the health check (and the push worker's start).
+  for (let i = 0; i < 300 && !out.includes("Draft is running at"); i++) await new Promise((r) => setTimeout(r, 50));
   return { child, url, output: () => out };
 }
 
