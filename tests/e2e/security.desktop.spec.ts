@@ -70,6 +70,7 @@ test("an owner who keeps the app open gets the session renewed silently", async 
   await page.waitForLoadState("networkidle");
   const before = refreshes.length; // the page's own session check
   const tokenBefore = await page.evaluate(() => JSON.parse(localStorage.getItem("draft_session") || "{}").token as string);
+  await new Promise((r) => setTimeout(r, 1100)); // token expiry has a one-second resolution (real server time)
   await page.clock.runFor(16 * 60 * 1000);
   await expect.poll(() => refreshes.length).toBeGreaterThan(before);
   await expect
