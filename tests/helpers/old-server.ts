@@ -1,7 +1,8 @@
-// A data dir as an earlier release left it: PocketBase run with only the migrations older than
-// `before` and the hooks of that time (`withoutHooks` removed), so a test can store what the
-// current code refuses (e.g. a file from before a check), or tune settings as an operator did,
-// and then start the current code on the same dir to see what the upgrade does.
+// A data dir as a release without one fix left it: PocketBase run with every migration but
+// `withoutMigrations` and every hook but `withoutHooks`, so a test can store what the current
+// code refuses (e.g. a file from before a check), or tune settings as an operator did, and then
+// start the current code on the same dir to see what the upgrade does (PocketBase applies the
+// missing migrations on that start).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,14 +20,14 @@ export interface OldServer {
 }
 
 /** Starts the old state on a new temp dir (the caller removes `dir` once done with it). */
-export async function startOldServer(before: string, withoutHooks: string[] = []): Promise<OldServer> {
+export async function startOldServer(withoutMigrations: string[], withoutHooks: string[] = []): Promise<OldServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "draft-old-"));
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "draft-old-code-"));
   const migrations = path.join(work, "pb_migrations");
   const hooks = path.join(work, "pb_hooks");
   fs.mkdirSync(migrations);
   for (const f of fs.readdirSync(path.join(ROOT, "pb_migrations"))) {
-    if (f < before) fs.copyFileSync(path.join(ROOT, "pb_migrations", f), path.join(migrations, f));
+    if (!withoutMigrations.includes(f)) fs.copyFileSync(path.join(ROOT, "pb_migrations", f), path.join(migrations, f));
   }
   fs.cpSync(path.join(ROOT, "pb_hooks"), hooks, { recursive: true });
   for (const f of withoutHooks) fs.rmSync(path.join(hooks, f));

@@ -127,8 +127,8 @@ describe("image bombs", () => {
 
 describe("images stored before the check", () => {
   it("an over-cap photo stored by the previous release is removed on upgrade; its thumbnail is never generated", async () => {
-    // The release before this fix: no image check, no image migration.
-    const old = await startOldServer("1764300000", ["images.pb.js"]);
+    // The code without this fix: no image check, no image migration.
+    const old = await startOldServer(["1764300100_image_cap.js"], ["images.pb.js"]);
     let upgraded: TestServer | null = null;
     try {
       const owner = await old.admin.collection("users").create({
