@@ -112,7 +112,7 @@ export function pipeFiltered(from, to) {
  * credential, waits until it is ready and stops it when PocketBase exits; `pushWorker` may be an
  * object { env, output } for the worker.
  */
-export async function startPocketBase({ dir, host = "127.0.0.1", port, env = {}, stdio = "inherit", pushWorker = false }) {
+export async function startPocketBase({ dir, host = "127.0.0.1", port, env = {}, stdio = "inherit", pushWorker = false, onSpawn = null }) {
   const secret = pushWorker ? generateWorkerSecret() : "";
   const allEnv = { ...process.env, ...env, PUSH_WORKER_SECRET: secret };
   const refusal = versionRefusal({ host, versionText: binaryVersion(), allowOld: allEnv.ALLOW_OLD_POCKETBASE === "1" });
@@ -123,6 +123,8 @@ export async function startPocketBase({ dir, host = "127.0.0.1", port, env = {},
     env: allEnv,
     stdio: filtered ? ["inherit", "pipe", "pipe"] : stdio,
   });
+  // The caller can stop the process while it starts (e.g. Ctrl+C before it answers).
+  if (onSpawn) onSpawn(child);
   if (filtered) {
     pipeFiltered(child.stdout, process.stdout);
     pipeFiltered(child.stderr, process.stderr);
@@ -226,15 +228,18 @@ async function main() {
   }
   const hadDemo = fs.existsSync(demoLoginFile(dir));
 
-  const { child, url } = await startPocketBase({ dir, host, port, env, pushWorker: true });
+  // Ctrl+C or SIGTERM while PocketBase is still starting must stop it too, not orphan it.
+  let spawned = null;
+  const stop = () => (spawned ? spawned.kill("SIGTERM") : process.exit(130));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  const { child, url } = await startPocketBase({ dir, host, port, env, pushWorker: true, onSpawn: (c) => (spawned = c) });
 
   // The demo password is printed once, when the venue is created (by the migration); later
   // starts only say where it is kept.
   if (hadDemo) console.log(`\nDemo venue: the owner login is in ${demoLoginFile(dir)}`);
+  if (child.exitCode !== null || child.signalCode) process.exit(child.exitCode ?? 0); // stopped while starting
   console.log(`\nDraft is running at ${url}  (data in ${dir}; Ctrl+C stops it)\n`);
-  const stop = () => child.kill("SIGTERM");
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
   child.on("exit", (code) => process.exit(code ?? 0));
 }
 

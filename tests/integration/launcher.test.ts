@@ -110,6 +110,28 @@ describe("launcher", () => {
     await pb.collection("users").authWithPassword("demo@example.com", password);
   });
 
+  it("SIGTERM while it is still starting (PocketBase up, push worker not yet) stops PocketBase too", async () => {
+    const port: number = await freePort();
+    const clean = { ...process.env };
+    delete clean.SEED_DEMO;
+    const child = spawn(process.execPath, [path.join(ROOT, "scripts/pocketbase.mjs")], {
+      env: { ...clean, PB_DATA: tempDir(), PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(child);
+    let out = "";
+    child.stdout!.on("data", (d) => (out += String(d)));
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHealth(url, child);
+    const early = !out.includes("Draft is running at");
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+    await new Promise((r) => setTimeout(r, 500));
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+    console.log(`SIGTERM sent ${early ? "before" : "after"} the launcher reported it was running`);
+  });
+
   it("refuses a non-loopback address with a PocketBase older than 0.39.7 and never listens", async () => {
     // A stand-in binary that reports 0.39.0 and cannot serve, so the test never opens a public
     // port and holds whatever binary POCKETBASE_BIN names for the rest of the suite.
