@@ -96,9 +96,19 @@ function priceLines(app, venueId, rawItems, opts) {
     };
   }
 
+  // Every dish of the order in one query (the per-line checks below keep their order and messages).
+  const wanted = [];
+  for (const line of rawItems) {
+    const baseId = line && typeof line === "object" ? String(line.dishId || "").split("_")[0] : "";
+    if (/^[a-z0-9]{15}$/.test(baseId) && wanted.indexOf(baseId) < 0) wanted.push(baseId);
+  }
+  const dishes = {};
+  if (wanted.length) {
+    for (const d of app.findRecordsByIds("dishes", wanted)) dishes[d.id] = d;
+  }
+
   const merged = {};
   const order = [];
-  const dishes = {};
   for (const line of rawItems) {
     if (!line || typeof line !== "object") throw bad("An order line is malformed.");
     const count = Number(line.count);
@@ -108,15 +118,8 @@ function priceLines(app, venueId, rawItems, opts) {
     const fullId = String(line.dishId || "");
     const baseId = fullId.split("_")[0];
     if (!/^[a-z0-9]{15}$/.test(baseId)) throw bad("Unknown dish.");
-    let dish = dishes[baseId];
-    if (!dish) {
-      try {
-        dish = app.findRecordById("dishes", baseId);
-      } catch (_) {
-        throw bad("Unknown dish.");
-      }
-      dishes[baseId] = dish;
-    }
+    const dish = dishes[baseId];
+    if (!dish) throw bad("Unknown dish.");
     if (dish.getString("user") !== venueId) throw bad("Unknown dish.");
     if (requireAvailable && !dish.getBool("available")) throw bad(dish.getString("title") + " is sold out.");
     if (opts.isServed && !opts.isServed(dish)) throw bad(dish.getString("title") + " is not served at this time.");
