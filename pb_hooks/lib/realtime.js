@@ -139,7 +139,12 @@ function handleSubscribe(e) {
   }
 }
 
-/** Sends `data` (a JSON string) as `topic` to the clients subscribed to it; forgets stale ids. */
+/**
+ * Sends `data` (a JSON string) as `topic` to the clients subscribed to it; forgets stale ids.
+ * client.send hands the message to that connection's loop (PocketBase's own broadcast does it from
+ * a goroutine, which the JSVM cannot start): the loop takes it at once, unless the client stopped
+ * reading long enough to fill its TCP buffers (megabytes of events), which then delays this write.
+ */
 function publish(app, topic, data) {
   const store = app.store();
   const ids = toArray(store.get(TOPIC_KEY + topic));
