@@ -5,11 +5,9 @@ onRealtimeSubscribeRequest((e) => {
   require(`${__hooks}/lib/realtime.js`).handleSubscribe(e);
 });
 
-// Fan-out after each committed write, to that venue's (or that guest's) subscribers only.
-onRecordAfterCreateSuccess((e) => {
-  e.next();
-  require(`${__hooks}/lib/realtime.js`).publishOrder(e.app, "create", e.record);
-}, "orders");
+// Fan-out after each committed write, to that venue's (or that guest's) subscribers only. A new
+// order is published by the create request hook itself (orders-create.pb.js), which saves a VM per
+// order; orders are only ever created through that API.
 onRecordAfterUpdateSuccess((e) => {
   e.next();
   require(`${__hooks}/lib/realtime.js`).publishOrder(e.app, "update", e.record);

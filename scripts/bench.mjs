@@ -7,7 +7,8 @@
 // Prints every figure as product | plain | ratio and, with --markdown, a table for
 // docs/PERFORMANCE.md. Bounded: a few minutes, loopback only, every process stopped by its PID.
 // Options (env): BENCH_SCREENS (default 2000), BENCH_SECONDS per throughput figure (default 4),
-// BENCH_HOOKS_DIR (hooks dir of the product, default pb_hooks/), BENCH_PUSH_WORKER=1 to run the
+// BENCH_HOOKS_DIR (hooks dir of the product, default pb_hooks/), BENCH_ONLY=menu,orders,screens
+// (a subset of the figures), BENCH_PUSH_WORKER=1 to run the
 // push figures (needs the push worker and an operator env allowing a local push host, see below).
 import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -20,6 +21,7 @@ const SCREENS = Number(process.env.BENCH_SCREENS || 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 4);
 const CONCURRENCY = 16;
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL || 150);
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",") : ["menu", "orders", "screens"];
 const HOOKS_DIR = path.resolve(process.env.BENCH_HOOKS_DIR || path.join(ROOT, "pb_hooks"));
 const ADMIN = { email: "bench@bench.local", password: "bench-password-123" };
 const PASSWORD = "owner-password-123";
@@ -40,6 +42,7 @@ function flags({ dir, product }) {
     "--dev=false",
     "--automigrate=false",
     "--hooksWatch=false",
+    ...(product && process.env.BENCH_HOOKS_POOL ? [`--hooksPool=${process.env.BENCH_HOOKS_POOL}`] : []),
   ];
 }
 
@@ -144,9 +147,10 @@ async function pool(n, limit, fn) {
   return out;
 }
 
-/** Requests per second of `fn` run `CONCURRENCY` at a time for `SECONDS`. */
-async function throughput(fn) {
-  const until = performance.now() + SECONDS * 1000;
+/** Runs `fn` `CONCURRENCY` at a time for `ms`; returns {done, failed, seconds}. */
+async function slice(fn, ms, pid) {
+  const cpu0 = pid ? cpuMs(pid) : 0;
+  const until = performance.now() + ms;
   let done = 0;
   let failed = 0;
   const started = performance.now();
@@ -159,8 +163,40 @@ async function throughput(fn) {
       }
     }),
   );
-  if (failed) console.log(`  (${failed} failed requests)`);
-  return done / ((performance.now() - started) / 1000);
+  return { done, failed, seconds: (performance.now() - started) / 1000, cpu: pid ? cpuMs(pid) - cpu0 : 0 };
+}
+
+/**
+ * Requests per second of `a` and of `b`, each run `CONCURRENCY` at a time for `SECONDS` in total,
+ * in alternating half-second slices: the machine is shared, and a load that comes and goes must
+ * hit both sides alike for the ratio to mean anything.
+ */
+async function compareThroughput(a, b, pids = []) {
+  const total = [
+    { done: 0, failed: 0, seconds: 0, cpu: 0 },
+    { done: 0, failed: 0, seconds: 0, cpu: 0 },
+  ];
+  await slice(a, 300); // warm-up, not counted
+  await slice(b, 300);
+  for (let i = 0; i < SECONDS * 2; i++) {
+    for (const [k, fn] of [a, b].entries()) {
+      const r = await slice(fn, 500, pids[k]);
+      total[k].cpu += r.cpu;
+      total[k].done += r.done;
+      total[k].failed += r.failed;
+      total[k].seconds += r.seconds;
+    }
+  }
+  for (const t of total) if (t.failed) console.log(`  (${t.failed} failed requests)`);
+  const rates = total.map((t) => t.done / t.seconds);
+  rates.cpuPerRequest = total.map((t) => t.cpu / Math.max(1, t.done));
+  return rates;
+}
+
+/** CPU time (user + system) a process has used so far, in ms. */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
 }
 
 const pct = (xs, p) => {
@@ -390,24 +426,49 @@ async function main() {
   const dishes = { product: await seedVenue(product, venue.product, true), plain: await seedVenue(plain, venue.plain, false) };
   console.log(`${"".padEnd(58)} ${"product".padStart(9)} ${"plain".padStart(9)}`);
 
-  // Menu read (30 dishes) vs a plain public list of the same 30 dishes; 304 vs 200.
+  if (ONLY.includes("menu")) await menuFigures(product, plain, venue);
+  if (ONLY.includes("orders") || ONLY.includes("screens")) await orderFigures(product, plain, venue, dishes);
+  for (const s of [product, plain]) if (s.child.exitCode !== null) throw new Error(`${s.name} exited: ${s.stderr()}`);
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (process.argv.includes("--markdown")) printMarkdown();
+}
+
+/** Menu read (30 dishes) vs a plain public list of the same 30 dishes; 304 vs 200. */
+async function menuFigures(product, plain, venue) {
   const menuPath = `/api/menu/${venue.product.publicLink}?table=1`;
   const first = await request(product.url, "GET", menuPath);
   const etag = first.headers.etag;
   if (first.status !== 200 || !etag || first.body.dishes.length !== 30) throw new Error("menu endpoint did not answer as expected");
   const plainList = `/api/collections/dishes/records?perPage=100&sort=order&filter=${encodeURIComponent(`user='${venue.plain.id}'`)}`;
-  const menu200 = await throughput(() => request(product.url, "GET", menuPath));
-  const list200 = await throughput(() => request(plain.url, "GET", plainList));
+  const menuRates = await compareThroughput(
+    () => request(product.url, "GET", menuPath),
+    () => request(plain.url, "GET", plainList),
+    [product.pid, plain.pid],
+  );
+  const [menu200, list200] = menuRates;
   row("menu read, 16 at a time (req/s)", menu200, list200, "req/s", ">= 0.8x");
-  const menu304 = await throughput(() => request(product.url, "GET", menuPath, undefined, undefined, { "If-None-Match": etag }));
+  row("  server CPU per menu read (ms)", menuRates.cpuPerRequest[0], menuRates.cpuPerRequest[1], "ms");
+  const revalidate = await compareThroughput(
+    () => request(product.url, "GET", menuPath, undefined, undefined, { "If-None-Match": etag }),
+    () => request(product.url, "GET", menuPath),
+    [product.pid, product.pid],
+  );
+  const [menu304, menu200again] = revalidate;
   const check304 = await request(product.url, "GET", menuPath, undefined, undefined, { "If-None-Match": etag });
   if (check304.status !== 304) throw new Error(`expected a 304, got ${check304.status}`);
-  row("menu 304 vs menu 200, 16 at a time (product only)", menu304, menu200, "req/s", ">= 2x");
+  row("menu 304 vs menu 200, 16 at a time (product only)", menu304, menu200again, "req/s", ">= 2x");
+  row("  server CPU per 304 vs per 200 (ms, product only)", revalidate.cpuPerRequest[0], revalidate.cpuPerRequest[1], "ms");
+}
 
-  // Guest order create throughput, 16 at a time.
-  const tp = {};
-  for (const s of [product, plain]) tp[s.name] = await throughput(() => orderRequest(s, venue[s.name], dishes[s.name]));
-  row("guest order create, 16 at a time (orders/s)", tp.product, tp.plain, "orders/s", ">= 0.6x");
+/** Order create throughput and latency, alone and with thousands of other venues' screens. */
+async function orderFigures(product, plain, venue, dishes) {
+  const tp = await compareThroughput(
+    () => orderRequest(product, venue.product, dishes.product),
+    () => orderRequest(plain, venue.plain, dishes.plain),
+    [product.pid, plain.pid],
+  );
+  row("guest order create, 16 at a time (orders/s)", tp[0], tp[1], "orders/s", ">= 0.6x");
+  row("  server CPU per order at 16 at a time (ms)", tp.cpuPerRequest[0], tp.cpuPerRequest[1], "ms");
 
   // The venue's own screen: every order must reach it.
   const arrivals = { product: new Map(), plain: new Map() };
@@ -441,6 +502,7 @@ async function main() {
     );
   }
 
+  if (!ONLY.includes("screens")) return;
   // 2,000 other venues' owner screens: real owners, real SSE connections, real subscriptions.
   const others = {};
   for (const s of [product, plain]) {
@@ -468,10 +530,10 @@ async function main() {
   row(`create p99 with ${SCREENS} screens / with none (same server)`, busy.product.p99 / quiet.product.p99, busy.plain.p99 / quiet.plain.p99, "x", "<= 1.25x");
   for (const c of open) c.close();
   for (const s of Object.values(screens)) s.close();
+}
 
-  for (const s of [product, plain]) if (s.child.exitCode !== null) throw new Error(`${s.name} exited: ${s.stderr()}`);
-  console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  if (process.argv.includes("--markdown")) {
+function printMarkdown() {
+  {
     const f = (x) => (Number.isFinite(x) ? (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2)) : "-");
     console.log("\n| what | product | plain PocketBase | product / plain | target |\n|---|---|---|---|---|");
     for (const r of rows) {

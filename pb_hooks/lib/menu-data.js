@@ -70,6 +70,19 @@ function build(app, venue, gen) {
     tables["n" + n] = n;
     tables["i" + t.id] = n;
   }
+  // The dishes on sale by id, as pricing needs them (lib/order-lines.js dishValues).
+  const onSale = {};
+  for (const d of dishes) {
+    onSale[d.id] = {
+      id: d.id,
+      user: venue.id,
+      available: true,
+      title: d.title,
+      price: d.price,
+      modifiers: d.modifiers,
+      timeServed: d.timeServed,
+    };
+  }
   const parts = {
     venue: JSON.stringify(venueInfo),
     categories: JSON.stringify(categories),
@@ -82,6 +95,7 @@ function build(app, venue, gen) {
     link: venueInfo.publicLink,
     parts: parts,
     tables: tables,
+    onSale: onSale,
     json: json,
     etag: $security.sha256(json).slice(0, 32),
     data: { venue: venueInfo, categories: categories, dishes: dishes },
@@ -129,6 +143,25 @@ function entryForLink(app, link) {
   return entryFor(app, venue);
 }
 
+/**
+ * The dishes `ids` for pricing a guest order: those on sale from the cached menu, any other (sold
+ * out, another venue's, unknown) from the database so the refusal names the right reason.
+ */
+function dishesOf(app, entry, ids) {
+  const out = {};
+  const missing = [];
+  for (const id of ids) {
+    const d = entry.onSale[id];
+    if (d) out[id] = d;
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const found = require(`${__hooks}/lib/order-lines.js`).findDishes(app, missing);
+    for (const id in found) out[id] = found[id];
+  }
+  return out;
+}
+
 /** The canonical number of a table named by number or record id, or null when the venue has none. */
 function tableNumberOf(entry, identifier) {
   const id = String(identifier).trim();
@@ -150,4 +183,4 @@ function menuBody(entry, tableNumber) {
   return '{"venue":' + p.venue + ',"tableNumber":' + t + ',"categories":' + p.categories + ',"dishes":' + p.dishes + "}";
 }
 
-module.exports = { menuData, forgetMenu, menuInfoChanged, entryFor, entryForLink, tableNumberOf, menuEtag, menuBody };
+module.exports = { menuData, forgetMenu, menuInfoChanged, entryFor, entryForLink, tableNumberOf, dishesOf, menuEtag, menuBody };
