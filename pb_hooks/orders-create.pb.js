@@ -25,6 +25,12 @@ onRecordCreateRequest((e) => {
     return new BadRequestError(message, data);
   };
 
+  // Nobody sends an order that is already started or finished (this was the create rule; checked
+  // here it costs no query, pb_migrations/1764100000_orders_create_rule_in_hook.js).
+  const unset = (v) => v === undefined || v === null || v === false || v === "" || v === "false" || v === 0 || v === "0";
+  if (!unset(body.started)) throw fail("started", "A new order cannot be started already.");
+  if (!unset(body.finished)) throw fail("finished", "A new order cannot be finished already.");
+
   // The venue and its table, from the venue's cached menu (lib/menu-data.js: no query when warm).
   const menu = require(`${__hooks}/lib/menu-data.js`);
   const slug = String(body.userSlug || "")
