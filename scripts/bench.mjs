@@ -7,9 +7,11 @@
 // Prints every figure as product | plain | ratio and, with --markdown, a table for
 // docs/PERFORMANCE.md. Bounded: a few minutes, loopback only, every process stopped by its PID.
 // Options (env): BENCH_SCREENS (default 2000), BENCH_SECONDS per throughput figure (default 4),
-// BENCH_HOOKS_DIR (hooks dir of the product, default pb_hooks/), BENCH_ONLY=menu,orders,screens
-// (a subset of the figures), BENCH_PUSH_WORKER=1 to run the
-// push figures (needs the push worker and an operator env allowing a local push host, see below).
+// BENCH_HOOKS_DIR (hooks dir of the product, default pb_hooks/), BENCH_ONLY=menu,orders,push,screens
+// (a subset of the figures). Push figures need the product's push worker (issue 10 point 1):
+// they run when BENCH_PUSH_WORKER names its file (default scripts/push-worker.mjs) and it exists;
+// the fake push service's host is allowed through the env var named by BENCH_PUSH_HOST_ENV
+// (default PUSH_EXTRA_HOSTS), an operator setting owners cannot touch.
 import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -21,11 +23,12 @@ const SCREENS = Number(process.env.BENCH_SCREENS || 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 4);
 const CONCURRENCY = 16;
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL || 150);
-const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",") : ["menu", "orders", "screens"];
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",") : ["menu", "orders", "push", "screens"];
 const HOOKS_DIR = path.resolve(process.env.BENCH_HOOKS_DIR || path.join(ROOT, "pb_hooks"));
 const ADMIN = { email: "bench@bench.local", password: "bench-password-123" };
 const PASSWORD = "owner-password-123";
 const children = [];
+const closers = [];
 const tmpDirs = [];
 
 // ---------------------------------------------------------------------------------------------
@@ -74,6 +77,7 @@ async function startServer({ product, env = {} }) {
 }
 
 function stopAll() {
+  for (const close of closers) close();
   for (const c of children) if (c.exitCode === null) process.kill(c.pid, "SIGTERM");
   for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
 }
@@ -381,10 +385,10 @@ function orderRequest(server, venue, dishes) {
 }
 
 /** Sequential creates; with a screen listening, also the time until each order reached it. */
-async function sequentialCreates(server, venue, dishes, arrivals) {
+async function sequentialCreates(server, venue, dishes, arrivals, count = SEQUENTIAL) {
   const create = [];
   const delivery = [];
-  for (let i = 0; i < SEQUENTIAL; i++) {
+  for (let i = 0; i < count; i++) {
     const started = performance.now();
     const res = await orderRequest(server, venue, dishes);
     if (res.status !== 200) throw new Error(`${server.name} create: ${res.status} ${JSON.stringify(res.body)}`);
@@ -397,6 +401,82 @@ async function sequentialCreates(server, venue, dishes, arrivals) {
     }
   }
   return { p50: pct(create, 50), p99: pct(create, 99), deliveryP99: delivery.length ? pct(delivery, 99) : NaN };
+}
+
+// ---------------------------------------------------------------------------------------------
+// push (a local fake push service: /ok/... answers 201 at once, /hang/... never answers)
+
+const PUSH_WORKER = process.env.BENCH_PUSH_WORKER || "scripts/push-worker.mjs";
+const pushEnabled = () => fs.existsSync(path.resolve(ROOT, PUSH_WORKER));
+const pushArrivals = [];
+const hanging = new Set();
+
+async function startFakePush() {
+  const port = await freePort();
+  const srv = http.createServer((req, res) => {
+    req.resume();
+    if (req.url.startsWith("/hang/")) {
+      hanging.add(res);
+      return;
+    }
+    req.on("end", () => {
+      pushArrivals.push({ path: req.url, at: performance.now() });
+      res.writeHead(201).end();
+    });
+  });
+  await new Promise((r) => srv.listen(port, "127.0.0.1", r));
+  return { host: `127.0.0.1:${port}`, close: () => (hanging.forEach((r) => r.destroy()), srv.close()) };
+}
+
+async function pushDevice(server, owner, endpoint) {
+  const { createECDH, randomBytes } = await import("node:crypto");
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const b64 = (b) => Buffer.from(b).toString("base64url");
+  return api(
+    server.url,
+    "POST",
+    "/api/collections/push_subscriptions/records",
+    { endpoint, p256dh: b64(ecdh.getPublicKey()), auth: b64(randomBytes(16)), user: owner.id },
+    owner.token,
+  );
+}
+
+/** Create p50 for venues with 0/1/10 devices and 10 hanging ones; deliveries under 16 concurrent orders. */
+async function pushFigures(product, plainP50) {
+  if (!pushEnabled()) {
+    console.log(
+      `push figures (create p50 with 0/1/10 devices and 10 hanging ones, all pushes within 2 s under load): SKIPPED, ` +
+        `the product has no push worker (${PUSH_WORKER}) yet (issue 10 point 1, branch push)`,
+    );
+    return;
+  }
+  const fake = product.fakePush;
+  let n = 1000;
+  const venueWith = async (devices, kind) => {
+    const owner = await createOwner(product, n++);
+    const dishes = await seedVenue(product, owner, true);
+    for (let i = 0; i < devices; i++) await pushDevice(product, owner, `http://${fake.host}/${kind}/${owner.id}/${i}`);
+    return { owner, dishes };
+  };
+  for (const devices of [0, 1, 10]) {
+    const v = await venueWith(devices, "ok");
+    const r = await sequentialCreates(product, v.owner, v.dishes, null, Math.ceil(SEQUENTIAL / 3));
+    row(`create p50, venue with ${devices} push devices (ms)`, r.p50, plainP50, "ms", devices === 10 ? "<= 1.1x the 0-device p50" : undefined);
+  }
+  const hang = await venueWith(10, "hang");
+  const h = await sequentialCreates(product, hang.owner, hang.dishes, null, Math.ceil(SEQUENTIAL / 3));
+  row("create p50, venue with 10 hanging push devices (ms)", h.p50, plainP50, "ms");
+  const busy = await venueWith(10, "ok");
+  pushArrivals.length = 0;
+  const t0 = performance.now();
+  const r = await slice(() => orderRequest(product, busy.owner, busy.dishes), 2000);
+  const lastResponse = performance.now();
+  await new Promise((res) => setTimeout(res, 2500));
+  const mine = pushArrivals.filter((a) => a.path.includes(`/${busy.owner.id}/`));
+  const inTime = mine.filter((a) => a.at - lastResponse <= 2000).length;
+  row("orders/s at 16 at a time, venue with 10 devices", r.done / ((lastResponse - t0) / 1000), NaN, "orders/s");
+  row("  pushes delivered within 2 s of the last order / expected", inTime, r.done * 10, "pushes", "all");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -413,11 +493,18 @@ function row(what, product, plain, unit, target) {
 async function main() {
   const started = Date.now();
   console.log(`bench: ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ${SCREENS} screens, ${SECONDS} s per throughput figure`);
+  const fakePush = await startFakePush();
   const product = await startServer({
     product: true,
-    // 2,000 screens from one address (this machine): lift the per-address realtime cap for the bench.
-    env: { REALTIME_MAX_CONNECTIONS_PER_IP: String(SCREENS + 100) },
+    env: {
+      // 2,000 screens from one address (this machine): lift the per-address realtime cap for the bench.
+      REALTIME_MAX_CONNECTIONS_PER_IP: String(SCREENS + 100),
+      // The operator setting that lets the local fake push service count as a push service.
+      [process.env.BENCH_PUSH_HOST_ENV || "PUSH_EXTRA_HOSTS"]: fakePush.host,
+    },
   });
+  product.fakePush = fakePush;
+  closers.push(() => fakePush.close());
   const plain = await startServer({ product: false });
   await cheapPasswords(product);
   await setupPlain(plain);
@@ -490,17 +577,7 @@ async function orderFigures(product, plain, venue, dishes) {
   row("create p99, no other screens (ms)", quiet.product.p99, quiet.plain.p99, "ms");
   row("order reaches its venue's screen, p99, no other screens (ms)", quiet.product.deliveryP99, quiet.plain.deliveryP99, "ms");
 
-  // Push devices (issue 10 point 1, branch `push`): needs the Node push worker and an operator
-  // env allowing a local fake push service. Skipped until the product has them.
-  const worker = ["scripts/push-worker.mjs", "scripts/push/worker.mjs"].find((f) => fs.existsSync(path.join(ROOT, f)));
-  if (process.env.BENCH_PUSH_WORKER === "1" && worker) {
-    console.log("push figures: not wired yet (the lead wires them after merging the push branch)");
-  } else {
-    console.log(
-      "push figures (create p50 with 0/1/10 devices, 10 hanging devices, deliveries within 2 s): SKIPPED, " +
-        (worker ? "set BENCH_PUSH_WORKER=1 once the fake push host env is wired" : "the product has no push worker yet (branch push)"),
-    );
-  }
+  if (ONLY.includes("push")) await pushFigures(product, quiet.plain.p50);
 
   if (!ONLY.includes("screens")) return;
   // 2,000 other venues' owner screens: real owners, real SSE connections, real subscriptions.
