@@ -8,16 +8,15 @@
 // docs/PERFORMANCE.md. Bounded: a few minutes, loopback only, every process stopped by its PID.
 // Options (env): BENCH_SCREENS (default 2000), BENCH_SECONDS per throughput figure (default 4),
 // BENCH_HOOKS_DIR (hooks dir of the product, default pb_hooks/), BENCH_ONLY=menu,orders,push,screens
-// (a subset of the figures). Push figures need the product's push worker (issue 10 point 1):
-// they run when BENCH_PUSH_WORKER names its file (default scripts/push-worker.mjs) and it exists;
-// the fake push service's host is allowed through the env var named by BENCH_PUSH_HOST_ENV
-// (default PUSH_EXTRA_HOSTS), an operator setting owners cannot touch.
+// (a subset of the figures). The product starts through the launcher with its push worker
+// (scripts/push-worker.mjs); a local fake push service is allowed by the operator setting
+// PUSH_EXTRA_ORIGINS, which owners cannot touch. With BENCH_HOOKS_DIR, no worker and no push figures.
 import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { ROOT, freePort, pocketbaseBinary, waitForHealth } from "./pocketbase.mjs";
+import { ROOT, freePort, pocketbaseBinary, startPocketBase, waitForHealth } from "./pocketbase.mjs";
 
 const SCREENS = Number(process.env.BENCH_SCREENS || 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 4);
@@ -57,16 +56,31 @@ async function startServer({ product, env = {} }) {
     stdio: "pipe",
   });
   const port = await freePort();
-  const child = spawn(pocketbaseBinary(), ["serve", `--http=127.0.0.1:${port}`, ...flags({ dir, product })], {
-    cwd: ROOT,
-    env: { ...process.env, SEED_DEMO: "0", ...env },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
   let stderr = "";
-  child.stderr.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
-  children.push(child);
+  const keep = (d) => (stderr = (stderr + d).slice(-4000));
+  let child;
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
+  if (product && !process.env.BENCH_HOOKS_DIR) {
+    // The product the way `npm start` runs it: the launcher, with its supervised push worker.
+    const started = await startPocketBase({
+      dir,
+      port,
+      env: { SEED_DEMO: "0", ...env },
+      stdio: ["ignore", "ignore", "pipe"],
+      pushWorker: { env, output: () => {} },
+    });
+    child = started.child;
+    if (started.worker) closers.push(() => started.worker.stop());
+  } else {
+    child = spawn(pocketbaseBinary(), ["serve", `--http=127.0.0.1:${port}`, ...flags({ dir, product })], {
+      cwd: ROOT,
+      env: { ...process.env, SEED_DEMO: "0", ...env },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    await waitForHealth(url, child);
+  }
+  child.stderr.on("data", keep);
+  children.push(child);
   const auth = await api(url, "POST", "/api/collections/_superusers/auth-with-password", {
     identity: ADMIN.email,
     password: ADMIN.password,
@@ -406,8 +420,8 @@ async function sequentialCreates(server, venue, dishes, arrivals, count = SEQUEN
 // ---------------------------------------------------------------------------------------------
 // push (a local fake push service: /ok/... answers 201 at once, /hang/... never answers)
 
-const PUSH_WORKER = process.env.BENCH_PUSH_WORKER || "scripts/push-worker.mjs";
-const pushEnabled = () => fs.existsSync(path.resolve(ROOT, PUSH_WORKER));
+const PUSH_WORKER = "scripts/push-worker.mjs";
+const pushEnabled = () => fs.existsSync(path.resolve(ROOT, PUSH_WORKER)) && !process.env.BENCH_HOOKS_DIR;
 const pushArrivals = [];
 const hanging = new Set();
 
@@ -452,7 +466,7 @@ async function pushFigures(product, plainP50) {
     return;
   }
   const fake = product.fakePush;
-  let n = 1000;
+  let n = 100000; // owner numbers apart from the screens' owners (1..SCREENS)
   const venueWith = async (devices, kind) => {
     const owner = await createOwner(product, n++);
     const dishes = await seedVenue(product, owner, true);
@@ -500,7 +514,7 @@ async function main() {
       // 2,000 screens from one address (this machine): lift the per-address realtime cap for the bench.
       REALTIME_MAX_CONNECTIONS_PER_IP: String(SCREENS + 100),
       // The operator setting that lets the local fake push service count as a push service.
-      [process.env.BENCH_PUSH_HOST_ENV || "PUSH_EXTRA_HOSTS"]: fakePush.host,
+      PUSH_EXTRA_ORIGINS: `http://${fakePush.host}`,
     },
   });
   product.fakePush = fakePush;
