@@ -67,7 +67,7 @@ async function startServer({ product, env = {} }) {
       port,
       env: { SEED_DEMO: "0", ...env },
       stdio: ["ignore", "ignore", "pipe"],
-      pushWorker: { env, output: () => {} },
+      pushWorker: { env, output: (t) => (process.env.BENCH_DEBUG ? process.stderr.write(`worker: ${t}`) : keep(t)) },
     });
     child = started.child;
     if (started.worker) closers.push(() => started.worker.stop());
@@ -425,6 +425,8 @@ const pushEnabled = () => fs.existsSync(path.resolve(ROOT, PUSH_WORKER)) && !pro
 const pushArrivals = [];
 const hanging = new Set();
 
+/** A fake push service; a hanging one gets its own origin, as a real one would (the worker keeps a
+ * bounded pool of connections per push service). */
 async function startFakePush() {
   const port = await freePort();
   const srv = http.createServer((req, res) => {
@@ -465,12 +467,12 @@ async function pushFigures(product, plainP50) {
     );
     return;
   }
-  const fake = product.fakePush;
   let n = 100000; // owner numbers apart from the screens' owners (1..SCREENS)
   const venueWith = async (devices, kind) => {
     const owner = await createOwner(product, n++);
     const dishes = await seedVenue(product, owner, true);
-    for (let i = 0; i < devices; i++) await pushDevice(product, owner, `http://${fake.host}/${kind}/${owner.id}/${i}`);
+    const host = kind === "hang" ? product.fakeHang.host : product.fakePush.host;
+    for (let i = 0; i < devices; i++) await pushDevice(product, owner, `http://${host}/${kind}/${owner.id}/${i}`);
     return { owner, dishes };
   };
   for (const devices of [0, 1, 10]) {
@@ -488,6 +490,7 @@ async function pushFigures(product, plainP50) {
   const lastResponse = performance.now();
   await new Promise((res) => setTimeout(res, 2500));
   const mine = pushArrivals.filter((a) => a.path.includes(`/${busy.owner.id}/`));
+  if (process.env.BENCH_DEBUG) console.log(`  (${pushArrivals.length} pushes arrived in all, ${mine.length} for the busy venue)`);
   const inTime = mine.filter((a) => a.at - lastResponse <= 2000).length;
   row("orders/s at 16 at a time, venue with 10 devices", r.done / ((lastResponse - t0) / 1000), NaN, "orders/s");
   row("  pushes delivered within 2 s of the last order / expected", inTime, r.done * 10, "pushes", "all");
@@ -508,17 +511,19 @@ async function main() {
   const started = Date.now();
   console.log(`bench: ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ${SCREENS} screens, ${SECONDS} s per throughput figure`);
   const fakePush = await startFakePush();
+  const fakeHang = await startFakePush();
   const product = await startServer({
     product: true,
     env: {
       // 2,000 screens from one address (this machine): lift the per-address realtime cap for the bench.
       REALTIME_MAX_CONNECTIONS_PER_IP: String(SCREENS + 100),
       // The operator setting that lets the local fake push service count as a push service.
-      PUSH_EXTRA_ORIGINS: `http://${fakePush.host}`,
+      PUSH_EXTRA_ORIGINS: `http://${fakePush.host},http://${fakeHang.host}`,
     },
   });
   product.fakePush = fakePush;
-  closers.push(() => fakePush.close());
+  product.fakeHang = fakeHang;
+  closers.push(() => fakePush.close(), () => fakeHang.close());
   const plain = await startServer({ product: false });
   await cheapPasswords(product);
   await setupPlain(plain);

@@ -84,23 +84,27 @@ function refuse(status, message) {
 }
 
 /**
- * Counts `clientId` against its address (dead ids pruned on the way). Returns false, leaving the
- * count unchanged, when the address already holds its maximum of other live connections.
+ * Counts `clientId` against its address. Returns false, leaving the count unchanged, when the
+ * address already holds its maximum of other live connections. Closed connections are forgotten
+ * only when the count reaches the maximum (and by the cron job), so a subscribe costs no liveness
+ * check of every other connection from the same address.
  */
 function admitConnection(app, ip, clientId) {
-  const broker = app.subscriptionsBroker();
   const cap = maxConnectionsPerIp();
   let admitted = true;
   app.store().setFunc(IP_KEY + ip, (old) => {
-    const ids = toArray(old);
+    let ids = toArray(old);
     if (ids.indexOf(clientId) >= 0) return ids;
-    const live = ids.filter((id) => liveClient(broker, id) !== null);
-    if (live.length >= cap) {
-      admitted = false;
-      return live;
+    if (ids.length >= cap) {
+      const broker = app.subscriptionsBroker();
+      ids = ids.filter((id) => liveClient(broker, id) !== null);
     }
-    live.push(clientId);
-    return live;
+    if (ids.length >= cap) {
+      admitted = false;
+      return ids;
+    }
+    ids.push(clientId);
+    return ids;
   });
   return admitted;
 }
