@@ -613,9 +613,13 @@ async function orderFigures(product, plain, venue, dishes) {
   row("create p99, no other screens (ms)", quiet.product.p99, quiet.plain.p99, "ms");
   row("order reaches its venue's screen, p99, no other screens (ms)", quiet.product.deliveryP99, quiet.plain.deliveryP99, "ms");
 
+  // Push last: a venue whose push service hangs leaves the worker retrying in the background.
+  if (ONLY.includes("screens")) await screenFigures(product, plain, measure, quiet);
   if (ONLY.includes("push")) await pushFigures(product, quiet.plain.p50);
+}
 
-  if (!ONLY.includes("screens")) return;
+/** 2,000 other venues' owner screens: memory per screen, create latency, delivery to the venue. */
+async function screenFigures(product, plain, measure, quiet) {
   // 2,000 other venues' owner screens: real owners, real SSE connections, real subscriptions.
   const others = {};
   const seeding = performance.now();
@@ -623,20 +627,32 @@ async function orderFigures(product, plain, venue, dishes) {
     others[s.name] = await pool(SCREENS, CONCURRENCY, (i) => createOwner(s, i + 1));
   }
   console.log(`  (${SCREENS} owners seeded on each server in ${((performance.now() - seeding) / 1000).toFixed(0)} s)`);
-  const rss = {};
+  // Memory: RSS before, after the first half and after all screens. The first half also pays for
+  // one-off growth (heap, hook VMs made while 16 subscribe at once); the second half shows what
+  // one more screen costs.
+  const rss = { all: {}, slope: {} };
   const open = [];
-  for (const s of [product, plain]) {
-    await new Promise((r) => setTimeout(r, 500));
-    const before = rssKb(s.pid);
-    const conns = await pool(SCREENS, 32, (i) => {
-      const o = others[s.name][i];
+  const connect = (s, from, to) =>
+    pool(to - from, CONCURRENCY, (k) => {
+      const o = others[s.name][from + k];
       return connectScreen(s, o.token, s.name === "product" ? `venue/${o.id}/orders` : "orders/*");
     });
-    open.push(...conns);
-    await new Promise((r) => setTimeout(r, 1000));
-    rss[s.name] = (rssKb(s.pid) - before) / SCREENS;
+  const settleRss = async (pid) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    return rssKb(pid);
+  };
+  for (const s of [product, plain]) {
+    const before = await settleRss(s.pid);
+    const half = Math.floor(SCREENS / 2);
+    open.push(...(await connect(s, 0, half)));
+    const mid = await settleRss(s.pid);
+    open.push(...(await connect(s, half, SCREENS)));
+    const after = await settleRss(s.pid);
+    rss.all[s.name] = (after - before) / SCREENS;
+    rss.slope[s.name] = (after - mid) / (SCREENS - half);
   }
-  row("server memory per connected screen (KB)", rss.product, rss.plain, "KB", "<= 60 KB");
+  row(`server memory per connected screen, ${SCREENS / 2} -> ${SCREENS} (KB)`, rss.slope.product, rss.slope.plain, "KB", "<= 60 KB");
+  row(`server memory per connected screen, 0 -> ${SCREENS} (KB)`, rss.all.product, rss.all.plain, "KB");
   const busy = {};
   for (const s of [product, plain]) busy[s.name] = await measure(s);
   row(`create p50, ${SCREENS} other venues' screens (ms)`, busy.product.p50, busy.plain.p50, "ms");
