@@ -22,6 +22,7 @@ const TOKEN = /^[A-Za-z0-9_-]{24,100}$/;
 const VENUE_KINDS = ["orders", "finished", "tables", "storage", "menu"];
 const TOPIC_KEY = "rt:t:";
 const IP_KEY = "rt:ip:";
+const IP_BUCKETS = 32;
 
 /** Connections one address may hold (a venue's screens plus its guests on the venue wifi). */
 function maxConnectionsPerIp() {
@@ -83,30 +84,52 @@ function refuse(status, message) {
   return new BadRequestError(message);
 }
 
+/** Which of an address's IP_BUCKETS lists holds a client id (so each list stays short to copy). */
+function ipBucket(ip, clientId) {
+  let h = 0;
+  for (let i = 0; i < clientId.length; i++) h = (h * 31 + clientId.charCodeAt(i)) | 0;
+  return IP_KEY + ip + "#" + (Math.abs(h) % IP_BUCKETS);
+}
+
 /**
  * Counts `clientId` against its address. Returns false, leaving the count unchanged, when the
- * address already holds its maximum of other live connections. Closed connections are forgotten
- * only when the count reaches the maximum (and by the cron job), so a subscribe costs no liveness
- * check of every other connection from the same address.
+ * address already holds its maximum of other live connections. The ids are kept in IP_BUCKETS short
+ * lists per address (a subscribe copies one short list, not a list of every connection); closed
+ * connections are forgotten only when the count reaches the maximum (and by the cron job). The
+ * count is read before the insert, so simultaneous subscribes from one address may pass the
+ * maximum by a few: it bounds abuse, it is not an exact quota.
  */
 function admitConnection(app, ip, clientId) {
+  const store = app.store();
+  const mine = ipBucket(ip, clientId);
+  const ids = toArray(store.get(mine));
+  if (ids.indexOf(clientId) >= 0) return true;
   const cap = maxConnectionsPerIp();
-  let admitted = true;
-  app.store().setFunc(IP_KEY + ip, (old) => {
-    let ids = toArray(old);
-    if (ids.indexOf(clientId) >= 0) return ids;
-    if (ids.length >= cap) {
-      const broker = app.subscriptionsBroker();
-      ids = ids.filter((id) => liveClient(broker, id) !== null);
+  const keys = [];
+  let count = 0;
+  for (let b = 0; b < IP_BUCKETS; b++) {
+    keys.push(IP_KEY + ip + "#" + b);
+    const v = store.get(keys[b]);
+    count += v ? v.length : 0;
+  }
+  if (count >= cap) {
+    const broker = app.subscriptionsBroker();
+    count = 0;
+    for (const key of keys) {
+      store.setFunc(key, (old) => {
+        const live = toArray(old).filter((id) => liveClient(broker, id) !== null);
+        count += live.length;
+        return live;
+      });
     }
-    if (ids.length >= cap) {
-      admitted = false;
-      return ids;
-    }
-    ids.push(clientId);
-    return ids;
+    if (count >= cap) return false;
+  }
+  store.setFunc(mine, (old) => {
+    const list = toArray(old);
+    if (list.indexOf(clientId) < 0) list.push(clientId);
+    return list;
   });
-  return admitted;
+  return true;
 }
 
 /**
