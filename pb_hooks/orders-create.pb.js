@@ -84,12 +84,13 @@ onRecordCreateRequest((e) => {
     return e.json(200, existing);
   };
 
-  // Lines: rebuilt from the dish records; dishes outside their serving window are refused. No
-  // lookup of an earlier send first: the unique index (user, clientRequestId) decides below, and a
-  // retry whose dish has since sold out still gets its order back.
+  // Lines: rebuilt from the dish records; dishes outside their serving window are refused, in the
+  // venue's own time zone (a tzOffset the guest's phone sends is ignored). No lookup of an earlier
+  // send first: the unique index (user, clientRequestId) decides below, and a retry whose dish has
+  // since sold out still gets its order back.
   let priced;
   try {
-    const minutes = lines.localMinutes(Date.now(), body.tzOffset);
+    const minutes = require(`${__hooks}/lib/timezone.js`).venueMinutes(String(entry.timeZone));
     const items = lines.parseJson(body.items, null);
     priced = lines.priceLines(e.app, venueId, items, {
       allowWaiter: true,

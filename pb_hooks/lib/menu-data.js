@@ -11,7 +11,7 @@ const { jsonField } = require(`${__hooks}/lib/order-lines.js`);
 const ENTRY = "menu:e:";
 const GEN = "menu:g:";
 const LINK = "menu:l:";
-const MENU_FIELDS = ["publicLink", "menuTitle", "menuDescription", "currency", "logo"];
+const MENU_FIELDS = ["publicLink", "menuTitle", "menuDescription", "currency", "logo", "timeZone"];
 
 function generation(app, venueId) {
   return String(app.store().get(GEN + venueId) || "0");
@@ -62,6 +62,8 @@ function build(app, venue, gen) {
     menuDescription: venue.getString("menuDescription"),
     currency: venue.getString("currency"),
     logo: venue.getString("logo"),
+    // Serving windows are decided in the venue's zone (the guest page hides dishes by it too).
+    timeZone: venue.getString("timeZone") || "UTC",
   };
   // Table number by number and by record id (guest URLs may use either), to answer without a query.
   const tables = {};
@@ -93,6 +95,7 @@ function build(app, venue, gen) {
     gen: gen,
     venueId: venue.id,
     link: venueInfo.publicLink,
+    timeZone: venueInfo.timeZone,
     parts: parts,
     tables: tables,
     onSale: onSale,
@@ -124,8 +127,9 @@ function menuData(app, venueRecord) {
 }
 
 /**
- * The cached entry for a public link without any query when it is current; else looks the venue
- * up (null when unknown) and builds it.
+ * The cached entry for a venue's current public link without any query when it is current; else
+ * looks the venue up by its current or kept old link (lib/venues.js; null when unknown) and builds
+ * it. An old link is looked up every time: releasing it must end it at once.
  */
 function entryForLink(app, link) {
   const store = app.store();
@@ -134,12 +138,8 @@ function entryForLink(app, link) {
     const cached = store.get(ENTRY + venueId);
     if (cached && cached.link === link && cached.gen === generation(app, venueId)) return cached;
   }
-  let venue;
-  try {
-    venue = app.findFirstRecordByData("users", "publicLink", link);
-  } catch (_) {
-    return null;
-  }
+  const venue = require(`${__hooks}/lib/venues.js`).findVenueByLink(app, link);
+  if (!venue) return null;
   return entryFor(app, venue);
 }
 

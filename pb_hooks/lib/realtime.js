@@ -204,6 +204,22 @@ function recordMessage(action, record) {
   return '{"action":"' + action + '","record":' + JSON.stringify(record.fresh()) + "}";
 }
 
+/** {action, record} for a venue: its public menu fields only (never email, PIN or settings). */
+function venueMessage(action, venue) {
+  const pub = {
+    id: venue.id,
+    collectionId: venue.collection().id,
+    collectionName: venue.collection().name,
+    publicLink: venue.getString("publicLink"),
+    menuTitle: venue.getString("menuTitle"),
+    menuDescription: venue.getString("menuDescription"),
+    currency: venue.getString("currency"),
+    logo: venue.getString("logo"),
+    timeZone: venue.getString("timeZone") || "UTC",
+  };
+  return JSON.stringify({ action: action, record: pub });
+}
+
 /** Fan-out of an orders write: the venue's board, its finished list, the guest who sent it. */
 function publishOrder(app, action, record) {
   const data = recordMessage(action, record);
@@ -219,9 +235,13 @@ function publishOwned(app, kind, action, record) {
   publish(app, "venue/" + record.getString("user") + "/" + kind, recordMessage(action, record));
 }
 
-/** Fan-out of a dish/category/menu info write: the menu editor and the venue's open guest menus. */
+/**
+ * Fan-out of a dish/category/menu info write: the menu editor and the venue's open guest menus.
+ * A venue (users record) is private: only the public menu fields go out, as GET /api/menu shows them.
+ */
 function publishMenu(app, venueId, action, record) {
-  const data = recordMessage(action, record);
+  const isVenue = record.collection().name === "users";
+  const data = isVenue ? venueMessage(action, record) : recordMessage(action, record);
   publish(app, "venue/" + venueId + "/menu", data);
   publish(app, "menu/" + venueId, data);
 }

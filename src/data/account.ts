@@ -48,3 +48,13 @@ export function exportMenu(ownerId: string): Promise<MenuExport> {
 export async function importMenu(menu: MenuExport): Promise<void> {
   await pb.send("/api/menu/import", { method: "POST", body: menu });
 }
+
+/**
+ * Deletes the whole account (menu, tables, orders, stock) on the server: needs the password, and
+ * the PIN when one is set (POST /api/account/delete). Then the session ends.
+ */
+export async function deleteAccount(password: string, pinCode: string): Promise<void> {
+  await pb.send("/api/account/delete", { method: "POST", body: { password, pin: pinCode } });
+  pb.authStore.clear();
+  pb.realtime.unsubscribe().catch(() => {});
+}

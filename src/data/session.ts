@@ -1,5 +1,6 @@
 import type { RecordModel } from "pocketbase";
-import { pb } from "./client";
+import { browserTimeZone } from "../domain/serving";
+import { dropPinUnlock, pb } from "./client";
 
 /** The signed-in venue owner, as the app uses it. */
 export interface Owner {
@@ -11,6 +12,8 @@ export interface Owner {
   currency: string;
   qrtext: string;
   logo: string;
+  /** The venue's IANA time zone ('' for an account from before time zones). */
+  timeZone: string;
   collectionId: string;
 }
 
@@ -25,6 +28,7 @@ function toOwner(r: RecordModel | null): Owner | null {
     currency: String(r.currency ?? ""),
     qrtext: String(r.qrtext ?? ""),
     logo: String(r.logo ?? ""),
+    timeZone: String(r.timeZone ?? ""),
     collectionId: String(r.collectionId ?? ""),
   };
 }
@@ -72,6 +76,8 @@ export async function register(email: string, password: string, passwordConfirm:
     passwordConfirm,
     publicLink: local.toLowerCase(),
     menuTitle: local,
+    // The venue's time zone defaults to the owner's browser zone (changeable in the menu info).
+    timeZone: browserTimeZone(),
   });
 }
 
@@ -95,6 +101,7 @@ export async function refreshSession(): Promise<Owner | null> {
 
 /** Ends the session: clears the stored token and model, closes realtime. */
 export function logout(): void {
+  dropPinUnlock();
   pb.authStore.clear();
   pb.realtime.unsubscribe().catch(() => {});
 }

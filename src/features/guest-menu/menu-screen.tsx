@@ -34,7 +34,7 @@ type Open = "none" | "order" | "waiter";
 export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNumber: string; footer: ReactNode }) {
   const { venue } = menu;
   const now = useNow();
-  const minutes = minutesOfDay(now);
+  const minutes = minutesOfDay(now, menu.venue.timeZone);
   const served = useMemo(() => menu.dishes.filter((d) => isServedAt(d.timeServed, minutes)), [menu.dishes, minutes]);
   const [cart, dispatch] = useReducer(cartReducer<MenuDish>, [] as Cart<MenuDish>);
   const [open, setOpen] = useState<Open>("none");

@@ -5,8 +5,9 @@ import { useOwner } from "../../hooks/use-session";
 import { PasswordForm } from "./password-form";
 import { PinForm } from "./pin-form";
 import { MenuTransfer } from "./menu-transfer";
+import { DeleteAccountForm } from "./delete-account-form";
 
-/** Settings (spec 2): password, PIN, menu export and import. */
+/** Settings (spec 2): password, PIN, menu export and import; deleting the account. */
 export function SettingsPage() {
   const owner = useOwner();
   useEffect(() => {
@@ -19,6 +20,7 @@ export function SettingsPage() {
         {owner && <PasswordForm email={owner.email} ownerId={owner.id} />}
         <PinForm />
         <MenuTransfer ownerId={owner?.id ?? null} />
+        {owner && <DeleteAccountForm />}
       </div>
     </div>
   );
