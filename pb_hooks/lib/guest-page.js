@@ -131,12 +131,6 @@ function allowInlineStyle(html, css) {
   return html.replace(meta, (_, a, _b, c) => a + directives.join("; ").replace(/"/g, "&quot;") + c);
 }
 
-/** The venue of a public link (old links too), or null. */
-function findVenue(app, link) {
-  if (!/^[a-z0-9-]{1,40}$/.test(link)) return null;
-  return require(`${__hooks}/lib/venues.js`).findVenueByLink(app, link);
-}
-
 function fileUrl(record, filename, thumb) {
   return "/api/files/" + record.collectionId + "/" + record.id + "/" + encodeURIComponent(filename) + "?thumb=" + thumb;
 }
@@ -222,18 +216,20 @@ function serveGuestPage(e, link, table) {
   let title = null;
   let markup;
   let boot;
-  const venue = findVenue(e.app, String(link).toLowerCase());
-  const tableRecord = venue ? require(`${__hooks}/lib/tables.js`).findTable(e.app, venue.id, table) : null;
-  if (!venue || !tableRecord) {
+  // The venue's cached public menu (lib/menu-data.js): no query when it is warm.
+  const menuLib = require(`${__hooks}/lib/menu-data.js`);
+  const lower = String(link).toLowerCase();
+  const entry = /^[a-z0-9-]{1,40}$/.test(lower) ? menuLib.entryForLink(e.app, lower) : null;
+  const tableNumber = entry ? menuLib.tableNumberOf(entry, table) : null;
+  if (!entry || tableNumber === null) {
     status = 404;
     markup = NOT_FOUND_HTML;
     boot = { notFound: true };
   } else {
-    const data = require(`${__hooks}/lib/menu-data.js`).menuData(e.app, venue).data;
-    const tableNumber = tableRecord.getInt("tableNumber");
+    const data = entry.data;
     const menu = { venue: data.venue, tableNumber: tableNumber, categories: data.categories, dishes: data.dishes };
     // The dishes served now in the venue's zone, as the page and the order check decide it.
-    const minutes = require(`${__hooks}/lib/timezone.js`).venueMinutes(venue.getString("timeZone"));
+    const minutes = require(`${__hooks}/lib/timezone.js`).venueMinutes(data.venue.timeZone);
     // The first-visit welcome is part of the first paint (the page sets the cookie once shown).
     const welcome = !/(?:^|;\s*)draft_welcome=1(?:;|$)/.test(String(e.request.header.get("Cookie") || ""));
     markup = menuHtml(menu, String(tableNumber), minutes, welcome);
