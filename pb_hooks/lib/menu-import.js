@@ -66,8 +66,28 @@ function isPlainObject(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 
+/**
+ * Issue 14: a dish's allergens / dietary tags from the file. Missing (older files) is undefined,
+ * so an update keeps what the dish has; anything but a list of known keys is refused by name.
+ */
+function tagList(d, field, known, title) {
+  if (!Object.prototype.hasOwnProperty.call(d, field) || d[field] === null || d[field] === undefined) return undefined;
+  var v = jsonValue(d[field]);
+  if (!Array.isArray(v)) fail("dish '" + title + "' has invalid " + field + " (expected a list)");
+  var out = [];
+  v.forEach(function (k) {
+    var key = String(k).trim().toLowerCase();
+    if (known.indexOf(key) < 0) {
+      fail("dish '" + title + "' has an unknown " + (field === "allergens" ? "allergen" : "dietary tag") + " '" + String(k) + "' (known: " + known.join(", ") + ")");
+    }
+    if (out.indexOf(key) < 0) out.push(key);
+  });
+  return out;
+}
+
 /** Checks the file shape and returns a normalized copy; throws an import error with the reason. */
-function normalize(data) {
+function normalize(data, known) {
+  known = known || { allergens: [], dietary: [] };
   if (!isPlainObject(data) || !Array.isArray(data.categories) || !Array.isArray(data.dishes)) fail("Invalid file format");
   if (data.categories.length > MAX_CATEGORIES) fail("too many categories (max " + MAX_CATEGORIES + ")");
   if (data.dishes.length > MAX_DISHES) fail("too many dishes (max " + MAX_DISHES + ")");
@@ -114,16 +134,31 @@ function normalize(data) {
       modifiers: modifiers,
       categoryTitle: categoryTitle,
       photoBase64: typeof d.photoBase64 === "string" && d.photoBase64 ? d.photoBase64 : "",
+      allergens: tagList(d, "allergens", known.allergens, title),
+      dietary: tagList(d, "dietary", known.dietary, title),
     };
   });
   return { categories: categories, dishes: dishes };
 }
 
+/** The allowed values of a select field of `collection` (plain strings). */
+function selectValues(collection, name) {
+  var f = collection.fields.getByName(name);
+  if (!f) return [];
+  var out = [];
+  for (var i = 0; i < f.values.length; i++) out.push(String(f.values[i]));
+  return out;
+}
+
 /** Imports `data` for `userId` with `txApp` (call inside runInTransaction). Returns counts. */
 function importMenu(txApp, userId, data) {
-  var menu = normalize(data);
   var catCol = txApp.findCollectionByNameOrId("categories");
   var dishCol = txApp.findCollectionByNameOrId("dishes");
+  // The known keys are the select fields' own values (pb_migrations/1764700000_allergens_kitchen.js).
+  var menu = normalize(data, {
+    allergens: selectValues(dishCol, "allergens"),
+    dietary: selectValues(dishCol, "dietary"),
+  });
   var existing = txApp.findRecordsByFilter("categories", "user = {:u}", "order", 0, 0, { u: userId });
   var byTitle = {};
   existing.forEach(function (c) {
@@ -175,6 +210,8 @@ function importMenu(txApp, userId, data) {
     rec.set("order", d.order);
     rec.set("timeServed", d.timeServed);
     rec.set("modifiers", d.modifiers);
+    if (d.allergens !== undefined) rec.set("allergens", d.allergens);
+    if (d.dietary !== undefined) rec.set("dietary", d.dietary);
     if (d.photoBase64) {
       var bytes = decodeBase64(d.photoBase64);
       rec.set("photo", $filesystem.fileFromBytes(bytes, "photo." + imageExtension(bytes)));

@@ -1,4 +1,5 @@
 import type { RecordModel } from "pocketbase";
+import { toKitchenSettings, type KitchenSettings } from "../domain/kitchen";
 import { pb } from "./client";
 
 /** The signed-in venue owner, as the app uses it. */
@@ -12,6 +13,8 @@ export interface Owner {
   qrtext: string;
   logo: string;
   collectionId: string;
+  /** Kitchen display settings (issue 14). */
+  kitchen: KitchenSettings;
 }
 
 function toOwner(r: RecordModel | null): Owner | null {
@@ -26,6 +29,7 @@ function toOwner(r: RecordModel | null): Owner | null {
     qrtext: String(r.qrtext ?? ""),
     logo: String(r.logo ?? ""),
     collectionId: String(r.collectionId ?? ""),
+    kitchen: toKitchenSettings(r),
   };
 }
 
