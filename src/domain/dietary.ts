@@ -75,7 +75,10 @@ export function isDietFilterActive(f: DietFilter): boolean {
  * dishes tagged either way. A dish without allergen information is shown: the tags are what the
  * venue declared, and the page says so next to the filter.
  */
-export function passesDietFilter(dish: { allergens: readonly string[]; dietary: readonly string[] }, f: DietFilter): boolean {
+export function passesDietFilter(
+  dish: { allergens: readonly string[]; dietary: readonly string[] },
+  f: DietFilter,
+): boolean {
   if (f.hide.some((a) => dish.allergens.includes(a))) return false;
   if (f.only === "vegan") return dish.dietary.includes("vegan");
   if (f.only === "vegetarian") return dish.dietary.includes("vegetarian") || dish.dietary.includes("vegan");

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatWait, kitchenQueue, minutesSince, nextKitchenAction, toKitchenSettings, urgencyOf, validateKitchenSettings, withPending } from "./kitchen";
+import {
+  formatWait,
+  kitchenQueue,
+  minutesSince,
+  nextKitchenAction,
+  toKitchenSettings,
+  urgencyOf,
+  validateKitchenSettings,
+  withPending,
+} from "./kitchen";
 
 describe("minutesSince", () => {
   it("counts whole minutes since a server timestamp, never below 0", () => {
@@ -29,7 +38,10 @@ describe("urgencyOf", () => {
 
 describe("validateKitchenSettings", () => {
   it("accepts whole minutes with red after amber", () => {
-    expect(validateKitchenSettings("5", "15", true)).toEqual({ ok: true, value: { amberMinutes: 5, redMinutes: 15, autoPrint: true } });
+    expect(validateKitchenSettings("5", "15", true)).toEqual({
+      ok: true,
+      value: { amberMinutes: 5, redMinutes: 15, autoPrint: true },
+    });
   });
   it.each([
     ["0", "20", "amberMinutes"],

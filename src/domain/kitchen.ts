@@ -33,10 +33,14 @@ export function validateKitchenSettings(
   const a = Number(String(amber ?? "").trim());
   const r = Number(String(red ?? "").trim());
   const errors: Record<string, string> = {};
-  if (!Number.isInteger(a) || a < 1 || a > MAX_AMBER_MINUTES) errors.amberMinutes = `Amber must be a whole number of minutes from 1 to ${MAX_AMBER_MINUTES}.`;
-  if (!Number.isInteger(r) || r < 1 || r > MAX_RED_MINUTES) errors.redMinutes = `Red must be a whole number of minutes from 1 to ${MAX_RED_MINUTES}.`;
+  if (!Number.isInteger(a) || a < 1 || a > MAX_AMBER_MINUTES)
+    errors.amberMinutes = `Amber must be a whole number of minutes from 1 to ${MAX_AMBER_MINUTES}.`;
+  if (!Number.isInteger(r) || r < 1 || r > MAX_RED_MINUTES)
+    errors.redMinutes = `Red must be a whole number of minutes from 1 to ${MAX_RED_MINUTES}.`;
   else if (!errors.amberMinutes && r <= a) errors.redMinutes = "Red must come after amber (more minutes).";
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { amberMinutes: a, redMinutes: r, autoPrint } };
+  return Object.keys(errors).length
+    ? { ok: false, errors }
+    : { ok: true, value: { amberMinutes: a, redMinutes: r, autoPrint } };
 }
 
 /** Whole minutes since `created` (a server timestamp) at `now`; never negative (clock skew). */
@@ -83,5 +87,7 @@ export function withPending<T extends Pick<Order, "started" | "finished">>(o: T,
 export function kitchenQueue<T extends Pick<Order, "finished" | "created" | "id">>(orders: readonly T[]): T[] {
   return orders
     .filter((o) => !o.finished)
-    .sort((a, b) => parseServerDate(a.created).getTime() - parseServerDate(b.created).getTime() || a.id.localeCompare(b.id));
+    .sort(
+      (a, b) => parseServerDate(a.created).getTime() - parseServerDate(b.created).getTime() || a.id.localeCompare(b.id),
+    );
 }

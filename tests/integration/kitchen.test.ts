@@ -42,12 +42,22 @@ beforeAll(async () => {
   const catA = await a.pb.collection("categories").create({ title: "Mains", order: 0, user: a.user.id });
   const catB = await b.pb.collection("categories").create({ title: "Mains", order: 0, user: b.user.id });
   dish.soup = await a.pb.collection("dishes").create({
-    title: "Soup", price: 4.5, category: catA.id, user: a.user.id, modifiers: { Bread: 0.5 },
-    allergens: ["celery", "milk"], dietary: ["vegetarian"],
+    title: "Soup",
+    price: 4.5,
+    category: catA.id,
+    user: a.user.id,
+    modifiers: { Bread: 0.5 },
+    allergens: ["celery", "milk"],
+    dietary: ["vegetarian"],
   });
-  dish.gone = await a.pb.collection("dishes").create({ title: "Gone", price: 3, category: catA.id, user: a.user.id, available: false });
+  dish.gone = await a.pb
+    .collection("dishes")
+    .create({ title: "Gone", price: 3, category: catA.id, user: a.user.id, available: false });
   dish.late = await a.pb.collection("dishes").create({
-    title: "Late", price: 3, category: catA.id, user: a.user.id,
+    title: "Late",
+    price: 3,
+    category: catA.id,
+    user: a.user.id,
     // A one-minute window twelve hours away from now (UTC, tzOffset 0): never served during the test.
     timeServed: (() => {
       const h = String((new Date().getUTCHours() + 12) % 24).padStart(2, "0");
@@ -113,7 +123,10 @@ describe("dish allergens and dietary tags", () => {
 
   it("refuses an import with an unknown allergen or tag, naming it, and changes nothing", async () => {
     const fresh = await createOwner(server);
-    const base = { categories: [{ title: "Mains", order: 0 }], dishes: [{ title: "Soup", price: 1, order: 0, categoryTitle: "Mains" }] };
+    const base = {
+      categories: [{ title: "Mains", order: 0 }],
+      dishes: [{ title: "Soup", price: 1, order: 0, categoryTitle: "Mains" }],
+    };
     for (const [field, value, reason] of [
       ["allergens", ["milk", "shellfish"], /unknown allergen 'shellfish'/],
       ["dietary", ["keto"], /unknown dietary tag 'keto'/],
@@ -123,18 +136,29 @@ describe("dish allergens and dietary tags", () => {
       const res = await expectStatus(fresh.pb.send("/api/menu/import", { method: "POST", body }), 400);
       expect(String(res.message)).toMatch(reason);
     }
-    expect((await server.admin.collection("dishes").getFullList({ filter: `user = "${fresh.user.id}"` })).length).toBe(0);
+    expect((await server.admin.collection("dishes").getFullList({ filter: `user = "${fresh.user.id}"` })).length).toBe(
+      0,
+    );
   });
 });
 
 describe("staff order entry (create hook with staff: true)", () => {
   it("is priced by the server from the dish records, whatever the client sent", async () => {
-    const o = await a.pb.collection("orders").create(
-      staffBody(a, { items: [{ dishId: `${dish.soup.id}_Bread:0`, title: "Cheap", price: 0.01, count: 2, modifiers: { Bread: 0 } }], total: 0.02 }),
-    );
+    const o = await a.pb
+      .collection("orders")
+      .create(
+        staffBody(a, {
+          items: [
+            { dishId: `${dish.soup.id}_Bread:0`, title: "Cheap", price: 0.01, count: 2, modifiers: { Bread: 0 } },
+          ],
+          total: 0.02,
+        }),
+      );
     expect(o.user).toBe(a.user.id);
     expect(o.tableSlug).toBe("1");
-    expect(o.items).toEqual([{ dishId: `${dish.soup.id}_Bread:0.5`, title: "Soup", price: 5, count: 2, modifiers: { Bread: 0.5 } }]);
+    expect(o.items).toEqual([
+      { dishId: `${dish.soup.id}_Bread:0.5`, title: "Soup", price: 5, count: 2, modifiers: { Bread: 0.5 } },
+    ]);
     expect(o.total).toBe(10);
     expect([o.started, o.finished]).toEqual([false, false]);
   });
@@ -155,7 +179,12 @@ describe("staff order entry (create hook with staff: true)", () => {
     ["a dish outside its serving window", { items: [{ dishId: "", count: 1, modifiers: {} }] }, /not served/],
   ])("refuses %s like a guest's order (400), storing nothing", async (what, extra, reason) => {
     const items = (extra as { items?: Array<Record<string, unknown>> }).items;
-    if (items) items[0].dishId = { "a dish of another venue": dish.other.id, "a sold-out dish": dish.gone.id, "a dish outside its serving window": dish.late.id }[what as string];
+    if (items)
+      items[0].dishId = {
+        "a dish of another venue": dish.other.id,
+        "a sold-out dish": dish.gone.id,
+        "a dish outside its serving window": dish.late.id,
+      }[what as string];
     const before = await countOrders(a);
     const res = await expectStatus(a.pb.collection("orders").create(staffBody(a, extra)), 400);
     expect(String(res.message)).toMatch(reason);
@@ -164,7 +193,10 @@ describe("staff order entry (create hook with staff: true)", () => {
 
   it("refuses a staff order for another owner's venue (403) and one without a sign-in", async () => {
     const beforeB = await countOrders(b);
-    const res = await expectStatus(a.pb.collection("orders").create(staffBody(b, { items: [{ dishId: dish.other.id, count: 1, modifiers: {} }] })), 403);
+    const res = await expectStatus(
+      a.pb.collection("orders").create(staffBody(b, { items: [{ dishId: dish.other.id, count: 1, modifiers: {} }] })),
+      403,
+    );
     expect(String(res.message)).toMatch(/your own venue/);
     await expectStatus(server.client().collection("orders").create(staffBody(a)), 403);
     expect(await countOrders(b)).toBe(beforeB);
@@ -173,7 +205,9 @@ describe("staff order entry (create hook with staff: true)", () => {
 
 describe("kitchen display settings on the owner's record", () => {
   it("saves thresholds and the auto-print switch", async () => {
-    const u = await a.pb.collection("users").update(a.user.id, { kitchenAmberMinutes: 5, kitchenRedMinutes: 15, kitchenAutoPrint: true });
+    const u = await a.pb
+      .collection("users")
+      .update(a.user.id, { kitchenAmberMinutes: 5, kitchenRedMinutes: 15, kitchenAutoPrint: true });
     expect([u.kitchenAmberMinutes, u.kitchenRedMinutes, u.kitchenAutoPrint]).toEqual([5, 15, true]);
   });
 

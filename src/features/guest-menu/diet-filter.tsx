@@ -1,17 +1,32 @@
-import { ALLERGENS, isDietFilterActive, NO_DIET_FILTER, type Allergen, type DietFilter as Filter } from "../../domain/dietary";
+import {
+  ALLERGENS,
+  isDietFilterActive,
+  NO_DIET_FILTER,
+  type Allergen,
+  type DietFilter as Filter,
+} from "../../domain/dietary";
 
 /**
  * Issue 14: "Hide dishes with ..." (the EU's 14 allergens) and "only vegetarian / vegan", folded
  * away until opened (open by itself when a saved filter is on, so hidden dishes never surprise).
  */
-export function DietFilter({ filter, hiddenCount, onChange }: { filter: Filter; hiddenCount: number; onChange: (f: Filter) => void }) {
+export function DietFilter({
+  filter,
+  hiddenCount,
+  onChange,
+}: {
+  filter: Filter;
+  hiddenCount: number;
+  onChange: (f: Filter) => void;
+}) {
   const isActive = isDietFilterActive(filter);
   const toggle = (a: Allergen, on: boolean) =>
     onChange({ ...filter, hide: on ? [...filter.hide, a] : filter.hide.filter((x) => x !== a) });
   return (
     <details className="diet-filter" open={isActive || undefined}>
       <summary>
-        Allergens and diet{isActive ? ` (filter on: ${hiddenCount} ${hiddenCount === 1 ? "dish" : "dishes"} hidden)` : ""}
+        Allergens and diet
+        {isActive ? ` (filter on: ${hiddenCount} ${hiddenCount === 1 ? "dish" : "dishes"} hidden)` : ""}
       </summary>
       <fieldset className="diet-only">
         <legend>Show</legend>
@@ -23,7 +38,13 @@ export function DietFilter({ filter, hiddenCount, onChange }: { filter: Filter; 
           ] as const
         ).map(([value, label]) => (
           <label key={value || "all"} className="diet-choice">
-            <input type="radio" name="diet-only" value={value} checked={filter.only === value} onChange={() => onChange({ ...filter, only: value })} />{" "}
+            <input
+              type="radio"
+              name="diet-only"
+              value={value}
+              checked={filter.only === value}
+              onChange={() => onChange({ ...filter, only: value })}
+            />{" "}
             {label}
           </label>
         ))}
@@ -32,11 +53,18 @@ export function DietFilter({ filter, hiddenCount, onChange }: { filter: Filter; 
         <legend>Hide dishes with</legend>
         {ALLERGENS.map(([key, label]) => (
           <label key={key} className="diet-choice">
-            <input type="checkbox" checked={filter.hide.includes(key)} onChange={(e) => toggle(key, e.target.checked)} /> {label}
+            <input
+              type="checkbox"
+              checked={filter.hide.includes(key)}
+              onChange={(e) => toggle(key, e.target.checked)}
+            />{" "}
+            {label}
           </label>
         ))}
       </fieldset>
-      <p className="diet-note">Based on what the venue declared for each dish. Please ask the staff if you have a severe allergy.</p>
+      <p className="diet-note">
+        Based on what the venue declared for each dish. Please ask the staff if you have a severe allergy.
+      </p>
       {isActive && (
         <button type="button" className="button secondary small" onClick={() => onChange(NO_DIET_FILTER)}>
           Clear filter

@@ -4,7 +4,13 @@ import { allergenLabel, dietaryLabel } from "../../domain/dietary";
  * Issue 14: a dish's dietary tags and allergens as text (never icons alone), e.g.
  * "Vegetarian · Spicy" and "Contains: Milk, Eggs". Nothing when the venue declared none.
  */
-export function DishTags({ allergens = [], dietary = [] }: { allergens?: readonly string[]; dietary?: readonly string[] }) {
+export function DishTags({
+  allergens = [],
+  dietary = [],
+}: {
+  allergens?: readonly string[];
+  dietary?: readonly string[];
+}) {
   if (!allergens.length && !dietary.length) return null;
   return (
     <div className="dish-tags">
