@@ -146,3 +146,36 @@ export async function listTableShapes(ownerId: string): Promise<TableShape[]> {
     y: Number(t.y) || 0,
   }));
 }
+
+export interface StaffOrderInput {
+  ownerId: string;
+  publicLink: string;
+  tableNumber: number;
+  items: OrderLine[];
+  /** Same id for every retry of the same entry (the server then returns the order it made). */
+  clientRequestId: string;
+}
+
+/**
+ * Staff order entry (issue 14): the owner sends an order for one of their tables. It goes through
+ * the guest's create path (pb_hooks/orders-create.pb.js): the server prices every line from the
+ * dish records and refuses sold-out dishes, dishes outside their serving window and unknown tables;
+ * `staff: true` limits it to the owner's own venue.
+ */
+export async function createStaffOrder(input: StaffOrderInput): Promise<Order> {
+  const total = input.items.reduce((cents, l) => cents + Math.round(l.price * 100) * l.count, 0) / 100;
+  const r = await pb.collection("orders").create(
+    {
+      staff: true,
+      user: input.ownerId,
+      userSlug: input.publicLink.toLowerCase(),
+      tableSlug: String(input.tableNumber),
+      items: input.items,
+      total,
+      clientRequestId: input.clientRequestId,
+      tzOffset: new Date().getTimezoneOffset(),
+    },
+    { expand: "user" },
+  );
+  return toOrder(r);
+}

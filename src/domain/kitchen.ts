@@ -1,6 +1,8 @@
 // The kitchen display (issue 14): which orders it shows, how urgent each looks, and what a tap
 // does. Pure: time is an argument.
 import type { Order } from "./orders";
+import { format } from "date-fns";
+import { enGB } from "date-fns/locale";
 import { parseServerDate } from "./format";
 
 /** Minutes after sending when a card turns amber / red, and whether starting prints a ticket. */
@@ -90,4 +92,10 @@ export function kitchenQueue<T extends Pick<Order, "finished" | "created" | "id"
     .sort(
       (a, b) => parseServerDate(a.created).getTime() - parseServerDate(b.created).getTime() || a.id.localeCompare(b.id),
     );
+}
+
+/** A kitchen ticket's time: '22 Nov 21:58' (en-GB, the viewer's time zone). */
+export function formatTicketTime(value: string | Date): string {
+  const d = typeof value === "string" ? parseServerDate(value) : value;
+  return Number.isNaN(d.getTime()) ? "" : format(d, "d MMM HH:mm", { locale: enGB });
 }

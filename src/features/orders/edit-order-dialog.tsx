@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { Dialog } from "../../components/ui/dialog";
 import {
   addDishLine,
@@ -19,13 +19,17 @@ interface Props {
   onCancel: () => void;
   /** Saves the lines; rejects to keep the dialog open with what was chosen. */
   onSave: (lines: OrderLine[]) => Promise<void>;
+  /** Staff order entry (issue 14) reuses this editor: its own title, fields above the dish picker, an error. */
+  title?: string;
+  children?: ReactNode;
+  error?: string;
 }
 
 /**
  * Edit modal (spec 2, 4 "Edit order"): dish dropdown + Add, lines with minus/plus, total, Cancel, Save.
  * The plus/minus names ('One more X') do not contain 'Add', so the Add button's name stays unique.
  */
-export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: Props) {
+export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, title, children, error }: Props) {
   const [lines, setLines] = useState<OrderLine[]>(order.items);
   const [dishes, setDishes] = useState<DishOption[] | null>(null);
   const [chosen, setChosen] = useState("");
@@ -59,7 +63,7 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: 
   return (
     <Dialog
       open
-      title={`Edit order: table ${order.tableSlug}`}
+      title={title ?? `Edit order: table ${order.tableSlug}`}
       onClose={onCancel}
       actions={
         <>
@@ -72,6 +76,7 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: 
         </>
       }
     >
+      {children}
       <div className="edit-add">
         <label htmlFor={selectId}>Dish</label>
         <select id={selectId} className="input" value={chosen} onChange={(e) => setChosen(e.target.value)}>
@@ -128,6 +133,11 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: 
       <p className="order-total">
         <span>Total</span> <strong data-testid="edit-total">{formatMoney(orderTotal(lines), currency)}</strong>
       </p>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
     </Dialog>
   );
 }

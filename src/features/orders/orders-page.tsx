@@ -11,6 +11,8 @@ import type { RecordEvent } from "../../data/realtime";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useOwner } from "../../hooks/use-session";
 import { EditOrderDialog } from "./edit-order-dialog";
+import { useTicketPrinter } from "./kitchen-ticket";
+import { NewOrderDialog } from "./new-order-dialog";
 import { OrderCard } from "./order-card";
 import { OrdersBoard } from "./orders-board";
 import { TableMapDialog } from "./table-map-dialog";
@@ -38,6 +40,8 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<Order | null>(null);
   const [isMapOpen, setMapOpen] = useState(false);
+  const [isNewOrderOpen, setNewOrderOpen] = useState(false);
+  const tickets = useTicketPrinter();
   const playRef = useRef(chime.play);
   useEffect(() => {
     playRef.current = chime.play;
@@ -124,6 +128,9 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
         <button type="button" className="button secondary" onClick={() => setMapOpen(true)}>
           Show table map
         </button>
+        <button type="button" className="button" onClick={() => setNewOrderOpen(true)}>
+          New order
+        </button>
       </div>
       <div className="combine-bar" role="group" aria-label="Combine orders">
         <span aria-live="polite">Selected: {selection.length} of 2</span>
@@ -153,6 +160,7 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
               onFinish={() => actions.finish(o)}
               onEdit={() => setEditing(o)}
               onDelete={() => actions.remove(o)}
+              onPrint={() => tickets.print(o)}
             />
           )}
         />
@@ -170,6 +178,20 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
           }}
         />
       )}
+      {isNewOrderOpen && owner && (
+        <NewOrderDialog
+          ownerId={ownerId}
+          publicLink={owner.publicLink}
+          currency={owner.currency}
+          initialTable={tableFilter.trim()}
+          onClose={() => setNewOrderOpen(false)}
+          onCreated={(o) => {
+            setNewOrderOpen(false);
+            setNotice({ kind: "success", text: msg("staffOrderCreated", { table: o.tableSlug }) });
+            live.reload();
+          }}
+        />
+      )}
       {isMapOpen && (
         <TableMapDialog
           ownerId={ownerId}
@@ -181,6 +203,7 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
         />
       )}
       {confirmDialog}
+      {tickets.element}
     </section>
   );
 }

@@ -5,8 +5,9 @@ import { useOwner } from "../../hooks/use-session";
 import { PasswordForm } from "./password-form";
 import { PinForm } from "./pin-form";
 import { MenuTransfer } from "./menu-transfer";
+import { KitchenForm } from "./kitchen-form";
 
-/** Settings (spec 2): password, PIN, menu export and import. */
+/** Settings (spec 2): password, PIN, menu export and import; the kitchen display (issue 14). */
 export function SettingsPage() {
   const owner = useOwner();
   useEffect(() => {
@@ -19,6 +20,7 @@ export function SettingsPage() {
         {owner && <PasswordForm email={owner.email} ownerId={owner.id} />}
         <PinForm />
         <MenuTransfer ownerId={owner?.id ?? null} />
+        {owner && <KitchenForm ownerId={owner.id} settings={owner.kitchen} />}
       </div>
     </div>
   );
