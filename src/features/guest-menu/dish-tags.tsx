@@ -1,4 +1,4 @@
-import { allergenLabel, dietaryLabel } from "../../domain/dietary";
+import { allergenLabel, dietaryLabel, toAllergens, toDietaryTags } from "../../domain/dietary";
 
 /**
  * Issue 14: a dish's dietary tags and allergens as text (never icons alone), e.g.
@@ -11,21 +11,24 @@ export function DishTags({
   allergens?: readonly string[];
   dietary?: readonly string[];
 }) {
-  if (!allergens.length && !dietary.length) return null;
+  // Known keys only, in the canonical order (the server keeps the order they were ticked in).
+  const shownAllergens = toAllergens(allergens);
+  const shownDietary = toDietaryTags(dietary);
+  if (!shownAllergens.length && !shownDietary.length) return null;
   return (
     <div className="dish-tags">
-      {dietary.length > 0 && (
+      {shownDietary.length > 0 && (
         <ul className="dish-diet" aria-label="Dietary">
-          {dietary.map((k) => (
+          {shownDietary.map((k) => (
             <li key={k} className={`dish-diet-tag diet-${k}`}>
               {dietaryLabel(k)}
             </li>
           ))}
         </ul>
       )}
-      {allergens.length > 0 && (
+      {shownAllergens.length > 0 && (
         <p className="dish-allergens">
-          <span className="dish-allergens-label">Contains:</span> {allergens.map(allergenLabel).join(", ")}
+          <span className="dish-allergens-label">Contains:</span> {shownAllergens.map(allergenLabel).join(", ")}
         </p>
       )}
     </div>

@@ -1,0 +1,86 @@
+// Issue 14: staff order entry. "New order" on Orders opens the Edit order editor with a table
+// select; the server prices the order; it appears live on another open Orders screen with the
+// banner; a refusal (sold out) is told inside the editor, which keeps what was chosen.
+// Also: the dish editor sets allergens and dietary tags.
+import { expect, test } from "@playwright/test";
+import { messages, msg } from "../../src/domain/messages";
+import { signInPage } from "./owner-session";
+import { kitchenVenue } from "./kitchen-helpers";
+
+test("staff enter an order for a table; it is priced by the server and shows on every open screen", async ({
+  page,
+  browser,
+}) => {
+  const v = await kitchenVenue("staff", [2, 5]);
+  const { pb, user } = v.owner;
+  await signInPage(page, v.owner);
+  const other = await browser.newPage();
+  await signInPage(other, v.owner);
+  await other.goto("/orders");
+  await expect(other.getByRole("heading", { name: "Orders" })).toBeVisible();
+  await page.goto("/orders");
+
+  await page.getByRole("button", { name: "New order", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "New order" });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Choose a table.");
+  await dialog.getByLabel("Table").selectOption({ label: "Table 5" });
+  await dialog.getByLabel("Dish").selectOption({ label: "Soup" });
+  await dialog.getByRole("button", { name: "Add" }).click();
+  await dialog.getByRole("button", { name: "+ One more Soup" }).click();
+  await dialog.getByLabel("Dish").selectOption({ label: "Tea" });
+  await dialog.getByRole("button", { name: "Add" }).click();
+  await expect(dialog.getByTestId("edit-total")).toHaveText("11.00 EUR");
+
+  // Tea sells out meanwhile: the server refuses, the editor stays open with the lines.
+  await pb.collection("dishes").update(v.tea.id, { available: false });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Tea is sold out.");
+  await dialog.getByRole("button", { name: "- One less Tea" }).click();
+  await expect(dialog.getByTestId("edit-total")).toHaveText("9.00 EUR");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(msg("staffOrderCreated", { table: "5" }))).toBeVisible();
+  const notStarted = page.getByRole("region", { name: "Not started" });
+  await expect(notStarted.getByRole("heading", { name: "Table 5" })).toBeVisible();
+  await expect(notStarted.getByText("Soup × 2")).toBeVisible();
+
+  // The other screen gets it live, with the new-order banner.
+  await expect(other.getByText(messages.newOrderFromTable.replace("{{table}}", "5"))).toBeVisible();
+  await expect(
+    other.getByRole("region", { name: "Not started" }).getByRole("heading", { name: "Table 5" }),
+  ).toBeVisible();
+
+  const orders = await pb.collection("orders").getFullList({ filter: `user = "${user.id}"` });
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ tableSlug: "5", total: 9, started: false });
+  expect(orders[0].items).toEqual([{ dishId: v.soup.id, title: "Soup", price: 4.5, count: 2, modifiers: {} }]);
+  await other.close();
+});
+
+test("the dish editor sets allergens and dietary tags", async ({ page }) => {
+  const v = await kitchenVenue("tags", [1]);
+  await signInPage(page, v.owner);
+  await page.goto("/editmenu");
+  await page.getByRole("list", { name: "Dishes" }).getByRole("button", { name: "Edit dish Soup" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit dish" });
+  const allergens = edit.getByRole("group", { name: "Allergens" });
+  await expect(allergens.getByRole("checkbox")).toHaveCount(14);
+  await allergens.getByLabel("Milk").check();
+  await allergens.getByLabel("Celery").check();
+  await edit.getByRole("group", { name: "Dietary" }).getByLabel("Vegetarian").check();
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toBeHidden();
+  await expect
+    .poll(async () => (await v.owner.pb.collection("dishes").getOne(v.soup.id)).allergens)
+    .toEqual(["celery", "milk"]);
+  expect((await v.owner.pb.collection("dishes").getOne(v.soup.id)).dietary).toEqual(["vegetarian"]);
+
+  // Unticking all clears them.
+  await page.getByRole("list", { name: "Dishes" }).getByRole("button", { name: "Edit dish Soup" }).click();
+  await allergens.getByLabel("Milk").uncheck();
+  await allergens.getByLabel("Celery").uncheck();
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toBeHidden();
+  await expect.poll(async () => (await v.owner.pb.collection("dishes").getOne(v.soup.id)).allergens).toEqual([]);
+});
