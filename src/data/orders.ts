@@ -123,7 +123,12 @@ export async function listDishOptions(ownerId: string): Promise<DishOption[]> {
     filter: pb.filter("user = {:id}", { id: ownerId }),
     sort: "title",
   });
-  return res.items.map((d) => ({ id: d.id, title: String(d.title ?? ""), price: Number(d.price) || 0 }));
+  return res.items.map((d) => ({
+    id: d.id,
+    title: String(d.title ?? ""),
+    price: Number(d.price) || 0,
+    modifiers: d.modifiers && typeof d.modifiers === "object" ? (d.modifiers as Record<string, number>) : {},
+  }));
 }
 
 /** The venue's tables for the map modal (x, y, shape), sorted by number. */

@@ -28,16 +28,21 @@ test("staff enter an order for a table; it is priced by the server and shows on 
   await dialog.getByLabel("Dish").selectOption({ label: "Soup" });
   await dialog.getByRole("button", { name: "Add" }).click();
   await dialog.getByRole("button", { name: "+ One more Soup" }).click();
-  await dialog.getByLabel("Dish").selectOption({ label: "Tea" });
+  // The same dish with an extra is a line of its own, priced with the extra.
+  await dialog.getByRole("group", { name: "Extras for Soup" }).getByLabel(/Bread/).check();
   await dialog.getByRole("button", { name: "Add" }).click();
-  await expect(dialog.getByTestId("edit-total")).toHaveText("11.00 EUR");
+  await expect(dialog.getByText("+ Bread")).toBeVisible();
+  await dialog.getByLabel("Dish").selectOption({ label: "Tea" });
+  await expect(dialog.getByRole("group", { name: /Extras/ })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Add" }).click();
+  await expect(dialog.getByTestId("edit-total")).toHaveText("16.00 EUR");
 
   // Tea sells out meanwhile: the server refuses, the editor stays open with the lines.
   await pb.collection("dishes").update(v.tea.id, { available: false });
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Tea is sold out.");
   await dialog.getByRole("button", { name: "- One less Tea" }).click();
-  await expect(dialog.getByTestId("edit-total")).toHaveText("9.00 EUR");
+  await expect(dialog.getByTestId("edit-total")).toHaveText("14.00 EUR");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(msg("staffOrderCreated", { table: "5" }))).toBeVisible();
@@ -53,8 +58,11 @@ test("staff enter an order for a table; it is priced by the server and shows on 
 
   const orders = await pb.collection("orders").getFullList({ filter: `user = "${user.id}"` });
   expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({ tableSlug: "5", total: 9, started: false });
-  expect(orders[0].items).toEqual([{ dishId: v.soup.id, title: "Soup", price: 4.5, count: 2, modifiers: {} }]);
+  expect(orders[0]).toMatchObject({ tableSlug: "5", total: 14, started: false });
+  expect(orders[0].items).toEqual([
+    { dishId: v.soup.id, title: "Soup", price: 4.5, count: 2, modifiers: {} },
+    { dishId: `${v.soup.id}_Bread:0.5`, title: "Soup", price: 5, count: 1, modifiers: { Bread: 0.5 } },
+  ]);
   await other.close();
 });
 

@@ -11,6 +11,13 @@ import {
 } from "../../domain/orders";
 import { formatMoney } from "../../domain/format";
 import { listDishOptions } from "../../data/orders";
+import { ExtrasPicker } from "./extras-picker";
+
+/** A line's name for its buttons: the title, plus its extras when it has any ('Soup + Bread'). */
+function lineName(l: OrderLine): string {
+  const extras = Object.keys(l.modifiers);
+  return extras.length ? `${l.title} + ${extras.join(", ")}` : l.title;
+}
 
 interface Props {
   order: Order;
@@ -33,6 +40,7 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
   const [lines, setLines] = useState<OrderLine[]>(order.items);
   const [dishes, setDishes] = useState<DishOption[] | null>(null);
   const [chosen, setChosen] = useState("");
+  const [extras, setExtras] = useState<string[]>([]);
   const [isSaving, setSaving] = useState(false);
   const selectId = useId();
 
@@ -79,7 +87,15 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
       {children}
       <div className="edit-add">
         <label htmlFor={selectId}>Dish</label>
-        <select id={selectId} className="input" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+        <select
+          id={selectId}
+          className="input"
+          value={chosen}
+          onChange={(e) => {
+            setChosen(e.target.value);
+            setExtras([]);
+          }}
+        >
           <option value="">{dishes === null ? "Loading dishes..." : "Choose a dish"}</option>
           {/* The option text is the dish title alone, so a dish is chosen by its title. */}
           {dishes?.map((d) => (
@@ -92,11 +108,12 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
           type="button"
           className="button"
           disabled={!dish}
-          onClick={() => dish && setLines(addDishLine(lines, dish))}
+          onClick={() => dish && setLines(addDishLine(lines, dish, extras))}
         >
           Add
         </button>
       </div>
+      {dish && <ExtrasPicker dish={dish} chosen={extras} currency={currency} onChange={setExtras} />}
       {lines.length === 0 ? (
         <p className="empty">No lines in this order.</p>
       ) : (
@@ -105,6 +122,9 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
             <li key={l.dishId}>
               <span className="edit-line-title">
                 {l.title} × {l.count}
+                {Object.keys(l.modifiers).length > 0 && (
+                  <small className="order-line-extras">+ {Object.keys(l.modifiers).join(", ")}</small>
+                )}
               </span>
               <span>{formatMoney(lineAmount(l), currency)}</span>
               <span className="edit-line-buttons">
@@ -112,7 +132,7 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
                 <button
                   type="button"
                   className="button small secondary"
-                  aria-label={`- One less ${l.title}`}
+                  aria-label={`- One less ${lineName(l)}`}
                   onClick={() => setLines(changeLineCount(lines, l.dishId, -1))}
                 >
                   −
@@ -120,7 +140,7 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
                 <button
                   type="button"
                   className="button small secondary"
-                  aria-label={`+ One more ${l.title}`}
+                  aria-label={`+ One more ${lineName(l)}`}
                   onClick={() => setLines(changeLineCount(lines, l.dishId, 1))}
                 >
                   +
