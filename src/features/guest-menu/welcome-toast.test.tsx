@@ -16,17 +16,6 @@ describe("WelcomeToast", () => {
     expect(screen.queryByText("Welcome!")).not.toBeInTheDocument();
   });
 
-  it("does not repeat the venue title (the page header is the only text of that name)", () => {
-    render(
-      <>
-        <h1>Demo Bistro</h1>
-        <WelcomeToast />
-      </>,
-    );
-    expect(screen.getByText("Welcome!")).toBeInTheDocument();
-    expect(screen.getAllByText(/Demo Bistro/)).toHaveLength(1);
-  });
-
   it("closes on a click outside it, not inside it", async () => {
     render(
       <>
