@@ -5,7 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { messages, msg } from "../../src/domain/messages";
 import { signInPage } from "./owner-session";
-import { kitchenVenue } from "./kitchen-helpers";
+import { kitchenVenue, printed, recordPrints } from "./kitchen-helpers";
 
 test("staff enter an order for a table; it is priced by the server and shows on every open screen", async ({
   page,
@@ -49,6 +49,15 @@ test("staff enter an order for a table; it is priced by the server and shows on 
   const notStarted = page.getByRole("region", { name: "Not started" });
   await expect(notStarted.getByRole("heading", { name: "Table 5" })).toBeVisible();
   await expect(notStarted.getByText("Soup × 2")).toBeVisible();
+
+  // The Orders card prints a kitchen ticket too (no prices).
+  await recordPrints(page);
+  await notStarted.getByRole("button", { name: "Print ticket" }).click();
+  await expect.poll(() => printed(page)).toHaveLength(1);
+  const [ticket] = await printed(page);
+  expect(ticket).toContain("Table 5");
+  expect(ticket).toMatch(/1 ×\s*Soup\s*\+ Bread/);
+  expect(ticket).not.toContain("EUR");
 
   // The other screen gets it live, with the new-order banner.
   await expect(other.getByText(messages.newOrderFromTable.replace("{{table}}", "5"))).toBeVisible();
