@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import {
   ALLERGENS,
   isDietFilterActive,
@@ -19,9 +20,17 @@ export function DietFilter({
   hiddenCount: number;
   onChange: (f: Filter) => void;
 }) {
+  // Client-only: a server-rendered page hydrates without it (the server cannot know the saved
+  // filter), and it appears right after; a page rendered in the browser shows it at once.
+  const isClient = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const isActive = isDietFilterActive(filter);
   const toggle = (a: Allergen, on: boolean) =>
     onChange({ ...filter, hide: on ? [...filter.hide, a] : filter.hide.filter((x) => x !== a) });
+  if (!isClient) return null;
   return (
     <details className="diet-filter" open={isActive || undefined}>
       <summary>
@@ -72,4 +81,8 @@ export function DietFilter({
       )}
     </details>
   );
+}
+
+function noSubscription(): () => void {
+  return () => {};
 }

@@ -28,7 +28,9 @@ export function DishTags({
       )}
       {shownAllergens.length > 0 && (
         <p className="dish-allergens">
-          <span className="dish-allergens-label">Contains:</span> {shownAllergens.map(allergenLabel).join(", ")}
+          <span className="dish-allergens-label">Contains:</span>
+          {/* One text node: the server-rendered guest page writes this markup by hand. */}
+          {` ${shownAllergens.map(allergenLabel).join(", ")}`}
         </p>
       )}
     </div>

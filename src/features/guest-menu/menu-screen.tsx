@@ -43,7 +43,9 @@ export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNum
   const [diet, setDiet] = useDietFilter();
   // A venue that declared no tags at all gets no filter (it would only hide every dish).
   const hasTags = menu.dishes.some((d) => d.allergens?.length || d.dietary?.length);
-  const shown = hasTags ? served.filter((d) => passesDietFilter({ allergens: d.allergens ?? [], dietary: d.dietary ?? [] }, diet)) : served;
+  const shown = hasTags
+    ? served.filter((d) => passesDietFilter({ allergens: d.allergens ?? [], dietary: d.dietary ?? [] }, diet))
+    : served;
   const [cart, dispatch] = useReducer(cartReducer<MenuDish>, [] as Cart<MenuDish>);
   const [open, setOpen] = useState<Open>("none");
   const [choosing, setChoosing] = useState<MenuDish | null>(null);
