@@ -12,14 +12,15 @@ function forbidden(message) {
 }
 
 /**
- * True when `body` asks for a staff order and the signed-in owner owns `venue`; false for a guest
+ * True when `body` asks for a staff order and the signed-in owner owns `venue` (record or id); false for a guest
  * order. Throws 403 for a staff order without an owner's sign-in or for another owner's venue.
  */
 function isStaffOrder(e, body, venue) {
+  const venueId = typeof venue === "string" ? venue : venue.id; // a record or its id
   if (body.staff !== true && body.staff !== "true") return false;
   const auth = e.auth;
   if (!auth || auth.collection().name !== "users") throw forbidden("Sign in to enter an order for a table.");
-  if (auth.id !== venue.id) throw forbidden("You can only enter orders for your own venue.");
+  if (auth.id !== venueId) throw forbidden("You can only enter orders for your own venue.");
   return true;
 }
 
