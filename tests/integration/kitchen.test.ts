@@ -221,6 +221,15 @@ describe("kitchen display settings on the owner's record", () => {
     expect(Object.keys((res.data ?? {}) as object)).toContain(field);
   });
 
+  it("needs the PIN unlock when a PIN is set (they live on the PIN-gated Settings page)", async () => {
+    const o = await createOwner(server);
+    await o.pb.send("/api/pin/change", { method: "POST", body: { pin: "2468" } });
+    await expectStatus(o.pb.collection("users").update(o.user.id, { kitchenAutoPrint: true }), 403);
+    const { token } = await o.pb.send<{ token: string }>("/api/pin/verify", { method: "POST", body: { pin: "2468" } });
+    const u = await o.pb.collection("users").update(o.user.id, { kitchenAutoPrint: true }, { headers: { "X-Pin-Token": token } });
+    expect(u.kitchenAutoPrint).toBe(true);
+  });
+
   it("lets nobody else change them", async () => {
     await expectStatus(b.pb.collection("users").update(a.user.id, { kitchenAmberMinutes: 1 }), 404);
   });
