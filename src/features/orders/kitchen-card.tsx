@@ -55,7 +55,7 @@ export function KitchenCard({ order, isPending, now, settings, onTap, onPrint }:
         <ul className="kitchen-lines" id={linesId}>
           {order.items.map((l) => (
             <li key={l.dishId}>
-              <span className="kitchen-count">{l.count} ×</span> {l.title}
+              <span className="kitchen-qty">{l.count} ×</span> {l.title}
               {Object.keys(l.modifiers).length > 0 && (
                 <span className="kitchen-extras">+ {Object.keys(l.modifiers).join(", ")}</span>
               )}
