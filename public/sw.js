@@ -22,6 +22,7 @@ function readPayload(event) {
       body: typeof data.body === "string" ? data.body : "",
       url: typeof data.url === "string" && data.url.charAt(0) === "/" ? data.url : fallback.url,
       icon: typeof data.icon === "string" && data.icon ? data.icon : fallback.icon,
+      tag: typeof data.tag === "string" && data.tag ? data.tag.slice(0, 64) : "",
     };
   } catch (_) {
     return { title: fallback.title, body: event.data.text(), url: fallback.url, icon: fallback.icon };
@@ -36,7 +37,9 @@ self.addEventListener("push", function (event) {
       icon: p.icon,
       badge: "/logo.svg",
       data: { url: p.url },
-      tag: "draft-order-" + Date.now(),
+      // One notification per order: the worker delivers at least once, so a retried push that
+      // did arrive the first time replaces its notification instead of adding a second one.
+      tag: p.tag || "draft-order-" + Date.now(),
     }),
   );
 });

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import net from "node:net";
 import fs from "node:fs";
+import { generateWorkerSecret, startPushWorker, workerUrl } from "./push-supervisor.mjs";
 
 const require = createRequire(import.meta.url);
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -40,16 +41,27 @@ export function pocketbaseFlags({ dir }) {
   ];
 }
 
-/** Starts `pocketbase serve`; resolves once /api/health answers. */
-export async function startPocketBase({ dir, host = "127.0.0.1", port, env = {}, stdio = "inherit" }) {
+/**
+ * Starts `pocketbase serve`; resolves once /api/health answers. With `pushWorker` it also starts the
+ * push worker (scripts/push-supervisor.mjs) with a fresh credential, waits until it is ready and
+ * stops it when PocketBase exits; `pushWorker` may be an object { env, output } for the worker.
+ */
+export async function startPocketBase({ dir, host = "127.0.0.1", port, env = {}, stdio = "inherit", pushWorker = false }) {
+  const secret = pushWorker ? generateWorkerSecret() : "";
   const child = spawn(pocketbaseBinary(), ["serve", `--http=${host}:${port}`, ...pocketbaseFlags({ dir })], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, PUSH_WORKER_SECRET: secret },
     stdio,
   });
   const url = `http://${host}:${port}`;
   await waitForHealth(url, child);
-  return { child, url };
+  if (!pushWorker) return { child, url, worker: null };
+  const opts = typeof pushWorker === "object" ? pushWorker : {};
+  const worker = startPushWorker({ url: workerUrl(host, port), secret, env: { ...env, ...opts.env }, output: opts.output });
+  child.once("exit", () => worker.stop());
+  // A worker that is slow to start delays pushes, never the server: it keeps trying.
+  await worker.ready.catch((err) => console.error(`push worker: ${err.message}`));
+  return { child, url, worker };
 }
 
 /** Polls /api/health until it answers 200 (or the process dies, or 30 s pass). */
@@ -99,7 +111,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     SEED_DEMO: process.env.SEED_DEMO ?? "1",
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || `http://${shownHost}:${port}`,
   };
-  const { child, url } = await startPocketBase({ dir, host, port, env });
+  const { child, url } = await startPocketBase({ dir, host, port, env, pushWorker: true });
   const demo = path.join(dir, "demo-login.txt");
   if (fs.existsSync(demo)) console.log("\n" + fs.readFileSync(demo, "utf8").replace("Demo venue created.", "Demo venue:"));
   console.log(`\nDraft is running at ${url}  (data in ${dir}; Ctrl+C stops it)\n`);

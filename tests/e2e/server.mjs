@@ -17,6 +17,7 @@ const { child, url } = await startPocketBase({
   dir,
   port,
   stdio: ["ignore", "ignore", "inherit"],
+  pushWorker: true, // as `npm start` runs it: the worker provides the VAPID keys and sends pushes
   env: { SEED_DEMO: "1", DEMO_PASSWORD: E2E.demoPassword, PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
 });
 

@@ -18,8 +18,10 @@ export interface TestServer {
   admin: PocketBase;
   /** A fresh, signed-out client (a guest). */
   client: () => PocketBase;
-  /** Captured stdout+stderr of the server process. */
+  /** Captured stdout+stderr of the server process (and of the push worker, when started). */
   logs: () => string;
+  /** Stops the server (and its push worker) and starts it again on the same data dir and port. */
+  restart: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -27,6 +29,12 @@ export interface StartOptions {
   /** Keep the built-in rate limiter on (default off, so tests can make many requests from one IP). */
   rateLimits?: boolean;
   env?: Record<string, string>;
+  /**
+   * Start the push worker the way the launcher does (scripts/push-supervisor.mjs); its environment
+   * is `env` plus `pushWorkerEnv` (e.g. PUSH_SEND_TIMEOUT_MS, PUSH_RETRY_BASE_MS).
+   */
+  pushWorker?: boolean;
+  pushWorkerEnv?: Record<string, string>;
 }
 
 /** Starts PocketBase on a temp dir and a free port; call stop() in afterAll. */
@@ -35,11 +43,32 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
   upsertSuperuser({ dir, email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   const port: number = await freePort();
   let output = "";
-  const { child, url } = (await startPocketBase({ dir, port, env: opts.env ?? {}, stdio: "pipe" }).catch((e: Error) => {
-    throw new Error(`${e.message}\n${output}`, { cause: e });
-  })) as { child: ChildProcess; url: string };
-  child.stdout?.on("data", (d) => (output += String(d)));
-  child.stderr?.on("data", (d) => (output += String(d)));
+  let child: ChildProcess;
+  let url = "";
+  const launch = async () => {
+    const started = (await startPocketBase({
+      dir,
+      port,
+      env: opts.env ?? {},
+      stdio: "pipe",
+      pushWorker: opts.pushWorker ? { env: opts.pushWorkerEnv ?? {}, output: (s: string) => (output += s) } : false,
+    }).catch((e: Error) => {
+      throw new Error(`${e.message}\n${output}`, { cause: e });
+    })) as { child: ChildProcess; url: string };
+    child = started.child;
+    url = started.url;
+    child.stdout?.on("data", (d) => (output += String(d)));
+    child.stderr?.on("data", (d) => (output += String(d)));
+  };
+  const halt = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+  };
+  await launch();
 
   const client = () => {
     const pb = new PocketBase(url);
@@ -56,13 +85,12 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     admin,
     client,
     logs: () => output,
+    restart: async () => {
+      await halt();
+      await launch();
+    },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill("SIGKILL");
-      }
+      await halt();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

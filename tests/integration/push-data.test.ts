@@ -21,7 +21,7 @@ function browserSubscription(endpoint: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ pushWorker: true }); // the worker provides the VAPID keys
   owner = await createOwner(server);
   pb.baseURL = server.url;
   await pb.collection("users").authWithPassword(owner.email, owner.password);
@@ -40,7 +40,7 @@ describe("src/data/push", () => {
   });
 
   it("saveSubscription stores it for the owner and reuses the record of the same endpoint", async () => {
-    const first = browserSubscription("https://push.example.test/sub/one");
+    const first = browserSubscription("https://fcm.googleapis.com/fcm/send/one");
     await saveSubscription(owner.user.id, first);
     const again = { ...browserSubscription(first.endpoint), userAgent: "Mozilla/5.0 (renewed)" };
     await saveSubscription(owner.user.id, again);
@@ -51,10 +51,10 @@ describe("src/data/push", () => {
   });
 
   it("deleteSubscription removes the owner's record of that endpoint only", async () => {
-    await saveSubscription(owner.user.id, browserSubscription("https://push.example.test/sub/two"));
-    await deleteSubscription(owner.user.id, "https://push.example.test/sub/one");
+    await saveSubscription(owner.user.id, browserSubscription("https://fcm.googleapis.com/fcm/send/two"));
+    await deleteSubscription(owner.user.id, "https://fcm.googleapis.com/fcm/send/one");
     const left = await server.admin.collection("push_subscriptions").getFullList({ filter: `user = "${owner.user.id}"` });
-    expect(left.map((r) => r.endpoint)).toEqual(["https://push.example.test/sub/two"]);
-    await expect(deleteSubscription(owner.user.id, "https://push.example.test/sub/none")).resolves.toBeUndefined();
+    expect(left.map((r) => r.endpoint)).toEqual(["https://fcm.googleapis.com/fcm/send/two"]);
+    await expect(deleteSubscription(owner.user.id, "https://fcm.googleapis.com/fcm/send/none")).resolves.toBeUndefined();
   });
 });

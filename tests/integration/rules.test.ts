@@ -93,7 +93,7 @@ const cases: Case[] = [
   {
     collection: "push_subscriptions",
     // Real key shapes: the server refuses keys that cannot encrypt (pb_hooks/lib/push-subscription.js).
-    body: (u, n) => ({ endpoint: `https://push.example.test/sub/${n}-${Math.random()}`, ...pushKeys(), user: u }),
+    body: (u, n) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${n}-${Math.random()}`, ...pushKeys(), user: u }),
     update: { userAgent: "test" },
     isPublicRead: false,
   },

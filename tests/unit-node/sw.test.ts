@@ -46,6 +46,16 @@ describe("public/sw.js", () => {
     );
   });
 
+  it("tags the notification with the order, so a push delivered twice shows once", async () => {
+    const { self, dispatch } = loadWorker();
+    const payload = { title: "New order", body: "Table 3: Soup × 2", url: "/orders", icon: "/logo.svg", tag: "order-abc" };
+    await dispatch("push", { data: { json: () => payload, text: () => JSON.stringify(payload) } });
+    await dispatch("push", { data: { json: () => ({ title: "T" }), text: () => "" } });
+    const calls = self.registration.showNotification.mock.calls as unknown as [string, { tag: string }][];
+    expect(calls[0][1].tag).toBe("order-abc");
+    expect(calls[1][1].tag).toMatch(/^draft-order-\d+$/);
+  });
+
   it("still notifies when the payload is not JSON, and never targets another site", async () => {
     const { self, dispatch } = loadWorker();
     await dispatch("push", {

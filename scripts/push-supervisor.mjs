@@ -1,0 +1,103 @@
+// Starts and supervises the push worker (scripts/push-worker.mjs) next to PocketBase: the launcher
+// (scripts/pocketbase.mjs, `startPocketBase({ pushWorker: true })`), the tests and the bench all
+// start it through here, so they run it exactly the way production does.
+//
+// - The worker's credential is generated per start (32 random bytes), handed to PocketBase and the
+//   worker through their environment only: never printed, never written to disk, and it opens
+//   nothing but /api/push/worker/*.
+// - A worker that dies is started again after 1 s, 2 s, 4 s ... (at most 30 s; back to 1 s after a
+//   minute of good health). stop() ends it for good. It also exits by itself when its parent goes
+//   (IPC disconnect), so it never outlives the launcher.
+import { fork } from "node:child_process";
+import crypto from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), "push-worker.mjs");
+
+/** A fresh worker credential (PUSH_WORKER_SECRET). */
+export function generateWorkerSecret() {
+  return crypto.randomBytes(32).toString("base64url");
+}
+
+/** The address the worker reaches PocketBase at, from the host it listens on. */
+export function workerUrl(host, port) {
+  if (host === "0.0.0.0" || host === "") return `http://127.0.0.1:${port}`;
+  if (host === "::" || host === "[::]") return `http://[::1]:${port}`;
+  return `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * Starts the worker for PocketBase at `url` with credential `secret`. `env`: extra environment
+ * (e.g. PUSH_SEND_TIMEOUT_MS); `output(chunk)`: receives the worker's stdout/stderr (else inherited).
+ * Returns { ready, stop, restarts(), pid() }; `ready` resolves once the worker holds the VAPID keys.
+ */
+export function startPushWorker({ url, secret, env = {}, output, readyTimeoutMs = 30000 }) {
+  let child = null;
+  let stopping = false;
+  let restarts = 0;
+  let crashes = 0;
+  let timer = null;
+  let markReady;
+  let failReady;
+  const ready = new Promise((resolve, reject) => {
+    markReady = resolve;
+    failReady = reject;
+  });
+  const readyTimer = setTimeout(() => failReady(new Error(`push worker not ready within ${readyTimeoutMs} ms`)), readyTimeoutMs);
+  readyTimer.unref();
+  ready.catch(() => {});
+
+  function spawnWorker() {
+    const startedAt = Date.now();
+    child = fork(WORKER, [], {
+      env: { ...process.env, ...env, PUSH_WORKER_URL: url, PUSH_WORKER_SECRET: secret },
+      stdio: output ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "inherit", "inherit", "ipc"],
+    });
+    // Below the server's priority: a push may wait a few milliseconds, a guest's order should not.
+    try {
+      os.setPriority(child.pid, Number(process.env.PUSH_WORKER_NICE ?? 10));
+    } catch {
+      /* not permitted here: run at normal priority */
+    }
+    if (output) {
+      child.stdout.on("data", (d) => output(String(d)));
+      child.stderr.on("data", (d) => output(String(d)));
+    }
+    child.on("message", (m) => {
+      if (m && m.type === "ready") {
+        clearTimeout(readyTimer);
+        markReady();
+      }
+    });
+    child.on("exit", (code, signal) => {
+      child = null;
+      if (stopping) return;
+      if (Date.now() - startedAt > 60000) crashes = 0;
+      const delay = Math.min(30000, 1000 * 2 ** crashes);
+      crashes++;
+      restarts++;
+      console.error(`push worker exited (${signal || code}); starting it again in ${delay / 1000} s`);
+      timer = setTimeout(spawnWorker, delay);
+    });
+  }
+
+  spawnWorker();
+  return {
+    ready,
+    restarts: () => restarts,
+    pid: () => child?.pid,
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      clearTimeout(readyTimer);
+      const c = child;
+      if (!c || c.exitCode !== null || c.signalCode !== null) return;
+      const exited = new Promise((r) => c.once("exit", r));
+      c.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000).unref())]);
+      if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
+    },
+  };
+}
