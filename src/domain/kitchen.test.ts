@@ -68,11 +68,13 @@ describe("kitchen taps", () => {
 });
 
 describe("kitchenQueue", () => {
-  it("keeps unfinished orders, oldest first", () => {
+  const line = (dishId: string) => [{ dishId, title: dishId, price: 0, count: 1, modifiers: {} }];
+  it("keeps unfinished food orders, oldest first, and leaves waiter calls to the floor staff", () => {
     const q = kitchenQueue([
-      { id: "b", created: "2026-01-02 10:05:00.000Z", finished: false },
-      { id: "a", created: "2026-01-02 10:00:00.000Z", finished: false },
-      { id: "c", created: "2026-01-02 09:00:00.000Z", finished: true },
+      { id: "b", created: "2026-01-02 10:05:00.000Z", finished: false, items: line("soup00000000001") },
+      { id: "a", created: "2026-01-02 10:00:00.000Z", finished: false, items: line("soup00000000001") },
+      { id: "c", created: "2026-01-02 09:00:00.000Z", finished: true, items: line("soup00000000001") },
+      { id: "w", created: "2026-01-02 09:30:00.000Z", finished: false, items: line("cash") },
     ]);
     expect(q.map((x) => x.id)).toEqual(["a", "b"]);
   });

@@ -85,10 +85,23 @@ export function withPending<T extends Pick<Order, "started" | "finished">>(o: T,
   return o;
 }
 
-/** Unfinished orders, oldest first (the kitchen cooks in the order guests sent), waiter requests included. */
-export function kitchenQueue<T extends Pick<Order, "finished" | "created" | "id">>(orders: readonly T[]): T[] {
+/** Line ids of a guest's waiter call (spec 4: information, cash, card); see pb_hooks/lib/order-lines.js. */
+const WAITER_REQUESTS = ["information", "cash", "card"];
+
+/** Whether an order is a waiter call (one line: information, cash or card), not food. */
+export function isWaiterRequest(o: Pick<Order, "items">): boolean {
+  return o.items.length === 1 && WAITER_REQUESTS.includes(o.items[0].dishId);
+}
+
+/**
+ * Unfinished orders, oldest first (the kitchen cooks in the order guests sent). Waiter calls stay
+ * off the kitchen screen: a cook tapping one away would finish it before the floor staff saw it.
+ */
+export function kitchenQueue<T extends Pick<Order, "finished" | "created" | "id" | "items">>(
+  orders: readonly T[],
+): T[] {
   return orders
-    .filter((o) => !o.finished)
+    .filter((o) => !o.finished && !isWaiterRequest(o))
     .sort(
       (a, b) => parseServerDate(a.created).getTime() - parseServerDate(b.created).getTime() || a.id.localeCompare(b.id),
     );

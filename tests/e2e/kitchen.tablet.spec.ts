@@ -3,6 +3,8 @@
 // start and finish by tapping with an undo window, auto-print an 80 mm ticket on start, and the
 // page needs no PIN.
 import { expect, test } from "@playwright/test";
+import PocketBase from "pocketbase";
+import { baseURL } from "./fixtures";
 import { signInPage } from "./owner-session";
 import { guestOrder, kitchenVenue, printed, recordPrints } from "./kitchen-helpers";
 
@@ -43,7 +45,14 @@ test("kitchen display: live cards oldest first, urgency, tap to start/finish wit
   await expect(cards.first()).toContainText("+ Bread");
   await expect(cards.first()).not.toContainText("EUR");
 
-  // A new order arrives live, after the older one.
+  // A waiter call stays on Orders (the last count below would include it); a new order arrives
+  // live, after the older one.
+  await new PocketBase(baseURL).collection("orders").create({
+    userSlug: user.publicLink,
+    tableSlug: "3",
+    items: [{ dishId: "cash", title: "Pay Cash", price: 0, count: 1, modifiers: {} }],
+    total: 0,
+  });
   await guestOrder(v, 3, [{ dish: v.tea, count: 1 }]);
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(1)).toContainText("Table 3");
