@@ -73,6 +73,20 @@ test("staff enter an order for a table; it is priced by the server and shows on 
     { dishId: `${v.soup.id}_Bread:0.5`, title: "Soup", price: 5, count: 1, modifiers: { Bread: 0.5 } },
   ]);
   await other.close();
+
+  // With "print a kitchen ticket when an order is started" on, Start on Orders prints one too.
+  await pb.collection("users").update(user.id, { kitchenAutoPrint: true });
+  await page.reload();
+  await expect(notStarted.getByRole("heading", { name: "Table 5" })).toBeVisible();
+  await recordPrints(page);
+  // The page refreshes the session on load, and with it the owner's settings.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("draft_session") ?? "{}").record?.kitchenAutoPrint))
+    .toBe(true);
+  await notStarted.getByRole("button", { name: "Start", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, start" }).click();
+  await expect.poll(() => printed(page)).toHaveLength(1);
+  expect((await printed(page))[0]).toContain("Table 5");
 });
 
 test("the dish editor sets allergens and dietary tags", async ({ page }) => {

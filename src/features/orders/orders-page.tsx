@@ -87,7 +87,15 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
   // Selection only keeps orders still on the board (combined, deleted or finished ones drop out).
   const selection = selected.filter((id) => orders.some((o) => o.id === id));
   const currencyOf = (o: Order) => o.currency || owner?.currency || "";
-  const actions = useOrderActions({ orders, selection, clearSelection: () => setSelected([]), reload: live.reload });
+  const autoPrint = owner?.kitchen.autoPrint ?? false;
+  const actions = useOrderActions({
+    orders,
+    selection,
+    clearSelection: () => setSelected([]),
+    reload: live.reload,
+    // Issue 14: with "print a kitchen ticket when an order is started" on, Start prints here too.
+    onStarted: (o) => autoPrint && tickets.print(o),
+  });
   const { notice, setNotice, confirmDialog } = actions;
 
   return (
