@@ -21,9 +21,7 @@ onRecordUpdateRequest((e) => {
   const pin = require(`${__hooks}/lib/pin.js`);
   const info = e.requestInfo();
   const body = info.body || {};
-  const guarded = ["publicLink", "menuTitle", "menuDescription", "currency", "qrtext", "logo", "pin", "password", "oldPassword", "passwordConfirm",
-    // Issue 14: the kitchen display settings live on the PIN-gated Settings page.
-    "kitchenAmberMinutes", "kitchenRedMinutes", "kitchenAutoPrint"];
+  const guarded = ["publicLink", "menuTitle", "menuDescription", "currency", "qrtext", "logo", "pin", "password", "oldPassword", "passwordConfirm"];
   const original = e.record.original();
   // Body keys catch password/PIN sends; the field diff catches multipart file changes (logo).
   const touches =
