@@ -8,12 +8,8 @@ routerAdd("GET", "/api/menu/{publicLink}", (e) => {
   const notFound = () => e.json(404, { status: 404, message: "Menu not found.", data: {} });
   const link = String(e.request.pathValue("publicLink") || "").toLowerCase();
   if (!/^[a-z0-9-]{1,40}$/.test(link)) return notFound();
-  let venue;
-  try {
-    venue = e.app.findFirstRecordByData("users", "publicLink", link);
-  } catch (_) {
-    return notFound();
-  }
+  const venue = require(`${__hooks}/lib/venues.js`).findVenueByLink(e.app, link);
+  if (!venue) return notFound();
   const tableParam = String(e.request.url.query().get("table") || "");
   let tableNumber = null;
   if (tableParam !== "") {
@@ -57,6 +53,8 @@ routerAdd("GET", "/api/menu/{publicLink}", (e) => {
       menuDescription: venue.getString("menuDescription"),
       currency: venue.getString("currency"),
       logo: venue.getString("logo"),
+      // Serving windows are decided in the venue's zone (the guest page hides dishes by it too).
+      timeZone: venue.getString("timeZone") || "UTC",
     },
     // The canonical table number (the URL may name the table by its record id).
     tableNumber: tableNumber,

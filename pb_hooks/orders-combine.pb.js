@@ -45,6 +45,13 @@ routerAdd(
         if (same) same.count = Number(same.count) + Number(line.count);
         else items.push(Object.assign({}, line));
       }
+      // The result must be an order an edit accepts: at most MAX_COUNT of a line, MAX_LINES lines.
+      if (items.length > lines.MAX_LINES || items.some((l) => Number(l.count) > lines.MAX_COUNT)) {
+        throw new BadRequestError(
+          "These orders are too big to combine: an order can have at most " + lines.MAX_COUNT +
+            " of one line and " + lines.MAX_LINES + " lines.",
+        );
+      }
       newer.set("items", items);
       newer.set("total", lines.orderTotal(items));
       newer.set("started", newer.getBool("started") || older.getBool("started"));

@@ -24,7 +24,7 @@ onRecordCreateRequest((e) => {
   const sentUser = String(body.user || "").trim();
   let venue = null;
   try {
-    if (slug) venue = e.app.findFirstRecordByData("users", "publicLink", slug);
+    if (slug) venue = require(`${__hooks}/lib/venues.js`).findVenueByLink(e.app, slug);
     else if (sentUser) venue = e.app.findRecordById("users", sentUser);
   } catch (_) {
     venue = null;
@@ -74,7 +74,8 @@ onRecordCreateRequest((e) => {
   if (earlier) return answerWith(earlier);
 
   // Lines: rebuilt from the dish records; dishes outside their serving window are refused.
-  const minutes = lines.localMinutes(Date.now(), body.tzOffset);
+  // In the venue's own time zone; a tzOffset the guest's phone sends is ignored.
+  const minutes = require(`${__hooks}/lib/timezone.js`).venueMinutes(venue.getString("timeZone"));
   const items = lines.parseJson(body.items, null);
   const priced = lines.priceLines(e.app, venue.id, items, {
     allowWaiter: true,

@@ -2,8 +2,9 @@
 // Owner updates of an order (spec 4 "Order", "Edit order"). The server is the authority:
 //  - state moves one way only: started false -> true, finished implies started, never un-finished;
 //  - user and userSlug never change; a finished order's lines are frozen;
-//  - edited lines are re-priced from the dish records (a line the order already had keeps the
-//    price the guest was shown), and total is always recomputed from the lines;
+//  - a line the order already has keeps its stored title, price and extras (only its count
+//    changes, also when its dish is gone); only lines the edit adds are priced from the dish
+//    records; total is always recomputed from the lines;
 //  - the whole check-and-save runs in one transaction against a fresh read of the order, so an
 //    edit that raced a combine (or another edit) is refused instead of silently losing lines.
 onRecordUpdateRequest((e) => {
@@ -62,35 +63,47 @@ onRecordUpdateRequest((e) => {
     if (has("items")) {
       const raw = lines.parseJson(body.items, null);
       if (!Array.isArray(raw)) throw bad("items", "The order lines are malformed.");
-      // A line at 0 is a removed line (spec 4: minus removes the line at 0); below 0 is refused.
+      if (raw.length > lines.MAX_LINES) throw bad("items", "An order can have at most " + lines.MAX_LINES + " lines.");
+      const previous = {};
+      for (const it of oldItems) previous[String(it.dishId)] = it;
+      // A line the order already has keeps its stored title, price and extras (what the guest
+      // agreed to), even when its dish was changed or deleted since: only its count changes.
+      // Only lines the edit adds are priced from the dish records.
       const kept = [];
+      const keptById = {};
+      const added = [];
       for (const l of raw) {
         if (!l || typeof l !== "object") throw bad("items", "An order line is malformed.");
         const n = Number(l.count);
         if (!Number.isFinite(n) || n < 0) throw bad("items", "Counts cannot go below 0.");
-        if (n !== 0) kept.push(l);
-      }
-      const previous = {};
-      for (const it of oldItems) previous[String(it.dishId)] = it;
-      // Waiter-request lines cannot be priced from dishes: keep them only if the order had them.
-      const waiter = [];
-      const dishLines = [];
-      for (const l of kept) {
+        // A line at 0 is a removed line (spec 4: minus removes the line at 0).
+        if (n === 0) continue;
+        if (!Number.isInteger(n) || n > lines.MAX_COUNT) {
+          throw bad("items", "Each count must be a whole number from 1 to " + lines.MAX_COUNT + ".");
+        }
         const id = String(l.dishId || "");
-        if (lines.WAITER[id]) {
-          if (!previous[id]) throw bad("items", "A waiter request is an order of its own.");
-          waiter.push({ dishId: id, title: previous[id].title, price: 0, count: 1, modifiers: {} });
-        } else dishLines.push(l);
+        const old = previous[id];
+        if (old) {
+          const count = lines.WAITER[id] ? 1 : n;
+          if (keptById[id]) keptById[id].count = Math.min(lines.MAX_COUNT, keptById[id].count + count);
+          else {
+            keptById[id] = Object.assign({}, old, { count: count });
+            kept.push(keptById[id]);
+          }
+        } else if (lines.WAITER[id]) {
+          throw bad("items", "A waiter request is an order of its own.");
+        } else added.push(l);
       }
       const venueId = before.getString("user");
-      const priced = lines.priceLines(txApp, venueId, dishLines, { requireAvailable: false, allowEmpty: true });
-      items = waiter.concat(
-        priced.items.map((it) => {
-          const old = previous[it.dishId];
-          // The guest ordered at the old price; an edit must not re-price lines already agreed.
-          return old ? Object.assign({}, it, { title: String(old.title), price: Number(old.price) }) : it;
-        }),
-      );
+      const priced = lines.priceLines(txApp, venueId, added, { requireAvailable: false, allowEmpty: true });
+      items = kept.slice();
+      for (const it of priced.items) {
+        // A new line that comes out identical to a line the order has adds to it (at its old price).
+        const same = keptById[it.dishId];
+        if (same) same.count = Math.min(lines.MAX_COUNT, same.count + it.count);
+        else items.push(it);
+      }
+      if (items.length > lines.MAX_LINES) throw bad("items", "An order can have at most " + lines.MAX_LINES + " lines.");
       e.record.set("items", items);
     }
     e.record.set("total", lines.orderTotal(items));

@@ -1,58 +1,47 @@
 /// <reference path="../pb_data/types.d.ts" />
-// PIN endpoints (issue 5). The PIN itself never leaves the server.
+// PIN endpoints (issues 5 and 12). The PIN itself never leaves the server (kept hashed).
 
 // GET /api/pin/status -> { isSet }: lets the gate open at once when no PIN is set.
 routerAdd("GET", "/api/pin/status", (e) => {
   const pin = require(`${__hooks}/lib/pin.js`);
-  const user = e.app.findRecordById("users", e.auth.id);
-  return e.json(200, { isSet: pin.hasPin(user) });
+  return e.json(200, { isSet: pin.hasPin(e.app, e.auth.id) });
 }, $apis.requireAuth("users"));
 
 // POST /api/pin/verify {pin} -> { token, expiresAt } | 400 'Incorrect PIN' | 429 while locked.
+// The token is bound to the auth token of this request (the session).
 routerAdd("POST", "/api/pin/verify", (e) => {
   const pin = require(`${__hooks}/lib/pin.js`);
   const body = e.requestInfo().body || {};
   const given = typeof body.pin === "string" ? body.pin : String(body.pin ?? "");
+  const session = pin.sessionToken(e);
   const now = Date.now();
   let result = null;
   let failure = null;
   e.app.runInTransaction((txApp) => {
-    const user = txApp.findRecordById("users", e.auth.id);
-    if (!pin.hasPin(user)) {
-      result = pin.issueToken(txApp, user.id, now);
+    if (!pin.hasPin(txApp, e.auth.id)) {
+      result = pin.issueToken(txApp, e.auth.id, session, now);
       return;
     }
-    const guard = pin.guardOf(txApp, user.id);
-    const lockedUntil = guard.getFloat("lockedUntil");
-    if (lockedUntil > now) {
-      failure = { status: 429, message: `Too many wrong PINs. Try again in ${Math.ceil((lockedUntil - now) / 60000)} min.` };
-      return;
-    }
-    if (/^[0-9]{4}$/.test(given) && $security.equal(given, user.getString("pin"))) {
-      guard.set("fails", 0);
-      guard.set("lockedUntil", 0);
-      txApp.save(guard);
-      result = pin.issueToken(txApp, user.id, now);
-      return;
-    }
-    const fails = guard.getInt("fails") + 1;
-    if (fails >= pin.MAX_FAILS) {
-      guard.set("fails", 0);
-      guard.set("lockedUntil", now + pin.LOCK_MS);
-    } else {
-      guard.set("fails", fails);
-    }
-    txApp.save(guard);
-    failure = { status: 400, message: "Incorrect PIN" };
+    const check = pin.checkPin(txApp, e.auth.id, given, now);
+    if (check.ok) result = pin.issueToken(txApp, e.auth.id, session, now);
+    else failure = check;
   });
   if (failure && failure.status === 429) throw new TooManyRequestsError(failure.message);
   if (failure) throw new BadRequestError(failure.message, { pin: new ValidationError("validation_incorrect_pin", failure.message) });
   return e.json(200, result);
 }, $apis.requireAuth("users"));
 
-// POST /api/pin/change {pin} -> { isSet: true }. users.pin is hidden, and PocketBase drops hidden
-// fields from a non-superuser's record update, so the PIN is set here. Needs an unlock token
-// (X-Pin-Token) when a PIN is already set; the first PIN needs none. Old tokens die.
+// POST /api/pin/lock (X-Pin-Token) -> 204: the screen locked or the owner logs out; the token dies.
+// Needs no auth: whoever holds a token may end it.
+routerAdd("POST", "/api/pin/lock", (e) => {
+  const pin = require(`${__hooks}/lib/pin.js`);
+  const token = pin.headerToken(e.requestInfo());
+  if (token) e.app.runInTransaction((txApp) => pin.dropToken(txApp, token));
+  return e.noContent(204);
+});
+
+// POST /api/pin/change {pin} -> { isSet: true }. Needs an unlock token (X-Pin-Token) when a PIN is
+// already set; the first PIN needs none. Every unlock token dies; the caller unlocks again.
 routerAdd("POST", "/api/pin/change", (e) => {
   const pin = require(`${__hooks}/lib/pin.js`);
   const body = e.requestInfo().body || {};
@@ -61,15 +50,55 @@ routerAdd("POST", "/api/pin/change", (e) => {
     throw new BadRequestError("PIN must be a 4-digit number.", { pin: new ValidationError("validation_pin_format", "PIN must be a 4-digit number.") });
   }
   pin.requireUnlocked(e.app, e);
-  e.app.runInTransaction((txApp) => {
-    const user = txApp.findRecordById("users", e.auth.id);
-    user.set("pin", next);
-    txApp.save(user);
-    pin.rotateSecret(txApp, user.id);
-    const guard = pin.guardOf(txApp, user.id);
-    guard.set("fails", 0);
-    guard.set("lockedUntil", 0);
-    txApp.save(guard);
-  });
+  e.app.runInTransaction((txApp) => pin.setPin(txApp, e.auth.id, next));
   return e.json(200, { isSet: true });
+}, $apis.requireAuth("users"));
+
+// An auth refresh (or re-sign-in) of the same owner keeps this session's unlock: the token is
+// re-bound from the auth token the request came with to the new one.
+onRecordAuthRequest((e) => {
+  e.next();
+  const pin = require(`${__hooks}/lib/pin.js`);
+  const token = pin.headerToken(e.requestInfo());
+  if (!token || !e.record || !e.token) return;
+  const old = pin.sessionToken(e);
+  if (!old || old === e.token) return;
+  try {
+    pin.rebindSession(e.app, e.record.id, token, old, e.token);
+  } catch (err) {
+    e.app.logger().warn("pin: rebind failed", "error", String(err));
+  }
+}, "users");
+
+// POST /api/account/delete {password, pin?} -> 204. Deleting the whole account (menu, tables,
+// orders, stock) needs the password, and the PIN when one is set (a wrong PIN counts toward the
+// lockout). The users deleteRule is closed, so this is the only way for an owner.
+routerAdd("POST", "/api/account/delete", (e) => {
+  const pin = require(`${__hooks}/lib/pin.js`);
+  const body = e.requestInfo().body || {};
+  const password = typeof body.password === "string" ? body.password : "";
+  const given = typeof body.pin === "string" ? body.pin : "";
+  const user = e.app.findRecordById("users", e.auth.id);
+  if (!password || !user.validatePassword(password)) {
+    throw new BadRequestError("Wrong password.", { password: new ValidationError("validation_invalid_password", "Wrong password.") });
+  }
+  let failure = null;
+  e.app.runInTransaction((txApp) => {
+    if (!pin.hasPin(txApp, user.id)) return;
+    if (!/^[0-9]{4}$/.test(given)) {
+      failure = { status: 400, message: "Enter your PIN to delete the account." };
+      return;
+    }
+    const check = pin.checkPin(txApp, user.id, given, Date.now());
+    if (!check.ok) failure = check;
+  });
+  if (failure && failure.status === 429) throw new TooManyRequestsError(failure.message);
+  if (failure) throw new BadRequestError(failure.message, { pin: new ValidationError("validation_incorrect_pin", failure.message) });
+  e.app.runInTransaction((txApp) => {
+    // Dishes first: a category that still has dishes cannot be deleted (dishes.category is a
+    // required, non-cascading relation); everything else cascades from the user.
+    for (const d of txApp.findRecordsByFilter("dishes", "user = {:u}", "", 0, 0, { u: user.id })) txApp.delete(d);
+    txApp.delete(txApp.findRecordById("users", user.id));
+  });
+  return e.noContent(204);
 }, $apis.requireAuth("users"));

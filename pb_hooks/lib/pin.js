@@ -1,12 +1,19 @@
-// PIN unlock tokens and lockout (issue 5). Token design: stateless HMAC.
-//   token = "<expiresAtMs>.<hex hs256(userId + '.' + expiresAtMs, secret)>"
-// where `secret` is a random per-owner key kept in the superuser-only pin_guard collection and
-// rotated whenever the PIN changes, so a token dies at its expiry or at the next PIN change.
-// Brute force: MAX_FAILS wrong PINs lock the account's verify for LOCK_MS (stored server-side),
-// on top of the per-IP rate limiter on POST /api/pin/verify.
+// PIN state, unlock tokens and lockout (issues 5 and 12).
+//  - The PIN is kept hashed in the superuser-only pin_guard collection (pinHash); users.pin is a
+//    write-only proxy that is always stored empty (pb_hooks/pin-guard.pb.js).
+//  - Unlock tokens are stateful (superuser-only pin_unlocks): "<expiresAtMs>.<random hex>", stored as
+//    a hash together with the hash of the auth token (the session) that earned it. A token is
+//    valid only with that same auth token, until it expires, the screen locks (POST /api/pin/lock),
+//    the owner logs out (same call) or the PIN changes. An auth refresh carries it over to the
+//    refreshed auth token (rebindSession).
+//  - Lockout: MAX_FAILS wrong PINs lock the account's PIN entry for LOCK_MS; every further wrong
+//    PIN doubles the lock (capped at MAX_LOCK_MS): about 13 wrong PINs a day at most, far below
+//    100 (1% of the 10,000 PINs). A right PIN resets the count.
 var TOKEN_TTL_MS = 15 * 60 * 1000;
 var MAX_FAILS = 5;
 var LOCK_MS = 5 * 60 * 1000;
+var MAX_LOCK_MS = 24 * 60 * 60 * 1000;
+var MAX_TOKENS = 20;
 var GUARD_MESSAGE = "PIN required: unlock this page with your PIN first.";
 
 /** The pin_guard record of a user, created on first use. */
@@ -20,43 +27,159 @@ function guardOf(app, userId) {
     rec.set("fails", 0);
     rec.set("lockedUntil", 0);
     rec.set("secret", $security.randomString(48));
+    rec.set("pinHash", "");
     app.save(rec);
     return rec;
   }
 }
 
-function sign(userId, expiresAt, secret) {
-  return $security.hs256(userId + "." + expiresAt, secret);
+/** The existing guard or null (read-only paths never create one). */
+function findGuard(app, userId) {
+  try {
+    return app.findFirstRecordByData("pin_guard", "user", userId);
+  } catch (_) {
+    return null;
+  }
 }
 
-/** A new unlock token for a user: { token, expiresAt } (expiresAt in ms). */
-function issueToken(app, userId, now) {
-  var guard = guardOf(app, userId);
-  var expiresAt = now + TOKEN_TTL_MS;
-  return { token: expiresAt + "." + sign(userId, expiresAt, guard.getString("secret")), expiresAt: expiresAt };
+function hashPin(userId, pin) {
+  var salt = $security.randomString(24);
+  return salt + "." + $security.hs256(userId + ":" + pin, salt);
 }
 
-/** Whether `token` is a valid, unexpired unlock token of the user. */
-function isValidToken(app, userId, token, now) {
-  if (!token || typeof token !== "string") return false;
-  var dot = token.indexOf(".");
-  if (dot < 1) return false;
-  var expiresAt = Number(token.slice(0, dot));
-  if (!isFinite(expiresAt) || expiresAt < now) return false;
-  var guard = guardOf(app, userId);
-  return $security.equal(token.slice(dot + 1), sign(userId, expiresAt, guard.getString("secret")));
+function pinMatches(guard, userId, pin) {
+  var stored = guard ? guard.getString("pinHash") : "";
+  var dot = stored.indexOf(".");
+  if (dot < 1 || !/^[0-9]{4}$/.test(String(pin))) return false;
+  var salt = stored.slice(0, dot);
+  return $security.equal(stored.slice(dot + 1), $security.hs256(userId + ":" + pin, salt));
 }
 
-/** Rotates the owner's token secret: every unlock token issued before dies. */
-function rotateSecret(app, userId) {
+/** Whether the user (record or id) has a PIN set. */
+function hasPin(app, user) {
+  var id = typeof user === "string" ? user : user && user.id;
+  if (!id) return false;
+  var g = findGuard(app, id);
+  return !!g && g.getString("pinHash") !== "";
+}
+
+/** Sets (or with "" clears) the PIN: resets the lockout and kills every unlock token. */
+function setPin(app, userId, pin) {
   var guard = guardOf(app, userId);
-  guard.set("secret", $security.randomString(48));
+  guard.set("pinHash", pin ? hashPin(userId, pin) : "");
+  guard.set("fails", 0);
+  guard.set("lockedUntil", 0);
   app.save(guard);
+  dropAllTokens(app, userId);
 }
 
-/** Whether the user record has a PIN set. */
-function hasPin(user) {
-  return !!user && user.getString("pin") !== "";
+/** The lock after `fails` wrong PINs in a row (0 = none). */
+function lockFor(fails) {
+  if (fails < MAX_FAILS) return 0;
+  var ms = LOCK_MS * Math.pow(2, fails - MAX_FAILS);
+  return ms > MAX_LOCK_MS ? MAX_LOCK_MS : ms;
+}
+
+/**
+ * Checks a PIN against the lockout, inside the caller's transaction. Returns
+ * { ok: true } | { ok: false, status: 429|400, message }. Counts a wrong PIN.
+ */
+function checkPin(app, userId, given, now) {
+  var guard = guardOf(app, userId);
+  var lockedUntil = guard.getFloat("lockedUntil");
+  if (lockedUntil > now) {
+    return { ok: false, status: 429, message: "Too many wrong PINs. Try again in " + formatWait(lockedUntil - now) + "." };
+  }
+  if (pinMatches(guard, userId, given)) {
+    if (guard.getInt("fails") !== 0 || lockedUntil !== 0) {
+      guard.set("fails", 0);
+      guard.set("lockedUntil", 0);
+      app.save(guard);
+    }
+    return { ok: true };
+  }
+  var fails = guard.getInt("fails") + 1;
+  guard.set("fails", fails);
+  var lock = lockFor(fails);
+  guard.set("lockedUntil", lock ? now + lock : 0);
+  app.save(guard);
+  return { ok: false, status: 400, message: "Incorrect PIN" };
+}
+
+function formatWait(ms) {
+  var min = Math.ceil(ms / 60000);
+  if (min < 120) return min + " min";
+  return Math.ceil(min / 60) + " h";
+}
+
+/** The auth token of a request (the session), "" when none. */
+function sessionToken(e) {
+  var headers = (e.requestInfo() || {}).headers || {};
+  var h = String(headers["authorization"] || "").trim();
+  if (/^bearer\s+/i.test(h)) h = h.replace(/^bearer\s+/i, "");
+  return h;
+}
+
+function sha(s) {
+  return $security.sha256(String(s));
+}
+
+/** A new unlock token bound to `session` (the auth token): { token, expiresAt }. */
+function issueToken(app, userId, session, now) {
+  var col = app.findCollectionByNameOrId("pin_unlocks");
+  var existing = app.findRecordsByFilter("pin_unlocks", "user = {:u}", "-expiresAt", 0, 0, { u: userId });
+  for (var i = 0; i < existing.length; i++) {
+    if (existing[i].getFloat("expiresAt") < now || i >= MAX_TOKENS - 1) app.delete(existing[i]);
+  }
+  var expiresAt = now + TOKEN_TTL_MS;
+  var token = expiresAt + "." + $security.randomStringWithAlphabet(40, "0123456789abcdef");
+  var rec = new Record(col);
+  rec.set("user", userId);
+  rec.set("tokenHash", sha(token));
+  rec.set("sessionHash", sha(session));
+  rec.set("expiresAt", expiresAt);
+  app.save(rec);
+  return { token: token, expiresAt: expiresAt };
+}
+
+function findToken(app, token) {
+  if (!token || typeof token !== "string" || token.length > 100) return null;
+  try {
+    return app.findFirstRecordByData("pin_unlocks", "tokenHash", sha(token));
+  } catch (_) {
+    return null;
+  }
+}
+
+/** Whether `token` is a live unlock token of the user, earned by this session. */
+function isValidToken(app, userId, token, session, now) {
+  var rec = findToken(app, token);
+  if (!rec || rec.getString("user") !== userId || !session) return false;
+  if (rec.getFloat("expiresAt") < now) return false;
+  var hash = sha(session);
+  var prev = rec.getString("prevSessionHash");
+  return $security.equal(rec.getString("sessionHash"), hash) || (prev !== "" && $security.equal(prev, hash));
+}
+
+/** Drops one unlock token (the screen locked, or the owner logged out). */
+function dropToken(app, token) {
+  var rec = findToken(app, token);
+  if (rec) app.delete(rec);
+}
+
+function dropAllTokens(app, userId) {
+  var all = app.findRecordsByFilter("pin_unlocks", "user = {:u}", "", 0, 0, { u: userId });
+  for (var i = 0; i < all.length; i++) app.delete(all[i]);
+}
+
+/** After an auth refresh of the same owner: the unlock token follows the refreshed auth token. */
+function rebindSession(app, userId, token, oldSession, newSession) {
+  var rec = findToken(app, token);
+  if (!rec || rec.getString("user") !== userId || !oldSession || !newSession) return;
+  if (!$security.equal(rec.getString("sessionHash"), sha(oldSession))) return;
+  rec.set("prevSessionHash", rec.getString("sessionHash"));
+  rec.set("sessionHash", sha(newSession));
+  app.save(rec);
 }
 
 /** Reads the X-Pin-Token header of a request info. */
@@ -66,16 +189,15 @@ function headerToken(info) {
 }
 
 /**
- * Throws a 403 unless the authenticated owner has no PIN or sent a valid unlock token.
- * Superusers are never guarded.
+ * Throws a 403 unless the authenticated owner has no PIN or sent a valid unlock token earned by
+ * this session. Superusers are never guarded.
  */
 function requireUnlocked(app, e) {
   if (e.hasSuperuserAuth && e.hasSuperuserAuth()) return;
   var auth = e.auth;
   if (!auth || auth.collection().name !== "users") return; // the API rules refuse it anyway
-  var user = app.findRecordById("users", auth.id);
-  if (!hasPin(user)) return;
-  if (isValidToken(app, user.id, headerToken(e.requestInfo()), Date.now())) return;
+  if (!hasPin(app, auth.id)) return;
+  if (isValidToken(app, auth.id, headerToken(e.requestInfo()), sessionToken(e), Date.now())) return;
   throw new ForbiddenError(GUARD_MESSAGE);
 }
 
@@ -83,11 +205,19 @@ module.exports = {
   TOKEN_TTL_MS: TOKEN_TTL_MS,
   MAX_FAILS: MAX_FAILS,
   LOCK_MS: LOCK_MS,
+  MAX_LOCK_MS: MAX_LOCK_MS,
   GUARD_MESSAGE: GUARD_MESSAGE,
   guardOf: guardOf,
+  hasPin: hasPin,
+  setPin: setPin,
+  lockFor: lockFor,
+  checkPin: checkPin,
+  sessionToken: sessionToken,
   issueToken: issueToken,
   isValidToken: isValidToken,
-  rotateSecret: rotateSecret,
-  hasPin: hasPin,
+  dropToken: dropToken,
+  dropAllTokens: dropAllTokens,
+  rebindSession: rebindSession,
+  headerToken: headerToken,
   requireUnlocked: requireUnlocked,
 };

@@ -26,12 +26,8 @@ function freeSlug(app, base, exceptId) {
   for (let n = 1; n < 10000; n++) {
     const candidate = n === 1 ? root : root + "-" + n;
     if (isReserved(candidate)) continue;
-    try {
-      const found = app.findFirstRecordByFilter("users", "publicLink = {:slug}", { slug: candidate });
-      if (exceptId && found.id === exceptId) return candidate;
-    } catch (_) {
-      return candidate; // not found: free
-    }
+    // A link once used stays with its venue (lib/venues.js): kept old links are taken too.
+    if (!require(`${__hooks}/lib/venues.js`).isTakenByOther(app, candidate, exceptId || "")) return candidate;
   }
   throw new BadRequestError("Could not find a free public link.");
 }

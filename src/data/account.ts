@@ -58,3 +58,13 @@ export async function saveKitchenSettings(ownerId: string, s: KitchenSettings): 
     kitchenAutoPrint: s.autoPrint,
   });
 }
+
+/**
+ * Deletes the whole account (menu, tables, orders, stock) on the server: needs the password, and
+ * the PIN when one is set (POST /api/account/delete). Then the session ends.
+ */
+export async function deleteAccount(password: string, pinCode: string): Promise<void> {
+  await pb.send("/api/account/delete", { method: "POST", body: { password, pin: pinCode } });
+  pb.authStore.clear();
+  pb.realtime.unsubscribe().catch(() => {});
+}

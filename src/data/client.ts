@@ -22,6 +22,20 @@ export function setPinUnlock(unlock: { token: string; expiresAt: number } | null
   pinUnlock = unlock;
 }
 
+/**
+ * Drops the unlock on the server too (POST /api/pin/lock), then forgets it: used when a screen
+ * locks and when the owner logs out. Fire and forget: a failed call leaves a token that dies at
+ * its expiry and only works with this session's auth token anyway.
+ */
+export function dropPinUnlock(): void {
+  const token = pinUnlock?.token;
+  pinUnlock = null;
+  if (!token) return;
+  fetch(`${API_URL}/api/pin/lock`, { method: "POST", headers: { "X-Pin-Token": token }, keepalive: true }).catch((e: unknown) =>
+    console.error("PIN lock failed", e),
+  );
+}
+
 /** The current PIN unlock token, or null when locked or expired. */
 export function getPinUnlock(): { token: string; expiresAt: number } | null {
   return pinUnlock && pinUnlock.expiresAt > Date.now() ? pinUnlock : null;

@@ -126,3 +126,20 @@ export async function updateMenuInfo(ownerId: string, info: MenuInfo, logo: File
 
 /** Realtime topics of the menu editor. */
 export const menuTopics: Topic[] = [{ collection: "categories" }, { collection: "dishes" }];
+
+/** A public link the venue used before: it keeps opening this menu until released. */
+export interface OldLink {
+  link: string;
+  created: string;
+}
+
+/** The venue's old public links (GET /api/venue/links), newest first. */
+export async function listOldLinks(): Promise<OldLink[]> {
+  const res = await pb.send<{ current: string; old: OldLink[] }>("/api/venue/links", {});
+  return res.old;
+}
+
+/** Gives an old link up: its QR codes stop opening this menu and anybody may take it. */
+export async function releaseOldLink(link: string): Promise<void> {
+  await pb.send("/api/venue/links/release", { method: "POST", body: { link } });
+}

@@ -13,6 +13,8 @@ export interface MenuVenue {
   menuDescription: string;
   currency: string;
   logo: string;
+  /** The venue's IANA time zone: the page hides dishes by the venue's clock, as the server decides. */
+  timeZone: string;
 }
 
 export interface MenuCategory {

@@ -1,17 +1,37 @@
-import { getPinUnlock, pb, setPinUnlock } from "./client";
+import { dropPinUnlock, getPinUnlock, pb, setPinUnlock } from "./client";
 import { onSessionChange } from "./session";
 
 /** Result of a PIN check (spec 5: wrong PIN -> 'Incorrect PIN'; lockout after repeated wrong tries). */
 export type PinCheck = { ok: true } | { ok: false; reason: "incorrect" | "locked" | "error"; message: string };
 
 // The unlock dies with the session (logout, another owner); a token refresh of the same owner
-// (e.g. the re-sign-in after a password change) keeps it.
+// (e.g. the re-sign-in after a password change) keeps it: the server re-binds the unlock token to
+// the refreshed auth token (it is only valid with the auth token of the session that earned it).
 let unlockedFor = pb.authStore.record?.id ?? "";
 onSessionChange(() => {
   const id = pb.authStore.isValid ? (pb.authStore.record?.id ?? "") : "";
-  if (id !== unlockedFor) setPinUnlock(null);
+  if (id !== unlockedFor) dropPinUnlock();
   unlockedFor = id;
 });
+
+// The screen locks when the owner leaves the PIN-gated pages: every mounted gate holds the unlock;
+// when the last one goes (and no other gate takes over in the same navigation), it is dropped.
+let gatesOpen = 0;
+let pendingLock = 0;
+
+/** Called by a mounted PIN gate; returns the function to call when it unmounts. */
+export function holdUnlock(): () => void {
+  gatesOpen += 1;
+  window.clearTimeout(pendingLock);
+  return () => {
+    gatesOpen -= 1;
+    if (gatesOpen > 0) return;
+    window.clearTimeout(pendingLock);
+    pendingLock = window.setTimeout(() => {
+      if (gatesOpen === 0) dropPinUnlock();
+    }, 0);
+  };
+}
 
 /** Whether the signed-in owner has a PIN (the PIN itself never reaches the browser). */
 export async function isPinSet(): Promise<boolean> {
@@ -46,11 +66,11 @@ export async function verifyPin(pin: string): Promise<PinCheck> {
 /** Sets a new 4-digit PIN (server-checked), then unlocks with it, since the old token dies. */
 export async function changePin(pin: string): Promise<void> {
   await pb.send("/api/pin/change", { method: "POST", body: { pin } });
-  setPinUnlock(null);
+  setPinUnlock(null); // the server dropped every unlock token of the owner
   await verifyPin(pin);
 }
 
-/** Forgets the unlock (locks the gated pages again). */
+/** Locks the gated pages again; the server drops the unlock token too. */
 export function lockPin(): void {
-  setPinUnlock(null);
+  dropPinUnlock();
 }

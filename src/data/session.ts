@@ -1,6 +1,7 @@
 import type { RecordModel } from "pocketbase";
 import { toKitchenSettings, type KitchenSettings } from "../domain/kitchen";
-import { pb } from "./client";
+import { browserTimeZone } from "../domain/serving";
+import { dropPinUnlock, pb } from "./client";
 
 /** The signed-in venue owner, as the app uses it. */
 export interface Owner {
@@ -12,6 +13,8 @@ export interface Owner {
   currency: string;
   qrtext: string;
   logo: string;
+  /** The venue's IANA time zone ('' for an account from before time zones). */
+  timeZone: string;
   collectionId: string;
   /** Kitchen display settings (issue 14). */
   kitchen: KitchenSettings;
@@ -28,6 +31,7 @@ function toOwner(r: RecordModel | null): Owner | null {
     currency: String(r.currency ?? ""),
     qrtext: String(r.qrtext ?? ""),
     logo: String(r.logo ?? ""),
+    timeZone: String(r.timeZone ?? ""),
     collectionId: String(r.collectionId ?? ""),
     kitchen: toKitchenSettings(r),
   };
@@ -76,6 +80,8 @@ export async function register(email: string, password: string, passwordConfirm:
     passwordConfirm,
     publicLink: local.toLowerCase(),
     menuTitle: local,
+    // The venue's time zone defaults to the owner's browser zone (changeable in the menu info).
+    timeZone: browserTimeZone(),
   });
 }
 
@@ -99,6 +105,7 @@ export async function refreshSession(): Promise<Owner | null> {
 
 /** Ends the session: clears the stored token and model, closes realtime. */
 export function logout(): void {
+  dropPinUnlock();
   pb.authStore.clear();
   pb.realtime.unsubscribe().catch(() => {});
 }

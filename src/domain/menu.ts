@@ -46,6 +46,8 @@ export interface MenuInfo {
   menuDescription: string;
   currency: string;
   qrtext: string;
+  /** The venue's IANA time zone: serving windows are decided in it. */
+  timeZone: string;
 }
 
 /** A move in a list: the records whose `order` must change, with their new order. */

@@ -49,3 +49,17 @@ describe("minutesOfDay", () => {
     expect(minutesOfDay(new Date(2026, 0, 1, 18, 30))).toBe(1110);
   });
 });
+
+describe("minutesOfDay in the venue's time zone", () => {
+  const at = new Date("2026-01-15T23:30:00Z");
+  it("reads the clock of the given zone, not the browser's", () => {
+    expect(minutesOfDay(at, "UTC")).toBe(23 * 60 + 30);
+    expect(minutesOfDay(at, "Asia/Tokyo")).toBe(8 * 60 + 30); // UTC+9, next day
+    expect(minutesOfDay(at, "America/New_York")).toBe(18 * 60 + 30); // UTC-5 in January
+  });
+  it("falls back to the browser's clock for an unknown or missing zone", () => {
+    const local = at.getHours() * 60 + at.getMinutes();
+    expect(minutesOfDay(at, "Mars/Olympus")).toBe(local);
+    expect(minutesOfDay(at)).toBe(local);
+  });
+});

@@ -13,9 +13,32 @@ export function parseHhmm(s: string | undefined | null): number | null {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 
-/** Minutes of the day of a local time. */
-export function minutesOfDay(date: Date): number {
+/**
+ * Minutes of the day of `date` in the IANA time zone `timeZone` (the venue's: the server decides
+ * serving windows in it, so the guest page hides dishes by it too). Without a zone, or with one the
+ * browser does not know, the browser's local time.
+ */
+export function minutesOfDay(date: Date, timeZone?: string): number {
+  if (timeZone) {
+    try {
+      const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(date);
+      const hour = Number(parts.find((p) => p.type === "hour")?.value);
+      const minute = Number(parts.find((p) => p.type === "minute")?.value);
+      if (Number.isFinite(hour) && Number.isFinite(minute)) return (hour % 24) * 60 + minute;
+    } catch {
+      /* unknown zone: fall back to local time */
+    }
+  }
   return date.getHours() * 60 + date.getMinutes();
+}
+
+/** The browser's IANA time zone ('' when it cannot tell). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "";
+  } catch {
+    return "";
+  }
 }
 
 /**

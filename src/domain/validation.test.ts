@@ -50,8 +50,8 @@ describe("small rules", () => {
     expect(validateModifier("Cheese", "").ok).toBe(false);
     expect(validateModifier("Cheese", "1.2")).toEqual({ ok: true, value: { name: "Cheese", price: 1.2 } });
   });
-  it("menu info requires link, title, description and currency", () => {
+  it("menu info requires link, title, description, currency and time zone", () => {
     const r = validateMenuInfo({ publicLink: "", menuTitle: "", menuDescription: "", currency: "", qrtext: "" });
-    expect(r.ok ? [] : Object.keys(r.errors).sort()).toEqual(["currency", "menuDescription", "menuTitle", "publicLink"]);
+    expect(r.ok ? [] : Object.keys(r.errors).sort()).toEqual(["currency", "menuDescription", "menuTitle", "publicLink", "timeZone"]);
   });
 });

@@ -73,6 +73,7 @@ export function validateMenuInfo(input: Record<string, unknown>): Validated<Menu
     menuDescription: text(input.menuDescription).trim(),
     currency: text(input.currency).trim(),
     qrtext: text(input.qrtext).trim(),
+    timeZone: text(input.timeZone).trim(),
   };
   const errors: Record<string, string> = {};
   if (!v.publicLink) errors.publicLink = "Public link is required.";
@@ -80,6 +81,7 @@ export function validateMenuInfo(input: Record<string, unknown>): Validated<Menu
   if (!v.menuTitle) errors.menuTitle = "Menu title is required.";
   if (!v.menuDescription) errors.menuDescription = "Menu description is required.";
   if (!v.currency) errors.currency = "Currency is required.";
+  if (!v.timeZone) errors.timeZone = "Time zone is required.";
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: v };
 }
 

@@ -1,14 +1,15 @@
 // Serving windows on the guest page (spec 4): only dishes inside their window show, the page
 // re-evaluates as time passes (across midnight too), and a cart line that leaves its window
 // cannot be sent. The browser's clock is controlled; the venue is the read-only demo menu
-// (Breakfast plate 07:00-11:30, Night cocktail 18:00-02:00).
+// (Breakfast plate 07:00-11:30, Night cocktail 18:00-02:00), whose time zone is UTC. The page
+// follows the venue's clock, not the phone's: the browser here is in Berlin (UTC+1 in January).
 import { expect, test } from "@playwright/test";
 
 test.use({ timezoneId: "Europe/Berlin" });
 
 test("dishes appear and disappear with their serving windows as time passes", async ({ page }) => {
-  // 10:00 in Berlin (UTC+1 in January).
-  await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+  // 10:00 at the venue (UTC); 11:00 on the phone's own clock.
+  await page.clock.install({ time: new Date("2026-01-05T10:00:00Z") });
   await page.goto("/demo/3");
   await page.getByRole("button", { name: "Close welcome message" }).click();
   const breakfast = page.getByRole("heading", { name: "Breakfast plate" });
@@ -30,7 +31,7 @@ test("dishes appear and disappear with their serving windows as time passes", as
 });
 
 test("a cart line whose dish leaves its window is flagged and blocks the send", async ({ page }) => {
-  await page.clock.install({ time: new Date("2026-01-05T10:29:00Z") }); // 11:29 in Berlin
+  await page.clock.install({ time: new Date("2026-01-05T11:29:00Z") }); // 11:29 at the venue (UTC)
   await page.goto("/demo/3");
   await page.getByRole("button", { name: "Close welcome message" }).click();
   await page.getByRole("button", { name: "Add Breakfast plate" }).click();

@@ -15,15 +15,21 @@ const dish: Record<string, RecordModel> = {};
 const TOKEN_1 = "guest-token-one-aaaaaaaaaaaaaaaa";
 const TOKEN_2 = "guest-token-two-bbbbbbbbbbbbbbbb";
 
-/** The tzOffset (Date#getTimezoneOffset) that makes the venue's local time `hh:mm` right now. */
-function offsetFor(hhmm: string): number {
-  const [h, m] = hhmm.split(":").map(Number);
+const hhmm = (min: number) => {
+  const m = ((min % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+};
+const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
+/**
+ * Serving windows are decided in the venue's time zone (UTC for these venues), whatever the phone
+ * says. To be "at local `time`" now, the dish's window (given for a day at `time`) is shifted by
+ * the distance from `time` to the server's UTC clock.
+ */
+async function windowAt(d: RecordModel, from: string, to: string, time: string): Promise<void> {
   const now = new Date();
-  const utc = now.getUTCHours() * 60 + now.getUTCMinutes();
-  let off = utc - (h * 60 + m);
-  while (off < -720) off += 1440;
-  while (off >= 720) off -= 1440;
-  return off;
+  const delta = now.getUTCHours() * 60 + now.getUTCMinutes() - toMin(time);
+  await server.admin.collection("dishes").update(d.id, { timeServed: { from: hhmm(toMin(from) + delta), to: hhmm(toMin(to) + delta) } });
 }
 
 let seq = 0;
@@ -35,7 +41,6 @@ function body(extra: Record<string, unknown> = {}) {
     tableSlug: "1",
     items: [{ dishId: dish.soup.id, title: "Soup", price: 4.5, count: 1, modifiers: {} }],
     total: 4.5,
-    tzOffset: offsetFor("12:00"),
     guestToken: TOKEN_1,
     clientRequestId: `req-${Date.now()}-${seq}`,
     ...extra,
@@ -67,6 +72,9 @@ beforeAll(async () => {
   dish.gone = await mk({ title: "Gone", price: 2, order: 2, available: false });
   dish.breakfast = await mk({ title: "Breakfast", price: 8, order: 3, timeServed: { from: "07:00", to: "11:30" } });
   dish.night = await mk({ title: "Night", price: 8.5, order: 4, timeServed: { from: "18:00", to: "02:00" } });
+  // Served from 3 to 4 hours from now (UTC, the venue's zone): never now.
+  const nowMin = new Date().getUTCHours() * 60 + new Date().getUTCMinutes();
+  dish.later = await mk({ title: "Later", price: 3, order: 5, timeServed: { from: hhmm(nowMin + 180), to: hhmm(nowMin + 240) } });
   const catB = await b.pb.collection("categories").create({ title: "B", order: 0, user: b.user.id });
   dish.other = await b.pb
     .collection("dishes")
@@ -140,6 +148,12 @@ describe("guest order create: the server re-prices and sets the venue", () => {
     expect(rec.total).toBe(0);
   });
 
+  afterAll(async () => {
+    // Back to the windows the menu test expects.
+    await server.admin.collection("dishes").update(dish.breakfast.id, { timeServed: { from: "07:00", to: "11:30" } });
+    await server.admin.collection("dishes").update(dish.night.id, { timeServed: { from: "18:00", to: "02:00" } });
+  });
+
   it.each([
     ["09:00", "Breakfast", true],
     ["07:00", "Breakfast", true],
@@ -152,7 +166,10 @@ describe("guest order create: the server re-prices and sets the venue", () => {
     ["17:00", "Night", false],
   ])("at local %s a %s order is accepted: %s", async (time, title, ok) => {
     const d = title === "Breakfast" ? dish.breakfast : dish.night;
-    const p = send(body({ tzOffset: offsetFor(time), items: [{ dishId: d.id, count: 1 }] }));
+    if (title === "Breakfast") await windowAt(d, "07:00", "11:30", time);
+    else await windowAt(d, "18:00", "02:00", time);
+    // A phone that claims a zone where the answer would flip changes nothing.
+    const p = send(body({ tzOffset: ok ? 720 : 0, items: [{ dishId: d.id, count: 1 }] }));
     if (ok) expect((await p).total).toBe(d.price);
     else {
       const res = await expectStatus(p, 400);
@@ -206,11 +223,9 @@ describe("guest order create: refusals store nothing", () => {
     ],
     [
       "a dish outside its serving window",
-      () => body({ tzOffset: offsetFor("15:00"), items: [{ dishId: dish.breakfast.id, count: 1 }] }),
+      () => body({ items: [{ dishId: dish.later.id, count: 1 }] }),
       /not served/,
     ],
-    ["a time zone offset out of range", () => body({ tzOffset: 900 }), /time zone offset/],
-    ["a time zone offset that is not a number", () => body({ tzOffset: "abc" }), /time zone offset/],
     ["a short guest token", () => body({ guestToken: "short" }), /guest token/],
     ["a guest token with bad characters", () => body({ guestToken: "x".repeat(23) + "<script>" }), /guest token/],
     ["a started order", () => body({ started: true }), /.+/],
@@ -309,13 +324,14 @@ describe("GET /api/menu/{publicLink}", () => {
     expect(menu.categories.map((c: { title: string }) => c.title)).toEqual(["Mains", "Drinks"]);
     const titlesOf = (category: string) =>
       menu.dishes.filter((d: { category: string }) => d.category === category).map((d: { title: string }) => d.title);
-    expect(titlesOf(dish.soup.category)).toEqual(["Soup", "Burger", "Breakfast", "Night"]);
+    expect(titlesOf(dish.soup.category)).toEqual(["Soup", "Burger", "Breakfast", "Night", "Later"]);
     expect(titlesOf(dish.water.category)).toEqual(["Water", "Juice"]);
     expect(menu.dishes.map((d: { title: string }) => d.title)).toEqual([
       "Soup",
       "Burger",
       "Breakfast",
       "Night",
+      "Later",
       "Water",
       "Juice",
     ]);

@@ -178,8 +178,11 @@ describe("pin through the SDK's record update (spec 7 'Update user: pin')", () =
     await expectStatus(o.pb.collection("users").update(o.user.id, { pin: "1111" }), 403);
     await o.pb.collection("users").update(o.user.id, { pin: "1111" }, withToken(token));
     expect((await verify(o, "1111")).token).toBeTruthy();
+    // Kept hashed in the superuser-only pin_guard: users.pin is a write-only proxy, always empty.
     const stored = await server.admin.collection("users").getOne(o.user.id);
-    expect(stored.pin).toBe("1111");
+    expect(stored.pin).toBe("");
+    const guard = await server.admin.collection("pin_guard").getFirstListItem(`user = "${o.user.id}"`);
+    expect(guard.pinHash).not.toContain("1111");
   });
 
   it("another owner cannot set someone's PIN", async () => {

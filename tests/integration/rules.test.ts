@@ -203,20 +203,19 @@ describe.each(cases)("$collection", (c) => {
 });
 
 describe("users", () => {
-  it.each<Actor>(["guest", "other"])("%s reads public venue info but never email or pin", async (actor) => {
+  it.each<Actor>(["guest", "other"])("%s reads nothing of another owner (guests use GET /api/menu/{link})", async (actor) => {
     // A PIN really set (as a superuser, so owner a's later writes need no unlock token).
     await server.admin.collection("users").update(a.user.id, { pin: "1234" });
     onTestFinished(async () => {
       await server.admin.collection("users").update(a.user.id, { pin: "" });
     });
     const list = await as(actor).collection("users").getFullList({ filter: `publicLink = "${a.user.publicLink}"` });
-    expect(list).toHaveLength(1);
-    expect(list[0].publicLink).toBe(a.user.publicLink);
-    expect(list[0].email).toBeUndefined();
-    expect(list[0].pin).toBeUndefined();
-    const one = await as(actor).collection("users").getOne(a.user.id);
-    expect(one.email).toBeUndefined();
-    expect(one.pin).toBeUndefined();
+    expect(list).toHaveLength(0);
+    await expectStatus(as(actor).collection("users").getOne(a.user.id), 404);
+    const menu = await (await fetch(`${server.url}/api/menu/${a.user.publicLink}`)).json();
+    expect(menu.venue.publicLink).toBe(a.user.publicLink);
+    expect(JSON.stringify(menu)).not.toContain(a.email);
+    expect(JSON.stringify(menu)).not.toContain("1234");
   });
 
   it("the owner reads their own email but never the pin", async () => {
@@ -225,9 +224,10 @@ describe("users", () => {
     expect(me.pin).toBeUndefined();
   });
 
-  it.each<Actor>(["guest", "other"])("%s cannot update or delete an owner", async (actor) => {
-    await expectStatus(as(actor).collection("users").update(a.user.id, { menuTitle: "Hacked" }), 404);
-    await expectStatus(as(actor).collection("users").delete(a.user.id), 404);
+  it.each<Actor>(["guest", "other", "owner"])("%s cannot update another owner or delete through the record API", async (actor) => {
+    if (actor !== "owner") await expectStatus(as(actor).collection("users").update(a.user.id, { menuTitle: "Hacked" }), 404);
+    // Deleting an account needs the password (and PIN): POST /api/account/delete only.
+    await expectStatus(as(actor).collection("users").delete(a.user.id), 403);
     expect((await server.admin.collection("users").getOne(a.user.id)).menuTitle).not.toBe("Hacked");
   });
 
@@ -342,5 +342,81 @@ describe("rate limiter", () => {
     } finally {
       await fresh.stop();
     }
+  });
+});
+
+// Issue 12, point 5: every relation an owner sets points at that owner's own records, on create
+// and on update. One row per relation field of pb_migrations.
+describe("relations point at the owner's own records", () => {
+  let bCategory = "";
+  let bDish = "";
+  beforeAll(async () => {
+    bCategory = (await b.pb.collection("categories").create({ title: "B mains", order: 0, user: b.user.id })).id;
+    bDish = (await b.pb.collection("dishes").create({ title: "B soup", price: 1, category: bCategory, user: b.user.id, order: 0 })).id;
+  });
+
+  interface RelationCase {
+    collection: string;
+    field: string;
+    /** A valid body of owner b's, before the relation is pointed at a's record. */
+    body: () => Record<string, unknown>;
+    /** a's record the relation is pointed at. */
+    foreign: () => string;
+    /** Superuser-only collections refuse owners outright (403). */
+    superuserOnly?: boolean;
+  }
+  const rows: RelationCase[] = [
+    { collection: "categories", field: "user", body: () => ({ title: "X", order: 0, user: b.user.id }), foreign: () => a.user.id },
+    { collection: "dishes", field: "category", body: () => ({ title: "X", price: 1, category: bCategory, user: b.user.id }), foreign: () => categoryId },
+    { collection: "dishes", field: "user", body: () => ({ title: "X", price: 1, category: bCategory, user: b.user.id }), foreign: () => a.user.id },
+    { collection: "tables", field: "user", body: () => ({ tableNumber: 500 + ++n, user: b.user.id, x: 0, y: 0 }), foreign: () => a.user.id },
+    { collection: "storage", field: "user", body: () => ({ item: "X", quantity: 1, unit: "piece", user: b.user.id }), foreign: () => a.user.id },
+    {
+      collection: "push_subscriptions",
+      field: "user",
+      body: () => ({ endpoint: `https://fcm.googleapis.com/fcm/send/rel-${++n}-${Math.random()}`, ...pushKeys(), user: b.user.id }),
+      foreign: () => a.user.id,
+    },
+    { collection: "orders", field: "user", body: () => ({}), foreign: () => a.user.id },
+    { collection: "pin_guard", field: "user", body: () => ({ user: b.user.id, fails: 0 }), foreign: () => a.user.id, superuserOnly: true },
+    { collection: "pin_unlocks", field: "user", body: () => ({ user: b.user.id, tokenHash: "x", sessionHash: "y" }), foreign: () => a.user.id, superuserOnly: true },
+    { collection: "venue_links", field: "user", body: () => ({ user: b.user.id, link: `rel-${++n}` }), foreign: () => a.user.id, superuserOnly: true },
+  ];
+
+  it("covers every relation field of the schema", async () => {
+    const collections = await server.admin.collections.getFullList();
+    const fields = collections
+      .filter((c) => !c.system)
+      .flatMap((c) => c.fields.filter((f: { type: string }) => f.type === "relation").map((f: { name: string }) => `${c.name}.${f.name}`));
+    expect(fields.sort()).toEqual(rows.map((r) => `${r.collection}.${r.field}`).sort());
+  });
+
+  it.each(rows)("$collection $field: create pointing at another owner's record is refused", async (r) => {
+    if (r.collection === "orders") return; // guests create orders; the venue comes from the link (guest-orders.test.ts)
+    const before = (await server.admin.collection(r.collection).getList(1, 1)).totalItems;
+    const res = await expectStatus(b.pb.collection(r.collection).create({ ...r.body(), [r.field]: r.foreign() }), r.superuserOnly ? 403 : 400);
+    expect(res.message).toEqual(expect.any(String));
+    expect((await server.admin.collection(r.collection).getList(1, 1)).totalItems).toBe(before);
+  });
+
+  it.each(rows)("$collection $field: update pointing at another owner's record is refused", async (r) => {
+    const own =
+      r.collection === "orders"
+        ? await server.admin.collection("orders").create({ user: b.user.id, userSlug: b.user.publicLink, tableSlug: "1", items: [], total: 0 })
+        : await server.admin.collection(r.collection).create(r.body());
+    const p = b.pb.collection(r.collection).update(own.id, { [r.field]: r.foreign() });
+    const status = await p.then(() => 200, (e) => e.status);
+    expect([400, 403, 404]).toContain(status);
+    expect((await server.admin.collection(r.collection).getOne(own.id))[r.field]).toBe(own[r.field]);
+  });
+
+  it("a dish planted in another owner's category is refused, so the victim can still delete it", async () => {
+    const victimCat = await a.pb.collection("categories").create({ title: "Victim", order: 9, user: a.user.id });
+    const res = await expectStatus(b.pb.collection("dishes").create({ title: "Plant", price: 1, category: victimCat.id, user: b.user.id }), 400);
+    expect(String(res.message)).toMatch(/category/);
+    await expectStatus(b.pb.collection("dishes").update(bDish, { category: victimCat.id }), 400);
+    expect((await server.admin.collection("dishes").getOne(bDish)).category).toBe(bCategory);
+    await a.pb.collection("categories").delete(victimCat.id);
+    await expectStatus(server.admin.collection("categories").getOne(victimCat.id), 404);
   });
 });

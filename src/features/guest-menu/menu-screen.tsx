@@ -37,7 +37,7 @@ type Open = "none" | "order" | "waiter";
 export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNumber: string; footer: ReactNode }) {
   const { venue } = menu;
   const now = useNow();
-  const minutes = minutesOfDay(now);
+  const minutes = minutesOfDay(now, menu.venue.timeZone);
   const served = useMemo(() => menu.dishes.filter((d) => isServedAt(d.timeServed, minutes)), [menu.dishes, minutes]);
   // Issue 14: the guest's allergen / diet filter hides dishes from the list, never from the cart.
   const [diet, setDiet] = useDietFilter();

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { msg } from "../../domain/messages";
 import { guestMenuUrl } from "../../domain/paths";
 import { validateMenuInfo } from "../../domain/validation";
-import { updateMenuInfo } from "../../data/menu-admin";
+import { listOldLinks, releaseOldLink, updateMenuInfo, type OldLink } from "../../data/menu-admin";
+import { browserTimeZone } from "../../domain/serving";
+import { useConfirm } from "../../components/ui/confirm";
 import { fileUrl } from "../../data/client";
 import { toUserError } from "../../data/errors";
 import type { Owner } from "../../data/session";
@@ -43,6 +45,10 @@ export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstT
     }
   }
 
+  // The venue's zone; an account from before time zones starts from this browser's zone.
+  const zone = owner.timeZone || browserTimeZone() || "UTC";
+  const zones = useMemo(() => timeZones(zone), [zone]);
+
   const guestUrl = firstTableNumber !== null ? guestMenuUrl(window.location.origin, owner.publicLink, firstTableNumber) : "";
   return (
     <section className="card editor-column" aria-labelledby="menu-info-title">
@@ -61,6 +67,20 @@ export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstT
           {errors.menuDescription && <small className="field-error">{errors.menuDescription}</small>}
         </div>
         <Field label="Currency" name="currency" required defaultValue={owner.currency} error={errors.currency} maxLength={10} />
+        <div className="field">
+          <label htmlFor="menu-time-zone">Time zone</label>
+          <select id="menu-time-zone" name="timeZone" required defaultValue={zone} aria-describedby="menu-time-zone-hint">
+            {zones.map((z) => (
+              <option key={z} value={z}>
+                {z}
+              </option>
+            ))}
+          </select>
+          <small id="menu-time-zone-hint" className="field-hint">
+            Serving times of dishes follow this clock.
+          </small>
+          {errors.timeZone && <small className="field-error">{errors.timeZone}</small>}
+        </div>
         <Field label="QR custom text" name="qrtext" defaultValue={owner.qrtext} maxLength={200} error={errors.qrtext} />
         {logoName && !removeLogo && <img className="logo-preview" src={fileUrl(owner, logoName, "100x100")} alt="Current logo" width={100} height={100} />}
         <Field label="Logo" name="logo" type="file" accept="image/*" error={errors.logo} />
@@ -82,6 +102,88 @@ export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstT
       ) : (
         <p className="muted">Create a table to get a link to your public menu.</p>
       )}
+      <OldLinks current={owner.publicLink} />
     </section>
+  );
+}
+
+/** Every IANA zone this browser knows, with `current` and UTC always in the list. */
+function timeZones(current: string): string[] {
+  let all: string[];
+  try {
+    all = Intl.supportedValuesOf("timeZone");
+  } catch {
+    all = [];
+  }
+  return Array.from(new Set([current, "UTC", ...all])).sort();
+}
+
+/**
+ * Old links (issue 12): a link the venue used before keeps opening this menu (printed QR codes
+ * keep working) and nobody else can take it, until the owner releases it here.
+ */
+function OldLinks({ current }: { current: string }) {
+  const [links, setLinks] = useState<OldLink[] | null>(null);
+  const [error, setError] = useState("");
+  const [busyLink, setBusyLink] = useState("");
+  const [confirm, confirmDialog] = useConfirm();
+
+  useEffect(() => {
+    let alive = true;
+    listOldLinks()
+      .then((l) => alive && setLinks(l))
+      .catch((e: unknown) => {
+        console.error("Old links failed", e);
+        if (alive) setError("Could not load your old links.");
+      });
+    return () => {
+      alive = false;
+    };
+  }, [current]);
+
+  async function release(link: string) {
+    const ok = await confirm({
+      title: `Release /${link}?`,
+      body: "QR codes printed with this link stop opening your menu, and another venue may take the link.",
+      confirmLabel: "Release",
+    });
+    if (!ok) return;
+    setBusyLink(link);
+    setError("");
+    try {
+      await releaseOldLink(link);
+      setLinks((l) => (l ?? []).filter((x) => x.link !== link));
+    } catch (e) {
+      console.error("Release failed", e);
+      setError(toUserError(e).message);
+    } finally {
+      setBusyLink("");
+    }
+  }
+
+  return (
+    <div className="old-links" aria-labelledby="old-links-title">
+      <h3 id="old-links-title">Old links</h3>
+      {error && <Banner kind="error">{error}</Banner>}
+      {links === null && !error && <p className="muted">Loading...</p>}
+      {links !== null && links.length === 0 && <p className="muted">No old links: only /{current} opens your menu.</p>}
+      {links !== null && links.length > 0 && (
+        <>
+          <p className="muted">These links still open your menu and take its orders until you release them.</p>
+          <ul className="old-links-list">
+            {links.map((l) => (
+              <li key={l.link}>
+                <span>/{l.link}</span>
+                <button type="button" className="button secondary" disabled={busyLink === l.link} onClick={() => release(l.link)}>
+                  {busyLink === l.link ? "Releasing..." : "Release"}
+                  <span className="visually-hidden"> /{l.link}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {confirmDialog}
+    </div>
   );
 }

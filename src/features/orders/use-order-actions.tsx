@@ -93,7 +93,10 @@ export function useOrderActions({ orders, selection, clearSelection, reload, onS
       if (err.isAbort) return;
       if (err.status === 404) say("error", "ordersNotFound");
       else if (err.message === msg("selectExactlyTwo")) say("error", "selectExactlyTwo");
-      else say("error", "ordersCombineFailed");
+      // A refusal the owner can act on (e.g. the result would exceed an order's limits): say why.
+      else if (err.status === 400 && err.message !== msg("genericError")) {
+        setNotice({ kind: "error", text: `${msg("ordersCombineFailed")} ${err.message}` });
+      } else say("error", "ordersCombineFailed");
     } finally {
       reload();
     }

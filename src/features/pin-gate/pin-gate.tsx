@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { msg } from "../../domain/messages";
 import { pinDigits } from "../../domain/validation";
-import { isPinSet, isUnlocked, unlockExpiresAt, verifyPin } from "../../data/pin";
+import { holdUnlock, isPinSet, isUnlocked, lockPin, unlockExpiresAt, verifyPin } from "../../data/pin";
 import { Spinner } from "../../components/ui/spinner";
 
 type GateState = "checking" | "locked" | "open";
@@ -21,6 +21,9 @@ export function PinGate({ children }: { children: ReactNode }) {
   const [state, setState] = useState<GateState>(() => (isUnlocked() ? "open" : "checking"));
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+
+  // Leaving the gated pages locks the screen: the unlock token is dropped (client and server).
+  useEffect(() => holdUnlock(), []);
 
   useEffect(() => {
     if (state !== "checking") return;
@@ -50,7 +53,10 @@ export function PinGate({ children }: { children: ReactNode }) {
     const t = window.setTimeout(() => {
       isPinSet()
         .then((isSet) => {
-          if (isSet && alive) setState("locked");
+          if (isSet && alive) {
+            lockPin();
+            setState("locked");
+          }
         })
         .catch((e: unknown) => console.error("PIN status failed", e));
     }, Math.max(0, expiresAt - Date.now()));

@@ -6,8 +6,9 @@ import { PasswordForm } from "./password-form";
 import { PinForm } from "./pin-form";
 import { MenuTransfer } from "./menu-transfer";
 import { KitchenForm } from "./kitchen-form";
+import { DeleteAccountForm } from "./delete-account-form";
 
-/** Settings (spec 2): password, PIN, menu export and import; the kitchen display (issue 14). */
+/** Settings (spec 2): password, PIN, menu export and import; the kitchen display (issue 14); deleting the account. */
 export function SettingsPage() {
   const owner = useOwner();
   useEffect(() => {
@@ -21,6 +22,7 @@ export function SettingsPage() {
         <PinForm />
         <MenuTransfer ownerId={owner?.id ?? null} />
         {owner && <KitchenForm ownerId={owner.id} settings={owner.kitchen} />}
+        {owner && <DeleteAccountForm />}
       </div>
     </div>
   );

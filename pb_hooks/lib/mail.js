@@ -1,0 +1,36 @@
+// Mail to owners (issue 12, point 3): nothing goes to an address that is not verified, except the
+// verification mail itself, which is capped per account (on top of PocketBase's own 2-minute
+// resend guard and the per-address rate-limit rules of the migrations).
+var VERIFY_PER_DAY = 3;
+var DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether one more verification mail to this account is allowed now (and counts it). */
+function allowVerificationMail(app, userId) {
+  var key = "mail:verify:" + userId;
+  var now = Date.now();
+  var stored = [];
+  try {
+    stored = JSON.parse(String(app.store().get(key) || "[]"));
+  } catch (_) {
+    stored = [];
+  }
+  var sent = stored.filter(function (t) {
+    return now - t < DAY_MS;
+  });
+  if (sent.length >= VERIFY_PER_DAY) return false;
+  sent.push(now);
+  app.store().set(key, JSON.stringify(sent));
+  return true;
+}
+
+/** Sends the verification mail to a new, unverified account when SMTP is on; never throws. */
+function sendVerification(app, user) {
+  try {
+    if (!app.settings().smtp.enabled || user.verified()) return;
+    $mails.sendRecordVerification(app, user);
+  } catch (err) {
+    app.logger().error("mail: verification failed", "error", String(err));
+  }
+}
+
+module.exports = { VERIFY_PER_DAY: VERIFY_PER_DAY, allowVerificationMail: allowVerificationMail, sendVerification: sendVerification };

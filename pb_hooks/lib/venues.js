@@ -1,0 +1,86 @@
+// Venue public links (issue 12, point 4). Every link a venue ever used is kept in the
+// superuser-only `venue_links` collection (its current link too), so a link once used stays with
+// its venue: nobody else can register it or change to it, and the old link keeps opening that
+// venue's menu (and taking its orders) until the owner releases it on purpose.
+
+function clean(link) {
+  return String(link === undefined || link === null ? "" : link).trim().toLowerCase();
+}
+
+function linkRecord(app, link) {
+  try {
+    return app.findFirstRecordByData("venue_links", "link", link);
+  } catch (_) {
+    return null;
+  }
+}
+
+/** The venue (users record) whose current or kept old public link is `link`, or null. */
+function findVenueByLink(app, link) {
+  const l = clean(link);
+  if (!/^[a-z0-9-]{1,40}$/.test(l)) return null;
+  try {
+    return app.findFirstRecordByData("users", "publicLink", l);
+  } catch (_) {
+    // not a current link: maybe an old one
+  }
+  const kept = linkRecord(app, l);
+  if (!kept) return null;
+  try {
+    return app.findRecordById("users", kept.getString("user"));
+  } catch (_) {
+    return null;
+  }
+}
+
+/** Whether `link` is held (current or kept) by a venue other than `userId`. */
+function isTakenByOther(app, link, userId) {
+  const l = clean(link);
+  const kept = linkRecord(app, l);
+  if (kept && kept.getString("user") !== userId) return true;
+  try {
+    const u = app.findFirstRecordByData("users", "publicLink", l);
+    return u.id !== userId;
+  } catch (_) {
+    return false;
+  }
+}
+
+const TAKEN = "This public link is taken. Choose another one.";
+
+/** Keeps `link` for venue `userId` (idempotent); a 400 when another venue holds it. */
+function keepLink(app, link, userId) {
+  const l = clean(link);
+  const kept = linkRecord(app, l);
+  if (kept) {
+    if (kept.getString("user") !== userId) {
+      throw new BadRequestError(TAKEN, { publicLink: new ValidationError("validation_link_taken", TAKEN) });
+    }
+    return;
+  }
+  const rec = new Record(app.findCollectionByNameOrId("venue_links"));
+  rec.set("link", l);
+  rec.set("user", userId);
+  app.save(rec);
+}
+
+/** The venue's old links (every kept link but the current one), newest first. */
+function oldLinks(app, user) {
+  const current = user.getString("publicLink");
+  return app
+    .findRecordsByFilter("venue_links", "user = {:u} && link != {:c}", "-created", 0, 0, { u: user.id, c: current })
+    .map((r) => ({ link: r.getString("link"), created: r.getString("created") }));
+}
+
+/** Releases one old link of the venue: anybody may take it afterwards. Throws 400/404. */
+function releaseLink(app, user, link) {
+  const l = clean(link);
+  if (l === user.getString("publicLink")) {
+    throw new BadRequestError("This is your current link: change the link first, then release the old one.");
+  }
+  const kept = linkRecord(app, l);
+  if (!kept || kept.getString("user") !== user.id) throw new NotFoundError("Link not found.");
+  app.delete(kept);
+}
+
+module.exports = { TAKEN, findVenueByLink, isTakenByOther, keepLink, oldLinks, releaseLink };

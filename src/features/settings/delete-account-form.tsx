@@ -1,0 +1,95 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { deleteAccount } from "../../data/account";
+import { toUserError } from "../../data/errors";
+import { isPinSet } from "../../data/pin";
+import { pinDigits } from "../../domain/validation";
+import { useConfirm } from "../../components/ui/confirm";
+import { Banner } from "../../components/ui/banner";
+import { Field } from "../../components/ui/field";
+
+/**
+ * Delete account: the password, and the PIN when one is set, then a confirmation. The server
+ * checks both (POST /api/account/delete); a plain record delete is refused.
+ */
+export function DeleteAccountForm() {
+  const [hasPin, setHasPin] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let alive = true;
+    isPinSet()
+      .then((isSet) => alive && setHasPin(isSet))
+      .catch((e: unknown) => console.error("PIN status failed", e));
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const fd = new FormData(e.currentTarget);
+    const password = String(fd.get("password") ?? "");
+    const pin = String(fd.get("pin") ?? "");
+    const next: Record<string, string> = {};
+    if (!password) next.password = "Enter your password.";
+    if (hasPin && !/^\d{4}$/.test(pin)) next.pin = "Enter your 4-digit PIN.";
+    setErrors(next);
+    setFailure("");
+    if (Object.keys(next).length) return;
+    const ok = await confirm({
+      title: "Delete your account?",
+      body: "Your menu, tables, orders and stock are deleted for good. Guests scanning your QR codes will find nothing.",
+      confirmLabel: "Delete account",
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      await deleteAccount(password, pin);
+      navigate("/", { replace: true });
+    } catch (err) {
+      const u = toUserError(err);
+      console.error("Delete account failed", err);
+      setErrors(u.fieldErrors);
+      // A field's own message (wrong password, wrong PIN) shows under the field; anything else here.
+      if (!Object.keys(u.fieldErrors).length) setFailure(u.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="delete-account-title">
+      <h2 id="delete-account-title">Delete account</h2>
+      {failure && <Banner kind="error">{failure}</Banner>}
+      <form onSubmit={onSubmit} noValidate aria-label="Delete account">
+        <Field label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+        {hasPin && (
+          <Field
+            label="PIN"
+            name="pin"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            required
+            error={errors.pin}
+            onInput={(e) => {
+              const input = e.currentTarget;
+              const digits = pinDigits(input.value);
+              if (digits !== input.value) input.value = digits;
+            }}
+          />
+        )}
+        <button type="submit" className="button danger" disabled={busy}>
+          {busy ? "Deleting..." : "Delete account"}
+        </button>
+      </form>
+      {confirmDialog}
+    </section>
+  );
+}
