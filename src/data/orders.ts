@@ -7,14 +7,13 @@ import type { RecordEvent, Topic } from "./realtime";
 /** Spec 9 page sizes. */
 export const LIVE_PAGE_SIZE = 500;
 export const FINISHED_PAGE_SIZE = 50;
-export const FINISHED_MAX_PAGES = 200;
 
 /** The realtime topic of every order the signed-in owner may see. */
 export const ORDERS_TOPIC: Topic = { collection: "orders" };
 
 /**
  * Only events of finished orders (an order becoming finished, a finished one deleted): a new
- * guest order must not make the Finished orders page fetch up to 200 pages again.
+ * guest order must not make the Finished orders page reload its figures.
  */
 export const FINISHED_ORDERS_TOPIC: Topic = { collection: "orders", options: { query: { filter: "finished = true" } } };
 
@@ -44,7 +43,8 @@ export function toOrder(r: RecordModel, fallbackCurrency = ""): Order {
     finished: Boolean(r.finished),
     created: String(r.created ?? ""),
     updated: String(r.updated ?? ""),
-    currency: String(user?.currency ?? fallbackCurrency ?? ""),
+    // The currency the order was sold in (stored on the order since issue 13), else the venue's.
+    currency: String(r.currency || user?.currency || fallbackCurrency || ""),
   };
 }
 
@@ -63,26 +63,6 @@ export async function listLiveOrders(ownerId: string, page: number): Promise<{ i
     expand: "user",
   });
   return { items: res.items.map((r) => toOrder(r)), totalPages: Math.max(1, res.totalPages) };
-}
-
-/**
- * Finished orders, spec 7: pages of 50 (at most 200), sort -created, optional `updated` bounds in
- * 'yyyy-MM-dd HH:mm:ss' UTC (from inclusive, to exclusive).
- */
-export async function listFinishedOrders(ownerId: string, from: string, to: string): Promise<Order[]> {
-  const parts = ["user = {:id}", "finished = true"];
-  if (from) parts.push("updated >= {:from}");
-  if (to) parts.push("updated < {:to}");
-  const filter = pb.filter(parts.join(" && "), { id: ownerId, from, to });
-  const out: Order[] = [];
-  for (let page = 1; page <= FINISHED_MAX_PAGES; page++) {
-    const res = await pb
-      .collection("orders")
-      .getList(page, FINISHED_PAGE_SIZE, { filter, sort: "-created", expand: "user" });
-    out.push(...res.items.map((r) => toOrder(r)));
-    if (page >= res.totalPages) break;
-  }
-  return out;
 }
 
 /** Start: started = true (spec 7). */

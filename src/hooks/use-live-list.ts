@@ -9,6 +9,9 @@ export interface LiveList<T> {
   reload: () => void;
 }
 
+/** How long the first load waits for the realtime subscriptions before it goes ahead anyway. */
+const SUBSCRIBE_WAIT_MS = 1500;
+
 interface Loaded<T> {
   key: string;
   data: T | undefined;
@@ -62,9 +65,19 @@ export function useLiveList<T>(
   useEffect(() => {
     const s = state.current;
     s.alive = true;
-    reload();
-    const unsubs: Array<() => Promise<void>> = [];
+    // Subscribe first, then load once: a load that starts after the subscriptions are in place
+    // misses nothing, so the first screen costs one load, not two (issue 13: request count).
+    // Should subscribing hang (a proxy buffering the stream), load anyway after a short wait; the
+    // load once subscribed then catches what happened in between.
     let cancelled = false;
+    let hasLoaded = false;
+    const loadOnce = () => {
+      if (hasLoaded || cancelled) return;
+      hasLoaded = true;
+      reload();
+    };
+    const fallback = setTimeout(loadOnce, SUBSCRIBE_WAIT_MS);
+    const unsubs: Array<() => Promise<void>> = [];
     const keep = (p: Promise<() => Promise<void>>) =>
       p.then(
         (un) => {
@@ -83,17 +96,22 @@ export function useLiveList<T>(
     );
     // Events sent while a client is away are lost: reload on every (re)connect. The SDK fires
     // PB_CONNECT only for connects after this listener exists, so it is not relied on for the first.
-    subscribed.push(keep(onRealtimeConnect(() => reload())));
-    // A record created between the first load and the subscription would be missed: once every
-    // subscription is in place, load again (subscribe-then-fetch; coalesced with any other load).
+    // The first connect (before the first load) needs no reload: the first load follows it.
+    subscribed.push(keep(onRealtimeConnect(() => hasLoaded && reload())));
+    // Once every subscription is in place: the first load, or (when the fallback already loaded)
+    // a reload, since a record created before the subscription would otherwise be missed.
     Promise.all(subscribed).then(() => {
-      if (!cancelled) reload();
+      if (cancelled) return;
+      clearTimeout(fallback);
+      if (hasLoaded) reload();
+      else loadOnce();
     });
     // Back from a network drop the stream may not have noticed it was cut: load what was missed.
     const onOnline = () => reload();
     window.addEventListener("online", onOnline);
     return () => {
       window.removeEventListener("online", onOnline);
+      clearTimeout(fallback);
       cancelled = true;
       s.alive = false;
       // Unsubscribe on the next task, after a successor (next page, new key) has subscribed: the

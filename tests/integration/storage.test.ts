@@ -1,8 +1,10 @@
-// Storage (issue 5): the app's data module against the real server, grouped by the domain rule.
+// Storage (issues 5, 13): the app's data module against the real server: totals per item and unit
+// from the server's aggregate, entries in pages of 100.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pb } from "../../src/data/client";
-import { addStorageEntry, deleteStorageEntry, listStorage, STORAGE_MAX_PAGES, STORAGE_PAGE_SIZE } from "../../src/data/storage";
-import { groupStorage } from "../../src/domain/storage-groups";
+import { addStorageEntry, deleteStorageEntry, STORAGE_PAGE_SIZE } from "../../src/data/storage";
+import { fetchStoragePage } from "../../src/data/stats";
+import { toServerBound } from "../../src/domain/format";
 import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
 
 let server: TestServer;
@@ -31,36 +33,47 @@ describe("storage", () => {
     const other = await createOwner(server);
     await other.pb.collection("storage").create({ item: "Milk", quantity: 99, unit: "mililitre", user: other.user.id });
 
-    const groups = groupStorage(await listStorage(id));
-    expect(groups.map((g) => [g.item, g.unit, g.total, g.entries.length])).toEqual([
+    const { groups, entries } = await fetchStoragePage("", "", 1).then((p) => p.stats);
+    expect(groups.map((g) => [g.item, g.unit, g.total, g.entries])).toEqual([
       ["Milk", "mililitre", 700, 2],
       ["Milk", "piece", 2, 1],
     ]);
+    expect(entries).toBe(5);
+    expect((await fetchStoragePage("", "", 1)).entries).toHaveLength(5);
   });
 
   it("filters on created bounds", async () => {
-    const all = await listStorage(owner.user.id);
+    const all = (await fetchStoragePage("", "", 1)).entries;
     const future = new Date(Date.now() + 3600_000);
     const pad = (n: number) => String(n).padStart(2, "0");
     const local = `${future.getFullYear()}-${pad(future.getMonth() + 1)}-${pad(future.getDate())}T${pad(future.getHours())}:${pad(future.getMinutes())}`;
-    expect(await listStorage(owner.user.id, local)).toEqual([]);
-    expect(await listStorage(owner.user.id, "", local)).toHaveLength(all.length);
+    expect((await fetchStoragePage(toServerBound(local), "", 1)).entries).toEqual([]);
+    expect((await fetchStoragePage(toServerBound(local), "", 1).then((p) => p.stats)).entries).toBe(0);
+    expect((await fetchStoragePage("", toServerBound(local, true), 1)).entries).toHaveLength(all.length);
+    expect((await fetchStoragePage("", toServerBound(local, true), 1).then((p) => p.stats)).entries).toBe(all.length);
   });
 
   it("deletes an entry; another owner cannot", async () => {
-    const [first] = await listStorage(owner.user.id);
+    const [first] = (await fetchStoragePage("", "", 1)).entries;
     const other = await createOwner(server);
     await expectStatus(other.pb.collection("storage").delete(first.id), 404);
     await deleteStorageEntry(first.id);
-    expect((await listStorage(owner.user.id)).some((e) => e.id === first.id)).toBe(false);
+    expect(((await fetchStoragePage("", "", 1)).entries).some((e) => e.id === first.id)).toBe(false);
   });
 
-  it("reads up to 10 pages of 100", async () => {
-    expect([STORAGE_PAGE_SIZE, STORAGE_MAX_PAGES]).toEqual([100, 10]);
+  it("pages of 100, newest first; the totals cover every page", async () => {
+    expect(STORAGE_PAGE_SIZE).toBe(100);
     const o = await createOwner(server);
-    for (let i = 0; i < 130; i++) await server.admin.collection("storage").create({ item: `I${i}`, quantity: 1, unit: "piece", user: o.user.id });
+    for (let i = 0; i < 130; i++) await server.admin.collection("storage").create({ item: `I${i % 3}`, quantity: 1, unit: "piece", user: o.user.id });
     pb.authStore.save(o.pb.authStore.token, o.pb.authStore.record);
-    expect(await listStorage(o.user.id)).toHaveLength(130);
+    const first = (await fetchStoragePage("", "", 1)).entries;
+    const second = (await fetchStoragePage("", "", 2)).entries;
+    expect([first.length, second.length]).toEqual([100, 30]);
+    expect(first[0].created >= second[0].created).toBe(true);
+    expect(new Set([...first, ...second].map((e) => e.id)).size).toBe(130);
+    const stats = await fetchStoragePage("", "", 1).then((p) => p.stats);
+    expect(stats.entries).toBe(130);
+    expect(stats.groups.map((g) => g.total)).toEqual([44, 43, 43]);
     pb.authStore.save(owner.pb.authStore.token, owner.pb.authStore.record);
   });
 });

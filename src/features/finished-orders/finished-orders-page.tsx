@@ -1,34 +1,90 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useUrlParams } from "../../hooks/use-url-params";
+import { Banner } from "../../components/ui/banner";
+import { Pagination } from "../../components/ui/pagination";
 import { Spinner } from "../../components/ui/spinner";
-import { formatMoney, formatOrderTime, isWithinBounds, toServerBound } from "../../domain/format";
-import { lineAmount, sumTotals } from "../../domain/orders";
-import { FINISHED_ORDERS_TOPIC, listFinishedOrders } from "../../data/orders";
-import { refreshSession } from "../../data/session";
+import { formatMoney, formatOrderTime, isWithinBounds } from "../../domain/format";
+import { lineAmount, type Order } from "../../domain/orders";
+import { EMPTY_SALES, salesRange, totalsText, utcOffsetMinutes, type SalesStats } from "../../domain/sales";
+import { FINISHED_ORDERS_TOPIC, FINISHED_PAGE_SIZE } from "../../data/orders";
+import { downloadFinishedCsv, fetchFinishedPage } from "../../data/stats";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useOwner } from "../../hooks/use-session";
+import { SalesPanel } from "./sales-panel";
 import "./finished-orders.css";
 
-/** Finished orders (spec 2): From/To filters (server, then client), total with 2 decimals, cards, live. */
+interface FinishedView {
+  stats: SalesStats;
+  orders: Order[];
+}
+
+const EMPTY_VIEW: FinishedView = { stats: EMPTY_SALES, orders: [] };
+
+/** The range's figures and one page of its orders (one request). */
+async function loadFinished(from: string, to: string, page: number): Promise<FinishedView> {
+  const range = salesRange(from, to);
+  // A malformed date or From after To holds nothing: an empty state, no request, no error.
+  if (range.isEmpty) return EMPTY_VIEW;
+  // Day/hour buckets in the viewer's zone, at its offset at the start of the range.
+  const tz = utcOffsetMinutes(range.from ? new Date(range.from.replace(" ", "T") + "Z") : new Date());
+  return fetchFinishedPage(range.from, range.to, tz, page);
+}
+
+/**
+ * Finished orders (spec 2, issue 13): From/To filters in the URL (server, then client), the exact
+ * total per currency from one server aggregate, 50 orders a page newest first, the range's sales,
+ * a CSV export; live: every finished-order event reloads the figures and the page.
+ */
 export function FinishedOrdersPage() {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";
-  const { params, setParam } = useUrlParams();
+  const { params, setParam: setUrlParam, setParams } = useUrlParams();
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
+  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+  // A new range starts again at page 1.
+  const setParam = (key: string, value: string) => setUrlParam(key, value, key === "page" ? [] : ["page"]);
+  const { isEmpty, reason, from: fromBound, to: toBound } = salesRange(from, to);
+  const [exportError, setExportError] = useState("");
+  const [isExporting, setExporting] = useState(false);
 
+  const load = useCallback(() => loadFinished(from, to, page), [from, to, page]);
+  const live = useLiveList(load, [FINISHED_ORDERS_TOPIC], `${ownerId}|${from}|${to}|${page}`);
+
+  const view = live.data ?? EMPTY_VIEW;
+  const totalPages = Math.max(1, Math.ceil(view.stats.count / FINISHED_PAGE_SIZE));
+  // Orders deleted elsewhere can leave the page number past the end: step back.
+  const isPastEnd = live.data !== undefined && page > totalPages;
   useEffect(() => {
-    refreshSession().catch(() => {});
-  }, []);
+    if (isPastEnd)
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (totalPages > 1) next.set("page", String(totalPages));
+          else next.delete("page");
+          return next;
+        },
+        { replace: true },
+      );
+  }, [isPastEnd, totalPages, setParams]);
 
-  const load = useCallback(
-    () => listFinishedOrders(ownerId, toServerBound(from), toServerBound(to, true)),
-    [ownerId, from, to],
-  );
-  const live = useLiveList(load, [FINISHED_ORDERS_TOPIC], `${ownerId}|${from}|${to}`);
   // Spec 5: the bounds are applied on the server and again on the client.
-  const orders = (live.data ?? []).filter((o) => o.finished && isWithinBounds(o.updated, from, to));
-  const currency = orders.find((o) => o.currency)?.currency || owner?.currency || "";
+  const orders = view.orders.filter((o) => o.finished && (isEmpty ? false : isWithinBounds(o.updated, from, to)));
+  const venueCurrency = owner?.currency ?? "";
+  const isFiltered = from !== "" || to !== "";
+
+  async function onExport() {
+    setExporting(true);
+    setExportError("");
+    try {
+      await downloadFinishedCsv(fromBound, toBound);
+    } catch (e) {
+      console.error("csv export failed", e);
+      setExportError("Failed to export the orders. Please try again.");
+    } finally {
+      setExporting(false);
+    }
+  }
 
   return (
     <section className="finished-page">
@@ -36,49 +92,78 @@ export function FinishedOrdersPage() {
       <div className="finished-filters">
         <div className="field">
           <label htmlFor="finished-from">From</label>
-          <input
-            id="finished-from"
-            type="datetime-local"
-            value={from}
-            onChange={(e) => setParam("from", e.target.value)}
-          />
+          <input id="finished-from" type="datetime-local" value={from} onChange={(e) => setParam("from", e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor="finished-to">To</label>
           <input id="finished-to" type="datetime-local" value={to} onChange={(e) => setParam("to", e.target.value)} />
         </div>
+        <div className="finished-export">
+          <button
+            type="button"
+            className="button secondary"
+            onClick={onExport}
+            disabled={isExporting || isEmpty || view.stats.count === 0}
+          >
+            {isExporting ? "Exporting…" : "Export CSV"}
+          </button>
+        </div>
       </div>
-      <p className="finished-total" aria-live="polite">
-        Total: <strong>{formatMoney(sumTotals(orders), currency)}</strong>
+      {isEmpty && isFiltered && (
+        <p className="muted" role="status">
+          {reason === "reversed" ? "From is after To: no orders in this period." : "A date in the address is not valid: no orders shown."}
+        </p>
+      )}
+      {exportError && (
+        <Banner kind="error" onClose={() => setExportError("")}>
+          {exportError}
+        </Banner>
+      )}
+      {live.error !== null && live.data === undefined && !live.isLoading ? (
+        <Banner kind="error">Failed to load finished orders. They will reload when the connection is back.</Banner>
+      ) : null}
+      <p className="finished-total" aria-live="polite" data-testid="finished-total">
+        Total: <strong>{live.isLoading && !isEmpty ? "…" : totalsText(view.stats.totals, venueCurrency)}</strong>
+        {!live.isLoading && view.stats.count > 0 && (
+          <span className="muted">
+            {" "}
+            · {view.stats.count} {view.stats.count === 1 ? "order" : "orders"}
+          </span>
+        )}
       </p>
-      {live.isLoading ? (
+      {!live.isLoading && view.stats.count > 0 && <SalesPanel stats={view.stats} />}
+      {live.isLoading && !isEmpty ? (
         <Spinner label="Loading finished orders" />
       ) : orders.length === 0 ? (
-        <p className="empty">No finished orders{from || to ? " in this period" : " yet"}.</p>
+        <p className="empty">No finished orders{isFiltered ? " in this period" : " yet"}.</p>
       ) : (
-        <div className="finished-list">
-          {orders.map((o) => (
-            <article key={o.id} className="card finished-card" aria-label={`Finished order, table ${o.tableSlug}`}>
-              <header className="finished-card-head">
-                <h2>Table {o.tableSlug}</h2>
-                <span>{formatOrderTime(o.updated)}</span>
-              </header>
-              <ul className="finished-lines">
-                {o.items.map((l) => (
-                  <li key={l.dishId}>
-                    <span>
-                      {l.title} × {l.count}
-                    </span>
-                    <span>{formatMoney(lineAmount(l), o.currency || currency)}</span>
-                  </li>
-                ))}
-              </ul>
-              <p className="finished-card-total">
-                <span>Total</span> <strong>{formatMoney(o.total, o.currency || currency)}</strong>
-              </p>
-            </article>
-          ))}
-        </div>
+        <>
+          <h2 className="finished-list-heading">Orders</h2>
+          <div className="finished-list">
+            {orders.map((o) => (
+              <article key={o.id} className="card finished-card" aria-label={`Finished order, table ${o.tableSlug}`}>
+                <header className="finished-card-head">
+                  <h2>Table {o.tableSlug}</h2>
+                  <span>{formatOrderTime(o.updated)}</span>
+                </header>
+                <ul className="finished-lines">
+                  {o.items.map((l) => (
+                    <li key={l.dishId}>
+                      <span>
+                        {l.title} × {l.count}
+                      </span>
+                      <span>{formatMoney(lineAmount(l), o.currency || venueCurrency)}</span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="finished-card-total">
+                  <span>Total</span> <strong>{formatMoney(o.total, o.currency || venueCurrency)}</strong>
+                </p>
+              </article>
+            ))}
+          </div>
+          {totalPages > 1 && <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPage={(p) => setParam("page", p > 1 ? String(p) : "")} />}
+        </>
       )}
     </section>
   );

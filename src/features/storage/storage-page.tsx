@@ -1,31 +1,74 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useUrlParams } from "../../hooks/use-url-params";
 import "./storage.css";
 import { msg } from "../../domain/messages";
-import { groupStorage, type NewStorageEntry, type StorageEntry } from "../../domain/storage-groups";
-import { addStorageEntry, deleteStorageEntry, listStorage, storageTopic } from "../../data/storage";
+import { salesRange } from "../../domain/sales";
+import type { NewStorageEntry, StorageEntry } from "../../domain/storage-groups";
+import { addStorageEntry, deleteStorageEntry, STORAGE_PAGE_SIZE, storageTopic } from "../../data/storage";
+import { fetchStoragePage, type StorageStats } from "../../data/stats";
 import { useOwner } from "../../hooks/use-session";
 import { useLiveList } from "../../hooks/use-live-list";
 import { Banner } from "../../components/ui/banner";
+import { Pagination } from "../../components/ui/pagination";
 import { Spinner } from "../../components/ui/spinner";
 import { useConfirm } from "../../components/ui/confirm";
 import { AddItemDialog } from "./add-item-dialog";
 
-/** Storage (spec 2): From/To filters, Add Item, stock grouped by item and unit, delete per entry. */
+interface StorageView {
+  stats: StorageStats;
+  entries: StorageEntry[];
+}
+
+const EMPTY_VIEW: StorageView = { stats: { entries: 0, groups: [] }, entries: [] };
+
+/** The range's totals per item and unit (server aggregate) and one page of its entries: one request. */
+async function loadStorage(from: string, to: string, page: number): Promise<StorageView> {
+  const range = salesRange(from, to);
+  // A malformed date or From after To: nothing in range, no request, no error.
+  if (range.isEmpty) return EMPTY_VIEW;
+  return fetchStoragePage(range.from, range.to, page);
+}
+
+/**
+ * Storage (spec 2, issue 13): From/To filters and the page in the URL, Add Item, totals per item
+ * and unit computed on the server for the range (groups at or below 0 hidden, spec 5), the
+ * entries newest first in pages of 100 with delete per entry; live.
+ */
 export function StoragePage() {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";
-  const { params, setParam } = useUrlParams();
+  const { params, setParam, setParams } = useUrlParams();
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
-  const load = useCallback(() => listStorage(ownerId, from, to), [ownerId, from, to]);
-  const { data, isLoading, reload } = useLiveList(load, [storageTopic], `${ownerId}|${from}|${to}`);
+  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+  const load = useCallback(() => loadStorage(from, to, page), [from, to, page]);
+  const { data, isLoading, reload } = useLiveList(load, [storageTopic], `${ownerId}|${from}|${to}|${page}`);
   const [isAdding, setAdding] = useState(false);
   const [error, setError] = useState("");
   const [confirm, confirmDialog] = useConfirm();
-  const groups = groupStorage(data ?? []);
+  const view = data ?? EMPTY_VIEW;
+  // Spec 5: used-up groups stay hidden (the server leaves them out; checked again here).
+  const groups = view.stats.groups.filter((g) => g.total > 0);
+  const totalPages = Math.max(1, Math.ceil(view.stats.entries / STORAGE_PAGE_SIZE));
+  const range = salesRange(from, to);
 
-  const setFilter = (name: "from" | "to", value: string) => setParam(name, value);
+  // Entries deleted elsewhere can leave the page number past the end: step back.
+  const isPastEnd = data !== undefined && page > totalPages;
+  useEffect(() => {
+    if (isPastEnd)
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (totalPages > 1) next.set("page", String(totalPages));
+          else next.delete("page");
+          return next;
+        },
+        { replace: true },
+      );
+  }, [isPastEnd, totalPages, setParams]);
+
+  // A new range starts again at page 1.
+  const setFilter = (name: "from" | "to", value: string) => setParam(name, value, ["page"]);
 
   async function onAdd(entry: NewStorageEntry): Promise<boolean> {
     try {
@@ -72,22 +115,39 @@ export function StoragePage() {
           {error}
         </Banner>
       )}
+      {range.isEmpty && (
+        <p className="muted" role="status">
+          {range.reason === "reversed" ? "From is after To: nothing in this period." : "A date in the address is not valid: nothing shown."}
+        </p>
+      )}
       {isLoading && !data ? (
         <Spinner label="Loading storage" />
-      ) : groups.length === 0 ? (
-        <p className="empty">No items in storage.</p>
       ) : (
-        <ul className="storage-groups" aria-label="Storage items">
-          {groups.map((g) => (
-            <li key={g.key} className="card storage-group">
-              <h2>
-                {g.item} <span className="storage-total">{g.total} {g.unit}</span>
-              </h2>
-              <ul className="storage-entries" aria-label={`Entries of ${g.item} (${g.unit})`}>
-                {g.entries.map((e) => (
+        <>
+          {groups.length === 0 ? (
+            <p className="empty">No items in storage.</p>
+          ) : (
+            <ul className="storage-groups" aria-label="Storage items">
+              {groups.map((g) => (
+                <li key={`${g.item}\u0000${g.unit}`} className="card storage-group">
+                  <h2>
+                    {g.item} <span className="storage-total">{g.total} {g.unit}</span>
+                  </h2>
+                  <p className="muted">
+                    {g.entries} {g.entries === 1 ? "entry" : "entries"}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+          {view.entries.length > 0 && (
+            <section className="storage-entries-section" aria-labelledby="storage-entries-heading">
+              <h2 id="storage-entries-heading">Entries</h2>
+              <ul className="storage-entries card" aria-label="Storage entries">
+                {view.entries.map((e) => (
                   <li key={e.id}>
                     <span>
-                      {e.quantity > 0 ? `+${e.quantity}` : e.quantity} {e.unit}
+                      <strong>{e.item}</strong> {e.quantity > 0 ? `+${e.quantity}` : e.quantity} {e.unit}
                       {e.note && <span className="muted"> · {e.note}</span>}
                       <span className="muted"> · {new Date(e.created.replace(" ", "T")).toLocaleString("en-GB")}</span>
                     </span>
@@ -97,9 +157,12 @@ export function StoragePage() {
                   </li>
                 ))}
               </ul>
-            </li>
-          ))}
-        </ul>
+              {totalPages > 1 && (
+                <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPage={(p) => setParam("page", p > 1 ? String(p) : "")} />
+              )}
+            </section>
+          )}
+        </>
       )}
       <AddItemDialog open={isAdding} onClose={() => setAdding(false)} onAdd={onAdd} />
       {confirmDialog}

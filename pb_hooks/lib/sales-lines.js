@@ -1,0 +1,61 @@
+// What the sales figures read (issue 13; tables made by migration 1764600200, read by
+// lib/stats.js), kept by pb_hooks/orders-sales.pb.js on every save of an order:
+//  - sales_lines: per finished order one '#order' row (count 1, its total in cents) and one row
+//    per line (waiter-call kind or '' for a dish, title, count, cents), with the order's venue,
+//    currency and `updated`;
+//  - sales_rollup: the same summed per venue and slot: '#order' rows per UTC hour
+//    ('yyyy-mm-dd HH'), line rows per UTC day ('yyyy-mm-dd'). A range reads whole slots from the
+//    rollup and only its partial first and last hour/day from sales_lines, so a year of a busy
+//    venue is a few thousand rows, not 50,000 orders of JSON.
+
+const ORDER_KIND = "#order";
+
+/** The SQL that copies the finished orders matching `where` (alias o) into sales_lines. */
+function insertSql(where) {
+  const count = "COALESCE(CAST(json_extract(j.value, '$.count') AS INTEGER), 0)";
+  return (
+    "INSERT INTO sales_lines (ord, user, currency, updated, kind, title, count, cents) " +
+    "SELECT o.id, o.user, o.currency, o.updated, '" + ORDER_KIND + "', '', 1, CAST(ROUND(o.total * 100) AS INTEGER) " +
+    "FROM orders o WHERE " + where + " AND o.finished = TRUE " +
+    "UNION ALL " +
+    "SELECT o.id, o.user, o.currency, o.updated, " +
+    "CASE WHEN json_extract(j.value, '$.dishId') IN ('information', 'cash', 'card') THEN json_extract(j.value, '$.dishId') ELSE '' END, " +
+    "COALESCE(json_extract(j.value, '$.title'), ''), " + count + ", " +
+    "COALESCE(CAST(ROUND(json_extract(j.value, '$.price') * 100) AS INTEGER), 0) * " + count + " " +
+    "FROM orders o, json_each(CASE WHEN json_valid(o.items) THEN o.items ELSE '[]' END) j " +
+    "WHERE " + where + " AND o.finished = TRUE AND j.type = 'object'"
+  );
+}
+
+/** The slot of a sales_lines row (alias l): its UTC hour for '#order' rows, else its UTC day. */
+const SLOT = "CASE WHEN l.kind = '" + ORDER_KIND + "' THEN substr(l.updated, 1, 13) ELSE substr(l.updated, 1, 10) END";
+
+/** The SQL that adds (sign 1) or takes away (sign -1) the sales_lines rows matching `where` (alias l) in sales_rollup. */
+function rollupSql(where, sign) {
+  const s = sign < 0 ? "-" : "";
+  return (
+    "INSERT INTO sales_rollup (user, slot, kind, title, currency, n, qty, cents) " +
+    "SELECT l.user, " + SLOT + " AS slot, l.kind, l.title, l.currency, " + s + "COUNT(*), " + s + "SUM(l.count), " + s + "SUM(l.cents) " +
+    "FROM sales_lines l WHERE " + where + " GROUP BY l.user, slot, l.kind, l.title, l.currency " +
+    "ON CONFLICT (user, slot, kind, title, currency) DO UPDATE SET " +
+    "n = n + excluded.n, qty = qty + excluded.qty, cents = cents + excluded.cents"
+  );
+}
+
+/** Re-copies one order (nothing when it is not finished), keeping the rollup in step. */
+function sync(app, orderId) {
+  const db = app.db();
+  db.newQuery(rollupSql("l.ord = {:id}", -1)).bind({ id: orderId }).execute();
+  db.newQuery("DELETE FROM sales_lines WHERE ord = {:id}").bind({ id: orderId }).execute();
+  db.newQuery(insertSql("o.id = {:id}")).bind({ id: orderId }).execute();
+  db.newQuery(rollupSql("l.ord = {:id}", 1)).bind({ id: orderId }).execute();
+}
+
+/** Drops one order, keeping the rollup in step. */
+function remove(app, orderId) {
+  const db = app.db();
+  db.newQuery(rollupSql("l.ord = {:id}", -1)).bind({ id: orderId }).execute();
+  db.newQuery("DELETE FROM sales_lines WHERE ord = {:id}").bind({ id: orderId }).execute();
+}
+
+module.exports = { ORDER_KIND, insertSql, rollupSql, sync, remove };

@@ -1,0 +1,45 @@
+/// <reference path="../pb_data/types.d.ts" />
+// What the sales figures read (issue 13), kept right by the server on every save of an order:
+//  - each order keeps the currency it was sold in: set from the venue when the order is created
+//    (whatever a client sends) and never changed afterwards, so per-currency sales stay right when
+//    a venue later switches its currency;
+//  - the lines of finished orders are copied into the `sales_lines` table (migration
+//    1764600200): top dishes and waiter calls then come from an index, without parsing every
+//    order's JSON. A finished order's lines are frozen (orders-owner.pb.js), so a copy is made
+//    when an order is saved finished and dropped when it is deleted.
+// Model-level hooks, run inside the save (and its transaction, if any): they also cover saves made
+// by other hooks (combine) and by superusers.
+onRecordCreate((e) => {
+  let currency = "";
+  try {
+    currency = e.app.findRecordById("users", e.record.getString("user")).getString("currency");
+  } catch (_) {
+    currency = "";
+  }
+  e.record.set("currency", currency);
+  e.next();
+  if (e.record.getBool("finished")) require(`${__hooks}/lib/sales-lines.js`).sync(e.app, e.record.id);
+}, "orders");
+
+onRecordUpdate((e) => {
+  const before = e.record.original();
+  if (e.record.getString("currency") !== before.getString("currency")) e.record.set("currency", before.getString("currency"));
+  e.next();
+  if (e.record.getBool("finished") || before.getBool("finished")) require(`${__hooks}/lib/sales-lines.js`).sync(e.app, e.record.id);
+}, "orders");
+
+onRecordDelete((e) => {
+  const id = e.record.id;
+  const wasFinished = e.record.getBool("finished");
+  e.next();
+  if (wasFinished) require(`${__hooks}/lib/sales-lines.js`).remove(e.app, id);
+}, "orders");
+
+// A deleted venue leaves nothing behind in the sales copies (its orders go by cascade; this also
+// covers a cascade that does not run the order hooks).
+onRecordDelete((e) => {
+  const id = e.record.id;
+  e.next();
+  e.app.db().newQuery("DELETE FROM sales_rollup WHERE user = {:u}").bind({ u: id }).execute();
+  e.app.db().newQuery("DELETE FROM sales_lines WHERE user = {:u}").bind({ u: id }).execute();
+}, "users");

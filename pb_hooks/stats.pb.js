@@ -1,0 +1,56 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Sales and stock figures for the signed-in owner's own venue (issue 13). Every answer is about
+// e.auth.id only (requireAuth("users"): a guest or a superuser token gets 401); nothing here
+// takes a venue id from the request. Bounds: ?from=&to= in UTC 'yyyy-MM-dd HH:mm:ss' (from
+// inclusive, to exclusive, the Finished orders page's semantics), ?tz= the viewer's UTC offset
+// in minutes (day/hour buckets). A malformed bound is a 400; from after to is simply empty.
+
+// GET /api/stats/finished[?page=N] -> totals per currency, series, top dishes, waiter calls, and
+// with `page` that page of the range's orders (50, newest first): the whole Finished orders page
+// in one request.
+routerAdd(
+  "GET",
+  "/api/stats/finished",
+  (e) => {
+    const stats = require(`${__hooks}/lib/stats.js`);
+    const query = e.requestInfo().query || {};
+    const range = stats.parseRange(query);
+    const page = stats.parsePage(query.page);
+    const body = stats.finishedStats(e.app, e.auth.id, range);
+    if (page) body.items = stats.finishedPage(e.app, e.auth.id, range, page, 50);
+    return e.json(200, body);
+  },
+  $apis.requireAuth("users"),
+);
+
+// GET /api/stats/finished/csv -> the range's finished orders as CSV (for the accountant).
+routerAdd(
+  "GET",
+  "/api/stats/finished/csv",
+  (e) => {
+    const stats = require(`${__hooks}/lib/stats.js`);
+    const range = stats.parseRange(e.requestInfo().query || {});
+    const body = "\uFEFF" + stats.finishedCsv(e.app, e.auth.id, range);
+    e.response.header().set("Content-Disposition", 'attachment; filename="finished-orders.csv"');
+    e.response.header().set("Cache-Control", "no-store");
+    return e.blob(200, "text/csv; charset=utf-8", body);
+  },
+  $apis.requireAuth("users"),
+);
+
+// GET /api/stats/storage[?page=N] -> stock totals per item and unit (above 0), the entry count,
+// and with `page` that page of the range's entries (100, newest first).
+routerAdd(
+  "GET",
+  "/api/stats/storage",
+  (e) => {
+    const stats = require(`${__hooks}/lib/stats.js`);
+    const query = e.requestInfo().query || {};
+    const range = stats.parseRange(query);
+    const page = stats.parsePage(query.page);
+    const body = stats.storageStats(e.app, e.auth.id, range);
+    if (page) body.items = stats.storagePage(e.app, e.auth.id, range, page, 100);
+    return e.json(200, body);
+  },
+  $apis.requireAuth("users"),
+);

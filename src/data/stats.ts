@@ -1,0 +1,72 @@
+import type { RecordModel } from "pocketbase";
+import type { Order } from "../domain/orders";
+import type { SalesStats } from "../domain/sales";
+import type { StorageEntry, Unit } from "../domain/storage-groups";
+import { API_URL, pb } from "./client";
+import { toOrder } from "./orders";
+import { toEntry } from "./storage";
+
+/** Query of a stats request: UTC bounds 'yyyy-MM-dd HH:mm:ss' (empty = open) and the viewer's offset. */
+function rangeQuery(from: string, to: string, tz?: number): Record<string, string> {
+  const q: Record<string, string> = {};
+  if (from) q.from = from;
+  if (to) q.to = to;
+  if (tz !== undefined) q.tz = String(tz);
+  return q;
+}
+
+/**
+ * The signed-in owner's sales over finished orders updated in [from, to) and one page (50, newest
+ * first) of those orders: the whole Finished orders page in one request (issue 13).
+ */
+export async function fetchFinishedPage(from: string, to: string, tz: number, page: number): Promise<{ stats: SalesStats; orders: Order[] }> {
+  const res = await pb.send<SalesStats & { items?: RecordModel[] }>("/api/stats/finished", {
+    query: { ...rangeQuery(from, to, tz), page: String(page) },
+  });
+  const { items = [], ...stats } = res;
+  return { stats, orders: items.map((r) => toOrder(r)) };
+}
+
+export interface StorageGroupTotal {
+  item: string;
+  unit: Unit;
+  total: number;
+  entries: number;
+}
+
+export interface StorageStats {
+  entries: number;
+  groups: StorageGroupTotal[];
+}
+
+/**
+ * The signed-in owner's stock totals per item and unit (above 0) for entries created in
+ * [from, to), and one page (100, newest first) of those entries: one request.
+ */
+export async function fetchStoragePage(from: string, to: string, page: number): Promise<{ stats: StorageStats; entries: StorageEntry[] }> {
+  const res = await pb.send<StorageStats & { items?: RecordModel[] }>("/api/stats/storage", {
+    query: { ...rangeQuery(from, to), page: String(page) },
+  });
+  const { items = [], ...stats } = res;
+  return { stats, entries: items.map(toEntry) };
+}
+
+/**
+ * Downloads the range's finished orders as CSV (server-made, newest first). The file needs the
+ * owner's token, which a plain link cannot send: fetched, then saved through an object URL.
+ */
+export async function downloadFinishedCsv(from: string, to: string): Promise<void> {
+  const res = await fetch(`${API_URL}/api/stats/finished/csv?${new URLSearchParams(rangeQuery(from, to))}`, {
+    headers: { Authorization: pb.authStore.token },
+  });
+  if (!res.ok) throw new Error(`CSV export failed: ${res.status}`);
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = `finished-orders${from ? "-from-" + from.slice(0, 10) : ""}${to ? "-to-" + to.slice(0, 10) : ""}.csv`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
