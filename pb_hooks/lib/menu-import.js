@@ -67,27 +67,39 @@ function isPlainObject(v) {
 }
 
 /**
- * Issue 14: a dish's allergens / dietary tags from the file. Missing (older files) is undefined,
- * so an update keeps what the dish has; anything but a list of known keys is refused by name.
+ * Issue 14: a dish's allergens / dietary tags from the file, as lower-case keys (checked against
+ * the dish fields' own values by checkTags). Missing (older files) is undefined, so an update keeps
+ * what the dish has; anything but a list is refused.
  */
-function tagList(d, field, known, title) {
+function tagList(d, field, title) {
   if (!Object.prototype.hasOwnProperty.call(d, field) || d[field] === null || d[field] === undefined) return undefined;
   var v = jsonValue(d[field]);
   if (!Array.isArray(v)) fail("dish '" + title + "' has invalid " + field + " (expected a list)");
   var out = [];
   v.forEach(function (k) {
     var key = String(k).trim().toLowerCase();
-    if (known.indexOf(key) < 0) {
-      fail("dish '" + title + "' has an unknown " + (field === "allergens" ? "allergen" : "dietary tag") + " '" + String(k) + "' (known: " + known.join(", ") + ")");
-    }
     if (out.indexOf(key) < 0) out.push(key);
   });
   return out;
 }
 
+/** Issue 14: refuses, by name, an allergen or dietary tag the dishes collection does not know. */
+function checkTags(menu, dishCol) {
+  ["allergens", "dietary"].forEach(function (field) {
+    var f = dishCol.fields.getByName(field);
+    var known = [];
+    if (f) for (var i = 0; i < f.values.length; i++) known.push(String(f.values[i]));
+    var noun = field === "allergens" ? "allergen" : "dietary tag";
+    menu.dishes.forEach(function (d) {
+      (d[field] || []).forEach(function (key) {
+        if (known.indexOf(key) < 0) fail("dish '" + d.title + "' has an unknown " + noun + " '" + key + "' (known: " + known.join(", ") + ")");
+      });
+    });
+  });
+}
+
 /** Checks the file shape and returns a normalized copy; throws an import error with the reason. */
-function normalize(data, known) {
-  known = known || { allergens: [], dietary: [] };
+function normalize(data) {
   if (!isPlainObject(data) || !Array.isArray(data.categories) || !Array.isArray(data.dishes)) fail("Invalid file format");
   if (data.categories.length > MAX_CATEGORIES) fail("too many categories (max " + MAX_CATEGORIES + ")");
   if (data.dishes.length > MAX_DISHES) fail("too many dishes (max " + MAX_DISHES + ")");
@@ -134,31 +146,19 @@ function normalize(data, known) {
       modifiers: modifiers,
       categoryTitle: categoryTitle,
       photoBase64: typeof d.photoBase64 === "string" && d.photoBase64 ? d.photoBase64 : "",
-      allergens: tagList(d, "allergens", known.allergens, title),
-      dietary: tagList(d, "dietary", known.dietary, title),
+      allergens: tagList(d, "allergens", title),
+      dietary: tagList(d, "dietary", title),
     };
   });
   return { categories: categories, dishes: dishes };
 }
 
-/** The allowed values of a select field of `collection` (plain strings). */
-function selectValues(collection, name) {
-  var f = collection.fields.getByName(name);
-  if (!f) return [];
-  var out = [];
-  for (var i = 0; i < f.values.length; i++) out.push(String(f.values[i]));
-  return out;
-}
-
 /** Imports `data` for `userId` with `txApp` (call inside runInTransaction). Returns counts. */
 function importMenu(txApp, userId, data) {
+  var menu = normalize(data);
   var catCol = txApp.findCollectionByNameOrId("categories");
   var dishCol = txApp.findCollectionByNameOrId("dishes");
-  // The known keys are the select fields' own values (pb_migrations/1764700000_allergens_kitchen.js).
-  var menu = normalize(data, {
-    allergens: selectValues(dishCol, "allergens"),
-    dietary: selectValues(dishCol, "dietary"),
-  });
+  checkTags(menu, dishCol);
   var existing = txApp.findRecordsByFilter("categories", "user = {:u}", "order", 0, 0, { u: userId });
   var byTitle = {};
   existing.forEach(function (c) {
@@ -204,14 +204,14 @@ function importMenu(txApp, userId, data) {
       rec.set("category", cat.id);
       rec.set("available", true);
     }
+    if (d.allergens !== undefined) rec.set("allergens", d.allergens);
+    if (d.dietary !== undefined) rec.set("dietary", d.dietary);
     rec.set("title", d.title);
     rec.set("description", d.description);
     rec.set("price", d.price);
     rec.set("order", d.order);
     rec.set("timeServed", d.timeServed);
     rec.set("modifiers", d.modifiers);
-    if (d.allergens !== undefined) rec.set("allergens", d.allergens);
-    if (d.dietary !== undefined) rec.set("dietary", d.dietary);
     if (d.photoBase64) {
       var bytes = decodeBase64(d.photoBase64);
       rec.set("photo", $filesystem.fileFromBytes(bytes, "photo." + imageExtension(bytes)));
