@@ -1,11 +1,55 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 
 // Where `npm run dev` proxies /api and /supportemail: the PocketBase started by `npm run serve`.
 const pocketbase = process.env.PB_URL || `http://127.0.0.1:${process.env.PORT || 8090}`;
 
+/**
+ * The app's Content-Security-Policy (issue 11), as a <meta http-equiv> in the built index.html:
+ * PocketBase serves dist/ itself (--publicDir) and has no per-route way to add a header there
+ * without a global JS middleware, which the project must not add. Scripts, connections (API,
+ * realtime) and workers from our own origin only; no inline script at all (the build has none);
+ * styles may be inline (React sets style attributes). Build only: the dev server injects an inline
+ * React Refresh preamble. An API on another origin (VITE_PB_URL) is added to connect-src/img-src.
+ */
+export function contentSecurityPolicy(apiUrl = process.env.VITE_PB_URL): string {
+  const api = apiUrl ? ` ${new URL(apiUrl).origin}` : "";
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "worker-src 'self'",
+    `connect-src 'self'${api}`,
+    `img-src 'self' data: blob:${api}`,
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-src 'self'",
+    "manifest-src 'self'",
+  ].join("; ");
+}
+
+function cspMeta(): Plugin {
+  return {
+    name: "draft-csp",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html)) throw new Error("index.html has an inline script: the CSP forbids it");
+        // Right after the charset, before any script or stylesheet it must govern.
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}" />`;
+        const out = html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${meta}`);
+        if (out === html) throw new Error("index.html has no <meta charset>: the CSP meta goes right after it");
+        return out;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cspMeta()],
   server: {
     host: "127.0.0.1",
     proxy: {

@@ -7,7 +7,15 @@
 // created, even when two sends race (the unique index decides, we answer with the winner).
 // Superusers (the admin dashboard, test setup) are not guests: their creates pass unchanged.
 onRecordCreateRequest((e) => {
-  if (e.hasSuperuserAuth()) return e.next();
+  // The new order goes to its venue's screens from here, after the save, on this hook's VM: a
+  // separate onRecordAfterCreateSuccess hook would need a second VM for every order while this one
+  // is held (the pool runs dry at 16 concurrent orders). lib/realtime.js has the topics.
+  const publish = () => require(`${__hooks}/lib/realtime.js`).publishOrder(e.app, "create", e.record);
+  if (e.hasSuperuserAuth()) {
+    e.next();
+    publish();
+    return;
+  }
   const lines = require(`${__hooks}/lib/order-lines.js`);
   const info = e.requestInfo();
   const body = info.body || {};
@@ -17,28 +25,36 @@ onRecordCreateRequest((e) => {
     return new BadRequestError(message, data);
   };
 
-  // The venue: found by its public link; a `user` the client sends must agree with it.
+  // Nobody sends an order that is already started or finished (this was the create rule; checked
+  // here it costs no query, pb_migrations/1764100000_orders_create_rule_in_hook.js).
+  const unset = (v) => v === undefined || v === null || v === false || v === "" || v === "false" || v === 0 || v === "0";
+  if (!unset(body.started)) throw fail("started", "A new order cannot be started already.");
+  if (!unset(body.finished)) throw fail("finished", "A new order cannot be finished already.");
+
+  // The venue and its table, from the venue's cached menu (lib/menu-data.js: no query when warm).
+  const menu = require(`${__hooks}/lib/menu-data.js`);
   const slug = String(body.userSlug || "")
     .trim()
     .toLowerCase();
   const sentUser = String(body.user || "").trim();
-  let venue = null;
+  let entry = null;
   try {
-    if (slug) venue = require(`${__hooks}/lib/venues.js`).findVenueByLink(e.app, slug);
-    else if (sentUser) venue = e.app.findRecordById("users", sentUser);
+    if (slug) entry = /^[a-z0-9-]{1,40}$/.test(slug) ? menu.entryForLink(e.app, slug) : null;
+    else if (sentUser) entry = menu.entryFor(e.app, e.app.findRecordById("users", sentUser));
   } catch (_) {
-    venue = null;
+    entry = null;
   }
-  if (!venue) throw fail("userSlug", "Unknown venue: this menu does not exist.");
-  if (sentUser && sentUser !== venue.id) throw fail("user", "This order does not belong to this venue.");
+  if (!entry) throw fail("userSlug", "Unknown venue: this menu does not exist.");
+  const venueId = String(entry.venueId);
+  if (sentUser && sentUser !== venueId) throw fail("user", "This order does not belong to this venue.");
   // [issue 14: staff orders] `staff: true` is the signed-in owner entering an order on Orders: only
   // for their own venue (403 otherwise); everything below (table, pricing, idempotency) is the same.
-  require(`${__hooks}/lib/staff-order.js`).isStaffOrder(e, body, venue);
+  require(`${__hooks}/lib/staff-order.js`).isStaffOrder(e, body, venueId);
 
   // The table: an existing table of that venue, by number (or record id); stored as its number.
   const table = String(body.tableSlug === undefined || body.tableSlug === null ? "" : body.tableSlug).trim();
-  const tableRecord = require(`${__hooks}/lib/tables.js`).findTable(e.app, venue.id, table);
-  if (!tableRecord) throw fail("tableSlug", "Unknown table: this venue has no table " + (table || "(none)") + ".");
+  const tableNumber = table === "" ? null : menu.tableNumberOf(entry, table);
+  if (tableNumber === null) throw fail("tableSlug", "Unknown table: this venue has no table " + (table || "(none)") + ".");
 
   // Guest token (follow your own orders) and client request id (idempotent sends). The token comes
   // in the X-Guest-Token header, the same header the guest later lists and subscribes with:
@@ -58,7 +74,7 @@ onRecordCreateRequest((e) => {
     if (!requestId) return null;
     try {
       return e.app.findFirstRecordByFilter("orders", "user = {:u} && clientRequestId = {:c}", {
-        u: venue.id,
+        u: venueId,
         c: requestId,
       });
     } catch (_) {
@@ -70,21 +86,29 @@ onRecordCreateRequest((e) => {
     if (existing.getString("guestToken") !== guestToken) throw fail("clientRequestId", "This order was already sent.");
     return e.json(200, existing);
   };
-  const earlier = findSent();
-  if (earlier) return answerWith(earlier);
 
-  // Lines: rebuilt from the dish records; dishes outside their serving window are refused.
-  // In the venue's own time zone; a tzOffset the guest's phone sends is ignored.
-  const minutes = require(`${__hooks}/lib/timezone.js`).venueMinutes(venue.getString("timeZone"));
-  const items = lines.parseJson(body.items, null);
-  const priced = lines.priceLines(e.app, venue.id, items, {
-    allowWaiter: true,
-    isServed: (dish) => lines.isServedAt(lines.jsonField(dish, "timeServed", null), minutes),
-  });
+  // Lines: rebuilt from the dish records; dishes outside their serving window are refused, in the
+  // venue's own time zone (a tzOffset the guest's phone sends is ignored). No lookup of an earlier
+  // send first: the unique index (user, clientRequestId) decides below, and a retry whose dish has
+  // since sold out still gets its order back.
+  let priced;
+  try {
+    const minutes = require(`${__hooks}/lib/timezone.js`).venueMinutes(String(entry.timeZone));
+    const items = lines.parseJson(body.items, null);
+    priced = lines.priceLines(e.app, venueId, items, {
+      allowWaiter: true,
+      isServed: (dish) => lines.isServedAt(dish.timeServed, minutes),
+      findDishes: (app, ids) => menu.dishesOf(app, entry, ids),
+    });
+  } catch (err) {
+    const earlier = findSent();
+    if (earlier) return answerWith(earlier);
+    throw err;
+  }
 
-  e.record.set("user", venue.id);
-  e.record.set("userSlug", venue.getString("publicLink"));
-  e.record.set("tableSlug", String(tableRecord.getInt("tableNumber")));
+  e.record.set("user", venueId);
+  e.record.set("userSlug", String(entry.link));
+  e.record.set("tableSlug", String(tableNumber));
   e.record.set("items", priced.items);
   e.record.set("total", priced.total);
   e.record.set("started", false);
@@ -94,9 +118,11 @@ onRecordCreateRequest((e) => {
   try {
     e.next();
   } catch (err) {
-    // A concurrent send with the same clientRequestId won the unique index: answer with its order.
+    // A retried (or concurrent) send with the same clientRequestId hit the unique index: answer
+    // with the order that is stored.
     const winner = findSent();
     if (winner) return answerWith(winner);
     throw err;
   }
+  publish();
 }, "orders");

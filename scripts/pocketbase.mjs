@@ -41,19 +41,95 @@ export function pocketbaseFlags({ dir }) {
   ];
 }
 
+/** The oldest PocketBase allowed to listen on a non-loopback address (GHSA-84vh-m24q-wjjx). */
+export const MIN_PUBLIC_VERSION = "0.39.7";
+
+/** [major, minor, patch] from "pocketbase version 0.39.0" (or "0.39.0"); null when unreadable. */
+export function parseVersion(text) {
+  const m = /(\d+)\.(\d+)\.(\d+)/.exec(String(text || ""));
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
+}
+
+/** Whether version a is older than b (both [major, minor, patch]). */
+export function olderThan(a, b) {
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] < b[i];
+  return false;
+}
+
+/** Whether `host` only accepts connections from this machine. */
+export function isLoopback(host) {
+  const h = String(host).replace(/^\[|\]$/g, "").toLowerCase();
+  return h === "localhost" || h === "::1" || /^127\.\d+\.\d+\.\d+$/.test(h);
+}
+
+/** The version string `BIN --version` prints ("" when it cannot be run). */
+export function binaryVersion(bin = pocketbaseBinary()) {
+  try {
+    return execFileSync(bin, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 15000 }).trim();
+  } catch {
+    return "";
+  }
+}
+
 /**
- * Starts `pocketbase serve`; resolves once /api/health answers. With `pushWorker` it also starts the
- * push worker (scripts/push-supervisor.mjs) with a fresh credential, waits until it is ready and
- * stops it when PocketBase exits; `pushWorker` may be an object { env, output } for the worker.
+ * Why PocketBase must not listen on `host` with the binary that printed `versionText`, or "".
+ * Non-loopback addresses need MIN_PUBLIC_VERSION or later, unless `allowOld` (ALLOW_OLD_POCKETBASE=1).
  */
-export async function startPocketBase({ dir, host = "127.0.0.1", port, env = {}, stdio = "inherit", pushWorker = false }) {
+export function versionRefusal({ host, versionText, allowOld = false }) {
+  if (isLoopback(host) || allowOld) return "";
+  const version = parseVersion(versionText);
+  if (version && !olderThan(version, parseVersion(MIN_PUBLIC_VERSION))) return "";
+  return (
+    `Refusing to listen on ${host}: ${versionText ? `this PocketBase is ${versionText.replace(/^pocketbase version /, "")}` : "the PocketBase version could not be read"}, ` +
+    `older than ${MIN_PUBLIC_VERSION} (known crashes, GHSA-84vh-m24q-wjjx). Run the official release ` +
+    `(0.39.11 or later) through POCKETBASE_BIN (see README, Production), or set ALLOW_OLD_POCKETBASE=1 to accept the risk.`
+  );
+}
+
+// PocketBase prints a one-time superuser installer link (a 30-minute superuser token) while no
+// superuser exists. It is a credential: those lines never reach our output.
+const INSTALLER_LINE = /pbinstall|Launch the URL below in the browser|create your first superuser/i;
+
+/** Copies `from` to `to` line by line, dropping the installer lines. */
+export function pipeFiltered(from, to) {
+  let rest = "";
+  from.setEncoding("utf8");
+  from.on("data", (chunk) => {
+    const lines = (rest + chunk).split("\n");
+    rest = lines.pop() ?? "";
+    for (const line of lines) if (!INSTALLER_LINE.test(line)) to.write(line + "\n");
+  });
+  from.on("end", () => {
+    if (rest && !INSTALLER_LINE.test(rest)) to.write(rest);
+  });
+}
+
+/**
+ * Starts `pocketbase serve`; resolves once /api/health answers. Refuses (throws) a non-loopback
+ * `host` with a PocketBase older than MIN_PUBLIC_VERSION unless ALLOW_OLD_POCKETBASE=1.
+ * With stdio "inherit", the output is passed through without the installer-link lines.
+ * With `pushWorker` it also starts the push worker (scripts/push-supervisor.mjs) with a fresh
+ * credential, waits until it is ready and stops it when PocketBase exits; `pushWorker` may be an
+ * object { env, output } for the worker.
+ */
+export async function startPocketBase({ dir, host = "127.0.0.1", port, env = {}, stdio = "inherit", pushWorker = false, onSpawn = null }) {
   const secret = pushWorker ? generateWorkerSecret() : "";
+  const allEnv = { ...process.env, ...env, PUSH_WORKER_SECRET: secret };
+  const refusal = versionRefusal({ host, versionText: binaryVersion(), allowOld: allEnv.ALLOW_OLD_POCKETBASE === "1" });
+  if (refusal) throw new Error(refusal);
+  const filtered = stdio === "inherit";
   const child = spawn(pocketbaseBinary(), ["serve", `--http=${host}:${port}`, ...pocketbaseFlags({ dir })], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PUSH_WORKER_SECRET: secret },
-    stdio,
+    env: allEnv,
+    stdio: filtered ? ["inherit", "pipe", "pipe"] : stdio,
   });
-  const url = `http://${host}:${port}`;
+  // The caller can stop the process while it starts (e.g. Ctrl+C before it answers).
+  if (onSpawn) onSpawn(child);
+  if (filtered) {
+    pipeFiltered(child.stdout, process.stdout);
+    pipeFiltered(child.stderr, process.stderr);
+  }
+  const url = `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
   await waitForHealth(url, child);
   if (!pushWorker) return { child, url, worker: null };
   const opts = typeof pushWorker === "object" ? pushWorker : {};
@@ -81,11 +157,30 @@ export async function waitForHealth(url, child, timeoutMs = 30000) {
 }
 
 /** Creates or updates a superuser (runs the migrations first if the data dir is new). */
-export function upsertSuperuser({ dir, email, password }) {
+export function upsertSuperuser({ dir, email, password, env = {} }) {
   execFileSync(pocketbaseBinary(), ["superuser", "upsert", email, password, ...pocketbaseFlags({ dir })], {
     cwd: ROOT,
+    env: { ...process.env, ...env },
     stdio: "pipe",
   });
+}
+
+/**
+ * Superuser credentials the operator gives: PB_SUPERUSER_EMAIL + PB_SUPERUSER_PASSWORD, or
+ * PB_SUPERUSER_FILE (a file holding the email on its first line and the password on its second,
+ * e.g. a container secret). Null when none is given; throws when they are incomplete.
+ */
+export function superuserFromEnv(env = process.env) {
+  let email = env.PB_SUPERUSER_EMAIL || "";
+  let password = env.PB_SUPERUSER_PASSWORD || "";
+  if (env.PB_SUPERUSER_FILE) {
+    const lines = fs.readFileSync(env.PB_SUPERUSER_FILE, "utf8").split(/\r?\n/).map((l) => l.trim());
+    email = lines[0] || email;
+    password = lines[1] || password;
+  }
+  if (!email && !password) return null;
+  if (!email || !password) throw new Error("Superuser: give both the email and the password (PB_SUPERUSER_EMAIL and PB_SUPERUSER_PASSWORD, or PB_SUPERUSER_FILE).");
+  return { email, password };
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -101,22 +196,56 @@ export function freePort() {
   });
 }
 
-// `node scripts/pocketbase.mjs`: run the product in the foreground.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/** The demo-login file in a data dir (written once by migration 1764000100, owner-only permissions). */
+export function demoLoginFile(dir) {
+  return path.join(dir, "demo-login.txt");
+}
+
+// `node scripts/pocketbase.mjs [--demo]`: run the product in the foreground. `npm start` passes
+// --demo (a demo venue on the first start of an empty database); the bare launcher, i.e. the
+// production command, never seeds one unless SEED_DEMO=1 is set explicitly.
+async function main() {
   const host = process.env.HOST || "127.0.0.1";
   const port = Number(process.env.PORT || 8090);
   const dir = path.resolve(process.env.PB_DATA || path.join(ROOT, "pb_data"));
-  const shownHost = host === "0.0.0.0" ? "127.0.0.1" : host;
+  const demo = process.argv.includes("--demo") || process.env.SEED_DEMO === "1";
+  const shownHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
   const env = {
-    SEED_DEMO: process.env.SEED_DEMO ?? "1",
+    SEED_DEMO: demo ? "1" : "0",
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || `http://${shownHost}:${port}`,
   };
-  const { child, url } = await startPocketBase({ dir, host, port, env, pushWorker: true });
-  const demo = path.join(dir, "demo-login.txt");
-  if (fs.existsSync(demo)) console.log("\n" + fs.readFileSync(demo, "utf8").replace("Demo venue created.", "Demo venue:"));
-  console.log(`\nDraft is running at ${url}  (data in ${dir}; Ctrl+C stops it)\n`);
-  const stop = () => child.kill("SIGTERM");
+
+  const refusal = versionRefusal({ host, versionText: binaryVersion(), allowOld: process.env.ALLOW_OLD_POCKETBASE === "1" });
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+  const superuser = superuserFromEnv();
+  if (superuser) {
+    fs.mkdirSync(dir, { recursive: true });
+    upsertSuperuser({ dir, ...superuser, env });
+    console.log(`Superuser ${superuser.email} is set (from ${process.env.PB_SUPERUSER_FILE ? "PB_SUPERUSER_FILE" : "PB_SUPERUSER_EMAIL/PB_SUPERUSER_PASSWORD"}).`);
+  }
+  const hadDemo = fs.existsSync(demoLoginFile(dir));
+
+  // Ctrl+C or SIGTERM while PocketBase is still starting must stop it too, not orphan it.
+  let spawned = null;
+  const stop = () => (spawned ? spawned.kill("SIGTERM") : process.exit(130));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  const { child, url } = await startPocketBase({ dir, host, port, env, pushWorker: true, onSpawn: (c) => (spawned = c) });
+
+  // The demo password is printed once, when the venue is created (by the migration); later
+  // starts only say where it is kept.
+  if (hadDemo) console.log(`\nDemo venue: the owner login is in ${demoLoginFile(dir)}`);
+  if (child.exitCode !== null || child.signalCode) process.exit(child.exitCode ?? 0); // stopped while starting
+  console.log(`\nDraft is running at ${url}  (data in ${dir}; Ctrl+C stops it)\n`);
   child.on("exit", (code) => process.exit(code ?? 0));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
 }

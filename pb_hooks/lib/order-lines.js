@@ -68,12 +68,34 @@ function requestedModifierNames(line) {
     .filter((n) => n !== "");
 }
 
+/** A dish record as the plain values pricing needs (the cached menu holds the same shape). */
+function dishValues(d) {
+  return {
+    id: d.id,
+    user: d.getString("user"),
+    available: d.getBool("available"),
+    title: d.getString("title"),
+    price: d.getFloat("price"),
+    modifiers: jsonField(d, "modifiers", {}) || {},
+    timeServed: jsonField(d, "timeServed", null),
+  };
+}
+
+/** Dishes by id, in one query: { id: dishValues } (unknown ids are absent). */
+function findDishes(app, ids) {
+  const out = {};
+  for (const d of app.findRecordsByIds("dishes", ids)) out[d.id] = dishValues(d);
+  return out;
+}
+
 /**
  * Rebuilds `rawItems` (the client's lines) for venue `venueId`: titles, prices and modifier prices
  * come from the dish records; lines with the same dishId are merged. Throws BadRequestError (400)
  * for anything the venue does not sell. Options:
  *   requireAvailable (default true): refuse dishes marked sold out.
- *   isServed(dish) -> bool: refuse dishes outside their serving window (guest orders).
+ *   isServed(dish) -> bool: refuse dishes outside their serving window (guest orders); `dish` is
+ *     dishValues(record): { id, user, available, title, price, modifiers, timeServed }.
+ *   findDishes(app, ids) -> { id: dish }: where the dishes come from (default: one query).
  *   allowWaiter (default false): accept a single waiter-request line (information, cash, card).
  *   allowEmpty (default false): accept no lines (owner edits may remove every line).
  * Returns { items, total, isWaiterRequest }.
@@ -96,9 +118,17 @@ function priceLines(app, venueId, rawItems, opts) {
     };
   }
 
+  // Every dish of the order at once: from opts.findDishes (the guest path: the cached menu) or in
+  // one query; the per-line checks below keep their order and messages.
+  const wanted = [];
+  for (const line of rawItems) {
+    const baseId = line && typeof line === "object" ? String(line.dishId || "").split("_")[0] : "";
+    if (/^[a-z0-9]{15}$/.test(baseId) && wanted.indexOf(baseId) < 0) wanted.push(baseId);
+  }
+  const dishes = wanted.length ? (opts.findDishes || findDishes)(app, wanted) : {};
+
   const merged = {};
   const order = [];
-  const dishes = {};
   for (const line of rawItems) {
     if (!line || typeof line !== "object") throw bad("An order line is malformed.");
     const count = Number(line.count);
@@ -108,25 +138,18 @@ function priceLines(app, venueId, rawItems, opts) {
     const fullId = String(line.dishId || "");
     const baseId = fullId.split("_")[0];
     if (!/^[a-z0-9]{15}$/.test(baseId)) throw bad("Unknown dish.");
-    let dish = dishes[baseId];
-    if (!dish) {
-      try {
-        dish = app.findRecordById("dishes", baseId);
-      } catch (_) {
-        throw bad("Unknown dish.");
-      }
-      dishes[baseId] = dish;
-    }
-    if (dish.getString("user") !== venueId) throw bad("Unknown dish.");
-    if (requireAvailable && !dish.getBool("available")) throw bad(dish.getString("title") + " is sold out.");
-    if (opts.isServed && !opts.isServed(dish)) throw bad(dish.getString("title") + " is not served at this time.");
+    const dish = dishes[baseId];
+    if (!dish) throw bad("Unknown dish.");
+    if (dish.user !== venueId) throw bad("Unknown dish.");
+    if (requireAvailable && !dish.available) throw bad(dish.title + " is sold out.");
+    if (opts.isServed && !opts.isServed(dish)) throw bad(dish.title + " is not served at this time.");
 
-    const offered = jsonField(dish, "modifiers", {}) || {};
+    const offered = dish.modifiers || {};
     const chosen = {};
     let extra = 0;
     for (const name of requestedModifierNames(line)) {
-      if (!Object.prototype.hasOwnProperty.call(offered, name)) {
-        throw bad(dish.getString("title") + " has no extra '" + name + "'.");
+      if (offered[name] === undefined || offered[name] === null) {
+        throw bad(dish.title + " has no extra '" + name + "'.");
       }
       const p = Number(offered[name]) || 0;
       chosen[name] = p;
@@ -139,8 +162,8 @@ function priceLines(app, venueId, rawItems, opts) {
     }
     merged[id] = {
       dishId: id,
-      title: dish.getString("title"),
-      price: money(dish.getFloat("price") + extra),
+      title: dish.title,
+      price: money(dish.price + extra),
       count: count,
       modifiers: chosen,
     };
@@ -193,6 +216,6 @@ function orderTotal(items) {
 }
 
 module.exports = {
-  WAITER, MAX_LINES, MAX_COUNT, money, parseJson, jsonField, lineId, priceLines, orderTotal,
+  WAITER, MAX_LINES, MAX_COUNT, money, parseJson, jsonField, lineId, dishValues, findDishes, priceLines, orderTotal,
   hhmmToMinutes, isServedAt, localMinutes,
 };

@@ -1,8 +1,10 @@
 // The guest's own orders: sending (idempotent, with the guest token) and following their status
 // live. The token is made here, per browser visit, and travels in the X-Guest-Token header,
-// which the orders API rules and realtime accept (pb_migrations/1764000000_init_schema.js).
+// which the orders API rules accept (pb_migrations/1764000000_init_schema.js); realtime follows
+// the topic guest/{token} (pb_hooks/lib/realtime.js).
 import type { RecordModel } from "pocketbase";
 import { pb } from "./client";
+import type { Topic } from "./realtime";
 
 const TOKEN_KEY = "draft_guest_token";
 const SENT_KEY = "draft_guest_sent";
@@ -145,7 +147,7 @@ export async function listMyOrders(venueId: string): Promise<GuestOrder[]> {
   return records.filter((r) => sent.has(r.id)).map(toGuestOrder);
 }
 
-/** Realtime topic of the guest's own orders (the header makes the server's rule let them through). */
-export function myOrdersTopic() {
-  return { collection: "orders", options: { headers: { "X-Guest-Token": guestToken() } } };
+/** Realtime topic of the guest's own orders: `guest/{token}` (the token is the secret). */
+export function myOrdersTopic(): Topic {
+  return { name: () => `guest/${guestToken()}` };
 }

@@ -2,7 +2,7 @@ import type { RecordModel } from "pocketbase";
 import type { Category, Dish, DishInput, MenuInfo, OrderChange, ServingWindow } from "../domain/menu";
 import { toAllergens, toDietaryTags } from "../domain/dietary";
 import { fileUrl, pb } from "./client";
-import type { Topic } from "./realtime";
+import { venueTopic, type Topic } from "./realtime";
 
 function toCategory(r: RecordModel): Category {
   return { id: r.id, title: String(r.title ?? ""), order: Number(r.order ?? 0) };
@@ -124,8 +124,8 @@ export async function updateMenuInfo(ownerId: string, info: MenuInfo, logo: File
   return String(saved.logo ?? "");
 }
 
-/** Realtime topics of the menu editor. */
-export const menuTopics: Topic[] = [{ collection: "categories" }, { collection: "dishes" }];
+/** Realtime topics of the menu editor: the venue's dishes, categories and menu info. */
+export const menuTopics: Topic[] = [venueTopic("menu")];
 
 /** A public link the venue used before: it keeps opening this menu until released. */
 export interface OldLink {

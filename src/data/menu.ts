@@ -1,5 +1,5 @@
 // The public menu of a venue (GET /api/menu/{publicLink}, pb_hooks/menu.pb.js) and its live
-// sold-out switch (realtime on the venue's dishes, a public collection).
+// changes (sold out, prices, categories, menu info: the public realtime topic menu/{venueId}).
 import { ClientResponseError } from "pocketbase";
 import type { Modifiers } from "../domain/cart";
 import type { ServingWindow } from "../domain/serving";
@@ -61,16 +61,19 @@ export async function fetchMenu(publicLink: string, tableNumber: string): Promis
   }
 }
 
+/** The public realtime topic of a venue's menu. */
+export function menuTopic(venueId: string): string {
+  return `menu/${venueId}`;
+}
+
 /**
- * Calls `onChange` whenever one of the venue's dishes is created, changed (e.g. marked sold out)
- * or deleted, and on every realtime reconnect (events sent meanwhile are lost). Resolves to the
- * function that stops listening.
+ * Calls `onChange` whenever one of the venue's dishes or categories is created, changed (e.g. a
+ * dish marked sold out) or deleted, or its menu info changes, and on every realtime reconnect
+ * (events sent meanwhile are lost). Resolves to the function that stops listening.
  */
 export async function watchVenueDishes(venueId: string, onChange: () => void): Promise<() => void> {
   let connectedOnce = false;
-  const stopDishes = await pb.collection("dishes").subscribe("*", () => onChange(), {
-    filter: pb.filter("user = {:venue}", { venue: venueId }),
-  });
+  const stopDishes = await pb.realtime.subscribe(menuTopic(venueId), () => onChange());
   const stopConnect = await pb.realtime.subscribe("PB_CONNECT", () => {
     if (connectedOnce) onChange();
     connectedOnce = true;

@@ -2,20 +2,20 @@ import type { RecordModel } from "pocketbase";
 import type { DishOption, Order, OrderLine } from "../domain/orders";
 import type { DiningTable } from "../domain/tables";
 import { pb } from "./client";
-import type { RecordEvent, Topic } from "./realtime";
+import { venueTopic, type RecordEvent, type Topic } from "./realtime";
 
 /** Spec 9 page sizes. */
 export const LIVE_PAGE_SIZE = 500;
 export const FINISHED_PAGE_SIZE = 50;
 
-/** The realtime topic of every order the signed-in owner may see. */
-export const ORDERS_TOPIC: Topic = { collection: "orders" };
+/** The realtime topic of every order of the signed-in owner's venue. */
+export const ORDERS_TOPIC: Topic = venueTopic("orders");
 
 /**
  * Only events of finished orders (an order becoming finished, a finished one deleted): a new
  * guest order must not make the Finished orders page reload its figures.
  */
-export const FINISHED_ORDERS_TOPIC: Topic = { collection: "orders", options: { query: { filter: "finished = true" } } };
+export const FINISHED_ORDERS_TOPIC: Topic = venueTopic("finished");
 
 function toLine(raw: unknown): OrderLine {
   const l = (raw ?? {}) as Record<string, unknown>;

@@ -3,17 +3,26 @@ import { pb } from "./client";
 
 export type RecordEvent<T = RecordModel> = RecordSubscription<T>;
 
-/** A realtime topic: a collection and "*" (all records it may see) or one record id. */
+/**
+ * A realtime topic the server serves (pb_hooks/lib/realtime.js): one that names a venue or a guest's
+ * token, authorised once when subscribing. The name is worked out when subscribing (e.g. from the
+ * signed-in owner), so a topic can be a constant. The server refuses collection topics and options.
+ */
 export interface Topic {
-  collection: string;
-  topic?: string;
-  /** Extra request options (e.g. headers for rule checks, filter) sent with the subscription. */
-  options?: { headers?: Record<string, string>; query?: Record<string, string> };
+  name: () => string;
+}
+
+/** What an owner screen follows of its own venue. */
+export type VenueTopicKind = "orders" | "finished" | "tables" | "storage" | "menu";
+
+/** The signed-in owner's venue topic of `kind` (`venue/{ownerId}/{kind}`). */
+export function venueTopic(kind: VenueTopicKind): Topic {
+  return { name: () => `venue/${pb.authStore.record?.id ?? ""}/${kind}` };
 }
 
 /** Subscribes to a topic; resolves to the function that unsubscribes. */
 export async function subscribeTopic(t: Topic, onEvent: (e: RecordEvent) => void): Promise<() => Promise<void>> {
-  return pb.collection(t.collection).subscribe(t.topic ?? "*", onEvent, t.options);
+  return pb.realtime.subscribe(t.name(), (data: RecordEvent) => onEvent(data));
 }
 
 /**

@@ -103,6 +103,36 @@ export async function refreshSession(): Promise<Owner | null> {
   }
 }
 
+/** How often an active owner's session token is renewed (tokens live 8 hours, migration 1764300200). */
+export const SESSION_REFRESH_MS = 15 * 60 * 1000;
+
+let lastRenewal = Date.now();
+// Any new token (sign-in, refresh, password change) counts as a renewal.
+pb.authStore.onChange(() => {
+  lastRenewal = Date.now();
+});
+
+/**
+ * Keeps the owner's session alive while the app is open and visible (staff watching the orders
+ * board count as active): at most every SESSION_REFRESH_MS the token is renewed through
+ * authRefresh, so a short server-side lifetime never ends a working session, while a session left
+ * in a closed or hidden tab ends by itself. Returns the function that stops it.
+ */
+export function keepSessionFresh(doc: Document = document, everyMs = SESSION_REFRESH_MS): () => void {
+  const tick = () => {
+    if (!pb.authStore.token || doc.visibilityState !== "visible") return;
+    if (Date.now() - lastRenewal < everyMs) return;
+    lastRenewal = Date.now();
+    void refreshSession();
+  };
+  const timer = window.setInterval(tick, Math.min(60_000, everyMs));
+  doc.addEventListener("visibilitychange", tick);
+  return () => {
+    window.clearInterval(timer);
+    doc.removeEventListener("visibilitychange", tick);
+  };
+}
+
 /** Ends the session: clears the stored token and model, closes realtime. */
 export function logout(): void {
   dropPinUnlock();

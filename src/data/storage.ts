@@ -1,7 +1,7 @@
 import type { RecordModel } from "pocketbase";
 import type { NewStorageEntry, StorageEntry, Unit } from "../domain/storage-groups";
 import { pb } from "./client";
-import type { Topic } from "./realtime";
+import { venueTopic, type Topic } from "./realtime";
 
 /** Spec 9: storage page size 100. */
 export const STORAGE_PAGE_SIZE = 100;
@@ -29,4 +29,4 @@ export async function deleteStorageEntry(id: string): Promise<void> {
 }
 
 /** Realtime topic of the owner's stock. */
-export const storageTopic: Topic = { collection: "storage" };
+export const storageTopic: Topic = venueTopic("storage");

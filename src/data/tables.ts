@@ -1,7 +1,7 @@
 import type { RecordModel } from "pocketbase";
 import type { DiningTable, NewTable } from "../domain/tables";
 import { pb } from "./client";
-import type { Topic } from "./realtime";
+import { venueTopic, type Topic } from "./realtime";
 
 function toTable(r: RecordModel): DiningTable {
   return {
@@ -52,4 +52,4 @@ export async function firstTable(ownerId: string): Promise<DiningTable | null> {
 }
 
 /** Realtime topic of the owner's tables. */
-export const tablesTopic: Topic = { collection: "tables" };
+export const tablesTopic: Topic = venueTopic("tables");

@@ -5,6 +5,9 @@ import type { Allergen, DietaryTag } from "./dietary";
 
 export const EXPORT_FILE_NAME = "menu_export.json";
 
+/** The largest import file the server takes (its body limit, pb_hooks/menu-import.pb.js). */
+export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
+
 export interface ExportedDish {
   title: string;
   description: string;

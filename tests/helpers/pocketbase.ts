@@ -29,6 +29,8 @@ export interface StartOptions {
   /** Keep the built-in rate limiter on (default off, so tests can make many requests from one IP). */
   rateLimits?: boolean;
   env?: Record<string, string>;
+  /** An existing data dir to start on (e.g. one an older release left, tests/helpers/old-server.ts). */
+  dir?: string;
   /**
    * Start the push worker the way the launcher does (scripts/push-supervisor.mjs); its environment
    * is `env` plus `pushWorkerEnv` (e.g. PUSH_SEND_TIMEOUT_MS, PUSH_RETRY_BASE_MS).
@@ -39,7 +41,7 @@ export interface StartOptions {
 
 /** Starts PocketBase on a temp dir and a free port; call stop() in afterAll. */
 export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "draft-pb-"));
+  const dir = opts.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "draft-pb-"));
   upsertSuperuser({ dir, email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   const port: number = await freePort();
   let output = "";

@@ -259,6 +259,19 @@ describe("idempotent sends", () => {
     expect(await countOrders()).toBe(before + 1);
   });
 
+  it("a retry after its dish sold out still gets its order back (the stored order decides, not the menu now)", async () => {
+    const first = body();
+    const r1 = await send(first);
+    await a.pb.collection("dishes").update(dish.soup.id, { available: false });
+    try {
+      const r2 = await send(first);
+      expect(r2.id).toBe(r1.id);
+      await expectStatus(send(body()), 400);
+    } finally {
+      await a.pb.collection("dishes").update(dish.soup.id, { available: true });
+    }
+  });
+
   it("someone else's token with a used clientRequestId gets nothing back", async () => {
     const same = body();
     await send(same);
@@ -288,7 +301,7 @@ describe("guest token: a guest reads only their own orders", () => {
     expect((await g.collection("orders").getOne(mine.id, { headers: { "X-Guest-Token": TOKEN_2 } })).id).toBe(mine.id);
   });
 
-  it("realtime with the token header delivers the guest's order updates, and only theirs", async () => {
+  it("realtime on the guest's token topic delivers the guest's order updates, and only theirs", async () => {
     const token = "guest-token-live-dddddddddddddddd";
     const mine = await send(body({ guestToken: token }));
     const other = await send(body({ guestToken: TOKEN_1 }));
@@ -296,11 +309,13 @@ describe("guest token: a guest reads only their own orders", () => {
     const events: Array<RecordSubscription<RecordModel>> = [];
     const stranger = server.client();
     const strangerEvents: Array<RecordSubscription<RecordModel>> = [];
-    await g.collection("orders").subscribe("*", (e) => events.push(e), { headers: { "X-Guest-Token": token } });
-    await stranger.collection("orders").subscribe("*", (e) => strangerEvents.push(e));
+    await g.realtime.subscribe(`guest/${token}`, (e: RecordSubscription<RecordModel>) => events.push(e));
+    await stranger.realtime.subscribe(`guest/${TOKEN_2}`, (e: RecordSubscription<RecordModel>) => strangerEvents.push(e));
+    // Nobody follows every order: the collection topic is refused.
+    await expectStatus(stranger.collection("orders").subscribe("*", (e) => strangerEvents.push(e)), 400);
     await server.admin.collection("orders").update(other.id, { started: true });
     await server.admin.collection("orders").update(mine.id, { started: true });
-    // PocketBase sends each event from its own goroutine: wait for one before causing the next.
+    // Each event is sent as its write commits: wait for one before causing the next.
     const seen = () => events.map((e) => `${e.action}:${e.record.id}`);
     await expect.poll(seen, { timeout: 5000 }).toEqual([`update:${mine.id}`]);
     expect(events[0].record.started).toBe(true);
@@ -350,6 +365,45 @@ describe("GET /api/menu/{publicLink}", () => {
     expect(changed.status).toBe(200);
     expect((await changed.json()).dishes.map((d: { title: string }) => d.title)).not.toContain("Night");
     await a.pb.collection("dishes").update(dish.night.id, { available: true });
+  });
+
+  it("the cached menu is dropped when a category, the menu info or a table changes", async () => {
+    const url = `${server.url}/api/menu/${a.user.publicLink}?table=1`;
+    const first = await fetch(url);
+    const etag = first.headers.get("etag")!;
+    const get = () => fetch(url, { headers: { "If-None-Match": etag } });
+    expect((await get()).status).toBe(304);
+
+    const cat = await a.pb.collection("categories").create({ title: "Desserts", order: 9, user: a.user.id });
+    const withCategory = await get();
+    expect(withCategory.status).toBe(200);
+    expect((await withCategory.json()).categories.map((c: { title: string }) => c.title)).toContain("Desserts");
+    await a.pb.collection("categories").delete(cat.id);
+
+    await a.pb.collection("users").update(a.user.id, { menuTitle: "Renamed" });
+    const renamed = await fetch(url);
+    expect((await renamed.json()).venue.menuTitle).toBe("Renamed");
+
+    const t9 = await a.pb.collection("tables").create({ tableNumber: 9, round: false, width: 80, length: 80, user: a.user.id });
+    expect((await fetch(`${server.url}/api/menu/${a.user.publicLink}?table=9`)).status).toBe(200);
+    await a.pb.collection("tables").delete(t9.id);
+    expect((await fetch(`${server.url}/api/menu/${a.user.publicLink}?table=9`)).status).toBe(404);
+  });
+
+  it("a changed public link serves the menu under the new link at once, the old one until released", async () => {
+    const old = a.user.publicLink as string;
+    expect((await fetch(`${server.url}/api/menu/${old}`)).status).toBe(200);
+    await a.pb.collection("users").update(a.user.id, { publicLink: `${old}-new` });
+    try {
+      const renamed = await fetch(`${server.url}/api/menu/${old}-new`);
+      expect(renamed.status).toBe(200);
+      expect((await renamed.json()).venue.publicLink).toBe(`${old}-new`);
+      expect((await fetch(`${server.url}/api/menu/${old}`)).status).toBe(200);
+      await a.pb.send("/api/venue/links/release", { method: "POST", body: { link: old } });
+      expect((await fetch(`${server.url}/api/menu/${old}`)).status).toBe(404);
+    } finally {
+      await a.pb.collection("users").update(a.user.id, { publicLink: old }).catch(() => {});
+    }
   });
 
   it.each([

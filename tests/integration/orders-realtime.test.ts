@@ -1,6 +1,7 @@
-// Realtime for the owner screens on the real PocketBase: the live board's topic sees every event of
-// the owner's orders (and nothing of another venue's); the Finished orders topic (filter
-// finished = true) sees an order becoming finished or a finished one deleted, not new guest orders.
+// Realtime for the owner screens on the real PocketBase: the live board's topic (venue/{id}/orders)
+// sees every event of the owner's orders (and nothing of another venue's); the Finished orders
+// topic (venue/{id}/finished) sees an order becoming finished or a finished one deleted, not new
+// guest orders. Topics are venue-scoped (pb_hooks/lib/realtime.js).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventSource } from "eventsource";
 import type { RecordModel, RecordSubscription } from "pocketbase";
@@ -26,14 +27,14 @@ async function guestOrder(): Promise<RecordModel> {
     });
 }
 
-/** Collects `action:id` of every event a fresh client of `owner` receives on the topic. */
-async function listen(owner: Owner, query?: Record<string, string>) {
+/** Collects `action:id` of every event a fresh client of `owner` receives on its venue's `kind` topic. */
+async function listen(owner: Owner, kind: "orders" | "finished" = "orders") {
   const pb = server.client();
   pb.authStore.save(owner.pb.authStore.token, owner.pb.authStore.record);
   const seen: string[] = [];
-  const un = await pb
-    .collection("orders")
-    .subscribe("*", (e: RecordSubscription) => seen.push(`${e.action}:${e.record.id}`), query ? { query } : undefined);
+  const un = await pb.realtime.subscribe(`venue/${owner.user.id}/${kind}`, (e: RecordSubscription) =>
+    seen.push(`${e.action}:${e.record.id}`),
+  );
   return { seen, stop: () => un() };
 }
 
@@ -68,8 +69,15 @@ describe("orders realtime", () => {
     await other.stop();
   });
 
+  it("an owner cannot follow another venue's orders", async () => {
+    const pb = server.client();
+    pb.authStore.save(b.pb.authStore.token, b.pb.authStore.record);
+    await expect(pb.realtime.subscribe(`venue/${a.user.id}/orders`, () => {})).rejects.toMatchObject({ status: 403 });
+    pb.realtime.unsubscribe().catch(() => {});
+  });
+
   it("the Finished orders topic sees orders becoming finished and finished ones deleted, not new orders", async () => {
-    const finished = await listen(a, { filter: "finished = true" });
+    const finished = await listen(a, "finished");
     const o = await guestOrder();
     await a.pb.collection("orders").update(o.id, { started: true });
     await settle();

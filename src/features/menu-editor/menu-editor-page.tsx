@@ -20,8 +20,7 @@ export function MenuEditorPage() {
     const [categories, dishes, table] = await Promise.all([listCategories(ownerId), listOwnerDishes(ownerId), firstTable(ownerId)]);
     return { categories, dishes: sortDishes(dishes, categories), firstTableNumber: table?.tableNumber ?? null };
   }, [ownerId]);
-  const topics = menuTopics.map((t) => ({ ...t, options: { query: { filter: `user = "${ownerId}"` } } }));
-  const { data, isLoading, reload } = useLiveList(load, topics, ownerId);
+  const { data, isLoading, reload } = useLiveList(load, menuTopics, ownerId);
   const [error, setError] = useState("");
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { msg } from "../../domain/messages";
-import { EXPORT_FILE_NAME, parseMenuFile } from "../../domain/menu-export";
+import { EXPORT_FILE_NAME, MAX_IMPORT_BYTES, parseMenuFile } from "../../domain/menu-export";
 import { exportMenu, importMenu } from "../../data/account";
 import { toUserError } from "../../data/errors";
 import { Banner } from "../../components/ui/banner";
@@ -39,6 +39,10 @@ export function MenuTransfer({ ownerId }: { ownerId: string | null }) {
     if (!ownerId) return setResult({ kind: "error", text: msg("userNotLoaded") });
     const file = fileRef.current?.files?.[0];
     if (!file) return setResult({ kind: "error", text: msg("noFileSelected") });
+    if (file.size > MAX_IMPORT_BYTES) {
+      const reason = `the file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB (import its photos in smaller files)`;
+      return setResult({ kind: "error", text: msg("importFailed", { reason }) });
+    }
     const menu = parseMenuFile(await file.text());
     if (!menu) return setResult({ kind: "error", text: msg("invalidFileFormat") });
     setBusy("import");

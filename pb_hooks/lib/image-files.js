@@ -1,0 +1,60 @@
+// Image checks on PocketBase file objects (goja only; the header parsing is lib/image-size.js).
+// Every new file of a record's file fields is checked before it is stored: one that is not a
+// readable PNG/JPEG/GIF/WebP header or declares more pixels than the cap is refused with a 400.
+
+/** A read(offset, length) over an open io.ReadSeeker (reads only the bytes asked for). */
+function seekReader(r) {
+  return function (offset, length) {
+    r.seek(offset, 0);
+    return toBytes(r, length);
+  };
+}
+
+/** Reason a stored or new file object is refused, or "". */
+function checkFile(file) {
+  var size = require(__hooks + "/lib/image-size.js");
+  var r = file.reader.open();
+  try {
+    return size.checkImage(seekReader(r));
+  } finally {
+    r.close();
+  }
+}
+
+/** Declared size of the stored file at `key` (in the app's filesystem), or null when unreadable. */
+function storedImageSize(app, key) {
+  var size = require(__hooks + "/lib/image-size.js");
+  var fsys = app.newFilesystem();
+  try {
+    var r = fsys.getReader(key);
+    try {
+      return size.imageSize(seekReader(r));
+    } finally {
+      r.close();
+    }
+  } finally {
+    fsys.close();
+  }
+}
+
+/** Throws a 400 naming the field when any new file of `record` is refused. */
+function checkRecordFiles(record) {
+  var fields = record.collection().fields;
+  for (var i = 0; i < fields.length; i++) {
+    var field = fields[i];
+    if (field.type() !== "file") continue;
+    var name = field.getName();
+    var files = record.getUnsavedFiles(name);
+    for (var j = 0; j < files.length; j++) {
+      var reason = checkFile(files[j]);
+      if (reason) {
+        // PocketBase's convention: a short message, the reason on the field (the app shows both).
+        var data = {};
+        data[name] = new ValidationError("validation_invalid_image", reason);
+        throw new BadRequestError("The image was refused.", data);
+      }
+    }
+  }
+}
+
+module.exports = { checkFile: checkFile, storedImageSize: storedImageSize, checkRecordFiles: checkRecordFiles, seekReader: seekReader };

@@ -1,0 +1,279 @@
+// Realtime by venue (DESIGN.md 2 "Realtime cost", issue 10). PocketBase 0.39's own record
+// broadcast checks every subscriber of a collection topic (`orders/*`) with one SQL query, inside
+// the write request, so a write costs O(all screens on the server). Instead, clients subscribe to
+// topics that name a venue or an order, authorised ONCE when they subscribe:
+//   venue/<ownerId>/orders    every order event of the venue (live board)      owner only
+//   venue/<ownerId>/finished  events of finished orders (Finished orders page) owner only
+//   venue/<ownerId>/tables    tables                                           owner only
+//   venue/<ownerId>/storage   stock                                            owner only
+//   venue/<ownerId>/menu      dishes, categories and menu info (menu editor)   owner only
+//   guest/<guestToken>        the orders sent with that token (the token is the secret)
+//   menu/<venueId>            public: dishes, categories, menu info of a venue (open guest menus)
+//   PB_CONNECT                the SDK's own connect event (never published to)
+// and record hooks send each write to that topic's clients only, from an index topic -> client
+// ids kept in $app.store() (no per-subscriber query, no walk over every client). Everything else is
+// refused with a 4xx, changing nothing: collection/record topics, `?options=` (fields/expand/filter;
+// 0.39.0 panics on `fields=...:excerpt(-1)`), too many topics, too many connections per address.
+// Superusers (the dashboard) keep PocketBase's own behaviour.
+const MAX_TOPICS = 8;
+const DEFAULT_MAX_CONNECTIONS_PER_IP = 200;
+const ID = /^[a-z0-9]{15}$/;
+const TOKEN = /^[A-Za-z0-9_-]{24,100}$/;
+const VENUE_KINDS = ["orders", "finished", "tables", "storage", "menu"];
+const TOPIC_KEY = "rt:t:";
+const IP_KEY = "rt:ip:";
+const IP_BUCKETS = 32;
+
+/** Connections one address may hold (a venue's screens plus its guests on the venue wifi). */
+function maxConnectionsPerIp() {
+  const n = Number($os.getenv("REALTIME_MAX_CONNECTIONS_PER_IP"));
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_CONNECTIONS_PER_IP;
+}
+
+/** A JS array copy of a value read from $app.store() (a Go slice, a JS array or nothing). */
+function toArray(v) {
+  const out = [];
+  if (!v) return out;
+  for (let i = 0; i < v.length; i++) out.push(String(v[i]));
+  return out;
+}
+
+/** The client with that id, or null when its connection is gone. */
+function liveClient(broker, id) {
+  try {
+    return broker.clientById(id);
+  } catch (_) {
+    return null;
+  }
+}
+
+/**
+ * Why `topic` is refused for a client signed in as `authId` (a `users` id or ""), or "" when it is
+ * allowed. `status` 403 = a well-formed topic of someone else; 400 = not a topic we serve.
+ */
+function checkTopic(topic, authId) {
+  if (topic === "PB_CONNECT") return null;
+  if (topic.indexOf("?") >= 0) {
+    return { status: 400, message: "Realtime subscription options (fields, expand, filter, headers) are not supported." };
+  }
+  const parts = topic.split("/");
+  if (parts[0] === "venue" && parts.length === 3 && ID.test(parts[1]) && VENUE_KINDS.indexOf(parts[2]) >= 0) {
+    if (!authId) return { status: 403, message: "Sign in to follow a venue's " + parts[2] + "." };
+    if (parts[1] !== authId) return { status: 403, message: "You can only follow your own venue." };
+    return null;
+  }
+  if (parts[0] === "guest" && parts.length === 2) {
+    if (!TOKEN.test(parts[1])) {
+      return { status: 400, message: "A guest topic needs a token of 24 to 100 letters, digits, '-' or '_'." };
+    }
+    return null;
+  }
+  if (parts[0] === "menu" && parts.length === 2 && ID.test(parts[1])) return null;
+  return {
+    status: 400,
+    message:
+      "Unknown realtime topic '" +
+      topic.slice(0, 100) +
+      "': subscribe to venue/{id}/orders|finished|tables|storage|menu, guest/{token} or menu/{venueId}.",
+  };
+}
+
+function refuse(status, message) {
+  if (status === 403) return new ForbiddenError(message);
+  if (status === 429) return new TooManyRequestsError(message);
+  return new BadRequestError(message);
+}
+
+/** Which of an address's IP_BUCKETS lists holds a client id (so each list stays short to copy). */
+function ipBucket(ip, clientId) {
+  let h = 0;
+  for (let i = 0; i < clientId.length; i++) h = (h * 31 + clientId.charCodeAt(i)) | 0;
+  return IP_KEY + ip + "#" + (Math.abs(h) % IP_BUCKETS);
+}
+
+/**
+ * Counts `clientId` against its address. Returns false, leaving the count unchanged, when the
+ * address already holds its maximum of other live connections. The ids are kept in IP_BUCKETS short
+ * lists per address (a subscribe copies one short list, not a list of every connection); closed
+ * connections are forgotten only when the count reaches the maximum (and by the cron job). The
+ * count is read before the insert, so simultaneous subscribes from one address may pass the
+ * maximum by a few: it bounds abuse, it is not an exact quota.
+ */
+function admitConnection(app, ip, clientId) {
+  const store = app.store();
+  const mine = ipBucket(ip, clientId);
+  const ids = toArray(store.get(mine));
+  if (ids.indexOf(clientId) >= 0) return true;
+  const cap = maxConnectionsPerIp();
+  const keys = [];
+  let count = 0;
+  for (let b = 0; b < IP_BUCKETS; b++) {
+    keys.push(IP_KEY + ip + "#" + b);
+    const v = store.get(keys[b]);
+    count += v ? v.length : 0;
+  }
+  if (count >= cap) {
+    const broker = app.subscriptionsBroker();
+    count = 0;
+    for (const key of keys) {
+      store.setFunc(key, (old) => {
+        const live = toArray(old).filter((id) => liveClient(broker, id) !== null);
+        count += live.length;
+        return live;
+      });
+    }
+    if (count >= cap) return false;
+  }
+  store.setFunc(mine, (old) => {
+    const list = toArray(old);
+    if (list.indexOf(clientId) < 0) list.push(clientId);
+    return list;
+  });
+  return true;
+}
+
+/**
+ * onRealtimeSubscribeRequest: refuses (throws a 4xx, before anything changes) what we do not serve,
+ * then lets PocketBase apply the subscriptions and records the client under each topic.
+ */
+function handleSubscribe(e) {
+  if (e.hasSuperuserAuth()) return e.next();
+  const subs = [];
+  const raw = e.subscriptions || [];
+  for (let i = 0; i < raw.length; i++) subs.push(String(raw[i]));
+  if (subs.length > MAX_TOPICS) {
+    throw refuse(400, "At most " + MAX_TOPICS + " realtime topics per connection.");
+  }
+  const authId = e.auth && e.auth.collection().name === "users" ? e.auth.id : "";
+  for (const topic of subs) {
+    const why = checkTopic(topic, authId);
+    if (why) throw refuse(why.status, why.message);
+  }
+  const clientId = e.client.id();
+  const ip = String(e.client.get("pbRealtimeClientIP") || e.realIP());
+  if (!admitConnection(e.app, ip, clientId)) {
+    throw refuse(429, "Too many realtime connections from this address. Close some tabs and try again.");
+  }
+  e.next();
+  const store = e.app.store();
+  for (const topic of subs) {
+    if (topic === "PB_CONNECT") continue;
+    store.setFunc(TOPIC_KEY + topic, (old) => {
+      const ids = toArray(old);
+      if (ids.indexOf(clientId) < 0) ids.push(clientId);
+      return ids;
+    });
+  }
+}
+
+/**
+ * Sends `data` (a JSON string) as `topic` to the clients subscribed to it; forgets stale ids.
+ * client.send hands the message to that connection's loop (PocketBase's own broadcast does it from
+ * a goroutine, which the JSVM cannot start): the loop takes it at once, unless the client stopped
+ * reading long enough to fill its TCP buffers (megabytes of events), which then delays this write.
+ */
+function publish(app, topic, data) {
+  const store = app.store();
+  const ids = toArray(store.get(TOPIC_KEY + topic));
+  if (!ids.length) return 0;
+  const broker = app.subscriptionsBroker();
+  const msg = new SubscriptionMessage({ name: topic, data: data });
+  const stale = [];
+  let sent = 0;
+  for (const id of ids) {
+    const client = liveClient(broker, id);
+    // A client that re-subscribed without this topic stays indexed until here.
+    if (!client || !client.hasSubscription(topic)) {
+      stale.push(id);
+      continue;
+    }
+    client.send(msg);
+    sent++;
+  }
+  if (stale.length) {
+    store.setFunc(TOPIC_KEY + topic, (old) => toArray(old).filter((id) => stale.indexOf(id) < 0));
+  }
+  return sent;
+}
+
+/**
+ * The message PocketBase itself would send: {action, record} with the record's public export (hidden
+ * fields such as guestToken and pin are never in it; no expand, no custom data).
+ */
+function recordMessage(action, record) {
+  return '{"action":"' + action + '","record":' + JSON.stringify(record.fresh()) + "}";
+}
+
+/** {action, record} for a venue: its public menu fields only (never email, PIN or settings). */
+function venueMessage(action, venue) {
+  const pub = {
+    id: venue.id,
+    collectionId: venue.collection().id,
+    collectionName: venue.collection().name,
+    publicLink: venue.getString("publicLink"),
+    menuTitle: venue.getString("menuTitle"),
+    menuDescription: venue.getString("menuDescription"),
+    currency: venue.getString("currency"),
+    logo: venue.getString("logo"),
+    timeZone: venue.getString("timeZone") || "UTC",
+  };
+  return JSON.stringify({ action: action, record: pub });
+}
+
+/** Fan-out of an orders write: the venue's board, its finished list, the guest who sent it. */
+function publishOrder(app, action, record) {
+  const data = recordMessage(action, record);
+  const venue = record.getString("user");
+  publish(app, "venue/" + venue + "/orders", data);
+  if (record.getBool("finished")) publish(app, "venue/" + venue + "/finished", data);
+  const token = record.getString("guestToken");
+  if (token) publish(app, "guest/" + token, data);
+}
+
+/** Fan-out of a tables/storage write to the venue's owner screens. */
+function publishOwned(app, kind, action, record) {
+  publish(app, "venue/" + record.getString("user") + "/" + kind, recordMessage(action, record));
+}
+
+/**
+ * Fan-out of a dish/category/menu info write: the menu editor and the venue's open guest menus.
+ * A venue (users record) is private: only the public menu fields go out, as GET /api/menu shows them.
+ */
+function publishMenu(app, venueId, action, record) {
+  const isVenue = record.collection().name === "users";
+  const data = isVenue ? venueMessage(action, record) : recordMessage(action, record);
+  publish(app, "venue/" + venueId + "/menu", data);
+  publish(app, "menu/" + venueId, data);
+}
+
+/** Drops dead client ids from the index (run by a cron job; sends prune as they go too). */
+function pruneIndex(app) {
+  const store = app.store();
+  const broker = app.subscriptionsBroker();
+  const all = store.getAll();
+  for (const key in all) {
+    if (key.indexOf(TOPIC_KEY) !== 0 && key.indexOf(IP_KEY) !== 0) continue;
+    let empty = false;
+    store.setFunc(key, (old) => {
+      const live = toArray(old).filter((id) => {
+        const c = liveClient(broker, id);
+        return c !== null && (key.indexOf(TOPIC_KEY) !== 0 || c.hasSubscription(key.slice(TOPIC_KEY.length)));
+      });
+      empty = live.length === 0;
+      return live;
+    });
+    if (empty) store.remove(key);
+  }
+}
+
+module.exports = {
+  MAX_TOPICS,
+  DEFAULT_MAX_CONNECTIONS_PER_IP,
+  checkTopic,
+  handleSubscribe,
+  publish,
+  publishOrder,
+  publishOwned,
+  publishMenu,
+  pruneIndex,
+};

@@ -1,0 +1,80 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Realtime by venue (lib/realtime.js explains the topics). Subscriptions are checked once, here;
+// no hook runs for the life of a connection (no onRealtimeConnectRequest, no routerUse).
+onRealtimeSubscribeRequest((e) => {
+  require(`${__hooks}/lib/realtime.js`).handleSubscribe(e);
+});
+
+// Fan-out after each committed write, to that venue's (or that guest's) subscribers only. A new
+// order is published by the create request hook itself (orders-create.pb.js), which saves a VM per
+// order; orders are only ever created through that API.
+onRecordAfterUpdateSuccess((e) => {
+  e.next();
+  require(`${__hooks}/lib/realtime.js`).publishOrder(e.app, "update", e.record);
+}, "orders");
+onRecordAfterDeleteSuccess((e) => {
+  e.next();
+  require(`${__hooks}/lib/realtime.js`).publishOrder(e.app, "delete", e.record);
+}, "orders");
+
+onRecordAfterCreateSuccess((e) => {
+  e.next();
+  const kind = e.record.collection().name;
+  // The cached guest menu knows the venue's tables (unknown table = 404): drop it.
+  if (kind === "tables") require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, e.record.getString("user"));
+  require(`${__hooks}/lib/realtime.js`).publishOwned(e.app, kind, "create", e.record);
+}, "tables", "storage");
+onRecordAfterUpdateSuccess((e) => {
+  e.next();
+  const kind = e.record.collection().name;
+  // The cached guest menu knows the venue's tables (unknown table = 404): drop it.
+  if (kind === "tables") require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, e.record.getString("user"));
+  require(`${__hooks}/lib/realtime.js`).publishOwned(e.app, kind, "update", e.record);
+}, "tables", "storage");
+onRecordAfterDeleteSuccess((e) => {
+  e.next();
+  const kind = e.record.collection().name;
+  // The cached guest menu knows the venue's tables (unknown table = 404): drop it.
+  if (kind === "tables") require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, e.record.getString("user"));
+  require(`${__hooks}/lib/realtime.js`).publishOwned(e.app, kind, "delete", e.record);
+}, "tables", "storage");
+
+// Dishes and categories: the cached menu of the venue is stale (lib/menu-data.js), then tell the
+// menu editor and open guest menus.
+onRecordAfterCreateSuccess((e) => {
+  e.next();
+  const venue = e.record.getString("user");
+  require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, venue);
+  require(`${__hooks}/lib/realtime.js`).publishMenu(e.app, venue, "create", e.record);
+}, "dishes", "categories");
+onRecordAfterUpdateSuccess((e) => {
+  e.next();
+  const venue = e.record.getString("user");
+  require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, venue);
+  require(`${__hooks}/lib/realtime.js`).publishMenu(e.app, venue, "update", e.record);
+}, "dishes", "categories");
+onRecordAfterDeleteSuccess((e) => {
+  e.next();
+  const venue = e.record.getString("user");
+  require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, venue);
+  require(`${__hooks}/lib/realtime.js`).publishMenu(e.app, venue, "delete", e.record);
+}, "dishes", "categories");
+
+// Menu info lives on the venue's users record: only a change of a public menu field matters (a
+// password or PIN change is nobody's menu). Deleting a venue drops its cached menu.
+onRecordAfterUpdateSuccess((e) => {
+  e.next();
+  const menu = require(`${__hooks}/lib/menu-data.js`);
+  if (!menu.menuInfoChanged(e.record)) return;
+  menu.forgetMenu(e.app, e.record.id);
+  require(`${__hooks}/lib/realtime.js`).publishMenu(e.app, e.record.id, "update", e.record);
+}, "users");
+onRecordAfterDeleteSuccess((e) => {
+  e.next();
+  require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, e.record.id);
+}, "users");
+
+// Forget the index entries of closed connections now and then (sends prune as they go too).
+cronAdd("realtime-index-prune", "*/10 * * * *", () => {
+  require(`${__hooks}/lib/realtime.js`).pruneIndex($app);
+});

@@ -1,0 +1,687 @@
+#!/usr/bin/env node
+// `npm run bench`: the server hot paths of issue 10, product vs plain PocketBase, in one run.
+// Starts two servers from the same binary on free loopback ports, each on a temp dir:
+//   product: our migrations + hooks, rate limiter off (bench traffic all comes from 127.0.0.1);
+//   plain:   no migrations, no hooks; a bare `orders` collection with the same fields (open create
+//            rule, owner list rule) and a public `dishes` collection holding the same 30 dishes.
+// Prints every figure as product | plain | ratio and, with --markdown, a table for
+// docs/PERFORMANCE.md. Bounded: a few minutes, loopback only, every process stopped by its PID.
+// Options (env): BENCH_SCREENS (default 2000), BENCH_SECONDS per throughput figure (default 4),
+// BENCH_HOOKS_DIR (hooks dir of the product, default pb_hooks/), BENCH_ONLY=menu,orders,push,screens
+// (a subset of the figures). The product starts through the launcher with its push worker
+// (scripts/push-worker.mjs); a local fake push service is allowed by the operator setting
+// PUSH_EXTRA_ORIGINS, which owners cannot touch. With BENCH_HOOKS_DIR, no worker and no push figures.
+import { spawn, execFileSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { ROOT, freePort, pocketbaseBinary, startPocketBase, waitForHealth } from "./pocketbase.mjs";
+
+const SCREENS = Number(process.env.BENCH_SCREENS || 2000);
+const SECONDS = Number(process.env.BENCH_SECONDS || 4);
+const CONCURRENCY = 16;
+const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL || 150);
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",") : ["menu", "orders", "push", "screens"];
+const HOOKS_DIR = path.resolve(process.env.BENCH_HOOKS_DIR || path.join(ROOT, "pb_hooks"));
+const ADMIN = { email: "bench@bench.local", password: "bench-password-123" };
+const PASSWORD = "owner-password-123";
+const children = [];
+const closers = [];
+const tmpDirs = [];
+
+// ---------------------------------------------------------------------------------------------
+// processes
+
+function flags({ dir, product }) {
+  const empty = path.join(dir, "_empty");
+  fs.mkdirSync(empty, { recursive: true });
+  return [
+    `--dir=${dir}`,
+    `--migrationsDir=${product ? path.join(ROOT, "pb_migrations") : empty}`,
+    `--hooksDir=${product ? HOOKS_DIR : empty}`,
+    `--publicDir=${empty}`,
+    "--dev=false",
+    "--automigrate=false",
+    "--hooksWatch=false",
+    ...(product && process.env.BENCH_HOOKS_POOL ? [`--hooksPool=${process.env.BENCH_HOOKS_POOL}`] : []),
+  ];
+}
+
+async function startServer({ product, env = {} }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), product ? "bench-product-" : "bench-plain-"));
+  tmpDirs.push(dir);
+  execFileSync(pocketbaseBinary(), ["superuser", "upsert", ADMIN.email, ADMIN.password, ...flags({ dir, product })], {
+    cwd: ROOT,
+    stdio: "pipe",
+  });
+  const port = await freePort();
+  let stderr = "";
+  const keep = (d) => (stderr = (stderr + d).slice(-4000));
+  let child;
+  const url = `http://127.0.0.1:${port}`;
+  if (product && !process.env.BENCH_HOOKS_DIR) {
+    // The product the way `npm start` runs it: the launcher, with its supervised push worker.
+    const started = await startPocketBase({
+      dir,
+      port,
+      env: { SEED_DEMO: "0", ...env },
+      stdio: ["ignore", "ignore", "pipe"],
+      pushWorker: { env, output: (t) => (process.env.BENCH_DEBUG ? process.stderr.write(`worker: ${t}`) : keep(t)) },
+    });
+    child = started.child;
+    if (started.worker) closers.push(() => started.worker.stop());
+  } else {
+    child = spawn(pocketbaseBinary(), ["serve", `--http=127.0.0.1:${port}`, ...flags({ dir, product })], {
+      cwd: ROOT,
+      env: { ...process.env, SEED_DEMO: "0", ...env },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    await waitForHealth(url, child);
+  }
+  child.stderr.on("data", keep);
+  children.push(child);
+  const auth = await api(url, "POST", "/api/collections/_superusers/auth-with-password", {
+    identity: ADMIN.email,
+    password: ADMIN.password,
+  });
+  const server = { url, pid: child.pid, child, admin: auth.token, name: product ? "product" : "plain", stderr: () => stderr };
+  await api(url, "PATCH", "/api/settings", { rateLimits: { enabled: false } }, server.admin);
+  return server;
+}
+
+function stopAll() {
+  for (const close of closers) close();
+  for (const c of children) if (c.exitCode === null) process.kill(c.pid, "SIGTERM");
+  for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
+}
+
+/** Resident memory of a process in KB (VmRSS). */
+function rssKb(pid) {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+  return m ? Number(m[1]) : NaN;
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One request; resolves to {status, body (parsed JSON or text), ms}. */
+function request(url, method, p, body, token, headers = {}) {
+  const started = performance.now();
+  const data = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${url}${p}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...(data ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(data) } : {}),
+          ...(token ? { Authorization: token } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString();
+          let parsed = text;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            /* text */
+          }
+          resolve({ status: res.statusCode, body: parsed, headers: res.headers, ms: performance.now() - started });
+        });
+      },
+    );
+    req.on("error", reject);
+    if (data) req.write(data);
+    req.end();
+  });
+}
+
+async function api(url, method, p, body, token) {
+  const res = await request(url, method, p, body, token);
+  if (res.status >= 400) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Runs `fn(i)` for i < n with `limit` at a time. */
+async function pool(n, limit, fn) {
+  let next = 0;
+  const out = new Array(n);
+  await Promise.all(
+    Array.from({ length: Math.min(limit, n) }, async () => {
+      while (next < n) {
+        const i = next++;
+        out[i] = await fn(i);
+      }
+    }),
+  );
+  return out;
+}
+
+/** Runs `fn` `CONCURRENCY` at a time for `ms`; returns {done, failed, seconds}. */
+async function slice(fn, ms, pid) {
+  const cpu0 = pid ? cpuMs(pid) : 0;
+  const until = performance.now() + ms;
+  let done = 0;
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        const res = await fn(done + failed);
+        if (res.status >= 400) failed++;
+        else done++;
+      }
+    }),
+  );
+  return { done, failed, seconds: (performance.now() - started) / 1000, cpu: pid ? cpuMs(pid) - cpu0 : 0 };
+}
+
+/**
+ * Requests per second of `a` and of `b`, each run `CONCURRENCY` at a time for `SECONDS` in total,
+ * in alternating half-second slices: the machine is shared, and a load that comes and goes must
+ * hit both sides alike for the ratio to mean anything.
+ */
+async function compareThroughput(a, b, pids = []) {
+  const total = [
+    { done: 0, failed: 0, seconds: 0, cpu: 0 },
+    { done: 0, failed: 0, seconds: 0, cpu: 0 },
+  ];
+  await slice(a, 300); // warm-up, not counted
+  await slice(b, 300);
+  for (let i = 0; i < SECONDS * 2; i++) {
+    for (const [k, fn] of [a, b].entries()) {
+      const r = await slice(fn, 500, pids[k]);
+      total[k].cpu += r.cpu;
+      total[k].done += r.done;
+      total[k].failed += r.failed;
+      total[k].seconds += r.seconds;
+    }
+  }
+  for (const t of total) if (t.failed) console.log(`  (${t.failed} failed requests)`);
+  const rates = total.map((t) => t.done / t.seconds);
+  rates.cpuPerRequest = total.map((t) => t.cpu / Math.max(1, t.done));
+  return rates;
+}
+
+/** CPU time (user + system) a process has used so far, in ms. */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
+}
+
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+// ---------------------------------------------------------------------------------------------
+// SSE screens
+
+/** Opens a raw realtime stream; resolves once PB_CONNECT arrives. */
+function openStream(url, onEvent) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${url}/api/realtime`, { agent: false }, (res) => {
+      let buf = "";
+      let resolved = false;
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => {
+        buf += chunk;
+        let cut;
+        while ((cut = buf.indexOf("\n\n")) >= 0) {
+          const block = buf.slice(0, cut);
+          buf = buf.slice(cut + 2);
+          const msg = {};
+          for (const line of block.split("\n")) {
+            const i = line.indexOf(":");
+            if (i > 0) msg[line.slice(0, i)] = line.slice(i + 1);
+          }
+          if (msg.event === "PB_CONNECT" && !resolved) {
+            resolved = true;
+            resolve({ clientId: msg.id, close: () => req.destroy() });
+          } else if (msg.event && onEvent) onEvent(msg.event, msg.data, performance.now());
+        }
+      });
+      res.on("error", () => {});
+    });
+    req.on("error", (e) => reject(e));
+  });
+}
+
+async function connectScreen(server, token, topic, onEvent) {
+  const s = await openStream(server.url, onEvent);
+  const res = await request(server.url, "POST", "/api/realtime", { clientId: s.clientId, subscriptions: [topic] }, token);
+  if (res.status !== 204) throw new Error(`subscribe ${topic} on ${server.name}: ${res.status} ${JSON.stringify(res.body)}`);
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// data
+
+const ORDER_FIELDS = [
+  { type: "text", name: "userSlug", max: 40 },
+  { type: "text", name: "tableSlug", max: 40 },
+  { type: "json", name: "items", maxSize: 100000 },
+  { type: "number", name: "total", min: 0 },
+  { type: "bool", name: "started" },
+  { type: "bool", name: "finished" },
+  { type: "text", name: "clientRequestId", max: 100 },
+  { type: "text", name: "guestToken", hidden: true, max: 100 },
+  { type: "autodate", name: "created", onCreate: true, onUpdate: false },
+  { type: "autodate", name: "updated", onCreate: true, onUpdate: true },
+];
+
+/** Cheap password hashing for the bench's thousands of owners (bcrypt cost 4 instead of 10). */
+async function cheapPasswords(server) {
+  const users = await api(server.url, "GET", "/api/collections/users", undefined, server.admin);
+  for (const f of users.fields) if (f.name === "password") f.cost = 4;
+  await api(server.url, "PATCH", "/api/collections/users", { fields: users.fields }, server.admin);
+  return users.id;
+}
+
+async function setupPlain(server) {
+  const usersId = await cheapPasswords(server);
+  const user = { type: "relation", name: "user", required: true, collectionId: usersId, maxSelect: 1, cascadeDelete: true };
+  await api(
+    server.url,
+    "POST",
+    "/api/collections",
+    {
+      name: "dishes",
+      type: "base",
+      listRule: "",
+      viewRule: "",
+      fields: [
+        user,
+        { type: "text", name: "title", required: true, max: 200 },
+        { type: "text", name: "description", max: 2000 },
+        { type: "number", name: "price", min: 0, max: 1000000 },
+        { type: "text", name: "category", max: 20 },
+        { type: "number", name: "order", min: 0, onlyInt: true },
+        { type: "text", name: "photo" },
+        { type: "json", name: "timeServed", maxSize: 200 },
+        { type: "json", name: "modifiers", maxSize: 5000 },
+        { type: "bool", name: "available" },
+        ...ORDER_FIELDS.slice(-2),
+      ],
+    },
+    server.admin,
+  );
+  await api(
+    server.url,
+    "POST",
+    "/api/collections",
+    {
+      name: "orders",
+      type: "base",
+      listRule: "user = @request.auth.id",
+      viewRule: "user = @request.auth.id",
+      createRule: "",
+      fields: [user, ...ORDER_FIELDS],
+      indexes: [
+        "CREATE INDEX idx_orders_user_finished_created ON orders (user, finished, created)",
+        "CREATE UNIQUE INDEX idx_orders_user_request ON orders (user, clientRequestId) WHERE clientRequestId != ''",
+      ],
+    },
+    server.admin,
+  );
+}
+
+async function createOwner(server, i) {
+  const email = `owner${i}@bench.local`;
+  const rec = await api(server.url, "POST", "/api/collections/users/records", {
+    email,
+    password: PASSWORD,
+    passwordConfirm: PASSWORD,
+  });
+  const auth = await api(server.url, "POST", "/api/collections/users/auth-with-password", { identity: email, password: PASSWORD });
+  return { id: rec.id, publicLink: rec.publicLink, token: auth.token };
+}
+
+/** The measured venue: 3 categories x 10 dishes (some with extras), 10 tables. */
+async function seedVenue(server, owner, product) {
+  const dishes = [];
+  for (let c = 0; c < 3; c++) {
+    const category = product
+      ? (await api(server.url, "POST", "/api/collections/categories/records", { title: `Category ${c}`, order: c, user: owner.id }, owner.token)).id
+      : `category${c}`;
+    for (let d = 0; d < 10; d++) {
+      const body = {
+        title: `Dish ${c}-${d}`,
+        description: "Slow-cooked, served with bread and a small salad. Ask us about allergens.",
+        price: 4 + d,
+        category,
+        order: d,
+        available: true,
+        modifiers: d % 3 === 0 ? { Cheese: 1, Bacon: 1.5 } : {},
+        user: owner.id,
+      };
+      dishes.push(await api(server.url, "POST", "/api/collections/dishes/records", body, product ? owner.token : server.admin));
+    }
+  }
+  if (product) {
+    for (let t = 1; t <= 10; t++) {
+      await api(server.url, "POST", "/api/collections/tables/records", { tableNumber: t, width: 80, length: 80, user: owner.id }, owner.token);
+    }
+  }
+  return dishes;
+}
+
+let seq = 0;
+/** A two-line guest order (the guest sends what the menu shows; the product re-prices it). */
+function orderRequest(server, venue, dishes) {
+  seq++;
+  const a = dishes[seq % dishes.length];
+  const b = dishes[(seq * 7 + 3) % dishes.length];
+  const items = [
+    { dishId: a.id, title: a.title, price: a.price, count: 1, modifiers: {} },
+    { dishId: b.id, title: b.title, price: b.price, count: 2, modifiers: {} },
+  ];
+  const token = `bench-guest-token-${String(seq).padStart(12, "0")}`;
+  const body = {
+    user: venue.id,
+    userSlug: venue.publicLink || "venue",
+    tableSlug: String((seq % 10) + 1),
+    items,
+    total: a.price + 2 * b.price,
+    clientRequestId: `bench-${process.pid}-${seq}`,
+    tzOffset: 0,
+  };
+  if (server.name === "plain") body.guestToken = token;
+  return request(server.url, "POST", "/api/collections/orders/records", body, undefined, { "X-Guest-Token": token });
+}
+
+/** Sequential creates; with a screen listening, also the time until each order reached it. */
+async function sequentialCreates(server, venue, dishes, arrivals, count = SEQUENTIAL) {
+  const create = [];
+  const delivery = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const res = await orderRequest(server, venue, dishes);
+    if (res.status !== 200) throw new Error(`${server.name} create: ${res.status} ${JSON.stringify(res.body)}`);
+    create.push(res.ms);
+    if (arrivals) {
+      const id = res.body.id;
+      const deadline = performance.now() + 5000;
+      while (!arrivals.has(id) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 1));
+      delivery.push(arrivals.has(id) ? arrivals.get(id) - started : Infinity);
+    }
+  }
+  return { p50: pct(create, 50), p99: pct(create, 99), deliveryP99: delivery.length ? pct(delivery, 99) : NaN };
+}
+
+// ---------------------------------------------------------------------------------------------
+// push (a local fake push service: /ok/... answers 201 at once, /hang/... never answers)
+
+const PUSH_WORKER = "scripts/push-worker.mjs";
+const pushEnabled = () => fs.existsSync(path.resolve(ROOT, PUSH_WORKER)) && !process.env.BENCH_HOOKS_DIR;
+const pushArrivals = [];
+const hanging = new Set();
+
+/** A fake push service; a hanging one gets its own origin, as a real one would (the worker keeps a
+ * bounded pool of connections per push service). */
+async function startFakePush() {
+  const port = await freePort();
+  const srv = http.createServer((req, res) => {
+    req.resume();
+    if (req.url.startsWith("/hang/")) {
+      hanging.add(res);
+      return;
+    }
+    req.on("end", () => {
+      pushArrivals.push({ path: req.url, at: performance.now() });
+      res.writeHead(201).end();
+    });
+  });
+  await new Promise((r) => srv.listen(port, "127.0.0.1", r));
+  return { host: `127.0.0.1:${port}`, close: () => (hanging.forEach((r) => r.destroy()), srv.close()) };
+}
+
+async function pushDevice(server, owner, endpoint) {
+  const { createECDH, randomBytes } = await import("node:crypto");
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const b64 = (b) => Buffer.from(b).toString("base64url");
+  return api(
+    server.url,
+    "POST",
+    "/api/collections/push_subscriptions/records",
+    { endpoint, p256dh: b64(ecdh.getPublicKey()), auth: b64(randomBytes(16)), user: owner.id },
+    owner.token,
+  );
+}
+
+/** Create p50 for venues with 0/1/10 devices and 10 hanging ones; deliveries under 16 concurrent orders. */
+async function pushFigures(product, plainP50) {
+  if (!pushEnabled()) {
+    console.log(
+      `push figures (create p50 with 0/1/10 devices and 10 hanging ones, all pushes within 2 s under load): SKIPPED, ` +
+        `the product has no push worker (${PUSH_WORKER}) yet (issue 10 point 1, branch push)`,
+    );
+    return;
+  }
+  let n = 100000; // owner numbers apart from the screens' owners (1..SCREENS)
+  const venueWith = async (devices, kind) => {
+    const owner = await createOwner(product, n++);
+    const dishes = await seedVenue(product, owner, true);
+    const host = kind === "hang" ? product.fakeHang.host : product.fakePush.host;
+    for (let i = 0; i < devices; i++) await pushDevice(product, owner, `http://${host}/${kind}/${owner.id}/${i}`);
+    return { owner, dishes };
+  };
+  for (const devices of [0, 1, 10]) {
+    const v = await venueWith(devices, "ok");
+    const r = await sequentialCreates(product, v.owner, v.dishes, null, Math.ceil(SEQUENTIAL / 3));
+    row(`create p50, venue with ${devices} push devices (ms)`, r.p50, plainP50, "ms", devices === 10 ? "<= 1.1x the 0-device p50" : undefined);
+  }
+  const hang = await venueWith(10, "hang");
+  const h = await sequentialCreates(product, hang.owner, hang.dishes, null, Math.ceil(SEQUENTIAL / 3));
+  row("create p50, venue with 10 hanging push devices (ms)", h.p50, plainP50, "ms");
+  const busy = await venueWith(10, "ok");
+  pushArrivals.length = 0;
+  const t0 = performance.now();
+  const r = await slice(() => orderRequest(product, busy.owner, busy.dishes), 2000);
+  const lastResponse = performance.now();
+  await new Promise((res) => setTimeout(res, 2500));
+  const mine = pushArrivals.filter((a) => a.path.includes(`/${busy.owner.id}/`));
+  if (process.env.BENCH_DEBUG) console.log(`  (${pushArrivals.length} pushes arrived in all, ${mine.length} for the busy venue)`);
+  const inTime = mine.filter((a) => a.at - lastResponse <= 2000).length;
+  row("orders/s at 16 at a time, venue with 10 devices", r.done / ((lastResponse - t0) / 1000), NaN, "orders/s");
+  row("  pushes delivered within 2 s of the last order / expected", inTime, r.done * 10, "pushes", "all");
+}
+
+// ---------------------------------------------------------------------------------------------
+// run
+
+const rows = [];
+function row(what, product, plain, unit, target) {
+  const ratio = unit !== "x" && Number.isFinite(product) && Number.isFinite(plain) && plain ? product / plain : NaN;
+  rows.push({ what, product, plain, unit, ratio, target });
+  const f = (x) => (typeof x === "number" ? (Number.isFinite(x) ? x.toFixed(x >= 100 ? 0 : x >= 10 ? 1 : 2) : "-") : String(x));
+  console.log(`${what.padEnd(58)} ${f(product).padStart(9)} ${f(plain).padStart(9)} ${unit.padEnd(8)} ${Number.isFinite(ratio) ? ratio.toFixed(2) + "x" : ""}${target ? "   target " + target : ""}`);
+}
+
+async function main() {
+  const started = Date.now();
+  console.log(`bench: ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ${SCREENS} screens, ${SECONDS} s per throughput figure`);
+  const fakePush = await startFakePush();
+  const fakeHang = await startFakePush();
+  const product = await startServer({
+    product: true,
+    env: {
+      // 2,000 screens from one address (this machine): lift the per-address realtime cap for the bench.
+      REALTIME_MAX_CONNECTIONS_PER_IP: String(SCREENS + 100),
+      // The operator setting that lets the local fake push service count as a push service.
+      PUSH_EXTRA_ORIGINS: `http://${fakePush.host},http://${fakeHang.host}`,
+    },
+  });
+  product.fakePush = fakePush;
+  product.fakeHang = fakeHang;
+  closers.push(() => fakePush.close(), () => fakeHang.close());
+  const plain = await startServer({ product: false });
+  await cheapPasswords(product);
+  await setupPlain(plain);
+
+  const venue = { product: await createOwner(product, 0), plain: await createOwner(plain, 0) };
+  const dishes = { product: await seedVenue(product, venue.product, true), plain: await seedVenue(plain, venue.plain, false) };
+  console.log(`${"".padEnd(58)} ${"product".padStart(9)} ${"plain".padStart(9)}`);
+
+  if (ONLY.includes("menu")) await menuFigures(product, plain, venue);
+  if (ONLY.includes("orders") || ONLY.includes("screens")) await orderFigures(product, plain, venue, dishes);
+  for (const s of [product, plain]) if (s.child.exitCode !== null) throw new Error(`${s.name} exited: ${s.stderr()}`);
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (process.argv.includes("--markdown")) printMarkdown();
+}
+
+/** Menu read (30 dishes) vs a plain public list of the same 30 dishes; 304 vs 200. */
+async function menuFigures(product, plain, venue) {
+  const menuPath = `/api/menu/${venue.product.publicLink}?table=1`;
+  const first = await request(product.url, "GET", menuPath);
+  const etag = first.headers.etag;
+  if (first.status !== 200 || !etag || first.body.dishes.length !== 30) throw new Error("menu endpoint did not answer as expected");
+  const plainList = `/api/collections/dishes/records?perPage=100&sort=order&filter=${encodeURIComponent(`user='${venue.plain.id}'`)}`;
+  const menuRates = await compareThroughput(
+    () => request(product.url, "GET", menuPath),
+    () => request(plain.url, "GET", plainList),
+    [product.pid, plain.pid],
+  );
+  const [menu200, list200] = menuRates;
+  row("menu read, 16 at a time (req/s)", menu200, list200, "req/s", ">= 0.8x");
+  row("  server CPU per menu read (ms)", menuRates.cpuPerRequest[0], menuRates.cpuPerRequest[1], "ms");
+  const revalidate = await compareThroughput(
+    () => request(product.url, "GET", menuPath, undefined, undefined, { "If-None-Match": etag }),
+    () => request(product.url, "GET", menuPath),
+    [product.pid, product.pid],
+  );
+  const [menu304, menu200again] = revalidate;
+  const check304 = await request(product.url, "GET", menuPath, undefined, undefined, { "If-None-Match": etag });
+  if (check304.status !== 304) throw new Error(`expected a 304, got ${check304.status}`);
+  row("menu 304 vs menu 200, 16 at a time (product only)", menu304, menu200again, "req/s", ">= 2x");
+  row("  server CPU per 304 vs per 200 (ms, product only)", revalidate.cpuPerRequest[0], revalidate.cpuPerRequest[1], "ms");
+  // One at a time: a 304, a 200 from the cached menu, and a 200 right after a dish changed (the
+  // menu is built again; the change itself is not timed).
+  const lat = { r304: [], warm: [], cold: [] };
+  const someDish = (await request(product.url, "GET", menuPath)).body.dishes[0];
+  for (let i = 0; i < 40; i++) {
+    lat.r304.push((await request(product.url, "GET", menuPath, undefined, undefined, { "If-None-Match": etag })).ms);
+    lat.warm.push((await request(product.url, "GET", menuPath)).ms);
+    await api(product.url, "PATCH", `/api/collections/dishes/records/${someDish.id}`, { price: 5 + (i % 2) }, venue.product.token);
+    lat.cold.push((await request(product.url, "GET", menuPath)).ms);
+  }
+  row("menu p50 one at a time: 200 after a dish change vs 304 (ms)", pct(lat.cold, 50), pct(lat.r304, 50), "ms", "304 >= 2x as fast");
+  row("menu p50 one at a time: 200 from the cached menu vs 304 (ms)", pct(lat.warm, 50), pct(lat.r304, 50), "ms");
+}
+
+/** Order create throughput and latency, alone and with thousands of other venues' screens. */
+async function orderFigures(product, plain, venue, dishes) {
+  const tp = await compareThroughput(
+    () => orderRequest(product, venue.product, dishes.product),
+    () => orderRequest(plain, venue.plain, dishes.plain),
+    [product.pid, plain.pid],
+  );
+  row("guest order create, 16 at a time (orders/s)", tp[0], tp[1], "orders/s", ">= 0.6x");
+  row("  server CPU per order at 16 at a time (ms)", tp.cpuPerRequest[0], tp.cpuPerRequest[1], "ms");
+
+  // The venue's own screen: every order must reach it. Opened afresh for each measurement (an
+  // idle realtime connection is closed by the server after 5 minutes).
+  const arrivals = { product: new Map(), plain: new Map() };
+  const measure = async (s) => {
+    const topic = s.name === "product" ? `venue/${venue.product.id}/orders` : "orders/*";
+    const screen = await connectScreen(s, venue[s.name].token, topic, (_event, data, at) => {
+      try {
+        const ev = JSON.parse(data);
+        if (ev.action === "create" && !arrivals[s.name].has(ev.record.id)) arrivals[s.name].set(ev.record.id, at);
+      } catch {
+        /* ignore */
+      }
+    });
+    try {
+      return await sequentialCreates(s, venue[s.name], dishes[s.name], arrivals[s.name]);
+    } finally {
+      screen.close();
+    }
+  };
+  const quiet = {};
+  for (const s of [product, plain]) quiet[s.name] = await measure(s);
+  row("create p50, no other screens (ms)", quiet.product.p50, quiet.plain.p50, "ms");
+  row("create p99, no other screens (ms)", quiet.product.p99, quiet.plain.p99, "ms");
+  row("order reaches its venue's screen, p99, no other screens (ms)", quiet.product.deliveryP99, quiet.plain.deliveryP99, "ms");
+
+  // Push last: a venue whose push service hangs leaves the worker retrying in the background.
+  if (ONLY.includes("screens")) await screenFigures(product, plain, measure, quiet);
+  if (ONLY.includes("push")) await pushFigures(product, quiet.plain.p50);
+}
+
+/** 2,000 other venues' owner screens: memory per screen, create latency, delivery to the venue. */
+async function screenFigures(product, plain, measure, quiet) {
+  // 2,000 other venues' owner screens: real owners, real SSE connections, real subscriptions.
+  const others = {};
+  const seeding = performance.now();
+  for (const s of [product, plain]) {
+    others[s.name] = await pool(SCREENS, CONCURRENCY, (i) => createOwner(s, i + 1));
+  }
+  console.log(`  (${SCREENS} owners seeded on each server in ${((performance.now() - seeding) / 1000).toFixed(0)} s)`);
+  // Memory: RSS before, after the first half and after all screens. The first half also pays for
+  // one-off growth (heap, hook VMs made while 16 subscribe at once); the second half shows what
+  // one more screen costs.
+  const rss = { all: {}, slope: {} };
+  const open = [];
+  const connect = (s, from, to) =>
+    pool(to - from, CONCURRENCY, (k) => {
+      const o = others[s.name][from + k];
+      return connectScreen(s, o.token, s.name === "product" ? `venue/${o.id}/orders` : "orders/*");
+    });
+  const settleRss = async (pid) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    return rssKb(pid);
+  };
+  for (const s of [product, plain]) {
+    const before = await settleRss(s.pid);
+    const half = Math.floor(SCREENS / 2);
+    open.push(...(await connect(s, 0, half)));
+    const mid = await settleRss(s.pid);
+    open.push(...(await connect(s, half, SCREENS)));
+    const after = await settleRss(s.pid);
+    rss.all[s.name] = (after - before) / SCREENS;
+    rss.slope[s.name] = (after - mid) / (SCREENS - half);
+  }
+  row(`server memory per connected screen, ${SCREENS / 2} -> ${SCREENS} (KB)`, rss.slope.product, rss.slope.plain, "KB", "<= 60 KB");
+  row(`server memory per connected screen, 0 -> ${SCREENS} (KB)`, rss.all.product, rss.all.plain, "KB");
+  const busy = {};
+  for (const s of [product, plain]) busy[s.name] = await measure(s);
+  row(`create p50, ${SCREENS} other venues' screens (ms)`, busy.product.p50, busy.plain.p50, "ms");
+  row(`create p99, ${SCREENS} other venues' screens (ms)`, busy.product.p99, busy.plain.p99, "ms");
+  row(`order reaches its venue's screen, p99, ${SCREENS} screens (ms)`, busy.product.deliveryP99, busy.plain.deliveryP99, "ms", "<= 50 ms");
+  row(`create p99 with ${SCREENS} screens / with none (same server)`, busy.product.p99 / quiet.product.p99, busy.plain.p99 / quiet.plain.p99, "x", "<= 1.25x");
+  for (const c of open) c.close();
+}
+
+function printMarkdown() {
+  {
+    const f = (x) => (Number.isFinite(x) ? (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2)) : "-");
+    console.log("\n| what | product | plain PocketBase | product / plain | target |\n|---|---|---|---|---|");
+    for (const r of rows) {
+      console.log(`| ${r.what} | ${f(r.product)} ${r.unit} | ${f(r.plain)} ${r.unit} | ${Number.isFinite(r.ratio) ? r.ratio.toFixed(2) + "x" : ""} | ${r.target ?? ""} |`);
+    }
+  }
+}
+
+process.on("SIGINT", () => {
+  stopAll();
+  process.exit(130);
+});
+main()
+  .catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    agent.destroy();
+    stopAll();
+  });
