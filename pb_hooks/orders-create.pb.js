@@ -11,8 +11,16 @@ onRecordCreateRequest((e) => {
   // separate onRecordAfterCreateSuccess hook would need a second VM for every order while this one
   // is held (the pool runs dry at 16 concurrent orders). lib/realtime.js has the topics.
   const publish = () => require(`${__hooks}/lib/realtime.js`).publishOrder(e.app, "create", e.record);
+  const save = require(`${__hooks}/lib/order-save.js`);
   if (e.hasSuperuserAuth()) {
-    e.next();
+    let currency = "";
+    try {
+      currency = e.app.findRecordById("users", e.record.getString("user")).getString("currency");
+    } catch (_) {
+      currency = "";
+    }
+    save.setCurrency(e.record, currency);
+    save.saveNewOrder(e);
     publish();
     return;
   }
@@ -115,8 +123,9 @@ onRecordCreateRequest((e) => {
   e.record.set("finished", false);
   e.record.set("guestToken", guestToken);
   e.record.set("clientRequestId", requestId);
+  save.setCurrency(e.record, entry.data.venue.currency);
   try {
-    e.next();
+    save.saveNewOrder(e);
   } catch (err) {
     // A retried (or concurrent) send with the same clientRequestId hit the unique index: answer
     // with the order that is stored.

@@ -8,19 +8,9 @@
 //    order's JSON. A finished order's lines are frozen (orders-owner.pb.js), so a copy is made
 //    when an order is saved finished and dropped when it is deleted.
 // Model-level hooks, run inside the save (and its transaction, if any): they also cover saves made
-// by other hooks (combine) and by superusers.
-onRecordCreate((e) => {
-  let currency = "";
-  try {
-    currency = e.app.findRecordById("users", e.record.getString("user")).getString("currency");
-  } catch (_) {
-    currency = "";
-  }
-  e.record.set("currency", currency);
-  e.next();
-  if (e.record.getBool("finished")) require(`${__hooks}/lib/sales-lines.js`).sync(e.app, e.record.id);
-}, "orders");
-
+// by other hooks (combine) and by superusers. A new order gets its currency (and, when created
+// finished, its sales copy) in orders-create.pb.js through lib/order-save.js: no model hook on the
+// guest's order path, where each one would cost a VM per order.
 onRecordUpdate((e) => {
   const before = e.record.original();
   if (e.record.getString("currency") !== before.getString("currency")) e.record.set("currency", before.getString("currency"));

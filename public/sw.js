@@ -1,15 +1,145 @@
 /* Draft service worker: shows the server's Web Push messages (pb_hooks/push.pb.js) and opens the
  * Orders page on click. Plain JS, served as /sw.js with scope "/". The payload is the JSON
  * {title, body, url, icon} the server encrypted for this subscription; the browser has already
- * decrypted it. */
+ * decrypted it.
+ * It also keeps the guest menu's files (issue 16): a guest page tells it which files it is made of
+ * (src/features/guest-menu/offline-cache.ts); a guest menu address is then answered from the
+ * network first and from the kept copy when offline, and the content-hashed /assets/ files from the
+ * copy. Every other request (the API, owner pages) is left to the browser. */
 /* eslint-env serviceworker */
 
-self.addEventListener("install", function () {
+self.addEventListener("install", function (event) {
+  // The hashed files straight from the kept copy (else the network), without starting this
+  // script for each of them (Static Routing API; browsers without it use the fetch handler).
+  if (event && typeof event.addRoutes === "function") {
+    var pattern = typeof URLPattern === "function" ? new URLPattern({ pathname: "/assets/*" }) : "/assets/*";
+    event.waitUntil(
+      event.addRoutes([{ condition: { urlPattern: pattern }, source: { cacheName: GUEST_CACHE } }]).catch(function () {}),
+    );
+  }
   self.skipWaiting();
 });
 
+var GUEST_CACHE = "draft-guest-v1";
+// First path segments of the app itself (src/domain/paths.ts APP_SEGMENTS): never a guest menu.
+var APP_SEGMENTS = [
+  "login", "register", "orders", "finished-orders", "tablesqr", "storage", "editmenu",
+  "settings", "help", "api", "_", "assets", "supportemail", "admin", "static", "public",
+];
+var MAX_PAGES = 10;
+
 self.addEventListener("activate", function (event) {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    self.caches
+      .keys()
+      .then(function (names) {
+        return Promise.all(
+          names.filter(function (n) { return n.indexOf("draft-guest-") === 0 && n !== GUEST_CACHE; })
+            .map(function (n) { return self.caches.delete(n); }),
+        );
+      })
+      .then(function () {
+        // The page's own request starts while the worker is still starting (a repeat scan's
+        // HTML does not wait for it); every navigation then takes that response (below).
+        var preload = self.registration.navigationPreload;
+        return preload ? preload.enable() : null;
+      })
+      .then(function () { return self.clients.claim(); }),
+  );
+});
+
+/** True for a guest menu address /{publicLink}/{table}. */
+function isGuestPath(pathname) {
+  var parts = pathname.split("/").filter(Boolean);
+  return parts.length === 2 && APP_SEGMENTS.indexOf(parts[0].toLowerCase()) === -1;
+}
+
+function isAsset(pathname) {
+  return pathname.indexOf("/assets/") === 0;
+}
+
+/** Keeps the files of a guest page (its address first); drops assets of older builds and old pages. */
+function keepGuestPage(urls) {
+  var paths = urls.filter(function (u) {
+    return typeof u === "string" && u.charAt(0) === "/" && (isAsset(u) || isGuestPath(u) || /^\/[\w-]+\.[\w.]+$/.test(u));
+  });
+  return self.caches.open(GUEST_CACHE).then(function (cache) {
+    return cache
+      .keys()
+      .then(function (requests) {
+        var kept = requests.map(function (r) { return new URL(r.url).pathname; });
+        var pages = kept.filter(isGuestPath);
+        var stale = kept.filter(function (p) {
+          return (isAsset(p) && paths.indexOf(p) === -1) || (isGuestPath(p) && pages.indexOf(p) < pages.length - MAX_PAGES + 1);
+        });
+        return Promise.all(stale.map(function (p) { return cache.delete(p); })).then(function () { return kept; });
+      })
+      .then(function (kept) {
+        return Promise.all(
+          paths.map(function (p) {
+            // Content-hashed files never change: one copy is enough.
+            if (isAsset(p) && kept.indexOf(p) !== -1) return null;
+            return self.fetch(p, { credentials: "same-origin" })
+              .then(function (res) { return res.ok ? cache.put(p, res) : null; })
+              .catch(function () { return null; });
+          }),
+        );
+      });
+  });
+}
+
+self.addEventListener("message", function (event) {
+  var data = event.data || {};
+  if (data.type !== "keep-guest-page" || !Array.isArray(data.urls)) return;
+  event.waitUntil(keepGuestPage(data.urls));
+});
+
+self.addEventListener("fetch", function (event) {
+  var request = event.request;
+  if (request.method !== "GET") return;
+  var url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === "navigate" && !isGuestPath(url.pathname)) {
+    // Owner pages as before, from the network (the preloaded response, not a second request).
+    event.respondWith(
+      Promise.resolve(event.preloadResponse).then(function (res) {
+        return res || self.fetch(request);
+      }),
+    );
+    return;
+  }
+  if (request.mode === "navigate") {
+    // Network first (the menu may have changed), the kept copy when offline.
+    event.respondWith(
+      Promise.resolve(event.preloadResponse)
+        .then(function (res) {
+          return res || self.fetch(request);
+        })
+        .then(
+        function (res) {
+          if (res.ok) {
+            var copy = res.clone();
+            event.waitUntil(self.caches.open(GUEST_CACHE).then(function (c) { return c.put(url.pathname, copy); }));
+          }
+          return res;
+        },
+        function (err) {
+          return self.caches.match(url.pathname, { cacheName: GUEST_CACHE }).then(function (hit) {
+            if (hit) return hit;
+            throw err;
+          });
+        },
+      ),
+    );
+    return;
+  }
+  if (isAsset(url.pathname)) {
+    event.respondWith(
+      self.caches.match(url.pathname, { cacheName: GUEST_CACHE }).then(function (hit) {
+        return hit || self.fetch(request);
+      }),
+    );
+  }
 });
 
 function readPayload(event) {

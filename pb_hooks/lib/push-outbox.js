@@ -1,5 +1,5 @@
 // The push outbox (issue 10.1): what has to be pushed is written in the order's own transaction
-// (push.pb.js, onRecordCreateExecute), and sent by the push worker outside any request
+// (orders-create.pb.js through lib/order-save.js), and sent by the push worker outside any request
 // (scripts/push-worker.mjs). The worker talks to the server through one credential-guarded route,
 // POST /api/push/worker/sync: it reports the outcome of what it sent and claims what is due.
 //

@@ -151,3 +151,40 @@ export async function listMyOrders(venueId: string): Promise<GuestOrder[]> {
 export function myOrdersTopic(): Topic {
   return { name: () => `guest/${guestToken()}` };
 }
+
+const OUTBOX_KEY = "draft_guest_outbox";
+
+/** An order (or waiter call) made while the phone was offline, waiting to be sent. */
+export interface PendingOrder extends SendOrderInput {
+  /** When the guest sent it (ISO), for the list of sent orders. */
+  queuedAt: string;
+}
+
+/** The orders waiting to be sent (this tab), oldest first; only the venue's when `venueId` is given. */
+export function pendingOrders(venueId?: string): PendingOrder[] {
+  try {
+    const list = JSON.parse(storage()?.getItem(OUTBOX_KEY) ?? "[]") as unknown;
+    if (!Array.isArray(list)) return [];
+    return (list as PendingOrder[]).filter(
+      (p) => !!p && typeof p.clientRequestId === "string" && Array.isArray(p.items) && (!venueId || p.venueId === venueId),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps an order to send later; the same clientRequestId makes any retry create one order. */
+export function queueOrder(input: SendOrderInput): void {
+  const list = pendingOrders().filter((p) => p.clientRequestId !== input.clientRequestId);
+  storage()?.setItem(OUTBOX_KEY, JSON.stringify([...list, { ...input, queuedAt: new Date().toISOString() }]));
+}
+
+/** Drops a pending order (sent, or refused by the server). */
+export function unqueueOrder(clientRequestId: string): void {
+  storage()?.setItem(OUTBOX_KEY, JSON.stringify(pendingOrders().filter((p) => p.clientRequestId !== clientRequestId)));
+}
+
+/** True when the browser says it has no network (an order then waits instead of failing). */
+export function isOffline(): boolean {
+  return typeof navigator !== "undefined" && navigator.onLine === false;
+}

@@ -48,6 +48,31 @@ export interface Menu {
   dishes: MenuDish[];
 }
 
+/**
+ * What the server rendered into the guest page (pb_hooks/lib/guest-page.js): the menu and the
+ * venue minute its markup shows, or that the menu does not exist.
+ */
+export interface ServedMenu {
+  menu?: Menu;
+  /** Minutes of the day (0..1439) the server chose the dishes served now by. */
+  minutes?: number;
+  /** Whether the server rendered the first-visit welcome toast. */
+  welcome?: boolean;
+  notFound?: boolean;
+}
+
+/** The menu the server put in this page (`<script type="application/json" id="guest-data">`), or null. */
+export function readServedMenu(): ServedMenu | null {
+  const el = typeof document === "undefined" ? null : document.getElementById("guest-data");
+  if (!el?.textContent) return null;
+  try {
+    const data = JSON.parse(el.textContent) as ServedMenu;
+    return data && (data.notFound === true || (data.menu && Array.isArray(data.menu.dishes))) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Loads a venue's menu for one of its tables; null when the venue or the table does not exist. */
 export async function fetchMenu(publicLink: string, tableNumber: string): Promise<Menu | null> {
   try {

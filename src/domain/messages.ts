@@ -16,6 +16,7 @@ export const messages = {
   // Orders
   orderSent: "Order sent!",
   orderSendFailed: "Failed to send order. Please try again.",
+  orderQueuedOffline: "You are offline. Your order is kept and will be sent when you are back online.",
   orderFinishFailed: "Failed to finish order.",
   orderDeleteFailed: "Failed to delete order.",
   orderUpdateFailed: "Failed to update order.",

@@ -9,17 +9,15 @@ test("dish tags and allergens are shown; the diet filter hides dishes and is rem
   const pb = owner.pb;
   await pb.collection("users").update(u, { currency: "EUR", menuTitle: "Diet Cafe" });
   const cat = await pb.collection("categories").create({ title: "Food", order: 0, user: u });
-  await pb
-    .collection("dishes")
-    .create({
-      title: "Cheese soup",
-      price: 5,
-      category: cat.id,
-      user: u,
-      order: 0,
-      allergens: ["milk", "celery"],
-      dietary: ["vegetarian"],
-    });
+  await pb.collection("dishes").create({
+    title: "Cheese soup",
+    price: 5,
+    category: cat.id,
+    user: u,
+    order: 0,
+    allergens: ["milk", "celery"],
+    dietary: ["vegetarian"],
+  });
   await pb
     .collection("dishes")
     .create({ title: "Green salad", price: 6, category: cat.id, user: u, order: 1, dietary: ["vegan", "gluten-free"] });
@@ -28,6 +26,15 @@ test("dish tags and allergens are shown; the diet filter hides dishes and is rem
     .create({ title: "Steak", price: 20, category: cat.id, user: u, order: 2, dietary: ["spicy"] });
   await pb.collection("tables").create({ tableNumber: 1, user: u });
 
+  // The server-rendered page carries the same tag markup the client renders, so hydration keeps it.
+  const html = await (await page.request.get(`/${owner.user.publicLink}/1`)).text();
+  expect(html).toContain(
+    '<p class="dish-allergens"><span class="dish-allergens-label">Contains:</span> Celery, Milk</p>',
+  );
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
   await page.goto(`/${owner.user.publicLink}/1`);
   const soup = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Cheese soup" }) });
   await expect(soup.getByRole("list", { name: "Dietary" })).toHaveText("Vegetarian");
@@ -36,6 +43,7 @@ test("dish tags and allergens are shown; the diet filter hides dishes and is rem
   const steak = page.getByRole("heading", { name: "Steak" });
   const soupTitle = page.getByRole("heading", { name: "Cheese soup" });
 
+  expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
   await page.getByText("Allergens and diet").click();
   await page.getByRole("group", { name: "Hide dishes with" }).getByLabel("Milk").check();
   await expect(soupTitle).toHaveCount(0);

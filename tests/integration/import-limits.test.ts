@@ -25,8 +25,16 @@ const importMenu = (menu: unknown) => owner.pb.send("/api/menu/import", { method
 
 function storedFiles(): string[] {
   const root = path.join(server.dir, "storage", dishesId);
-  if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name);
+  // PocketBase removes a deleted record's files after the delete answers: a folder can vanish
+  // while it is being listed, so a listing that raced such a removal is taken again.
+  for (let attempt = 0; ; attempt++) {
+    if (!fs.existsSync(root)) return [];
+    try {
+      return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT" || attempt >= 20) throw err;
+    }
+  }
 }
 
 async function dishCount(): Promise<number> {
@@ -76,6 +84,7 @@ describe("menu import limits", () => {
     expect(dishes.every((d) => /\.png$/.test(String(d.photo)))).toBe(true);
     // Clean up (the next test counts stored files).
     for (const d of dishes) await server.admin.collection("dishes").delete(d.id);
+    await expect.poll(() => storedFiles().length).toBe(0);
   });
 
   it("a failed import leaves no stored photo and no record behind", async () => {

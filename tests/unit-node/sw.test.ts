@@ -90,3 +90,118 @@ describe("public/sw.js", () => {
     expect(clientList[0].focus).not.toHaveBeenCalled();
   });
 });
+
+// The guest page's offline copy (issue 16). The real-browser check is
+// tests/e2e/guest-first-paint.phone.spec.ts; here each rule in isolation.
+function loadCachingWorker(network: (path: string) => Promise<unknown>) {
+  const listeners: Record<string, Listener> = {};
+  const stored = new Map<string, unknown>();
+  const cache = {
+    put: vi.fn(async (p: string, res: unknown) => void stored.set(p, res)),
+    match: vi.fn(async (p: string) => stored.get(p)),
+    keys: vi.fn(async () => [...stored.keys()].map((p) => ({ url: ORIGIN + p }))),
+    delete: vi.fn(async (p: string) => stored.delete(p)),
+  };
+  const fetch = vi.fn(async (req: string | { url: string }) => network(typeof req === "string" ? req : new URL(req.url).pathname));
+  const self = {
+    addEventListener: (type: string, fn: Listener) => (listeners[type] = fn),
+    skipWaiting: vi.fn(),
+    location: { origin: ORIGIN },
+    registration: { showNotification: vi.fn(), navigationPreload: { enable: vi.fn(async () => {}) } },
+    clients: { claim: vi.fn(async () => {}) },
+    caches: {
+      open: vi.fn(async () => cache),
+      keys: vi.fn(async () => ["draft-guest-v0", "draft-guest-v1", "other-app"]),
+      delete: vi.fn(async () => true),
+      match: vi.fn(async (p: string) => stored.get(p)),
+    },
+    fetch,
+  };
+  vm.runInNewContext(source, { self, URL, Date, JSON });
+  /** Dispatches a fetch; resolves to what the worker answered, or undefined when it let the browser do it. */
+  async function request(pathOrUrl: string, mode = "navigate", preloadResponse?: Promise<unknown>) {
+    let answer: Promise<unknown> | undefined;
+    const waits: Promise<unknown>[] = [];
+    listeners.fetch({
+      request: { method: "GET", url: pathOrUrl.startsWith("http") ? pathOrUrl : ORIGIN + pathOrUrl, mode },
+      preloadResponse,
+      respondWith: (p: Promise<unknown>) => (answer = p),
+      waitUntil: (p: Promise<unknown>) => waits.push(p),
+    });
+    const result = answer === undefined ? undefined : await answer;
+    await Promise.all(waits);
+    return result;
+  }
+  async function dispatch(type: string, event: Record<string, unknown>) {
+    let pending: Promise<unknown> = Promise.resolve();
+    listeners[type]({ ...event, waitUntil: (p: Promise<unknown>) => (pending = p) });
+    await pending;
+  }
+  return { self, stored, fetch, request, dispatch };
+}
+
+const ok = (body: string) => ({ ok: true, body, clone: () => ({ ok: true, body }) });
+
+describe("public/sw.js: the guest page's offline copy", () => {
+  it("answers a guest menu address from the network and keeps it; offline, from the copy", async () => {
+    let online = true;
+    const w = loadCachingWorker(async (p) => {
+      if (!online) throw new TypeError("Failed to fetch");
+      return ok(`page ${p}`);
+    });
+    expect(await w.request("/demo/1")).toMatchObject({ body: "page /demo/1" });
+    expect(w.stored.get("/demo/1")).toMatchObject({ body: "page /demo/1" });
+    online = false;
+    expect(await w.request("/demo/1")).toMatchObject({ body: "page /demo/1" });
+    await expect(w.request("/other/2")).rejects.toThrow("Failed to fetch");
+  });
+
+  it("takes the navigation preload response instead of a second request", async () => {
+    const w = loadCachingWorker(async () => ok("network"));
+    expect(await w.request("/demo/1", "navigate", Promise.resolve(ok("preloaded")))).toMatchObject({ body: "preloaded" });
+    expect(await w.request("/orders", "navigate", Promise.resolve(ok("owner page")))).toMatchObject({ body: "owner page" });
+    expect(w.fetch).not.toHaveBeenCalled();
+    // Owner pages are never kept.
+    expect(w.stored.has("/orders")).toBe(false);
+  });
+
+  it("keeps a page's files when asked, only same-origin page files, and serves hashed files from the copy", async () => {
+    const w = loadCachingWorker(async (p) => ok(`file ${p}`));
+    await w.dispatch("message", {
+      data: { type: "keep-guest-page", urls: ["/demo/1", "/assets/index-1.js", "/logo.svg", "/api/menu/demo", "/orders", "https://evil.example/x.js"] },
+    });
+    expect([...w.stored.keys()].sort()).toEqual(["/assets/index-1.js", "/demo/1", "/logo.svg"]);
+    w.fetch.mockClear();
+    expect(await w.request("/assets/index-1.js", "cors")).toMatchObject({ body: "file /assets/index-1.js" });
+    expect(w.fetch).not.toHaveBeenCalled();
+    // A new build: the old hashed files are dropped when the page names its new ones.
+    await w.dispatch("message", { data: { type: "keep-guest-page", urls: ["/demo/1", "/assets/index-2.js"] } });
+    expect(w.stored.has("/assets/index-1.js")).toBe(false);
+    expect(w.stored.has("/assets/index-2.js")).toBe(true);
+  });
+
+  it("leaves the API, other sites and non-GET requests to the browser", async () => {
+    const w = loadCachingWorker(async () => ok("x"));
+    expect(await w.request("/api/menu/demo", "cors")).toBeUndefined();
+    expect(await w.request("https://other.example/demo/1")).toBeUndefined();
+    expect(await w.request("/api/realtime", "cors")).toBeUndefined();
+  });
+
+  it("on install routes the hashed files to the kept copy (Static Routing API), when the browser has it", async () => {
+    const w = loadCachingWorker(async () => ok("x"));
+    const addRoutes = vi.fn(async () => {});
+    await w.dispatch("install", { addRoutes });
+    expect(addRoutes).toHaveBeenCalledWith([{ condition: { urlPattern: "/assets/*" }, source: { cacheName: "draft-guest-v1" } }]);
+    await w.dispatch("install", {});
+    expect(w.self.skipWaiting).toHaveBeenCalledTimes(2);
+  });
+
+  it("on activation drops older copies only, turns navigation preload on, and takes the open pages", async () => {
+    const w = loadCachingWorker(async () => ok("x"));
+    await w.dispatch("activate", {});
+    expect(w.self.caches.delete).toHaveBeenCalledTimes(1);
+    expect(w.self.caches.delete).toHaveBeenCalledWith("draft-guest-v0");
+    expect(w.self.registration.navigationPreload.enable).toHaveBeenCalled();
+    expect(w.self.clients.claim).toHaveBeenCalled();
+  });
+});

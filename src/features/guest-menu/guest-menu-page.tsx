@@ -1,11 +1,28 @@
+import { useEffect } from "react";
 import { Spinner } from "../../components/ui/spinner";
+import type { ServedMenu } from "../../data/menu";
 import { MenuScreen } from "./menu-screen";
+import { keepPageForOffline } from "./offline-cache";
 import { useGuestMenu } from "./use-guest-menu";
 import "./guest-menu.css";
 
-/** The public guest menu of a venue's table (spec 2 "Public menu"). */
-export function GuestMenuPage({ publicLink, tableNumber }: { publicLink: string; tableNumber: string }) {
-  const state = useGuestMenu(publicLink, tableNumber);
+/**
+ * The public guest menu of a venue's table (spec 2 "Public menu"). `served` is the menu the server
+ * rendered into the page (its first render shows exactly that, nothing is fetched for it).
+ */
+export function GuestMenuPage({
+  publicLink,
+  tableNumber,
+  served,
+}: {
+  publicLink: string;
+  tableNumber: string;
+  served?: ServedMenu | null;
+}) {
+  const state = useGuestMenu(publicLink, tableNumber, served);
+  useEffect(() => {
+    keepPageForOffline();
+  }, []);
   if (state.kind === "loading") return <Spinner fullScreen label="Loading the menu" />;
   if (state.kind === "not-found") {
     return (
@@ -32,6 +49,8 @@ export function GuestMenuPage({ publicLink, tableNumber }: { publicLink: string;
       menu={state.menu}
       tableNumber={String(state.menu.tableNumber ?? tableNumber)}
       footer={<ProductFooter />}
+      initialMinutes={state.menu === served?.menu ? served.minutes : undefined}
+      initialWelcome={state.menu === served?.menu ? served.welcome : undefined}
     />
   );
 }

@@ -12,14 +12,14 @@ import {
 import { isServedAt, minutesOfDay } from "../../domain/serving";
 import { passesDietFilter } from "../../domain/dietary";
 import { fileUrl } from "../../data/client";
-import { listMyOrders, myOrdersTopic } from "../../data/guest-orders";
+import { sentOrderIds } from "../../data/guest-orders";
 import type { Menu, MenuDish } from "../../data/menu";
-import { useLiveList } from "../../hooks/use-live-list";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { useNow } from "../../hooks/use-now";
 import { DietFilter } from "./diet-filter";
 import { DishItem } from "./dish-item";
 import { ModifierDialog } from "./modifier-dialog";
-import { MyOrders } from "./my-orders";
+import { SentOrders } from "./my-orders";
 import { OrderDialog } from "./order-dialog";
 import { useDietFilter } from "./use-diet-filter";
 import { useOrderSender } from "./use-order-sender";
@@ -33,11 +33,31 @@ const WAITER_TITLES: Record<WaiterRequest, string> = {
 };
 type Open = "none" | "order" | "waiter";
 
-/** A loaded menu: categories with the dishes served now, the cart, and the order/waiter dialogs. */
-export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNumber: string; footer: ReactNode }) {
+/**
+ * A loaded menu: categories with the dishes served now, the cart, and the order/waiter dialogs.
+ * Its first render is exactly the markup the server rendered (pb_hooks/lib/guest-page.js mirrors
+ * it), at the server's minute (`initialMinutes`), so the page takes it over without a flash; the
+ * welcome toast, the dialogs and the phone's own clock come right after.
+ */
+export function MenuScreen({
+  menu,
+  tableNumber,
+  footer,
+  initialMinutes,
+  initialWelcome,
+}: {
+  menu: Menu;
+  tableNumber: string;
+  footer: ReactNode;
+  initialMinutes?: number;
+  /** Whether the server rendered the welcome toast (undefined: the page decides). */
+  initialWelcome?: boolean;
+}) {
   const { venue } = menu;
   const now = useNow();
-  const minutes = minutesOfDay(now, menu.venue.timeZone);
+  const isMounted = useHydrated();
+  // The first render shows the minute the server rendered (the same markup); then the live clock.
+  const minutes = !isMounted && initialMinutes !== undefined ? initialMinutes : minutesOfDay(now, menu.venue.timeZone);
   const served = useMemo(() => menu.dishes.filter((d) => isServedAt(d.timeServed, minutes)), [menu.dishes, minutes]);
   // Issue 14: the guest's allergen / diet filter hides dishes from the list, never from the cart.
   const [diet, setDiet] = useDietFilter();
@@ -49,8 +69,10 @@ export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNum
   const [cart, dispatch] = useReducer(cartReducer<MenuDish>, [] as Cart<MenuDish>);
   const [open, setOpen] = useState<Open>("none");
   const [choosing, setChoosing] = useState<MenuDish | null>(null);
-  const sender = useOrderSender(venue.id, venue.publicLink, tableNumber);
-  const myOrders = useLiveList(() => listMyOrders(venue.id), [myOrdersTopic()], venue.id);
+  // The guest's own orders are followed only once there is something to follow (issue 16).
+  const [sendCount, setSendCount] = useState(0);
+  const sender = useOrderSender(venue.id, venue.publicLink, tableNumber, () => setSendCount((n) => n + 1));
+  const hasSent = sendCount > 0 || sender.pending.length > 0 || sentOrderIds(venue.id).length > 0;
 
   // A line whose dish left the menu (sold out, deleted, outside its hours) cannot be sent.
   const unavailable = useMemo(() => {
@@ -71,13 +93,11 @@ export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNum
     if (await sender.send(toOrderItems(cart), cartTotal(cart))) {
       change({ type: "clear" });
       setOpen("none");
-      myOrders.reload();
     }
   };
   const callWaiter = async (kind: WaiterRequest) => {
     if (await sender.send([{ dishId: kind, title: WAITER_TITLES[kind], price: 0, count: 1, modifiers: {} }], 0)) {
       setOpen("none");
-      myOrders.reload();
     }
   };
   const count = cartCount(cart);
@@ -86,7 +106,7 @@ export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNum
 
   return (
     <div className="guest-page">
-      <WelcomeToast />
+      {(isMounted || initialWelcome !== undefined) && <WelcomeToast initialOpen={initialWelcome} />}
       <header className="guest-header">
         {venue.logo && (
           <img
@@ -100,7 +120,7 @@ export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNum
         <div>
           <h1>{venue.menuTitle}</h1>
           {venue.menuDescription && <p className="guest-description">{venue.menuDescription}</p>}
-          <p className="guest-table">Table {tableNumber}</p>
+          <p className="guest-table">{`Table ${tableNumber}`}</p>
         </div>
       </header>
       <main className="guest-main">
@@ -126,7 +146,9 @@ export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNum
         })}
         {served.length === 0 && <p className="empty">No dishes are served right now.</p>}
         {served.length > 0 && shown.length === 0 && <p className="empty">No dishes match your filter.</p>}
-        {myOrders.data && <MyOrders orders={myOrders.data} venueId={venue.id} currency={venue.currency} />}
+        {isMounted && hasSent && (
+          <SentOrders venueId={venue.id} currency={venue.currency} pending={sender.pending} version={sendCount} />
+        )}
       </main>
       {footer}
       {/* Hidden under an open dialog, and without its text then: 'view and send order' / 'call waiter'
@@ -142,27 +164,31 @@ export function MenuScreen({ menu, tableNumber, footer }: { menu: Menu; tableNum
           {isDialogOpen ? null : count ? `view and send order (${count})` : "call waiter"}
         </button>
       </div>
-      <ModifierDialog dish={choosing} currency={venue.currency} onAdd={add} onClose={() => setChoosing(null)} />
-      <OrderDialog
-        open={open === "order"}
-        cart={cart}
-        currency={venue.currency}
-        unavailable={unavailable}
-        isSending={sender.isSending}
-        error={sendError}
-        onIncrement={(key) => change({ type: "increment", key })}
-        onDecrement={(key) => change({ type: "decrement", key })}
-        onRemove={(key) => change({ type: "remove", key })}
-        onSend={sendCart}
-        onClose={() => setOpen("none")}
-      />
-      <WaiterDialog
-        open={open === "waiter"}
-        isSending={sender.isSending}
-        error={sendError}
-        onCall={callWaiter}
-        onClose={() => setOpen("none")}
-      />
+      {isMounted && (
+        <>
+          <ModifierDialog dish={choosing} currency={venue.currency} onAdd={add} onClose={() => setChoosing(null)} />
+          <OrderDialog
+            open={open === "order"}
+            cart={cart}
+            currency={venue.currency}
+            unavailable={unavailable}
+            isSending={sender.isSending}
+            error={sendError}
+            onIncrement={(key) => change({ type: "increment", key })}
+            onDecrement={(key) => change({ type: "decrement", key })}
+            onRemove={(key) => change({ type: "remove", key })}
+            onSend={sendCart}
+            onClose={() => setOpen("none")}
+          />
+          <WaiterDialog
+            open={open === "waiter"}
+            isSending={sender.isSending}
+            error={sendError}
+            onCall={callWaiter}
+            onClose={() => setOpen("none")}
+          />
+        </>
+      )}
     </div>
   );
 }

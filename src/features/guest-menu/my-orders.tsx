@@ -1,7 +1,17 @@
 import { formatMoney } from "../../domain/totals";
-import { sentOrderIds, type GuestOrder, type GuestOrderStatus } from "../../data/guest-orders";
+import { useEffect } from "react";
+import {
+  listMyOrders,
+  myOrdersTopic,
+  sentOrderIds,
+  type GuestOrder,
+  type GuestOrderStatus,
+  type PendingOrder,
+} from "../../data/guest-orders";
+import { useLiveList } from "../../hooks/use-live-list";
 
-const STATUS_TEXT: Record<GuestOrderStatus, string> = {
+const STATUS_TEXT: Record<GuestOrderStatus | "waiting", string> = {
+  waiting: "waiting to send (offline)",
   received: "received",
   preparing: "being prepared",
   done: "done",
@@ -16,23 +26,67 @@ const WAITER_TEXT: Record<string, string> = {
   card: "Waiter called: paying by card",
 };
 
-/** The orders this guest sent in this visit, with a live status; orders staff deleted say so. */
-export function MyOrders({ orders, venueId, currency }: { orders: GuestOrder[]; venueId: string; currency: string }) {
-  const live = new Set(orders.map((o) => o.id));
-  const removed = sentOrderIds(venueId).filter((id) => !live.has(id));
-  if (!orders.length && !removed.length) return null;
+/**
+ * The guest's orders of this visit, live. Mounted only once the guest has sent something: until
+ * then nothing is requested (issue 16). `version` changes after each send (reload now).
+ */
+export function SentOrders({
+  venueId,
+  currency,
+  pending,
+  version,
+}: {
+  venueId: string;
+  currency: string;
+  pending: PendingOrder[];
+  version: number;
+}) {
+  const live = useLiveList(() => listMyOrders(venueId), [myOrdersTopic()], venueId);
+  const { reload } = live;
+  useEffect(() => {
+    if (version > 0) reload();
+  }, [version, reload]);
+  return <MyOrders orders={live.data} pending={pending} venueId={venueId} currency={currency} />;
+}
+
+function lineText(l: { dishId: string; title: string; count: number }): string {
+  return WAITER_TEXT[l.dishId] ?? (l.count > 1 ? `${l.title} × ${l.count}` : l.title);
+}
+
+/**
+ * The orders this guest sent in this visit, with a live status; orders staff deleted say so;
+ * orders made offline wait to be sent. `orders` is undefined until the list has loaded.
+ */
+export function MyOrders({
+  orders,
+  pending = [],
+  venueId,
+  currency,
+}: {
+  orders: GuestOrder[] | undefined;
+  pending?: PendingOrder[];
+  venueId: string;
+  currency: string;
+}) {
+  const live = new Set((orders ?? []).map((o) => o.id));
+  // Until the list has loaded nothing can be told removed.
+  const removed = orders ? sentOrderIds(venueId).filter((id) => !live.has(id)) : [];
+  if (!orders?.length && !removed.length && !pending.length) return null;
   return (
     <section className="my-orders" aria-labelledby="my-orders-title">
       {/* Not 'Your orders': the order dialog's title 'Your Order' must stay unique on the page. */}
       <h2 id="my-orders-title">Sent orders</h2>
       <ul aria-live="polite">
-        {orders.map((o) => (
+        {pending.map((p) => (
+          <li key={p.clientRequestId} className="my-order" data-status="waiting">
+            <span className="my-order-lines">{p.items.map(lineText).join(", ")}</span>
+            {p.total > 0 && <span className="my-order-total">{formatMoney(p.total, currency)}</span>}
+            <span className="status status-waiting">Status: {STATUS_TEXT.waiting}</span>
+          </li>
+        ))}
+        {(orders ?? []).map((o) => (
           <li key={o.id} className="my-order" data-status={o.status}>
-            <span className="my-order-lines">
-              {o.items
-                .map((l) => WAITER_TEXT[l.dishId] ?? (l.count > 1 ? `${l.title} × ${l.count}` : l.title))
-                .join(", ")}
-            </span>
+            <span className="my-order-lines">{o.items.map(lineText).join(", ")}</span>
             {o.total > 0 && <span className="my-order-total">{formatMoney(o.total, currency)}</span>}
             <span className={`status status-${o.status}`}>Status: {STATUS_TEXT[o.status]}</span>
           </li>

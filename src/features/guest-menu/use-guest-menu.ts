@@ -1,20 +1,42 @@
 import { useCallback, useEffect, useState } from "react";
-import { fetchMenu, watchVenueDishes, type Menu } from "../../data/menu";
+import { fetchMenu, watchVenueDishes, type Menu, type ServedMenu } from "../../data/menu";
 
 export type MenuState =
   { kind: "loading" } | { kind: "not-found" } | { kind: "error"; retry: () => void } | { kind: "ready"; menu: Menu };
 
+function initialState(served: ServedMenu | null | undefined): MenuState {
+  if (served?.notFound) return { kind: "not-found" };
+  if (served?.menu) return { kind: "ready", menu: served.menu };
+  return { kind: "loading" };
+}
+
+/** Runs `fn` once the page has loaded (first paint done, its files in): nothing competes with them. */
+function afterLoad(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => (timer = setTimeout(fn, 0));
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
+  return () => {
+    window.removeEventListener("load", later);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * The venue's menu for a table, kept live: any change to the venue's dishes (sold out, back on
  * sale, edited) reloads it without a page reload. A failed reload keeps the menu already shown.
+ * With the menu the server rendered into the page (`served`) nothing is requested for the first
+ * paint; the live connection opens once the page has loaded, and reloads the menu once it is in
+ * place (a change made meanwhile is not missed).
  */
-export function useGuestMenu(publicLink: string, tableNumber: string): MenuState {
-  const [state, setState] = useState<MenuState>({ kind: "loading" });
+export function useGuestMenu(publicLink: string, tableNumber: string, served?: ServedMenu | null): MenuState {
+  const [state, setState] = useState<MenuState>(() => initialState(served));
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     setState({ kind: "loading" });
     setAttempt((n) => n + 1);
   }, []);
+  const isServed = attempt === 0 && initialState(served).kind !== "loading";
 
   useEffect(() => {
     let alive = true;
@@ -38,15 +60,31 @@ export function useGuestMenu(publicLink: string, tableNumber: string): MenuState
           }
         });
     };
+    const watch = (venueId: string, reloadNow: boolean) =>
+      watchVenueDishes(venueId, refresh).then(
+        (un) => {
+          if (!alive) return un();
+          stop = un;
+          if (reloadNow) refresh();
+        },
+        (e: unknown) => console.error("dish subscription failed", e),
+      );
+    if (isServed) {
+      const venueId = served?.menu?.venue.id;
+      if (!venueId) return; // 'Menu not found': nothing to follow
+      const cancel = afterLoad(() => alive && void watch(venueId, true));
+      return () => {
+        alive = false;
+        cancel();
+        stop?.();
+      };
+    }
     fetchMenu(publicLink, tableNumber).then(
       (menu) => {
         if (!alive) return;
         if (!menu) return setState({ kind: "not-found" });
         setState({ kind: "ready", menu });
-        watchVenueDishes(menu.venue.id, refresh).then(
-          (un) => (alive ? (stop = un) : un()),
-          (e: unknown) => console.error("dish subscription failed", e),
-        );
+        void watch(menu.venue.id, false);
       },
       (e: unknown) => {
         console.error("menu load failed", e);
@@ -57,7 +95,7 @@ export function useGuestMenu(publicLink: string, tableNumber: string): MenuState
       alive = false;
       stop?.();
     };
-  }, [publicLink, tableNumber, attempt, retry]);
+  }, [publicLink, tableNumber, attempt, retry, isServed, served]);
 
   return state;
 }

@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { msg } from "../../domain/messages";
 import { toUserError } from "../../data/errors";
-import { randomId, sendOrder, type SendOrderInput } from "../../data/guest-orders";
+import {
+  isOffline,
+  pendingOrders,
+  queueOrder,
+  randomId,
+  sendOrder,
+  unqueueOrder,
+  type PendingOrder,
+  type SendOrderInput,
+} from "../../data/guest-orders";
 
 export interface Notice {
   kind: "success" | "error";
@@ -10,15 +19,28 @@ export interface Notice {
   detail?: string;
 }
 
+/** Retry of the waiting orders when the browser said "online" but the network was not there yet. */
+const RETRY_MS = 5000;
+/** One flush of the waiting orders at a time in this tab: each is sent once, in order. */
+let flushing = false;
+
 /**
  * Sends orders idempotently: retries of the same lines reuse one clientRequestId (a timeout that
  * did reach the server never makes a second order); a success or different lines start a new id.
+ * Offline (the browser knows it has no network), an order is kept in the tab's outbox, shown as
+ * waiting, and sent when the phone is back online, with its clientRequestId: exactly one order.
+ * `onSent` runs after every order the server stored (e.g. to reload the guest's orders).
  */
-export function useOrderSender(venueId: string, publicLink: string, tableNumber: string) {
+export function useOrderSender(venueId: string, publicLink: string, tableNumber: string, onSent?: () => void) {
   const [isSending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [pending, setPending] = useState<PendingOrder[]>(() => pendingOrders(venueId));
   // clientRequestId per distinct set of lines (a cart, a waiter call) until that send succeeds.
   const attempts = useRef(new Map<string, string>());
+  const sentCallback = useRef(onSent);
+  useEffect(() => {
+    sentCallback.current = onSent;
+  });
 
   // A success note steps aside after a while; a failure stays until the guest acts.
   useEffect(() => {
@@ -27,21 +49,75 @@ export function useOrderSender(venueId: string, publicLink: string, tableNumber:
     return () => clearTimeout(timer);
   }, [notice]);
 
+  const flush = useCallback(async () => {
+    if (flushing || isOffline()) return;
+    flushing = true;
+    let retry = false;
+    try {
+      for (const order of pendingOrders(venueId)) {
+        try {
+          await sendOrder(order);
+          unqueueOrder(order.clientRequestId);
+          setPending(pendingOrders(venueId));
+          setNotice({ kind: "success", text: msg("orderSent") });
+          sentCallback.current?.();
+        } catch (e) {
+          const err = toUserError(e);
+          if (err.status === 0 || err.status === 429 || err.status >= 500) {
+            retry = true; // still no network (or the server is busy): keep it, try again later
+            break;
+          }
+          // Refused (e.g. a dish sold out meanwhile): it will never be accepted as it is.
+          console.error("waiting order refused", e);
+          unqueueOrder(order.clientRequestId);
+          setNotice({ kind: "error", text: msg("orderSendFailed"), detail: err.message });
+        }
+      }
+    } finally {
+      flushing = false;
+      setPending(pendingOrders(venueId));
+    }
+    if (retry) setTimeout(() => void flushRef.current(), RETRY_MS);
+  }, [venueId]);
+  const flushRef = useRef(flush);
+  useEffect(() => {
+    flushRef.current = flush;
+  });
+
+  useEffect(() => {
+    const onOnline = () => void flush();
+    window.addEventListener("online", onOnline);
+    if (pendingOrders(venueId).length) void flush();
+    return () => window.removeEventListener("online", onOnline);
+  }, [flush, venueId]);
+
   const send = useCallback(
     async (items: SendOrderInput["items"], total: number): Promise<boolean> => {
       const signature = JSON.stringify(items.map((i) => [i.dishId, i.count]));
       const clientRequestId = attempts.current.get(signature) ?? randomId(24);
       attempts.current.set(signature, clientRequestId);
+      const input: SendOrderInput = { venueId, publicLink, tableNumber, items, total, clientRequestId };
+      const keep = () => {
+        queueOrder(input);
+        attempts.current.delete(signature);
+        setPending(pendingOrders(venueId));
+        setNotice({ kind: "success", text: msg("orderQueuedOffline") });
+        return true;
+      };
+      if (isOffline()) return keep();
       setSending(true);
       setNotice(null);
       try {
-        await sendOrder({ venueId, publicLink, tableNumber, items, total, clientRequestId });
+        await sendOrder(input);
         attempts.current.delete(signature);
         setNotice({ kind: "success", text: msg("orderSent") });
+        sentCallback.current?.();
         return true;
       } catch (e) {
         console.error("order send failed", e);
         const err = toUserError(e);
+        // The phone lost its network during the send: keep the order for when it is back.
+        if (err.status === 0 && !err.isAbort && isOffline()) return keep();
         const detail = err.status === 400 ? err.message : undefined;
         setNotice({ kind: "error", text: msg("orderSendFailed"), detail });
         return false;
@@ -52,5 +128,5 @@ export function useOrderSender(venueId: string, publicLink: string, tableNumber:
     [venueId, publicLink, tableNumber],
   );
 
-  return { isSending, notice, clearNotice: () => setNotice(null), send };
+  return { isSending, notice, pending, clearNotice: () => setNotice(null), send };
 }

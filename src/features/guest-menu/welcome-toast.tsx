@@ -3,18 +3,32 @@ import { useEffect, useRef, useState } from "react";
 const WELCOME_KEY = "draft_guest_welcome_seen";
 
 function seenBefore(): boolean {
+  let seen = false;
   try {
-    if (localStorage.getItem(WELCOME_KEY)) return true;
-    localStorage.setItem(WELCOME_KEY, "1");
+    seen = !!localStorage.getItem(WELCOME_KEY);
+    if (!seen) localStorage.setItem(WELCOME_KEY, "1");
   } catch {
     // No storage (private mode): show it, it just cannot be remembered.
   }
-  return false;
+  try {
+    // The same flag for the server, which renders the toast into the first paint of a first visit.
+    document.cookie = "draft_welcome=1; path=/; max-age=31536000; samesite=lax";
+  } catch {
+    // cookies off: the server leaves the toast to the page
+  }
+  return seen;
 }
 
-/** Welcome on the first visit only (a flag in local storage); closes on × or a click outside it. */
-export function WelcomeToast() {
-  const [open, setOpen] = useState(() => !seenBefore());
+/**
+ * Welcome on the first visit only (a flag in local storage, and a cookie the server reads);
+ * closes on × or a click outside it. `initialOpen`: what the server rendered (the first render
+ * of a server-rendered page must show the same).
+ */
+export function WelcomeToast({ initialOpen }: { initialOpen?: boolean }) {
+  const [open, setOpen] = useState(() => {
+    const seen = seenBefore();
+    return initialOpen ?? !seen;
+  });
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;

@@ -1,0 +1,260 @@
+// The guest menu page, server-rendered (issue 16): GET /{publicLink}/{table} answers dist/index.html
+// with the venue's menu already in it (header, categories, the dishes served now, the bottom bar),
+// plus the menu data in a <script type="application/json"> for the scripts, which hydrate that same
+// markup (src/features/guest-menu: MenuScreen's first render must produce exactly these elements).
+// Owner text is escaped everywhere; nothing here emits executable inline script (strict CSP).
+
+const TEMPLATE_KEY = "guestPage:template";
+
+/** dist/ (the built app): next to pb_hooks/, like the launcher's --publicDir. */
+function distDir() {
+  return $os.getenv("DRAFT_DIST_DIR") || $filepath.join(__hooks, "..", "dist");
+}
+
+/** Escapes text for HTML element content and double-quoted attribute values. */
+function escapeHtml(s) {
+  return String(s === undefined || s === null ? "" : s)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** JSON safe inside <script type="application/json">: no '<' (so no '</script>' or '<!--'). */
+function scriptJson(value) {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * dist/index.html split around #root, with the styles of the entry and the guest chunk inline (their
+ * <link>s removed) and module-preload links for the guest chunk's scripts (from Vite's manifest),
+ * cached in the app store until index.html changes (a new build).
+ */
+function template() {
+  const dist = distDir();
+  const indexPath = $filepath.join(dist, "index.html");
+  const stamp = String($os.stat(indexPath).modTime().unixMilli());
+  const cached = $app.store().get(TEMPLATE_KEY);
+  if (cached && cached.stamp === stamp) return cached;
+  let html = toString($os.readFile(indexPath));
+  const links = [];
+  const styles = [];
+  try {
+    const manifest = JSON.parse(toString($os.readFile($filepath.join(dist, ".vite", "manifest.json"))));
+    const keys = Object.keys(manifest);
+    const entryKey = keys.find((k) => manifest[k].isEntry);
+    const guestKey = keys.find((k) => /src\/app\/guest-entry\.tsx$/.test(k));
+    const css = [];
+    const js = [];
+    const seen = {};
+    const visit = (key) => {
+      if (!key || seen[key] || !manifest[key]) return;
+      seen[key] = true;
+      const m = manifest[key];
+      (m.css || []).forEach((f) => css.indexOf(f) === -1 && css.push(f));
+      if (key !== entryKey && js.indexOf(m.file) === -1) js.push(m.file);
+      (m.imports || []).forEach(visit);
+    };
+    visit(entryKey);
+    visit(guestKey);
+    // The styles go inline: the first paint then needs nothing but this response (issue 16).
+    css.forEach((f) => {
+      styles.push(toString($os.readFile($filepath.join(dist, f))).replace(/<\/style/gi, "<\\/style"));
+      html = html.replace(new RegExp('<link rel="stylesheet"[^>]*href="/' + f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + '"[^>]*>\\s*'), "");
+    });
+    js.forEach((f) => html.indexOf("/" + f) === -1 && links.push('<link rel="modulepreload" crossorigin href="/' + f + '">'));
+  } catch (err) {
+    // No manifest (a dev build): the page still works, its chunks just load after the entry.
+    console.log("guest page: no build manifest:", err);
+  }
+  if (styles.length) {
+    const css = styles.join("\n");
+    links.unshift("<style>" + css + "</style>");
+    html = allowInlineStyle(html, css);
+  }
+  const rootTag = '<div id="root"></div>';
+  const at = html.indexOf(rootTag);
+  const result = {
+    stamp: stamp,
+    html: html,
+    links: links.join(""),
+    before: at === -1 ? null : html.slice(0, at),
+    after: at === -1 ? null : html.slice(at + rootTag.length),
+  };
+  $app.store().set(TEMPLATE_KEY, result);
+  return result;
+}
+
+/** Base64 of a hex string ($security.sha256 answers hex; CSP hashes are base64). */
+function hexToBase64(hex) {
+  const chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  const bytes = [];
+  for (let i = 0; i < hex.length; i += 2) bytes.push(parseInt(hex.slice(i, i + 2), 16));
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i] << 16) | ((bytes[i + 1] || 0) << 8) | (bytes[i + 2] || 0);
+    out += chars[(n >> 18) & 63] + chars[(n >> 12) & 63];
+    out += i + 1 < bytes.length ? chars[(n >> 6) & 63] : "=";
+    out += i + 2 < bytes.length ? chars[n & 63] : "=";
+  }
+  return out;
+}
+
+/**
+ * A Content-Security-Policy <meta> of index.html that does not already allow inline styles gets
+ * the hash of the inlined stylesheet added to its style-src (or to a style-src copied from
+ * default-src), so the strict policy stays as strict and the inline styles apply.
+ */
+function allowInlineStyle(html, css) {
+  const meta = /(<meta\s+http-equiv=["']Content-Security-Policy["']\s+content=")([^"]*)(")/i;
+  const m = meta.exec(html);
+  if (!m) return html;
+  const policy = m[2].replace(/&#39;|&apos;/g, "'");
+  const directives = policy.split(";").map((d) => d.trim()).filter(Boolean);
+  const find = (name) => directives.findIndex((d) => d.split(/\s+/)[0].toLowerCase() === name);
+  const hash = "'sha256-" + hexToBase64($security.sha256(css)) + "'";
+  let i = find("style-src");
+  if (i === -1) {
+    const def = find("default-src");
+    if (def === -1) return html; // styles are not restricted
+    directives.push("style-src " + directives[def].split(/\s+/).slice(1).join(" "));
+    i = directives.length - 1;
+  }
+  if (/'unsafe-inline'/.test(directives[i]) && !/'(sha\d+|nonce)-/.test(directives[i])) return html;
+  directives[i] += " " + hash;
+  return html.replace(meta, (_, a, _b, c) => a + directives.join("; ").replace(/"/g, "&quot;") + c);
+}
+
+function fileUrl(record, filename, thumb) {
+  return "/api/files/" + record.collectionId + "/" + record.id + "/" + encodeURIComponent(filename) + "?thumb=" + thumb;
+}
+
+function formatMoney(amount, currency) {
+  const text = Number(amount).toFixed(2);
+  return currency ? text + " " + currency : text;
+}
+
+// Mirrors src/features/guest-menu/dish-item.tsx + dish-thumb.tsx (first render, nothing expanded).
+const DESCRIPTION_LIMIT = 56;
+function dishHtml(d, currency) {
+  const thumb = d.photo
+    ? '<img class="thumb thumb-100" src="' + escapeHtml(fileUrl(d, d.photo, "100x100")) +
+      '" alt="" width="100" height="100" loading="lazy" decoding="async">'
+    : '<span class="thumb thumb-100 thumb-placeholder" aria-hidden="true">' +
+      escapeHtml(d.title.slice(0, 1).toUpperCase()) + "</span>";
+  let desc = "";
+  if (d.description) {
+    desc = d.description.length > DESCRIPTION_LIMIT
+      ? '<button type="button" class="dish-desc dish-desc-toggle" aria-expanded="false">' +
+        escapeHtml(d.description.slice(0, DESCRIPTION_LIMIT) + "...") +
+        '<span class="visually-hidden"> (show more)</span></button>'
+      : '<p class="dish-desc">' + escapeHtml(d.description) + "</p>";
+  }
+  return '<li class="dish">' + thumb + '<div class="dish-main"><h3 class="dish-title">' + escapeHtml(d.title) +
+    "</h3>" + desc + require(`${__hooks}/lib/dish-tags.js`).dishTagsHtml(d, escapeHtml) + /* issue 14 */ '<p class="dish-price">' + escapeHtml(formatMoney(d.price, currency)) + "</p></div>" +
+    '<button type="button" class="add-button" aria-label="' + escapeHtml("+ Add " + d.title) + '">+</button></li>';
+}
+
+const FOOTER = '<footer class="guest-footer"><a href="/">Menu and ordering by Draft</a></footer>';
+
+// Mirrors src/features/guest-menu/welcome-toast.tsx.
+const WELCOME_HTML =
+  '<div class="welcome-toast" role="status"><p><strong>Welcome!</strong> Tap + to add dishes, then send your order with the button at the bottom.</p>' +
+  '<button type="button" class="icon-button">×<span class="visually-hidden"> Close welcome message</span></button></div>';
+
+// Mirrors src/features/guest-menu/menu-screen.tsx (first render: no dialogs, no orders).
+function menuHtml(menu, tableNumber, minutes, welcome) {
+  const { isServedAt } = require(`${__hooks}/lib/order-lines.js`);
+  const v = menu.venue;
+  const served = menu.dishes.filter((d) => isServedAt(d.timeServed, minutes));
+  let header = '<header class="guest-header">';
+  if (v.logo) {
+    header += '<img class="guest-logo" src="' + escapeHtml(fileUrl(v, v.logo, "100x100")) + '" alt="' +
+      escapeHtml(v.menuTitle + " logo") + '" width="64" height="64">';
+  }
+  header += "<div><h1>" + escapeHtml(v.menuTitle) + "</h1>";
+  if (v.menuDescription) header += '<p class="guest-description">' + escapeHtml(v.menuDescription) + "</p>";
+  header += '<p class="guest-table">' + escapeHtml("Table " + tableNumber) + "</p></div></header>";
+  let main = '<main class="guest-main">';
+  menu.categories.forEach((c) => {
+    const dishes = served.filter((d) => d.category === c.id);
+    if (!dishes.length) return;
+    main += '<section class="category" aria-labelledby="cat-' + escapeHtml(c.id) + '"><h2 id="cat-' + escapeHtml(c.id) +
+      '">' + escapeHtml(c.title) + '</h2><ul class="dishes">' + dishes.map((d) => dishHtml(d, v.currency)).join("") +
+      "</ul></section>";
+  });
+  if (!served.length) main += '<p class="empty">No dishes are served right now.</p>';
+  main += "</main>";
+  return '<div class="guest-page">' + (welcome ? WELCOME_HTML : "") + header + main + FOOTER +
+    '<div class="bottom-bar"><button type="button" class="button bottom-button">call waiter</button></div></div>';
+}
+
+// Mirrors the 'not-found' state of src/features/guest-menu/guest-menu-page.tsx.
+const NOT_FOUND_HTML =
+  '<main class="guest-message"><h1>Menu not found</h1><p>There is no menu at this address. Please scan the QR code on your table again or ask the staff.</p>' +
+  FOOTER + "</main>";
+
+/**
+ * Answers a guest menu URL. `link` and `table` are the two decoded path segments. Unknown venue or
+ * table: the 'Menu not found' page with status 404. HTML revalidates by ETag.
+ */
+function serveGuestPage(e, link, table) {
+  let t;
+  try {
+    t = template();
+  } catch (_) {
+    return false; // no build (dist/index.html): the static route answers as before
+  }
+  if (t.before === null) return false; // an index.html without #root: let the static route answer
+  let status = 200;
+  let title = null;
+  let markup;
+  let boot;
+  // The venue's cached public menu (lib/menu-data.js): no query when it is warm.
+  const menuLib = require(`${__hooks}/lib/menu-data.js`);
+  const lower = String(link).toLowerCase();
+  const entry = /^[a-z0-9-]{1,40}$/.test(lower) ? menuLib.entryForLink(e.app, lower) : null;
+  const tableNumber = entry ? menuLib.tableNumberOf(entry, table) : null;
+  if (!entry || tableNumber === null) {
+    status = 404;
+    markup = NOT_FOUND_HTML;
+    boot = { notFound: true };
+  } else {
+    const data = entry.data;
+    const menu = { venue: data.venue, tableNumber: tableNumber, categories: data.categories, dishes: data.dishes };
+    // The dishes served now in the venue's zone, as the page and the order check decide it.
+    const minutes = require(`${__hooks}/lib/timezone.js`).venueMinutes(data.venue.timeZone);
+    // The first-visit welcome is part of the first paint (the page sets the cookie once shown).
+    const welcome = !/(?:^|;\s*)draft_welcome=1(?:;|$)/.test(String(e.request.header.get("Cookie") || ""));
+    markup = menuHtml(menu, String(tableNumber), minutes, welcome);
+    title = data.venue.menuTitle;
+    boot = { menu: menu, minutes: minutes, welcome: welcome };
+  }
+  let head = t.before;
+  if (title) head = head.replace(/<title>[^<]*<\/title>/, "<title>" + escapeHtml(title) + "</title>");
+  head = head.replace("</head>", t.links + "</head>");
+  // The same build, menu data (its cache ETag) and markup is the same page: the minute of the clock
+  // is left out, and so is the key order of the cached data (a Go map once it is in the store).
+  const etag = '"g' + $security.sha256([t.stamp, entry ? entry.etag : "404", tableNumber, markup].join("|")).slice(0, 32) + '"';
+  const html = head + '<div id="root">' + markup + "</div>" +
+    '<script type="application/json" id="guest-data">' + scriptJson(boot) + "</script>" + t.after;
+  const h = e.response.header();
+  h.set("ETag", etag);
+  h.set("Cache-Control", "no-cache");
+  h.set("Vary", "Accept-Encoding");
+  const sent = String(e.request.header.get("If-None-Match") || "");
+  if (status === 200 && sent.split(",").some((x) => x.trim().replace(/^W\//, "") === etag)) {
+    e.noContent(304);
+    return true;
+  }
+  e.html(status, html);
+  return true;
+}
+
+module.exports = { serveGuestPage, escapeHtml, scriptJson, distDir };

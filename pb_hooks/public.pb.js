@@ -1,0 +1,75 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Everything that is not the API: the built app (dist/) and the server-rendered guest menu
+// (issue 16). This replaces the static route the launcher's --publicDir would add (PocketBase
+// adds it only when no hook has registered GET /{path...}; examples/base/main.go).
+//
+// - Every response is gzip-compressed when the browser accepts it: the native $apis.gzip()
+//   middleware, global. It is Go, not JS, so it holds no hook VM (plugins/jsvm/binds.go passes
+//   native middlewares through unwrapped) and it flushes with the stream, so realtime (SSE) works.
+// - /assets/* (content-hashed by Vite): cached for a year, immutable.
+// - /{publicLink}/{table}: the guest menu with the venue's menu already rendered (lib/guest-page.js).
+// - Anything else: the file, or index.html (the SPA fallback), revalidated on every use.
+routerUse($apis.gzip());
+
+routerAdd("GET", "/{path...}", (e) => {
+  const dist = require(`${__hooks}/lib/guest-page.js`).distDir();
+  const segments = String(e.request.url.escapedPath())
+    .split("/")
+    .filter((s) => s !== "")
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch (_) {
+        return s;
+      }
+    });
+  const name = segments.join("/");
+  let file = null;
+  if (name !== "" && !/(^|\/)\.\.?(\/|$)/.test(name)) {
+    try {
+      const info = $os.stat($filepath.join(dist, name));
+      if (!info.isDir()) file = info;
+    } catch (_) {
+      // not a file of the build: a guest menu, or the SPA fallback below
+    }
+  }
+  const { isReserved } = require(`${__hooks}/lib/slug.js`);
+  if (!file && segments.length === 2 && !isReserved(segments[0])) {
+    if (require(`${__hooks}/lib/guest-page.js`).serveGuestPage(e, segments[0], segments[1])) return;
+  }
+  const h = e.response.header();
+  // The same bytes for every origin (the CORS middleware answers "*"): without "Vary: Origin" the
+  // service worker's copy of a file (fetched without an Origin header) comes from the HTTP cache
+  // instead of the network again.
+  h.set("Vary", "Accept-Encoding");
+  if (file && segments[0] === "assets") {
+    h.set("Cache-Control", "public, max-age=31536000, immutable");
+    const accepts = String(e.request.header.get("Accept-Encoding") || "");
+    if (/\bbr\b/.test(accepts)) {
+      // The build's brotli copy (vite.config.ts precompress), smaller than gzip. The gzip
+      // middleware wrapped the response (when gzip is accepted too): write past it, once.
+      let br = null;
+      try {
+        br = $os.readFile($filepath.join(dist, name + ".br"));
+      } catch (_) {
+        // no brotli copy (small file): gzip below
+      }
+      if (br) {
+        if (/\bgzip\b/.test(accepts)) e.response = e.response.unwrap();
+        h.set("Content-Encoding", "br");
+        const type = { js: "text/javascript; charset=utf-8", css: "text/css; charset=utf-8", svg: "image/svg+xml", json: "application/json" };
+        return e.blob(200, type[name.split(".").pop()] || "application/octet-stream", br);
+      }
+    }
+  } else {
+    // http.ServeContent answers If-None-Match with 304 when an ETag is set before it runs.
+    try {
+      const served = file || $os.stat($filepath.join(dist, "index.html"));
+      h.set("ETag", '"' + served.size().toString(36) + "-" + served.modTime().unixMilli().toString(36) + '"');
+    } catch (_) {
+      // no build at all: the static handler answers 404
+    }
+    h.set("Cache-Control", "no-cache");
+  }
+  return $apis.static($os.dirFS(dist), true)(e);
+});
