@@ -55,6 +55,9 @@ onRecordCreateRequest((e) => {
   if (!entry) throw fail("userSlug", "Unknown venue: this menu does not exist.");
   const venueId = String(entry.venueId);
   if (sentUser && sentUser !== venueId) throw fail("user", "This order does not belong to this venue.");
+  // [issue 14: staff orders] `staff: true` is the signed-in owner entering an order on Orders: only
+  // for their own venue (403 otherwise); everything below (table, pricing, idempotency) is the same.
+  require(`${__hooks}/lib/staff-order.js`).isStaffOrder(e, body, venueId);
 
   // The table: an existing table of that venue, by number (or record id); stored as its number.
   const table = String(body.tableSlug === undefined || body.tableSlug === null ? "" : body.tableSlug).trim();

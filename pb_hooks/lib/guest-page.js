@@ -157,7 +157,7 @@ function dishHtml(d, currency) {
       : '<p class="dish-desc">' + escapeHtml(d.description) + "</p>";
   }
   return '<li class="dish">' + thumb + '<div class="dish-main"><h3 class="dish-title">' + escapeHtml(d.title) +
-    "</h3>" + desc + '<p class="dish-price">' + escapeHtml(formatMoney(d.price, currency)) + "</p></div>" +
+    "</h3>" + desc + require(`${__hooks}/lib/dish-tags.js`).dishTagsHtml(d, escapeHtml) + /* issue 14 */ '<p class="dish-price">' + escapeHtml(formatMoney(d.price, currency)) + "</p></div>" +
     '<button type="button" class="add-button" aria-label="' + escapeHtml("+ Add " + d.title) + '">+</button></li>';
 }
 

@@ -48,6 +48,9 @@ function build(app, venue, gen) {
       photo: d.getString("photo"),
       timeServed: jsonField(d, "timeServed", null),
       modifiers: jsonField(d, "modifiers", {}) || {},
+      // Issue 14: the EU allergens and dietary tags the venue declared (stable keys).
+      allergens: d.getStringSlice("allergens"),
+      dietary: d.getStringSlice("dietary"),
       updated: d.getString("updated"),
     }));
   // Display order: by category (its `order`), then by dish `order` (the sort above; stable).

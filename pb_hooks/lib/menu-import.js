@@ -86,6 +86,38 @@ function isPlainObject(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 
+/**
+ * Issue 14: a dish's allergens / dietary tags from the file, as lower-case keys (checked against
+ * the dish fields' own values by checkTags). Missing (older files) is undefined, so an update keeps
+ * what the dish has; anything but a list is refused.
+ */
+function tagList(d, field, title) {
+  if (!Object.prototype.hasOwnProperty.call(d, field) || d[field] === null || d[field] === undefined) return undefined;
+  var v = jsonValue(d[field]);
+  if (!Array.isArray(v)) fail("dish '" + title + "' has invalid " + field + " (expected a list)");
+  var out = [];
+  v.forEach(function (k) {
+    var key = String(k).trim().toLowerCase();
+    if (out.indexOf(key) < 0) out.push(key);
+  });
+  return out;
+}
+
+/** Issue 14: refuses, by name, an allergen or dietary tag the dishes collection does not know. */
+function checkTags(menu, dishCol) {
+  ["allergens", "dietary"].forEach(function (field) {
+    var f = dishCol.fields.getByName(field);
+    var known = [];
+    if (f) for (var i = 0; i < f.values.length; i++) known.push(String(f.values[i]));
+    var noun = field === "allergens" ? "allergen" : "dietary tag";
+    menu.dishes.forEach(function (d) {
+      (d[field] || []).forEach(function (key) {
+        if (known.indexOf(key) < 0) fail("dish '" + d.title + "' has an unknown " + noun + " '" + key + "' (known: " + known.join(", ") + ")");
+      });
+    });
+  });
+}
+
 /** Checks the file shape and returns a normalized copy; throws an import error with the reason. */
 function normalize(data) {
   if (!isPlainObject(data) || !Array.isArray(data.categories) || !Array.isArray(data.dishes)) fail("Invalid file format");
@@ -134,6 +166,8 @@ function normalize(data) {
       modifiers: modifiers,
       categoryTitle: categoryTitle,
       photoBase64: typeof d.photoBase64 === "string" && d.photoBase64 ? d.photoBase64 : "",
+      allergens: tagList(d, "allergens", title),
+      dietary: tagList(d, "dietary", title),
     };
   });
   return { categories: categories, dishes: dishes };
@@ -145,6 +179,7 @@ function importMenu(txApp, userId, data) {
   decodePhotos(menu);
   var catCol = txApp.findCollectionByNameOrId("categories");
   var dishCol = txApp.findCollectionByNameOrId("dishes");
+  checkTags(menu, dishCol);
   var existing = txApp.findRecordsByFilter("categories", "user = {:u}", "order", 0, 0, { u: userId });
   var byTitle = {};
   existing.forEach(function (c) {
@@ -190,6 +225,8 @@ function importMenu(txApp, userId, data) {
       rec.set("category", cat.id);
       rec.set("available", true);
     }
+    if (d.allergens !== undefined) rec.set("allergens", d.allergens);
+    if (d.dietary !== undefined) rec.set("dietary", d.dietary);
     rec.set("title", d.title);
     rec.set("description", d.description);
     rec.set("price", d.price);

@@ -22,5 +22,7 @@ export const routes: RouteObject[] = [
       ...APP_SEGMENTS.map((segment) => ({ path: `${segment}/*`, lazy: () => import("./routes/not-found") })),
     ],
   },
+  // Issue 14: the kitchen display, full screen (no shell).
+  { path: "/kitchen", lazy: () => import("./routes/kitchen") },
   { path: "/:publicLink/:tableNumber", lazy: () => import("./routes/guest-menu") },
 ];

@@ -6,6 +6,7 @@ import "./shell.css";
 
 const OWNER_LINKS = [
   ["/orders", "Orders"],
+  ["/kitchen", "Kitchen"],
   ["/finished-orders", "Finished Orders"],
   ["/tablesqr", "Tables & QR"],
   ["/storage", "Storage"],

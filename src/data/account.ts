@@ -1,4 +1,5 @@
 import type PocketBase from "pocketbase";
+import type { KitchenSettings } from "../domain/kitchen";
 import { buildMenuExport, type MenuExport } from "../domain/menu-export";
 import { pb } from "./client";
 import { toDish } from "./menu-admin";
@@ -47,6 +48,15 @@ export function exportMenu(ownerId: string): Promise<MenuExport> {
 /** Imports a menu file on the server, atomically (POST /api/menu/import). */
 export async function importMenu(menu: MenuExport): Promise<void> {
   await pb.send("/api/menu/import", { method: "POST", body: menu });
+}
+
+/** Saves the kitchen display settings on the owner's record (issue 14); the session model follows. */
+export async function saveKitchenSettings(ownerId: string, s: KitchenSettings): Promise<void> {
+  await pb.collection("users").update(ownerId, {
+    kitchenAmberMinutes: s.amberMinutes,
+    kitchenRedMinutes: s.redMinutes,
+    kitchenAutoPrint: s.autoPrint,
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { RecordModel } from "pocketbase";
 import type { Category, Dish, DishInput, MenuInfo, OrderChange, ServingWindow } from "../domain/menu";
+import { toAllergens, toDietaryTags } from "../domain/dietary";
 import { fileUrl, pb } from "./client";
 import { venueTopic, type Topic } from "./realtime";
 
@@ -27,6 +28,8 @@ export function toDish(r: RecordModel): Dish {
     timeServed: toWindow(r.timeServed),
     modifiers: Object.fromEntries(Object.entries(mods).map(([k, v]) => [k, Number(v)])),
     available: r.available !== false,
+    allergens: toAllergens(r.allergens),
+    dietary: toDietaryTags(r.dietary),
   };
 }
 
@@ -74,6 +77,11 @@ function dishForm(input: DishInput, photo: File | null): FormData {
   fd.set("category", input.category);
   fd.set("timeServed", JSON.stringify(input.timeServed));
   fd.set("modifiers", JSON.stringify(input.modifiers));
+  // Multi-selects in multipart: one entry per value; "" alone clears the list.
+  for (const field of ["allergens", "dietary"] as const) {
+    if (input[field].length === 0) fd.set(field, "");
+    for (const v of input[field]) fd.append(field, v);
+  }
   if (photo) fd.set("photo", photo);
   return fd;
 }

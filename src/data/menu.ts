@@ -34,6 +34,9 @@ export interface MenuDish {
   photo: string;
   timeServed: ServingWindow | null;
   modifiers: Modifiers;
+  /** Issue 14: allergen and dietary tag keys (src/domain/dietary.ts); absent reads as none. */
+  allergens?: string[];
+  dietary?: string[];
 }
 
 export interface Menu {

@@ -103,7 +103,12 @@ export async function listDishOptions(ownerId: string): Promise<DishOption[]> {
     filter: pb.filter("user = {:id}", { id: ownerId }),
     sort: "title",
   });
-  return res.items.map((d) => ({ id: d.id, title: String(d.title ?? ""), price: Number(d.price) || 0 }));
+  return res.items.map((d) => ({
+    id: d.id,
+    title: String(d.title ?? ""),
+    price: Number(d.price) || 0,
+    modifiers: d.modifiers && typeof d.modifiers === "object" ? (d.modifiers as Record<string, number>) : {},
+  }));
 }
 
 /** The venue's tables for the map modal (x, y, shape), sorted by number. */
@@ -125,4 +130,37 @@ export async function listTableShapes(ownerId: string): Promise<TableShape[]> {
     x: Number(t.x) || 0,
     y: Number(t.y) || 0,
   }));
+}
+
+export interface StaffOrderInput {
+  ownerId: string;
+  publicLink: string;
+  tableNumber: number;
+  items: OrderLine[];
+  /** Same id for every retry of the same entry (the server then returns the order it made). */
+  clientRequestId: string;
+}
+
+/**
+ * Staff order entry (issue 14): the owner sends an order for one of their tables. It goes through
+ * the guest's create path (pb_hooks/orders-create.pb.js): the server prices every line from the
+ * dish records and refuses sold-out dishes, dishes outside their serving window and unknown tables;
+ * `staff: true` limits it to the owner's own venue.
+ */
+export async function createStaffOrder(input: StaffOrderInput): Promise<Order> {
+  const total = input.items.reduce((cents, l) => cents + Math.round(l.price * 100) * l.count, 0) / 100;
+  const r = await pb.collection("orders").create(
+    {
+      staff: true,
+      user: input.ownerId,
+      userSlug: input.publicLink.toLowerCase(),
+      tableSlug: String(input.tableNumber),
+      items: input.items,
+      total,
+      clientRequestId: input.clientRequestId,
+      tzOffset: new Date().getTimezoneOffset(),
+    },
+    { expand: "user" },
+  );
+  return toOrder(r);
 }

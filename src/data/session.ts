@@ -1,4 +1,5 @@
 import type { RecordModel } from "pocketbase";
+import { toKitchenSettings, type KitchenSettings } from "../domain/kitchen";
 import { browserTimeZone } from "../domain/serving";
 import { dropPinUnlock, pb } from "./client";
 
@@ -15,6 +16,8 @@ export interface Owner {
   /** The venue's IANA time zone ('' for an account from before time zones). */
   timeZone: string;
   collectionId: string;
+  /** Kitchen display settings (issue 14). */
+  kitchen: KitchenSettings;
 }
 
 function toOwner(r: RecordModel | null): Owner | null {
@@ -30,6 +33,7 @@ function toOwner(r: RecordModel | null): Owner | null {
     logo: String(r.logo ?? ""),
     timeZone: String(r.timeZone ?? ""),
     collectionId: String(r.collectionId ?? ""),
+    kitchen: toKitchenSettings(r),
   };
 }
 

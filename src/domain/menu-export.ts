@@ -1,6 +1,7 @@
 // The menu export file (spec 3): {categories:[{title, order}], dishes:[{title, description, price,
 // order, timeServed, modifiers, categoryTitle, photoBase64}]}. Pure: building and parsing.
 import type { Category, Dish, ServingWindow } from "./menu";
+import type { Allergen, DietaryTag } from "./dietary";
 
 export const EXPORT_FILE_NAME = "menu_export.json";
 
@@ -17,6 +18,9 @@ export interface ExportedDish {
   categoryTitle: string;
   /** A data: URL (base64) of the photo, '' when the dish has none. */
   photoBase64: string;
+  /** Issue 14; optional on import (older files have neither). */
+  allergens?: Allergen[];
+  dietary?: DietaryTag[];
 }
 
 export interface MenuExport {
@@ -38,6 +42,8 @@ export function buildMenuExport(categories: readonly Category[], dishes: readonl
       modifiers: d.modifiers,
       categoryTitle: titleOf.get(d.category) ?? "",
       photoBase64: photos.get(d.id) ?? "",
+      allergens: d.allergens,
+      dietary: d.dietary,
     })),
   };
 }

@@ -1,4 +1,5 @@
 // Menu records as the owner edits them (spec 3), and pure editor rules (spec 5, 9).
+import type { Allergen, DietaryTag } from "./dietary";
 
 export interface Category {
   id: string;
@@ -24,6 +25,8 @@ export interface Dish {
   timeServed: ServingWindow | null;
   modifiers: Record<string, number>;
   available: boolean;
+  allergens: Allergen[];
+  dietary: DietaryTag[];
 }
 
 export interface DishInput {
@@ -33,6 +36,8 @@ export interface DishInput {
   category: string;
   timeServed: ServingWindow | null;
   modifiers: Record<string, number>;
+  allergens: Allergen[];
+  dietary: DietaryTag[];
 }
 
 export interface MenuInfo {

@@ -30,6 +30,8 @@ export const messages = {
   orderDeleted: "Order deleted.",
   orderUpdated: "Order updated.",
   newOrderFromTable: "new order from table {{table}}",
+  // Issue 14 (not in spec 8): staff order entry.
+  staffOrderCreated: "Order for table {{table}} created.",
 
   // Tables
   tableCreateFailed: "Failed to create table.",

@@ -72,3 +72,21 @@ describe("edit lines", () => {
     expect(sumTotals([{ total: 0.1 }, { total: 0.2 }])).toBe(0.3);
   });
 });
+
+describe("addDishLine with extras (issue 14)", () => {
+  const burger = { id: "b", title: "Burger", price: 10, modifiers: { Bacon: 1.5, Cheese: 0.75 } };
+  it("makes a line per dish and set of extras, priced with the extras, with the spec 3 dishId", () => {
+    const once = addDishLine([], burger, ["Cheese", "Bacon"]);
+    expect(once).toEqual([{ dishId: "b_Bacon:1.5,Cheese:0.75", title: "Burger", price: 12.25, count: 1, modifiers: { Bacon: 1.5, Cheese: 0.75 } }]);
+    const twice = addDishLine(once, burger, ["Bacon", "Cheese"]);
+    expect(twice.map((l) => l.count)).toEqual([2]);
+    const plain = addDishLine(twice, burger);
+    expect(plain.map((l) => [l.dishId, l.price])).toEqual([
+      ["b_Bacon:1.5,Cheese:0.75", 12.25],
+      ["b", 10],
+    ]);
+  });
+  it("ignores an extra the dish does not offer", () => {
+    expect(addDishLine([], burger, ["Gold"])[0]).toMatchObject({ dishId: "b", price: 10, modifiers: {} });
+  });
+});

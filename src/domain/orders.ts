@@ -1,4 +1,5 @@
 // Orders as the owner screens see them (spec 3 "orders", spec 4 "Order", "Edit order").
+import { cartKey } from "./cart";
 
 /** One order line: dishId (spec 3 format), title, unit price, count, chosen modifiers. */
 export interface OrderLine {
@@ -30,6 +31,8 @@ export interface DishOption {
   id: string;
   title: string;
   price: number;
+  /** The dish's extras (name -> extra price), offered by the editor (issue 14). */
+  modifiers?: Record<string, number>;
 }
 
 /** Sum of price x count, exact to the cent (spec 9). */
@@ -57,12 +60,21 @@ export function splitByState<T extends Pick<Order, "started">>(
   return { notStarted: orders.filter((o) => !o.started), started: orders.filter((o) => o.started) };
 }
 
-/** Edit modal: adds one of `dish` (a listed dish gets +1, a new line starts at 1 with its title and price). */
-export function addDishLine(lines: readonly OrderLine[], dish: DishOption): OrderLine[] {
-  if (lines.some((l) => l.dishId === dish.id)) {
-    return lines.map((l) => (l.dishId === dish.id ? { ...l, count: l.count + 1 } : l));
+/**
+ * Edit modal: adds one of `dish` with the chosen `extras` (names of its modifiers). A listed line
+ * (same dish, same extras: the spec 3 dishId) gets +1; a new one starts at 1 with the title and
+ * the price plus its extras (the server prices it again anyway).
+ */
+export function addDishLine(lines: readonly OrderLine[], dish: DishOption, extras: readonly string[] = []): OrderLine[] {
+  const offered = dish.modifiers ?? {};
+  const modifiers: Record<string, number> = {};
+  for (const name of extras) if (name in offered) modifiers[name] = offered[name];
+  const dishId = cartKey(dish.id, modifiers);
+  if (lines.some((l) => l.dishId === dishId)) {
+    return lines.map((l) => (l.dishId === dishId ? { ...l, count: l.count + 1 } : l));
   }
-  return [...lines, { dishId: dish.id, title: dish.title, price: dish.price, count: 1, modifiers: {} }];
+  const price = Object.values(modifiers).reduce((cents, p) => cents + Math.round(p * 100), Math.round(dish.price * 100)) / 100;
+  return [...lines, { dishId, title: dish.title, price, count: 1, modifiers }];
 }
 
 /** Edit modal: changes a line's count by `delta`; a line reaching 0 is removed (never below 0). */

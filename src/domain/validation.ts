@@ -2,6 +2,7 @@
 // the same shape as server field errors.
 import { msg } from "./messages";
 import type { DishInput, MenuInfo, ServingWindow } from "./menu";
+import { toAllergens, toDietaryTags } from "./dietary";
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
@@ -43,6 +44,9 @@ export function validateDish(input: {
   servedFrom: unknown;
   servedTo: unknown;
   modifiers: Record<string, number>;
+  /** Checkbox values (FormData.getAll): unknown keys are dropped, the server refuses them anyway. */
+  allergens?: unknown[];
+  dietary?: unknown[];
 }): Validated<DishInput> {
   const errors: Record<string, string> = {};
   const title = text(input.title).trim();
@@ -57,7 +61,7 @@ export function validateDish(input: {
   if (Object.keys(errors).length || !window.ok) return { ok: false, errors };
   return {
     ok: true,
-    value: { title, description: text(input.description).trim(), price: Math.round(price * 100) / 100, category, timeServed: window.value, modifiers: input.modifiers },
+    value: { title, description: text(input.description).trim(), price: Math.round(price * 100) / 100, category, timeServed: window.value, modifiers: input.modifiers, allergens: toAllergens(input.allergens), dietary: toDietaryTags(input.dietary) },
   };
 }
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { formatMoney } from "../../domain/totals";
 import type { MenuDish } from "../../data/menu";
+import { DishTags } from "./dish-tags";
 import { DishThumb } from "./dish-thumb";
 
 /** Spec 9: descriptions are cut at 56 characters plus an ellipsis ("...", as the spec writes its own, e.g. "Logging in...") until tapped. */
@@ -38,6 +39,7 @@ export function DishItem({
           ) : (
             <p className="dish-desc">{text}</p>
           ))}
+        <DishTags allergens={dish.allergens} dietary={dish.dietary} />
         <p className="dish-price">{formatMoney(dish.price, currency)}</p>
       </div>
       {/* aria-label, not hidden text: a text query for the dish title must find the title only. */}

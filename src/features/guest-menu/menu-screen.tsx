@@ -10,15 +10,18 @@ import {
   type Modifiers,
 } from "../../domain/cart";
 import { isServedAt, minutesOfDay } from "../../domain/serving";
+import { passesDietFilter } from "../../domain/dietary";
 import { fileUrl } from "../../data/client";
 import { sentOrderIds } from "../../data/guest-orders";
 import type { Menu, MenuDish } from "../../data/menu";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useNow } from "../../hooks/use-now";
+import { DietFilter } from "./diet-filter";
 import { DishItem } from "./dish-item";
 import { ModifierDialog } from "./modifier-dialog";
 import { SentOrders } from "./my-orders";
 import { OrderDialog } from "./order-dialog";
+import { useDietFilter } from "./use-diet-filter";
 import { useOrderSender } from "./use-order-sender";
 import { WaiterDialog, type WaiterRequest } from "./waiter-dialog";
 import { WelcomeToast } from "./welcome-toast";
@@ -56,6 +59,13 @@ export function MenuScreen({
   // The first render shows the minute the server rendered (the same markup); then the live clock.
   const minutes = !isMounted && initialMinutes !== undefined ? initialMinutes : minutesOfDay(now, menu.venue.timeZone);
   const served = useMemo(() => menu.dishes.filter((d) => isServedAt(d.timeServed, minutes)), [menu.dishes, minutes]);
+  // Issue 14: the guest's allergen / diet filter hides dishes from the list, never from the cart.
+  const [diet, setDiet] = useDietFilter();
+  // A venue that declared no tags at all gets no filter (it would only hide every dish).
+  const hasTags = menu.dishes.some((d) => d.allergens?.length || d.dietary?.length);
+  const shown = hasTags
+    ? served.filter((d) => passesDietFilter({ allergens: d.allergens ?? [], dietary: d.dietary ?? [] }, diet))
+    : served;
   const [cart, dispatch] = useReducer(cartReducer<MenuDish>, [] as Cart<MenuDish>);
   const [open, setOpen] = useState<Open>("none");
   const [choosing, setChoosing] = useState<MenuDish | null>(null);
@@ -114,8 +124,9 @@ export function MenuScreen({
         </div>
       </header>
       <main className="guest-main">
+        {hasTags && <DietFilter filter={diet} hiddenCount={served.length - shown.length} onChange={setDiet} />}
         {menu.categories.map((c) => {
-          const dishes = served.filter((d) => d.category === c.id);
+          const dishes = shown.filter((d) => d.category === c.id);
           if (!dishes.length) return null;
           return (
             <section key={c.id} className="category" aria-labelledby={`cat-${c.id}`}>
@@ -134,6 +145,7 @@ export function MenuScreen({
           );
         })}
         {served.length === 0 && <p className="empty">No dishes are served right now.</p>}
+        {served.length > 0 && shown.length === 0 && <p className="empty">No dishes match your filter.</p>}
         {isMounted && hasSent && (
           <SentOrders venueId={venue.id} currency={venue.currency} pending={sender.pending} version={sendCount} />
         )}

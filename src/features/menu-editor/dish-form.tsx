@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { Category, Dish, DishInput } from "../../domain/menu";
 import { validateDish, validateModifier } from "../../domain/validation";
 import { Field } from "../../components/ui/field";
+import { TagCheckboxes } from "./tag-checkboxes";
 
 /**
  * Dish form for add and edit (spec 2): title, description, price (step 0.01), category, photo,
@@ -51,6 +52,8 @@ export function DishForm({
       servedFrom: fd.get("servedFrom"),
       servedTo: fd.get("servedTo"),
       modifiers,
+      allergens: fd.getAll("allergens"),
+      dietary: fd.getAll("dietary"),
     });
     if (!res.ok) return setErrors(res.errors);
     setErrors({});
@@ -134,6 +137,7 @@ export function DishForm({
           Add modifier
         </button>
       </fieldset>
+      <TagCheckboxes idPrefix={idp} allergens={dish?.allergens ?? []} dietary={dish?.dietary ?? []} />
       {formError && (
         <p className="form-error" role="alert">
           {formError}

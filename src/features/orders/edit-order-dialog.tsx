@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { Dialog } from "../../components/ui/dialog";
 import {
   addDishLine,
@@ -11,6 +11,13 @@ import {
 } from "../../domain/orders";
 import { formatMoney } from "../../domain/format";
 import { listDishOptions } from "../../data/orders";
+import { ExtrasPicker } from "./extras-picker";
+
+/** A line's name for its buttons: the title, plus its extras when it has any ('Soup + Bread'). */
+function lineName(l: OrderLine): string {
+  const extras = Object.keys(l.modifiers);
+  return extras.length ? `${l.title} + ${extras.join(", ")}` : l.title;
+}
 
 interface Props {
   order: Order;
@@ -19,16 +26,21 @@ interface Props {
   onCancel: () => void;
   /** Saves the lines; rejects to keep the dialog open with what was chosen. */
   onSave: (lines: OrderLine[]) => Promise<void>;
+  /** Staff order entry (issue 14) reuses this editor: its own title, fields above the dish picker, an error. */
+  title?: string;
+  children?: ReactNode;
+  error?: string;
 }
 
 /**
  * Edit modal (spec 2, 4 "Edit order"): dish dropdown + Add, lines with minus/plus, total, Cancel, Save.
  * The plus/minus names ('One more X') do not contain 'Add', so the Add button's name stays unique.
  */
-export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: Props) {
+export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, title, children, error }: Props) {
   const [lines, setLines] = useState<OrderLine[]>(order.items);
   const [dishes, setDishes] = useState<DishOption[] | null>(null);
   const [chosen, setChosen] = useState("");
+  const [extras, setExtras] = useState<string[]>([]);
   const [isSaving, setSaving] = useState(false);
   const selectId = useId();
 
@@ -59,7 +71,7 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: 
   return (
     <Dialog
       open
-      title={`Edit order: table ${order.tableSlug}`}
+      title={title ?? `Edit order: table ${order.tableSlug}`}
       onClose={onCancel}
       actions={
         <>
@@ -72,9 +84,18 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: 
         </>
       }
     >
+      {children}
       <div className="edit-add">
         <label htmlFor={selectId}>Dish</label>
-        <select id={selectId} className="input" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+        <select
+          id={selectId}
+          className="input"
+          value={chosen}
+          onChange={(e) => {
+            setChosen(e.target.value);
+            setExtras([]);
+          }}
+        >
           <option value="">{dishes === null ? "Loading dishes..." : "Choose a dish"}</option>
           {/* The option text is the dish title alone, so a dish is chosen by its title. */}
           {dishes?.map((d) => (
@@ -87,11 +108,12 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: 
           type="button"
           className="button"
           disabled={!dish}
-          onClick={() => dish && setLines(addDishLine(lines, dish))}
+          onClick={() => dish && setLines(addDishLine(lines, dish, extras))}
         >
           Add
         </button>
       </div>
+      {dish && <ExtrasPicker dish={dish} chosen={extras} currency={currency} onChange={setExtras} />}
       {lines.length === 0 ? (
         <p className="empty">No lines in this order.</p>
       ) : (
@@ -100,6 +122,9 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: 
             <li key={l.dishId}>
               <span className="edit-line-title">
                 {l.title} × {l.count}
+                {Object.keys(l.modifiers).length > 0 && (
+                  <small className="order-line-extras">+ {Object.keys(l.modifiers).join(", ")}</small>
+                )}
               </span>
               <span>{formatMoney(lineAmount(l), currency)}</span>
               <span className="edit-line-buttons">
@@ -107,7 +132,7 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: 
                 <button
                   type="button"
                   className="button small secondary"
-                  aria-label={`- One less ${l.title}`}
+                  aria-label={`- One less ${lineName(l)}`}
                   onClick={() => setLines(changeLineCount(lines, l.dishId, -1))}
                 >
                   −
@@ -115,7 +140,7 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: 
                 <button
                   type="button"
                   className="button small secondary"
-                  aria-label={`+ One more ${l.title}`}
+                  aria-label={`+ One more ${lineName(l)}`}
                   onClick={() => setLines(changeLineCount(lines, l.dishId, 1))}
                 >
                   +
@@ -128,6 +153,11 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave }: 
       <p className="order-total">
         <span>Total</span> <strong data-testid="edit-total">{formatMoney(orderTotal(lines), currency)}</strong>
       </p>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
     </Dialog>
   );
 }

@@ -12,6 +12,8 @@ interface Props {
   onFinish: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Issue 14: print a kitchen ticket of this order. */
+  onPrint?: () => void;
 }
 
 /** One live order (spec 2): table, id, times, lines with amounts, selection and actions. */
@@ -25,6 +27,7 @@ export function OrderCard({
   onFinish,
   onEdit,
   onDelete,
+  onPrint,
 }: Props) {
   const titleId = `order-${order.id}-title`;
   return (
@@ -80,6 +83,11 @@ export function OrderCard({
               Edit
             </button>
           </>
+        )}
+        {onPrint && (
+          <button type="button" className="button small secondary" onClick={onPrint}>
+            Print ticket
+          </button>
         )}
         <button type="button" className="button small danger" onClick={onDelete}>
           Delete

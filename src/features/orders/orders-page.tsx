@@ -11,6 +11,8 @@ import type { RecordEvent } from "../../data/realtime";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useOwner } from "../../hooks/use-session";
 import { EditOrderDialog } from "./edit-order-dialog";
+import { useTicketPrinter } from "./kitchen-ticket";
+import { NewOrderDialog } from "./new-order-dialog";
 import { OrderCard } from "./order-card";
 import { OrdersBoard } from "./orders-board";
 import { TableMapDialog } from "./table-map-dialog";
@@ -38,6 +40,8 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<Order | null>(null);
   const [isMapOpen, setMapOpen] = useState(false);
+  const [isNewOrderOpen, setNewOrderOpen] = useState(false);
+  const tickets = useTicketPrinter();
   const playRef = useRef(chime.play);
   useEffect(() => {
     playRef.current = chime.play;
@@ -83,7 +87,15 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
   // Selection only keeps orders still on the board (combined, deleted or finished ones drop out).
   const selection = selected.filter((id) => orders.some((o) => o.id === id));
   const currencyOf = (o: Order) => o.currency || owner?.currency || "";
-  const actions = useOrderActions({ orders, selection, clearSelection: () => setSelected([]), reload: live.reload });
+  const autoPrint = owner?.kitchen.autoPrint ?? false;
+  const actions = useOrderActions({
+    orders,
+    selection,
+    clearSelection: () => setSelected([]),
+    reload: live.reload,
+    // Issue 14: with "print a kitchen ticket when an order is started" on, Start prints here too.
+    onStarted: (o) => autoPrint && tickets.print(o),
+  });
   const { notice, setNotice, confirmDialog } = actions;
 
   return (
@@ -124,6 +136,9 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
         <button type="button" className="button secondary" onClick={() => setMapOpen(true)}>
           Show table map
         </button>
+        <button type="button" className="button" onClick={() => setNewOrderOpen(true)}>
+          New order
+        </button>
       </div>
       <div className="combine-bar" role="group" aria-label="Combine orders">
         <span aria-live="polite">Selected: {selection.length} of 2</span>
@@ -153,6 +168,7 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
               onFinish={() => actions.finish(o)}
               onEdit={() => setEditing(o)}
               onDelete={() => actions.remove(o)}
+              onPrint={() => tickets.print(o)}
             />
           )}
         />
@@ -170,6 +186,20 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
           }}
         />
       )}
+      {isNewOrderOpen && owner && (
+        <NewOrderDialog
+          ownerId={ownerId}
+          publicLink={owner.publicLink}
+          currency={owner.currency}
+          initialTable={tableFilter.trim()}
+          onClose={() => setNewOrderOpen(false)}
+          onCreated={(o) => {
+            setNewOrderOpen(false);
+            setNotice({ kind: "success", text: msg("staffOrderCreated", { table: o.tableSlug }) });
+            live.reload();
+          }}
+        />
+      )}
       {isMapOpen && (
         <TableMapDialog
           ownerId={ownerId}
@@ -181,6 +211,7 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
         />
       )}
       {confirmDialog}
+      {tickets.element}
     </section>
   );
 }

@@ -13,21 +13,24 @@ interface Options {
   selection: string[];
   clearSelection: () => void;
   reload: () => void;
+  /** Issue 14: an order was started here (e.g. print its kitchen ticket). */
+  onStarted?: (o: Order) => void;
 }
 
 /**
  * The Orders page actions (spec 2, 4): each asks where spec 2 says so and reports with spec 8 texts.
  * Confirm buttons read 'Yes, start' etc.: they answer the question and still name the action.
  */
-export function useOrderActions({ orders, selection, clearSelection, reload }: Options) {
+export function useOrderActions({ orders, selection, clearSelection, reload, onStarted }: Options) {
   const [notice, setNotice] = useState<Notice>(null);
   const [confirm, confirmDialog] = useConfirm();
   const say = (kind: "success" | "error", key: MessageKey) => setNotice({ kind, text: msg(key) });
 
-  async function act(run: () => Promise<unknown>, ok: MessageKey, fail: MessageKey) {
+  async function act(run: () => Promise<unknown>, ok: MessageKey, fail: MessageKey, then?: () => void) {
     try {
       await run();
       say("success", ok);
+      then?.();
     } catch (e) {
       if (!toUserError(e).isAbort) say("error", fail);
     } finally {
@@ -37,7 +40,7 @@ export function useOrderActions({ orders, selection, clearSelection, reload }: O
 
   async function start(o: Order) {
     if (!(await confirm({ title: `Start the order from table ${o.tableSlug}?`, confirmLabel: "Yes, start", isDestructive: false }))) return;
-    await act(() => startOrder(o.id), "orderStarted", "orderStartFailed");
+    await act(() => startOrder(o.id), "orderStarted", "orderStartFailed", () => onStarted?.(o));
   }
 
   async function finish(o: Order) {

@@ -5,9 +5,10 @@ import { useOwner } from "../../hooks/use-session";
 import { PasswordForm } from "./password-form";
 import { PinForm } from "./pin-form";
 import { MenuTransfer } from "./menu-transfer";
+import { KitchenForm } from "./kitchen-form";
 import { DeleteAccountForm } from "./delete-account-form";
 
-/** Settings (spec 2): password, PIN, menu export and import; deleting the account. */
+/** Settings (spec 2): password, PIN, menu export and import; the kitchen display (issue 14); deleting the account. */
 export function SettingsPage() {
   const owner = useOwner();
   useEffect(() => {
@@ -20,6 +21,7 @@ export function SettingsPage() {
         {owner && <PasswordForm email={owner.email} ownerId={owner.id} />}
         <PinForm />
         <MenuTransfer ownerId={owner?.id ?? null} />
+        {owner && <KitchenForm ownerId={owner.id} settings={owner.kitchen} />}
         {owner && <DeleteAccountForm />}
       </div>
     </div>

@@ -1,0 +1,29 @@
+// Issue 14: a dish's dietary tags and allergens as the guest page's server render writes them.
+// Mirrors src/features/guest-menu/dish-tags.tsx exactly (the page hydrates this markup;
+// src/features/guest-menu/dish-tags.test.tsx pins the same string) and src/domain/dietary.ts.
+const ALLERGENS = [
+  ["celery", "Celery"], ["gluten", "Cereals containing gluten"], ["crustaceans", "Crustaceans"], ["eggs", "Eggs"],
+  ["fish", "Fish"], ["lupin", "Lupin"], ["milk", "Milk"], ["molluscs", "Molluscs"], ["mustard", "Mustard"],
+  ["tree-nuts", "Tree nuts"], ["peanuts", "Peanuts"], ["sesame", "Sesame"], ["soya", "Soya"], ["sulphites", "Sulphites"],
+];
+const DIETARY = [["vegetarian", "Vegetarian"], ["vegan", "Vegan"], ["gluten-free", "Gluten-free"], ["halal", "Halal"], ["spicy", "Spicy"]];
+
+/** The dish's tags markup ('' when it has none), `escape` being the page's HTML escaper. */
+function dishTagsHtml(d, escape) {
+  const has = (list) => (key) => Array.isArray(list) && list.indexOf(key) >= 0;
+  const allergens = ALLERGENS.filter((a) => has(d.allergens)(a[0]));
+  const dietary = DIETARY.filter((t) => has(d.dietary)(t[0]));
+  if (!allergens.length && !dietary.length) return "";
+  let html = '<div class="dish-tags">';
+  if (dietary.length) {
+    html += '<ul class="dish-diet" aria-label="Dietary">' +
+      dietary.map((t) => '<li class="dish-diet-tag diet-' + escape(t[0]) + '">' + escape(t[1]) + "</li>").join("") + "</ul>";
+  }
+  if (allergens.length) {
+    html += '<p class="dish-allergens"><span class="dish-allergens-label">Contains:</span> ' +
+      escape(allergens.map((a) => a[1]).join(", ")) + "</p>";
+  }
+  return html + "</div>";
+}
+
+module.exports = { dishTagsHtml };

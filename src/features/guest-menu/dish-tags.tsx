@@ -1,0 +1,38 @@
+import { allergenLabel, dietaryLabel, toAllergens, toDietaryTags } from "../../domain/dietary";
+
+/**
+ * Issue 14: a dish's dietary tags and allergens as text (never icons alone), e.g.
+ * "Vegetarian · Spicy" and "Contains: Milk, Eggs". Nothing when the venue declared none.
+ */
+export function DishTags({
+  allergens = [],
+  dietary = [],
+}: {
+  allergens?: readonly string[];
+  dietary?: readonly string[];
+}) {
+  // Known keys only, in the canonical order (the server keeps the order they were ticked in).
+  const shownAllergens = toAllergens(allergens);
+  const shownDietary = toDietaryTags(dietary);
+  if (!shownAllergens.length && !shownDietary.length) return null;
+  return (
+    <div className="dish-tags">
+      {shownDietary.length > 0 && (
+        <ul className="dish-diet" aria-label="Dietary">
+          {shownDietary.map((k) => (
+            <li key={k} className={`dish-diet-tag diet-${k}`}>
+              {dietaryLabel(k)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {shownAllergens.length > 0 && (
+        <p className="dish-allergens">
+          <span className="dish-allergens-label">Contains:</span>
+          {/* One text node: the server-rendered guest page writes this markup by hand. */}
+          {` ${shownAllergens.map(allergenLabel).join(", ")}`}
+        </p>
+      )}
+    </div>
+  );
+}

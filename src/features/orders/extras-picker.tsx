@@ -1,0 +1,33 @@
+import { formatMoney } from "../../domain/format";
+import type { DishOption } from "../../domain/orders";
+
+/** The chosen dish's extras as checkboxes in the order editor (issue 14); nothing when it has none. */
+export function ExtrasPicker({
+  dish,
+  chosen,
+  currency,
+  onChange,
+}: {
+  dish: DishOption;
+  chosen: string[];
+  currency: string;
+  onChange: (names: string[]) => void;
+}) {
+  const names = Object.keys(dish.modifiers ?? {});
+  if (!names.length) return null;
+  return (
+    <fieldset className="edit-extras">
+      <legend>Extras for {dish.title}</legend>
+      {names.map((n) => (
+        <label key={n} className="inline-check">
+          <input
+            type="checkbox"
+            checked={chosen.includes(n)}
+            onChange={(e) => onChange(e.target.checked ? [...chosen, n] : chosen.filter((x) => x !== n))}
+          />{" "}
+          {n} (+{formatMoney(dish.modifiers?.[n] ?? 0, currency)})
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useId, useState } from "react";
+import type { Order } from "../../domain/orders";
+import { toUserError } from "../../data/errors";
+import { randomId } from "../../data/guest-orders";
+import { createStaffOrder, listTableShapes, type TableShape } from "../../data/orders";
+import { EditOrderDialog } from "./edit-order-dialog";
+
+interface Props {
+  ownerId: string;
+  publicLink: string;
+  currency: string;
+  /** A table to preselect (e.g. the table filter of the page), '' for none. */
+  initialTable: string;
+  onClose: () => void;
+  /** Called with the stored order (the server's prices and total). */
+  onCreated: (order: Order) => void;
+}
+
+/**
+ * Staff order entry (issue 14): the Edit order editor with a table select above it. The order is
+ * created through the guest's path, so the server prices it and applies the same refusals; one
+ * request id per opened dialog makes a retried Save return the order already made.
+ */
+export function NewOrderDialog({ ownerId, publicLink, currency, initialTable, onClose, onCreated }: Props) {
+  const [tables, setTables] = useState<TableShape[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [table, setTable] = useState(/^\d+$/.test(initialTable) ? initialTable : "");
+  const [error, setError] = useState("");
+  const [requestId] = useState(() => randomId(32));
+  const selectId = useId();
+
+  useEffect(() => {
+    let alive = true;
+    listTableShapes(ownerId).then(
+      (t) => alive && setTables(t),
+      (e: unknown) => {
+        console.error("table list load failed", e);
+        if (alive) setLoadFailed(true);
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [ownerId]);
+
+  const known = tables?.some((t) => String(t.tableNumber) === table) ?? false;
+  const draft: Order = {
+    id: "",
+    user: ownerId,
+    userSlug: publicLink,
+    tableSlug: table,
+    items: [],
+    total: 0,
+    started: false,
+    finished: false,
+    created: "",
+    updated: "",
+    currency,
+  };
+
+  return (
+    <EditOrderDialog
+      order={draft}
+      ownerId={ownerId}
+      currency={currency}
+      title="New order"
+      error={error}
+      onCancel={onClose}
+      onSave={async (lines) => {
+        if (!known) {
+          setError("Choose a table.");
+          throw new Error("no table");
+        }
+        if (lines.length === 0) {
+          setError("Add at least one dish.");
+          throw new Error("no lines");
+        }
+        try {
+          const order = await createStaffOrder({
+            ownerId,
+            publicLink,
+            tableNumber: Number(table),
+            items: lines,
+            clientRequestId: requestId,
+          });
+          onCreated(order);
+        } catch (e) {
+          const err = toUserError(e);
+          setError(err.message);
+          throw e;
+        }
+      }}
+    >
+      <div className="field new-order-table">
+        <label htmlFor={selectId}>Table</label>
+        <select
+          id={selectId}
+          className="input"
+          value={known || tables === null ? table : ""}
+          onChange={(e) => {
+            setTable(e.target.value);
+            setError("");
+          }}
+        >
+          <option value="">
+            {tables === null ? (loadFailed ? "Tables could not be loaded" : "Loading tables...") : "Choose a table"}
+          </option>
+          {tables?.map((t) => (
+            <option key={t.id} value={String(t.tableNumber)}>
+              Table {t.tableNumber}
+            </option>
+          ))}
+        </select>
+        {tables !== null && tables.length === 0 && (
+          <small className="field-error">This venue has no tables yet: add one on Tables &amp; QR.</small>
+        )}
+      </div>
+    </EditOrderDialog>
+  );
+}
