@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
+import { usePagePastEnd } from "../../hooks/use-page-past-end";
 import { useUrlParams } from "../../hooks/use-url-params";
 import { Banner } from "../../components/ui/banner";
 import { Pagination } from "../../components/ui/pagination";
@@ -38,7 +39,7 @@ async function loadFinished(from: string, to: string, page: number): Promise<Fin
 export function FinishedOrdersPage() {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";
-  const { params, setParam: setUrlParam, setParams } = useUrlParams();
+  const { params, setParam: setUrlParam } = useUrlParams();
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
@@ -54,19 +55,7 @@ export function FinishedOrdersPage() {
   const view = live.data ?? EMPTY_VIEW;
   const totalPages = Math.max(1, Math.ceil(view.stats.count / FINISHED_PAGE_SIZE));
   // Orders deleted elsewhere can leave the page number past the end: step back.
-  const isPastEnd = live.data !== undefined && page > totalPages;
-  useEffect(() => {
-    if (isPastEnd)
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          if (totalPages > 1) next.set("page", String(totalPages));
-          else next.delete("page");
-          return next;
-        },
-        { replace: true },
-      );
-  }, [isPastEnd, totalPages, setParams]);
+  usePagePastEnd(page, totalPages, live.data !== undefined);
 
   // Spec 5: the bounds are applied on the server and again on the client.
   const orders = view.orders.filter((o) => o.finished && (isEmpty ? false : isWithinBounds(o.updated, from, to)));
@@ -92,7 +81,12 @@ export function FinishedOrdersPage() {
       <div className="finished-filters">
         <div className="field">
           <label htmlFor="finished-from">From</label>
-          <input id="finished-from" type="datetime-local" value={from} onChange={(e) => setParam("from", e.target.value)} />
+          <input
+            id="finished-from"
+            type="datetime-local"
+            value={from}
+            onChange={(e) => setParam("from", e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="finished-to">To</label>
@@ -111,7 +105,9 @@ export function FinishedOrdersPage() {
       </div>
       {isEmpty && isFiltered && (
         <p className="muted" role="status">
-          {reason === "reversed" ? "From is after To: no orders in this period." : "A date in the address is not valid: no orders shown."}
+          {reason === "reversed"
+            ? "From is after To: no orders in this period."
+            : "A date in the address is not valid: no orders shown."}
         </p>
       )}
       {exportError && (
@@ -162,7 +158,13 @@ export function FinishedOrdersPage() {
               </article>
             ))}
           </div>
-          {totalPages > 1 && <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPage={(p) => setParam("page", p > 1 ? String(p) : "")} />}
+          {totalPages > 1 && (
+            <Pagination
+              page={Math.min(page, totalPages)}
+              totalPages={totalPages}
+              onPage={(p) => setParam("page", p > 1 ? String(p) : "")}
+            />
+          )}
         </>
       )}
     </section>

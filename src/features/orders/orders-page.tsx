@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { usePagePastEnd } from "../../hooks/use-page-past-end";
 import { useUrlParams } from "../../hooks/use-url-params";
 import { Banner } from "../../components/ui/banner";
 import { Pagination } from "../../components/ui/pagination";
@@ -27,7 +28,7 @@ const NEW_ORDER_BANNER_MS = 5000;
 export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";
-  const { params, setParam: setUrlParam, setParams } = useUrlParams();
+  const { params, setParam: setUrlParam } = useUrlParams();
   const tableFilter = params.get("table") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
   const tab = params.get("tab") === "started" ? "started" : "not-started";
@@ -70,19 +71,7 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
   const orders = live.data?.items ?? [];
   const totalPages = live.data?.totalPages ?? 1;
   // Orders finished or deleted elsewhere can leave the page number past the end: step back.
-  const isPastEnd = live.data !== undefined && page > totalPages;
-  useEffect(() => {
-    if (isPastEnd)
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          if (totalPages > 1) next.set("page", String(totalPages));
-          else next.delete("page");
-          return next;
-        },
-        { replace: true },
-      );
-  }, [isPastEnd, totalPages, setParams]);
+  usePagePastEnd(page, totalPages, live.data !== undefined);
   const shown = orders.filter((o) => matchesTable(o, tableFilter));
   // Selection only keeps orders still on the board (combined, deleted or finished ones drop out).
   const selection = selected.filter((id) => orders.some((o) => o.id === id));

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
+import { usePagePastEnd } from "../../hooks/use-page-past-end";
 import { useUrlParams } from "../../hooks/use-url-params";
 import "./storage.css";
 import { msg } from "../../domain/messages";
@@ -37,7 +38,7 @@ async function loadStorage(from: string, to: string, page: number): Promise<Stor
 export function StoragePage() {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";
-  const { params, setParam, setParams } = useUrlParams();
+  const { params, setParam } = useUrlParams();
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
@@ -53,19 +54,7 @@ export function StoragePage() {
   const range = salesRange(from, to);
 
   // Entries deleted elsewhere can leave the page number past the end: step back.
-  const isPastEnd = data !== undefined && page > totalPages;
-  useEffect(() => {
-    if (isPastEnd)
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          if (totalPages > 1) next.set("page", String(totalPages));
-          else next.delete("page");
-          return next;
-        },
-        { replace: true },
-      );
-  }, [isPastEnd, totalPages, setParams]);
+  usePagePastEnd(page, totalPages, data !== undefined);
 
   // A new range starts again at page 1.
   const setFilter = (name: "from" | "to", value: string) => setParam(name, value, ["page"]);
@@ -82,7 +71,11 @@ export function StoragePage() {
   }
 
   async function onDelete(entry: StorageEntry) {
-    const ok = await confirm({ title: "Delete entry?", body: `${entry.item}: ${entry.quantity} ${entry.unit}`, confirmLabel: "Delete" });
+    const ok = await confirm({
+      title: "Delete entry?",
+      body: `${entry.item}: ${entry.quantity} ${entry.unit}`,
+      confirmLabel: "Delete",
+    });
     if (!ok) return;
     try {
       await deleteStorageEntry(entry.id);
@@ -100,7 +93,12 @@ export function StoragePage() {
       <div className="storage-toolbar">
         <div className="field">
           <label htmlFor="storage-from">From</label>
-          <input id="storage-from" type="datetime-local" value={from} onChange={(e) => setFilter("from", e.target.value)} />
+          <input
+            id="storage-from"
+            type="datetime-local"
+            value={from}
+            onChange={(e) => setFilter("from", e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="storage-to">To</label>
@@ -117,7 +115,9 @@ export function StoragePage() {
       )}
       {range.isEmpty && (
         <p className="muted" role="status">
-          {range.reason === "reversed" ? "From is after To: nothing in this period." : "A date in the address is not valid: nothing shown."}
+          {range.reason === "reversed"
+            ? "From is after To: nothing in this period."
+            : "A date in the address is not valid: nothing shown."}
         </p>
       )}
       {isLoading && !data ? (
@@ -131,7 +131,10 @@ export function StoragePage() {
               {groups.map((g) => (
                 <li key={`${g.item}\u0000${g.unit}`} className="card storage-group">
                   <h2>
-                    {g.item} <span className="storage-total">{g.total} {g.unit}</span>
+                    {g.item}{" "}
+                    <span className="storage-total">
+                      {g.total} {g.unit}
+                    </span>
                   </h2>
                   <p className="muted">
                     {g.entries} {g.entries === 1 ? "entry" : "entries"}
@@ -151,14 +154,23 @@ export function StoragePage() {
                       {e.note && <span className="muted"> · {e.note}</span>}
                       <span className="muted"> · {new Date(e.created.replace(" ", "T")).toLocaleString("en-GB")}</span>
                     </span>
-                    <button type="button" className="button danger small" aria-label={`Delete entry ${e.item} ${e.quantity}`} onClick={() => onDelete(e)}>
+                    <button
+                      type="button"
+                      className="button danger small"
+                      aria-label={`Delete entry ${e.item} ${e.quantity}`}
+                      onClick={() => onDelete(e)}
+                    >
                       Delete
                     </button>
                   </li>
                 ))}
               </ul>
               {totalPages > 1 && (
-                <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPage={(p) => setParam("page", p > 1 ? String(p) : "")} />
+                <Pagination
+                  page={Math.min(page, totalPages)}
+                  totalPages={totalPages}
+                  onPage={(p) => setParam("page", p > 1 ? String(p) : "")}
+                />
               )}
             </section>
           )}
