@@ -193,21 +193,6 @@ function isServedAt(timeServed, minutes) {
   return minutes >= from || minutes <= to;
 }
 
-/**
- * The venue's local minutes of the day from the server's UTC clock and the guest's
- * Date#getTimezoneOffset() (UTC - local, in minutes). Throws a 400 for an offset outside -840..840.
- */
-function localMinutes(nowMs, tzOffset) {
-  const off = tzOffset === undefined || tzOffset === null || tzOffset === "" ? 0 : Number(tzOffset);
-  if (!Number.isInteger(off) || off < -840 || off > 840) {
-    throw new BadRequestError("The time zone offset must be a whole number of minutes from -840 to 840.", {
-      tzOffset: new ValidationError("validation_invalid_tz_offset", "Invalid time zone offset."),
-    });
-  }
-  const utc = Math.floor(nowMs / 60000) % 1440;
-  return (((utc - off) % 1440) + 1440) % 1440;
-}
-
 /** Sum of price x count, in cents-exact money. */
 function orderTotal(items) {
   let cents = 0;
@@ -217,5 +202,5 @@ function orderTotal(items) {
 
 module.exports = {
   WAITER, MAX_LINES, MAX_COUNT, money, parseJson, jsonField, lineId, dishValues, findDishes, priceLines, orderTotal,
-  hhmmToMinutes, isServedAt, localMinutes,
+  hhmmToMinutes, isServedAt,
 };
