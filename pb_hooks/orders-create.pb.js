@@ -10,8 +10,10 @@ onRecordCreateRequest((e) => {
   // The new order goes to its venue's screens from here, after the save, on this hook's VM: a
   // separate onRecordAfterCreateSuccess hook would need a second VM for every order while this one
   // is held (the pool runs dry at 16 concurrent orders). lib/realtime.js has the topics.
-  const publish = () => require(`${__hooks}/lib/realtime.js`).publishOrder(e.app, "create", e.record);
-  const save = require(`${__hooks}/lib/order-save.js`);
+  // lib(): one require() per request (lib/lib.js says why).
+  const lib = require(`${__hooks}/lib/lib.js`);
+  const publish = () => lib("realtime").publishOrder(e.app, "create", e.record);
+  const save = lib("order-save");
   if (e.hasSuperuserAuth()) {
     let currency = "";
     try {
@@ -24,7 +26,7 @@ onRecordCreateRequest((e) => {
     publish();
     return;
   }
-  const lines = require(`${__hooks}/lib/order-lines.js`);
+  const lines = lib("order-lines");
   const info = e.requestInfo();
   const body = info.body || {};
   const fail = (field, message) => {
@@ -40,7 +42,7 @@ onRecordCreateRequest((e) => {
   if (!unset(body.finished)) throw fail("finished", "A new order cannot be finished already.");
 
   // The venue and its table, from the venue's cached menu (lib/menu-data.js: no query when warm).
-  const menu = require(`${__hooks}/lib/menu-data.js`);
+  const menu = lib("menu-data");
   const slug = String(body.userSlug || "")
     .trim()
     .toLowerCase();
@@ -57,7 +59,7 @@ onRecordCreateRequest((e) => {
   if (sentUser && sentUser !== venueId) throw fail("user", "This order does not belong to this venue.");
   // [issue 14: staff orders] `staff: true` is the signed-in owner entering an order on Orders: only
   // for their own venue (403 otherwise); everything below (table, pricing, idempotency) is the same.
-  require(`${__hooks}/lib/staff-order.js`).isStaffOrder(e, body, venueId);
+  lib("staff-order").isStaffOrder(e, body, venueId);
 
   // The table: an existing table of that venue, by number (or record id); stored as its number.
   const table = String(body.tableSlug === undefined || body.tableSlug === null ? "" : body.tableSlug).trim();
@@ -101,7 +103,7 @@ onRecordCreateRequest((e) => {
   // since sold out still gets its order back.
   let priced;
   try {
-    const minutes = require(`${__hooks}/lib/timezone.js`).venueMinutes(String(entry.timeZone));
+    const minutes = lib("timezone").venueMinutes(String(entry.timeZone));
     const items = lines.parseJson(body.items, null);
     priced = lines.priceLines(e.app, venueId, items, {
       allowWaiter: true,
@@ -125,7 +127,8 @@ onRecordCreateRequest((e) => {
   e.record.set("clientRequestId", requestId);
   save.setCurrency(e.record, entry.data.venue.currency);
   try {
-    save.saveNewOrder(e);
+    // Written directly, not through PocketBase's record save (lib/order-save.js says why).
+    save.insertGuestOrder(e, entry.hasDevices);
   } catch (err) {
     // A retried (or concurrent) send with the same clientRequestId hit the unique index: answer
     // with the order that is stored.

@@ -94,6 +94,25 @@ onRecordUpdateRequest((e) => {
   e.next();
 }, "push_subscriptions");
 
+// Whether a venue has devices is kept with its cached menu (a new order records a push only then,
+// lib/order-save.js): a device added, moved or removed drops that entry. Committed changes only,
+// so an order never sees a device that a rolled-back write added.
+onRecordAfterCreateSuccess((e) => {
+  e.next();
+  require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, e.record.getString("user"));
+}, "push_subscriptions");
+onRecordAfterUpdateSuccess((e) => {
+  e.next();
+  const menu = require(`${__hooks}/lib/menu-data.js`);
+  menu.forgetMenu(e.app, e.record.getString("user"));
+  const before = e.record.original().getString("user");
+  if (before !== e.record.getString("user")) menu.forgetMenu(e.app, before);
+}, "push_subscriptions");
+onRecordAfterDeleteSuccess((e) => {
+  e.next();
+  require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, e.record.getString("user"));
+}, "push_subscriptions");
+
 // Outbox rows a day old are dropped: a "new order" alert that late helps nobody (the order is on the
 // board), and a server run without its worker (plain `pocketbase serve`) must not grow it forever.
 cronAdd("push-outbox-expiry", "17 * * * *", () => {

@@ -524,6 +524,24 @@ describe("without the operator's setting, and without a worker", () => {
     expect(await plain.admin.collection("push_outbox").getFullList()).toHaveLength(before);
   });
 
+  it("a device added or removed after the venue's menu was cached counts from the next order on", async () => {
+    const fresh = await createOwner(plain);
+    const fd = await venue(fresh);
+    const rowsOf = async () => (await plain.admin.collection("push_outbox").getFullList({ filter: `venue = "${fresh.user.id}"` })).map((r) => r.order as string);
+    const none = await guestOrder(plain, fresh, fd); // the venue's menu is cached now: no devices
+    expect(await rowsOf()).toEqual([]);
+    const { p256dh, auth } = keys();
+    const device = await fresh.pb
+      .collection("push_subscriptions")
+      .create({ user: fresh.user.id, endpoint: "https://fcm.googleapis.com/fcm/send/cached-venue", p256dh, auth });
+    const pushed = await guestOrder(plain, fresh, fd);
+    expect(await rowsOf()).toEqual([pushed.id]);
+    await fresh.pb.collection("push_subscriptions").delete(device.id);
+    await guestOrder(plain, fresh, fd);
+    expect(await rowsOf()).toEqual([pushed.id]);
+    expect(none.id).not.toBe(pushed.id);
+  });
+
   it("when the outbox row cannot be written, the order is rolled back with it", async () => {
     const { p256dh, auth } = keys();
     await o.pb.collection("push_subscriptions").create({ user: o.user.id, endpoint: "https://fcm.googleapis.com/fcm/send/rollback", p256dh, auth });
