@@ -128,7 +128,7 @@ onRecordCreateRequest((e) => {
   save.setCurrency(e.record, entry.data.venue.currency);
   try {
     // Written directly, not through PocketBase's record save (lib/order-save.js says why).
-    save.insertGuestOrder(e, entry.hasDevices);
+    save.insertGuestOrder(e);
   } catch (err) {
     // A retried (or concurrent) send with the same clientRequestId hit the unique index: answer
     // with the order that is stored.

@@ -1,6 +1,6 @@
 // A venue's public menu (venue info + categories + dishes on sale, in display order; DESIGN.md 4),
-// built once and kept in $app.store() until the venue's dishes, categories, tables, menu info or
-// push devices change (realtime.pb.js and push.pb.js call forgetMenu). GET /api/menu/{publicLink} answers from it, so a
+// built once and kept in $app.store() until the venue's dishes, categories, tables or menu info
+// change (realtime.pb.js calls forgetMenu). GET /api/menu/{publicLink} answers from it, so a
 // revalidation (304) makes no query at all and a 200 writes a ready body.
 //
 // Staleness: every change bumps the venue's generation; an entry is used only while its generation
@@ -95,18 +95,9 @@ function build(app, venue, gen) {
     dishes: JSON.stringify(dishes),
   };
   const json = '{"venue":' + parts.venue + ',"categories":' + parts.categories + ',"dishes":' + parts.dishes + "}";
-  // Whether a new order must record a push (lib/order-save.js): asked once per build instead of once
-  // per order; a push_subscriptions create, update or delete drops the entry (push.pb.js).
-  const devices = new DynamicModel({ n: 0 });
-  app
-    .db()
-    .newQuery("SELECT COUNT(*) AS n FROM (SELECT 1 FROM push_subscriptions WHERE user = {:u} LIMIT 1)")
-    .bind({ u: venue.id })
-    .one(devices);
   return {
     gen: gen,
     venueId: venue.id,
-    hasDevices: devices.n > 0,
     link: venueInfo.publicLink,
     timeZone: venueInfo.timeZone,
     parts: parts,

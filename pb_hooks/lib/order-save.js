@@ -1,6 +1,7 @@
 // Saves a new order from its create request hook (orders-create.pb.js), with everything a new order
-// needs in the same transaction: its push outbox row (lib/push-outbox.js, issue 10.1) and, for an
-// order created already finished (superusers only), its sales copy (lib/sales-lines.js).
+// needs in the same transaction: for an order created already finished (superusers only), its sales
+// copy (lib/sales-lines.js). Its push outbox row is written by SQLite in the order's own INSERT (a
+// trigger: pb_migrations/1764810000_push_outbox_trigger.js), whichever way the order is written.
 //
 // Why here and not in model hooks (onRecordCreate / onRecordCreateExecute): every JS hook handler
 // borrows a VM from PocketBase's pool while the request hook still holds its own, so each extra hook
@@ -18,8 +19,6 @@
 // such as guestToken stay out; ?expand and ?fields as before). What it skips: model hooks on
 // `orders` create (onRecordCreate, onRecordCreateExecute, onRecordAfterCreateSuccess, ...) do NOT
 // run for a guest's order: put anything a new order needs in this file, not in such a hook.
-const outbox = require(`${__hooks}/lib/push-outbox.js`);
-
 const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
 /** The venue's currency is the order's: set on create, whatever the client sends (lib/stats.js). */
@@ -27,30 +26,20 @@ function setCurrency(record, currency) {
   record.set("currency", String(currency || ""));
 }
 
-/** Whether the new order `record` needs a push outbox row (`hasDevices`: known, else looked up). */
-function needsPush(app, record, hasDevices) {
-  if (record.getBool("finished")) return false;
-  if (hasDevices === true || hasDevices === false) return hasDevices;
-  return outbox.venueHasDevices(app, record.getString("user"));
-}
-
 /**
- * Runs `e.next()` (PocketBase's record save: the INSERT) and the outbox/sales writes in one
- * transaction, pointing e.app at it the way PocketBase's own onRecordDeleteExecute does. A plain
- * create runs without a transaction, so both rows are committed together or neither is; inside a
+ * Runs `e.next()` (PocketBase's record save: the INSERT) and, for a finished order, its sales copy
+ * in one transaction, pointing e.app at it the way PocketBase's own onRecordDeleteExecute does. A
+ * plain create runs without a transaction, so both are committed together or neither is; inside a
  * transaction the calls nest into it. Used for superusers' creates (the dashboard, test setup).
  */
 function saveNewOrder(e) {
-  const isFinished = e.record.getBool("finished");
-  const push = needsPush(e.app, e.record);
-  if (!push && !isFinished) return e.next();
+  if (!e.record.getBool("finished")) return e.next();
   const original = e.app;
   try {
     original.runInTransaction((txApp) => {
       e.app = txApp;
       e.next();
-      if (push) outbox.enqueue(txApp, e.record);
-      if (isFinished) require(`${__hooks}/lib/sales-lines.js`).sync(txApp, e.record.id);
+      require(`${__hooks}/lib/sales-lines.js`).sync(txApp, e.record.id);
     });
   } finally {
     e.app = original;
@@ -60,11 +49,10 @@ function saveNewOrder(e) {
 /**
  * Writes a guest's new (unfinished) order `e.record` and answers the request with it, as PocketBase's
  * create would (see the header for what differs: no model hooks, no collection-wide broadcast).
- * `hasDevices`: whether the venue has push devices (the cached menu knows; lib/menu-data.js). The
- * order and its outbox row are committed together. Throws what the save would: a 400 "Failed to
- * create record." with the field errors, or the database's error (e.g. the unique clientRequestId).
+ * Throws what the save would: a 400 "Failed to create record." with the field errors, or the
+ * database's error (e.g. the unique clientRequestId, or an outbox row the trigger cannot write).
  */
-function insertGuestOrder(e, hasDevices) {
+function insertGuestOrder(e) {
   const record = e.record;
   record.set("id", $security.randomStringWithAlphabet(15, ID_ALPHABET));
   const now = new DateTime();
@@ -75,15 +63,7 @@ function insertGuestOrder(e, hasDevices) {
   } catch (err) {
     throw new BadRequestError("Failed to create record.", err && err.value !== undefined ? err.value : err);
   }
-  const insert = (app) => app.db().insert("orders", record.dbExport(app)).execute();
-  if (needsPush(e.app, record, hasDevices)) {
-    e.app.runInTransaction((txApp) => {
-      insert(txApp);
-      outbox.enqueue(txApp, record);
-    });
-  } else {
-    insert(e.app);
-  }
+  e.app.db().insert("orders", record.dbExport(e.app)).execute();
   record.markAsNotNew();
   $apis.enrichRecord(e.requestEvent, record);
   return e.json(200, record);

@@ -1,6 +1,6 @@
-// The push outbox (issue 10.1): what has to be pushed is written in the order's own transaction
-// (orders-create.pb.js through lib/order-save.js), and sent by the push worker outside any request
-// (scripts/push-worker.mjs). The worker talks to the server through one credential-guarded route,
+// The push outbox (issue 10.1): what has to be pushed is written in the order's own INSERT statement
+// (an SQLite trigger: pb_migrations/1764810000_push_outbox_trigger.js, which also writes the
+// notification's text), and sent by the push worker outside any request (scripts/push-worker.mjs). The worker talks to the server through one credential-guarded route,
 // POST /api/push/worker/sync: it reports the outcome of what it sent and claims what is due.
 //
 // A row is due when nextAttemptAt <= now. A claim leases it (leased, nextAttemptAt = now + LEASE_MS)
@@ -17,7 +17,6 @@ const LEASE_MS = 60 * 1000;
 const MIN_RETRY_MS = 100;
 const MAX_RETRY_MS = 10 * 60 * 1000;
 const MAX_CLAIM = 100;
-const MAX_BODY_CHARS = 300;
 
 function parse(raw, fallback) {
   if (raw === null || raw === undefined) return fallback;
@@ -26,34 +25,6 @@ function parse(raw, fallback) {
     return v === null || v === undefined ? fallback : v;
   } catch (_) {
     return fallback;
-  }
-}
-
-/** Notification text for an order record: "New order" / "Table 3: Pizza × 2, Cola × 1". */
-function orderPayload(order) {
-  const items = parse(order.get("items"), []);
-  const summary = (Array.isArray(items) ? items : [])
-    .map((it) => String((it && it.title) || "") + " × " + String((it && it.count) || 1))
-    .join(", ");
-  let body = "Table " + order.getString("tableSlug") + (summary ? ": " + summary : "");
-  if (body.length > MAX_BODY_CHARS) body = body.slice(0, MAX_BODY_CHARS - 1) + "…";
-  // tag: the service worker's notification tag, so a push delivered twice shows once.
-  return { title: "New order", body: body, url: "/orders", icon: "/logo.svg", tag: "order-" + order.id };
-}
-
-/** Whether venue `userId` has at least one push subscription (one indexed read). */
-function venueHasDevices(app, userId) {
-  if (!userId) return false;
-  try {
-    const row = new DynamicModel({ n: 0 });
-    app
-      .db()
-      .newQuery("SELECT COUNT(*) AS n FROM (SELECT 1 FROM push_subscriptions WHERE user = {:u} LIMIT 1)")
-      .bind({ u: userId })
-      .one(row);
-    return row.n > 0;
-  } catch (_) {
-    return true; // when in doubt, record the push: the worker finds out
   }
 }
 
@@ -74,26 +45,6 @@ function inList(values, params, prefix) {
 // The outbox is written with plain SQL, never through app.save/app.delete: it is internal
 // (superuser-only, no hooks, nobody subscribes to it), and a record save would also run PocketBase's
 // realtime broadcast, which walks every connected client, on the order's path and on every claim.
-const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
-
-/** Writes the outbox row for a new unfinished `order` with `txApp` (the order's transaction). */
-function enqueue(txApp, order) {
-  const t = nowString();
-  txApp
-    .db()
-    .newQuery(
-      "INSERT INTO push_outbox (id, [[order]], venue, payload, targets, attempts, nextAttemptAt, leased, lastError, created, updated) " +
-        "VALUES ({:id}, {:order}, {:venue}, {:payload}, NULL, 0, 0, FALSE, '', {:t}, {:t})",
-    )
-    .bind({
-      id: $security.randomStringWithAlphabet(15, ID_ALPHABET),
-      order: order.id,
-      venue: order.getString("user"),
-      payload: JSON.stringify(orderPayload(order)),
-      t: t,
-    })
-    .execute();
-}
 
 /** Applies the worker's reports (see the header). Returns the number of rows handled. */
 function report(app, results) {
@@ -262,9 +213,6 @@ function isWorker(e) {
 }
 
 module.exports = {
-  orderPayload,
-  venueHasDevices,
-  enqueue,
   claim,
   report,
   releaseLeases,
