@@ -27,7 +27,7 @@ routerAdd(
     if (!outbox.isWorker(e)) throw new UnauthorizedError("Not the push worker.", {});
     const body = e.requestInfo().body || {};
     outbox.report(e.app, body.results);
-    return e.json(200, { jobs: outbox.claim(e.app, body.limit) });
+    return e.json(200, outbox.claim(e.app, body.limit));
   },
   $apis.skipSuccessActivityLog(),
 );

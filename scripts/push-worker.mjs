@@ -100,6 +100,15 @@ export function batchJobs(jobs, maxBytes = MAX_BATCH_BYTES) {
   return batches.map(({ jobs, subscriptions, payload }) => ({ jobs, subscriptions, payload }));
 }
 
+/** The claimed jobs with their subscriptions: the server sends each subscription once, by id. */
+export function withSubscriptions(answer) {
+  const subs = (answer && answer.subscriptions) || {};
+  return ((answer && answer.jobs) || []).map((job) => ({
+    ...job,
+    subscriptions: (job.subscriptions || []).map((s) => (typeof s === "string" ? subs[s] : s)).filter(Boolean),
+  }));
+}
+
 /** "https://host[:port]" of an endpoint, for logs (never the path: it is the subscription's secret). */
 export function originOf(endpoint) {
   try {
@@ -258,7 +267,7 @@ export function runWorker({
       let jobs;
       try {
         const t0 = Date.now();
-        jobs = (await call("sync", { results, limit })).jobs || [];
+        jobs = withSubscriptions(await call("sync", { results, limit }));
         if (process.env.PUSH_WORKER_DEBUG) log(`sync ${Date.now() - t0} ms, reported ${results.length}, claimed ${jobs.length}, in flight ${inflight}`);
         failures = 0;
       } catch (err) {

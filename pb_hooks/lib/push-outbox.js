@@ -125,13 +125,20 @@ function report(app, results) {
   return handled;
 }
 
-/** Leases up to `limit` due rows and returns the jobs the worker needs to send them. */
+/**
+ * Leases up to `limit` due rows and returns what the worker needs to send them: `jobs` [{ id,
+ * attempt, payload, subscriptions: [subscription id] }] and `subscriptions` { id: { id, endpoint,
+ * p256dh, auth } }, each subscription once however many of the venue's orders are due (a claim of
+ * 100 orders for a venue with 10 devices was 1,000 copies of the keys to build and to parse).
+ */
 function claim(app, limit) {
   const endpointProblem = require(`${__hooks}/lib/push-subscription.js`).endpointProblem;
   const extra = $os.getenv("PUSH_EXTRA_ORIGINS");
   const n = Math.max(0, Math.min(MAX_CLAIM, Math.floor(Number(limit) || 0)));
   const jobs = [];
-  if (!n) return jobs;
+  const used = {};
+  const out = { jobs: jobs, subscriptions: used };
+  if (!n) return out;
   // The worker polls: when nothing is due (the usual case), answer from one indexed read without
   // taking the database's write lock.
   const due = new DynamicModel({ n: 0 });
@@ -140,7 +147,7 @@ function claim(app, limit) {
     .newQuery("SELECT COUNT(*) AS n FROM (SELECT 1 FROM push_outbox WHERE nextAttemptAt <= {:now} LIMIT 1)")
     .bind({ now: Date.now() })
     .one(due);
-  if (!due.n) return jobs;
+  if (!due.n) return out;
   app.runInTransaction((tx) => {
     const now = Date.now();
     const rows = arrayOf(new DynamicModel({ id: "", venue: "", payload: "", targets: "", attempts: 0 }));
@@ -179,7 +186,8 @@ function claim(app, limit) {
         continue;
       }
       leased.push(row.id);
-      jobs.push({ id: row.id, attempt: row.attempts + 1, payload: parse(row.payload, {}), subscriptions: mine });
+      for (const s of mine) used[s.id] = s;
+      jobs.push({ id: row.id, attempt: row.attempts + 1, payload: parse(row.payload, {}), subscriptions: mine.map((s) => s.id) });
     }
     if (leased.length) {
       const p = { next: now + LEASE_MS, t: nowString() };
@@ -196,7 +204,7 @@ function claim(app, limit) {
         .execute();
     }
   });
-  return jobs;
+  return out;
 }
 
 /** A worker (re)started: the leases of the one before it are void, so its rows are due now. */
