@@ -213,7 +213,7 @@ export function runWorker({
   ttl = 3600,
   // Orders in flight at once (each up to 10 sends): high enough that a push service that hangs
   // until the timeout does not hold up the pushes to the others, low enough to bound memory.
-  maxJobs = 200,
+  maxJobs = 400,
   fetchImpl = fetch,
   onReady = () => {},
   log = (...a) => console.error("push-worker:", ...a),
@@ -262,7 +262,7 @@ export function runWorker({
     onReady();
     let failures = 0;
     while (!stopper.signal.aborted) {
-      const results = pending.splice(0);
+      const results = pending.splice(0, 400); // the server takes up to 500 reports per sync
       const limit = Math.max(0, maxJobs - inflight);
       let jobs;
       try {

@@ -16,7 +16,8 @@ const MAX_ATTEMPTS = 6;
 const LEASE_MS = 60 * 1000;
 const MIN_RETRY_MS = 100;
 const MAX_RETRY_MS = 10 * 60 * 1000;
-const MAX_CLAIM = 100;
+// Rows per claim: under a burst of orders each sync drains this many (the report takes up to 500).
+const MAX_CLAIM = 400;
 
 function parse(raw, fallback) {
   if (raw === null || raw === undefined) return fallback;
