@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import "./menu-editor.css";
 import { sortDishes } from "../../domain/menu";
 import { listCategories, listOwnerDishes, menuTopics } from "../../data/menu-admin";
 import { firstTable } from "../../data/tables";
-import { refreshSession } from "../../data/session";
 import { useOwner } from "../../hooks/use-session";
 import { useLiveList } from "../../hooks/use-live-list";
 import { Banner } from "../../components/ui/banner";
@@ -22,10 +21,6 @@ export function MenuEditorPage() {
   }, [ownerId]);
   const { data, isLoading, reload } = useLiveList(load, menuTopics, ownerId);
   const [error, setError] = useState("");
-
-  useEffect(() => {
-    refreshSession().catch(() => {});
-  }, []);
 
   if (!owner) return null;
   if (isLoading && !data) return <Spinner label="Loading menu" />;

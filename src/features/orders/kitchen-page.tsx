@@ -6,7 +6,6 @@ import { kitchenQueue, toKitchenSettings } from "../../domain/kitchen";
 import { msg } from "../../domain/messages";
 import { ORDERS_TOPIC, listLiveOrders, newUnfinishedOrder } from "../../data/orders";
 import type { RecordEvent } from "../../data/realtime";
-import { refreshSession } from "../../data/session";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useNow } from "../../hooks/use-now";
 import { useOwner } from "../../hooks/use-session";
@@ -43,7 +42,6 @@ export function KitchenPage() {
   });
 
   useEffect(() => {
-    refreshSession().catch(() => {});
     const onChange = () => setFullScreen(document.fullscreenElement !== null);
     document.addEventListener("fullscreenchange", onChange);
     return () => document.removeEventListener("fullscreenchange", onChange);

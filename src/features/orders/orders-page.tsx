@@ -7,7 +7,6 @@ import { Spinner } from "../../components/ui/spinner";
 import { msg } from "../../domain/messages";
 import { matchesTable, type Order } from "../../domain/orders";
 import { ORDERS_TOPIC, listLiveOrders, newUnfinishedOrder } from "../../data/orders";
-import { refreshSession } from "../../data/session";
 import type { RecordEvent } from "../../data/realtime";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useOwner } from "../../hooks/use-session";
@@ -47,11 +46,6 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
   useEffect(() => {
     playRef.current = chime.play;
   });
-
-  // A revoked or expired token: the check clears the session and RequireOwner takes over.
-  useEffect(() => {
-    refreshSession().catch(() => {});
-  }, []);
 
   const load = useCallback(() => listLiveOrders(ownerId, page), [ownerId, page]);
   const onEvent = useCallback((e: RecordEvent) => {

@@ -3,7 +3,6 @@ import "./tables.css";
 import { msg } from "../../domain/messages";
 import type { DiningTable, NewTable } from "../../domain/tables";
 import { createTable, deleteTable, listTables, saveTablePosition, tableExists, tablesTopic } from "../../data/tables";
-import { refreshSession } from "../../data/session";
 import { describeError } from "../../data/errors";
 import { useOwner } from "../../hooks/use-session";
 import { useLiveList } from "../../hooks/use-live-list";
@@ -29,7 +28,6 @@ export function TablesPage() {
   const [confirm, confirmDialog] = useConfirm();
 
   useEffect(() => {
-    refreshSession().catch(() => {});
     const t = window.setTimeout(reload, LIST_REFRESH_MS);
     return () => window.clearTimeout(t);
   }, [reload]);
