@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { Banner } from "../../components/ui/banner";
+import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { kitchenQueue, toKitchenSettings } from "../../domain/kitchen";
 import { msg } from "../../domain/messages";
@@ -95,8 +96,8 @@ export function KitchenPage() {
       )}
       {live.isLoading ? (
         <Spinner label="Loading orders" />
-      ) : live.error && !live.data ? (
-        <Banner kind="error">The orders could not be loaded. They load again when the connection is back.</Banner>
+      ) : live.hasFailed ? (
+        <LoadError onRetry={live.reload}>{msg("ordersLoadFailed")}</LoadError>
       ) : queue.length === 0 ? (
         <p className="kitchen-empty">No orders to cook. New orders appear here by themselves.</p>
       ) : (

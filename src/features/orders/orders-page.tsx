@@ -3,6 +3,7 @@ import { usePagePastEnd } from "../../hooks/use-page-past-end";
 import { useUrlParams } from "../../hooks/use-url-params";
 import { Banner } from "../../components/ui/banner";
 import { Pagination } from "../../components/ui/pagination";
+import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { msg } from "../../domain/messages";
 import { matchesTable, type Order } from "../../domain/orders";
@@ -133,6 +134,8 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
       </div>
       {live.isLoading ? (
         <Spinner label="Loading orders" />
+      ) : live.hasFailed ? (
+        <LoadError onRetry={live.reload}>{msg("ordersLoadFailed")}</LoadError>
       ) : (
         <OrdersBoard
           orders={shown}

@@ -11,6 +11,7 @@ import { useOwner } from "../../hooks/use-session";
 import { useLiveList } from "../../hooks/use-live-list";
 import { Banner } from "../../components/ui/banner";
 import { Pagination } from "../../components/ui/pagination";
+import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { useConfirm } from "../../components/ui/confirm";
 import { AddItemDialog } from "./add-item-dialog";
@@ -43,7 +44,7 @@ export function StoragePage() {
   const to = params.get("to") ?? "";
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
   const load = useCallback(() => loadStorage(from, to, page), [from, to, page]);
-  const { data, isLoading, reload } = useLiveList(load, [storageTopic], `${ownerId}|${from}|${to}|${page}`);
+  const { data, isLoading, hasFailed, reload } = useLiveList(load, [storageTopic], `${ownerId}|${from}|${to}|${page}`);
   const [isAdding, setAdding] = useState(false);
   const [error, setError] = useState("");
   const [confirm, confirmDialog] = useConfirm();
@@ -122,6 +123,8 @@ export function StoragePage() {
       )}
       {isLoading && !data ? (
         <Spinner label="Loading storage" />
+      ) : hasFailed ? (
+        <LoadError onRetry={reload}>{msg("storageLoadFailed")}</LoadError>
       ) : (
         <>
           {groups.length === 0 ? (
