@@ -1,8 +1,11 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { Order } from "../../domain/orders";
 import { toUserError } from "../../data/errors";
 import { randomId } from "../../data/guest-orders";
-import { createStaffOrder, listTableShapes, type TableShape } from "../../data/orders";
+import { createStaffOrder, listTableShapes } from "../../data/orders";
+import { msg } from "../../domain/messages";
+import { useLoad } from "../../hooks/use-load";
+import { LoadError } from "../../components/ui/load-error";
 import { EditOrderDialog } from "./edit-order-dialog";
 
 interface Props {
@@ -22,26 +25,12 @@ interface Props {
  * request id per opened dialog makes a retried Save return the order already made.
  */
 export function NewOrderDialog({ ownerId, publicLink, currency, initialTable, onClose, onCreated }: Props) {
-  const [tables, setTables] = useState<TableShape[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const tableList = useLoad(() => listTableShapes(ownerId), ownerId);
+  const tables = tableList.data ?? null;
   const [table, setTable] = useState(/^\d+$/.test(initialTable) ? initialTable : "");
   const [error, setError] = useState("");
   const [requestId] = useState(() => randomId(32));
   const selectId = useId();
-
-  useEffect(() => {
-    let alive = true;
-    listTableShapes(ownerId).then(
-      (t) => alive && setTables(t),
-      (e: unknown) => {
-        console.error("table list load failed", e);
-        if (alive) setLoadFailed(true);
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [ownerId]);
 
   const known = tables?.some((t) => String(t.tableNumber) === table) ?? false;
   const draft: Order = {
@@ -103,7 +92,7 @@ export function NewOrderDialog({ ownerId, publicLink, currency, initialTable, on
           }}
         >
           <option value="">
-            {tables === null ? (loadFailed ? "Tables could not be loaded" : "Loading tables...") : "Choose a table"}
+            {tables === null ? (tableList.hasFailed ? "Tables could not be loaded" : "Loading tables...") : "Choose a table"}
           </option>
           {tables?.map((t) => (
             <option key={t.id} value={String(t.tableNumber)}>
@@ -111,6 +100,7 @@ export function NewOrderDialog({ ownerId, publicLink, currency, initialTable, on
             </option>
           ))}
         </select>
+        {tableList.hasFailed && <LoadError onRetry={tableList.reload}>{msg("tablesLoadFailed")}</LoadError>}
         {tables !== null && tables.length === 0 && (
           <small className="field-error">This venue has no tables yet: add one on Tables &amp; QR.</small>
         )}

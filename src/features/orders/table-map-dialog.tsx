@@ -1,7 +1,9 @@
-import { useEffect, useState } from "react";
 import { Dialog } from "../../components/ui/dialog";
+import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
+import { msg } from "../../domain/messages";
 import { listTableShapes, type TableShape } from "../../data/orders";
+import { useLoad } from "../../hooks/use-load";
 
 /** Spec 2 drawing rule: round tables are half their diameter across, others half width x half length. */
 function shapeSize(t: TableShape): { w: number; h: number } {
@@ -18,26 +20,15 @@ export function TableMapDialog({
   onPick: (n: number) => void;
   onClose: () => void;
 }) {
-  const [tables, setTables] = useState<TableShape[] | null>(null);
-  useEffect(() => {
-    let alive = true;
-    listTableShapes(ownerId).then(
-      (t) => alive && setTables(t),
-      (e: unknown) => {
-        console.error("table list load failed", e);
-        if (alive) setTables([]);
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [ownerId]);
+  const tableList = useLoad(() => listTableShapes(ownerId), ownerId);
+  const tables = tableList.data ?? null;
 
   const width = Math.max(320, ...(tables ?? []).map((t) => t.x + Math.max(24, shapeSize(t).w) + 8));
   const height = Math.max(240, ...(tables ?? []).map((t) => t.y + Math.max(24, shapeSize(t).h) + 8));
   return (
     <Dialog open title="Table layout" onClose={onClose} className="table-map-dialog">
-      {tables === null && <Spinner />}
+      {tableList.isLoading && <Spinner />}
+      {tableList.hasFailed && <LoadError onRetry={tableList.reload}>{msg("tablesLoadFailed")}</LoadError>}
       {tables?.length === 0 && <p className="empty">No tables yet. Add them under Tables & QR.</p>}
       {tables && tables.length > 0 && (
         <div className="table-map-scroll">

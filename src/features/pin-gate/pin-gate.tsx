@@ -2,6 +2,8 @@ import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { msg } from "../../domain/messages";
 import { pinDigits } from "../../domain/validation";
 import { holdUnlock, isPinSet, isUnlocked, lockPin, unlockExpiresAt, verifyPin } from "../../data/pin";
+import { useLoad } from "../../hooks/use-load";
+import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 
 type GateState = "checking" | "locked" | "open";
@@ -18,30 +20,18 @@ function keepDigits(e: FormEvent<HTMLInputElement>): void {
  * PIN, open at once when no PIN is set. The unlock is kept in memory only.
  */
 export function PinGate({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<GateState>(() => (isUnlocked() ? "open" : "checking"));
+  // Set by this gate (unlocked, or locked again at expiry); until then the PIN status decides.
+  const [decided, setDecided] = useState<"locked" | "open" | null>(() => (isUnlocked() ? "open" : null));
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  // No PIN: open without a verify call (the server guards nothing then, and POST /api/pin/verify
+  // is rate-limited per IP: page visits must not use up the tries of a real PIN). A failed check
+  // keeps the gate locked, with a Retry.
+  const pinStatus = useLoad(isPinSet, decided === null ? "pin-status" : null);
+  const state: GateState = decided ?? (pinStatus.isLoading ? "checking" : pinStatus.data === false ? "open" : "locked");
 
   // Leaving the gated pages locks the screen: the unlock token is dropped (client and server).
   useEffect(() => holdUnlock(), []);
-
-  useEffect(() => {
-    if (state !== "checking") return;
-    let alive = true;
-    // No PIN: open without a verify call (the server guards nothing then, and POST /api/pin/verify
-    // is rate-limited per IP: page visits must not use up the tries of a real PIN).
-    isPinSet()
-      .then((isSet) => {
-        if (alive) setState(isSet ? "locked" : "open");
-      })
-      .catch((e: unknown) => {
-        console.error("PIN status failed", e);
-        if (alive) setState("locked");
-      });
-    return () => {
-      alive = false;
-    };
-  }, [state]);
 
   // The server's unlock token is short-lived. At expiry, lock again while a PIN is set rather
   // than let writes fail (with the PIN removed meanwhile, the page simply stays open).
@@ -55,7 +45,7 @@ export function PinGate({ children }: { children: ReactNode }) {
         .then((isSet) => {
           if (isSet && alive) {
             lockPin();
-            setState("locked");
+            setDecided("locked");
           }
         })
         .catch((e: unknown) => console.error("PIN status failed", e));
@@ -76,7 +66,7 @@ export function PinGate({ children }: { children: ReactNode }) {
     setBusy(true);
     const res = await verifyPin(pin);
     setBusy(false);
-    if (res.ok) setState("open");
+    if (res.ok) setDecided("open");
     else setError(res.reason === "incorrect" ? msg("incorrectPin") : res.message || msg("genericError"));
   }
 
@@ -85,6 +75,7 @@ export function PinGate({ children }: { children: ReactNode }) {
   return (
     <section className="pin-gate card" aria-labelledby="pin-gate-title">
       <h1 id="pin-gate-title">Enter PIN</h1>
+      {pinStatus.hasFailed && <LoadError onRetry={pinStatus.reload}>{msg("pinStatusLoadFailed")}</LoadError>}
       <form onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor="pin-gate-input">PIN</label>
