@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // Guest order create (spec 3/4, DESIGN.md 4): the server is the authority. Whatever the client
 // sends, the venue comes from `userSlug` (the public link), the table must be one the venue has,
 // every line is rebuilt from the dish record (price + the dish's own extras), dishes must be on
@@ -13,7 +13,7 @@ onRecordCreateRequest((e) => {
   const publish = () => require(`${__hooks}/lib/realtime.js`).publishOrder(e.app, "create", e.record);
   const save = require(`${__hooks}/lib/order-save.js`);
   if (e.hasSuperuserAuth()) {
-    let currency = "";
+    let currency;
     try {
       currency = e.app.findRecordById("users", e.record.getString("user")).getString("currency");
     } catch (_) {

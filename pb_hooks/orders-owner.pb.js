@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // Owner updates of an order (spec 4 "Order", "Edit order"). The server is the authority:
 //  - state moves one way only: started false -> true, finished implies started, never un-finished;
 //  - user and userSlug never change; a finished order's lines are frozen;

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // Web Push for new orders (spec 2 bell, spec 4 push on a new unfinished order; issue 10.1, 12.1).
 // Nothing is sent inside a request: the order's transaction records the push in `push_outbox`
 // (lib/push-outbox.js) and the push worker (scripts/push-worker.mjs, started and supervised by the

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // POST /supportemail {email, text} (spec 7): validates, stores the message in support_messages
 // (superuser-only collection; $app.save bypasses API rules), then mails it to the app's sender
 // address when SMTP is enabled. Mail being off or failing never fails the request: the message

@@ -20,7 +20,7 @@ function assertOwnRelations(app, e, isCreate) {
     const target = app.findCollectionByNameOrId(f.collectionId);
     const message = "Unknown " + name + ": it must be one of your own records.";
     for (const id of ids) {
-      let ok = false;
+      let ok;
       if (target.name === "users") ok = !!owner && id === owner;
       else {
         try {
