@@ -27,11 +27,7 @@ onRecordCreateRequest((e) => {
   const lines = require(`${__hooks}/lib/order-lines.js`);
   const info = e.requestInfo();
   const body = info.body || {};
-  const fail = (field, message) => {
-    const data = {};
-    data[field] = new ValidationError("validation_invalid_" + field, message);
-    return new BadRequestError(message, data);
-  };
+  const fail = require(`${__hooks}/lib/errors.js`).fieldError;
 
   // Nobody sends an order that is already started or finished (this was the create rule; checked
   // here it costs no query, pb_migrations/1764100000_orders_create_rule_in_hook.js).

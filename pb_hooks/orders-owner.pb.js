@@ -11,11 +11,7 @@ onRecordUpdateRequest((e) => {
   const lines = require(`${__hooks}/lib/order-lines.js`);
   const body = e.requestInfo().body || {};
   const has = (k) => Object.prototype.hasOwnProperty.call(body, k);
-  const bad = (field, message) => {
-    const data = {};
-    data[field] = new ValidationError("validation_invalid_" + field, message);
-    return new BadRequestError(message, data);
-  };
+  const bad = require(`${__hooks}/lib/errors.js`).fieldError;
 
   e.app.runInTransaction((txApp) => {
     let fresh;

@@ -79,7 +79,7 @@ onRecordCreateExecute((e) => {
       txApp.db().newQuery("SELECT COUNT(*) AS n FROM push_subscriptions WHERE user = {:u}").bind({ u: user }).one(row);
       if (row.n >= MAX) {
         const message = "At most " + MAX + " devices can receive notifications. Turn them off on a device you no longer use.";
-        throw new BadRequestError(message, { user: new ValidationError("validation_too_many_push_subscriptions", message) });
+        throw require(`${__hooks}/lib/errors.js`).fieldError("user", message, "validation_too_many_push_subscriptions");
       }
       e.next();
     });

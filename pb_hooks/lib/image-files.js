@@ -49,9 +49,7 @@ function checkRecordFiles(record) {
       const reason = checkFile(files[j]);
       if (reason) {
         // PocketBase's convention: a short message, the reason on the field (the app shows both).
-        const data = {};
-        data[name] = new ValidationError("validation_invalid_image", reason);
-        throw new BadRequestError("The image was refused.", data);
+        throw require(`${__hooks}/lib/errors.js`).fieldsError("The image was refused.", { [name]: { code: "validation_invalid_image", message: reason } });
       }
     }
   }

@@ -103,9 +103,7 @@ function keyProblem(field, value) {
 }
 
 function bad(field, message) {
-  return new BadRequestError(message, {
-    [field]: new ValidationError("validation_invalid_push_subscription", message),
-  });
+  return require(`${__hooks}/lib/errors.js`).fieldError(field, message, "validation_invalid_push_subscription");
 }
 
 /** Throws BadRequestError (400) naming the field when `record` cannot or may not be pushed to. */

@@ -29,11 +29,7 @@ function assertOwnRelations(app, e, isCreate) {
           ok = false;
         }
       }
-      if (!ok) {
-        const data = {};
-        data[name] = new ValidationError("validation_foreign_relation", message);
-        throw new BadRequestError(message, data);
-      }
+      if (!ok) throw require(`${__hooks}/lib/errors.js`).fieldError(name, message, "validation_foreign_relation");
     }
   }
 }

@@ -54,7 +54,7 @@ function keepLink(app, link, userId) {
   const kept = linkRecord(app, l);
   if (kept) {
     if (kept.getString("user") !== userId) {
-      throw new BadRequestError(TAKEN, { publicLink: new ValidationError("validation_link_taken", TAKEN) });
+      throw require(`${__hooks}/lib/errors.js`).fieldError("publicLink", TAKEN, "validation_link_taken");
     }
     return;
   }
