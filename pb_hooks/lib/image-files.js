@@ -21,7 +21,11 @@ function checkFile(file) {
   }
 }
 
-/** Declared size of the stored file at `key` (in the app's filesystem), or null when unreadable. */
+/**
+ * Declared size of the stored file at `key` (in the app's filesystem), or null when unreadable.
+ * @param {CoreApp} app
+ * @param {string} key
+ */
 function storedImageSize(app, key) {
   const size = require(`${__hooks}/lib/image-size.js`);
   const fsys = app.newFilesystem();
@@ -37,7 +41,11 @@ function storedImageSize(app, key) {
   }
 }
 
-/** Throws a 400 naming the field when any new file of `record` is refused. */
+/**
+ * Throws a 400 naming the field when any new file of `record` is refused.
+ * @param {core.Record} record
+ * @returns {void}
+ */
 function checkRecordFiles(record) {
   const fields = record.collection().fields;
   for (let i = 0; i < fields.length; i++) {
@@ -55,4 +63,4 @@ function checkRecordFiles(record) {
   }
 }
 
-module.exports = { checkFile: checkFile, storedImageSize: storedImageSize, checkRecordFiles: checkRecordFiles, seekReader: seekReader };
+module.exports = { checkFile, storedImageSize, checkRecordFiles, seekReader };

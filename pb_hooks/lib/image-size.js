@@ -163,10 +163,10 @@ function bytesReader(bytes) {
 }
 
 module.exports = {
-  MAX_SIDE: MAX_SIDE,
-  MAX_PIXELS: MAX_PIXELS,
-  imageSize: imageSize,
-  overCap: overCap,
-  checkImage: checkImage,
-  bytesReader: bytesReader,
+  MAX_SIDE,
+  MAX_PIXELS,
+  imageSize,
+  overCap,
+  checkImage,
+  bytesReader,
 };

@@ -4,7 +4,12 @@
 const VERIFY_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whether one more verification mail to this account is allowed now (and counts it). */
+/**
+ * Whether one more verification mail to this account is allowed now (and counts it).
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @returns {boolean}
+ */
 function allowVerificationMail(app, userId) {
   const key = "mail:verify:" + userId;
   const now = Date.now();
@@ -23,7 +28,12 @@ function allowVerificationMail(app, userId) {
   return true;
 }
 
-/** Sends the verification mail to a new, unverified account when SMTP is on; never throws. */
+/**
+ * Sends the verification mail to a new, unverified account when SMTP is on; never throws.
+ * @param {CoreApp} app
+ * @param {core.Record} user
+ * @returns {void}
+ */
 function sendVerification(app, user) {
   try {
     if (!app.settings().smtp.enabled || user.verified()) return;
@@ -33,4 +43,4 @@ function sendVerification(app, user) {
   }
 }
 
-module.exports = { VERIFY_PER_DAY: VERIFY_PER_DAY, allowVerificationMail: allowVerificationMail, sendVerification: sendVerification };
+module.exports = { VERIFY_PER_DAY, allowVerificationMail, sendVerification };

@@ -242,9 +242,9 @@ function importMenu(txApp, userId, data) {
 }
 
 module.exports = {
-  importMenu: importMenu,
-  normalize: normalize,
-  decodeBase64: decodeBase64,
-  MAX_PHOTO_BYTES: MAX_PHOTO_BYTES,
-  MAX_PHOTO_CHARS: MAX_PHOTO_CHARS,
+  importMenu,
+  normalize,
+  decodeBase64,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_CHARS,
 };

@@ -16,7 +16,12 @@ const MAX_LOCK_MS = 24 * 60 * 60 * 1000;
 const MAX_TOKENS = 20;
 const GUARD_MESSAGE = "PIN required: unlock this page with your PIN first.";
 
-/** The pin_guard record of a user, created on first use. */
+/**
+ * The pin_guard record of a user, created on first use.
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @returns {core.Record}
+ */
 function guardOf(app, userId) {
   try {
     return app.findFirstRecordByData("pin_guard", "user", userId);
@@ -33,7 +38,12 @@ function guardOf(app, userId) {
   }
 }
 
-/** The existing guard or null (read-only paths never create one). */
+/**
+ * The existing guard or null (read-only paths never create one).
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @returns {core.Record | null}
+ */
 function findGuard(app, userId) {
   try {
     return app.findFirstRecordByData("pin_guard", "user", userId);
@@ -55,7 +65,12 @@ function pinMatches(guard, userId, pin) {
   return $security.equal(stored.slice(dot + 1), $security.hs256(userId + ":" + pin, salt));
 }
 
-/** Whether the user (record or id) has a PIN set. */
+/**
+ * Whether the user (record or id) has a PIN set.
+ * @param {CoreApp} app
+ * @param {core.Record | string} user
+ * @returns {boolean}
+ */
 function hasPin(app, user) {
   const id = typeof user === "string" ? user : user && user.id;
   if (!id) return false;
@@ -63,7 +78,13 @@ function hasPin(app, user) {
   return !!g && g.getString("pinHash") !== "";
 }
 
-/** Sets (or with "" clears) the PIN: resets the lockout and kills every unlock token. */
+/**
+ * Sets (or with "" clears) the PIN: resets the lockout and kills every unlock token.
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @param {string} pin four digits, or "" to clear
+ * @returns {void}
+ */
 function setPin(app, userId, pin) {
   const guard = guardOf(app, userId);
   guard.set("pinHash", pin ? hashPin(userId, pin) : "");
@@ -122,7 +143,11 @@ function formatWait(ms) {
   return Math.ceil(min / 60) + " h";
 }
 
-/** The auth token of a request (the session), "" when none. */
+/**
+ * The auth token of a request (the session), "" when none.
+ * @param {core.RequestEvent} e
+ * @returns {string}
+ */
 function sessionToken(e) {
   const headers = (e.requestInfo() || {}).headers || {};
   let h = String(headers["authorization"] || "").trim();
@@ -134,7 +159,14 @@ function sha(s) {
   return $security.sha256(String(s));
 }
 
-/** A new unlock token bound to `session` (the auth token): { token, expiresAt }. */
+/**
+ * A new unlock token bound to `session` (the auth token): { token, expiresAt }.
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @param {string} session the auth token
+ * @param {number} now ms since the epoch
+ * @returns {{ token: string, expiresAt: number }}
+ */
 function issueToken(app, userId, session, now) {
   const col = app.findCollectionByNameOrId("pin_unlocks");
   const existing = app.findRecordsByFilter("pin_unlocks", "user = {:u}", "-expiresAt", 0, 0, { u: userId });
@@ -161,7 +193,15 @@ function findToken(app, token) {
   }
 }
 
-/** Whether `token` is a live unlock token of the user, earned by this session. */
+/**
+ * Whether `token` is a live unlock token of the user, earned by this session.
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @param {string} token
+ * @param {string} session
+ * @param {number} now
+ * @returns {boolean}
+ */
 function isValidToken(app, userId, token, session, now) {
   const rec = findToken(app, token);
   if (!rec || rec.getString("user") !== userId || !session) return false;
@@ -171,7 +211,12 @@ function isValidToken(app, userId, token, session, now) {
   return $security.equal(rec.getString("sessionHash"), hash) || (prev !== "" && $security.equal(prev, hash));
 }
 
-/** Drops one unlock token (the screen locked, or the owner logged out). */
+/**
+ * Drops one unlock token (the screen locked, or the owner logged out).
+ * @param {CoreApp} app
+ * @param {string} token
+ * @returns {void}
+ */
 function dropToken(app, token) {
   const rec = findToken(app, token);
   if (rec) app.delete(rec);
@@ -182,7 +227,15 @@ function dropAllTokens(app, userId) {
   for (let i = 0; i < all.length; i++) app.delete(all[i]);
 }
 
-/** After an auth refresh of the same owner: the unlock token follows the refreshed auth token. */
+/**
+ * After an auth refresh of the same owner: the unlock token follows the refreshed auth token.
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @param {string} token
+ * @param {string} oldSession
+ * @param {string} newSession
+ * @returns {void}
+ */
 function rebindSession(app, userId, token, oldSession, newSession) {
   const rec = findToken(app, token);
   if (!rec || rec.getString("user") !== userId || !oldSession || !newSession) return;
@@ -192,7 +245,11 @@ function rebindSession(app, userId, token, oldSession, newSession) {
   app.save(rec);
 }
 
-/** Reads the X-Pin-Token header of a request info. */
+/**
+ * Reads the X-Pin-Token header of a request info.
+ * @param {core.RequestInfo} info
+ * @returns {string}
+ */
 function headerToken(info) {
   const h = (info && info.headers) || {};
   return String(h["x_pin_token"] || "");
@@ -201,6 +258,9 @@ function headerToken(info) {
 /**
  * Throws a 403 unless the authenticated owner has no PIN or sent a valid unlock token earned by
  * this session. Superusers are never guarded.
+ * @param {CoreApp} app
+ * @param {core.RequestEvent} e
+ * @returns {void}
  */
 function requireUnlocked(app, e) {
   if (e.hasSuperuserAuth && e.hasSuperuserAuth()) return;
@@ -212,22 +272,22 @@ function requireUnlocked(app, e) {
 }
 
 module.exports = {
-  TOKEN_TTL_MS: TOKEN_TTL_MS,
-  MAX_FAILS: MAX_FAILS,
-  LOCK_MS: LOCK_MS,
-  MAX_LOCK_MS: MAX_LOCK_MS,
-  GUARD_MESSAGE: GUARD_MESSAGE,
-  guardOf: guardOf,
-  hasPin: hasPin,
-  setPin: setPin,
-  lockFor: lockFor,
-  checkPin: checkPin,
-  sessionToken: sessionToken,
-  issueToken: issueToken,
-  isValidToken: isValidToken,
-  dropToken: dropToken,
-  dropAllTokens: dropAllTokens,
-  rebindSession: rebindSession,
-  headerToken: headerToken,
-  requireUnlocked: requireUnlocked,
+  TOKEN_TTL_MS,
+  MAX_FAILS,
+  LOCK_MS,
+  MAX_LOCK_MS,
+  GUARD_MESSAGE,
+  guardOf,
+  hasPin,
+  setPin,
+  lockFor,
+  checkPin,
+  sessionToken,
+  issueToken,
+  isValidToken,
+  dropToken,
+  dropAllTokens,
+  rebindSession,
+  headerToken,
+  requireUnlocked,
 };

@@ -106,7 +106,11 @@ function bad(field, message) {
   return require(`${__hooks}/lib/errors.js`).fieldError(field, message, "validation_invalid_push_subscription");
 }
 
-/** Throws BadRequestError (400) naming the field when `record` cannot or may not be pushed to. */
+/**
+ * Throws BadRequestError (400) naming the field when `record` cannot or may not be pushed to.
+ * @param {core.Record} record a push_subscriptions record
+ * @returns {void}
+ */
 function checkSubscription(record) {
   const problem = endpointProblem(record.getString("endpoint"), $os.getenv("PUSH_EXTRA_ORIGINS"));
   if (problem) throw bad("endpoint", problem);

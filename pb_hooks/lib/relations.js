@@ -6,6 +6,10 @@
  * Throws a 400 unless every relation of `e.record` the request sets points at a record of the
  * signed-in owner (a users relation: the owner; any other: a record whose `user` is the owner).
  * On update only relations that change are checked. Superusers pass.
+ * @param {CoreApp} app
+ * @param {core.RecordRequestEvent} e
+ * @param {boolean} isCreate
+ * @returns {void}
  */
 function assertOwnRelations(app, e, isCreate) {
   if (e.hasSuperuserAuth()) return;

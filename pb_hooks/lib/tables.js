@@ -2,7 +2,13 @@
 // guest URLs and QR codes; spec 7 calls it {tableId}, so a table's record id is accepted too and
 // resolved to its number: orders always carry the number as their tableSlug.
 
-/** The venue's table named by `identifier` (a table number, or a table record id), or null. */
+/**
+ * The venue's table named by `identifier` (a table number, or a table record id), or null.
+ * @param {CoreApp} app
+ * @param {string} venueId
+ * @param {unknown} identifier
+ * @returns {core.Record | null}
+ */
 function findTable(app, venueId, identifier) {
   const id = String(identifier === undefined || identifier === null ? "" : identifier).trim();
   try {
