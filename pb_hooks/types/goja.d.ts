@@ -28,7 +28,6 @@ interface HookLibs {
   slug: typeof import("../lib/slug.js");
   "staff-order": typeof import("../lib/staff-order.js");
   stats: typeof import("../lib/stats.js");
-  tables: typeof import("../lib/tables.js");
   timezone: typeof import("../lib/timezone.js");
   venues: typeof import("../lib/venues.js");
 }
