@@ -3,7 +3,7 @@
 // into 40 GB and the process dies. So every image we accept is checked here first, and one over
 // the cap is refused whatever its byte size.
 //
-// Pure ES5 (runs in PocketBase's goja VM and in Node for the unit tests). The caller passes
+// Plain JavaScript (runs in PocketBase's goja VM and in Node for the unit tests). The caller passes
 // `read(offset, length)`, returning an array-like of byte values (shorter at the end of the file):
 // a JPEG is walked segment by segment, so only a few bytes are ever read, never the whole file.
 
@@ -122,7 +122,11 @@ function webp(read) {
   return found ? { type: "webp", width: width, height: height } : null;
 }
 
-/** The image type and declared size, or null when the header is not a PNG, JPEG, GIF or WebP one. */
+/**
+ * The image type and declared size, or null when the header is not a PNG, JPEG, GIF or WebP one.
+ * @param {(offset: number, length: number) => ArrayLike<number>} read
+ * @returns {{ type: string, width: number, height: number } | null}
+ */
 function imageSize(read) {
   const b = read(0, 16);
   if (!has(b, 4)) return null;
@@ -133,12 +137,20 @@ function imageSize(read) {
   return null;
 }
 
-/** Whether a size read by imageSize is over the cap (too many pixels to decode safely). */
+/**
+ * Whether a size read by imageSize is over the cap (too many pixels to decode safely).
+ * @param {{ width: number, height: number }} size
+ * @returns {boolean}
+ */
 function overCap(size) {
   return size.width > MAX_SIDE || size.height > MAX_SIDE || size.width * size.height > MAX_PIXELS;
 }
 
-/** "" when the image may be stored, else the reason it is refused (shown to the owner). */
+/**
+ * "" when the image may be stored, else the reason it is refused (shown to the owner).
+ * @param {(offset: number, length: number) => ArrayLike<number>} read
+ * @returns {string}
+ */
 function checkImage(read) {
   const size = imageSize(read);
   if (!size) return "The image could not be read: upload a PNG, JPEG, GIF or WebP image.";

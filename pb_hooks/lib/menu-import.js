@@ -173,7 +173,13 @@ function normalize(data) {
   return { categories: categories, dishes: dishes };
 }
 
-/** Imports `data` for `userId` with `txApp` (call inside runInTransaction). Returns counts. */
+/**
+ * Imports `data` for `userId` with `txApp` (call inside runInTransaction). Returns counts.
+ * @param {CoreApp} txApp
+ * @param {string} userId
+ * @param {unknown} data the parsed menu_export.json
+ * @returns {{ categories: number, dishes: number, updatedDishes: number }}
+ */
 function importMenu(txApp, userId, data) {
   const menu = normalize(data);
   decodePhotos(menu);
