@@ -4,6 +4,7 @@ import { EXPORT_FILE_NAME, MAX_IMPORT_BYTES, parseMenuFile } from "../../domain/
 import { exportMenu, importMenu } from "../../data/account";
 import { toUserError } from "../../data/errors";
 import { Banner } from "../../components/ui/banner";
+import { Field } from "../../components/ui/field";
 
 /** Menu export to menu_export.json and import of such a file (spec 2 "menu migration"). */
 export function MenuTransfer({ ownerId }: { ownerId: string | null }) {
@@ -70,10 +71,14 @@ export function MenuTransfer({ ownerId }: { ownerId: string | null }) {
           {busy === "export" ? "Exporting..." : "Export menu"}
         </button>
       </p>
-      <div className="field">
-        <label htmlFor="import-file">Menu file (JSON)</label>
-        <input id="import-file" ref={fileRef} type="file" accept="application/json,.json" onChange={() => void onImport()} />
-      </div>
+      <Field
+        id="import-file"
+        label="Menu file (JSON)"
+        ref={fileRef}
+        type="file"
+        accept="application/json,.json"
+        onChange={() => void onImport()}
+      />
       <button type="button" className="button secondary" onClick={onImport} disabled={busy !== ""}>
         {busy === "import" ? "Importing..." : "Import menu"}
       </button>
