@@ -18,7 +18,7 @@ export function AddItemDialog({
   /** Resolves to whether the entry was stored; may reject with the server's error instead. */
   onAdd: (e: NewStorageEntry) => Promise<boolean>;
 }) {
-  const { error, fieldErrors, isBusy: busy, submit } = useSubmitStatus(FIELDS);
+  const { error, setResult, fieldErrors, isBusy: busy, submit } = useSubmitStatus(FIELDS);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -28,13 +28,15 @@ export function AddItemDialog({
     // Spec 5: a missing name or a non-numeric quantity is silently ignored.
     if (!entry) return;
     const failure = msg("storageAddFailed");
-    const isAdded = await submit(
+    const out = { isStored: false };
+    const isSent = await submit(
       async () => {
-        if (!(await onAdd(entry))) throw new Error(failure);
+        out.isStored = await onAdd(entry);
       },
       { failure },
     );
-    if (!isAdded) return;
+    if (!isSent) return;
+    if (!out.isStored) return setResult({ kind: "error", text: failure });
     form.reset();
     onClose();
   }
