@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Dialog } from "../../components/ui/dialog";
+import { Field } from "../../components/ui/field";
 import {
   addDishLine,
   changeLineCount,
@@ -42,7 +43,6 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
   const [chosen, setChosen] = useState("");
   const [extras, setExtras] = useState<string[]>([]);
   const [isSaving, setSaving] = useState(false);
-  const selectId = useId();
 
   useEffect(() => {
     let alive = true;
@@ -86,9 +86,9 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
     >
       {children}
       <div className="edit-add">
-        <label htmlFor={selectId}>Dish</label>
-        <select
-          id={selectId}
+        <Field
+          as="select"
+          label="Dish"
           className="input"
           value={chosen}
           onChange={(e) => {
@@ -103,7 +103,7 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
               {d.title}
             </option>
           ))}
-        </select>
+        </Field>
         <button
           type="button"
           className="button"
