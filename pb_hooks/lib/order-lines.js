@@ -4,8 +4,9 @@ const WAITER = { information: "Get Information", cash: "Pay Cash", card: "Pay Ca
 const MAX_LINES = 50;
 const MAX_COUNT = 99;
 
+/** A 400 about the order's lines (lib/errors.js). */
 function bad(message) {
-  return new BadRequestError(message, { items: new ValidationError("validation_invalid_items", message) });
+  return require(`${__hooks}/lib/errors.js`).fieldError("items", message);
 }
 
 /** Rounds money to cents (4.9 + 1.2 must be 6.1, not 6.1000000000000005). */

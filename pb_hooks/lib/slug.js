@@ -9,7 +9,7 @@ function isReserved(slug) {
   return RESERVED.indexOf(String(slug).toLowerCase()) !== -1;
 }
 
-/** Turns any text (e.g. the part of an email before @) into a candidate slug. */
+/** Turns any text (e.g. an email's local part) into a candidate slug. */
 function slugify(text) {
   const s = String(text || "")
     .toLowerCase()

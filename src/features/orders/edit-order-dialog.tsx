@@ -1,5 +1,6 @@
-import { useId, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Dialog } from "../../components/ui/dialog";
+import { Field } from "../../components/ui/field";
 import { LoadError } from "../../components/ui/load-error";
 import {
   addDishLine,
@@ -46,7 +47,6 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
   const [chosen, setChosen] = useState("");
   const [extras, setExtras] = useState<string[]>([]);
   const [isSaving, setSaving] = useState(false);
-  const selectId = useId();
 
   const dish = dishes?.find((d) => d.id === chosen);
   const save = async () => {
@@ -76,9 +76,9 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
     >
       {children}
       <div className="edit-add">
-        <label htmlFor={selectId}>Dish</label>
-        <select
-          id={selectId}
+        <Field
+          as="select"
+          label="Dish"
           className="input"
           value={chosen}
           onChange={(e) => {
@@ -95,7 +95,7 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
               {d.title}
             </option>
           ))}
-        </select>
+        </Field>
         <button
           type="button"
           className="button"

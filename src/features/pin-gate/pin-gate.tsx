@@ -1,19 +1,21 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { msg } from "../../domain/messages";
-import { pinDigits } from "../../domain/validation";
-import { holdUnlock, isPinSet, isUnlocked, lockPin, unlockExpiresAt, verifyPin } from "../../data/pin";
+import {
+  holdUnlock,
+  isPinSet,
+  isUnlocked,
+  lockPin,
+  unlockExpiresAt,
+  verifyPin,
+  type PinCheck,
+} from "../../data/pin";
 import { useLoad } from "../../hooks/use-load";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { LoadError } from "../../components/ui/load-error";
+import { PinInput } from "../../components/ui/pin-input";
 import { Spinner } from "../../components/ui/spinner";
 
 type GateState = "checking" | "locked" | "open";
-
-/** Spec 5: a PIN is numeric; anything else typed or pasted is dropped as it comes in. */
-function keepDigits(e: FormEvent<HTMLInputElement>): void {
-  const input = e.currentTarget;
-  const digits = pinDigits(input.value);
-  if (digits !== input.value) input.value = digits;
-}
 
 /**
  * PIN gate of Tables & QR, Edit menu and Settings (spec 4): locked until the server accepts the
@@ -22,8 +24,8 @@ function keepDigits(e: FormEvent<HTMLInputElement>): void {
 export function PinGate({ children }: { children: ReactNode }) {
   // Set by this gate (unlocked, or locked again at expiry); until then the PIN status decides.
   const [decided, setDecided] = useState<"locked" | "open" | null>(() => (isUnlocked() ? "open" : null));
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { error, setResult, isBusy: busy, submit, clear } = useSubmitStatus();
+  const setError = (text: string) => setResult({ kind: "error", text });
   // No PIN: open without a verify call (the server guards nothing then, and POST /api/pin/verify
   // is rate-limited per IP: page visits must not use up the tries of a real PIN). A failed check
   // keeps the gate locked, with a Retry.
@@ -63,9 +65,13 @@ export function PinGate({ children }: { children: ReactNode }) {
       setError(msg("incorrectPin"));
       return;
     }
-    setBusy(true);
-    const res = await verifyPin(pin);
-    setBusy(false);
+    // verifyPin answers rather than throws: a wrong PIN is an answer, told under the field.
+    const out: { check?: PinCheck } = {};
+    await submit(async () => {
+      out.check = await verifyPin(pin);
+    });
+    const res = out.check;
+    if (!res) return;
     if (res.ok) setDecided("open");
     else setError(res.reason === "incorrect" ? msg("incorrectPin") : res.message || msg("genericError"));
   }
@@ -77,30 +83,15 @@ export function PinGate({ children }: { children: ReactNode }) {
       <h1 id="pin-gate-title">Enter PIN</h1>
       {pinStatus.hasFailed && <LoadError onRetry={pinStatus.reload}>{msg("pinStatusLoadFailed")}</LoadError>}
       <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="pin-gate-input">PIN</label>
-          <input
-            id="pin-gate-input"
-            name="pin"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="Enter PIN"
-            maxLength={4}
-            pattern="[0-9]{4}"
-            required
-            autoFocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "pin-gate-error" : undefined}
-            onInput={keepDigits}
-            onChange={() => setError("")}
-          />
-          {error && (
-            <small id="pin-gate-error" className="field-error" role="alert">
-              {error}
-            </small>
-          )}
-        </div>
+        <PinInput
+          id="pin-gate-input"
+          label="PIN"
+          placeholder="Enter PIN"
+          autoFocus
+          error={error}
+          alertError
+          onChange={clear}
+        />
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Checking..." : "Unlock"}
         </button>
