@@ -5,8 +5,17 @@ import { Component, type ReactNode } from "react";
  * router have its error elements (src/app/route-error.tsx); this serves what renders without the
  * router (the guest menu opened from a QR code).
  */
-export class ErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { hasFailed: boolean }> {
-  state = { hasFailed: false };
+interface Props {
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+export class ErrorBoundary extends Component<Props, { hasFailed: boolean }> {
+  // Set in the constructor, not as a class field: a field costs the guest page Babel's helpers.
+  constructor(props: Props) {
+    super(props);
+    this.state = { hasFailed: false };
+  }
 
   static getDerivedStateFromError(): { hasFailed: boolean } {
     return { hasFailed: true };
