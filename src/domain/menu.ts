@@ -1,15 +1,11 @@
 // Menu records as the owner edits them (spec 3), and pure editor rules (spec 5, 9).
 import type { Allergen, DietaryTag } from "./dietary";
+import type { ServingWindow } from "./serving";
 
 export interface Category {
   id: string;
   title: string;
   order: number;
-}
-
-export interface ServingWindow {
-  from: string;
-  to: string;
 }
 
 export interface Dish {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatMoney } from "../../domain/totals";
+import { formatMoney } from "../../domain/money";
 import type { MenuDish } from "../../data/menu";
 import { DishTags } from "./dish-tags";
 import { DishThumb } from "./dish-thumb";

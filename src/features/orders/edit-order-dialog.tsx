@@ -3,13 +3,11 @@ import { Dialog } from "../../components/ui/dialog";
 import {
   addDishLine,
   changeLineCount,
-  lineAmount,
-  orderTotal,
   type DishOption,
   type Order,
   type OrderLine,
 } from "../../domain/orders";
-import { formatMoney } from "../../domain/format";
+import { formatMoney, lineAmount, orderTotal } from "../../domain/money";
 import { listDishOptions } from "../../data/orders";
 import { ExtrasPicker } from "./extras-picker";
 
