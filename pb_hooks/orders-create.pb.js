@@ -47,7 +47,7 @@ onRecordCreateRequest((e) => {
   const sentUser = String(body.user || "").trim();
   let entry = null;
   try {
-    if (slug) entry = /^[a-z0-9-]{1,40}$/.test(slug) ? menu.entryForLink(e.app, slug) : null;
+    if (slug) entry = require(`${__hooks}/lib/domain.js`).isPublicLinkShape(slug) ? menu.entryForLink(e.app, slug) : null;
     else if (sentUser) entry = menu.entryFor(e.app, e.app.findRecordById("users", sentUser));
   } catch (_) {
     entry = null;

@@ -75,7 +75,7 @@ function roundMoney(n) {
   return Math.round(n * 100) / 100;
 }
 function unitPrice(base, extras) {
-  return roundMoney(extras.reduce((sum, p) => sum + p, base));
+  return roundMoney(base + extras.reduce((sum, p) => sum + p, 0));
 }
 function orderTotal(lines) {
   let cents = 0;

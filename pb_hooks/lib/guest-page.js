@@ -135,9 +135,9 @@ function fileUrl(record, filename, thumb) {
   return "/api/files/" + record.collectionId + "/" + record.id + "/" + encodeURIComponent(filename) + "?thumb=" + thumb;
 }
 
+/** The app's money format (src/domain/money.ts): what DishItem renders, so hydration keeps it. */
 function formatMoney(amount, currency) {
-  const text = Number(amount).toFixed(2);
-  return currency ? text + " " + currency : text;
+  return require(`${__hooks}/lib/domain.js`).formatMoney(amount, currency);
 }
 
 // Mirrors src/features/guest-menu/dish-item.tsx + dish-thumb.tsx (first render, nothing expanded).
@@ -170,7 +170,7 @@ const WELCOME_HTML =
 
 // Mirrors src/features/guest-menu/menu-screen.tsx (first render: no dialogs, no orders).
 function menuHtml(menu, tableNumber, minutes, welcome) {
-  const { isServedAt } = require(`${__hooks}/lib/order-lines.js`);
+  const { isServedAt } = require(`${__hooks}/lib/domain.js`);
   const v = menu.venue;
   const served = menu.dishes.filter((d) => isServedAt(d.timeServed, minutes));
   let header = '<header class="guest-header">';
@@ -219,7 +219,7 @@ function serveGuestPage(e, link, table) {
   // The venue's cached public menu (lib/menu-data.js): no query when it is warm.
   const menuLib = require(`${__hooks}/lib/menu-data.js`);
   const lower = String(link).toLowerCase();
-  const entry = /^[a-z0-9-]{1,40}$/.test(lower) ? menuLib.entryForLink(e.app, lower) : null;
+  const entry = require(`${__hooks}/lib/domain.js`).isPublicLinkShape(lower) ? menuLib.entryForLink(e.app, lower) : null;
   const tableNumber = entry ? menuLib.tableNumberOf(entry, table) : null;
   if (!entry || tableNumber === null) {
     status = 404;

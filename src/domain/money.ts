@@ -10,7 +10,7 @@ export function roundMoney(n: number): number {
 
 /** Price of one of a line: the dish's price plus its chosen extras, rounded to cents. */
 export function unitPrice(base: number, extras: readonly number[]): number {
-  return roundMoney(extras.reduce((sum, p) => sum + p, base));
+  return roundMoney(base + extras.reduce((sum, p) => sum + p, 0));
 }
 
 /** Price x count of one line, exact to the cent. */
