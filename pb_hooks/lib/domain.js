@@ -43,6 +43,7 @@ __export(server_exports, {
   MAX_COUNT: () => MAX_COUNT,
   MAX_IMPORT_BYTES: () => MAX_IMPORT_BYTES,
   MAX_LINES: () => MAX_LINES,
+  PATHS: () => PATHS,
   PIN_LENGTH: () => PIN_LENGTH,
   PUBLIC_LINK_MAX: () => PUBLIC_LINK_MAX,
   WAITER_KINDS: () => WAITER_KINDS,

@@ -17,7 +17,7 @@ export {
 } from "./order-lines";
 export { parseHhmm, toHhmm, isServedAt } from "./serving";
 export { mergeLines, olderFirst, isTooBigToCombine } from "./combine";
-export { APP_SEGMENTS, isReservedLink, PUBLIC_LINK_MAX, isPublicLinkShape, slugify } from "./paths";
+export { PATHS, APP_SEGMENTS, isReservedLink, PUBLIC_LINK_MAX, isPublicLinkShape, slugify } from "./paths";
 export { isPin, PIN_LENGTH } from "./pin";
 export { ALLERGENS, DIETARY_TAGS } from "./dietary";
 export { isMenuFileShape, MAX_IMPORT_BYTES } from "./menu-export";

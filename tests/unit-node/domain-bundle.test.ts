@@ -38,6 +38,7 @@ describe("pb_hooks/lib/domain.js", () => {
     const lib = loadBundle();
     expect(Object.keys(lib).sort()).toEqual(Object.keys(app).sort());
     expect(lib.APP_SEGMENTS).toEqual(app.APP_SEGMENTS);
+    expect(lib.PATHS).toEqual(app.PATHS);
     expect(lib.WAITER_REQUESTS).toEqual(app.WAITER_REQUESTS);
     expect(lib.ALLERGENS).toEqual(app.ALLERGENS);
     expect(lib.DIETARY_TAGS).toEqual(app.DIETARY_TAGS);
@@ -67,5 +68,13 @@ describe("pb_hooks/lib/domain.js", () => {
     expect(lib.isPin("123")).toBe(false);
     expect(lib.isWaiterKind("cash")).toBe(true);
     expect(lib.isWaiterKind("toString")).toBe(false);
+  });
+});
+
+describe("copies that cannot load the bundle", () => {
+  it("public/sw.js (served unbundled) knows the app's own first segments exactly", () => {
+    const context: Record<string, unknown> = { self: { addEventListener: () => {} } };
+    vm.runInNewContext(readFileSync(path.join(root, "public/sw.js"), "utf8"), context);
+    expect(context.APP_SEGMENTS).toEqual([...app.APP_SEGMENTS]);
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { PATHS } from "../../domain/paths";
 import { login } from "../../data/session";
 import { toUserError } from "../../data/errors";
 import { msg } from "../../domain/messages";
@@ -19,7 +20,7 @@ export function LoginPage() {
     setError("");
     try {
       await login(String(form.get("email") ?? "").trim(), String(form.get("password") ?? ""));
-      navigate("/");
+      navigate(PATHS.home);
     } catch (err) {
       if (toUserError(err).isAbort) return;
       setError(msg("loginFailed"));
@@ -49,7 +50,7 @@ export function LoginPage() {
       </button>
       {/* Not named 'Register': the navigation's Register link must stay the only link of that name. */}
       <p className="auth-switch">
-        No account yet? <Link to="/register">Create an account</Link>
+        No account yet? <Link to={PATHS.register}>Create an account</Link>
       </p>
     </form>
   );

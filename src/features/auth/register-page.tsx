@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { PATHS } from "../../domain/paths";
 import { register } from "../../data/session";
 import { toUserError } from "../../data/errors";
 import { msg } from "../../domain/messages";
@@ -28,7 +29,7 @@ export function RegisterPage() {
     setError("");
     try {
       await register(email, password, repeat);
-      navigate("/login");
+      navigate(PATHS.login);
     } catch (err) {
       const ue = toUserError(err);
       if (ue.isAbort) return;
@@ -78,7 +79,7 @@ export function RegisterPage() {
       </button>
       {/* Not named 'Login': the navigation's Login link must stay the only link of that name. */}
       <p className="auth-switch">
-        Already registered? <Link to="/login">Sign in to your account</Link>
+        Already registered? <Link to={PATHS.login}>Sign in to your account</Link>
       </p>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
+import { PATHS } from "../../domain/paths";
 import { deleteAccount } from "../../data/account";
 import { toUserError } from "../../data/errors";
 import { isPinSet } from "../../data/pin";
@@ -50,7 +51,7 @@ export function DeleteAccountForm() {
     setBusy(true);
     try {
       await deleteAccount(password, pin);
-      navigate("/", { replace: true });
+      navigate(PATHS.home, { replace: true });
     } catch (err) {
       const u = toUserError(err);
       console.error("Delete account failed", err);
