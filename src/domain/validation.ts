@@ -4,6 +4,7 @@ import { msg } from "./messages";
 import type { DishInput, MenuInfo } from "./menu";
 import { toHhmm, type ServingWindow } from "./serving";
 import { toAllergens, toDietaryTags } from "./dietary";
+import { roundMoney } from "./money";
 import { PUBLIC_LINK_PATTERN } from "./paths";
 import { isPin, PIN_LENGTH } from "./pin";
 
@@ -64,7 +65,7 @@ export function validateDish(input: {
   if (Object.keys(errors).length || !window.ok) return { ok: false, errors };
   return {
     ok: true,
-    value: { title, description: text(input.description).trim(), price: Math.round(price * 100) / 100, category, timeServed: window.value, modifiers: input.modifiers, allergens: toAllergens(input.allergens), dietary: toDietaryTags(input.dietary) },
+    value: { title, description: text(input.description).trim(), price: roundMoney(price), category, timeServed: window.value, modifiers: input.modifiers, allergens: toAllergens(input.allergens), dietary: toDietaryTags(input.dietary) },
   };
 }
 

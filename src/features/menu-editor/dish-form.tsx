@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { Category, Dish, DishInput } from "../../domain/menu";
 import { validateDish, validateModifier } from "../../domain/validation";
 import { Field } from "../../components/ui/field";
+import { formatMoney } from "../../domain/money";
 import { TagCheckboxes } from "./tag-checkboxes";
 
 /**
@@ -108,7 +109,7 @@ export function DishForm({
           <ul className="modifier-list">
             {Object.entries(modifiers).map(([name, price]) => (
               <li key={name}>
-                {name} +{price.toFixed(2)}{" "}
+                {name} +{formatMoney(price, "")}{" "}
                 <button
                   type="button"
                   className="button secondary small"

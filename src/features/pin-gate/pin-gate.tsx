@@ -3,6 +3,7 @@ import { msg } from "../../domain/messages";
 import { pinDigits } from "../../domain/validation";
 import { holdUnlock, isPinSet, isUnlocked, lockPin, unlockExpiresAt, verifyPin } from "../../data/pin";
 import { Spinner } from "../../components/ui/spinner";
+import { isPin } from "../../domain/pin";
 
 type GateState = "checking" | "locked" | "open";
 
@@ -69,7 +70,7 @@ export function PinGate({ children }: { children: ReactNode }) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const pin = String(new FormData(e.currentTarget).get("pin") ?? "");
-    if (!/^\d{4}$/.test(pin)) {
+    if (!isPin(pin)) {
       setError(msg("incorrectPin"));
       return;
     }

@@ -8,6 +8,7 @@ import { pinDigits } from "../../domain/validation";
 import { useConfirm } from "../../components/ui/confirm";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
+import { isPin } from "../../domain/pin";
 
 /**
  * Delete account: the password, and the PIN when one is set, then a confirmation. The server
@@ -38,7 +39,7 @@ export function DeleteAccountForm() {
     const pin = String(fd.get("pin") ?? "");
     const next: Record<string, string> = {};
     if (!password) next.password = "Enter your password.";
-    if (hasPin && !/^\d{4}$/.test(pin)) next.pin = "Enter your 4-digit PIN.";
+    if (hasPin && !isPin(pin)) next.pin = "Enter your 4-digit PIN.";
     setErrors(next);
     setFailure("");
     if (Object.keys(next).length) return;
