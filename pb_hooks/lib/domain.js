@@ -51,6 +51,7 @@ __export(server_exports, {
   dishIdOfKey: () => dishIdOfKey,
   extraNamesOfKey: () => extraNamesOfKey,
   formatMoney: () => formatMoney,
+  isLongDescription: () => isLongDescription,
   isMenuFileShape: () => isMenuFileShape,
   isPin: () => isPin,
   isPublicLinkShape: () => isPublicLinkShape,
@@ -65,6 +66,7 @@ __export(server_exports, {
   parseHhmm: () => parseHhmm,
   roundMoney: () => roundMoney,
   roundQuantity: () => roundQuantity,
+  shortDescription: () => shortDescription,
   slugify: () => slugify,
   toHhmm: () => toHhmm,
   unitPrice: () => unitPrice
@@ -229,6 +231,15 @@ var DIETARY_TAGS = [
 ];
 var ALLERGEN_LABELS = new Map(ALLERGENS);
 var DIETARY_LABELS = new Map(DIETARY_TAGS);
+
+// src/domain/menu.ts
+var DESCRIPTION_LIMIT = 56;
+function isLongDescription(description) {
+  return description.length > DESCRIPTION_LIMIT;
+}
+function shortDescription(description) {
+  return isLongDescription(description) ? `${description.slice(0, DESCRIPTION_LIMIT)}...` : description;
+}
 
 // src/domain/menu-export.ts
 var MAX_IMPORT_BYTES = 64 * 1024 * 1024;

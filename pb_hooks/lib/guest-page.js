@@ -140,9 +140,10 @@ function formatMoney(amount, currency) {
   return require(`${__hooks}/lib/domain.js`).formatMoney(amount, currency);
 }
 
-// Mirrors src/features/guest-menu/dish-item.tsx + dish-thumb.tsx (first render, nothing expanded).
-const DESCRIPTION_LIMIT = 56;
+// Mirrors src/features/guest-menu/dish-item.tsx + dish-thumb.tsx (first render, nothing expanded);
+// the description is cut by the app's own rule (src/domain/menu.ts through lib/domain.js).
 function dishHtml(d, currency) {
+  const domain = require(`${__hooks}/lib/domain.js`);
   const thumb = d.photo
     ? '<img class="thumb thumb-100" src="' + escapeHtml(fileUrl(d, d.photo, "100x100")) +
       '" alt="" width="100" height="100" loading="lazy" decoding="async">'
@@ -150,9 +151,9 @@ function dishHtml(d, currency) {
       escapeHtml(d.title.slice(0, 1).toUpperCase()) + "</span>";
   let desc = "";
   if (d.description) {
-    desc = d.description.length > DESCRIPTION_LIMIT
+    desc = domain.isLongDescription(d.description)
       ? '<button type="button" class="dish-desc dish-desc-toggle" aria-expanded="false">' +
-        escapeHtml(d.description.slice(0, DESCRIPTION_LIMIT) + "...") +
+        escapeHtml(domain.shortDescription(d.description)) +
         '<span class="visually-hidden"> (show more)</span></button>'
       : '<p class="dish-desc">' + escapeHtml(d.description) + "</p>";
   }

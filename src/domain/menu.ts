@@ -72,3 +72,20 @@ export function sortDishes(dishes: readonly Dish[], categories: readonly Categor
     (a, b) => (catOrder.get(a.category) ?? 1e9) - (catOrder.get(b.category) ?? 1e9) || a.order - b.order || a.title.localeCompare(b.title),
   );
 }
+
+/**
+ * Spec 9: a guest sees a dish description cut at 56 characters plus an ellipsis ("...", as the spec
+ * writes its own, e.g. "Logging in...") until they tap it. The guest page's server render cuts it
+ * the same way (pb_hooks/lib/guest-page.js, through pb_hooks/lib/domain.js).
+ */
+export const DESCRIPTION_LIMIT = 56;
+
+/** Whether a description is long enough to be cut. */
+export function isLongDescription(description: string): boolean {
+  return description.length > DESCRIPTION_LIMIT;
+}
+
+/** A description as first shown: its first DESCRIPTION_LIMIT characters and "..." when it is long. */
+export function shortDescription(description: string): string {
+  return isLongDescription(description) ? `${description.slice(0, DESCRIPTION_LIMIT)}...` : description;
+}

@@ -20,5 +20,6 @@ export { mergeLines, olderFirst, isTooBigToCombine } from "./combine";
 export { PATHS, APP_SEGMENTS, isReservedLink, PUBLIC_LINK_MAX, isPublicLinkShape, slugify } from "./paths";
 export { isPin, PIN_LENGTH } from "./pin";
 export { ALLERGENS, DIETARY_TAGS } from "./dietary";
+export { isLongDescription, shortDescription } from "./menu";
 export { isMenuFileShape, MAX_IMPORT_BYTES } from "./menu-export";
 export { roundQuantity } from "./storage-groups";

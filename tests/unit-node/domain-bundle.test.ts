@@ -64,6 +64,7 @@ describe("pb_hooks/lib/domain.js", () => {
     expect(lib.isPublicLinkShape("john-2")).toBe(true);
     expect(lib.isPublicLinkShape("a--b")).toBe(false);
     expect(lib.slugify("John.Doe+x")).toBe("john-doe-x");
+    expect(lib.shortDescription("é".repeat(57))).toBe("é".repeat(56) + "...");
     expect(lib.isPin("0123")).toBe(true);
     expect(lib.isPin("123")).toBe(false);
     expect(lib.isWaiterKind("cash")).toBe(true);
