@@ -46,11 +46,14 @@ __export(server_exports, {
   PATHS: () => PATHS,
   PIN_LENGTH: () => PIN_LENGTH,
   PUBLIC_LINK_MAX: () => PUBLIC_LINK_MAX,
+  VENUE_TOPIC_KINDS: () => VENUE_TOPIC_KINDS,
   WAITER_KINDS: () => WAITER_KINDS,
   WAITER_REQUESTS: () => WAITER_REQUESTS,
   dishIdOfKey: () => dishIdOfKey,
   extraNamesOfKey: () => extraNamesOfKey,
   formatMoney: () => formatMoney,
+  guestTopicName: () => guestTopicName,
+  isGuestToken: () => isGuestToken,
   isLongDescription: () => isLongDescription,
   isMenuFileShape: () => isMenuFileShape,
   isPin: () => isPin,
@@ -60,6 +63,7 @@ __export(server_exports, {
   isTooBigToCombine: () => isTooBigToCombine,
   isWaiterKind: () => isWaiterKind,
   lineKey: () => lineKey,
+  menuTopicName: () => menuTopicName,
   mergeLines: () => mergeLines,
   olderFirst: () => olderFirst,
   orderTotal: () => orderTotal,
@@ -69,7 +73,8 @@ __export(server_exports, {
   shortDescription: () => shortDescription,
   slugify: () => slugify,
   toHhmm: () => toHhmm,
-  unitPrice: () => unitPrice
+  unitPrice: () => unitPrice,
+  venueTopicName: () => venueTopicName
 });
 module.exports = __toCommonJS(server_exports);
 
@@ -252,4 +257,19 @@ function isMenuFileShape(data) {
 // src/domain/storage-groups.ts
 function roundQuantity(n) {
   return Math.round(n * 1e3) / 1e3;
+}
+
+// src/domain/topics.ts
+var VENUE_TOPIC_KINDS = ["orders", "finished", "tables", "storage", "menu"];
+function venueTopicName(venueId, kind) {
+  return `venue/${venueId}/${kind}`;
+}
+function guestTopicName(token) {
+  return `guest/${token}`;
+}
+function menuTopicName(venueId) {
+  return `menu/${venueId}`;
+}
+function isGuestToken(token) {
+  return typeof token === "string" && /^[A-Za-z0-9_-]{24,100}$/.test(token);
 }

@@ -23,3 +23,4 @@ export { ALLERGENS, DIETARY_TAGS } from "./dietary";
 export { isLongDescription, shortDescription } from "./menu";
 export { isMenuFileShape, MAX_IMPORT_BYTES } from "./menu-export";
 export { roundQuantity } from "./storage-groups";
+export { VENUE_TOPIC_KINDS, venueTopicName, guestTopicName, menuTopicName, isGuestToken } from "./topics";

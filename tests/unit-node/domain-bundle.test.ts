@@ -69,6 +69,8 @@ describe("pb_hooks/lib/domain.js", () => {
     expect(lib.isPin("123")).toBe(false);
     expect(lib.isWaiterKind("cash")).toBe(true);
     expect(lib.isWaiterKind("toString")).toBe(false);
+    expect(lib.venueTopicName("abc", "finished")).toBe("venue/abc/finished");
+    expect(lib.isGuestToken("a".repeat(24))).toBe(true);
   });
 });
 
