@@ -1,9 +1,9 @@
 import type { RouteObject } from "react-router-dom";
 import { APP_SEGMENTS, PATHS, routeSegment } from "../domain/paths";
 
-// Every route of spec 2, at the paths of src/domain/paths.ts (the navigation, the links and the
-// server's reserved public links read the same). Each module is lazy, so the guest menu loads none
-// of the owner code.
+// Every route of spec 2. Each module is lazy, so the guest menu loads none of the owner code.
+// The paths are src/domain/paths.ts PATHS (the navigation, the links and the server's reserved
+// public links read the same).
 export const routes: RouteObject[] = [
   {
     path: "/",

@@ -1,6 +1,6 @@
-// Spec 4 "Combine": the pure rule the server applies (pb_hooks/orders-combine.pb.js runs mergeLines
-// and olderFirst through pb_hooks/lib/domain.js) and the client uses to decide what to ask before
-// sending.
+// Spec 4 "Combine": the pure rule the server applies (pb_hooks/orders-combine.pb.js) and the
+// client uses to decide what to ask before sending. The server runs mergeLines, olderFirst and
+// isTooBigToCombine from pb_hooks/lib/domain.js.
 import { orderTotal } from "./money";
 import { MAX_COUNT, MAX_LINES } from "./order-lines";
 import type { Order, OrderLine } from "./orders";

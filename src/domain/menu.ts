@@ -74,8 +74,8 @@ export function sortDishes(dishes: readonly Dish[], categories: readonly Categor
 }
 
 /**
- * Spec 9: a guest sees a dish description cut at 56 characters plus an ellipsis ("...", as the spec
- * writes its own, e.g. "Logging in...") until they tap it. The guest page's server render cuts it
+ * A guest sees a dish description cut at 56 characters plus an ellipsis ("...", written as the
+ * product writes its own, e.g. "Logging in...") until they tap it. The guest page's server render cuts it
  * the same way (pb_hooks/lib/guest-page.js, through pb_hooks/lib/domain.js).
  */
 export const DESCRIPTION_LIMIT = 56;
