@@ -44,8 +44,6 @@ __export(server_exports, {
   MAX_IMPORT_BYTES: () => MAX_IMPORT_BYTES,
   MAX_LINES: () => MAX_LINES,
   PATHS: () => PATHS,
-  PIN_LENGTH: () => PIN_LENGTH,
-  PUBLIC_LINK_MAX: () => PUBLIC_LINK_MAX,
   VENUE_TOPIC_KINDS: () => VENUE_TOPIC_KINDS,
   WAITER_KINDS: () => WAITER_KINDS,
   WAITER_REQUESTS: () => WAITER_REQUESTS,
@@ -205,7 +203,6 @@ function slugify(text) {
 }
 
 // src/domain/pin.ts
-var PIN_LENGTH = 4;
 function isPin(value) {
   return typeof value === "string" && /^[0-9]{4}$/.test(value);
 }

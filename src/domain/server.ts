@@ -17,8 +17,8 @@ export {
 } from "./order-lines";
 export { parseHhmm, toHhmm, isServedAt } from "./serving";
 export { mergeLines, olderFirst, isTooBigToCombine } from "./combine";
-export { PATHS, APP_SEGMENTS, isReservedLink, PUBLIC_LINK_MAX, isPublicLinkShape, slugify } from "./paths";
-export { isPin, PIN_LENGTH } from "./pin";
+export { PATHS, APP_SEGMENTS, isReservedLink, isPublicLinkShape, slugify } from "./paths";
+export { isPin } from "./pin";
 export { ALLERGENS, DIETARY_TAGS } from "./dietary";
 export { isLongDescription, shortDescription } from "./menu";
 export { isMenuFileShape, MAX_IMPORT_BYTES } from "./menu-export";

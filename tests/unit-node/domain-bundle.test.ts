@@ -42,7 +42,7 @@ describe("pb_hooks/lib/domain.js", () => {
     expect(lib.WAITER_REQUESTS).toEqual(app.WAITER_REQUESTS);
     expect(lib.ALLERGENS).toEqual(app.ALLERGENS);
     expect(lib.DIETARY_TAGS).toEqual(app.DIETARY_TAGS);
-    expect([lib.MAX_COUNT, lib.MAX_LINES, lib.PIN_LENGTH, lib.MAX_IMPORT_BYTES]).toEqual([99, 50, 4, 64 * 1024 * 1024]);
+    expect([lib.MAX_COUNT, lib.MAX_LINES, lib.MAX_IMPORT_BYTES]).toEqual([99, 50, 64 * 1024 * 1024]);
   });
 
   it("runs the rules with the app's answers", () => {
