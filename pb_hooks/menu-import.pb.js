@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // POST /api/menu/import (issue 5): imports a menu_export.json (spec 3) for the signed-in owner,
 // all inside one transaction: it succeeds whole or changes nothing (400 with the reason).
 // PIN-guarded like the other menu writes. Merge semantics: see pb_hooks/lib/menu-import.js.

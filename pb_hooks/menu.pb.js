@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // GET /api/menu/{publicLink}[?table=N]: everything a guest's phone needs to draw a venue's menu in
 // one round trip (DESIGN.md 4): public venue info, categories and the dishes on sale, each in
 // display order. With `table` (a table number or record id), an unknown table is a 404 like an unknown venue, so the page

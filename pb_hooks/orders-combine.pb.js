@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // POST /api/orders/combine {ids: [a, b]} (spec 4 "Combine"): the older order (by created) is merged
 // into the newer one in ONE transaction: lines with the same dishId have their counts summed, the
 // total is recomputed, started is true if either was, the newer keeps its tableSlug, the older is
@@ -19,7 +19,7 @@ routerAdd(
     e.app.runInTransaction((txApp) => {
       const found = [];
       for (const id of ids) {
-        let rec = null;
+        let rec;
         try {
           rec = txApp.findRecordById("orders", id);
         } catch (_) {

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // Guest order create (spec 3/4, DESIGN.md 4): the server is the authority. Whatever the client
 // sends, the venue comes from `userSlug` (the public link), the table must be one the venue has,
 // every line is rebuilt from the dish record (price + the dish's own extras), dishes must be on
@@ -13,7 +13,7 @@ onRecordCreateRequest((e) => {
   const publish = () => require(`${__hooks}/lib/realtime.js`).publishOrder(e.app, "create", e.record);
   const save = require(`${__hooks}/lib/order-save.js`);
   if (e.hasSuperuserAuth()) {
-    let currency = "";
+    let currency;
     try {
       currency = e.app.findRecordById("users", e.record.getString("user")).getString("currency");
     } catch (_) {
@@ -27,11 +27,7 @@ onRecordCreateRequest((e) => {
   const lines = require(`${__hooks}/lib/order-lines.js`);
   const info = e.requestInfo();
   const body = info.body || {};
-  const fail = (field, message) => {
-    const data = {};
-    data[field] = new ValidationError("validation_invalid_" + field, message);
-    return new BadRequestError(message, data);
-  };
+  const fail = require(`${__hooks}/lib/errors.js`).fieldError;
 
   // Nobody sends an order that is already started or finished (this was the create rule; checked
   // here it costs no query, pb_migrations/1764100000_orders_create_rule_in_hook.js).

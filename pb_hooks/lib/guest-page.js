@@ -6,12 +6,19 @@
 
 const TEMPLATE_KEY = "guestPage:template";
 
-/** dist/ (the built app): next to pb_hooks/, like the launcher's --publicDir. */
+/**
+ * dist/ (the built app): next to pb_hooks/, like the launcher's --publicDir.
+ * @returns {string}
+ */
 function distDir() {
   return $os.getenv("DRAFT_DIST_DIR") || $filepath.join(__hooks, "..", "dist");
 }
 
-/** Escapes text for HTML element content and double-quoted attribute values. */
+/**
+ * Escapes text for HTML element content and double-quoted attribute values.
+ * @param {unknown} s
+ * @returns {string}
+ */
 function escapeHtml(s) {
   return String(s === undefined || s === null ? "" : s)
     .replace(/&/g, "&amp;")
@@ -21,7 +28,11 @@ function escapeHtml(s) {
     .replace(/'/g, "&#39;");
 }
 
-/** JSON safe inside <script type="application/json">: no '<' (so no '</script>' or '<!--'). */
+/**
+ * JSON safe inside <script type="application/json">: no '<' (so no '</script>' or '<!--').
+ * @param {unknown} value
+ * @returns {string}
+ */
 function scriptJson(value) {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
@@ -204,6 +215,10 @@ const NOT_FOUND_HTML =
 /**
  * Answers a guest menu URL. `link` and `table` are the two decoded path segments. Unknown venue or
  * table: the 'Menu not found' page with status 404. HTML revalidates by ETag.
+ * @param {core.RequestEvent} e
+ * @param {string} link
+ * @param {string} table
+ * @returns {boolean} false when the page cannot be built (no build): the caller answers
  */
 function serveGuestPage(e, link, table) {
   let t;

@@ -7,8 +7,9 @@ const WAITER = domain.WAITER_REQUESTS;
 const MAX_LINES = domain.MAX_LINES;
 const MAX_COUNT = domain.MAX_COUNT;
 
+/** A 400 about the order's lines (lib/errors.js). */
 function bad(message) {
-  return new BadRequestError(message, { items: new ValidationError("validation_invalid_items", message) });
+  return require(`${__hooks}/lib/errors.js`).fieldError("items", message);
 }
 
 /** Rounds money to cents (4.9 + 1.2 must be 6.1, not 6.1000000000000005). */

@@ -52,7 +52,12 @@ function rollupSql(where, sign) {
   );
 }
 
-/** Re-copies one order (nothing when it is not finished), keeping the rollup in step. */
+/**
+ * Re-copies one order (nothing when it is not finished), keeping the rollup in step.
+ * @param {CoreApp} app
+ * @param {string} orderId
+ * @returns {void}
+ */
 function sync(app, orderId) {
   const db = app.db();
   db.newQuery(rollupSql("l.ord = {:id}", -1)).bind({ id: orderId }).execute();
@@ -61,7 +66,12 @@ function sync(app, orderId) {
   db.newQuery(rollupSql("l.ord = {:id}", 1)).bind({ id: orderId }).execute();
 }
 
-/** Drops one order, keeping the rollup in step. */
+/**
+ * Drops one order, keeping the rollup in step.
+ * @param {CoreApp} app
+ * @param {string} orderId
+ * @returns {void}
+ */
 function remove(app, orderId) {
   const db = app.db();
   db.newQuery(rollupSql("l.ord = {:id}", -1)).bind({ id: orderId }).execute();

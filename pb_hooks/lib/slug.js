@@ -7,12 +7,15 @@ const RESERVED = domain.APP_SEGMENTS;
 /** True when the slug is one of the app's own route names or a server path. */
 const isReserved = domain.isReservedLink;
 
-/** Whether `link` has the shape of a public link (what the users.publicLink field accepts). */
+/**
+ * Whether `link` has the shape of a public link (what the users.publicLink field accepts).
+ * @param {unknown} link
+ */
 function isLinkShape(link) {
   return domain.isPublicLinkShape(String(link));
 }
 
-/** Turns any text (e.g. the part of an email before @) into a candidate slug. */
+/** Turns any text (e.g. an email's local part) into a candidate slug. */
 const slugify = domain.slugify;
 
 /** First free slug from `base`: base, base-2, base-3, ... skipping reserved and taken ones. */
