@@ -9,7 +9,7 @@
 routerAdd("GET", "/api/menu/{publicLink}", (e) => {
   const notFound = () => e.json(404, { status: 404, message: "Menu not found.", data: {} });
   const link = String(e.request.pathValue("publicLink") || "").toLowerCase();
-  if (!/^[a-z0-9-]{1,40}$/.test(link)) return notFound();
+  if (!require(`${__hooks}/lib/domain.js`).isPublicLinkShape(link)) return notFound();
   const menu = require(`${__hooks}/lib/menu-data.js`);
   const entry = menu.entryForLink(e.app, link);
   if (!entry) return notFound();

@@ -43,7 +43,7 @@ onRecordCreateRequest((e) => {
   const sentUser = String(body.user || "").trim();
   let entry = null;
   try {
-    if (slug) entry = /^[a-z0-9-]{1,40}$/.test(slug) ? menu.entryForLink(e.app, slug) : null;
+    if (slug) entry = require(`${__hooks}/lib/domain.js`).isPublicLinkShape(slug) ? menu.entryForLink(e.app, slug) : null;
     else if (sentUser) entry = menu.entryFor(e.app, e.app.findRecordById("users", sentUser));
   } catch (_) {
     entry = null;
@@ -63,11 +63,10 @@ onRecordCreateRequest((e) => {
   // Guest token (follow your own orders) and client request id (idempotent sends). The token comes
   // in the X-Guest-Token header, the same header the guest later lists and subscribes with:
   // PocketBase drops hidden fields (guestToken) from a non-superuser's body before hooks see it.
-  const TOKEN = /^[A-Za-z0-9_-]{24,100}$/;
   const REQUEST_ID = /^[A-Za-z0-9_-]{8,100}$/;
   const headers = info.headers || {};
   const guestToken = String(headers["x_guest_token"] || body.guestToken || "");
-  if (guestToken && !TOKEN.test(guestToken)) {
+  if (guestToken && !require(`${__hooks}/lib/domain.js`).isGuestToken(guestToken)) {
     throw fail("guestToken", "The guest token must be 24 to 100 letters, digits, '-' or '_'.");
   }
   const requestId = String(body.clientRequestId || "");

@@ -80,13 +80,13 @@ onRecordUpdateRequest((e) => {
         const id = String(l.dishId || "");
         const old = previous[id];
         if (old) {
-          const count = lines.WAITER[id] ? 1 : n;
+          const count = lines.isWaiterKind(id) ? 1 : n;
           if (keptById[id]) keptById[id].count = Math.min(lines.MAX_COUNT, keptById[id].count + count);
           else {
             keptById[id] = Object.assign({}, old, { count: count });
             kept.push(keptById[id]);
           }
-        } else if (lines.WAITER[id]) {
+        } else if (lines.isWaiterKind(id)) {
           throw bad("items", "A waiter request is an order of its own.");
         } else added.push(l);
       }

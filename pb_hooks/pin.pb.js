@@ -47,7 +47,7 @@ routerAdd("POST", "/api/pin/change", (e) => {
   const pin = require(`${__hooks}/lib/pin.js`);
   const body = e.requestInfo().body || {};
   const next = typeof body.pin === "string" ? body.pin : "";
-  if (!/^[0-9]{4}$/.test(next)) {
+  if (!require(`${__hooks}/lib/domain.js`).isPin(next)) {
     throw require(`${__hooks}/lib/errors.js`).fieldError("pin", "PIN must be a 4-digit number.", "validation_pin_format");
   }
   pin.requireUnlocked(e.app, e);
@@ -87,7 +87,7 @@ routerAdd("POST", "/api/account/delete", (e) => {
   let failure = null;
   e.app.runInTransaction((txApp) => {
     if (!pin.hasPin(txApp, user.id)) return;
-    if (!/^[0-9]{4}$/.test(given)) {
+    if (!require(`${__hooks}/lib/domain.js`).isPin(given)) {
       failure = { ok: false, status: 400, message: "Enter your PIN to delete the account." };
       return;
     }

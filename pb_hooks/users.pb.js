@@ -16,7 +16,7 @@ onRecordCreateRequest((e) => {
   const next = body.pin ? String(body.pin) : "";
   e.record.set("pin", "");
   if (!next) return e.next();
-  if (!/^[0-9]{4}$/.test(next)) throw new BadRequestError("PIN must be a 4-digit number.");
+  if (!require(`${__hooks}/lib/domain.js`).isPin(next)) throw new BadRequestError("PIN must be a 4-digit number.");
   e.app.runInTransaction((txApp) => {
     e.app = txApp;
     e.next();
@@ -135,7 +135,7 @@ onRecordUpdateRequest((e) => {
   if (touches) pin.requireUnlocked(e.app, e);
   const hasPinKey = Object.prototype.hasOwnProperty.call(body, "pin");
   const next = hasPinKey && body.pin !== null && body.pin !== undefined ? String(body.pin) : "";
-  if (hasPinKey && !/^[0-9]{4}$/.test(next) && !(next === "" && e.hasSuperuserAuth())) {
+  if (hasPinKey && !require(`${__hooks}/lib/domain.js`).isPin(next) && !(next === "" && e.hasSuperuserAuth())) {
     throw require(`${__hooks}/lib/errors.js`).fieldError("pin", "PIN must be a 4-digit number.", "validation_pin_format");
   }
   e.record.set("pin", "");

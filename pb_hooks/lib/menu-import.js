@@ -75,11 +75,9 @@ function jsonValue(v) {
   }
 }
 
-/** "7:05" or "07:05" as "07:05"; "" when it is not a time of day. */
+/** "7:05" or "07:05" as "07:05"; "" when it is not a time of day (the app's rule, src/domain/serving.ts). */
 function hhmm(v) {
-  const m = /^(\d{1,2}):([0-5]\d)$/.exec(String(v === undefined || v === null ? "" : v).trim());
-  if (!m || Number(m[1]) > 23) return "";
-  return (m[1].length === 1 ? "0" + m[1] : m[1]) + ":" + m[2];
+  return require(`${__hooks}/lib/domain.js`).toHhmm(v);
 }
 
 function isPlainObject(v) {
@@ -120,7 +118,7 @@ function checkTags(menu, dishCol) {
 
 /** Checks the file shape and returns a normalized copy; throws an import error with the reason. */
 function normalize(data) {
-  if (!isPlainObject(data) || !Array.isArray(data.categories) || !Array.isArray(data.dishes)) fail("Invalid file format");
+  if (!require(`${__hooks}/lib/domain.js`).isMenuFileShape(data)) fail("Invalid file format");
   if (data.categories.length > MAX_CATEGORIES) fail("too many categories (max " + MAX_CATEGORIES + ")");
   if (data.dishes.length > MAX_DISHES) fail("too many dishes (max " + MAX_DISHES + ")");
   const categories = data.categories.map((c, i) => {

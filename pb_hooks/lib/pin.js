@@ -60,7 +60,7 @@ function hashPin(userId, pin) {
 function pinMatches(guard, userId, pin) {
   const stored = guard ? guard.getString("pinHash") : "";
   const dot = stored.indexOf(".");
-  if (dot < 1 || !/^[0-9]{4}$/.test(String(pin))) return false;
+  if (dot < 1 || !require(`${__hooks}/lib/domain.js`).isPin(String(pin))) return false;
   const salt = stored.slice(0, dot);
   return $security.equal(stored.slice(dot + 1), $security.hs256(userId + ":" + pin, salt));
 }

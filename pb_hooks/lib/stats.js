@@ -3,7 +3,9 @@
 // one query per figure, each over the index (user, finished, updated) or (user, created).
 // Every query is bound to the signed-in owner's id; the callers pass e.auth.id only.
 
-const WAITER_IDS = ["information", "cash", "card"];
+// The waiter-request kinds and the stock rounding are the app's (src/domain via lib/domain.js).
+const domain = require(`${__hooks}/lib/domain.js`);
+const WAITER_IDS = domain.WAITER_KINDS;
 const BOUND = /^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$/;
 const TOP = 10;
 
@@ -190,7 +192,8 @@ function finishedStats(app, ownerId, range) {
     Object.assign({ u: ownerId }, lp.params),
     { kind: "", title: "", currency: "", n: 0, qty: 0, cents: 0 },
   );
-  const waiterCalls = { information: 0, cash: 0, card: 0 };
+  const waiterCalls = {};
+  WAITER_IDS.forEach((kind) => (waiterCalls[kind] = 0));
   const dishes = [];
   for (const r of lineRows) {
     if (r.kind) {
@@ -310,7 +313,7 @@ function storageStats(app, ownerId, range) {
   for (const r of rows) {
     entries += r.n;
     // The same rounding as the client's grouping (src/domain/storage-groups.ts): 3 decimals.
-    const total = Math.round(r.total * 1000) / 1000;
+    const total = domain.roundQuantity(r.total);
     if (total > 0) groups.push({ item: r.item, unit: r.unit, total: total, entries: r.n });
   }
   groups.sort((a, b) => (a.item.localeCompare(b.item) || a.unit.localeCompare(b.unit)));

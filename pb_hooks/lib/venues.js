@@ -23,7 +23,7 @@ function linkRecord(app, link) {
  */
 function findVenueByLink(app, link) {
   const l = clean(link);
-  if (!/^[a-z0-9-]{1,40}$/.test(l)) return null;
+  if (!require(`${__hooks}/lib/domain.js`).isPublicLinkShape(l)) return null;
   try {
     return app.findFirstRecordByData("users", "publicLink", l);
   } catch (_) {

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router-dom";
+import { PATHS } from "../domain/paths";
 
 /** A failed page's code (e.g. after an update, the old files are gone): reloading fetches the new ones. */
 function isMissingCode(error: unknown): boolean {
@@ -34,7 +35,7 @@ export function RouteError() {
         <button type="button" className="button" onClick={() => window.location.reload()}>
           Reload the page
         </button>
-        <Link to="/" className="button secondary">
+        <Link to={PATHS.home} className="button secondary">
           Back to the home page
         </Link>
       </p>

@@ -1,4 +1,5 @@
 import { Navigate, useNavigate } from "react-router-dom";
+import { PATHS } from "../../domain/paths";
 import { checkSession, hasStoredSession } from "../../data/session";
 import { useLoad } from "../../hooks/use-load";
 import { Spinner } from "../../components/ui/spinner";
@@ -11,7 +12,7 @@ export function LandingPage() {
   const check = useLoad(checkSession, "session");
 
   if (check.isLoading && hasStoredSession()) return <Spinner fullScreen label="Checking your session" />;
-  if (check.data) return <Navigate to="/orders" replace />;
+  if (check.data) return <Navigate to={PATHS.orders} replace />;
   return (
     <section className="landing">
       <img
@@ -31,7 +32,7 @@ export function LandingPage() {
         <p>Available worldwide, for restaurants, hotels and cafés of any size.</p>
         <p>Free to try: a $10 fee applies only when your business exceeds 500 monthly orders.</p>
         {/* Spec 2 names it the Try Now button: a real button (role button) that goes to /register. */}
-        <button type="button" className="button" onClick={() => navigate("/register")}>
+        <button type="button" className="button" onClick={() => navigate(PATHS.register)}>
           Try Now
         </button>
       </div>

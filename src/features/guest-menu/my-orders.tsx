@@ -1,4 +1,4 @@
-import { formatMoney } from "../../domain/totals";
+import { formatMoney } from "../../domain/money";
 import { msg } from "../../domain/messages";
 import { LoadError } from "../../components/ui/load-error";
 import { useEffect } from "react";

@@ -5,13 +5,11 @@ import { LoadError } from "../../components/ui/load-error";
 import {
   addDishLine,
   changeLineCount,
-  lineAmount,
-  orderTotal,
   type DishOption,
   type Order,
   type OrderLine,
 } from "../../domain/orders";
-import { formatMoney } from "../../domain/format";
+import { formatMoney, lineAmount, orderTotal } from "../../domain/money";
 import { msg } from "../../domain/messages";
 import { listDishOptions } from "../../data/orders";
 import { useLoad } from "../../hooks/use-load";

@@ -2,13 +2,9 @@ import { Dialog } from "../../components/ui/dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { msg } from "../../domain/messages";
-import { listTableShapes, type TableShape } from "../../data/orders";
+import { listTableShapes } from "../../data/orders";
+import { shapeSize } from "../../domain/tables";
 import { useLoad } from "../../hooks/use-load";
-
-/** Spec 2 drawing rule: round tables are half their diameter across, others half width x half length. */
-function shapeSize(t: TableShape): { w: number; h: number } {
-  return t.round ? { w: t.diameter / 2, h: t.diameter / 2 } : { w: t.width / 2, h: t.length / 2 };
-}
 
 /** The table map modal: each table at its x, y; a click sets the filter to its number and closes. */
 export function TableMapDialog({
@@ -23,8 +19,8 @@ export function TableMapDialog({
   const tableList = useLoad(() => listTableShapes(ownerId), ownerId);
   const tables = tableList.data ?? null;
 
-  const width = Math.max(320, ...(tables ?? []).map((t) => t.x + Math.max(24, shapeSize(t).w) + 8));
-  const height = Math.max(240, ...(tables ?? []).map((t) => t.y + Math.max(24, shapeSize(t).h) + 8));
+  const width = Math.max(320, ...(tables ?? []).map((t) => t.x + Math.max(24, shapeSize(t).width) + 8));
+  const height = Math.max(240, ...(tables ?? []).map((t) => t.y + Math.max(24, shapeSize(t).height) + 8));
   return (
     <Dialog open title="Table layout" onClose={onClose} className="table-map-dialog">
       {tableList.isLoading && <Spinner />}
@@ -34,7 +30,7 @@ export function TableMapDialog({
         <div className="table-map-scroll">
           <div className="table-map" style={{ width, height }}>
             {tables.map((t) => {
-              const { w, h } = shapeSize(t);
+              const { width: w, height: h } = shapeSize(t);
               return (
                 <button
                   key={t.id}
