@@ -4,14 +4,19 @@ import { expect, test, type Page } from "@playwright/test";
 import { newOwner, signInPage } from "./owner-session";
 import { messages } from "../../src/domain/messages";
 
-/** Makes the page's GET requests matching `pattern` fail with a 500 until the returned function is called. */
-async function failReads(page: Page, pattern: string): Promise<() => Promise<void>> {
-  const handler = (route: import("@playwright/test").Route) =>
-    route.request().method() === "GET"
-      ? route.fulfill({ status: 500, contentType: "application/json", body: '{"status":500,"message":"Boom."}' })
-      : route.fallback();
+/**
+ * Makes the page's GET requests matching `pattern` fail with a 500 until `restore()`; `failures()`
+ * counts the refused requests.
+ */
+async function failReads(page: Page, pattern: string) {
+  let failures = 0;
+  const handler = (route: import("@playwright/test").Route) => {
+    if (route.request().method() !== "GET") return route.fallback();
+    failures++;
+    return route.fulfill({ status: 500, contentType: "application/json", body: '{"status":500,"message":"Boom."}' });
+  };
   await page.route(pattern, handler);
-  return () => page.unroute(pattern, handler);
+  return { failures: () => failures, restore: () => page.unroute(pattern, handler) };
 }
 
 const PAGES = [
@@ -58,14 +63,24 @@ test("every owner list that fails to load says so with a Retry, and Retry loads 
   const owner = await newOwner("load-fail");
   await signInPage(page, owner);
   for (const p of PAGES) {
-    const restore = await failReads(page, p.reads);
+    const reads = await failReads(page, p.reads);
     await page.goto(p.path);
     const alert = page.getByRole("alert").filter({ hasText: p.failed });
+    const retry = alert.getByRole("button", { name: "Retry" });
     await expect(alert, p.path).toBeVisible();
     await expect(page.getByText(p.empty, { exact: true }), p.path).toHaveCount(0);
-    await restore();
-    await alert.getByRole("button", { name: "Retry" }).click();
-    await expect(page.getByText(p.empty, { exact: true }), p.path).toBeVisible();
+    // Retry asks again (still refused here: the error stays, no empty state).
+    const before = reads.failures();
+    await retry.click();
+    await expect.poll(reads.failures, { message: p.path }).toBeGreaterThan(before);
+    await expect(alert, p.path).toBeVisible();
+    await expect(page.getByText(p.empty, { exact: true }), p.path).toHaveCount(0);
+    // The server answers again: Retry loads the list (a reload of the page's own may beat the click).
+    await reads.restore();
+    await expect(async () => {
+      if (await retry.isVisible()) await retry.click({ timeout: 1000 });
+      await expect(page.getByText(p.empty, { exact: true })).toBeVisible({ timeout: 1000 });
+    }, p.path).toPass();
     await expect(page.getByText(p.failed), p.path).toHaveCount(0);
     // The session is untouched by a failed read.
     await expect(page.getByRole("heading", { name: messages.notLoggedIn })).toHaveCount(0);
@@ -80,12 +95,12 @@ test("the table map says when the tables could not be loaded, and Retry loads th
   await signInPage(page, owner);
   await page.goto("/orders");
   await expect(page.getByText("No orders waiting to be started.")).toBeVisible();
-  const restore = await failReads(page, "**/api/collections/tables/records?*");
+  const reads = await failReads(page, "**/api/collections/tables/records?*");
   await page.getByRole("button", { name: "Show table map" }).click();
   const dialog = page.getByRole("dialog", { name: "Table layout" });
   await expect(dialog.getByRole("alert")).toHaveText(new RegExp(messages.tablesLoadFailed));
   await expect(dialog.getByText("No tables yet")).toHaveCount(0);
-  await restore();
+  await reads.restore();
   await dialog.getByRole("button", { name: "Retry" }).click();
   await expect(dialog.getByRole("button", { name: "Table 4" })).toBeVisible();
 });
