@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // Realtime by venue (lib/realtime.js explains the topics). Subscriptions are checked once, here;
 // no hook runs for the life of a connection (no onRealtimeConnectRequest, no routerUse).
 onRealtimeSubscribeRequest((e) => {
@@ -14,8 +14,9 @@ onRealtimeSubscribeRequest((e) => {
 // the life of the connection.
 onRealtimeMessageSend((e) => {
   if (e.message && e.message.name === "PB_CONNECT") {
-    // The connection's request event (the embedded one: the JSVM does not promote its fields here).
-    const conn = e.requestEvent;
+    // The connection's request event: the embedded one, which the JSVM does not promote here
+    // (e.request is undefined at run time), and which pocketbase.d.ts does not name.
+    const conn = /** @type {core.RequestEvent} */ (/** @type {any} */ (e).requestEvent);
     // The same test as the gzip middleware's (strings.Contains).
     if (String(conn.request.header.get("Accept-Encoding") || "").indexOf("gzip") >= 0) conn.response = conn.response.unwrap();
   }

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // Push leaves the guest's request (issue 10.1): a new unfinished order writes one `push_outbox` row in
 // the same transaction as the order (pb_hooks/push.pb.js); the push worker (scripts/push-worker.mjs,
 // started by the launcher) claims due rows through /api/push/worker/sync and sends them. The outbox is
@@ -8,7 +8,7 @@
 // push_subscriptions.lastDelivered: the only outcome an owner sees ("delivered / not delivered",
 // issue 12.1), set by the server when a push service accepted a message; never writable by owners.
 migrate((app) => {
-  const outbox = new Collection({
+  const outbox = new Collection(/** @type {CollectionInit} */ ({
     type: "base",
     name: "push_outbox",
     listRule: null,
@@ -34,7 +34,7 @@ migrate((app) => {
       { type: "autodate", name: "updated", onCreate: true, onUpdate: true },
     ],
     indexes: ["CREATE INDEX idx_push_outbox_due ON push_outbox (nextAttemptAt)"],
-  });
+  }));
   app.save(outbox);
 
   const subs = app.findCollectionByNameOrId("push_subscriptions");
@@ -53,7 +53,7 @@ migrate((app) => {
   }
   if (!present) {
     rules.push({ label: label, audience: "", duration: 10, maxRequests: 2000 });
-    settings.rateLimits.rules = rules;
+    settings.rateLimits.rules = /** @type {RateLimitRules} */ (rules);
     app.save(settings);
   }
 }, (app) => {

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // Issue 14. Dishes carry allergens (the EU's 14 regulated allergens, Regulation 1169/2011 annex II)
 // and dietary tags as multi-select fields: PocketBase refuses any value outside the list with a
 // 400, so the server is the authority on the keys. The keys are stable lower-case ASCII (they go

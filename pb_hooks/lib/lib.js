@@ -6,15 +6,19 @@
 // server's CPU per order (docs/PERFORMANCE.md, "Server hot paths"). A hot handler requires this
 // module once and takes the others from it; each VM of the pool keeps its own copies, exactly as
 // require() itself does.
+/** @type {Record<string, any>} */
 const loaded = {};
 
-/** The exports of pb_hooks/lib/<name>.js (`name` without ".js"). */
-function lib(name) {
+/**
+ * The exports of pb_hooks/lib/<name>.js (`name` without ".js"), typed as require() types them.
+ * @type {{ <K extends keyof HookLibs>(name: K): HookLibs[K]; (name: string): any }}
+ */
+const lib = (name) => {
   const found = loaded[name];
   if (found) return found;
   const mod = require(`${__hooks}/lib/${name}.js`);
   loaded[name] = mod;
   return mod;
-}
+};
 
 module.exports = lib;

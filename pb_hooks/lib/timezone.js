@@ -6,12 +6,16 @@
 // (the tz database bounds them); an unknown name is checked again each time.
 const loaded = {};
 
-/** The Timezone of a known IANA name, or null. */
+/**
+ * The Timezone of a known IANA name, or null.
+ * @param {unknown} name
+ * @returns {any}
+ */
 function zoneOf(name) {
   if (typeof name !== "string" || name.length < 1 || name.length > 64) return null;
   if (Object.prototype.hasOwnProperty.call(loaded, name)) return loaded[name];
   if (!/^[A-Za-z0-9_+\-/]+$/.test(name)) return null;
-  let zone = null;
+  let zone;
   try {
     zone = new Timezone(name);
     // Timezone("bad") silently falls back to UTC: a known zone keeps its own name.
@@ -23,12 +27,20 @@ function zoneOf(name) {
   return zone;
 }
 
-/** Whether `name` is an IANA time zone name the server knows ("UTC" included). */
+/**
+ * Whether `name` is an IANA time zone name the server knows ("UTC" included).
+ * @param {unknown} name
+ * @returns {boolean}
+ */
 function isValidZone(name) {
   return zoneOf(name) !== null;
 }
 
-/** Minutes of the day (0..1439) now in the venue's zone (UTC when unset or unknown). */
+/**
+ * Minutes of the day (0..1439) now in the venue's zone (UTC when unset or unknown).
+ * @param {string} zone
+ * @returns {number}
+ */
 function venueMinutes(zone) {
   const t = new DateTime().time().in(zoneOf(zone) || zoneOf("UTC"));
   return t.hour() * 60 + t.minute();

@@ -1,26 +1,18 @@
-import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
-import { hasStoredSession, refreshSession } from "../../data/session";
+import { PATHS } from "../../domain/paths";
+import { checkSession, hasStoredSession } from "../../data/session";
+import { useLoad } from "../../hooks/use-load";
 import { Spinner } from "../../components/ui/spinner";
 import "./auth.css";
-
-type Check = "checking" | "valid" | "none";
 
 /** Home (spec 2): spinner while the stored session is checked, /orders when valid, else the landing. */
 export function LandingPage() {
   const navigate = useNavigate();
-  const [check, setCheck] = useState<Check>(() => (hasStoredSession() ? "checking" : "none"));
-  useEffect(() => {
-    if (check !== "checking") return;
-    let alive = true;
-    refreshSession().then((owner) => alive && setCheck(owner ? "valid" : "none"));
-    return () => {
-      alive = false;
-    };
-  }, [check]);
+  // Without a stored session nothing is asked (the check resolves to null at once).
+  const check = useLoad(checkSession, "session");
 
-  if (check === "checking") return <Spinner fullScreen label="Checking your session" />;
-  if (check === "valid") return <Navigate to="/orders" replace />;
+  if (check.isLoading && hasStoredSession()) return <Spinner fullScreen label="Checking your session" />;
+  if (check.data) return <Navigate to={PATHS.orders} replace />;
   return (
     <section className="landing">
       <img
@@ -40,7 +32,7 @@ export function LandingPage() {
         <p>Available worldwide, for restaurants, hotels and cafés of any size.</p>
         <p>Free to try: a $10 fee applies only when your business exceeds 500 monthly orders.</p>
         {/* Spec 2 names it the Try Now button: a real button (role button) that goes to /register. */}
-        <button type="button" className="button" onClick={() => navigate("/register")}>
+        <button type="button" className="button" onClick={() => navigate(PATHS.register)}>
           Try Now
         </button>
       </div>

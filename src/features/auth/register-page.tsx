@@ -1,17 +1,18 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { PATHS } from "../../domain/paths";
 import { register } from "../../data/session";
-import { toUserError } from "../../data/errors";
 import { msg } from "../../domain/messages";
 import { Field } from "../../components/ui/field";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
 import "./auth.css";
+
+const FIELDS = ["email", "password", "passwordConfirm"];
 
 /** Register (spec 2, 5): email, password, repeat; mismatch is caught before any request. */
 export function RegisterPage() {
   const navigate = useNavigate();
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { error, setResult, fieldErrors, isBusy, submit, clear } = useSubmitStatus(FIELDS);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -19,23 +20,12 @@ export function RegisterPage() {
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
     const repeat = String(form.get("passwordConfirm") ?? "");
-    setFieldErrors({});
+    clear();
     if (password !== repeat) {
-      setError(msg("passwordsDoNotMatch"));
+      setResult({ kind: "error", text: msg("passwordsDoNotMatch") });
       return;
     }
-    setBusy(true);
-    setError("");
-    try {
-      await register(email, password, repeat);
-      navigate("/login");
-    } catch (err) {
-      const ue = toUserError(err);
-      if (ue.isAbort) return;
-      setError(msg("registerFailed"));
-      setFieldErrors(ue.fieldErrors);
-      setBusy(false);
-    }
+    if (await submit(() => register(email, password, repeat), { failure: msg("registerFailed") })) navigate(PATHS.login);
   }
 
   return (
@@ -78,7 +68,7 @@ export function RegisterPage() {
       </button>
       {/* Not named 'Login': the navigation's Login link must stay the only link of that name. */}
       <p className="auth-switch">
-        Already registered? <Link to="/login">Sign in to your account</Link>
+        Already registered? <Link to={PATHS.login}>Sign in to your account</Link>
       </p>
     </form>
   );

@@ -1,11 +1,9 @@
 import { useState } from "react";
-import { formatMoney } from "../../domain/totals";
+import { isLongDescription, shortDescription } from "../../domain/menu";
+import { formatMoney } from "../../domain/money";
 import type { MenuDish } from "../../data/menu";
 import { DishTags } from "./dish-tags";
 import { DishThumb } from "./dish-thumb";
-
-/** Spec 9: descriptions are cut at 56 characters plus an ellipsis ("...", as the spec writes its own, e.g. "Logging in...") until tapped. */
-const DESCRIPTION_LIMIT = 56;
 
 /** One dish of the menu: photo, title, (truncated) description, price and the + button. */
 export function DishItem({
@@ -18,8 +16,8 @@ export function DishItem({
   onAdd: (dish: MenuDish) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const isLong = dish.description.length > DESCRIPTION_LIMIT;
-  const text = isLong && !expanded ? `${dish.description.slice(0, DESCRIPTION_LIMIT)}...` : dish.description;
+  const isLong = isLongDescription(dish.description);
+  const text = expanded ? dish.description : shortDescription(dish.description);
   return (
     <li className="dish">
       <DishThumb dish={dish} size="100x100" />

@@ -5,6 +5,7 @@ import { createDish, deleteDish, saveOrder, setDishAvailable, updateDish } from 
 import { describeError } from "../../data/errors";
 import { Dialog } from "../../components/ui/dialog";
 import { useConfirm } from "../../components/ui/confirm";
+import { formatMoney } from "../../domain/money";
 import { DishForm } from "./dish-form";
 
 /** Dishes column (spec 2): add form, list with move up/down, edit dialog, Available switch. */
@@ -71,14 +72,10 @@ export function DishesColumn({
         <DishForm
           categories={categories}
           submitLabel="Add dish"
+          failure={msg("dishAddFailed")}
           onSubmit={async (input, photo) => {
-            try {
-              await createDish(ownerId, input, dishes.length, photo);
-              onChanged();
-              return "";
-            } catch (err) {
-              return msg("dishAddFailed") + describeError(err);
-            }
+            await createDish(ownerId, input, dishes.length, photo);
+            onChanged();
           }}
         />
       </div>
@@ -94,7 +91,7 @@ export function DishesColumn({
                 {d.photoUrl ? <img src={d.photoUrl} alt="" width={40} height={40} /> : <span className="photo-placeholder" aria-hidden="true" />}
                 <span className="editor-list-title">
                   {d.title}
-                  <small className="muted"> {titleOf.get(d.category) ?? ""} · {d.price.toFixed(2)}</small>
+                  <small className="muted"> {titleOf.get(d.category) ?? ""} · {formatMoney(d.price, "")}</small>
                 </span>
                 <label className="switch">
                   <input
@@ -145,16 +142,12 @@ export function DishesColumn({
               categories={categories}
               dish={editing}
               submitLabel="Save"
+              failure={msg("dishUpdateFailed")}
               onCancel={() => setEditing(null)}
               onSubmit={async (input, photo, removePhoto) => {
-                try {
-                  await updateDish(editing.id, input, photo, removePhoto);
-                  setEditing(null);
-                  onChanged();
-                  return "";
-                } catch (err) {
-                  return msg("dishUpdateFailed") + describeError(err);
-                }
+                await updateDish(editing.id, input, photo, removePhoto);
+                setEditing(null);
+                onChanged();
               }}
             />
             <button type="button" className="button danger" onClick={onDelete}>

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { usePagePastEnd } from "../../hooks/use-page-past-end";
 import { useUrlParams } from "../../hooks/use-url-params";
 import { Banner } from "../../components/ui/banner";
+import { Field } from "../../components/ui/field";
 import { Pagination } from "../../components/ui/pagination";
+import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { msg } from "../../domain/messages";
 import { matchesTable, type Order } from "../../domain/orders";
 import { ORDERS_TOPIC, listLiveOrders, newUnfinishedOrder } from "../../data/orders";
-import { refreshSession } from "../../data/session";
 import type { RecordEvent } from "../../data/realtime";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useOwner } from "../../hooks/use-session";
@@ -47,11 +48,6 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
   useEffect(() => {
     playRef.current = chime.play;
   });
-
-  // A revoked or expired token: the check clears the session and RequireOwner takes over.
-  useEffect(() => {
-    refreshSession().catch(() => {});
-  }, []);
 
   const load = useCallback(() => listLiveOrders(ownerId, page), [ownerId, page]);
   const onEvent = useCallback((e: RecordEvent) => {
@@ -111,17 +107,16 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
         </Banner>
       )}
       <div className="orders-toolbar">
-        <div className="field orders-filter">
-          <label htmlFor="orders-table-filter">Table number</label>
-          <input
-            id="orders-table-filter"
-            type="text"
-            inputMode="search"
-            value={tableFilter}
-            onChange={(e) => setParam("table", e.target.value)}
-            placeholder="Filter by table"
-          />
-        </div>
+        <Field
+          fieldClassName="field orders-filter"
+          id="orders-table-filter"
+          label="Table number"
+          type="text"
+          inputMode="search"
+          value={tableFilter}
+          onChange={(e) => setParam("table", e.target.value)}
+          placeholder="Filter by table"
+        />
         <button type="button" className="button secondary" onClick={() => setMapOpen(true)}>
           Show table map
         </button>
@@ -139,6 +134,8 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
       </div>
       {live.isLoading ? (
         <Spinner label="Loading orders" />
+      ) : live.hasFailed ? (
+        <LoadError onRetry={live.reload}>{msg("ordersLoadFailed")}</LoadError>
       ) : (
         <OrdersBoard
           orders={shown}

@@ -1,47 +1,40 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { msg } from "../../domain/messages";
-import { pinDigits } from "../../domain/validation";
-import { holdUnlock, isPinSet, isUnlocked, lockPin, unlockExpiresAt, verifyPin } from "../../data/pin";
+import {
+  holdUnlock,
+  isPinSet,
+  isUnlocked,
+  lockPin,
+  unlockExpiresAt,
+  verifyPin,
+  type PinCheck,
+} from "../../data/pin";
+import { useLoad } from "../../hooks/use-load";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
+import { LoadError } from "../../components/ui/load-error";
+import { PinInput } from "../../components/ui/pin-input";
 import { Spinner } from "../../components/ui/spinner";
+import { isPin } from "../../domain/pin";
 
 type GateState = "checking" | "locked" | "open";
-
-/** Spec 5: a PIN is numeric; anything else typed or pasted is dropped as it comes in. */
-function keepDigits(e: FormEvent<HTMLInputElement>): void {
-  const input = e.currentTarget;
-  const digits = pinDigits(input.value);
-  if (digits !== input.value) input.value = digits;
-}
 
 /**
  * PIN gate of Tables & QR, Edit menu and Settings (spec 4): locked until the server accepts the
  * PIN, open at once when no PIN is set. The unlock is kept in memory only.
  */
 export function PinGate({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<GateState>(() => (isUnlocked() ? "open" : "checking"));
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  // Set by this gate (unlocked, or locked again at expiry); until then the PIN status decides.
+  const [decided, setDecided] = useState<"locked" | "open" | null>(() => (isUnlocked() ? "open" : null));
+  const { error, setResult, isBusy: busy, submit, clear } = useSubmitStatus();
+  const setError = (text: string) => setResult({ kind: "error", text });
+  // No PIN: open without a verify call (the server guards nothing then, and POST /api/pin/verify
+  // is rate-limited per IP: page visits must not use up the tries of a real PIN). A failed check
+  // keeps the gate locked, with a Retry.
+  const pinStatus = useLoad(isPinSet, decided === null ? "pin-status" : null);
+  const state: GateState = decided ?? (pinStatus.isLoading ? "checking" : pinStatus.data === false ? "open" : "locked");
 
   // Leaving the gated pages locks the screen: the unlock token is dropped (client and server).
   useEffect(() => holdUnlock(), []);
-
-  useEffect(() => {
-    if (state !== "checking") return;
-    let alive = true;
-    // No PIN: open without a verify call (the server guards nothing then, and POST /api/pin/verify
-    // is rate-limited per IP: page visits must not use up the tries of a real PIN).
-    isPinSet()
-      .then((isSet) => {
-        if (alive) setState(isSet ? "locked" : "open");
-      })
-      .catch((e: unknown) => {
-        console.error("PIN status failed", e);
-        if (alive) setState("locked");
-      });
-    return () => {
-      alive = false;
-    };
-  }, [state]);
 
   // The server's unlock token is short-lived. At expiry, lock again while a PIN is set rather
   // than let writes fail (with the PIN removed meanwhile, the page simply stays open).
@@ -55,7 +48,7 @@ export function PinGate({ children }: { children: ReactNode }) {
         .then((isSet) => {
           if (isSet && alive) {
             lockPin();
-            setState("locked");
+            setDecided("locked");
           }
         })
         .catch((e: unknown) => console.error("PIN status failed", e));
@@ -69,14 +62,18 @@ export function PinGate({ children }: { children: ReactNode }) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const pin = String(new FormData(e.currentTarget).get("pin") ?? "");
-    if (!/^\d{4}$/.test(pin)) {
+    if (!isPin(pin)) {
       setError(msg("incorrectPin"));
       return;
     }
-    setBusy(true);
-    const res = await verifyPin(pin);
-    setBusy(false);
-    if (res.ok) setState("open");
+    // verifyPin answers rather than throws: a wrong PIN is an answer, told under the field.
+    const out: { check?: PinCheck } = {};
+    await submit(async () => {
+      out.check = await verifyPin(pin);
+    });
+    const res = out.check;
+    if (!res) return;
+    if (res.ok) setDecided("open");
     else setError(res.reason === "incorrect" ? msg("incorrectPin") : res.message || msg("genericError"));
   }
 
@@ -85,31 +82,17 @@ export function PinGate({ children }: { children: ReactNode }) {
   return (
     <section className="pin-gate card" aria-labelledby="pin-gate-title">
       <h1 id="pin-gate-title">Enter PIN</h1>
+      {pinStatus.hasFailed && <LoadError onRetry={pinStatus.reload}>{msg("pinStatusLoadFailed")}</LoadError>}
       <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="pin-gate-input">PIN</label>
-          <input
-            id="pin-gate-input"
-            name="pin"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="Enter PIN"
-            maxLength={4}
-            pattern="[0-9]{4}"
-            required
-            autoFocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "pin-gate-error" : undefined}
-            onInput={keepDigits}
-            onChange={() => setError("")}
-          />
-          {error && (
-            <small id="pin-gate-error" className="field-error" role="alert">
-              {error}
-            </small>
-          )}
-        </div>
+        <PinInput
+          id="pin-gate-input"
+          label="PIN"
+          placeholder="Enter PIN"
+          autoFocus
+          error={error}
+          alertError
+          onChange={clear}
+        />
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Checking..." : "Unlock"}
         </button>

@@ -1,34 +1,30 @@
-import { useEffect, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
+import { PATHS } from "../../domain/paths";
 import { deleteAccount } from "../../data/account";
-import { toUserError } from "../../data/errors";
 import { isPinSet } from "../../data/pin";
-import { pinDigits } from "../../domain/validation";
+import { msg } from "../../domain/messages";
+import { useLoad } from "../../hooks/use-load";
 import { useConfirm } from "../../components/ui/confirm";
 import { Banner } from "../../components/ui/banner";
+import { LoadError } from "../../components/ui/load-error";
 import { Field } from "../../components/ui/field";
+import { isPin } from "../../domain/pin";
+import { PinInput } from "../../components/ui/pin-input";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
+
+const FIELDS = ["password", "pin"];
 
 /**
  * Delete account: the password, and the PIN when one is set, then a confirmation. The server
  * checks both (POST /api/account/delete); a plain record delete is refused.
  */
 export function DeleteAccountForm() {
-  const [hasPin, setHasPin] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState("");
-  const [busy, setBusy] = useState(false);
+  const pinStatus = useLoad(isPinSet, "pin-status");
+  const hasPin = pinStatus.data ?? false;
+  const { error: failure, fieldErrors: errors, setFieldErrors, isBusy: busy, submit, clear } = useSubmitStatus(FIELDS);
   const [confirm, confirmDialog] = useConfirm();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    let alive = true;
-    isPinSet()
-      .then((isSet) => alive && setHasPin(isSet))
-      .catch((e: unknown) => console.error("PIN status failed", e));
-    return () => {
-      alive = false;
-    };
-  }, []);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -37,9 +33,9 @@ export function DeleteAccountForm() {
     const pin = String(fd.get("pin") ?? "");
     const next: Record<string, string> = {};
     if (!password) next.password = "Enter your password.";
-    if (hasPin && !/^\d{4}$/.test(pin)) next.pin = "Enter your 4-digit PIN.";
-    setErrors(next);
-    setFailure("");
+    if (hasPin && !isPin(pin)) next.pin = "Enter your 4-digit PIN.";
+    clear();
+    setFieldErrors(next);
     if (Object.keys(next).length) return;
     const ok = await confirm({
       title: "Delete your account?",
@@ -47,43 +43,22 @@ export function DeleteAccountForm() {
       confirmLabel: "Delete account",
     });
     if (!ok) return;
-    setBusy(true);
-    try {
-      await deleteAccount(password, pin);
-      navigate("/", { replace: true });
-    } catch (err) {
-      const u = toUserError(err);
-      console.error("Delete account failed", err);
-      setErrors(u.fieldErrors);
+    const isDeleted = await submit(() => deleteAccount(password, pin), {
       // A field's own message (wrong password, wrong PIN) shows under the field; anything else here.
-      if (!Object.keys(u.fieldErrors).length) setFailure(u.message);
-    } finally {
-      setBusy(false);
-    }
+      failure: (u) => (Object.keys(u.fieldErrors).length ? "" : u.message),
+    });
+    if (isDeleted) navigate(PATHS.home, { replace: true });
   }
 
   return (
     <section className="card" aria-labelledby="delete-account-title">
       <h2 id="delete-account-title">Delete account</h2>
+      {pinStatus.hasFailed && <LoadError onRetry={pinStatus.reload}>{msg("pinStatusLoadFailed")}</LoadError>}
       {failure && <Banner kind="error">{failure}</Banner>}
       <form onSubmit={onSubmit} noValidate aria-label="Delete account">
         <Field label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
         {hasPin && (
-          <Field
-            label="PIN"
-            name="pin"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            required
-            error={errors.pin}
-            onInput={(e) => {
-              const input = e.currentTarget;
-              const digits = pinDigits(input.value);
-              if (digits !== input.value) input.value = digits;
-            }}
-          />
+          <PinInput label="PIN" error={errors.pin} />
         )}
         <button type="submit" className="button danger" disabled={busy}>
           {busy ? "Deleting..." : "Delete account"}

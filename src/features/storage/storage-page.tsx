@@ -10,7 +10,9 @@ import { fetchStoragePage, type StorageStats } from "../../data/stats";
 import { useOwner } from "../../hooks/use-session";
 import { useLiveList } from "../../hooks/use-live-list";
 import { Banner } from "../../components/ui/banner";
+import { Field } from "../../components/ui/field";
 import { Pagination } from "../../components/ui/pagination";
+import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { useConfirm } from "../../components/ui/confirm";
 import { AddItemDialog } from "./add-item-dialog";
@@ -43,7 +45,7 @@ export function StoragePage() {
   const to = params.get("to") ?? "";
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
   const load = useCallback(() => loadStorage(from, to, page), [from, to, page]);
-  const { data, isLoading, reload } = useLiveList(load, [storageTopic], `${ownerId}|${from}|${to}|${page}`);
+  const { data, isLoading, hasFailed, reload } = useLiveList(load, [storageTopic], `${ownerId}|${from}|${to}|${page}`);
   const [isAdding, setAdding] = useState(false);
   const [error, setError] = useState("");
   const [confirm, confirmDialog] = useConfirm();
@@ -59,15 +61,11 @@ export function StoragePage() {
   // A new range starts again at page 1.
   const setFilter = (name: "from" | "to", value: string) => setParam(name, value, ["page"]);
 
+  // A failure rejects: the dialog says 'Error adding item' and puts field errors under their fields.
   async function onAdd(entry: NewStorageEntry): Promise<boolean> {
-    try {
-      await addStorageEntry(ownerId, entry);
-      reload();
-      return true;
-    } catch (e) {
-      console.error("storage add failed", e);
-      return false;
-    }
+    await addStorageEntry(ownerId, entry);
+    reload();
+    return true;
   }
 
   async function onDelete(entry: StorageEntry) {
@@ -91,19 +89,14 @@ export function StoragePage() {
     <div className="storage-page">
       <h1>Storage</h1>
       <div className="storage-toolbar">
-        <div className="field">
-          <label htmlFor="storage-from">From</label>
-          <input
-            id="storage-from"
-            type="datetime-local"
-            value={from}
-            onChange={(e) => setFilter("from", e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="storage-to">To</label>
-          <input id="storage-to" type="datetime-local" value={to} onChange={(e) => setFilter("to", e.target.value)} />
-        </div>
+        <Field
+          id="storage-from"
+          label="From"
+          type="datetime-local"
+          value={from}
+          onChange={(e) => setFilter("from", e.target.value)}
+        />
+        <Field id="storage-to" label="To" type="datetime-local" value={to} onChange={(e) => setFilter("to", e.target.value)} />
         <button type="button" className="button" onClick={() => setAdding(true)}>
           Add Item
         </button>
@@ -122,6 +115,8 @@ export function StoragePage() {
       )}
       {isLoading && !data ? (
         <Spinner label="Loading storage" />
+      ) : hasFailed ? (
+        <LoadError onRetry={reload}>{msg("storageLoadFailed")}</LoadError>
       ) : (
         <>
           {groups.length === 0 ? (
