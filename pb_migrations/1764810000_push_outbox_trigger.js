@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // The push outbox row of a new order is written by SQLite itself, in the order's own INSERT
 // statement (an AFTER INSERT trigger), instead of by the order's create hook in a transaction
 // around it (pb_hooks/lib/order-save.js). Same row, same atomicity (a statement is all or nothing:
