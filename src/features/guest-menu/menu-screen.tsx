@@ -151,9 +151,7 @@ export function MenuScreen({
         )}
       </main>
       {footer}
-      {/* Hidden under an open dialog, and without its text then: 'view and send order' / 'call waiter'
-          would otherwise also match the dialog's 'Send Order' / 'Call Waiter' in text queries. The
-          button itself stays, so the dialog can give focus back to it. */}
+      {/* Hidden under an open dialog; the button itself stays, so the dialog can give focus back to it. */}
       <div className="bottom-bar" hidden={isDialogOpen}>
         {sender.notice && !isDialogOpen && (
           <Banner kind={sender.notice.kind} onClose={sender.clearNotice}>

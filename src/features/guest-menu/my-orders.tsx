@@ -18,8 +18,6 @@ const STATUS_TEXT: Record<GuestOrderStatus | "waiting", string> = {
   removed: "removed by the venue",
 };
 
-// Waiter requests are described, not titled: the waiter dialog's own texts ('Pay Cash', ...) must
-// stay unique on the page.
 const WAITER_TEXT: Record<string, string> = {
   information: "Waiter called: information",
   cash: "Waiter called: paying by cash",
@@ -74,7 +72,6 @@ export function MyOrders({
   if (!orders?.length && !removed.length && !pending.length) return null;
   return (
     <section className="my-orders" aria-labelledby="my-orders-title">
-      {/* Not 'Your orders': the order dialog's title 'Your Order' must stay unique on the page. */}
       <h2 id="my-orders-title">Sent orders</h2>
       <ul aria-live="polite">
         {pending.map((p) => (

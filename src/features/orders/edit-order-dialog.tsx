@@ -34,7 +34,6 @@ interface Props {
 
 /**
  * Edit modal (spec 2, 4 "Edit order"): dish dropdown + Add, lines with minus/plus, total, Cancel, Save.
- * The plus/minus names ('One more X') do not contain 'Add', so the Add button's name stays unique.
  */
 export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, title, children, error }: Props) {
   const [lines, setLines] = useState<OrderLine[]>(order.items);
@@ -128,7 +127,6 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
               </span>
               <span>{formatMoney(lineAmount(l), currency)}</span>
               <span className="edit-line-buttons">
-                {/* Named '- One less X' / '+ One more X': the sign is in the name for '+'/'-' queries. */}
                 <button
                   type="button"
                   className="button small secondary"
