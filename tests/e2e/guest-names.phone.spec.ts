@@ -1,4 +1,4 @@
-// Every control and heading on the guest page has a name of its own (docs/guest-menu.md#distinct-names):
+// Every control and heading on the guest page has a name of its own (docs/guest-page.md#distinct-names):
 // a screen-reader user moving from button to button, or a voice-control user saying "tap Add Burger",
 // must never meet two things of the same role with the same name. The names are read from the
 // accessibility tree Chromium itself computes (what assistive technology gets), in every state
