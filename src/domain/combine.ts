@@ -1,4 +1,4 @@
-// Spec 4 "Combine": the pure rule the server applies (pb_hooks/orders-combine.pb.js) and the
+// Combine (docs/ordering.md#combine): the pure rule the server applies (pb_hooks/orders-combine.pb.js) and the
 // client uses to decide what to ask before sending.
 import { orderTotal, type Order, type OrderLine } from "./orders";
 
@@ -26,7 +26,7 @@ export function mergeLines(newer: readonly OrderLine[], older: readonly OrderLin
   return items;
 }
 
-/** Plans combining the selected ids out of `orders` (spec 4, spec 5 messages). */
+/** Plans combining the selected ids out of `orders`, with the message for each refusal. */
 export function combineOrders(selectedIds: readonly string[], orders: readonly Order[]): CombinePlan {
   if (selectedIds.length !== 2 || selectedIds[0] === selectedIds[1]) return { ok: false, reason: "selectExactlyTwo" };
   const found = selectedIds.map((id) => orders.find((o) => o.id === id));

@@ -1,4 +1,4 @@
-// Every user-facing message of spec 8, word for word, under typed keys. Screens use `msg(key)`;
+// Every user-facing message, word for word, under typed keys (docs/messages.md). Screens use `msg(key)`;
 // tests assert against this catalogue, never a copy of its text.
 export const messages = {
   // Auth
@@ -30,7 +30,7 @@ export const messages = {
   orderDeleted: "Order deleted.",
   orderUpdated: "Order updated.",
   newOrderFromTable: "new order from table {{table}}",
-  // Issue 14 (not in spec 8): staff order entry.
+  // Staff order entry.
   staffOrderCreated: "Order for table {{table}} created.",
 
   // Tables

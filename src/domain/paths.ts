@@ -1,4 +1,4 @@
-// URL shapes of the product (spec 2). Pure: no router, no DOM.
+// URL shapes of the product (docs/owner-screens.md#routes). Pure: no router, no DOM.
 
 /** First path segments that belong to the app itself; never a venue's public link. */
 export const APP_SEGMENTS = [

@@ -1,4 +1,5 @@
-// Spec 4 "Serving window": which dishes a guest sees now. Pure: the time is an argument.
+// Serving windows (docs/menu-and-serving-windows.md#serving-windows): which dishes a guest sees
+// now. Pure: the time is an argument.
 // pb_hooks/lib/order-lines.js isServedAt() applies the same rule on the server.
 
 /** A dish's serving window, "HH:mm" bounds; null or incomplete means always served. */

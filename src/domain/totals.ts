@@ -1,4 +1,5 @@
-// Spec 9: an order total is the sum of price x count, exact to the cent (4.9 + 1.2 is 6.1).
+// An order total is the sum of price x count, exact to the cent (4.9 + 1.2 is 6.1); see
+// docs/ordering.md#money-and-totals.
 
 /** Rounds an amount of money to cents. */
 export function roundMoney(n: number): number {
