@@ -1,7 +1,8 @@
 import type { RouteObject } from "react-router-dom";
 import { APP_SEGMENTS } from "../domain/paths";
 
-// Every route of spec 2. Each module is lazy, so the guest menu loads none of the owner code.
+// Every route of the app (docs/owner-screens.md#routes). Each module is lazy, so the guest menu
+// loads none of the owner code.
 export const routes: RouteObject[] = [
   {
     path: "/",
@@ -22,7 +23,7 @@ export const routes: RouteObject[] = [
       ...APP_SEGMENTS.map((segment) => ({ path: `${segment}/*`, lazy: () => import("./routes/not-found") })),
     ],
   },
-  // Issue 14: the kitchen display, full screen (no shell).
+  // The kitchen display, full screen (no shell).
   { path: "/kitchen", lazy: () => import("./routes/kitchen") },
   { path: "/:publicLink/:tableNumber", lazy: () => import("./routes/guest-menu") },
 ];
