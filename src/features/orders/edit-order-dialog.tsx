@@ -26,14 +26,14 @@ interface Props {
   onCancel: () => void;
   /** Saves the lines; rejects to keep the dialog open with what was chosen. */
   onSave: (lines: OrderLine[]) => Promise<void>;
-  /** Staff order entry (issue 14) reuses this editor: its own title, fields above the dish picker, an error. */
+  /** Staff order entry reuses this editor: its own title, fields above the dish picker, an error. */
   title?: string;
   children?: ReactNode;
   error?: string;
 }
 
 /**
- * Edit modal (spec 2, 4 "Edit order"): dish dropdown + Add, lines with minus/plus, total, Cancel, Save.
+ * Edit modal (docs/ordering.md#edit-order): dish dropdown + Add, lines with minus/plus, total, Cancel, Save.
  */
 export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, title, children, error }: Props) {
   const [lines, setLines] = useState<OrderLine[]>(order.items);

@@ -3,7 +3,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { listTableShapes, type TableShape } from "../../data/orders";
 
-/** Spec 2 drawing rule: round tables are half their diameter across, others half width x half length. */
+/** Round tables are half their diameter across, others half width x half length (docs/owner-screens.md#table-map). */
 function shapeSize(t: TableShape): { w: number; h: number } {
   return t.round ? { w: t.diameter / 2, h: t.diameter / 2 } : { w: t.width / 2, h: t.length / 2 };
 }
