@@ -4,7 +4,7 @@ import type { MenuDish } from "../../data/menu";
 import { DishTags } from "./dish-tags";
 import { DishThumb } from "./dish-thumb";
 
-/** Spec 9: descriptions are cut at 56 characters plus an ellipsis ("...", as the spec writes its own, e.g. "Logging in...") until tapped. */
+/** Descriptions are cut at 56 characters plus "..." until tapped (docs/guest-page.md#description-truncation). */
 const DESCRIPTION_LIMIT = 56;
 
 /** One dish of the menu: photo, title, (truncated) description, price and the + button. */

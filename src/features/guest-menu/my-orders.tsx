@@ -26,7 +26,8 @@ const WAITER_TEXT: Record<string, string> = {
 
 /**
  * The guest's orders of this visit, live. Mounted only once the guest has sent something: until
- * then nothing is requested (issue 16). `version` changes after each send (reload now).
+ * then nothing is requested (docs/guest-page.md#nothing-the-guest-has-not-asked-for). `version`
+ * changes after each send (reload now).
  */
 export function SentOrders({
   venueId,
