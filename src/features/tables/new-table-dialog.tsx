@@ -3,7 +3,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
 import { validateNewTable, type NewTable } from "../../domain/tables";
 
-/** New-table dialog (spec 2, 5): number, round checkbox, diameter or width and length. */
+/** New-table dialog: number, round checkbox, diameter or width and length. */
 export function NewTableDialog({
   open,
   existingNumbers,
