@@ -6,7 +6,7 @@ import "./auth.css";
 
 type Check = "checking" | "valid" | "none";
 
-/** Home (spec 2): spinner while the stored session is checked, /orders when valid, else the landing. */
+/** Home: spinner while the stored session is checked, /orders when valid, else the landing (docs/owner-screens.md). */
 export function LandingPage() {
   const navigate = useNavigate();
   const [check, setCheck] = useState<Check>(() => (hasStoredSession() ? "checking" : "none"));
@@ -39,7 +39,7 @@ export function LandingPage() {
         <p>Save money and be in control: no printed menus, no missed orders, every order live on one board.</p>
         <p>Available worldwide, for restaurants, hotels and cafés of any size.</p>
         <p>Free to try: a $10 fee applies only when your business exceeds 500 monthly orders.</p>
-        {/* Spec 2 names it the Try Now button: a real button (role button) that goes to /register. */}
+        {/* The Try Now button: a real button (role button) that goes to /register. */}
         <button type="button" className="button" onClick={() => navigate("/register")}>
           Try Now
         </button>

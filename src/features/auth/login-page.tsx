@@ -6,7 +6,7 @@ import { msg } from "../../domain/messages";
 import { Field } from "../../components/ui/field";
 import "./auth.css";
 
-/** Login (spec 2, 5): email + password; 'Logging in...' while busy; the error above the form. */
+/** Login: email + password; 'Logging in...' while busy; the error above the form. */
 export function LoginPage() {
   const navigate = useNavigate();
   const [isBusy, setBusy] = useState(false);

@@ -6,7 +6,7 @@ import { msg } from "../../domain/messages";
 import { Field } from "../../components/ui/field";
 import "./auth.css";
 
-/** Register (spec 2, 5): email, password, repeat; mismatch is caught before any request. */
+/** Register: email, password, repeat; mismatch is caught before any request. */
 export function RegisterPage() {
   const navigate = useNavigate();
   const [isBusy, setBusy] = useState(false);
