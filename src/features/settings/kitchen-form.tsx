@@ -10,7 +10,7 @@ import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 
-/** Issue 14: when kitchen display cards turn amber and red, and whether starting an order prints a ticket. */
+/** When kitchen display cards turn amber and red, and whether starting an order prints a ticket (docs/kitchen.md). */
 export function KitchenForm({ ownerId, settings }: { ownerId: string; settings: KitchenSettings }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { result, isBusy, submit, clear } = useSubmitStatus();

@@ -5,7 +5,7 @@ import { exportMenu, importMenu } from "../../data/account";
 import { toUserError } from "../../data/errors";
 import { Banner } from "../../components/ui/banner";
 
-/** Menu export to menu_export.json and import of such a file (spec 2 "menu migration"). */
+/** Menu export to menu_export.json and its import (docs/menu-and-serving-windows.md#menu-export-and-import). */
 export function MenuTransfer({ ownerId }: { ownerId: string | null }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [result, setResult] = useState<{ kind: "success" | "error"; text: string } | null>(null);

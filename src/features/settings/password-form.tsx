@@ -6,7 +6,7 @@ import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 
-/** Change password (spec 2, 5): old, new, confirm; the session stays valid afterwards. */
+/** Change password: old, new, confirm; the session stays valid afterwards. */
 export function PasswordForm({ email, ownerId }: { email: string; ownerId: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { result, isBusy: busy, submit, clear } = useSubmitStatus();

@@ -6,7 +6,7 @@ import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 
-/** Change the 4-digit PIN (spec 5: 'PIN must be a 4-digit number.'). */
+/** Change the 4-digit PIN ('PIN must be a 4-digit number.' otherwise). */
 export function PinForm() {
   const [error, setError] = useState("");
   const { result, isBusy: busy, submit, clear } = useSubmitStatus();
@@ -38,7 +38,7 @@ export function PinForm() {
           required
           error={error}
           onInput={(e) => {
-            // Spec 5: numeric only; letters typed or pasted are dropped.
+            // Numeric only; letters typed or pasted are dropped.
             const digits = pinDigits(e.currentTarget.value);
             if (digits !== e.currentTarget.value) e.currentTarget.value = digits;
           }}
