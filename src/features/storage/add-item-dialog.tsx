@@ -4,7 +4,7 @@ import { parseStorageInput, UNITS, type NewStorageEntry } from "../../domain/sto
 import { Dialog } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
 
-/** Add Item dialog (spec 2, 5): item name, quantity (may be negative), unit, optional note. */
+/** Add Item dialog: item name, quantity (may be negative), unit, optional note. */
 export function AddItemDialog({ open, onClose, onAdd }: { open: boolean; onClose: () => void; onAdd: (e: NewStorageEntry) => Promise<boolean> }) {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
@@ -14,7 +14,7 @@ export function AddItemDialog({ open, onClose, onAdd }: { open: boolean; onClose
     const form = e.currentTarget;
     const fd = new FormData(form);
     const entry = parseStorageInput({ item: fd.get("item"), quantity: fd.get("quantity"), unit: fd.get("unit"), note: fd.get("note") });
-    // Spec 5: a missing name or a non-numeric quantity is silently ignored.
+    // A missing name or a non-numeric quantity is silently ignored.
     if (!entry) return;
     setBusy(true);
     const ok = await onAdd(entry);
