@@ -6,7 +6,7 @@ import { Spinner } from "../../components/ui/spinner";
 
 type GateState = "checking" | "locked" | "open";
 
-/** Spec 5: a PIN is numeric; anything else typed or pasted is dropped as it comes in. */
+/** A PIN is numeric; anything else typed or pasted is dropped as it comes in. */
 function keepDigits(e: FormEvent<HTMLInputElement>): void {
   const input = e.currentTarget;
   const digits = pinDigits(input.value);
@@ -14,8 +14,9 @@ function keepDigits(e: FormEvent<HTMLInputElement>): void {
 }
 
 /**
- * PIN gate of Tables & QR, Edit menu and Settings (spec 4): locked until the server accepts the
- * PIN, open at once when no PIN is set. The unlock is kept in memory only.
+ * PIN gate of Tables & QR, Edit menu and Settings (docs/security-and-isolation.md#pin): locked
+ * until the server accepts the PIN, open at once when no PIN is set. The unlock is kept in memory
+ * only.
  */
 export function PinGate({ children }: { children: ReactNode }) {
   const [state, setState] = useState<GateState>(() => (isUnlocked() ? "open" : "checking"));
