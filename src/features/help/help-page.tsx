@@ -6,7 +6,7 @@ import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 
-/** Help (spec 2): contact form with email and message, both required. */
+/** Help: contact form with email and message, both required. */
 export function HelpPage() {
   const owner = useOwner();
   const [errors, setErrors] = useState<Record<string, string>>({});
