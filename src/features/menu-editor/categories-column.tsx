@@ -8,7 +8,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
 import { useConfirm } from "../../components/ui/confirm";
 
-/** Categories column (spec 2): add form, list with move up/down, edit dialog with save/delete/cancel. */
+/** Categories column: add form, list with move up/down, edit dialog with save/delete/cancel. */
 export function CategoriesColumn({
   ownerId,
   categories,

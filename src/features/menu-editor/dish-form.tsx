@@ -5,7 +5,7 @@ import { Field } from "../../components/ui/field";
 import { TagCheckboxes } from "./tag-checkboxes";
 
 /**
- * Dish form for add and edit (spec 2): title, description, price (step 0.01), category, photo,
+ * Dish form for add and edit: title, description, price (step 0.01), category, photo,
  * serving time from/to, modifiers (name + extra price). Keeps what was typed on failure.
  */
 export function DishForm({

@@ -7,7 +7,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { useConfirm } from "../../components/ui/confirm";
 import { DishForm } from "./dish-form";
 
-/** Dishes column (spec 2): add form, list with move up/down, edit dialog, Available switch. */
+/** Dishes column: add form, list with move up/down, edit dialog, Available switch. */
 export function DishesColumn({
   ownerId,
   categories,

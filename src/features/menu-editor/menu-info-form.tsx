@@ -11,7 +11,7 @@ import type { Owner } from "../../data/session";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 
-/** Public menu info (spec 2): link, title, description, currency, QR text, logo; link to the first table's page. */
+/** Public menu info: link, title, description, currency, QR text, logo; link to the first table's page. */
 export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstTableNumber: number | null }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ kind: "success" | "error"; text: string } | null>(null);
@@ -119,8 +119,9 @@ function timeZones(current: string): string[] {
 }
 
 /**
- * Old links (issue 12): a link the venue used before keeps opening this menu (printed QR codes
- * keep working) and nobody else can take it, until the owner releases it here.
+ * Old links (docs/menu-and-serving-windows.md#old-links): a link the venue used before keeps
+ * opening this menu (printed QR codes keep working) and nobody else can take it, until the owner
+ * releases it here.
  */
 function OldLinks({ current }: { current: string }) {
   const [links, setLinks] = useState<OldLink[] | null>(null);
