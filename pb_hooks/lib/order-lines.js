@@ -1,5 +1,6 @@
-// Server-side order lines (spec 3 "orders"): every line is rebuilt from the dish record, whatever
-// the client sent. Used by the guest order create hook and the owner's edit/combine.
+// Server-side order lines (docs/ordering.md#server-pricing): every line is rebuilt from the dish
+// record, whatever the client sent. Used by the guest order create hook and the owner's
+// edit/combine.
 const WAITER = { information: "Get Information", cash: "Pay Cash", card: "Pay Card" };
 const MAX_LINES = 50;
 const MAX_COUNT = 99;
@@ -46,7 +47,7 @@ function jsonField(record, name, fallback) {
   }
 }
 
-/** The spec 3 dishId of a dish with chosen modifiers: id + '_' + 'name:price' pairs, sorted, comma-joined. */
+/** The line id of a dish with chosen modifiers: id + '_' + sorted 'name:price' pairs (docs/ordering.md#line-ids). */
 function lineId(dishId, modifiers) {
   const names = Object.keys(modifiers).sort();
   if (!names.length) return dishId;
@@ -180,9 +181,10 @@ function hhmmToMinutes(s) {
 }
 
 /**
- * Spec 4 "Serving window": is a dish with `timeServed` {from, to} served at `minutes` (0..1439)?
- * No (or an incomplete) window means always; the bounds are inclusive; from > to crosses midnight.
- * Mirrors src/domain/serving.ts (the guest page uses that one to hide dishes).
+ * Serving window (docs/menu-and-serving-windows.md#serving-windows): is a dish with `timeServed`
+ * {from, to} served at `minutes` (0..1439)? No (or an incomplete) window means always; the bounds
+ * are inclusive; from > to crosses midnight. Mirrors src/domain/serving.ts (the guest page uses
+ * that one to hide dishes).
  */
 function isServedAt(timeServed, minutes) {
   if (!timeServed || typeof timeServed !== "object") return true;

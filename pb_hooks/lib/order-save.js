@@ -1,6 +1,7 @@
 // Saves a new order from its create request hook (orders-create.pb.js), with everything a new order
-// needs in the same transaction: its push outbox row (lib/push-outbox.js, issue 10.1) and, for an
-// order created already finished (superusers only), its sales copy (lib/sales-lines.js).
+// needs in the same transaction: its push outbox row (lib/push-outbox.js,
+// docs/push.md#push-off-the-request) and, for an order created already finished (superusers only),
+// its sales copy (lib/sales-lines.js).
 //
 // Why here and not in model hooks (onRecordCreate / onRecordCreateExecute): every JS hook handler
 // borrows a VM from PocketBase's pool while the request hook still holds its own, so each extra hook

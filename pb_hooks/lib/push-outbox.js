@@ -1,7 +1,8 @@
-// The push outbox (issue 10.1): what has to be pushed is written in the order's own transaction
-// (orders-create.pb.js through lib/order-save.js), and sent by the push worker outside any request
-// (scripts/push-worker.mjs). The worker talks to the server through one credential-guarded route,
-// POST /api/push/worker/sync: it reports the outcome of what it sent and claims what is due.
+// The push outbox (docs/push.md#outbox-and-worker): what has to be pushed is written in the order's
+// own transaction (orders-create.pb.js through lib/order-save.js), and sent by the push worker
+// outside any request (scripts/push-worker.mjs). The worker talks to the server through one
+// credential-guarded route, POST /api/push/worker/sync: it reports the outcome of what it sent and
+// claims what is due.
 //
 // A row is due when nextAttemptAt <= now. A claim leases it (leased, nextAttemptAt = now + LEASE_MS)
 // and sends it to the venue's subscriptions (at most MAX_SUBSCRIPTIONS, the most recently synced

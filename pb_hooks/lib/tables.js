@@ -1,5 +1,5 @@
-// The table a guest URL or order names. DESIGN.md 3 makes the table number the identifier in
-// guest URLs and QR codes; spec 7 calls it {tableId}, so a table's record id is accepted too and
+// The table a guest URL or order names (docs/menu-and-serving-windows.md#table-links). The table
+// number is the identifier in guest URLs and QR codes; a table's record id is accepted too and
 // resolved to its number: orders always carry the number as their tableSlug.
 
 /** The venue's table named by `identifier` (a table number, or a table record id), or null. */

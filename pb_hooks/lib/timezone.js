@@ -1,5 +1,5 @@
 // The venue's time zone (users.timeZone, an IANA name): serving windows are decided in it
-// (issue 12, point 7), never in whatever zone a guest's phone claims.
+// (docs/menu-and-serving-windows.md#venue-time-zone), never in whatever zone a guest's phone claims.
 
 /** Whether `name` is an IANA time zone name the server knows ("UTC" included). */
 function isValidZone(name) {
