@@ -1,9 +1,9 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 14: the kitchen display's settings on the owner's record. The field limits (migration
-// 1764700000) bound each number; this keeps the pair meaningful (red comes after amber) and, as
-// they live on the PIN-gated Settings page, asks for the PIN unlock like the rest of Settings
-// (lib/pin.js; no PIN set: no token needed). 0 means the default (amber 10, red 20 minutes), as
-// src/domain/kitchen.ts reads it.
+// The kitchen display's settings on the owner's record (docs/kitchen.md#urgency-colours). The field
+// limits (migration 1764700000) bound each number; this keeps the pair meaningful (red comes after
+// amber) and, as they live on the PIN-gated Settings page, asks for the PIN unlock like the rest of
+// Settings (lib/pin.js; no PIN set: no token needed). 0 means the default (amber 10, red 20
+// minutes), as src/domain/kitchen.ts reads it.
 onRecordUpdateRequest((e) => {
   const FIELDS = ["kitchenAmberMinutes", "kitchenRedMinutes", "kitchenAutoPrint"];
   const body = e.requestInfo().body || {};

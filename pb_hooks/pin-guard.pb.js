@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // When an owner has a PIN, writes of the PIN-gated pages need a valid unlock token in the
-// X-Pin-Token header (issue 5): tables, categories, dishes, menu info, PIN and password.
-// Reads and order handling are never guarded.
+// X-Pin-Token header (docs/security-and-isolation.md#pin): tables, categories, dishes, menu info,
+// PIN and password. Reads and order handling are never guarded.
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
   e.next();
@@ -17,12 +17,12 @@ onRecordDeleteRequest((e) => {
   e.next();
 }, "tables", "categories", "dishes");
 
-// Menu info, password and PIN changes through the record API. `pin` is a write-only proxy (spec 7
-// "Update user: pin"): it is not a hidden field (PocketBase drops hidden fields from a
-// non-superuser's body before any hook), so it reaches this hook; the PIN is stored hashed in the
-// superuser-only pin_guard and users.pin itself always stays empty and is never sent out. Same
-// rules as POST /api/pin/change: 4 digits (a superuser may clear it with ""), an unlock token when
-// a PIN is already set; every unlock token dies. No global middleware is needed for this.
+// Menu info, password and PIN changes through the record API. `pin` is a write-only proxy (the app
+// sets the PIN with a plain users update): it is not a hidden field (PocketBase drops hidden fields
+// from a non-superuser's body before any hook), so it reaches this hook; the PIN is stored hashed
+// in the superuser-only pin_guard and users.pin itself always stays empty and is never sent out.
+// Same rules as POST /api/pin/change: 4 digits (a superuser may clear it with ""), an unlock token
+// when a PIN is already set; every unlock token dies. No global middleware is needed for this.
 onRecordUpdateRequest((e) => {
   const pin = require(`${__hooks}/lib/pin.js`);
   const info = e.requestInfo();

@@ -1,8 +1,9 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Registration derives the public link and menu title from the email (spec 5) and never fails
-// because that link is taken or reserved: the server picks a free one (john, john-2, ...), and a
-// link another venue once used is taken too (lib/venues.js). The venue's time zone comes from the
-// owner's browser (UTC when missing or unknown).
+// Registration derives the public link and menu title from the email
+// (docs/menu-and-serving-windows.md#public-links) and never fails because that link is taken or
+// reserved: the server picks a free one (john, john-2, ...), and a link another venue once used is
+// taken too (lib/venues.js). The venue's time zone comes from the owner's browser (UTC when missing
+// or unknown).
 //
 // A sign-up with an address that already has an account answers exactly like a successful one
 // (same status and shape, same refusals, nothing created, no mail), so the sign-up form never confirms who has an
