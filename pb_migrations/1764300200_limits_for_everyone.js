@@ -1,5 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Rate limits that hold for everyone (issue 11), without wiping what an operator tuned.
+// Rate limits that hold for everyone (docs/security-and-isolation.md#rate-limits), without wiping
+// what an operator tuned.
 // - users:create and orders:create applied only to requests without a token ("@guest"): any
 //   owner's token lifted them. A rule still exactly as migration 1764005000 set it now applies to
 //   every request (audience ""); a rule the operator changed is kept, and when nothing covers
