@@ -4,7 +4,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import boundaries from "eslint-plugin-boundaries";
 
-// One-way imports (STYLE.md): domain <- data <- features <- app; features never import each other.
+// One-way imports (docs/architecture.md#layers): domain <- data <- features <- app; features never import each other.
 const layers = {
   plugins: { boundaries },
   settings: {
