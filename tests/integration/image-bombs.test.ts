@@ -1,7 +1,8 @@
-// Image decompression bombs (issue 11 point 1): a tiny file whose header declares a huge canvas
-// is refused (400, clear message, nothing stored) as a dish photo, a logo and in the menu import,
-// for PNG, JPEG, GIF and WebP; the unused `avatar` field is gone; sane images still work and get
-// thumbnails. Without the check, the first ?thumb request for such a file ends the process.
+// Image decompression bombs (docs/security-and-isolation.md#image-bombs): a tiny file whose header
+// declares a huge canvas is refused (400, clear message, nothing stored) as a dish photo, a logo
+// and in the menu import, for PNG, JPEG, GIF and WebP; the unused `avatar` field is gone; sane
+// images still work and get thumbnails. Without the check, the first ?thumb request for such a file
+// ends the process.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
