@@ -14,7 +14,7 @@
 const ADDED = [
   { label: "POST /api/menu/import", audience: "", duration: 3600, maxRequests: 20 },
   { label: "POST /api/orders/combine", audience: "", duration: 60, maxRequests: 60 },
-  // The same values as migration 1764400000 (branch iso) adds when missing: mails are capped there.
+  // The same values as migration 1764400000 adds when missing: mails are capped there.
   { label: "*:requestPasswordReset", audience: "", duration: 3600, maxRequests: 10 },
   { label: "*:requestVerification", audience: "", duration: 3600, maxRequests: 10 },
   { label: "*:requestEmailChange", audience: "", duration: 3600, maxRequests: 5 },
