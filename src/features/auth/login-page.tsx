@@ -1,30 +1,26 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { login } from "../../data/session";
-import { toUserError } from "../../data/errors";
 import { msg } from "../../domain/messages";
 import { Field } from "../../components/ui/field";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
 import "./auth.css";
+
+// The auth call's field names, each under its form field.
+const FIELDS = { identity: "email", password: "password" };
 
 /** Login: email + password; 'Logging in...' while busy; the error above the form. */
 export function LoginPage() {
   const navigate = useNavigate();
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const { error, fieldErrors, isBusy, submit, clear } = useSubmitStatus(FIELDS);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    setBusy(true);
-    setError("");
-    try {
-      await login(String(form.get("email") ?? "").trim(), String(form.get("password") ?? ""));
-      navigate("/");
-    } catch (err) {
-      if (toUserError(err).isAbort) return;
-      setError(msg("loginFailed"));
-      setBusy(false);
-    }
+    clear();
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    if (await submit(() => login(email, password), { failure: msg("loginFailed") })) navigate("/");
   }
 
   return (
@@ -35,7 +31,15 @@ export function LoginPage() {
           {error}
         </p>
       )}
-      <Field label="Email" name="email" type="email" placeholder="Email" autoComplete="email" required />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        placeholder="Email"
+        autoComplete="email"
+        required
+        error={fieldErrors.email}
+      />
       <Field
         label="Password"
         name="password"
@@ -43,6 +47,7 @@ export function LoginPage() {
         placeholder="Password"
         autoComplete="current-password"
         required
+        error={fieldErrors.password}
       />
       <button type="submit" className="button" disabled={isBusy}>
         {isBusy ? "Logging in..." : "Login"}

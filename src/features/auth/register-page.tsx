@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { register } from "../../data/session";
-import { toUserError } from "../../data/errors";
 import { msg } from "../../domain/messages";
 import { Field } from "../../components/ui/field";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
 import "./auth.css";
+
+const FIELDS = ["email", "password", "passwordConfirm"];
 
 /** Register: email, password, repeat; mismatch is caught before any request. */
 export function RegisterPage() {
   const navigate = useNavigate();
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { error, setResult, fieldErrors, isBusy, submit, clear } = useSubmitStatus(FIELDS);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -19,23 +19,12 @@ export function RegisterPage() {
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
     const repeat = String(form.get("passwordConfirm") ?? "");
-    setFieldErrors({});
+    clear();
     if (password !== repeat) {
-      setError(msg("passwordsDoNotMatch"));
+      setResult({ kind: "error", text: msg("passwordsDoNotMatch") });
       return;
     }
-    setBusy(true);
-    setError("");
-    try {
-      await register(email, password, repeat);
-      navigate("/login");
-    } catch (err) {
-      const ue = toUserError(err);
-      if (ue.isAbort) return;
-      setError(msg("registerFailed"));
-      setFieldErrors(ue.fieldErrors);
-      setBusy(false);
-    }
+    if (await submit(() => register(email, password, repeat), { failure: msg("registerFailed") })) navigate("/login");
   }
 
   return (

@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { usePagePastEnd } from "../../hooks/use-page-past-end";
 import { useUrlParams } from "../../hooks/use-url-params";
 import { Banner } from "../../components/ui/banner";
+import { Field } from "../../components/ui/field";
 import { Pagination } from "../../components/ui/pagination";
 import { Spinner } from "../../components/ui/spinner";
 import { formatMoney, formatOrderTime, isWithinBounds } from "../../domain/format";
@@ -79,19 +80,14 @@ export function FinishedOrdersPage() {
     <section className="finished-page">
       <h1>Finished orders</h1>
       <div className="finished-filters">
-        <div className="field">
-          <label htmlFor="finished-from">From</label>
-          <input
-            id="finished-from"
-            type="datetime-local"
-            value={from}
-            onChange={(e) => setParam("from", e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="finished-to">To</label>
-          <input id="finished-to" type="datetime-local" value={to} onChange={(e) => setParam("to", e.target.value)} />
-        </div>
+        <Field
+          id="finished-from"
+          label="From"
+          type="datetime-local"
+          value={from}
+          onChange={(e) => setParam("from", e.target.value)}
+        />
+        <Field id="finished-to" label="To" type="datetime-local" value={to} onChange={(e) => setParam("to", e.target.value)} />
         <div className="finished-export">
           <button
             type="button"

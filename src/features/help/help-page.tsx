@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { msg } from "../../domain/messages";
 import { sendSupportMessage } from "../../data/support";
 import { useOwner } from "../../hooks/use-session";
@@ -6,11 +6,12 @@ import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 
+const FIELDS = ["email", "text"];
+
 /** Help: contact form with email and message, both required. */
 export function HelpPage() {
   const owner = useOwner();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { result, isBusy: busy, submit, clear } = useSubmitStatus();
+  const { result, fieldErrors: errors, setFieldErrors, isBusy: busy, submit, clear } = useSubmitStatus(FIELDS);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -21,10 +22,13 @@ export function HelpPage() {
     const next: Record<string, string> = {};
     if (!email) next.email = "Email is required.";
     if (!text) next.text = "Message is required.";
-    setErrors(next);
     clear();
+    setFieldErrors(next);
     if (Object.keys(next).length) return;
-    const isSent = await submit(() => sendSupportMessage(email, text), msg("supportSent"), msg("supportFailed"));
+    const isSent = await submit(() => sendSupportMessage(email, text), {
+      success: msg("supportSent"),
+      failure: msg("supportFailed"),
+    });
     if (isSent) (form.elements.namedItem("text") as HTMLTextAreaElement).value = "";
   }
 
@@ -35,23 +39,7 @@ export function HelpPage() {
       {result && <Banner kind={result.kind}>{result.text}</Banner>}
       <form onSubmit={onSubmit} noValidate aria-label="Contact support">
         <Field label="Email" name="email" type="email" required autoComplete="email" defaultValue={owner?.email ?? ""} error={errors.email} />
-        <div className="field">
-          <label htmlFor="help-text">Message</label>
-          <textarea
-            id="help-text"
-            name="text"
-            required
-            rows={6}
-            maxLength={5000}
-            aria-invalid={errors.text ? true : undefined}
-            aria-describedby={errors.text ? "help-text-error" : undefined}
-          />
-          {errors.text && (
-            <small id="help-text-error" className="field-error">
-              {errors.text}
-            </small>
-          )}
-        </div>
+        <Field as="textarea" id="help-text" label="Message" name="text" required rows={6} maxLength={5000} error={errors.text} />
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Sending..." : "Send"}
         </button>

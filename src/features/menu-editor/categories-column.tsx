@@ -7,6 +7,9 @@ import { describeError } from "../../data/errors";
 import { Dialog } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
 import { useConfirm } from "../../components/ui/confirm";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
+
+const FIELDS = ["title"];
 
 /** Categories column: add form, list with move up/down, edit dialog with save/delete/cancel. */
 export function CategoriesColumn({
@@ -20,24 +23,26 @@ export function CategoriesColumn({
   onChanged: () => void;
   onError: (message: string) => void;
 }) {
-  const [addError, setAddError] = useState("");
+  const add = useSubmitStatus(FIELDS);
   const [editing, setEditing] = useState<Category | null>(null);
-  const [editError, setEditError] = useState("");
+  const edit = useSubmitStatus(FIELDS);
+  // The failure text (a translated message and the server's) shows under the title, as its validation does.
+  const addError = add.error || add.fieldErrors.title;
+  const editError = edit.error || edit.fieldErrors.title;
   const [confirm, confirmDialog] = useConfirm();
 
   async function onAdd(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const res = validateCategoryTitle(new FormData(form).get("title"));
-    if (!res.ok) return setAddError(res.errors.title);
-    try {
-      await createCategory(ownerId, res.value, categories.length);
-      setAddError("");
-      form.reset();
-      onChanged();
-    } catch (err) {
-      setAddError(msg("categoryAddFailed") + describeError(err));
-    }
+    add.clear();
+    if (!res.ok) return add.setFieldErrors(res.errors);
+    const isAdded = await add.submit(() => createCategory(ownerId, res.value, categories.length), {
+      failure: (_, err) => msg("categoryAddFailed") + describeError(err),
+    });
+    if (!isAdded) return;
+    form.reset();
+    onChanged();
   }
 
   async function onMove(c: Category, dir: -1 | 1) {
@@ -53,35 +58,36 @@ export function CategoriesColumn({
     e.preventDefault();
     if (!editing) return;
     const res = validateCategoryTitle(new FormData(e.currentTarget).get("title"));
-    if (!res.ok) return setEditError(res.errors.title);
-    try {
-      await renameCategory(editing.id, res.value);
-      setEditing(null);
-      onChanged();
-    } catch (err) {
-      setEditError(msg("categoryUpdateFailed") + describeError(err));
-    }
+    edit.clear();
+    if (!res.ok) return edit.setFieldErrors(res.errors);
+    const id = editing.id;
+    const isSaved = await edit.submit(() => renameCategory(id, res.value), {
+      failure: (_, err) => msg("categoryUpdateFailed") + describeError(err),
+    });
+    if (!isSaved) return;
+    setEditing(null);
+    onChanged();
   }
 
   async function onDelete() {
     if (!editing) return;
     const ok = await confirm({ title: `Delete category ${editing.title}?`, confirmLabel: "Delete" });
     if (!ok) return;
-    try {
-      await deleteCategory(editing.id);
-      setEditing(null);
-      onChanged();
-    } catch (err) {
-      setEditError(msg("categoryDeleteFailed") + describeError(err));
-    }
+    const id = editing.id;
+    const isDeleted = await edit.submit(() => deleteCategory(id), {
+      failure: (_, err) => msg("categoryDeleteFailed") + describeError(err),
+    });
+    if (!isDeleted) return;
+    setEditing(null);
+    onChanged();
   }
 
   return (
     <section className="card editor-column" aria-labelledby="categories-title">
       <h2 id="categories-title">Categories</h2>
       <form onSubmit={onAdd} noValidate aria-label="Add category">
-        <Field label="Category title" name="title" required maxLength={100} error={addError} onChange={() => setAddError("")} />
-        <button type="submit" className="button">
+        <Field label="Category title" name="title" required maxLength={100} error={addError} onChange={add.clear} />
+        <button type="submit" className="button" disabled={add.isBusy}>
           Add category
         </button>
       </form>
@@ -110,7 +116,7 @@ export function CategoriesColumn({
                   className="button small"
                   aria-label={`Edit category ${c.title}`}
                   onClick={() => {
-                    setEditError("");
+                    edit.clear();
                     setEditing(c);
                   }}
                 >
@@ -132,7 +138,7 @@ export function CategoriesColumn({
               <button type="button" className="button secondary" onClick={() => setEditing(null)}>
                 Cancel
               </button>
-              <button type="submit" className="button">
+              <button type="submit" className="button" disabled={edit.isBusy}>
                 Save
               </button>
             </div>

@@ -1,8 +1,13 @@
 import { useState, type FormEvent } from "react";
 import type { Category, Dish, DishInput } from "../../domain/menu";
 import { validateDish, validateModifier } from "../../domain/validation";
+import { describeError } from "../../data/errors";
 import { Field } from "../../components/ui/field";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { TagCheckboxes } from "./tag-checkboxes";
+
+// The dish's field names on the server; each of their errors shows under that field.
+const FIELDS = ["title", "description", "price", "category", "timeServed", "photo"];
 
 /**
  * Dish form for add and edit: title, description, price (step 0.01), category, photo,
@@ -12,20 +17,27 @@ export function DishForm({
   categories,
   dish,
   submitLabel,
+  failure,
   onSubmit,
   onCancel,
 }: {
   categories: Category[];
   dish?: Dish;
   submitLabel: string;
-  /** Resolves to an error message, or "" on success (the add form then clears). */
-  onSubmit: (input: DishInput, photo: File | null, removePhoto: boolean) => Promise<string>;
+  /** The failure's translated message; the server's message follows it. */
+  failure: string;
+  /** Saves the dish; rejects with the server's error (the add form clears on success). */
+  onSubmit: (input: DishInput, photo: File | null, removePhoto: boolean) => Promise<void>;
   onCancel?: () => void;
 }) {
   const [modifiers, setModifiers] = useState<Record<string, number>>(dish?.modifiers ?? {});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const {
+    error: formError,
+    fieldErrors: errors,
+    setFieldErrors: setErrors,
+    isBusy: busy,
+    submit: send,
+  } = useSubmitStatus(FIELDS);
   const [removePhoto, setRemovePhoto] = useState(false);
   const [modName, setModName] = useState("");
   const [modPrice, setModPrice] = useState("");
@@ -56,14 +68,12 @@ export function DishForm({
       dietary: fd.getAll("dietary"),
     });
     if (!res.ok) return setErrors(res.errors);
-    setErrors({});
     const file = fd.get("photo");
     const photo = file instanceof File && file.size > 0 ? file : null;
-    setBusy(true);
-    const failure = await onSubmit(res.value, photo, removePhoto);
-    setBusy(false);
-    setFormError(failure);
-    if (!failure && !dish) {
+    const isSaved = await send(() => onSubmit(res.value, photo, removePhoto), {
+      failure: (_, err) => failure + describeError(err),
+    });
+    if (isSaved && !dish) {
       form.reset();
       setModifiers({});
     }
@@ -72,26 +82,36 @@ export function DishForm({
   return (
     <form onSubmit={submit} noValidate aria-label={dish ? "Edit dish" : "Add dish"} className="dish-form">
       <Field id={`${idp}-title`} label="Title" name="title" required maxLength={200} defaultValue={dish?.title} error={errors.title} />
-      <div className="field">
-        <label htmlFor={`${idp}-description`}>Description</label>
-        <textarea id={`${idp}-description`} name="description" maxLength={2000} rows={3} defaultValue={dish?.description} />
-      </div>
+      <Field
+        as="textarea"
+        id={`${idp}-description`}
+        label="Description"
+        name="description"
+        maxLength={2000}
+        rows={3}
+        defaultValue={dish?.description}
+        error={errors.description}
+      />
       <Field id={`${idp}-price`} label="Price" name="price" type="number" step="0.01" min={0} required defaultValue={dish?.price} error={errors.price} />
-      <div className="field">
-        <label htmlFor={`${idp}-category`}>Category</label>
-        <select id={`${idp}-category`} name="category" required defaultValue={dish?.category ?? ""} aria-invalid={errors.category ? true : undefined}>
-          <option value="" disabled>
-            Choose a category
+      <Field
+        as="select"
+        id={`${idp}-category`}
+        label="Category"
+        name="category"
+        required
+        defaultValue={dish?.category ?? ""}
+        error={errors.category}
+      >
+        <option value="" disabled>
+          Choose a category
+        </option>
+        {categories.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.title}
           </option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title}
-            </option>
-          ))}
-        </select>
-        {errors.category && <small className="field-error">{errors.category}</small>}
-      </div>
-      <Field id={`${idp}-photo`} label="Photo" name="photo" type="file" accept="image/*" />
+        ))}
+      </Field>
+      <Field id={`${idp}-photo`} label="Photo" name="photo" type="file" accept="image/*" error={errors.photo} />
       {dish?.photo && (
         <label className="inline-check">
           <input type="checkbox" checked={removePhoto} onChange={(e) => setRemovePhoto(e.target.checked)} /> Remove photo

@@ -71,14 +71,10 @@ export function DishesColumn({
         <DishForm
           categories={categories}
           submitLabel="Add dish"
+          failure={msg("dishAddFailed")}
           onSubmit={async (input, photo) => {
-            try {
-              await createDish(ownerId, input, dishes.length, photo);
-              onChanged();
-              return "";
-            } catch (err) {
-              return msg("dishAddFailed") + describeError(err);
-            }
+            await createDish(ownerId, input, dishes.length, photo);
+            onChanged();
           }}
         />
       </div>
@@ -145,16 +141,12 @@ export function DishesColumn({
               categories={categories}
               dish={editing}
               submitLabel="Save"
+              failure={msg("dishUpdateFailed")}
               onCancel={() => setEditing(null)}
               onSubmit={async (input, photo, removePhoto) => {
-                try {
-                  await updateDish(editing.id, input, photo, removePhoto);
-                  setEditing(null);
-                  onChanged();
-                  return "";
-                } catch (err) {
-                  return msg("dishUpdateFailed") + describeError(err);
-                }
+                await updateDish(editing.id, input, photo, removePhoto);
+                setEditing(null);
+                onChanged();
               }}
             />
             <button type="button" className="button danger" onClick={onDelete}>

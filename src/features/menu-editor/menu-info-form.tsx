@@ -10,13 +10,14 @@ import { toUserError } from "../../data/errors";
 import type { Owner } from "../../data/session";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
+
+const FIELDS = ["publicLink", "menuTitle", "menuDescription", "currency", "timeZone", "qrtext", "logo"];
 
 /** Public menu info: link, title, description, currency, QR text, logo; link to the first table's page. */
 export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstTableNumber: number | null }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const { result, setResult, fieldErrors: errors, setFieldErrors, isBusy: busy, submit } = useSubmitStatus(FIELDS);
   const [removeLogo, setRemoveLogo] = useState(false);
-  const [busy, setBusy] = useState(false);
   // The stored logo name right after a save (the session's model follows too; this keeps the form simple).
   const [logoName, setLogoName] = useState(owner.logo);
 
@@ -25,24 +26,23 @@ export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstT
     const form = e.currentTarget;
     const fd = new FormData(form);
     const res = validateMenuInfo(Object.fromEntries(fd));
-    if (!res.ok) return setErrors(res.errors);
-    setErrors({});
+    if (!res.ok) return setFieldErrors(res.errors);
     const file = fd.get("logo");
     const logo = file instanceof File && file.size > 0 ? file : null;
-    setBusy(true);
-    try {
-      setLogoName(await updateMenuInfo(owner.id, res.value, logo, removeLogo));
-      if (logo) (form.elements.namedItem("logo") as HTMLInputElement).value = "";
-      setRemoveLogo(false);
-      setResult({ kind: "success", text: msg("menuUpdated") });
-    } catch (err) {
-      const u = toUserError(err);
-      setErrors(u.fieldErrors);
-      const details = Object.values(u.fieldErrors);
-      setResult({ kind: "error", text: msg("menuUpdateFailed") + (details.length ? details.join(" ") : u.message) });
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        setLogoName(await updateMenuInfo(owner.id, res.value, logo, removeLogo));
+        if (logo) (form.elements.namedItem("logo") as HTMLInputElement).value = "";
+        setRemoveLogo(false);
+      },
+      {
+        success: msg("menuUpdated"),
+        failure: (u) => {
+          const details = Object.values(u.fieldErrors);
+          return msg("menuUpdateFailed") + (details.length ? details.join(" ") : u.message);
+        },
+      },
+    );
   }
 
   // The venue's zone; an account from before time zones starts from this browser's zone.
@@ -61,26 +61,34 @@ export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstT
       <form onSubmit={onSubmit} noValidate aria-label="Public menu info">
         <Field label="Public link" name="publicLink" required defaultValue={owner.publicLink} error={errors.publicLink} maxLength={40} />
         <Field label="Menu title" name="menuTitle" required defaultValue={owner.menuTitle} error={errors.menuTitle} maxLength={100} />
-        <div className="field">
-          <label htmlFor="menu-description">Menu description</label>
-          <textarea id="menu-description" name="menuDescription" required rows={3} maxLength={1000} defaultValue={owner.menuDescription} />
-          {errors.menuDescription && <small className="field-error">{errors.menuDescription}</small>}
-        </div>
+        <Field
+          as="textarea"
+          id="menu-description"
+          label="Menu description"
+          name="menuDescription"
+          required
+          rows={3}
+          maxLength={1000}
+          defaultValue={owner.menuDescription}
+          error={errors.menuDescription}
+        />
         <Field label="Currency" name="currency" required defaultValue={owner.currency} error={errors.currency} maxLength={10} />
-        <div className="field">
-          <label htmlFor="menu-time-zone">Time zone</label>
-          <select id="menu-time-zone" name="timeZone" required defaultValue={zone} aria-describedby="menu-time-zone-hint">
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
-            ))}
-          </select>
-          <small id="menu-time-zone-hint" className="field-hint">
-            Serving times of dishes follow this clock.
-          </small>
-          {errors.timeZone && <small className="field-error">{errors.timeZone}</small>}
-        </div>
+        <Field
+          as="select"
+          id="menu-time-zone"
+          label="Time zone"
+          name="timeZone"
+          required
+          defaultValue={zone}
+          hint="Serving times of dishes follow this clock."
+          error={errors.timeZone}
+        >
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </Field>
         <Field label="QR custom text" name="qrtext" defaultValue={owner.qrtext} maxLength={200} error={errors.qrtext} />
         {logoName && !removeLogo && <img className="logo-preview" src={fileUrl(owner, logoName, "100x100")} alt="Current logo" width={100} height={100} />}
         <Field label="Logo" name="logo" type="file" accept="image/*" error={errors.logo} />

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Dialog } from "../../components/ui/dialog";
+import { Field } from "../../components/ui/field";
 import {
   addDishLine,
   changeLineCount,
@@ -41,7 +42,6 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
   const [chosen, setChosen] = useState("");
   const [extras, setExtras] = useState<string[]>([]);
   const [isSaving, setSaving] = useState(false);
-  const selectId = useId();
 
   useEffect(() => {
     let alive = true;
@@ -85,9 +85,9 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
     >
       {children}
       <div className="edit-add">
-        <label htmlFor={selectId}>Dish</label>
-        <select
-          id={selectId}
+        <Field
+          as="select"
+          label="Dish"
           className="input"
           value={chosen}
           onChange={(e) => {
@@ -102,7 +102,7 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
               {d.title}
             </option>
           ))}
-        </select>
+        </Field>
         <button
           type="button"
           className="button"

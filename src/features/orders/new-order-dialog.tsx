@@ -1,9 +1,13 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Order } from "../../domain/orders";
-import { toUserError } from "../../data/errors";
 import { randomId } from "../../data/guest-orders";
 import { createStaffOrder, listTableShapes, type TableShape } from "../../data/orders";
+import { Field } from "../../components/ui/field";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { EditOrderDialog } from "./edit-order-dialog";
+
+// The order's table is `tableSlug` on the server, the Table select here.
+const FIELDS = { tableSlug: "table" };
 
 interface Props {
   ownerId: string;
@@ -25,9 +29,9 @@ export function NewOrderDialog({ ownerId, publicLink, currency, initialTable, on
   const [tables, setTables] = useState<TableShape[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [table, setTable] = useState(/^\d+$/.test(initialTable) ? initialTable : "");
-  const [error, setError] = useState("");
+  const { error, setResult, fieldErrors, submit, clear } = useSubmitStatus(FIELDS);
+  const setError = (text: string) => setResult({ kind: "error", text });
   const [requestId] = useState(() => randomId(32));
-  const selectId = useId();
 
   useEffect(() => {
     let alive = true;
@@ -75,7 +79,7 @@ export function NewOrderDialog({ ownerId, publicLink, currency, initialTable, on
           setError("Add at least one dish.");
           throw new Error("no lines");
         }
-        try {
+        const isCreated = await submit(async () => {
           const order = await createStaffOrder({
             ownerId,
             publicLink,
@@ -84,37 +88,34 @@ export function NewOrderDialog({ ownerId, publicLink, currency, initialTable, on
             clientRequestId: requestId,
           });
           onCreated(order);
-        } catch (e) {
-          const err = toUserError(e);
-          setError(err.message);
-          throw e;
-        }
+        });
+        if (!isCreated) throw new Error("not created");
       }}
     >
-      <div className="field new-order-table">
-        <label htmlFor={selectId}>Table</label>
-        <select
-          id={selectId}
-          className="input"
-          value={known || tables === null ? table : ""}
-          onChange={(e) => {
-            setTable(e.target.value);
-            setError("");
-          }}
-        >
-          <option value="">
-            {tables === null ? (loadFailed ? "Tables could not be loaded" : "Loading tables...") : "Choose a table"}
+      <Field
+        as="select"
+        fieldClassName="field new-order-table"
+        label="Table"
+        className="input"
+        value={known || tables === null ? table : ""}
+        onChange={(e) => {
+          setTable(e.target.value);
+          clear();
+        }}
+        error={
+          fieldErrors.table ||
+          (tables !== null && tables.length === 0 ? "This venue has no tables yet: add one on Tables & QR." : "")
+        }
+      >
+        <option value="">
+          {tables === null ? (loadFailed ? "Tables could not be loaded" : "Loading tables...") : "Choose a table"}
+        </option>
+        {tables?.map((t) => (
+          <option key={t.id} value={String(t.tableNumber)}>
+            Table {t.tableNumber}
           </option>
-          {tables?.map((t) => (
-            <option key={t.id} value={String(t.tableNumber)}>
-              Table {t.tableNumber}
-            </option>
-          ))}
-        </select>
-        {tables !== null && tables.length === 0 && (
-          <small className="field-error">This venue has no tables yet: add one on Tables &amp; QR.</small>
-        )}
-      </div>
+        ))}
+      </Field>
     </EditOrderDialog>
   );
 }

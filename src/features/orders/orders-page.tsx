@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { usePagePastEnd } from "../../hooks/use-page-past-end";
 import { useUrlParams } from "../../hooks/use-url-params";
 import { Banner } from "../../components/ui/banner";
+import { Field } from "../../components/ui/field";
 import { Pagination } from "../../components/ui/pagination";
 import { Spinner } from "../../components/ui/spinner";
 import { msg } from "../../domain/messages";
@@ -111,17 +112,16 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
         </Banner>
       )}
       <div className="orders-toolbar">
-        <div className="field orders-filter">
-          <label htmlFor="orders-table-filter">Table number</label>
-          <input
-            id="orders-table-filter"
-            type="text"
-            inputMode="search"
-            value={tableFilter}
-            onChange={(e) => setParam("table", e.target.value)}
-            placeholder="Filter by table"
-          />
-        </div>
+        <Field
+          fieldClassName="field orders-filter"
+          id="orders-table-filter"
+          label="Table number"
+          type="text"
+          inputMode="search"
+          value={tableFilter}
+          onChange={(e) => setParam("table", e.target.value)}
+          placeholder="Filter by table"
+        />
         <button type="button" className="button secondary" onClick={() => setMapOpen(true)}>
           Show table map
         </button>

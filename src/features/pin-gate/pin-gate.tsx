@@ -1,17 +1,19 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { msg } from "../../domain/messages";
-import { pinDigits } from "../../domain/validation";
-import { holdUnlock, isPinSet, isUnlocked, lockPin, unlockExpiresAt, verifyPin } from "../../data/pin";
+import {
+  holdUnlock,
+  isPinSet,
+  isUnlocked,
+  lockPin,
+  unlockExpiresAt,
+  verifyPin,
+  type PinCheck,
+} from "../../data/pin";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
+import { PinInput } from "../../components/ui/pin-input";
 import { Spinner } from "../../components/ui/spinner";
 
 type GateState = "checking" | "locked" | "open";
-
-/** A PIN is numeric; anything else typed or pasted is dropped as it comes in. */
-function keepDigits(e: FormEvent<HTMLInputElement>): void {
-  const input = e.currentTarget;
-  const digits = pinDigits(input.value);
-  if (digits !== input.value) input.value = digits;
-}
 
 /**
  * PIN gate of Tables & QR, Edit menu and Settings (docs/security-and-isolation.md#pin): locked
@@ -20,8 +22,8 @@ function keepDigits(e: FormEvent<HTMLInputElement>): void {
  */
 export function PinGate({ children }: { children: ReactNode }) {
   const [state, setState] = useState<GateState>(() => (isUnlocked() ? "open" : "checking"));
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { error, setResult, isBusy: busy, submit, clear } = useSubmitStatus();
+  const setError = (text: string) => setResult({ kind: "error", text });
 
   // Leaving the gated pages locks the screen: the unlock token is dropped (client and server).
   useEffect(() => holdUnlock(), []);
@@ -74,9 +76,13 @@ export function PinGate({ children }: { children: ReactNode }) {
       setError(msg("incorrectPin"));
       return;
     }
-    setBusy(true);
-    const res = await verifyPin(pin);
-    setBusy(false);
+    // verifyPin answers rather than throws: a wrong PIN is an answer, told under the field.
+    const out: { check?: PinCheck } = {};
+    await submit(async () => {
+      out.check = await verifyPin(pin);
+    });
+    const res = out.check;
+    if (!res) return;
     if (res.ok) setState("open");
     else setError(res.reason === "incorrect" ? msg("incorrectPin") : res.message || msg("genericError"));
   }
@@ -87,30 +93,15 @@ export function PinGate({ children }: { children: ReactNode }) {
     <section className="pin-gate card" aria-labelledby="pin-gate-title">
       <h1 id="pin-gate-title">Enter PIN</h1>
       <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="pin-gate-input">PIN</label>
-          <input
-            id="pin-gate-input"
-            name="pin"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="Enter PIN"
-            maxLength={4}
-            pattern="[0-9]{4}"
-            required
-            autoFocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "pin-gate-error" : undefined}
-            onInput={keepDigits}
-            onChange={() => setError("")}
-          />
-          {error && (
-            <small id="pin-gate-error" className="field-error" role="alert">
-              {error}
-            </small>
-          )}
-        </div>
+        <PinInput
+          id="pin-gate-input"
+          label="PIN"
+          placeholder="Enter PIN"
+          autoFocus
+          error={error}
+          alertError
+          onChange={clear}
+        />
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Checking..." : "Unlock"}
         </button>

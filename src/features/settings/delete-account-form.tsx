@@ -1,12 +1,14 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { deleteAccount } from "../../data/account";
-import { toUserError } from "../../data/errors";
 import { isPinSet } from "../../data/pin";
-import { pinDigits } from "../../domain/validation";
 import { useConfirm } from "../../components/ui/confirm";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
+import { PinInput } from "../../components/ui/pin-input";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
+
+const FIELDS = ["password", "pin"];
 
 /**
  * Delete account: the password, and the PIN when one is set, then a confirmation. The server
@@ -14,9 +16,7 @@ import { Field } from "../../components/ui/field";
  */
 export function DeleteAccountForm() {
   const [hasPin, setHasPin] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { error: failure, fieldErrors: errors, setFieldErrors, isBusy: busy, submit, clear } = useSubmitStatus(FIELDS);
   const [confirm, confirmDialog] = useConfirm();
   const navigate = useNavigate();
 
@@ -38,8 +38,8 @@ export function DeleteAccountForm() {
     const next: Record<string, string> = {};
     if (!password) next.password = "Enter your password.";
     if (hasPin && !/^\d{4}$/.test(pin)) next.pin = "Enter your 4-digit PIN.";
-    setErrors(next);
-    setFailure("");
+    clear();
+    setFieldErrors(next);
     if (Object.keys(next).length) return;
     const ok = await confirm({
       title: "Delete your account?",
@@ -47,19 +47,11 @@ export function DeleteAccountForm() {
       confirmLabel: "Delete account",
     });
     if (!ok) return;
-    setBusy(true);
-    try {
-      await deleteAccount(password, pin);
-      navigate("/", { replace: true });
-    } catch (err) {
-      const u = toUserError(err);
-      console.error("Delete account failed", err);
-      setErrors(u.fieldErrors);
+    const isDeleted = await submit(() => deleteAccount(password, pin), {
       // A field's own message (wrong password, wrong PIN) shows under the field; anything else here.
-      if (!Object.keys(u.fieldErrors).length) setFailure(u.message);
-    } finally {
-      setBusy(false);
-    }
+      failure: (u) => (Object.keys(u.fieldErrors).length ? "" : u.message),
+    });
+    if (isDeleted) navigate("/", { replace: true });
   }
 
   return (
@@ -69,21 +61,7 @@ export function DeleteAccountForm() {
       <form onSubmit={onSubmit} noValidate aria-label="Delete account">
         <Field label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
         {hasPin && (
-          <Field
-            label="PIN"
-            name="pin"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            required
-            error={errors.pin}
-            onInput={(e) => {
-              const input = e.currentTarget;
-              const digits = pinDigits(input.value);
-              if (digits !== input.value) input.value = digits;
-            }}
-          />
+          <PinInput label="PIN" error={errors.pin} />
         )}
         <button type="submit" className="button danger" disabled={busy}>
           {busy ? "Deleting..." : "Delete account"}

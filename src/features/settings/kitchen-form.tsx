@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import {
   MAX_AMBER_MINUTES,
   MAX_RED_MINUTES,
@@ -10,23 +10,23 @@ import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 
+// The account's field names on the server, each shown under its form field.
+const FIELDS = { kitchenAmberMinutes: "amberMinutes", kitchenRedMinutes: "redMinutes" };
+
 /** When kitchen display cards turn amber and red, and whether starting an order prints a ticket (docs/kitchen.md). */
 export function KitchenForm({ ownerId, settings }: { ownerId: string; settings: KitchenSettings }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { result, isBusy, submit, clear } = useSubmitStatus();
+  const { result, fieldErrors: errors, setFieldErrors, isBusy, submit, clear } = useSubmitStatus(FIELDS);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const fd = new FormData(e.currentTarget);
     clear();
     const res = validateKitchenSettings(fd.get("amberMinutes"), fd.get("redMinutes"), fd.get("autoPrint") === "on");
-    if (!res.ok) return setErrors(res.errors);
-    setErrors({});
-    await submit(
-      () => saveKitchenSettings(ownerId, res.value),
-      "Kitchen display settings saved.",
-      "Failed to save the kitchen display settings.",
-    );
+    if (!res.ok) return setFieldErrors(res.errors);
+    await submit(() => saveKitchenSettings(ownerId, res.value), {
+      success: "Kitchen display settings saved.",
+      failure: "Failed to save the kitchen display settings.",
+    });
   }
 
   return (

@@ -2,35 +2,35 @@ import { useRef, useState } from "react";
 import { msg } from "../../domain/messages";
 import { EXPORT_FILE_NAME, MAX_IMPORT_BYTES, parseMenuFile } from "../../domain/menu-export";
 import { exportMenu, importMenu } from "../../data/account";
-import { toUserError } from "../../data/errors";
 import { Banner } from "../../components/ui/banner";
+import { Field } from "../../components/ui/field";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
 
 /** Menu export to menu_export.json and its import (docs/menu-and-serving-windows.md#menu-export-and-import). */
 export function MenuTransfer({ ownerId }: { ownerId: string | null }) {
   const fileRef = useRef<HTMLInputElement>(null);
-  const [result, setResult] = useState<{ kind: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState<"" | "export" | "import">("");
+  const { result, setResult, isBusy, submit, clear } = useSubmitStatus();
+  // Which of the two is running, for its button's text.
+  const [running, setRunning] = useState<"export" | "import">("export");
 
   async function onExport() {
     if (!ownerId) return setResult({ kind: "error", text: msg("userNotLoaded") });
-    setBusy("export");
-    setResult(null);
-    try {
-      const data = await exportMenu(ownerId);
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = EXPORT_FILE_NAME;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch (err) {
-      console.error("export failed", err);
-      setResult({ kind: "error", text: msg("exportFailed") });
-    } finally {
-      setBusy("");
-    }
+    setRunning("export");
+    clear();
+    await submit(
+      async () => {
+        const data = await exportMenu(ownerId);
+        const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+        const a = document.createElement("a");
+        a.href = url;
+        a.download = EXPORT_FILE_NAME;
+        document.body.appendChild(a);
+        a.click();
+        a.remove();
+        window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+      },
+      { failure: msg("exportFailed") },
+    );
   }
 
   // Choosing a file imports it at once; the Import button imports the chosen file (again: an
@@ -45,16 +45,12 @@ export function MenuTransfer({ ownerId }: { ownerId: string | null }) {
     }
     const menu = parseMenuFile(await file.text());
     if (!menu) return setResult({ kind: "error", text: msg("invalidFileFormat") });
-    setBusy("import");
-    setResult(null);
-    try {
-      await importMenu(menu);
-      setResult({ kind: "success", text: msg("importSucceeded") });
-    } catch (err) {
-      setResult({ kind: "error", text: msg("importFailed", { reason: toUserError(err).message }) });
-    } finally {
-      setBusy("");
-    }
+    setRunning("import");
+    clear();
+    await submit(() => importMenu(menu), {
+      success: msg("importSucceeded"),
+      failure: (u) => msg("importFailed", { reason: u.message }),
+    });
   }
 
   return (
@@ -66,16 +62,20 @@ export function MenuTransfer({ ownerId }: { ownerId: string | null }) {
       </p>
       {result && <Banner kind={result.kind}>{result.text}</Banner>}
       <p>
-        <button type="button" className="button" onClick={onExport} disabled={busy !== ""}>
-          {busy === "export" ? "Exporting..." : "Export menu"}
+        <button type="button" className="button" onClick={onExport} disabled={isBusy}>
+          {isBusy && running === "export" ? "Exporting..." : "Export menu"}
         </button>
       </p>
-      <div className="field">
-        <label htmlFor="import-file">Menu file (JSON)</label>
-        <input id="import-file" ref={fileRef} type="file" accept="application/json,.json" onChange={() => void onImport()} />
-      </div>
-      <button type="button" className="button secondary" onClick={onImport} disabled={busy !== ""}>
-        {busy === "import" ? "Importing..." : "Import menu"}
+      <Field
+        id="import-file"
+        label="Menu file (JSON)"
+        ref={fileRef}
+        type="file"
+        accept="application/json,.json"
+        onChange={() => void onImport()}
+      />
+      <button type="button" className="button secondary" onClick={onImport} disabled={isBusy}>
+        {isBusy && running === "import" ? "Importing..." : "Import menu"}
       </button>
     </section>
   );

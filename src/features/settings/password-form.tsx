@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { msg } from "../../domain/messages";
 import { validatePasswordChange } from "../../domain/validation";
 import { changePassword } from "../../data/account";
@@ -6,10 +6,11 @@ import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 
+const FIELDS = ["oldPassword", "password", "passwordConfirm"];
+
 /** Change password: old, new, confirm; the session stays valid afterwards. */
 export function PasswordForm({ email, ownerId }: { email: string; ownerId: string }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { result, isBusy: busy, submit, clear } = useSubmitStatus();
+  const { result, fieldErrors: errors, setFieldErrors, isBusy: busy, submit, clear } = useSubmitStatus(FIELDS);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -17,14 +18,12 @@ export function PasswordForm({ email, ownerId }: { email: string; ownerId: strin
     const fd = new FormData(form);
     const res = validatePasswordChange(fd.get("oldPassword"), fd.get("password"), fd.get("passwordConfirm"));
     clear();
-    if (!res.ok) return setErrors(res.errors);
-    setErrors({});
+    if (!res.ok) return setFieldErrors(res.errors);
     const { oldPassword, password } = res.value;
-    const isChanged = await submit(
-      () => changePassword(email, ownerId, oldPassword, password),
-      msg("passwordChanged"),
-      msg("passwordChangeFailed"),
-    );
+    const isChanged = await submit(() => changePassword(email, ownerId, oldPassword, password), {
+      success: msg("passwordChanged"),
+      failure: msg("passwordChangeFailed"),
+    });
     if (isChanged) form.reset();
   }
 

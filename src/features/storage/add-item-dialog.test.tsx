@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fieldError } from "../../../tests/helpers/field-error";
 import { AddItemDialog } from "./add-item-dialog";
 
 describe("AddItemDialog", () => {
@@ -35,5 +36,21 @@ describe("AddItemDialog", () => {
     await user.click(screen.getByRole("button", { name: "Add Item" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Error adding item");
     expect(screen.getByLabelText("Item name")).toHaveValue("Milk");
+  });
+
+  it("puts the server's field error under its field when the add rejects, 'Error adding item' on the error line", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const onAdd = vi.fn(() =>
+      Promise.reject(fieldError("Failed to create record.", { quantity: "Must be no more than 1000000." })),
+    );
+    render(<AddItemDialog open onClose={() => {}} onAdd={onAdd} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Item name"), "Flour");
+    await user.type(screen.getByLabelText("Quantity"), "99999999");
+    await user.click(screen.getByRole("button", { name: "Add Item" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error adding item");
+    expect(screen.getByLabelText("Quantity")).toHaveAccessibleDescription("Must be no more than 1000000.");
+    expect(screen.getByLabelText("Item name")).toHaveValue("Flour");
+    vi.restoreAllMocks();
   });
 });

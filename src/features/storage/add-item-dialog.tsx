@@ -1,13 +1,24 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { msg } from "../../domain/messages";
 import { parseStorageInput, UNITS, type NewStorageEntry } from "../../domain/storage-groups";
 import { Dialog } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
+
+const FIELDS = ["item", "quantity", "unit", "note"];
 
 /** Add Item dialog: item name, quantity (may be negative), unit, optional note. */
-export function AddItemDialog({ open, onClose, onAdd }: { open: boolean; onClose: () => void; onAdd: (e: NewStorageEntry) => Promise<boolean> }) {
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+export function AddItemDialog({
+  open,
+  onClose,
+  onAdd,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Resolves to whether the entry was stored; may reject with the server's error instead. */
+  onAdd: (e: NewStorageEntry) => Promise<boolean>;
+}) {
+  const { error, setResult, fieldErrors, isBusy: busy, submit } = useSubmitStatus(FIELDS);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -16,11 +27,16 @@ export function AddItemDialog({ open, onClose, onAdd }: { open: boolean; onClose
     const entry = parseStorageInput({ item: fd.get("item"), quantity: fd.get("quantity"), unit: fd.get("unit"), note: fd.get("note") });
     // A missing name or a non-numeric quantity is silently ignored.
     if (!entry) return;
-    setBusy(true);
-    const ok = await onAdd(entry);
-    setBusy(false);
-    if (!ok) return setError(msg("storageAddFailed"));
-    setError("");
+    const failure = msg("storageAddFailed");
+    const out = { isStored: false };
+    const isSent = await submit(
+      async () => {
+        out.isStored = await onAdd(entry);
+      },
+      { failure },
+    );
+    if (!isSent) return;
+    if (!out.isStored) return setResult({ kind: "error", text: failure });
     form.reset();
     onClose();
   }
@@ -28,19 +44,16 @@ export function AddItemDialog({ open, onClose, onAdd }: { open: boolean; onClose
   return (
     <Dialog open={open} title="Add Item" onClose={onClose}>
       <form onSubmit={onSubmit} noValidate>
-        <Field label="Item name" name="item" maxLength={100} autoComplete="off" />
-        <Field label="Quantity" name="quantity" type="number" step="any" />
-        <div className="field">
-          <label htmlFor="storage-unit">Unit</label>
-          <select id="storage-unit" name="unit" defaultValue="piece">
-            {UNITS.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field label="Note (optional)" name="note" maxLength={500} />
+        <Field label="Item name" name="item" maxLength={100} autoComplete="off" error={fieldErrors.item} />
+        <Field label="Quantity" name="quantity" type="number" step="any" error={fieldErrors.quantity} />
+        <Field as="select" id="storage-unit" label="Unit" name="unit" defaultValue="piece" error={fieldErrors.unit}>
+          {UNITS.map((u) => (
+            <option key={u} value={u}>
+              {u}
+            </option>
+          ))}
+        </Field>
+        <Field label="Note (optional)" name="note" maxLength={500} error={fieldErrors.note} />
         {error && (
           <p className="form-error" role="alert">
             {error}

@@ -10,6 +10,7 @@ import { fetchStoragePage, type StorageStats } from "../../data/stats";
 import { useOwner } from "../../hooks/use-session";
 import { useLiveList } from "../../hooks/use-live-list";
 import { Banner } from "../../components/ui/banner";
+import { Field } from "../../components/ui/field";
 import { Pagination } from "../../components/ui/pagination";
 import { Spinner } from "../../components/ui/spinner";
 import { useConfirm } from "../../components/ui/confirm";
@@ -59,15 +60,11 @@ export function StoragePage() {
   // A new range starts again at page 1.
   const setFilter = (name: "from" | "to", value: string) => setParam(name, value, ["page"]);
 
+  // A failure rejects: the dialog says 'Error adding item' and puts field errors under their fields.
   async function onAdd(entry: NewStorageEntry): Promise<boolean> {
-    try {
-      await addStorageEntry(ownerId, entry);
-      reload();
-      return true;
-    } catch (e) {
-      console.error("storage add failed", e);
-      return false;
-    }
+    await addStorageEntry(ownerId, entry);
+    reload();
+    return true;
   }
 
   async function onDelete(entry: StorageEntry) {
@@ -91,19 +88,14 @@ export function StoragePage() {
     <div className="storage-page">
       <h1>Storage</h1>
       <div className="storage-toolbar">
-        <div className="field">
-          <label htmlFor="storage-from">From</label>
-          <input
-            id="storage-from"
-            type="datetime-local"
-            value={from}
-            onChange={(e) => setFilter("from", e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="storage-to">To</label>
-          <input id="storage-to" type="datetime-local" value={to} onChange={(e) => setFilter("to", e.target.value)} />
-        </div>
+        <Field
+          id="storage-from"
+          label="From"
+          type="datetime-local"
+          value={from}
+          onChange={(e) => setFilter("from", e.target.value)}
+        />
+        <Field id="storage-to" label="To" type="datetime-local" value={to} onChange={(e) => setFilter("to", e.target.value)} />
         <button type="button" className="button" onClick={() => setAdding(true)}>
           Add Item
         </button>

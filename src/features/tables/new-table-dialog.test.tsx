@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fieldError } from "../../../tests/helpers/field-error";
 import { msg } from "../../domain/messages";
 import { NewTableDialog } from "./new-table-dialog";
 
@@ -47,5 +48,21 @@ describe("NewTableDialog", () => {
     await user.click(screen.getByRole("button", { name: "Create table" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(msg("tableCreateFailed"));
     expect(screen.getByLabelText("Table number")).toHaveValue(3);
+  });
+
+  it("puts the server's field error under its field when creating rejects, 'Failed to create table.' on the error line", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const onCreate = vi.fn(() =>
+      Promise.reject(fieldError("Failed to create record.", { width: "Must be no more than 2000." })),
+    );
+    render(<NewTableDialog open existingNumbers={[]} onClose={() => {}} onCreate={onCreate} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Table number"), "5");
+    await user.type(screen.getByLabelText("Width"), "99999");
+    await user.click(screen.getByRole("button", { name: "Create table" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(msg("tableCreateFailed"));
+    expect(screen.getByLabelText("Width")).toHaveAccessibleDescription("Must be no more than 2000.");
+    expect(screen.getByLabelText("Table number")).not.toHaveAttribute("aria-invalid");
+    vi.restoreAllMocks();
   });
 });

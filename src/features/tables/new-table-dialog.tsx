@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { Dialog } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
+import { msg } from "../../domain/messages";
 import { validateNewTable, type NewTable } from "../../domain/tables";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
+
+const FIELDS = ["tableNumber", "diameter", "width", "length"];
 
 /** New-table dialog: number, round checkbox, diameter or width and length. */
 export function NewTableDialog({
@@ -13,13 +17,11 @@ export function NewTableDialog({
   open: boolean;
   existingNumbers: number[];
   onClose: () => void;
-  /** Resolves to an error message, or "" on success. */
+  /** Resolves to an error message, or "" on success; rejects with the server's error. */
   onCreate: (t: NewTable) => Promise<string>;
 }) {
   const [isRound, setIsRound] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { error: formError, setResult, fieldErrors: errors, setFieldErrors, isBusy: busy, submit } = useSubmitStatus(FIELDS);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -30,16 +32,19 @@ export function NewTableDialog({
       existingNumbers,
     );
     if (!res.ok) {
-      setErrors(res.errors);
+      setFieldErrors(res.errors);
       return;
     }
-    setErrors({});
-    setBusy(true);
-    const failure = await onCreate(res.value);
-    setBusy(false);
-    if (failure) setFormError(failure);
+    let failure = "";
+    const isSent = await submit(
+      async () => {
+        failure = await onCreate(res.value);
+      },
+      { failure: msg("tableCreateFailed") },
+    );
+    if (!isSent) return;
+    if (failure) setResult({ kind: "error", text: failure });
     else {
-      setFormError("");
       form.reset();
       setIsRound(false);
       onClose();
@@ -56,11 +61,11 @@ export function NewTableDialog({
           </label>
         </div>
         {isRound ? (
-          <Field label="Diameter" name="diameter" type="number" min={0} step="any" />
+          <Field label="Diameter" name="diameter" type="number" min={0} step="any" error={errors.diameter} />
         ) : (
           <>
-            <Field label="Width" name="width" type="number" min={0} step="any" />
-            <Field label="Length" name="length" type="number" min={0} step="any" />
+            <Field label="Width" name="width" type="number" min={0} step="any" error={errors.width} />
+            <Field label="Length" name="length" type="number" min={0} step="any" error={errors.length} />
           </>
         )}
         {formError && (

@@ -37,18 +37,14 @@ export function TablesPage() {
   const list = tables ?? [];
   const selected = list.find((t) => t.id === selectedId) ?? list[0];
 
+  // A failure rejects: the dialog says 'Failed to create table.' and puts field errors under their fields.
   async function onCreate(t: NewTable): Promise<string> {
-    try {
-      // The list may be stale (another tab): ask the server by number.
-      if (await tableExists(ownerId, t.tableNumber)) return msg("tableExists", { tableNumber: t.tableNumber });
-      const created = await createTable(ownerId, t);
-      setSelectedId(created.id);
-      reload();
-      return "";
-    } catch (e) {
-      console.error("table create failed", describeError(e));
-      return msg("tableCreateFailed");
-    }
+    // The list may be stale (another tab): ask the server by number.
+    if (await tableExists(ownerId, t.tableNumber)) return msg("tableExists", { tableNumber: t.tableNumber });
+    const created = await createTable(ownerId, t);
+    setSelectedId(created.id);
+    reload();
+    return "";
   }
 
   async function onDelete(t: DiningTable) {

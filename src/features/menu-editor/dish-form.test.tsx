@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { fieldError } from "../../../tests/helpers/field-error";
+import { msg } from "../../domain/messages";
+import { DishForm } from "./dish-form";
+
+afterEach(() => vi.restoreAllMocks());
+
+const categories = [{ id: "c1", title: "Soups", order: 0 }];
+
+describe("DishForm", () => {
+  it("puts the server's field errors under Title and Category, the translated message and the server's on the error line", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const onSubmit = vi.fn(() =>
+      Promise.reject(
+        fieldError("Failed to create record.", {
+          title: "Must be no more than 200 character(s).",
+          category: "Failed to find all relation records with the provided ids.",
+        }),
+      ),
+    );
+    render(
+      <DishForm categories={categories} submitLabel="Add dish" failure={msg("dishAddFailed")} onSubmit={onSubmit} />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Title"), "Soup");
+    await user.type(screen.getByLabelText("Price"), "4.5");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "c1");
+    await user.click(screen.getByRole("button", { name: "Add dish" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      new RegExp(`^${msg("dishAddFailed")}Failed to create record\\.`),
+    );
+    expect(screen.getByLabelText("Title")).toHaveAccessibleDescription("Must be no more than 200 character(s).");
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveAccessibleDescription(
+      "Failed to find all relation records with the provided ids.",
+    );
+    // What was typed stays.
+    expect(screen.getByLabelText("Title")).toHaveValue("Soup");
+    expect(screen.getByRole("button", { name: "Add dish" })).toBeEnabled();
+  });
+
+  it("shows the form's own check under Category before any call", async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(
+      <DishForm categories={categories} submitLabel="Add dish" failure={msg("dishAddFailed")} onSubmit={onSubmit} />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Title"), "Soup");
+    await user.type(screen.getByLabelText("Price"), "4.5");
+    await user.click(screen.getByRole("button", { name: "Add dish" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveAttribute("aria-invalid", "true");
+  });
+});

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { fieldError } from "../../../tests/helpers/field-error";
+import { createStaffOrder, listDishOptions, listTableShapes } from "../../data/orders";
+import { NewOrderDialog } from "./new-order-dialog";
+
+vi.mock("../../data/orders", () => ({ createStaffOrder: vi.fn(), listDishOptions: vi.fn(), listTableShapes: vi.fn() }));
+vi.mock("../../data/guest-orders", () => ({ randomId: () => "r".repeat(32) }));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("NewOrderDialog", () => {
+  it("puts the server's tableSlug error under the Table select, its message on the error line", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const message = "Unknown table: this venue has no table 4.";
+    vi.mocked(listTableShapes).mockResolvedValue([
+      { id: "t4", tableNumber: 4, round: false, width: 0, length: 0, diameter: 0, x: 0, y: 0 },
+    ]);
+    vi.mocked(listDishOptions).mockResolvedValue([{ id: "d1", title: "Soup", price: 4.5 }]);
+    vi.mocked(createStaffOrder).mockRejectedValueOnce(fieldError(message, { tableSlug: message }));
+    const onCreated = vi.fn();
+    render(
+      <NewOrderDialog
+        ownerId="u1"
+        publicLink="cafe"
+        currency="EUR"
+        initialTable=""
+        onClose={() => {}}
+        onCreated={onCreated}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Table" }), "Table 4");
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Dish" }), "Soup");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByRole("combobox", { name: "Table" })).toHaveAccessibleDescription(message);
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Save" })).toBeEnabled();
+
+    // Choosing another table clears the error.
+    await user.selectOptions(screen.getByRole("combobox", { name: "Table" }), "");
+    expect(screen.getByRole("combobox", { name: "Table" })).not.toHaveAttribute("aria-invalid");
+  });
+});
