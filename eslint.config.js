@@ -3,6 +3,20 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import boundaries from "eslint-plugin-boundaries";
+import { readFileSync } from "node:fs";
+import { URL } from "node:url";
+
+// The server code runs in PocketBase's goja VM: its globals are the ones PocketBase's generated
+// types declare ($app, routerAdd, onRecord..., migrate, $apis, $os, $security, Record, ...), read
+// from that file so they never drift from it, plus CommonJS and console (pb_hooks/types/goja.d.ts).
+const pocketbaseTypes = readFileSync(new URL("./pb_hooks/types/pocketbase.d.ts", import.meta.url), "utf8");
+const pocketbaseGlobals = Object.fromEntries(
+  [...pocketbaseTypes.matchAll(/^(?:\/\*\*.*?\*\/)?declare (?:function|var|const|let|class|namespace) ([\w$]+)/gm)].map((m) => [
+    m[1],
+    "readonly",
+  ]),
+);
+const gojaGlobals = { ...pocketbaseGlobals, require: "readonly", module: "writable", console: "readonly", Buffer: "readonly" };
 
 // One-way imports (docs/architecture.md#layers): domain <- data <- features <- app; features never import each other.
 const layers = {
@@ -43,7 +57,19 @@ const layers = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "pb_data", "pb_hooks", "pb_migrations", "test-results", "playwright-report", "public/*.js"] },
+  {
+    ignores: [
+      "dist",
+      "node_modules",
+      "pb_data",
+      "pb_hooks/types",
+      // Generated from src/domain by esbuild (checked for staleness by a test; its source is linted).
+      "pb_hooks/lib/domain.js",
+      "test-results",
+      "playwright-report",
+      "public/*.js",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -76,4 +102,26 @@ export default tseslint.config(
     files: ["scripts/**/*.mjs", "tests/**/*.mjs"],
     languageOptions: { globals: globals.node },
   },
+  // Server code (pb_hooks/README.md): hooks and migrations are scripts run by PocketBase, lib
+  // modules are CommonJS loaded with require() inside a handler. One style: const/let, arrows.
+  {
+    files: ["pb_hooks/**/*.js", "pb_migrations/**/*.js"],
+    languageOptions: { ecmaVersion: 2022, sourceType: "script", globals: gojaGlobals },
+    rules: {
+      "@typescript-eslint/no-require-imports": "off",
+      // `/// <reference path=".../pocketbase.d.ts" />` is how PocketBase documents editor types.
+      "@typescript-eslint/triple-slash-reference": "off",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+      ],
+      "no-var": "error",
+      "prefer-const": "error",
+      "prefer-arrow-callback": "error",
+      eqeqeq: ["error", "always", { null: "ignore" }],
+    },
+  },
+  { files: ["pb_hooks/lib/**/*.js"], languageOptions: { sourceType: "commonjs" } },
+  // A down migration drops what may already be gone: `catch (_) {}` says exactly that.
+  { files: ["pb_migrations/**/*.js"], rules: { "no-empty": ["error", { allowEmptyCatch: true }] } },
 );

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // dishes.available defaults to true (a PocketBase bool defaults to false): a new dish is on sale
 // unless the owner says otherwise.
 onRecordCreateRequest((e) => {

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // Image bombs (docs/security-and-isolation.md#image-bombs): every new photo or logo, whoever saves
 // it (owner, superuser, the menu import), is checked from its header before it is stored; over the
 // cap it is a 400 and nothing changes. PocketBase's thumbnailer decodes the whole image, so this is

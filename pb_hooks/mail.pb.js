@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // No mail to an unverified address except the verification mail
 // (docs/security-and-isolation.md#mail). A skipped mail changes nothing the requester sees:
 // PocketBase answers 204 either way.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // GET /api/menu/{publicLink}[?table=N]: everything a guest's phone needs to draw a venue's menu in
 // one round trip (docs/menu-and-serving-windows.md#public-menu): public venue info, categories and
 // the dishes on sale, each in display order. With `table` (a table number or record id), an unknown
@@ -10,7 +10,7 @@
 routerAdd("GET", "/api/menu/{publicLink}", (e) => {
   const notFound = () => e.json(404, { status: 404, message: "Menu not found.", data: {} });
   const link = String(e.request.pathValue("publicLink") || "").toLowerCase();
-  if (!/^[a-z0-9-]{1,40}$/.test(link)) return notFound();
+  if (!require(`${__hooks}/lib/domain.js`).isPublicLinkShape(link)) return notFound();
   const menu = require(`${__hooks}/lib/menu-data.js`);
   const entry = menu.entryForLink(e.app, link);
   if (!entry) return notFound();

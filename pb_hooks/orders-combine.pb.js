@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // POST /api/orders/combine {ids: [a, b]} (docs/ordering.md#combine): the older order (by created)
 // is merged into the newer one in ONE transaction: lines with the same dishId have their counts
 // summed, the total is recomputed, started is true if either was, the newer keeps its tableSlug,
@@ -9,6 +9,7 @@ routerAdd(
   "/api/orders/combine",
   (e) => {
     const lines = require(`${__hooks}/lib/order-lines.js`);
+    const domain = require(`${__hooks}/lib/domain.js`);
     const body = e.requestInfo().body || {};
     const ids = Array.isArray(body.ids) ? body.ids.map((x) => String(x || "")) : [];
     if (ids.length !== 2 || !ids[0] || !ids[1] || ids[0] === ids[1]) {
@@ -19,7 +20,7 @@ routerAdd(
     e.app.runInTransaction((txApp) => {
       const found = [];
       for (const id of ids) {
-        let rec = null;
+        let rec;
         try {
           rec = txApp.findRecordById("orders", id);
         } catch (_) {
@@ -32,22 +33,15 @@ routerAdd(
       if (found.some((r) => r.getBool("finished"))) {
         throw new BadRequestError("Finished orders cannot be combined.");
       }
-      const byCreated = found.slice().sort((a, b) => {
-        const ca = a.getString("created");
-        const cb = b.getString("created");
-        if (ca !== cb) return ca < cb ? -1 : 1;
-        return a.id < b.id ? -1 : 1;
-      });
+      // The app's combine rule (src/domain/combine.ts): older by created, then id; newer's lines
+      // first, the older's counts added to the same dishId, its other lines after.
+      const key = (r) => ({ created: r.getString("created"), id: r.id });
+      const byCreated = found.slice().sort((a, b) => domain.olderFirst(key(a), key(b)));
       const older = byCreated[0];
       const newer = byCreated[1];
-      const items = (lines.jsonField(newer, "items", []) || []).map((l) => Object.assign({}, l));
-      for (const line of lines.jsonField(older, "items", []) || []) {
-        const same = items.find((l) => String(l.dishId) === String(line.dishId));
-        if (same) same.count = Number(same.count) + Number(line.count);
-        else items.push(Object.assign({}, line));
-      }
+      const items = domain.mergeLines(lines.jsonField(newer, "items", []) || [], lines.jsonField(older, "items", []) || []);
       // The result must be an order an edit accepts: at most MAX_COUNT of a line, MAX_LINES lines.
-      if (items.length > lines.MAX_LINES || items.some((l) => Number(l.count) > lines.MAX_COUNT)) {
+      if (domain.isTooBigToCombine(items)) {
         throw new BadRequestError(
           "These orders are too big to combine: an order can have at most " + lines.MAX_COUNT +
             " of one line and " + lines.MAX_LINES + " lines.",

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // Guest order create (docs/ordering.md#server-pricing): the server is the authority. Whatever the
 // client sends, the venue comes from `userSlug` (the public link), the table must be one the venue
 // has, every line is rebuilt from the dish record (price + the dish's own extras), dishes must be
@@ -13,7 +13,7 @@ onRecordCreateRequest((e) => {
   const publish = () => require(`${__hooks}/lib/realtime.js`).publishOrder(e.app, "create", e.record);
   const save = require(`${__hooks}/lib/order-save.js`);
   if (e.hasSuperuserAuth()) {
-    let currency = "";
+    let currency;
     try {
       currency = e.app.findRecordById("users", e.record.getString("user")).getString("currency");
     } catch (_) {
@@ -27,11 +27,7 @@ onRecordCreateRequest((e) => {
   const lines = require(`${__hooks}/lib/order-lines.js`);
   const info = e.requestInfo();
   const body = info.body || {};
-  const fail = (field, message) => {
-    const data = {};
-    data[field] = new ValidationError("validation_invalid_" + field, message);
-    return new BadRequestError(message, data);
-  };
+  const fail = require(`${__hooks}/lib/errors.js`).fieldError;
 
   // Nobody sends an order that is already started or finished (this was the create rule; checked
   // here it costs no query, pb_migrations/1764100000_orders_create_rule_in_hook.js).
@@ -47,7 +43,7 @@ onRecordCreateRequest((e) => {
   const sentUser = String(body.user || "").trim();
   let entry = null;
   try {
-    if (slug) entry = /^[a-z0-9-]{1,40}$/.test(slug) ? menu.entryForLink(e.app, slug) : null;
+    if (slug) entry = require(`${__hooks}/lib/domain.js`).isPublicLinkShape(slug) ? menu.entryForLink(e.app, slug) : null;
     else if (sentUser) entry = menu.entryFor(e.app, e.app.findRecordById("users", sentUser));
   } catch (_) {
     entry = null;
@@ -68,11 +64,10 @@ onRecordCreateRequest((e) => {
   // Guest token (follow your own orders) and client request id (idempotent sends). The token comes
   // in the X-Guest-Token header, the same header the guest later lists and subscribes with:
   // PocketBase drops hidden fields (guestToken) from a non-superuser's body before hooks see it.
-  const TOKEN = /^[A-Za-z0-9_-]{24,100}$/;
   const REQUEST_ID = /^[A-Za-z0-9_-]{8,100}$/;
   const headers = info.headers || {};
   const guestToken = String(headers["x_guest_token"] || body.guestToken || "");
-  if (guestToken && !TOKEN.test(guestToken)) {
+  if (guestToken && !require(`${__hooks}/lib/domain.js`).isGuestToken(guestToken)) {
     throw fail("guestToken", "The guest token must be 24 to 100 letters, digits, '-' or '_'.");
   }
   const requestId = String(body.clientRequestId || "");

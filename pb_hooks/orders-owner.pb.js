@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // Owner updates of an order (docs/ordering.md#order-states, #edit-order). The server is the authority:
 //  - state moves one way only: started false -> true, finished implies started, never un-finished;
 //  - user and userSlug never change; a finished order's lines are frozen;
@@ -11,11 +11,7 @@ onRecordUpdateRequest((e) => {
   const lines = require(`${__hooks}/lib/order-lines.js`);
   const body = e.requestInfo().body || {};
   const has = (k) => Object.prototype.hasOwnProperty.call(body, k);
-  const bad = (field, message) => {
-    const data = {};
-    data[field] = new ValidationError("validation_invalid_" + field, message);
-    return new BadRequestError(message, data);
-  };
+  const bad = require(`${__hooks}/lib/errors.js`).fieldError;
 
   e.app.runInTransaction((txApp) => {
     let fresh;
@@ -84,13 +80,13 @@ onRecordUpdateRequest((e) => {
         const id = String(l.dishId || "");
         const old = previous[id];
         if (old) {
-          const count = lines.WAITER[id] ? 1 : n;
+          const count = lines.isWaiterKind(id) ? 1 : n;
           if (keptById[id]) keptById[id].count = Math.min(lines.MAX_COUNT, keptById[id].count + count);
           else {
             keptById[id] = Object.assign({}, old, { count: count });
             kept.push(keptById[id]);
           }
-        } else if (lines.WAITER[id]) {
+        } else if (lines.isWaiterKind(id)) {
           throw bad("items", "A waiter request is an order of its own.");
         } else added.push(l);
       }

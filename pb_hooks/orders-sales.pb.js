@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // What the sales figures read (docs/sales.md#sales-figures), kept right by the server on every save
 // of an order:
 //  - each order keeps the currency it was sold in: set from the venue when the order is created

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // PIN endpoints (docs/security-and-isolation.md#pin). The PIN itself never leaves the server (kept
 // hashed).
 
@@ -17,6 +17,7 @@ routerAdd("POST", "/api/pin/verify", (e) => {
   const session = pin.sessionToken(e);
   const now = Date.now();
   let result = null;
+  /** @type {import("./lib/pin.js").PinCheck | null} */
   let failure = null;
   e.app.runInTransaction((txApp) => {
     if (!pin.hasPin(txApp, e.auth.id)) {
@@ -28,7 +29,7 @@ routerAdd("POST", "/api/pin/verify", (e) => {
     else failure = check;
   });
   if (failure && failure.status === 429) throw new TooManyRequestsError(failure.message);
-  if (failure) throw new BadRequestError(failure.message, { pin: new ValidationError("validation_incorrect_pin", failure.message) });
+  if (failure) throw require(`${__hooks}/lib/errors.js`).fieldError("pin", failure.message, "validation_incorrect_pin");
   return e.json(200, result);
 }, $apis.requireAuth("users"));
 
@@ -47,8 +48,8 @@ routerAdd("POST", "/api/pin/change", (e) => {
   const pin = require(`${__hooks}/lib/pin.js`);
   const body = e.requestInfo().body || {};
   const next = typeof body.pin === "string" ? body.pin : "";
-  if (!/^[0-9]{4}$/.test(next)) {
-    throw new BadRequestError("PIN must be a 4-digit number.", { pin: new ValidationError("validation_pin_format", "PIN must be a 4-digit number.") });
+  if (!require(`${__hooks}/lib/domain.js`).isPin(next)) {
+    throw require(`${__hooks}/lib/errors.js`).fieldError("pin", "PIN must be a 4-digit number.", "validation_pin_format");
   }
   pin.requireUnlocked(e.app, e);
   e.app.runInTransaction((txApp) => pin.setPin(txApp, e.auth.id, next));
@@ -81,20 +82,21 @@ routerAdd("POST", "/api/account/delete", (e) => {
   const given = typeof body.pin === "string" ? body.pin : "";
   const user = e.app.findRecordById("users", e.auth.id);
   if (!password || !user.validatePassword(password)) {
-    throw new BadRequestError("Wrong password.", { password: new ValidationError("validation_invalid_password", "Wrong password.") });
+    throw require(`${__hooks}/lib/errors.js`).fieldError("password", "Wrong password.");
   }
+  /** @type {import("./lib/pin.js").PinCheck | null} */
   let failure = null;
   e.app.runInTransaction((txApp) => {
     if (!pin.hasPin(txApp, user.id)) return;
-    if (!/^[0-9]{4}$/.test(given)) {
-      failure = { status: 400, message: "Enter your PIN to delete the account." };
+    if (!require(`${__hooks}/lib/domain.js`).isPin(given)) {
+      failure = { ok: false, status: 400, message: "Enter your PIN to delete the account." };
       return;
     }
     const check = pin.checkPin(txApp, user.id, given, Date.now());
     if (!check.ok) failure = check;
   });
   if (failure && failure.status === 429) throw new TooManyRequestsError(failure.message);
-  if (failure) throw new BadRequestError(failure.message, { pin: new ValidationError("validation_incorrect_pin", failure.message) });
+  if (failure) throw require(`${__hooks}/lib/errors.js`).fieldError("pin", failure.message, "validation_incorrect_pin");
   e.app.runInTransaction((txApp) => {
     // Dishes first: a category that still has dishes cannot be deleted (dishes.category is a
     // required, non-cascading relation); everything else cascades from the user.

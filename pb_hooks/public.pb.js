@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // Everything that is not the API: the built app (dist/) and the server-rendered guest menu
 // (docs/guest-page.md#first-paint-from-the-first-response). This replaces the static route the
 // launcher's --publicDir would add (PocketBase adds it only when no hook has registered GET

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // Web Push for new orders (docs/push.md): the Orders page's bell, a push for each new unfinished order.
 // Nothing is sent inside a request: the order's transaction records the push in `push_outbox`
 // (lib/push-outbox.js) and the push worker (scripts/push-worker.mjs, started and supervised by the
@@ -79,7 +79,7 @@ onRecordCreateExecute((e) => {
       txApp.db().newQuery("SELECT COUNT(*) AS n FROM push_subscriptions WHERE user = {:u}").bind({ u: user }).one(row);
       if (row.n >= MAX) {
         const message = "At most " + MAX + " devices can receive notifications. Turn them off on a device you no longer use.";
-        throw new BadRequestError(message, { user: new ValidationError("validation_too_many_push_subscriptions", message) });
+        throw require(`${__hooks}/lib/errors.js`).fieldError("user", message, "validation_too_many_push_subscriptions");
       }
       e.next();
     });

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // Realtime by venue (lib/realtime.js explains the topics). Subscriptions are checked once, here;
 // no hook runs for the life of a connection (no onRealtimeConnectRequest, no routerUse).
 onRealtimeSubscribeRequest((e) => {

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // Owner writes may only point at the owner's own records (lib/relations.js). Guest order creates
 // are rebuilt by orders-create.pb.js (the venue comes from the public link), so orders are checked
 // on update only.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // Sales and stock figures for the signed-in owner's own venue (docs/sales.md). Every answer is about
 // e.auth.id only (requireAuth("users"): a guest or a superuser token gets 401); nothing here
 // takes a venue id from the request. Bounds: ?from=&to= in UTC 'yyyy-MM-dd HH:mm:ss' (from

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 // POST /supportemail {email, text} (docs/security-and-isolation.md#support-messages): validates,
 // stores the message in support_messages (superuser-only collection; $app.save bypasses API rules),
 // then mails it to the app's sender address when SMTP is enabled. Mail being off or failing never
@@ -8,11 +8,12 @@ routerAdd("POST", "/supportemail", (e) => {
   const body = e.requestInfo().body || {};
   const email = typeof body.email === "string" ? body.email.trim() : "";
   const text = typeof body.text === "string" ? body.text.trim() : "";
+  /** @type {{ [field: string]: { code: string, message: string } }} */
   const errors = {};
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) errors.email = new ValidationError("validation_invalid_email", "Enter a valid email address.");
-  if (!text) errors.text = new ValidationError("validation_required", "Message is required.");
-  else if (text.length > 5000) errors.text = new ValidationError("validation_too_long", "Message is too long (max 5000 characters).");
-  if (Object.keys(errors).length) throw new BadRequestError("Please check the form.", errors);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) errors.email = { code: "validation_invalid_email", message: "Enter a valid email address." };
+  if (!text) errors.text = { code: "validation_required", message: "Message is required." };
+  else if (text.length > 5000) errors.text = { code: "validation_too_long", message: "Message is too long (max 5000 characters)." };
+  if (Object.keys(errors).length) throw require(`${__hooks}/lib/errors.js`).fieldsError("Please check the form.", errors);
 
   const col = e.app.findCollectionByNameOrId("support_messages");
   const rec = new Record(col);

@@ -1,4 +1,29 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
+// Everything a request does to a `users` record (a venue's owner account), in one file: sign-up,
+// the owner's own updates (kitchen settings, PIN-gated fields and the write-only PIN, public link
+// and time zone), and what a users record never shows (the PIN). Several handlers of one event run
+// in the order they are registered below, each passing on with e.next(); nothing depends on the
+// order PocketBase loads hook files in.
+
+// ---- Sign-up ----------------------------------------------------------------------------------
+
+// A PIN at sign-up is not accepted (set it in Settings); the stored proxy stays empty.
+onRecordCreateRequest((e) => {
+  const body = e.requestInfo().body || {};
+  if (body.pin !== undefined && body.pin !== null && body.pin !== "" && !e.hasSuperuserAuth()) {
+    throw require(`${__hooks}/lib/errors.js`).fieldError("pin", "Set a PIN in Settings after signing in.", "validation_pin_on_create");
+  }
+  const next = body.pin ? String(body.pin) : "";
+  e.record.set("pin", "");
+  if (!next) return e.next();
+  if (!require(`${__hooks}/lib/domain.js`).isPin(next)) throw new BadRequestError("PIN must be a 4-digit number.");
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    e.next();
+    require(`${__hooks}/lib/pin.js`).setPin(txApp, e.record.id, next);
+  });
+}, "users");
+
 // Registration derives the public link and menu title from the email
 // (docs/menu-and-serving-windows.md#public-links) and never fails because that link is taken or
 // reserved: the server picks a free one (john, john-2, ...), and a link another venue once used is
@@ -35,6 +60,7 @@ onRecordCreateRequest((e) => {
     // every other check (password, confirmation, field limits) refuses exactly as for a new
     // address, and a valid request gets the same answer a created account gets.
     const ROLLBACK = "signup-dry-run";
+    /** @type {core.Record | null} */
     let answer = null;
     e.record.setEmail($security.randomStringWithAlphabet(24, "abcdefghijklmnopqrstuvwxyz") + "@example.invalid");
     try {
@@ -47,9 +73,10 @@ onRecordCreateRequest((e) => {
     } catch (err) {
       if (!answer) throw err;
     }
-    answer.setEmail(email);
-    answer.hide("pin");
-    return e.json(200, answer);
+    const created = /** @type {core.Record} */ (answer); // set: the transaction only ever fails after it
+    created.setEmail(email);
+    created.hide("pin");
+    return e.json(200, created);
   }
 
   e.app.runInTransaction((txApp) => {
@@ -60,7 +87,69 @@ onRecordCreateRequest((e) => {
   if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/mail.js`).sendVerification($app, e.record);
 }, "users");
 
-// A later change of the public link must be a valid, non-reserved slug that no other venue holds
+// ---- Updates --------------------------------------------------------------------------------
+
+// 1. The kitchen display's settings on the owner's record (docs/kitchen.md#urgency-colours). The
+// field limits (migration 1764700000) bound each number; this keeps the pair meaningful (red comes
+// after amber) and, as they live on the PIN-gated Settings page, asks for the PIN unlock like the
+// rest of Settings (lib/pin.js; no PIN set: no token needed). 0 means the default (amber 10, red 20
+// minutes), as src/domain/kitchen.ts reads it.
+onRecordUpdateRequest((e) => {
+  const FIELDS = ["kitchenAmberMinutes", "kitchenRedMinutes", "kitchenAutoPrint"];
+  const body = e.requestInfo().body || {};
+  const original = e.record.original();
+  const touches =
+    Object.keys(body).some((k) => FIELDS.indexOf(k.replace(/[+-]$/, "")) >= 0) ||
+    FIELDS.some((f) => String(e.record.get(f)) !== String(original.get(f)));
+  if (!touches) return e.next();
+  require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
+
+  const amber = e.record.getInt("kitchenAmberMinutes") || 10;
+  const red = e.record.getInt("kitchenRedMinutes") || 20;
+  // Out-of-range numbers are the field validation's to report (it names the field).
+  const inRange = amber >= 0 && amber <= 240 && red >= 0 && red <= 480;
+  if (inRange && red <= amber) {
+    throw require(`${__hooks}/lib/errors.js`).fieldError("kitchenRedMinutes", "Red must come after amber (more minutes).", "validation_kitchen_red");
+  }
+  e.next();
+}, "users");
+
+// 2. Menu info, password and PIN changes through the record API. `pin` is a write-only proxy (the
+// app sets the PIN with a plain users update): it is not a hidden field (PocketBase drops hidden
+// fields from a non-superuser's body before any hook), so it reaches this hook; the PIN is stored
+// hashed in the superuser-only pin_guard and users.pin itself always stays empty and is never sent
+// out. Same rules as POST /api/pin/change: 4 digits (a superuser may clear it with ""), an unlock
+// token when a PIN is already set; every unlock token dies. No global middleware is needed for
+// this.
+onRecordUpdateRequest((e) => {
+  const pin = require(`${__hooks}/lib/pin.js`);
+  const info = e.requestInfo();
+  const body = info.body || {};
+  const guarded = ["publicLink", "menuTitle", "menuDescription", "currency", "qrtext", "logo", "timeZone", "pin", "password", "oldPassword", "passwordConfirm"];
+  const original = e.record.original();
+  // Body keys catch password/PIN sends; the field diff catches multipart file changes (logo).
+  const touches =
+    Object.keys(body).some((k) => guarded.indexOf(k.replace(/[+-]$/, "")) >= 0) ||
+    ["publicLink", "menuTitle", "menuDescription", "currency", "qrtext", "logo", "timeZone"].some(
+      (f) => String(e.record.get(f)) !== String(original.get(f)),
+    );
+  // Setting the first PIN (none set yet) needs no token: requireUnlocked passes when no PIN exists.
+  if (touches) pin.requireUnlocked(e.app, e);
+  const hasPinKey = Object.prototype.hasOwnProperty.call(body, "pin");
+  const next = hasPinKey && body.pin !== null && body.pin !== undefined ? String(body.pin) : "";
+  if (hasPinKey && !require(`${__hooks}/lib/domain.js`).isPin(next) && !(next === "" && e.hasSuperuserAuth())) {
+    throw require(`${__hooks}/lib/errors.js`).fieldError("pin", "PIN must be a 4-digit number.", "validation_pin_format");
+  }
+  e.record.set("pin", "");
+  if (!hasPinKey) return e.next();
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    e.next();
+    pin.setPin(txApp, e.record.id, next);
+  });
+}, "users");
+
+// 3. A later change of the public link must be a valid, non-reserved slug that no other venue holds
 // or once held (uniqueness of current links is the index's job); the old link stays with this
 // venue. A time zone must be an IANA name the server knows.
 onRecordUpdateRequest((e) => {
@@ -70,19 +159,17 @@ onRecordUpdateRequest((e) => {
   const link = e.record.getString("publicLink");
   const before = e.record.original();
   if (slug.isReserved(link)) {
-    throw new BadRequestError("This public link is reserved. Choose another one.", {
-      publicLink: new ValidationError("validation_reserved", "This public link is reserved. Choose another one."),
-    });
+    throw require(`${__hooks}/lib/errors.js`).fieldError("publicLink", "This public link is reserved. Choose another one.", "validation_reserved");
   }
   const zone = e.record.getString("timeZone");
   if (zone !== before.getString("timeZone") && !tz.isValidZone(zone)) {
-    throw new BadRequestError("Unknown time zone: use an IANA name such as Europe/Berlin.", {
-      timeZone: new ValidationError("validation_invalid_time_zone", "Unknown time zone."),
+    throw require(`${__hooks}/lib/errors.js`).fieldsError("Unknown time zone: use an IANA name such as Europe/Berlin.", {
+      timeZone: { code: "validation_invalid_time_zone", message: "Unknown time zone." },
     });
   }
   if (link === before.getString("publicLink")) return e.next();
   if (venues.isTakenByOther(e.app, link, e.record.id)) {
-    throw new BadRequestError(venues.TAKEN, { publicLink: new ValidationError("validation_link_taken", venues.TAKEN) });
+    throw require(`${__hooks}/lib/errors.js`).fieldError("publicLink", venues.TAKEN, "validation_link_taken");
   }
   e.app.runInTransaction((txApp) => {
     e.app = txApp;
@@ -91,6 +178,16 @@ onRecordUpdateRequest((e) => {
     venues.keepLink(txApp, link, e.record.id);
   });
 }, "users");
+
+// ---- Reads ----------------------------------------------------------------------------------
+
+// users.pin is write-only: never in any response or realtime message.
+onRecordEnrich((e) => {
+  e.record.hide("pin");
+  e.next();
+}, "users");
+
+// ---- Routes ---------------------------------------------------------------------------------
 
 // GET /api/venue/links -> { current, old: [{link, created}] }: the links kept for this venue.
 routerAdd("GET", "/api/venue/links", (e) => {

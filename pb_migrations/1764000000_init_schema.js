@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // The whole data model with server-enforced API rules (docs/security-and-isolation.md#owner-data).
 // Owner-side rules are always `user = @request.auth.id`; create/update rules also pin the
 // `user` the client sends, so nobody can create a record for, or move one to, another owner.
@@ -38,7 +38,7 @@ migrate((app) => {
   app.save(users);
 
   // ---- categories ----
-  const categories = new Collection({
+  const categories = new Collection(/** @type {CollectionInit} */ ({
     type: "base",
     name: "categories",
     listRule: "",
@@ -53,11 +53,11 @@ migrate((app) => {
       ...autodates(),
     ],
     indexes: ["CREATE INDEX idx_categories_user_order ON categories (user, `order`)"],
-  });
+  }));
   app.save(categories);
 
   // ---- dishes ----
-  const dishes = new Collection({
+  const dishes = new Collection(/** @type {CollectionInit} */ ({
     type: "base",
     name: "dishes",
     listRule: "",
@@ -83,11 +83,11 @@ migrate((app) => {
       "CREATE INDEX idx_dishes_user_order ON dishes (user, `order`)",
       "CREATE INDEX idx_dishes_category ON dishes (category)",
     ],
-  });
+  }));
   app.save(dishes);
 
   // ---- tables ----
-  const tables = new Collection({
+  const tables = new Collection(/** @type {CollectionInit} */ ({
     type: "base",
     name: "tables",
     listRule: OWN,
@@ -107,11 +107,11 @@ migrate((app) => {
       ...autodates(),
     ],
     indexes: ["CREATE UNIQUE INDEX idx_tables_user_number ON tables (user, tableNumber)"],
-  });
+  }));
   app.save(tables);
 
   // ---- orders ----
-  const orders = new Collection({
+  const orders = new Collection(/** @type {CollectionInit} */ ({
     type: "base",
     name: "orders",
     // The owner sees their orders; a guest sees only the orders whose hidden guestToken they hold.
@@ -141,11 +141,11 @@ migrate((app) => {
       "CREATE INDEX idx_orders_guestToken ON orders (guestToken) WHERE guestToken != ''",
       "CREATE UNIQUE INDEX idx_orders_user_request ON orders (user, clientRequestId) WHERE clientRequestId != ''",
     ],
-  });
+  }));
   app.save(orders);
 
   // ---- storage ----
-  const storage = new Collection({
+  const storage = new Collection(/** @type {CollectionInit} */ ({
     type: "base",
     name: "storage",
     listRule: OWN,
@@ -162,11 +162,11 @@ migrate((app) => {
       ...autodates(),
     ],
     indexes: ["CREATE INDEX idx_storage_user_created ON storage (user, created)"],
-  });
+  }));
   app.save(storage);
 
   // ---- support_messages: written only by the /supportemail hook ----
-  const support = new Collection({
+  const support = new Collection(/** @type {CollectionInit} */ ({
     type: "base",
     name: "support_messages",
     listRule: null,
@@ -180,11 +180,11 @@ migrate((app) => {
       { type: "bool", name: "mailed" },
       ...autodates(),
     ],
-  });
+  }));
   app.save(support);
 
   // ---- push_subscriptions ----
-  const push = new Collection({
+  const push = new Collection(/** @type {CollectionInit} */ ({
     type: "base",
     name: "push_subscriptions",
     listRule: OWN,
@@ -204,21 +204,21 @@ migrate((app) => {
       "CREATE UNIQUE INDEX idx_push_endpoint ON push_subscriptions (endpoint)",
       "CREATE INDEX idx_push_user ON push_subscriptions (user)",
     ],
-  });
+  }));
   app.save(push);
 
   // ---- settings: app name and the built-in rate limiter (off by default in PocketBase) ----
   const settings = app.settings();
   settings.meta.appName = "Draft";
   settings.rateLimits.enabled = true;
-  settings.rateLimits.rules = [
+  settings.rateLimits.rules = /** @type {RateLimitRules} */ ([
     { label: "*:auth", audience: "", duration: 60, maxRequests: 20 },
     { label: "users:create", audience: "@guest", duration: 3600, maxRequests: 20 },
     { label: "orders:create", audience: "@guest", duration: 60, maxRequests: 30 },
     { label: "POST /api/pin/verify", audience: "", duration: 60, maxRequests: 10 },
     { label: "POST /supportemail", audience: "", duration: 3600, maxRequests: 10 },
     { label: "/api/", audience: "", duration: 10, maxRequests: 300 },
-  ];
+  ]);
   app.save(settings);
 }, (app) => {
   for (const name of ["push_subscriptions", "support_messages", "storage", "orders", "tables", "dishes", "categories"]) {

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // Demo venue on the first start of an empty database, only when SEED_DEMO=1 (`npm start` sets it;
 // tests never do). It prints the owner login and writes it to <data dir>/demo-login.txt, which the
 // launcher shows on every start.
@@ -92,6 +92,7 @@ migrate((app) => {
     "  Guest menu:  " + origin + "/demo/1\n";
   console.log("\n" + text);
   try {
+    // @ts-expect-error FileMode is Go's os.FileMode (a uint32); goja passes the number through
     $os.writeFile(app.dataDir() + "/demo-login.txt", text, 0o600);
   } catch (err) {
     console.log("could not write demo-login.txt: " + err);

@@ -1,10 +1,10 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // Server-side PIN state per owner (docs/security-and-isolation.md#pin): the wrong-try counter and
 // lockout that make a 4-digit PIN unguessable, and the per-owner secret that signs unlock tokens.
 // Superuser-only: written by pb_hooks/pin.pb.js through $app, never readable by any client.
 migrate((app) => {
   const users = app.findCollectionByNameOrId("users");
-  const col = new Collection({
+  const col = new Collection(/** @type {CollectionInit} */ ({
     type: "base",
     name: "pin_guard",
     listRule: null,
@@ -21,7 +21,7 @@ migrate((app) => {
       { type: "text", name: "secret", hidden: true, max: 100 },
     ],
     indexes: ["CREATE UNIQUE INDEX idx_pin_guard_user ON pin_guard (user)"],
-  });
+  }));
   app.save(col);
 }, (app) => {
   try { app.delete(app.findCollectionByNameOrId("pin_guard")); } catch (_) {}

@@ -1,11 +1,11 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // VAPID keys for Web Push (RFC 8292), kept server-side. Superuser-only: every API rule is null, so no
 // owner or guest can list, view or change them; the private key is also a hidden field. The key pair is
 // generated here, i.e. on the first start, unless VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set in the
 // environment (pb_hooks/lib/push-keys.js). Only the public key leaves the server
 // (GET /api/push/vapid-public-key).
 migrate((app) => {
-  const keys = new Collection({
+  const keys = new Collection(/** @type {CollectionInit} */ ({
     type: "base",
     name: "push_keys",
     listRule: null,
@@ -21,7 +21,7 @@ migrate((app) => {
         { type: "autodate", name: "updated", onCreate: true, onUpdate: true },
       ],
     ],
-  });
+  }));
   app.save(keys);
   require(`${__hooks}/lib/push-keys.js`).ensureKeys(app);
 

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // Guest order create is the hottest write (docs/PERFORMANCE.md, "Server hot paths"): its create rule
 // "(@request.body.started:isset = false || @request.body.started = false) && (... finished ...)"
 // cost one extra SQL query per order, although the create hook (pb_hooks/orders-create.pb.js)

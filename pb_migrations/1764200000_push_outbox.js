@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // Push leaves the guest's request (docs/push.md#push-off-the-request): a new unfinished order
 // writes one `push_outbox` row in the same transaction as the order (pb_hooks/push.pb.js); the push
 // worker (scripts/push-worker.mjs, started by the launcher) claims due rows through
@@ -9,7 +9,7 @@
 // docs/push.md#allowed-push-services), set by the server when a push service accepted a message;
 // never writable by owners.
 migrate((app) => {
-  const outbox = new Collection({
+  const outbox = new Collection(/** @type {CollectionInit} */ ({
     type: "base",
     name: "push_outbox",
     listRule: null,
@@ -35,7 +35,7 @@ migrate((app) => {
       { type: "autodate", name: "updated", onCreate: true, onUpdate: true },
     ],
     indexes: ["CREATE INDEX idx_push_outbox_due ON push_outbox (nextAttemptAt)"],
-  });
+  }));
   app.save(outbox);
 
   const subs = app.findCollectionByNameOrId("push_subscriptions");
@@ -54,7 +54,7 @@ migrate((app) => {
   }
   if (!present) {
     rules.push({ label: label, audience: "", duration: 10, maxRequests: 2000 });
-    settings.rateLimits.rules = rules;
+    settings.rateLimits.rules = /** @type {RateLimitRules} */ (rules);
     app.save(settings);
   }
 }, (app) => {

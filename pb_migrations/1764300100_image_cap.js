@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // Image bombs (docs/security-and-isolation.md#image-bombs). New images are checked by
 // pb_hooks/images.pb.js; this migration:
 // - drops the unused default `avatar` field of users (nothing in the app reads or writes it),
@@ -24,7 +24,7 @@ migrate((app) => {
     const records = app.findRecordsByFilter(collection, `${field} != ''`, "", 0, 0);
     records.forEach((rec) => {
       const name = rec.getString(field);
-      let size = null;
+      let size;
       try {
         size = files.storedImageSize(app, rec.baseFilesPath() + "/" + name);
       } catch (_) {

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // Rate limits that hold for everyone (docs/security-and-isolation.md#rate-limits), without wiping
 // what an operator tuned.
 // - users:create and orders:create applied only to requests without a token ("@guest"): any
@@ -54,7 +54,7 @@ migrate((app) => {
   ADDED.forEach((rule) => {
     if (!rules.some((r) => r.label === rule.label)) rules.push(rule);
   });
-  settings.rateLimits.rules = rules;
+  settings.rateLimits.rules = /** @type {RateLimitRules} */ (rules);
   app.save(settings);
 
   const users = app.findCollectionByNameOrId("users");
@@ -72,7 +72,7 @@ migrate((app) => {
     const ours = WAS_GUEST_ONLY.find((a) => a.label === r.label && r.audience === "" && a.duration === r.duration && a.maxRequests === r.maxRequests);
     rules.push({ label: r.label, audience: ours ? "@guest" : r.audience, duration: r.duration, maxRequests: r.maxRequests });
   }
-  settings.rateLimits.rules = rules;
+  settings.rateLimits.rules = /** @type {RateLimitRules} */ (rules);
   app.save(settings);
   const users = app.findCollectionByNameOrId("users");
   if (users.createRule !== null && String(users.createRule) === "@request.auth.id = ''") users.createRule = "";

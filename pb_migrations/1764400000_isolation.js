@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // Nobody reaches another venue (docs/security-and-isolation.md).
 //  - users: private (only the owner lists/views/subscribes to their own record; guests get venue
 //    info from GET /api/menu/{link}). Because the related collection's list rule is applied to
@@ -7,7 +7,7 @@
 //    No login alert mails (they went to unverified addresses with the attacker's User-Agent).
 //  - users.timeZone: the venue's IANA time zone; serving windows are decided in it.
 //  - users.pin becomes a write-only proxy: the PIN is kept hashed in the superuser-only pin_guard
-//    (pinHash), `pin` is always stored empty and never sent out (pb_hooks/pin-guard.pb.js).
+//    (pinHash), `pin` is always stored empty and never sent out (pb_hooks/users.pb.js).
 //  - pin_unlocks: stateful unlock tokens, bound to the auth token that earned them.
 //  - venue_links: every public link a venue ever used (superuser-only); a link stays with its
 //    venue until the owner releases it.
@@ -26,7 +26,7 @@ migrate((app) => {
   guard.fields.add(new TextField({ name: "pinHash", hidden: true, max: 200 }));
   app.save(guard);
 
-  const unlocks = new Collection({
+  const unlocks = new Collection(/** @type {CollectionInit} */ ({
     type: "base",
     name: "pin_unlocks",
     listRule: null,
@@ -47,10 +47,10 @@ migrate((app) => {
       "CREATE UNIQUE INDEX idx_pin_unlocks_token ON pin_unlocks (tokenHash)",
       "CREATE INDEX idx_pin_unlocks_user ON pin_unlocks (user)",
     ],
-  });
+  }));
   app.save(unlocks);
 
-  const links = new Collection({
+  const links = new Collection(/** @type {CollectionInit} */ ({
     type: "base",
     name: "venue_links",
     listRule: null,
@@ -67,7 +67,7 @@ migrate((app) => {
       "CREATE UNIQUE INDEX idx_venue_links_link ON venue_links (link)",
       "CREATE INDEX idx_venue_links_user ON venue_links (user)",
     ],
-  });
+  }));
   app.save(links);
 
   // Backfill: current links, and PINs moved to their hashed form.
@@ -116,7 +116,7 @@ migrate((app) => {
   for (const r of wanted) {
     if (!rules.some((x) => x.label === r.label)) rules.push(r);
   }
-  settings.rateLimits.rules = rules;
+  settings.rateLimits.rules = /** @type {RateLimitRules} */ (rules);
   app.save(settings);
 }, (app) => {
   for (const name of ["venue_links", "pin_unlocks"]) {

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // Per-currency sales totals (docs/sales.md#per-currency-totals). An order never stored its
 // currency: the venue's users.currency is the current one, so a venue that switches from EUR to USD
 // would see its whole history re-labelled. From now on each order keeps the currency it was sold in

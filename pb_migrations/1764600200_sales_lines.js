@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // Sales figures at volume (docs/sales.md#sales-figures). PocketBase's SQLite (pure Go) spends
 // ~10 µs per order parsing JSON lines, so a year of a busy venue (50,000 orders) cannot be summed from
 // the orders on every look at the page. Two plain tables (kept by pb_hooks/orders-sales.pb.js

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // Allergens and the kitchen display (docs/menu-and-serving-windows.md#allergens-and-dietary-tags,
 // docs/kitchen.md). Dishes carry allergens (the EU's 14 regulated allergens, Regulation 1169/2011
 // annex II) and dietary tags as multi-select fields: PocketBase refuses any value outside the list

@@ -22,7 +22,9 @@ self.addEventListener("install", function (event) {
 });
 
 var GUEST_CACHE = "draft-guest-v1";
-// First path segments of the app itself (src/domain/paths.ts APP_SEGMENTS): never a guest menu.
+// First path segments of the app itself: never a guest menu. A copy of src/domain/paths.ts
+// APP_SEGMENTS (this file is served as it is, unbundled); tests/unit-node/domain-bundle.test.ts
+// fails when the two differ.
 var APP_SEGMENTS = [
   "login", "register", "orders", "finished-orders", "tablesqr", "storage", "editmenu",
   "settings", "help", "api", "_", "assets", "supportemail", "admin", "static", "public",

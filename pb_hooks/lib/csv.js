@@ -8,7 +8,11 @@
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One text cell: formula guard, then quoted when it holds a comma, quote or line break. */
+/**
+ * One text cell: formula guard, then quoted when it holds a comma, quote or line break.
+ * @param {unknown} value
+ * @returns {string}
+ */
 function textCell(value) {
   let s = value === null || value === undefined ? "" : String(value);
   if (FORMULA_START.test(s)) s = "'" + s;
@@ -16,14 +20,22 @@ function textCell(value) {
   return s;
 }
 
-/** A non-negative amount in cents as a number cell with 2 decimals ("12.30"). */
+/**
+ * A non-negative amount in cents as a number cell with 2 decimals ("12.30").
+ * @param {unknown} cents
+ * @returns {string}
+ */
 function centsCell(cents) {
   const n = Math.max(0, Math.round(Number(cents) || 0));
   const frac = String(n % 100);
   return String(Math.floor(n / 100)) + "." + (frac.length < 2 ? "0" + frac : frac);
 }
 
-/** SQL expression of textCell over the SQL expression `expr` (NULL reads as ""). */
+/**
+ * SQL expression of textCell over the SQL expression `expr` (NULL reads as "").
+ * @param {string} expr
+ * @returns {string}
+ */
 function sqlText(expr) {
   const v = "COALESCE(CAST((" + expr + ") AS TEXT), '')";
   const guarded =
@@ -35,7 +47,11 @@ function sqlText(expr) {
   );
 }
 
-/** SQL expression of centsCell over an integer SQL expression `expr`. */
+/**
+ * SQL expression of centsCell over an integer SQL expression `expr`.
+ * @param {string} expr
+ * @returns {string}
+ */
 function sqlCents(expr) {
   const n = "MAX(0, CAST((" + expr + ") AS INTEGER))";
   return "printf('%d.%02d', " + n + " / 100, " + n + " % 100)";

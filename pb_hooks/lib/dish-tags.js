@@ -1,12 +1,10 @@
 // A dish's dietary tags and allergens as the guest page's server render writes them.
 // Mirrors src/features/guest-menu/dish-tags.tsx exactly (the page hydrates this markup;
-// src/features/guest-menu/dish-tags.test.tsx pins the same string) and src/domain/dietary.ts.
-const ALLERGENS = [
-  ["celery", "Celery"], ["gluten", "Cereals containing gluten"], ["crustaceans", "Crustaceans"], ["eggs", "Eggs"],
-  ["fish", "Fish"], ["lupin", "Lupin"], ["milk", "Milk"], ["molluscs", "Molluscs"], ["mustard", "Mustard"],
-  ["tree-nuts", "Tree nuts"], ["peanuts", "Peanuts"], ["sesame", "Sesame"], ["soya", "Soya"], ["sulphites", "Sulphites"],
-];
-const DIETARY = [["vegetarian", "Vegetarian"], ["vegan", "Vegan"], ["gluten-free", "Gluten-free"], ["halal", "Halal"], ["spicy", "Spicy"]];
+// src/features/guest-menu/dish-tags.test.tsx pins the same string). The keys, labels and their
+// order are the app's own (src/domain/dietary.ts through lib/domain.js).
+const domain = require(`${__hooks}/lib/domain.js`);
+const ALLERGENS = domain.ALLERGENS;
+const DIETARY = domain.DIETARY_TAGS;
 
 /** The dish's tags markup ('' when it has none), `escape` being the page's HTML escaper. */
 function dishTagsHtml(d, escape) {

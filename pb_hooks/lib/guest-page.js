@@ -7,12 +7,19 @@
 
 const TEMPLATE_KEY = "guestPage:template";
 
-/** dist/ (the built app): next to pb_hooks/, like the launcher's --publicDir. */
+/**
+ * dist/ (the built app): next to pb_hooks/, like the launcher's --publicDir.
+ * @returns {string}
+ */
 function distDir() {
   return $os.getenv("DRAFT_DIST_DIR") || $filepath.join(__hooks, "..", "dist");
 }
 
-/** Escapes text for HTML element content and double-quoted attribute values. */
+/**
+ * Escapes text for HTML element content and double-quoted attribute values.
+ * @param {unknown} s
+ * @returns {string}
+ */
 function escapeHtml(s) {
   return String(s === undefined || s === null ? "" : s)
     .replace(/&/g, "&amp;")
@@ -22,7 +29,11 @@ function escapeHtml(s) {
     .replace(/'/g, "&#39;");
 }
 
-/** JSON safe inside <script type="application/json">: no '<' (so no '</script>' or '<!--'). */
+/**
+ * JSON safe inside <script type="application/json">: no '<' (so no '</script>' or '<!--').
+ * @param {unknown} value
+ * @returns {string}
+ */
 function scriptJson(value) {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
@@ -136,14 +147,15 @@ function fileUrl(record, filename, thumb) {
   return "/api/files/" + record.collectionId + "/" + record.id + "/" + encodeURIComponent(filename) + "?thumb=" + thumb;
 }
 
+/** The app's money format (src/domain/money.ts): what DishItem renders, so hydration keeps it. */
 function formatMoney(amount, currency) {
-  const text = Number(amount).toFixed(2);
-  return currency ? text + " " + currency : text;
+  return require(`${__hooks}/lib/domain.js`).formatMoney(amount, currency);
 }
 
-// Mirrors src/features/guest-menu/dish-item.tsx + dish-thumb.tsx (first render, nothing expanded).
-const DESCRIPTION_LIMIT = 56;
+// Mirrors src/features/guest-menu/dish-item.tsx + dish-thumb.tsx (first render, nothing expanded);
+// the description is cut by the app's own rule (src/domain/menu.ts through lib/domain.js).
 function dishHtml(d, currency) {
+  const domain = require(`${__hooks}/lib/domain.js`);
   const thumb = d.photo
     ? '<img class="thumb thumb-100" src="' + escapeHtml(fileUrl(d, d.photo, "100x100")) +
       '" alt="" width="100" height="100" loading="lazy" decoding="async">'
@@ -151,9 +163,9 @@ function dishHtml(d, currency) {
       escapeHtml(d.title.slice(0, 1).toUpperCase()) + "</span>";
   let desc = "";
   if (d.description) {
-    desc = d.description.length > DESCRIPTION_LIMIT
+    desc = domain.isLongDescription(d.description)
       ? '<button type="button" class="dish-desc dish-desc-toggle" aria-expanded="false">' +
-        escapeHtml(d.description.slice(0, DESCRIPTION_LIMIT) + "...") +
+        escapeHtml(domain.shortDescription(d.description)) +
         '<span class="visually-hidden"> (show more)</span></button>'
       : '<p class="dish-desc">' + escapeHtml(d.description) + "</p>";
   }
@@ -171,7 +183,7 @@ const WELCOME_HTML =
 
 // Mirrors src/features/guest-menu/menu-screen.tsx (first render: no dialogs, no orders).
 function menuHtml(menu, tableNumber, minutes, welcome) {
-  const { isServedAt } = require(`${__hooks}/lib/order-lines.js`);
+  const { isServedAt } = require(`${__hooks}/lib/domain.js`);
   const v = menu.venue;
   const served = menu.dishes.filter((d) => isServedAt(d.timeServed, minutes));
   let header = '<header class="guest-header">';
@@ -204,6 +216,10 @@ const NOT_FOUND_HTML =
 /**
  * Answers a guest menu URL. `link` and `table` are the two decoded path segments. Unknown venue or
  * table: the 'Menu not found' page with status 404. HTML revalidates by ETag.
+ * @param {core.RequestEvent} e
+ * @param {string} link
+ * @param {string} table
+ * @returns {boolean} false when the page cannot be built (no build): the caller answers
  */
 function serveGuestPage(e, link, table) {
   let t;
@@ -220,7 +236,7 @@ function serveGuestPage(e, link, table) {
   // The venue's cached public menu (lib/menu-data.js): no query when it is warm.
   const menuLib = require(`${__hooks}/lib/menu-data.js`);
   const lower = String(link).toLowerCase();
-  const entry = /^[a-z0-9-]{1,40}$/.test(lower) ? menuLib.entryForLink(e.app, lower) : null;
+  const entry = require(`${__hooks}/lib/domain.js`).isPublicLinkShape(lower) ? menuLib.entryForLink(e.app, lower) : null;
   const tableNumber = entry ? menuLib.tableNumberOf(entry, table) : null;
   if (!entry || tableNumber === null) {
     status = 404;

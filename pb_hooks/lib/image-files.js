@@ -12,8 +12,8 @@ function seekReader(r) {
 
 /** Reason a stored or new file object is refused, or "". */
 function checkFile(file) {
-  var size = require(__hooks + "/lib/image-size.js");
-  var r = file.reader.open();
+  const size = require(`${__hooks}/lib/image-size.js`);
+  const r = file.reader.open();
   try {
     return size.checkImage(seekReader(r));
   } finally {
@@ -21,12 +21,16 @@ function checkFile(file) {
   }
 }
 
-/** Declared size of the stored file at `key` (in the app's filesystem), or null when unreadable. */
+/**
+ * Declared size of the stored file at `key` (in the app's filesystem), or null when unreadable.
+ * @param {CoreApp} app
+ * @param {string} key
+ */
 function storedImageSize(app, key) {
-  var size = require(__hooks + "/lib/image-size.js");
-  var fsys = app.newFilesystem();
+  const size = require(`${__hooks}/lib/image-size.js`);
+  const fsys = app.newFilesystem();
   try {
-    var r = fsys.getReader(key);
+    const r = fsys.getReader(key);
     try {
       return size.imageSize(seekReader(r));
     } finally {
@@ -37,24 +41,26 @@ function storedImageSize(app, key) {
   }
 }
 
-/** Throws a 400 naming the field when any new file of `record` is refused. */
+/**
+ * Throws a 400 naming the field when any new file of `record` is refused.
+ * @param {core.Record} record
+ * @returns {void}
+ */
 function checkRecordFiles(record) {
-  var fields = record.collection().fields;
-  for (var i = 0; i < fields.length; i++) {
-    var field = fields[i];
+  const fields = record.collection().fields;
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i];
     if (field.type() !== "file") continue;
-    var name = field.getName();
-    var files = record.getUnsavedFiles(name);
-    for (var j = 0; j < files.length; j++) {
-      var reason = checkFile(files[j]);
+    const name = field.getName();
+    const files = record.getUnsavedFiles(name);
+    for (let j = 0; j < files.length; j++) {
+      const reason = checkFile(files[j]);
       if (reason) {
         // PocketBase's convention: a short message, the reason on the field (the app shows both).
-        var data = {};
-        data[name] = new ValidationError("validation_invalid_image", reason);
-        throw new BadRequestError("The image was refused.", data);
+        throw require(`${__hooks}/lib/errors.js`).fieldsError("The image was refused.", { [name]: { code: "validation_invalid_image", message: reason } });
       }
     }
   }
 }
 
-module.exports = { checkFile: checkFile, storedImageSize: storedImageSize, checkRecordFiles: checkRecordFiles, seekReader: seekReader };
+module.exports = { checkFile, storedImageSize, checkRecordFiles, seekReader };

@@ -3,14 +3,14 @@
 // PocketBase's thumbnailer would try to decode it into 40 GB and the process dies. So every image
 // we accept is checked here first, and one over the cap is refused whatever its byte size.
 //
-// Pure ES5 (runs in PocketBase's goja VM and in Node for the unit tests). The caller passes
+// Plain JavaScript (runs in PocketBase's goja VM and in Node for the unit tests). The caller passes
 // `read(offset, length)`, returning an array-like of byte values (shorter at the end of the file):
 // a JPEG is walked segment by segment, so only a few bytes are ever read, never the whole file.
 
-var MAX_SIDE = 8192;
-var MAX_PIXELS = 4096 * 4096; // 16.7 megapixels
-var MAX_JPEG_SEGMENTS = 2000;
-var MAX_WEBP_CHUNKS = 200;
+const MAX_SIDE = 8192;
+const MAX_PIXELS = 4096 * 4096; // 16.7 megapixels
+const MAX_JPEG_SEGMENTS = 2000;
+const MAX_WEBP_CHUNKS = 200;
 
 function u16be(b, i) {
   return (b[i] << 8) | b[i + 1];
@@ -28,8 +28,8 @@ function u32le(b, i) {
   return b[i + 3] * 16777216 + ((b[i + 2] << 16) | (b[i + 1] << 8) | b[i]);
 }
 function ascii(b, i, n) {
-  var s = "";
-  for (var k = 0; k < n; k++) s += String.fromCharCode(b[i + k]);
+  let s = "";
+  for (let k = 0; k < n; k++) s += String.fromCharCode(b[i + k]);
   return s;
 }
 function has(b, n) {
@@ -37,24 +37,24 @@ function has(b, n) {
 }
 
 function png(read) {
-  var b = read(0, 24);
+  const b = read(0, 24);
   if (!has(b, 24) || ascii(b, 12, 4) !== "IHDR") return null;
   return { type: "png", width: u32be(b, 16), height: u32be(b, 20) };
 }
 
 function gif(read) {
-  var b = read(0, 10);
+  const b = read(0, 10);
   if (!has(b, 10)) return null;
   return { type: "gif", width: u16le(b, 6), height: u16le(b, 8) };
 }
 
 function jpeg(read) {
-  var pos = 2;
-  for (var n = 0; n < MAX_JPEG_SEGMENTS; n++) {
-    var b = read(pos, 9);
+  let pos = 2;
+  for (let n = 0; n < MAX_JPEG_SEGMENTS; n++) {
+    const b = read(pos, 9);
     if (!has(b, 2)) return null;
     if (b[0] !== 0xff) return null;
-    var marker = b[1];
+    const marker = b[1];
     if (marker === 0xff) {
       pos += 1; // fill byte
       continue;
@@ -65,9 +65,9 @@ function jpeg(read) {
     }
     if (marker === 0xd9 || marker === 0xda) return null; // end of image / scan before any frame header
     if (!has(b, 4)) return null;
-    var len = u16be(b, 2);
+    const len = u16be(b, 2);
     if (len < 2) return null;
-    var sof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    const sof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
     if (sof) {
       if (!has(b, 9)) return null;
       return { type: "jpeg", width: u16be(b, 7), height: u16be(b, 5) };
@@ -79,20 +79,20 @@ function jpeg(read) {
 
 // RIFF chunks: the VP8X canvas and every VP8/VP8L frame header found are checked (the largest counts).
 function webp(read) {
-  var head = read(0, 12);
+  const head = read(0, 12);
   if (!has(head, 12)) return null;
-  var end = u32le(head, 4) + 8;
-  var pos = 12;
-  var width = 0;
-  var height = 0;
-  var found = false;
-  for (var n = 0; n < MAX_WEBP_CHUNKS && pos + 8 <= end; n++) {
-    var b = read(pos, 30);
+  const end = u32le(head, 4) + 8;
+  let pos = 12;
+  let width = 0;
+  let height = 0;
+  let found = false;
+  for (let n = 0; n < MAX_WEBP_CHUNKS && pos + 8 <= end; n++) {
+    const b = read(pos, 30);
     if (!has(b, 8)) break;
-    var id = ascii(b, 0, 4);
-    var size = u32le(b, 4);
-    var w = -1;
-    var h = -1;
+    const id = ascii(b, 0, 4);
+    const size = u32le(b, 4);
+    let w = -1;
+    let h = -1;
     if (id === "VP8X" && has(b, 18)) {
       w = u24le(b, 12) + 1;
       h = u24le(b, 15) + 1;
@@ -102,7 +102,7 @@ function webp(read) {
       h = u16le(b, 16) & 0x3fff;
     } else if (id === "VP8L" && has(b, 13)) {
       if (b[8] !== 0x2f) return null;
-      var bits = u32le(b, 9);
+      const bits = u32le(b, 9);
       w = (bits & 0x3fff) + 1;
       h = ((bits >>> 14) & 0x3fff) + 1;
     } else if (id === "ANMF" && has(b, 20)) {
@@ -122,9 +122,13 @@ function webp(read) {
   return found ? { type: "webp", width: width, height: height } : null;
 }
 
-/** The image type and declared size, or null when the header is not a PNG, JPEG, GIF or WebP one. */
+/**
+ * The image type and declared size, or null when the header is not a PNG, JPEG, GIF or WebP one.
+ * @param {(offset: number, length: number) => ArrayLike<number>} read
+ * @returns {{ type: string, width: number, height: number } | null}
+ */
 function imageSize(read) {
-  var b = read(0, 16);
+  const b = read(0, 16);
   if (!has(b, 4)) return null;
   if (b[0] === 0x89 && ascii(b, 1, 3) === "PNG") return png(read);
   if (b[0] === 0xff && b[1] === 0xd8) return jpeg(read);
@@ -133,14 +137,22 @@ function imageSize(read) {
   return null;
 }
 
-/** Whether a size read by imageSize is over the cap (too many pixels to decode safely). */
+/**
+ * Whether a size read by imageSize is over the cap (too many pixels to decode safely).
+ * @param {{ width: number, height: number }} size
+ * @returns {boolean}
+ */
 function overCap(size) {
   return size.width > MAX_SIDE || size.height > MAX_SIDE || size.width * size.height > MAX_PIXELS;
 }
 
-/** "" when the image may be stored, else the reason it is refused (shown to the owner). */
+/**
+ * "" when the image may be stored, else the reason it is refused (shown to the owner).
+ * @param {(offset: number, length: number) => ArrayLike<number>} read
+ * @returns {string}
+ */
 function checkImage(read) {
-  var size = imageSize(read);
+  const size = imageSize(read);
   if (!size) return "The image could not be read: upload a PNG, JPEG, GIF or WebP image.";
   if (!(size.width > 0 && size.height > 0)) return "The image could not be read: it declares no size.";
   if (overCap(size)) {
@@ -155,18 +167,18 @@ function checkImage(read) {
 /** A read(offset, length) over an in-memory byte array, Buffer or Go byte slice. */
 function bytesReader(bytes) {
   return function (offset, length) {
-    var out = [];
-    var end = Math.min(bytes.length, offset + length);
-    for (var i = offset; i < end; i++) out.push(bytes[i] & 0xff);
+    const out = [];
+    const end = Math.min(bytes.length, offset + length);
+    for (let i = offset; i < end; i++) out.push(bytes[i] & 0xff);
     return out;
   };
 }
 
 module.exports = {
-  MAX_SIDE: MAX_SIDE,
-  MAX_PIXELS: MAX_PIXELS,
-  imageSize: imageSize,
-  overCap: overCap,
-  checkImage: checkImage,
-  bytesReader: bytesReader,
+  MAX_SIDE,
+  MAX_PIXELS,
+  imageSize,
+  overCap,
+  checkImage,
+  bytesReader,
 };

@@ -1,20 +1,25 @@
 // Mail to owners (docs/security-and-isolation.md#mail): nothing goes to an address that is not
 // verified, except the verification mail itself, which is capped per account (on top of
 // PocketBase's own 2-minute resend guard and the per-address rate-limit rules of the migrations).
-var VERIFY_PER_DAY = 3;
-var DAY_MS = 24 * 60 * 60 * 1000;
+const VERIFY_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whether one more verification mail to this account is allowed now (and counts it). */
+/**
+ * Whether one more verification mail to this account is allowed now (and counts it).
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @returns {boolean}
+ */
 function allowVerificationMail(app, userId) {
-  var key = "mail:verify:" + userId;
-  var now = Date.now();
-  var stored = [];
+  const key = "mail:verify:" + userId;
+  const now = Date.now();
+  let stored;
   try {
     stored = JSON.parse(String(app.store().get(key) || "[]"));
   } catch (_) {
     stored = [];
   }
-  var sent = stored.filter(function (t) {
+  const sent = stored.filter((t) => {
     return now - t < DAY_MS;
   });
   if (sent.length >= VERIFY_PER_DAY) return false;
@@ -23,7 +28,12 @@ function allowVerificationMail(app, userId) {
   return true;
 }
 
-/** Sends the verification mail to a new, unverified account when SMTP is on; never throws. */
+/**
+ * Sends the verification mail to a new, unverified account when SMTP is on; never throws.
+ * @param {CoreApp} app
+ * @param {core.Record} user
+ * @returns {void}
+ */
 function sendVerification(app, user) {
   try {
     if (!app.settings().smtp.enabled || user.verified()) return;
@@ -33,4 +43,4 @@ function sendVerification(app, user) {
   }
 }
 
-module.exports = { VERIFY_PER_DAY: VERIFY_PER_DAY, allowVerificationMail: allowVerificationMail, sendVerification: sendVerification };
+module.exports = { VERIFY_PER_DAY, allowVerificationMail, sendVerification };

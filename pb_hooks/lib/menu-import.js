@@ -4,15 +4,15 @@
 // ones. A dish whose title already exists in the same category is updated from the file (photo
 // replaced when the file has one); other dishes are created. Importing the same file twice changes
 // nothing more.
-var MAX_CATEGORIES = 500;
-var MAX_DISHES = 3000;
+const MAX_CATEGORIES = 500;
+const MAX_DISHES = 3000;
 // A photo is stored in dishes.photo, whose limit is 5 MB: its base64 text is at most 4/3 of that
 // (plus a data: URL prefix and line breaks). Anything longer is refused before it is decoded.
-var MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-var MAX_PHOTO_CHARS = Math.ceil(MAX_PHOTO_BYTES / 3) * 4 + 1024;
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+const MAX_PHOTO_CHARS = Math.ceil(MAX_PHOTO_BYTES / 3) * 4 + 1024;
 
 function fail(reason) {
-  var err = new Error(reason);
+  const err = /** @type {Error & { isImportError?: boolean }} */ (new Error(reason));
   err.isImportError = true;
   throw err;
 }
@@ -23,18 +23,18 @@ function fail(reason) {
  * is not base64. No regular expression or loop touches the text (7 MB of it took seconds).
  */
 function decodeBase64(input, title) {
-  var s = String(input);
+  let s = String(input);
   if (s.length > MAX_PHOTO_CHARS) fail("the photo of dish '" + title + "' is larger than 5 MB");
-  var comma = s.indexOf(",");
+  const comma = s.indexOf(",");
   if (s.slice(0, 5) === "data:" && comma > 0 && comma < 200) s = s.slice(comma + 1);
   // Line breaks (some encoders wrap at 76 characters) are skipped by the decoder; drop them so
   // that the length check below holds.
   if (s.indexOf("\n") >= 0) s = s.split("\n").join("");
   if (s.indexOf("\r") >= 0) s = s.split("\r").join("");
-  var end = s.length;
+  let end = s.length;
   while (end > 0 && s.charCodeAt(end - 1) === 61) end--; // "=" padding
   if (end % 4 === 1) fail("the photo of dish '" + title + "' is not valid base64");
-  var bytes = Buffer.from(end === s.length ? s : s.slice(0, end), "base64");
+  const bytes = Buffer.from(end === s.length ? s : s.slice(0, end), "base64");
   // The decoder stops at the first character that is not base64: a short result means bad input.
   if (bytes.length !== Math.floor((end * 3) / 4)) fail("the photo of dish '" + title + "' is not valid base64");
   if (bytes.length > MAX_PHOTO_BYTES) fail("the photo of dish '" + title + "' is larger than 5 MB");
@@ -52,13 +52,13 @@ function imageExtension(b) {
 
 /** Decodes and checks every photo of a normalized menu (before anything is written). */
 function decodePhotos(menu) {
-  var sizes = require(__hooks + "/lib/image-size.js");
-  menu.dishes.forEach(function (d) {
+  const sizes = require(`${__hooks}/lib/image-size.js`);
+  menu.dishes.forEach((d) => {
     if (!d.photoBase64) return;
-    var bytes = decodeBase64(d.photoBase64, d.title);
-    var ext = imageExtension(bytes);
+    const bytes = decodeBase64(d.photoBase64, d.title);
+    const ext = imageExtension(bytes);
     if (!ext) fail("the photo of dish '" + d.title + "' is not a PNG, JPEG, GIF or WebP image");
-    var reason = sizes.checkImage(sizes.bytesReader(bytes));
+    const reason = sizes.checkImage(sizes.bytesReader(bytes));
     if (reason) fail("the photo of dish '" + d.title + "': " + reason);
     d.photo = { bytes: bytes, ext: ext };
     d.photoBase64 = "";
@@ -76,11 +76,9 @@ function jsonValue(v) {
   }
 }
 
-/** "7:05" or "07:05" as "07:05"; "" when it is not a time of day. */
+/** "7:05" or "07:05" as "07:05"; "" when it is not a time of day (the app's rule, src/domain/serving.ts). */
 function hhmm(v) {
-  var m = /^(\d{1,2}):([0-5]\d)$/.exec(String(v === undefined || v === null ? "" : v).trim());
-  if (!m || Number(m[1]) > 23) return "";
-  return (m[1].length === 1 ? "0" + m[1] : m[1]) + ":" + m[2];
+  return require(`${__hooks}/lib/domain.js`).toHhmm(v);
 }
 
 function isPlainObject(v) {
@@ -94,11 +92,11 @@ function isPlainObject(v) {
  */
 function tagList(d, field, title) {
   if (!Object.prototype.hasOwnProperty.call(d, field) || d[field] === null || d[field] === undefined) return undefined;
-  var v = jsonValue(d[field]);
+  const v = jsonValue(d[field]);
   if (!Array.isArray(v)) fail("dish '" + title + "' has invalid " + field + " (expected a list)");
-  var out = [];
-  v.forEach(function (k) {
-    var key = String(k).trim().toLowerCase();
+  const out = [];
+  v.forEach((k) => {
+    const key = String(k).trim().toLowerCase();
     if (out.indexOf(key) < 0) out.push(key);
   });
   return out;
@@ -106,13 +104,13 @@ function tagList(d, field, title) {
 
 /** Refuses, by name, an allergen or dietary tag the dishes collection does not know. */
 function checkTags(menu, dishCol) {
-  ["allergens", "dietary"].forEach(function (field) {
-    var f = dishCol.fields.getByName(field);
-    var known = [];
-    if (f) for (var i = 0; i < f.values.length; i++) known.push(String(f.values[i]));
-    var noun = field === "allergens" ? "allergen" : "dietary tag";
-    menu.dishes.forEach(function (d) {
-      (d[field] || []).forEach(function (key) {
+  ["allergens", "dietary"].forEach((field) => {
+    const f = dishCol.fields.getByName(field);
+    const known = [];
+    if (f) for (let i = 0; i < f.values.length; i++) known.push(String(f.values[i]));
+    const noun = field === "allergens" ? "allergen" : "dietary tag";
+    menu.dishes.forEach((d) => {
+      (d[field] || []).forEach((key) => {
         if (known.indexOf(key) < 0) fail("dish '" + d.title + "' has an unknown " + noun + " '" + key + "' (known: " + known.join(", ") + ")");
       });
     });
@@ -121,43 +119,43 @@ function checkTags(menu, dishCol) {
 
 /** Checks the file shape and returns a normalized copy; throws an import error with the reason. */
 function normalize(data) {
-  if (!isPlainObject(data) || !Array.isArray(data.categories) || !Array.isArray(data.dishes)) fail("Invalid file format");
+  if (!require(`${__hooks}/lib/domain.js`).isMenuFileShape(data)) fail("Invalid file format");
   if (data.categories.length > MAX_CATEGORIES) fail("too many categories (max " + MAX_CATEGORIES + ")");
   if (data.dishes.length > MAX_DISHES) fail("too many dishes (max " + MAX_DISHES + ")");
-  var categories = data.categories.map(function (c, i) {
+  const categories = data.categories.map((c, i) => {
     if (!isPlainObject(c)) fail("category " + (i + 1) + " is not an object");
-    var title = typeof c.title === "string" ? c.title.trim() : "";
+    const title = typeof c.title === "string" ? c.title.trim() : "";
     if (!title) fail("category " + (i + 1) + " has no title");
-    var order = Number(c.order);
+    const order = Number(c.order);
     return { title: title, order: isFinite(order) && order >= 0 ? Math.floor(order) : i };
   });
-  var dishes = data.dishes.map(function (d, i) {
+  const dishes = data.dishes.map((d, i) => {
     if (!isPlainObject(d)) fail("dish " + (i + 1) + " is not an object");
-    var title = typeof d.title === "string" ? d.title.trim() : "";
+    const title = typeof d.title === "string" ? d.title.trim() : "";
     if (!title) fail("dish " + (i + 1) + " has no title");
-    var price = Number(d.price);
+    const price = Number(d.price);
     if (d.price === null || d.price === "" || !isFinite(price) || price < 0) fail("dish '" + title + "' has an invalid price");
-    var categoryTitle = typeof d.categoryTitle === "string" ? d.categoryTitle.trim() : "";
+    const categoryTitle = typeof d.categoryTitle === "string" ? d.categoryTitle.trim() : "";
     if (!categoryTitle) fail("dish '" + title + "' has no categoryTitle");
-    var ts = jsonValue(d.timeServed);
-    var timeServed = null;
+    const ts = jsonValue(d.timeServed);
+    let timeServed = null;
     if (isPlainObject(ts) && (ts.from || ts.to)) {
-      var from = hhmm(ts.from);
-      var to = hhmm(ts.to);
+      const from = hhmm(ts.from);
+      const to = hhmm(ts.to);
       if (!from || !to) fail("dish '" + title + "' has an invalid timeServed");
       timeServed = { from: from, to: to };
     }
-    var modifiers = {};
-    var mods = jsonValue(d.modifiers);
+    const modifiers = {};
+    const mods = jsonValue(d.modifiers);
     if (mods !== undefined && mods !== null && mods !== "") {
       if (!isPlainObject(mods)) fail("dish '" + title + "' has invalid modifiers");
-      Object.keys(mods).forEach(function (name) {
-        var p = Number(mods[name]);
+      Object.keys(mods).forEach((name) => {
+        const p = Number(mods[name]);
         if (!name.trim() || !isFinite(p) || p < 0) fail("dish '" + title + "' has an invalid modifier '" + name + "'");
         modifiers[name] = p;
       });
     }
-    var order = Number(d.order);
+    const order = Number(d.order);
     return {
       title: title,
       description: typeof d.description === "string" ? d.description : "",
@@ -174,26 +172,32 @@ function normalize(data) {
   return { categories: categories, dishes: dishes };
 }
 
-/** Imports `data` for `userId` with `txApp` (call inside runInTransaction). Returns counts. */
+/**
+ * Imports `data` for `userId` with `txApp` (call inside runInTransaction). Returns counts.
+ * @param {CoreApp} txApp
+ * @param {string} userId
+ * @param {unknown} data the parsed menu_export.json
+ * @returns {{ categories: number, dishes: number, updatedDishes: number }}
+ */
 function importMenu(txApp, userId, data) {
-  var menu = normalize(data);
+  const menu = normalize(data);
   decodePhotos(menu);
-  var catCol = txApp.findCollectionByNameOrId("categories");
-  var dishCol = txApp.findCollectionByNameOrId("dishes");
+  const catCol = txApp.findCollectionByNameOrId("categories");
+  const dishCol = txApp.findCollectionByNameOrId("dishes");
   checkTags(menu, dishCol);
-  var existing = txApp.findRecordsByFilter("categories", "user = {:u}", "order", 0, 0, { u: userId });
-  var byTitle = {};
-  existing.forEach(function (c) {
+  const existing = txApp.findRecordsByFilter("categories", "user = {:u}", "order", 0, 0, { u: userId });
+  const byTitle = {};
+  existing.forEach((c) => {
     byTitle[c.getString("title")] = c;
   });
-  var base = existing.length;
-  var created = { categories: 0, dishes: 0, updatedDishes: 0 };
-  var sorted = menu.categories.slice().sort(function (a, b) {
+  const base = existing.length;
+  const created = { categories: 0, dishes: 0, updatedDishes: 0 };
+  const sorted = menu.categories.slice().sort((a, b) => {
     return a.order - b.order;
   });
-  sorted.forEach(function (c) {
+  sorted.forEach((c) => {
     if (byTitle[c.title]) return;
-    var rec = new Record(catCol);
+    const rec = new Record(catCol);
     rec.set("title", c.title);
     rec.set("user", userId);
     rec.set("order", base + c.order);
@@ -201,8 +205,8 @@ function importMenu(txApp, userId, data) {
     byTitle[c.title] = rec;
     created.categories++;
   });
-  menu.dishes.forEach(function (d) {
-    var cat = byTitle[d.categoryTitle];
+  menu.dishes.forEach((d) => {
+    let cat = byTitle[d.categoryTitle];
     if (!cat) {
       // A dish may name a category the file does not list: create it at the end.
       cat = new Record(catCol);
@@ -213,13 +217,13 @@ function importMenu(txApp, userId, data) {
       byTitle[d.categoryTitle] = cat;
       created.categories++;
     }
-    var rec = null;
+    let rec;
     try {
       rec = txApp.findFirstRecordByFilter("dishes", "user = {:u} && category = {:c} && title = {:t}", { u: userId, c: cat.id, t: d.title });
     } catch (_) {
       rec = null;
     }
-    var isNew = !rec;
+    const isNew = !rec;
     if (isNew) {
       rec = new Record(dishCol);
       rec.set("user", userId);
@@ -243,9 +247,9 @@ function importMenu(txApp, userId, data) {
 }
 
 module.exports = {
-  importMenu: importMenu,
-  normalize: normalize,
-  decodeBase64: decodeBase64,
-  MAX_PHOTO_BYTES: MAX_PHOTO_BYTES,
-  MAX_PHOTO_CHARS: MAX_PHOTO_CHARS,
+  importMenu,
+  normalize,
+  decodeBase64,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_CHARS,
 };

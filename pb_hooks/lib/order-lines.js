@@ -1,18 +1,19 @@
 // Server-side order lines (docs/ordering.md#server-pricing): every line is rebuilt from the dish
 // record, whatever the client sent. Used by the guest order create hook and the owner's
-// edit/combine.
-const WAITER = { information: "Get Information", cash: "Pay Cash", card: "Pay Card" };
-const MAX_LINES = 50;
-const MAX_COUNT = 99;
+// edit/combine. The rules of a line (its key, caps, unit price, total, serving window, waiter
+// requests) are the app's own, from src/domain through lib/domain.js (npm run build:hooks).
+const domain = require(`${__hooks}/lib/domain.js`);
+const WAITER = domain.WAITER_REQUESTS;
+const MAX_LINES = domain.MAX_LINES;
+const MAX_COUNT = domain.MAX_COUNT;
 
+/** A 400 about the order's lines (lib/errors.js). */
 function bad(message) {
-  return new BadRequestError(message, { items: new ValidationError("validation_invalid_items", message) });
+  return require(`${__hooks}/lib/errors.js`).fieldError("items", message);
 }
 
 /** Rounds money to cents (4.9 + 1.2 must be 6.1, not 6.1000000000000005). */
-function money(n) {
-  return Math.round(n * 100) / 100;
-}
+const money = domain.roundMoney;
 
 /** Parses a JSON field value (bytes, string or object) into a plain value. */
 function parseJson(value, fallback) {
@@ -47,26 +48,15 @@ function jsonField(record, name, fallback) {
   }
 }
 
-/** The line id of a dish with chosen modifiers: id + '_' + sorted 'name:price' pairs (docs/ordering.md#line-ids). */
-function lineId(dishId, modifiers) {
-  const names = Object.keys(modifiers).sort();
-  if (!names.length) return dishId;
-  return dishId + "_" + names.map((n) => n + ":" + modifiers[n]).join(",");
-}
+/** The line id of a dish with chosen modifiers (docs/ordering.md#line-ids): id + '_' + 'name:price' pairs, sorted, comma-joined. */
+const lineId = domain.lineKey;
 
 /** Names of the modifiers a client line asks for: its `modifiers` keys, else parsed from its dishId. */
 function requestedModifierNames(line) {
   if (line.modifiers && typeof line.modifiers === "object" && !Array.isArray(line.modifiers)) {
     return Object.keys(line.modifiers);
   }
-  const id = String(line.dishId || "");
-  const cut = id.indexOf("_");
-  if (cut < 0) return [];
-  return id
-    .slice(cut + 1)
-    .split(",")
-    .map((pair) => pair.slice(0, pair.lastIndexOf(":") < 0 ? pair.length : pair.lastIndexOf(":")))
-    .filter((n) => n !== "");
+  return domain.extraNamesOfKey(String(line.dishId || ""));
 }
 
 /** A dish record as the plain values pricing needs (the cached menu holds the same shape). */
@@ -109,7 +99,7 @@ function priceLines(app, venueId, rawItems, opts) {
   if (rawItems.length > MAX_LINES) throw bad("An order can have at most " + MAX_LINES + " lines.");
 
   const kinds = rawItems.map((l) => (l && typeof l === "object" ? String(l.dishId || "") : ""));
-  const waiterKind = kinds.find((k) => WAITER[k]);
+  const waiterKind = kinds.find((k) => domain.isWaiterKind(k));
   if (waiterKind) {
     if (!opts.allowWaiter || rawItems.length !== 1) throw bad("A waiter request is an order of its own.");
     return {
@@ -123,7 +113,7 @@ function priceLines(app, venueId, rawItems, opts) {
   // one query; the per-line checks below keep their order and messages.
   const wanted = [];
   for (const line of rawItems) {
-    const baseId = line && typeof line === "object" ? String(line.dishId || "").split("_")[0] : "";
+    const baseId = line && typeof line === "object" ? domain.dishIdOfKey(String(line.dishId || "")) : "";
     if (/^[a-z0-9]{15}$/.test(baseId) && wanted.indexOf(baseId) < 0) wanted.push(baseId);
   }
   const dishes = wanted.length ? (opts.findDishes || findDishes)(app, wanted) : {};
@@ -137,7 +127,7 @@ function priceLines(app, venueId, rawItems, opts) {
       throw bad("Each count must be a whole number from 1 to " + MAX_COUNT + ".");
     }
     const fullId = String(line.dishId || "");
-    const baseId = fullId.split("_")[0];
+    const baseId = domain.dishIdOfKey(fullId);
     if (!/^[a-z0-9]{15}$/.test(baseId)) throw bad("Unknown dish.");
     const dish = dishes[baseId];
     if (!dish) throw bad("Unknown dish.");
@@ -147,14 +137,11 @@ function priceLines(app, venueId, rawItems, opts) {
 
     const offered = dish.modifiers || {};
     const chosen = {};
-    let extra = 0;
     for (const name of requestedModifierNames(line)) {
       if (offered[name] === undefined || offered[name] === null) {
         throw bad(dish.title + " has no extra '" + name + "'.");
       }
-      const p = Number(offered[name]) || 0;
-      chosen[name] = p;
-      extra += p;
+      chosen[name] = Number(offered[name]) || 0;
     }
     const id = lineId(baseId, chosen);
     if (merged[id]) {
@@ -164,7 +151,7 @@ function priceLines(app, venueId, rawItems, opts) {
     merged[id] = {
       dishId: id,
       title: dish.title,
-      price: money(dish.price + extra),
+      price: domain.unitPrice(dish.price, Object.keys(chosen).map((n) => chosen[n])),
       count: count,
       modifiers: chosen,
     };
@@ -175,34 +162,19 @@ function priceLines(app, venueId, rawItems, opts) {
 }
 
 /** Minutes of the day of an "HH:mm" string, or null when it is not one. */
-function hhmmToMinutes(s) {
-  const m = /^([01]?[0-9]|2[0-3]):([0-5][0-9])$/.exec(String(s || "").trim());
-  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
-}
+const hhmmToMinutes = domain.parseHhmm;
 
 /**
  * Serving window (docs/menu-and-serving-windows.md#serving-windows): is a dish with `timeServed`
  * {from, to} served at `minutes` (0..1439)? No (or an incomplete) window means always; the bounds
- * are inclusive; from > to crosses midnight. Mirrors src/domain/serving.ts (the guest page uses
- * that one to hide dishes).
+ * are inclusive; from > to crosses midnight. The guest page hides dishes by the same function.
  */
-function isServedAt(timeServed, minutes) {
-  if (!timeServed || typeof timeServed !== "object") return true;
-  const from = hhmmToMinutes(timeServed.from);
-  const to = hhmmToMinutes(timeServed.to);
-  if (from === null || to === null) return true;
-  if (from <= to) return minutes >= from && minutes <= to;
-  return minutes >= from || minutes <= to;
-}
+const isServedAt = domain.isServedAt;
 
 /** Sum of price x count, in cents-exact money. */
-function orderTotal(items) {
-  let cents = 0;
-  for (const it of items) cents += Math.round(Number(it.price) * 100) * Number(it.count);
-  return cents / 100;
-}
+const orderTotal = domain.orderTotal;
 
 module.exports = {
   WAITER, MAX_LINES, MAX_COUNT, money, parseJson, jsonField, lineId, dishValues, findDishes, priceLines, orderTotal,
-  hhmmToMinutes, isServedAt,
+  hhmmToMinutes, isServedAt, isWaiterKind: domain.isWaiterKind,
 };

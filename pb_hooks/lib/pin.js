@@ -1,6 +1,6 @@
 // PIN state, unlock tokens and lockout (docs/security-and-isolation.md#pin).
 //  - The PIN is kept hashed in the superuser-only pin_guard collection (pinHash); users.pin is a
-//    write-only proxy that is always stored empty (pb_hooks/pin-guard.pb.js).
+//    write-only proxy that is always stored empty (pb_hooks/users.pb.js).
 //  - Unlock tokens are stateful (superuser-only pin_unlocks): "<expiresAtMs>.<random hex>", stored as
 //    a hash together with the hash of the auth token (the session) that earned it. A token is
 //    valid only with that same auth token, until it expires, the screen locks (POST /api/pin/lock),
@@ -9,20 +9,25 @@
 //  - Lockout: MAX_FAILS wrong PINs lock the account's PIN entry for LOCK_MS; every further wrong
 //    PIN doubles the lock (capped at MAX_LOCK_MS): about 13 wrong PINs a day at most, far below
 //    100 (1% of the 10,000 PINs). A right PIN resets the count.
-var TOKEN_TTL_MS = 15 * 60 * 1000;
-var MAX_FAILS = 5;
-var LOCK_MS = 5 * 60 * 1000;
-var MAX_LOCK_MS = 24 * 60 * 60 * 1000;
-var MAX_TOKENS = 20;
-var GUARD_MESSAGE = "PIN required: unlock this page with your PIN first.";
+const TOKEN_TTL_MS = 15 * 60 * 1000;
+const MAX_FAILS = 5;
+const LOCK_MS = 5 * 60 * 1000;
+const MAX_LOCK_MS = 24 * 60 * 60 * 1000;
+const MAX_TOKENS = 20;
+const GUARD_MESSAGE = "PIN required: unlock this page with your PIN first.";
 
-/** The pin_guard record of a user, created on first use. */
+/**
+ * The pin_guard record of a user, created on first use.
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @returns {core.Record}
+ */
 function guardOf(app, userId) {
   try {
     return app.findFirstRecordByData("pin_guard", "user", userId);
   } catch (_) {
-    var col = app.findCollectionByNameOrId("pin_guard");
-    var rec = new Record(col);
+    const col = app.findCollectionByNameOrId("pin_guard");
+    const rec = new Record(col);
     rec.set("user", userId);
     rec.set("fails", 0);
     rec.set("lockedUntil", 0);
@@ -33,7 +38,12 @@ function guardOf(app, userId) {
   }
 }
 
-/** The existing guard or null (read-only paths never create one). */
+/**
+ * The existing guard or null (read-only paths never create one).
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @returns {core.Record | null}
+ */
 function findGuard(app, userId) {
   try {
     return app.findFirstRecordByData("pin_guard", "user", userId);
@@ -43,29 +53,40 @@ function findGuard(app, userId) {
 }
 
 function hashPin(userId, pin) {
-  var salt = $security.randomString(24);
+  const salt = $security.randomString(24);
   return salt + "." + $security.hs256(userId + ":" + pin, salt);
 }
 
 function pinMatches(guard, userId, pin) {
-  var stored = guard ? guard.getString("pinHash") : "";
-  var dot = stored.indexOf(".");
-  if (dot < 1 || !/^[0-9]{4}$/.test(String(pin))) return false;
-  var salt = stored.slice(0, dot);
+  const stored = guard ? guard.getString("pinHash") : "";
+  const dot = stored.indexOf(".");
+  if (dot < 1 || !require(`${__hooks}/lib/domain.js`).isPin(String(pin))) return false;
+  const salt = stored.slice(0, dot);
   return $security.equal(stored.slice(dot + 1), $security.hs256(userId + ":" + pin, salt));
 }
 
-/** Whether the user (record or id) has a PIN set. */
+/**
+ * Whether the user (record or id) has a PIN set.
+ * @param {CoreApp} app
+ * @param {core.Record | string} user
+ * @returns {boolean}
+ */
 function hasPin(app, user) {
-  var id = typeof user === "string" ? user : user && user.id;
+  const id = typeof user === "string" ? user : user && user.id;
   if (!id) return false;
-  var g = findGuard(app, id);
+  const g = findGuard(app, id);
   return !!g && g.getString("pinHash") !== "";
 }
 
-/** Sets (or with "" clears) the PIN: resets the lockout and kills every unlock token. */
+/**
+ * Sets (or with "" clears) the PIN: resets the lockout and kills every unlock token.
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @param {string} pin four digits, or "" to clear
+ * @returns {void}
+ */
 function setPin(app, userId, pin) {
-  var guard = guardOf(app, userId);
+  const guard = guardOf(app, userId);
   guard.set("pinHash", pin ? hashPin(userId, pin) : "");
   guard.set("fails", 0);
   guard.set("lockedUntil", 0);
@@ -76,17 +97,27 @@ function setPin(app, userId, pin) {
 /** The lock after `fails` wrong PINs in a row (0 = none). */
 function lockFor(fails) {
   if (fails < MAX_FAILS) return 0;
-  var ms = LOCK_MS * Math.pow(2, fails - MAX_FAILS);
+  const ms = LOCK_MS * Math.pow(2, fails - MAX_FAILS);
   return ms > MAX_LOCK_MS ? MAX_LOCK_MS : ms;
 }
 
 /**
- * Checks a PIN against the lockout, inside the caller's transaction. Returns
- * { ok: true } | { ok: false, status: 429|400, message }. Counts a wrong PIN.
+ * A PIN check: `ok`, or refused with `status` 429 (locked out) or 400 (wrong PIN) and the
+ * `message` the owner reads.
+ * @typedef {{ ok: boolean, status?: 400 | 429, message?: string }} PinCheck
+ */
+
+/**
+ * Checks a PIN against the lockout, inside the caller's transaction. Counts a wrong PIN.
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @param {string} given
+ * @param {number} now ms since the epoch
+ * @returns {PinCheck}
  */
 function checkPin(app, userId, given, now) {
-  var guard = guardOf(app, userId);
-  var lockedUntil = guard.getFloat("lockedUntil");
+  const guard = guardOf(app, userId);
+  const lockedUntil = guard.getFloat("lockedUntil");
   if (lockedUntil > now) {
     return { ok: false, status: 429, message: "Too many wrong PINs. Try again in " + formatWait(lockedUntil - now) + "." };
   }
@@ -98,24 +129,28 @@ function checkPin(app, userId, given, now) {
     }
     return { ok: true };
   }
-  var fails = guard.getInt("fails") + 1;
+  const fails = guard.getInt("fails") + 1;
   guard.set("fails", fails);
-  var lock = lockFor(fails);
+  const lock = lockFor(fails);
   guard.set("lockedUntil", lock ? now + lock : 0);
   app.save(guard);
   return { ok: false, status: 400, message: "Incorrect PIN" };
 }
 
 function formatWait(ms) {
-  var min = Math.ceil(ms / 60000);
+  const min = Math.ceil(ms / 60000);
   if (min < 120) return min + " min";
   return Math.ceil(min / 60) + " h";
 }
 
-/** The auth token of a request (the session), "" when none. */
+/**
+ * The auth token of a request (the session), "" when none.
+ * @param {core.RequestEvent} e
+ * @returns {string}
+ */
 function sessionToken(e) {
-  var headers = (e.requestInfo() || {}).headers || {};
-  var h = String(headers["authorization"] || "").trim();
+  const headers = (e.requestInfo() || {}).headers || {};
+  let h = String(headers["authorization"] || "").trim();
   if (/^bearer\s+/i.test(h)) h = h.replace(/^bearer\s+/i, "");
   return h;
 }
@@ -124,16 +159,23 @@ function sha(s) {
   return $security.sha256(String(s));
 }
 
-/** A new unlock token bound to `session` (the auth token): { token, expiresAt }. */
+/**
+ * A new unlock token bound to `session` (the auth token): { token, expiresAt }.
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @param {string} session the auth token
+ * @param {number} now ms since the epoch
+ * @returns {{ token: string, expiresAt: number }}
+ */
 function issueToken(app, userId, session, now) {
-  var col = app.findCollectionByNameOrId("pin_unlocks");
-  var existing = app.findRecordsByFilter("pin_unlocks", "user = {:u}", "-expiresAt", 0, 0, { u: userId });
-  for (var i = 0; i < existing.length; i++) {
+  const col = app.findCollectionByNameOrId("pin_unlocks");
+  const existing = app.findRecordsByFilter("pin_unlocks", "user = {:u}", "-expiresAt", 0, 0, { u: userId });
+  for (let i = 0; i < existing.length; i++) {
     if (existing[i].getFloat("expiresAt") < now || i >= MAX_TOKENS - 1) app.delete(existing[i]);
   }
-  var expiresAt = now + TOKEN_TTL_MS;
-  var token = expiresAt + "." + $security.randomStringWithAlphabet(40, "0123456789abcdef");
-  var rec = new Record(col);
+  const expiresAt = now + TOKEN_TTL_MS;
+  const token = expiresAt + "." + $security.randomStringWithAlphabet(40, "0123456789abcdef");
+  const rec = new Record(col);
   rec.set("user", userId);
   rec.set("tokenHash", sha(token));
   rec.set("sessionHash", sha(session));
@@ -151,30 +193,51 @@ function findToken(app, token) {
   }
 }
 
-/** Whether `token` is a live unlock token of the user, earned by this session. */
+/**
+ * Whether `token` is a live unlock token of the user, earned by this session.
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @param {string} token
+ * @param {string} session
+ * @param {number} now
+ * @returns {boolean}
+ */
 function isValidToken(app, userId, token, session, now) {
-  var rec = findToken(app, token);
+  const rec = findToken(app, token);
   if (!rec || rec.getString("user") !== userId || !session) return false;
   if (rec.getFloat("expiresAt") < now) return false;
-  var hash = sha(session);
-  var prev = rec.getString("prevSessionHash");
+  const hash = sha(session);
+  const prev = rec.getString("prevSessionHash");
   return $security.equal(rec.getString("sessionHash"), hash) || (prev !== "" && $security.equal(prev, hash));
 }
 
-/** Drops one unlock token (the screen locked, or the owner logged out). */
+/**
+ * Drops one unlock token (the screen locked, or the owner logged out).
+ * @param {CoreApp} app
+ * @param {string} token
+ * @returns {void}
+ */
 function dropToken(app, token) {
-  var rec = findToken(app, token);
+  const rec = findToken(app, token);
   if (rec) app.delete(rec);
 }
 
 function dropAllTokens(app, userId) {
-  var all = app.findRecordsByFilter("pin_unlocks", "user = {:u}", "", 0, 0, { u: userId });
-  for (var i = 0; i < all.length; i++) app.delete(all[i]);
+  const all = app.findRecordsByFilter("pin_unlocks", "user = {:u}", "", 0, 0, { u: userId });
+  for (let i = 0; i < all.length; i++) app.delete(all[i]);
 }
 
-/** After an auth refresh of the same owner: the unlock token follows the refreshed auth token. */
+/**
+ * After an auth refresh of the same owner: the unlock token follows the refreshed auth token.
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @param {string} token
+ * @param {string} oldSession
+ * @param {string} newSession
+ * @returns {void}
+ */
 function rebindSession(app, userId, token, oldSession, newSession) {
-  var rec = findToken(app, token);
+  const rec = findToken(app, token);
   if (!rec || rec.getString("user") !== userId || !oldSession || !newSession) return;
   if (!$security.equal(rec.getString("sessionHash"), sha(oldSession))) return;
   rec.set("prevSessionHash", rec.getString("sessionHash"));
@@ -182,19 +245,26 @@ function rebindSession(app, userId, token, oldSession, newSession) {
   app.save(rec);
 }
 
-/** Reads the X-Pin-Token header of a request info. */
+/**
+ * Reads the X-Pin-Token header of a request info.
+ * @param {core.RequestInfo} info
+ * @returns {string}
+ */
 function headerToken(info) {
-  var h = (info && info.headers) || {};
+  const h = (info && info.headers) || {};
   return String(h["x_pin_token"] || "");
 }
 
 /**
  * Throws a 403 unless the authenticated owner has no PIN or sent a valid unlock token earned by
  * this session. Superusers are never guarded.
+ * @param {CoreApp} app
+ * @param {core.RequestEvent} e
+ * @returns {void}
  */
 function requireUnlocked(app, e) {
   if (e.hasSuperuserAuth && e.hasSuperuserAuth()) return;
-  var auth = e.auth;
+  const auth = e.auth;
   if (!auth || auth.collection().name !== "users") return; // the API rules refuse it anyway
   if (!hasPin(app, auth.id)) return;
   if (isValidToken(app, auth.id, headerToken(e.requestInfo()), sessionToken(e), Date.now())) return;
@@ -202,22 +272,22 @@ function requireUnlocked(app, e) {
 }
 
 module.exports = {
-  TOKEN_TTL_MS: TOKEN_TTL_MS,
-  MAX_FAILS: MAX_FAILS,
-  LOCK_MS: LOCK_MS,
-  MAX_LOCK_MS: MAX_LOCK_MS,
-  GUARD_MESSAGE: GUARD_MESSAGE,
-  guardOf: guardOf,
-  hasPin: hasPin,
-  setPin: setPin,
-  lockFor: lockFor,
-  checkPin: checkPin,
-  sessionToken: sessionToken,
-  issueToken: issueToken,
-  isValidToken: isValidToken,
-  dropToken: dropToken,
-  dropAllTokens: dropAllTokens,
-  rebindSession: rebindSession,
-  headerToken: headerToken,
-  requireUnlocked: requireUnlocked,
+  TOKEN_TTL_MS,
+  MAX_FAILS,
+  LOCK_MS,
+  MAX_LOCK_MS,
+  GUARD_MESSAGE,
+  guardOf,
+  hasPin,
+  setPin,
+  lockFor,
+  checkPin,
+  sessionToken,
+  issueToken,
+  isValidToken,
+  dropToken,
+  dropAllTokens,
+  rebindSession,
+  headerToken,
+  requireUnlocked,
 };

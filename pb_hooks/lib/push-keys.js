@@ -40,6 +40,7 @@ function subject(app) {
 /**
  * The key pair { publicKey, privateKey, subject }, or null while none exists yet (before the push
  * worker's first start on a fresh database). Kept under this name: migration 1764004000 calls it.
+ * @param {CoreApp} app
  */
 function ensureKeys(app) {
   const keys = envKeys() || storedKeys(app);
@@ -47,7 +48,11 @@ function ensureKeys(app) {
   return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: subject(app) };
 }
 
-/** Stores `offered` (from the worker) unless a pair exists; returns the pair in use, or null. */
+/**
+ * Stores `offered` (from the worker) unless a pair exists; returns the pair in use, or null.
+ * @param {CoreApp} app
+ * @param {{ publicKey?: unknown, privateKey?: unknown } | null | undefined} offered the request body's `offer`
+ */
 function adoptKeys(app, offered) {
   const current = ensureKeys(app);
   if (current) return current;
@@ -64,7 +69,11 @@ function adoptKeys(app, offered) {
   return ensureKeys(app);
 }
 
-/** Only the public half, for GET /api/push/vapid-public-key; "" while there is none yet. */
+/**
+ * Only the public half, for GET /api/push/vapid-public-key; "" while there is none yet.
+ * @param {CoreApp} app
+ * @returns {string}
+ */
 function publicKey(app) {
   const keys = ensureKeys(app);
   return keys ? keys.publicKey : "";

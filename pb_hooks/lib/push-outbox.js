@@ -39,7 +39,8 @@ function orderPayload(order) {
   let body = "Table " + order.getString("tableSlug") + (summary ? ": " + summary : "");
   if (body.length > MAX_BODY_CHARS) body = body.slice(0, MAX_BODY_CHARS - 1) + "…";
   // tag: the service worker's notification tag, so a push delivered twice shows once.
-  return { title: "New order", body: body, url: "/orders", icon: "/logo.svg", tag: "order-" + order.id };
+  const url = require(`${__hooks}/lib/domain.js`).PATHS.orders; // the Orders page (src/domain/paths.ts)
+  return { title: "New order", body: body, url: url, icon: "/logo.svg", tag: "order-" + order.id };
 }
 
 /** Whether venue `userId` has at least one push subscription (one indexed read). */

@@ -103,12 +103,14 @@ function keyProblem(field, value) {
 }
 
 function bad(field, message) {
-  return new BadRequestError(message, {
-    [field]: new ValidationError("validation_invalid_push_subscription", message),
-  });
+  return require(`${__hooks}/lib/errors.js`).fieldError(field, message, "validation_invalid_push_subscription");
 }
 
-/** Throws BadRequestError (400) naming the field when `record` cannot or may not be pushed to. */
+/**
+ * Throws BadRequestError (400) naming the field when `record` cannot or may not be pushed to.
+ * @param {core.Record} record a push_subscriptions record
+ * @returns {void}
+ */
 function checkSubscription(record) {
   const problem = endpointProblem(record.getString("endpoint"), $os.getenv("PUSH_EXTRA_ORIGINS"));
   if (problem) throw bad("endpoint", problem);

@@ -18,8 +18,9 @@
 const MAX_TOPICS = 8;
 const DEFAULT_MAX_CONNECTIONS_PER_IP = 200;
 const ID = /^[a-z0-9]{15}$/;
-const TOKEN = /^[A-Za-z0-9_-]{24,100}$/;
-const VENUE_KINDS = ["orders", "finished", "tables", "storage", "menu"];
+// Topic names, their venue kinds and the guest token's shape are the app's (src/domain/topics.ts).
+const domain = require(`${__hooks}/lib/domain.js`);
+const VENUE_KINDS = domain.VENUE_TOPIC_KINDS;
 const TOPIC_KEY = "rt:t:";
 const IP_KEY = "rt:ip:";
 const IP_BUCKETS = 32;
@@ -63,7 +64,7 @@ function checkTopic(topic, authId) {
     return null;
   }
   if (parts[0] === "guest" && parts.length === 2) {
-    if (!TOKEN.test(parts[1])) {
+    if (!domain.isGuestToken(parts[1])) {
       return { status: 400, message: "A guest topic needs a token of 24 to 100 letters, digits, '-' or '_'." };
     }
     return null;
@@ -74,7 +75,7 @@ function checkTopic(topic, authId) {
     message:
       "Unknown realtime topic '" +
       topic.slice(0, 100) +
-      "': subscribe to venue/{id}/orders|finished|tables|storage|menu, guest/{token} or menu/{venueId}.",
+      "': subscribe to venue/{id}/" + VENUE_KINDS.join("|") + ", guest/{token} or menu/{venueId}.",
   };
 }
 
@@ -224,15 +225,15 @@ function venueMessage(action, venue) {
 function publishOrder(app, action, record) {
   const data = recordMessage(action, record);
   const venue = record.getString("user");
-  publish(app, "venue/" + venue + "/orders", data);
-  if (record.getBool("finished")) publish(app, "venue/" + venue + "/finished", data);
+  publish(app, domain.venueTopicName(venue, "orders"), data);
+  if (record.getBool("finished")) publish(app, domain.venueTopicName(venue, "finished"), data);
   const token = record.getString("guestToken");
-  if (token) publish(app, "guest/" + token, data);
+  if (token) publish(app, domain.guestTopicName(token), data);
 }
 
 /** Fan-out of a tables/storage write to the venue's owner screens. */
 function publishOwned(app, kind, action, record) {
-  publish(app, "venue/" + record.getString("user") + "/" + kind, recordMessage(action, record));
+  publish(app, domain.venueTopicName(record.getString("user"), kind), recordMessage(action, record));
 }
 
 /**
@@ -242,8 +243,8 @@ function publishOwned(app, kind, action, record) {
 function publishMenu(app, venueId, action, record) {
   const isVenue = record.collection().name === "users";
   const data = isVenue ? venueMessage(action, record) : recordMessage(action, record);
-  publish(app, "venue/" + venueId + "/menu", data);
-  publish(app, "menu/" + venueId, data);
+  publish(app, domain.venueTopicName(venueId, "menu"), data);
+  publish(app, domain.menuTopicName(venueId), data);
 }
 
 /** Drops dead client ids from the index (run by a cron job; sends prune as they go too). */

@@ -7,6 +7,10 @@
  * Throws a 400 unless every relation of `e.record` the request sets points at a record of the
  * signed-in owner (a users relation: the owner; any other: a record whose `user` is the owner).
  * On update only relations that change are checked. Superusers pass.
+ * @param {CoreApp} app
+ * @param {core.RecordRequestEvent} e
+ * @param {boolean} isCreate
+ * @returns {void}
  */
 function assertOwnRelations(app, e, isCreate) {
   if (e.hasSuperuserAuth()) return;
@@ -21,7 +25,7 @@ function assertOwnRelations(app, e, isCreate) {
     const target = app.findCollectionByNameOrId(f.collectionId);
     const message = "Unknown " + name + ": it must be one of your own records.";
     for (const id of ids) {
-      let ok = false;
+      let ok;
       if (target.name === "users") ok = !!owner && id === owner;
       else {
         try {
@@ -30,11 +34,7 @@ function assertOwnRelations(app, e, isCreate) {
           ok = false;
         }
       }
-      if (!ok) {
-        const data = {};
-        data[name] = new ValidationError("validation_foreign_relation", message);
-        throw new BadRequestError(message, data);
-      }
+      if (!ok) throw require(`${__hooks}/lib/errors.js`).fieldError(name, message, "validation_foreign_relation");
     }
   }
 }

@@ -10,6 +10,16 @@
 
 const ORDER_KIND = "#order";
 
+/**
+ * The waiter-request kinds (src/domain/order-lines.ts via lib/domain.js) as an SQL list: fixed
+ * lower-case words, so quoting them is enough. Node requires this file too (scripts/seed-sales.mjs),
+ * where there is no __hooks: the bundle sits next to this file.
+ */
+function waiterSql() {
+  const domain = require(typeof __hooks === "string" ? `${__hooks}/lib/domain.js` : "./domain.js");
+  return domain.WAITER_KINDS.map((k) => "'" + k + "'").join(", ");
+}
+
 /** The SQL that copies the finished orders matching `where` (alias o) into sales_lines. */
 function insertSql(where) {
   const count = "COALESCE(CAST(json_extract(j.value, '$.count') AS INTEGER), 0)";
@@ -19,7 +29,7 @@ function insertSql(where) {
     "FROM orders o WHERE " + where + " AND o.finished = TRUE " +
     "UNION ALL " +
     "SELECT o.id, o.user, o.currency, o.updated, " +
-    "CASE WHEN json_extract(j.value, '$.dishId') IN ('information', 'cash', 'card') THEN json_extract(j.value, '$.dishId') ELSE '' END, " +
+    "CASE WHEN json_extract(j.value, '$.dishId') IN (" + waiterSql() + ") THEN json_extract(j.value, '$.dishId') ELSE '' END, " +
     "COALESCE(json_extract(j.value, '$.title'), ''), " + count + ", " +
     "COALESCE(CAST(ROUND(json_extract(j.value, '$.price') * 100) AS INTEGER), 0) * " + count + " " +
     "FROM orders o, json_each(CASE WHEN json_valid(o.items) THEN o.items ELSE '[]' END) j " +
@@ -42,7 +52,12 @@ function rollupSql(where, sign) {
   );
 }
 
-/** Re-copies one order (nothing when it is not finished), keeping the rollup in step. */
+/**
+ * Re-copies one order (nothing when it is not finished), keeping the rollup in step.
+ * @param {CoreApp} app
+ * @param {string} orderId
+ * @returns {void}
+ */
 function sync(app, orderId) {
   const db = app.db();
   db.newQuery(rollupSql("l.ord = {:id}", -1)).bind({ id: orderId }).execute();
@@ -51,7 +66,12 @@ function sync(app, orderId) {
   db.newQuery(rollupSql("l.ord = {:id}", 1)).bind({ id: orderId }).execute();
 }
 
-/** Drops one order, keeping the rollup in step. */
+/**
+ * Drops one order, keeping the rollup in step.
+ * @param {CoreApp} app
+ * @param {string} orderId
+ * @returns {void}
+ */
 function remove(app, orderId) {
   const db = app.db();
   db.newQuery(rollupSql("l.ord = {:id}", -1)).bind({ id: orderId }).execute();

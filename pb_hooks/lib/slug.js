@@ -1,24 +1,22 @@
-// Venue public links (users.publicLink): lower-case slugs that never shadow an app route.
-const RESERVED = [
-  "login", "register", "orders", "finished-orders", "tablesqr", "storage", "editmenu",
-  "settings", "help", "api", "_", "assets", "supportemail", "admin", "static", "public",
-];
+// Venue public links (users.publicLink): lower-case slugs that never shadow an app route. The
+// reserved names are the app's route paths and the server's own first segments, the shape and
+// slugify are the app's (src/domain/paths.ts through lib/domain.js, npm run build:hooks).
+const domain = require(`${__hooks}/lib/domain.js`);
+const RESERVED = domain.APP_SEGMENTS;
 
 /** True when the slug is one of the app's own route names or a server path. */
-function isReserved(slug) {
-  return RESERVED.indexOf(String(slug).toLowerCase()) !== -1;
+const isReserved = domain.isReservedLink;
+
+/**
+ * Whether `link` has the shape of a public link (what the users.publicLink field accepts).
+ * @param {unknown} link
+ */
+function isLinkShape(link) {
+  return domain.isPublicLinkShape(String(link));
 }
 
-/** Turns any text (e.g. the part of an email before @) into a candidate slug. */
-function slugify(text) {
-  const s = String(text || "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 34)
-    .replace(/-+$/g, "");
-  return s || "venue";
-}
+/** Turns any text (e.g. an email's local part) into a candidate slug. */
+const slugify = domain.slugify;
 
 /** First free slug from `base`: base, base-2, base-3, ... skipping reserved and taken ones. */
 function freeSlug(app, base, exceptId) {
@@ -32,4 +30,4 @@ function freeSlug(app, base, exceptId) {
   throw new BadRequestError("Could not find a free public link.");
 }
 
-module.exports = { RESERVED, isReserved, slugify, freeSlug };
+module.exports = { RESERVED, isReserved, isLinkShape, slugify, freeSlug };

@@ -14,6 +14,10 @@ function forbidden(message) {
 /**
  * True when `body` asks for a staff order and the signed-in owner owns `venue` (record or id); false for a guest
  * order. Throws 403 for a staff order without an owner's sign-in or for another owner's venue.
+ * @param {core.RecordRequestEvent} e
+ * @param {{ [key: string]: any }} body the request body
+ * @param {core.Record | string} venue
+ * @returns {boolean}
  */
 function isStaffOrder(e, body, venue) {
   const venueId = typeof venue === "string" ? venue : venue.id; // a record or its id

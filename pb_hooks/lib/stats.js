@@ -3,7 +3,9 @@
 // one query per figure, each over the index (user, finished, updated) or (user, created).
 // Every query is bound to the signed-in owner's id; the callers pass e.auth.id only.
 
-const WAITER_IDS = ["information", "cash", "card"];
+// The waiter-request kinds and the stock rounding are the app's (src/domain via lib/domain.js).
+const domain = require(`${__hooks}/lib/domain.js`);
+const WAITER_IDS = domain.WAITER_KINDS;
 const BOUND = /^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$/;
 const TOP = 10;
 
@@ -22,9 +24,17 @@ function parseBound(value, name) {
 }
 
 /**
+ * A stats request's range: `from` (inclusive) and `to` (exclusive) UTC bounds ("" when open),
+ * the viewer's UTC offset `tz` in minutes east, and the bucket `unit`.
+ * @typedef {{ from: string, to: string, tz: number, unit: "day" | "hour" }} StatsRange
+ */
+
+/**
  * The range of a stats request: from (inclusive) and to (exclusive) UTC bounds, the viewer's UTC
  * offset in minutes east (for day/hour buckets; -840..840) and the bucket unit: hours when both
  * bounds are set and at most one day apart, else days.
+ * @param {{ [key: string]: any }} query the request's query parameters
+ * @returns {StatsRange}
  */
 function parseRange(query) {
   const from = parseBound(query.from, "from");
@@ -34,6 +44,7 @@ function parseRange(query) {
   if (!/^-?[0-9]{1,3}$/.test(tzRaw || "0") || tz < -840 || tz > 840) {
     throw badRequest("'tz' must be the UTC offset in minutes, -840 to 840.");
   }
+  /** @type {"day" | "hour"} */
   let unit = "day";
   if (from && to) {
     const span = Date.parse(to.replace(" ", "T") + "Z") - Date.parse(from.replace(" ", "T") + "Z");
@@ -119,6 +130,9 @@ function split(range, size, p) {
  * Sales of the range: totals per currency and the day/hour series (in the viewer's zone) from the
  * '#order' rows, top dishes and waiter calls from the line rows; whole slots from sales_rollup,
  * the partial edges from sales_lines (lib/sales-lines.js). Exact to the second and the cent.
+ * @param {CoreApp} app
+ * @param {string} ownerId
+ * @param {StatsRange} range
  */
 function finishedStats(app, ownerId, range) {
   const ORDER = "'#order'";
@@ -178,7 +192,8 @@ function finishedStats(app, ownerId, range) {
     Object.assign({ u: ownerId }, lp.params),
     { kind: "", title: "", currency: "", n: 0, qty: 0, cents: 0 },
   );
-  const waiterCalls = { information: 0, cash: 0, card: 0 };
+  const waiterCalls = {};
+  WAITER_IDS.forEach((kind) => (waiterCalls[kind] = 0));
   const dishes = [];
   for (const r of lineRows) {
     if (r.kind) {
@@ -210,7 +225,11 @@ function finishedStats(app, ownerId, range) {
   };
 }
 
-/** A page number from the query (1 when absent); anything but 1..100000 is a 400. */
+/**
+ * A page number from the query (1 when absent); anything but 1..100000 is a 400.
+ * @param {unknown} value
+ * @returns {number} 0 when absent
+ */
 function parsePage(value) {
   const s = String(value === undefined || value === null ? "" : value).trim();
   if (s === "") return 0;
@@ -221,6 +240,12 @@ function parsePage(value) {
 /**
  * One page of the range's finished orders, newest first (50 a page), as
  * the records API would answer them (hidden fields stay hidden).
+ * @param {CoreApp} app
+ * @param {string} ownerId
+ * @param {StatsRange} range
+ * @param {number} page from 1
+ * @param {number} perPage
+ * @returns {core.Record[]}
  */
 function finishedPage(app, ownerId, range, page, perPage) {
   let filter = "user = {:u} && finished = true";
@@ -236,7 +261,15 @@ function finishedPage(app, ownerId, range, page, perPage) {
   return app.findRecordsByFilter("orders", filter, "-created,-id", perPage, (page - 1) * perPage, params);
 }
 
-/** One page of the range's stock entries, newest first (100 a page). */
+/**
+ * One page of the range's stock entries, newest first (100 a page).
+ * @param {CoreApp} app
+ * @param {string} ownerId
+ * @param {StatsRange} range
+ * @param {number} page from 1
+ * @param {number} perPage
+ * @returns {core.Record[]}
+ */
 function storagePage(app, ownerId, range, page, perPage) {
   let filter = "user = {:u}";
   const params = { u: ownerId };
@@ -251,7 +284,10 @@ function storagePage(app, ownerId, range, page, perPage) {
   return app.findRecordsByFilter("storage", filter, "-created,-id", perPage, (page - 1) * perPage, params);
 }
 
-/** Stock of the range: totals per item and unit (only those above 0: used up is hidden) and the entry count. */
+/**
+ * Stock of the range: totals per item and unit (only those above 0: used up is hidden) and the
+ * entry count. @param {CoreApp} app @param {string} ownerId @param {StatsRange} range
+ */
 function storageStats(app, ownerId, range) {
   let sql = "s.user = {:u}";
   const params = { u: ownerId };
@@ -275,7 +311,7 @@ function storageStats(app, ownerId, range) {
   for (const r of rows) {
     entries += r.n;
     // The same rounding as the client's grouping (src/domain/storage-groups.ts): 3 decimals.
-    const total = Math.round(r.total * 1000) / 1000;
+    const total = domain.roundQuantity(r.total);
     if (total > 0) groups.push({ item: r.item, unit: r.unit, total: total, entries: r.n });
   }
   groups.sort((a, b) => (a.item.localeCompare(b.item) || a.unit.localeCompare(b.unit)));
@@ -286,6 +322,10 @@ function storageStats(app, ownerId, range) {
  * The CSV export of the range's finished orders, newest first: every line is made by SQLite in
  * one query (cells escaped by lib/csv.js's SQL), so 50,000 orders cost one string, not 50,000
  * JS objects. Items read 'Soup × 2; Tea × 1', from the sales_lines copy of the order.
+ * @param {CoreApp} app
+ * @param {string} ownerId
+ * @param {StatsRange} range
+ * @returns {string}
  */
 function finishedCsv(app, ownerId, range) {
   const csv = require(`${__hooks}/lib/csv.js`);

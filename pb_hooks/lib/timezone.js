@@ -1,7 +1,11 @@
 // The venue's time zone (users.timeZone, an IANA name): serving windows are decided in it
 // (docs/menu-and-serving-windows.md#venue-time-zone), never in whatever zone a guest's phone claims.
 
-/** Whether `name` is an IANA time zone name the server knows ("UTC" included). */
+/**
+ * Whether `name` is an IANA time zone name the server knows ("UTC" included).
+ * @param {unknown} name
+ * @returns {boolean}
+ */
 function isValidZone(name) {
   if (typeof name !== "string" || name.length < 1 || name.length > 64) return false;
   if (!/^[A-Za-z0-9_+\-/]+$/.test(name)) return false;
@@ -14,7 +18,11 @@ function isValidZone(name) {
   }
 }
 
-/** Minutes of the day (0..1439) now in the venue's zone (UTC when unset or unknown). */
+/**
+ * Minutes of the day (0..1439) now in the venue's zone (UTC when unset or unknown).
+ * @param {string} zone
+ * @returns {number}
+ */
 function venueMinutes(zone) {
   const name = isValidZone(zone) ? zone : "UTC";
   const t = new DateTime().time().in(new Timezone(name));

@@ -15,10 +15,15 @@ function linkRecord(app, link) {
   }
 }
 
-/** The venue (users record) whose current or kept old public link is `link`, or null. */
+/**
+ * The venue (users record) whose current or kept old public link is `link`, or null.
+ * @param {CoreApp} app
+ * @param {string} link
+ * @returns {core.Record | null}
+ */
 function findVenueByLink(app, link) {
   const l = clean(link);
-  if (!/^[a-z0-9-]{1,40}$/.test(l)) return null;
+  if (!require(`${__hooks}/lib/domain.js`).isPublicLinkShape(l)) return null;
   try {
     return app.findFirstRecordByData("users", "publicLink", l);
   } catch (_) {
@@ -33,7 +38,13 @@ function findVenueByLink(app, link) {
   }
 }
 
-/** Whether `link` is held (current or kept) by a venue other than `userId`. */
+/**
+ * Whether `link` is held (current or kept) by a venue other than `userId`.
+ * @param {CoreApp} app
+ * @param {string} link
+ * @param {string} userId
+ * @returns {boolean}
+ */
 function isTakenByOther(app, link, userId) {
   const l = clean(link);
   const kept = linkRecord(app, l);
@@ -48,13 +59,19 @@ function isTakenByOther(app, link, userId) {
 
 const TAKEN = "This public link is taken. Choose another one.";
 
-/** Keeps `link` for venue `userId` (idempotent); a 400 when another venue holds it. */
+/**
+ * Keeps `link` for venue `userId` (idempotent); a 400 when another venue holds it.
+ * @param {CoreApp} app
+ * @param {string} link
+ * @param {string} userId
+ * @returns {void}
+ */
 function keepLink(app, link, userId) {
   const l = clean(link);
   const kept = linkRecord(app, l);
   if (kept) {
     if (kept.getString("user") !== userId) {
-      throw new BadRequestError(TAKEN, { publicLink: new ValidationError("validation_link_taken", TAKEN) });
+      throw require(`${__hooks}/lib/errors.js`).fieldError("publicLink", TAKEN, "validation_link_taken");
     }
     return;
   }
@@ -64,7 +81,12 @@ function keepLink(app, link, userId) {
   app.save(rec);
 }
 
-/** The venue's old links (every kept link but the current one), newest first. */
+/**
+ * The venue's old links (every kept link but the current one), newest first.
+ * @param {CoreApp} app
+ * @param {core.Record} user
+ * @returns {Array<{ link: string, created: string }>}
+ */
 function oldLinks(app, user) {
   const current = user.getString("publicLink");
   return app
@@ -72,7 +94,13 @@ function oldLinks(app, user) {
     .map((r) => ({ link: r.getString("link"), created: r.getString("created") }));
 }
 
-/** Releases one old link of the venue: anybody may take it afterwards. Throws 400/404. */
+/**
+ * Releases one old link of the venue: anybody may take it afterwards. Throws 400/404.
+ * @param {CoreApp} app
+ * @param {core.Record} user
+ * @param {string} link
+ * @returns {void}
+ */
 function releaseLink(app, user, link) {
   const l = clean(link);
   if (l === user.getString("publicLink")) {

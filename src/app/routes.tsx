@@ -1,29 +1,31 @@
 import type { RouteObject } from "react-router-dom";
-import { APP_SEGMENTS } from "../domain/paths";
+import { APP_SEGMENTS, PATHS, routeSegment } from "../domain/paths";
 
 // Every route of the app (docs/owner-screens.md#routes). Each module is lazy, so the guest menu
 // loads none of the owner code.
+// The paths are src/domain/paths.ts PATHS (the navigation, the links and the server's reserved
+// public links read the same).
 export const routes: RouteObject[] = [
   {
     path: "/",
     lazy: () => import("./shell"),
     children: [
       { index: true, lazy: () => import("./routes/landing") },
-      { path: "login", lazy: () => import("./routes/login") },
-      { path: "register", lazy: () => import("./routes/register") },
-      { path: "orders", lazy: () => import("./routes/orders") },
-      { path: "finished-orders", lazy: () => import("./routes/finished-orders") },
-      { path: "tablesqr", lazy: () => import("./routes/tablesqr") },
-      { path: "storage", lazy: () => import("./routes/storage") },
-      { path: "editmenu", lazy: () => import("./routes/editmenu") },
-      { path: "settings", lazy: () => import("./routes/settings") },
-      { path: "help", lazy: () => import("./routes/help") },
+      { path: routeSegment(PATHS.login), lazy: () => import("./routes/login") },
+      { path: routeSegment(PATHS.register), lazy: () => import("./routes/register") },
+      { path: routeSegment(PATHS.orders), lazy: () => import("./routes/orders") },
+      { path: routeSegment(PATHS.finishedOrders), lazy: () => import("./routes/finished-orders") },
+      { path: routeSegment(PATHS.tables), lazy: () => import("./routes/tablesqr") },
+      { path: routeSegment(PATHS.storage), lazy: () => import("./routes/storage") },
+      { path: routeSegment(PATHS.editMenu), lazy: () => import("./routes/editmenu") },
+      { path: routeSegment(PATHS.settings), lazy: () => import("./routes/settings") },
+      { path: routeSegment(PATHS.help), lazy: () => import("./routes/help") },
       { path: "*", lazy: () => import("./routes/not-found") },
       // '/orders/x', '/login/x', ...: a 404, not a guest menu of a venue named like an app route.
       ...APP_SEGMENTS.map((segment) => ({ path: `${segment}/*`, lazy: () => import("./routes/not-found") })),
     ],
   },
   // The kitchen display, full screen (no shell).
-  { path: "/kitchen", lazy: () => import("./routes/kitchen") },
+  { path: PATHS.kitchen, lazy: () => import("./routes/kitchen") },
   { path: "/:publicLink/:tableNumber", lazy: () => import("./routes/guest-menu") },
 ];

@@ -2,22 +2,23 @@ import { useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { logout } from "../data/session";
 import { useSessionToken } from "../hooks/use-session";
+import { PATHS } from "../domain/paths";
 import "./shell.css";
 
 const OWNER_LINKS = [
-  ["/orders", "Orders"],
-  ["/kitchen", "Kitchen"],
-  ["/finished-orders", "Finished Orders"],
-  ["/tablesqr", "Tables & QR"],
-  ["/storage", "Storage"],
-  ["/editmenu", "Edit Menu"],
-  ["/settings", "Settings"],
-  ["/help", "Help"],
+  [PATHS.orders, "Orders"],
+  [PATHS.kitchen, "Kitchen"],
+  [PATHS.finishedOrders, "Finished Orders"],
+  [PATHS.tables, "Tables & QR"],
+  [PATHS.storage, "Storage"],
+  [PATHS.editMenu, "Edit Menu"],
+  [PATHS.settings, "Settings"],
+  [PATHS.help, "Help"],
 ] as const;
 const GUEST_LINKS = [
-  ["/", "Home"],
-  ["/login", "Login"],
-  ["/register", "Register"],
+  [PATHS.home, "Home"],
+  [PATHS.login, "Login"],
+  [PATHS.register, "Register"],
 ] as const;
 
 /** Fixed top navigation (slide-in menu on small screens), the page and the footer (docs/owner-screens.md). */
@@ -34,7 +35,7 @@ export function Component() {
   return (
     <div className="shell">
       <header className="topbar">
-        <NavLink to="/" className="brand" end>
+        <NavLink to={PATHS.home} className="brand" end>
           <img src="/logo.svg" alt="" width={28} height={28} />
           <span>Draft</span>
         </NavLink>
@@ -64,7 +65,7 @@ export function Component() {
                   className="button secondary logout"
                   onClick={() => {
                     logout();
-                    navigate("/");
+                    navigate(PATHS.home);
                   }}
                 >
                   Log out

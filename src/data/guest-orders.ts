@@ -3,6 +3,7 @@
 // which the orders API rules accept (pb_migrations/1764000000_init_schema.js); realtime follows
 // the topic guest/{token} (pb_hooks/lib/realtime.js).
 import type { RecordModel } from "pocketbase";
+import { guestTopicName, isGuestToken } from "../domain/topics";
 import { pb } from "./client";
 import type { Topic } from "./realtime";
 
@@ -46,7 +47,7 @@ function storage(): Storage | null {
 export function guestToken(): string {
   const s = storage();
   const saved = s?.getItem(TOKEN_KEY);
-  if (saved && /^[A-Za-z0-9_-]{24,100}$/.test(saved)) return saved;
+  if (saved && isGuestToken(saved)) return saved;
   const token = randomId(32);
   s?.setItem(TOKEN_KEY, token);
   return token;
@@ -149,7 +150,7 @@ export async function listMyOrders(venueId: string): Promise<GuestOrder[]> {
 
 /** Realtime topic of the guest's own orders: `guest/{token}` (the token is the secret). */
 export function myOrdersTopic(): Topic {
-  return { name: () => `guest/${guestToken()}` };
+  return { name: () => guestTopicName(guestToken()) };
 }
 
 const OUTBOX_KEY = "draft_guest_outbox";

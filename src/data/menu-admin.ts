@@ -1,5 +1,6 @@
 import type { RecordModel } from "pocketbase";
-import type { Category, Dish, DishInput, MenuInfo, OrderChange, ServingWindow } from "../domain/menu";
+import type { Category, Dish, DishInput, MenuInfo, OrderChange } from "../domain/menu";
+import type { ServingWindow } from "../domain/serving";
 import { toAllergens, toDietaryTags } from "../domain/dietary";
 import { fileUrl, pb } from "./client";
 import { venueTopic, type Topic } from "./realtime";

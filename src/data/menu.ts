@@ -3,6 +3,7 @@
 import { ClientResponseError } from "pocketbase";
 import type { Modifiers } from "../domain/cart";
 import type { ServingWindow } from "../domain/serving";
+import { menuTopicName } from "../domain/topics";
 import { pb } from "./client";
 
 export interface MenuVenue {
@@ -88,7 +89,7 @@ export async function fetchMenu(publicLink: string, tableNumber: string): Promis
 
 /** The public realtime topic of a venue's menu. */
 export function menuTopic(venueId: string): string {
-  return `menu/${venueId}`;
+  return menuTopicName(venueId);
 }
 
 /**

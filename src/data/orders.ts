@@ -1,4 +1,5 @@
 import type { RecordModel } from "pocketbase";
+import { orderTotal } from "../domain/money";
 import type { DishOption, Order, OrderLine } from "../domain/orders";
 import type { DiningTable } from "../domain/tables";
 import { pb } from "./client";
@@ -86,7 +87,7 @@ export async function deleteOrder(id: string): Promise<void> {
  * (e.g. combined), so nobody's lines are overwritten.
  */
 export async function saveOrderItems(id: string, items: OrderLine[], basedOn: string): Promise<Order> {
-  const total = items.reduce((cents, l) => cents + Math.round(l.price * 100) * l.count, 0) / 100;
+  const total = orderTotal(items);
   const r = await pb.collection("orders").update(id, { items, total, expectedUpdated: basedOn }, { expand: "user" });
   return toOrder(r);
 }
@@ -148,7 +149,7 @@ export interface StaffOrderInput {
  * `staff: true` limits it to the owner's own venue.
  */
 export async function createStaffOrder(input: StaffOrderInput): Promise<Order> {
-  const total = input.items.reduce((cents, l) => cents + Math.round(l.price * 100) * l.count, 0) / 100;
+  const total = orderTotal(input.items);
   const r = await pb.collection("orders").create(
     {
       staff: true,

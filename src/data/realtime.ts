@@ -1,4 +1,5 @@
 import type { RecordSubscription, RecordModel } from "pocketbase";
+import { venueTopicName, type VenueTopicKind } from "../domain/topics";
 import { pb } from "./client";
 
 export type RecordEvent<T = RecordModel> = RecordSubscription<T>;
@@ -12,12 +13,9 @@ export interface Topic {
   name: () => string;
 }
 
-/** What an owner screen follows of its own venue. */
-export type VenueTopicKind = "orders" | "finished" | "tables" | "storage" | "menu";
-
 /** The signed-in owner's venue topic of `kind` (`venue/{ownerId}/{kind}`). */
 export function venueTopic(kind: VenueTopicKind): Topic {
-  return { name: () => `venue/${pb.authStore.record?.id ?? ""}/${kind}` };
+  return { name: () => venueTopicName(pb.authStore.record?.id ?? "", kind) };
 }
 
 /** Subscribes to a topic; resolves to the function that unsubscribes. */

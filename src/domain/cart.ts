@@ -1,6 +1,7 @@
-// The guest's cart (docs/ordering.md#the-guest-cart). Lines are keyed by dish plus the sorted set of chosen
-// extras; the key is also the order line's dishId (docs/ordering.md#line-ids).
-import { orderTotal, roundMoney } from "./totals";
+// The guest's cart (docs/ordering.md#the-guest-cart). Lines are keyed by dish plus the sorted set
+// of chosen extras; the key is also the order line's dishId (docs/ordering.md#line-ids).
+import { orderTotal, unitPrice as priceWithExtras } from "./money";
+import { lineKey, MAX_COUNT, MAX_LINES } from "./order-lines";
 
 /** Extras chosen for a line: modifier name -> extra price. */
 export type Modifiers = Record<string, number>;
@@ -21,17 +22,10 @@ export interface CartLine<D extends CartDish = CartDish> {
 
 export type Cart<D extends CartDish = CartDish> = ReadonlyArray<CartLine<D>>;
 
-/** Most of one line a guest can order (the server refuses more). */
-export const MAX_COUNT = 99;
-/** Most lines in one order (the server refuses more). */
-export const MAX_LINES = 50;
+export { MAX_COUNT, MAX_LINES };
 
 /** The key (and order-line dishId) of a dish with chosen extras: names sorted, 'name:price' comma-joined. */
-export function cartKey(dishId: string, modifiers: Modifiers = {}): string {
-  const names = Object.keys(modifiers).sort();
-  if (!names.length) return dishId;
-  return `${dishId}_${names.map((n) => `${n}:${modifiers[n]}`).join(",")}`;
-}
+export const cartKey = lineKey;
 
 /** Adds one of `dish` with `modifiers`: the same key increments its count (up to MAX_COUNT). */
 export function addToCart<D extends CartDish>(cart: Cart<D>, dish: D, modifiers: Modifiers = {}): Cart<D> {
@@ -60,7 +54,7 @@ export function removeLine<D extends CartDish>(cart: Cart<D>, key: string): Cart
 
 /** Price of one of a line: the dish price plus its chosen extras. */
 export function unitPrice(line: CartLine): number {
-  return roundMoney(line.dish.price + Object.values(line.modifiers).reduce((s, p) => s + p, 0));
+  return priceWithExtras(line.dish.price, Object.values(line.modifiers));
 }
 
 /** Number of items in the cart (sum of counts): the count on the bottom button. */

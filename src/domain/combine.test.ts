@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { combineOrders, mergeLines } from "./combine";
+import { combineOrders, isTooBigToCombine, mergeLines, olderFirst } from "./combine";
 import type { Order, OrderLine } from "./orders";
 
 const l = (dishId: string, price: number, count: number): OrderLine => ({
@@ -74,5 +74,28 @@ describe("combineOrders", () => {
   });
   it("refuses finished orders", () => {
     expect(combineOrders(["o", "n"], [older, { ...newer, finished: true }])).toEqual({ ok: false, reason: "finished" });
+  });
+});
+
+describe("olderFirst (the server picks the older order with it too)", () => {
+  it("orders by created, then by id", () => {
+    expect(olderFirst({ id: "b", created: "2025-01-01 10:00:00.000Z" }, { id: "a", created: "2025-01-01 10:00:01.000Z" })).toBe(-1);
+    expect(olderFirst({ id: "b", created: "2025-01-01 10:00:00.000Z" }, { id: "a", created: "2025-01-01 10:00:00.000Z" })).toBe(1);
+  });
+});
+
+describe("mergeLines on stored JSON", () => {
+  it("adds counts and matches dishIds whatever JSON type they were written as", () => {
+    const newer = [{ dishId: "a", count: "1" as unknown as number }];
+    expect(mergeLines(newer, [{ dishId: "a", count: 2 }])).toEqual([{ dishId: "a", count: 3 }]);
+  });
+});
+
+describe("isTooBigToCombine", () => {
+  it("refuses more than 50 lines or more than 99 of one line", () => {
+    expect(isTooBigToCombine([{ count: 99 }])).toBe(false);
+    expect(isTooBigToCombine([{ count: 100 }])).toBe(true);
+    expect(isTooBigToCombine(Array.from({ length: 50 }, () => ({ count: 1 })))).toBe(false);
+    expect(isTooBigToCombine(Array.from({ length: 51 }, () => ({ count: 1 })))).toBe(true);
   });
 });

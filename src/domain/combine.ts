@@ -1,6 +1,9 @@
-// Combine (docs/ordering.md#combine): the pure rule the server applies (pb_hooks/orders-combine.pb.js) and the
-// client uses to decide what to ask before sending.
-import { orderTotal, type Order, type OrderLine } from "./orders";
+// Combine (docs/ordering.md#combine): the pure rule the server applies
+// (pb_hooks/orders-combine.pb.js) and the client uses to decide what to ask before sending. The
+// server runs mergeLines, olderFirst and isTooBigToCombine from pb_hooks/lib/domain.js.
+import { orderTotal } from "./money";
+import { MAX_COUNT, MAX_LINES } from "./order-lines";
+import type { Order, OrderLine } from "./orders";
 
 /** What combining two orders would produce, or why it cannot. */
 export type CombinePlan =
@@ -16,14 +19,26 @@ export type CombinePlan =
   | { ok: false; reason: "selectExactlyTwo" | "ordersNotFound" | "finished" };
 
 /** Merges `older` into `newer`: same dishId counts summed, newer's lines first, older's new lines after. */
-export function mergeLines(newer: readonly OrderLine[], older: readonly OrderLine[]): OrderLine[] {
+export function mergeLines<L extends Pick<OrderLine, "dishId" | "count">>(newer: readonly L[], older: readonly L[]): L[] {
   const items = newer.map((l) => ({ ...l }));
   for (const line of older) {
-    const same = items.find((l) => l.dishId === line.dishId);
-    if (same) same.count += line.count;
+    // Stored JSON is read as it was written: compare and add as string and number whatever it holds.
+    const same = items.find((l) => String(l.dishId) === String(line.dishId));
+    if (same) same.count = Number(same.count) + Number(line.count);
     else items.push({ ...line });
   }
   return items;
+}
+
+/** Which of two orders is the older: by created, then by id (sorts the older first). */
+export function olderFirst(a: Pick<Order, "created" | "id">, b: Pick<Order, "created" | "id">): number {
+  if (a.created !== b.created) return a.created < b.created ? -1 : 1;
+  return a.id < b.id ? -1 : 1;
+}
+
+/** Whether combining would make an order larger than one may be (MAX_LINES lines, MAX_COUNT of a line). */
+export function isTooBigToCombine(items: ReadonlyArray<Pick<OrderLine, "count">>): boolean {
+  return items.length > MAX_LINES || items.some((l) => Number(l.count) > MAX_COUNT);
 }
 
 /** Plans combining the selected ids out of `orders`, with the message for each refusal. */
@@ -32,9 +47,7 @@ export function combineOrders(selectedIds: readonly string[], orders: readonly O
   const found = selectedIds.map((id) => orders.find((o) => o.id === id));
   if (!found[0] || !found[1]) return { ok: false, reason: "ordersNotFound" };
   if (found[0].finished || found[1].finished) return { ok: false, reason: "finished" };
-  const [older, newer] = [found[0], found[1]].sort((a, b) =>
-    a.created !== b.created ? (a.created < b.created ? -1 : 1) : a.id < b.id ? -1 : 1,
-  );
+  const [older, newer] = [found[0], found[1]].sort(olderFirst);
   const items = mergeLines(newer.items, older.items);
   return {
     ok: true,

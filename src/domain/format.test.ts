@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatMoney, formatOrderTime, isUpdatedShown, isWithinBounds, parseServerDate, toServerBound } from "./format";
+import { formatOrderTime, isUpdatedShown, isWithinBounds, parseServerDate, toServerBound } from "./format";
+import { formatMoney } from "./money";
+import { salesRange } from "./sales";
 
 // Times are shown in the viewer's zone; pin it so the expectations are exact.
 const tz = process.env.TZ;
@@ -54,5 +56,25 @@ describe("date bounds", () => {
   });
   it("parseServerDate reads PocketBase timestamps", () => {
     expect(parseServerDate("2025-03-05 09:07:30.000Z").toISOString()).toBe("2025-03-05T09:07:30.000Z");
+  });
+});
+
+describe("one bound rule for Finished orders and Storage", () => {
+  // Both pages ask the server with salesRange (created/updated < the end bound); Finished orders
+  // also filters its live list with isWithinBounds. 'To 10:11' keeps the whole minute 10:11.
+  it.each([
+    ["2025-03-05 10:11:00.000Z", true],
+    ["2025-03-05 10:11:30.000Z", true],
+    ["2025-03-05 10:11:59.999Z", true],
+    ["2025-03-05 10:12:00.000Z", false],
+  ])("To 10:11 and a record at %s: %s on both", (at, kept) => {
+    const range = salesRange("", "2025-03-05T10:11");
+    expect(range.to).toBe("2025-03-05 10:12:00");
+    expect(at.slice(0, 19) < range.to).toBe(kept);
+    expect(isWithinBounds(at, "", "2025-03-05T10:11")).toBe(kept);
+  });
+  it("a To value with seconds (an edited URL) ends at its minute's end on both", () => {
+    expect(salesRange("", "2025-03-05T10:11:30").to).toBe("2025-03-05 10:12:00");
+    expect(isWithinBounds("2025-03-05 10:12:10.000Z", "", "2025-03-05T10:11:30")).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-// Owner-side formatting: times 'd. MMMM. HH:mm' in British English, money with the currency.
+// Owner-side formatting: times 'd. MMMM. HH:mm' in British English; date-range bounds (money: ./money.ts).
 import { format } from "date-fns";
 import { enGB } from "date-fns/locale";
 
@@ -18,12 +18,6 @@ export function isUpdatedShown(created: string, updated: string): boolean {
   return formatOrderTime(created) !== formatOrderTime(updated);
 }
 
-/** An amount with 2 decimals and the currency: '12.30 EUR' ('12.30' when no currency is set). */
-export function formatMoney(amount: number, currency: string): string {
-  const text = (Math.round(amount * 100) / 100).toFixed(2);
-  return currency ? `${text} ${currency}` : text;
-}
-
 /**
  * A datetime-local value ('2025-01-02T10:11', the viewer's time) as the server's UTC filter bound
  * 'yyyy-MM-dd HH:mm:ss'. An end bound is the start of the next minute (used with '<'), so 'To 10:11'
@@ -36,10 +30,16 @@ export function toServerBound(local: string, isEnd = false): string {
   return new Date(t).toISOString().slice(0, 19).replace("T", " ");
 }
 
-/** Whether `updated` (server timestamp) falls within the optional datetime-local bounds (inclusive). */
+/**
+ * Whether `updated` (server timestamp) falls within the optional datetime-local bounds, by the same
+ * bounds the server is asked for (toServerBound): from its From minute on, up to the end of its To
+ * minute, so 'To 10:11' keeps an order updated at 10:11:30.
+ */
 export function isWithinBounds(updated: string, from: string, to: string): boolean {
   const t = parseServerDate(updated).getTime();
-  if (from && !Number.isNaN(new Date(from).getTime()) && t < new Date(from).getTime()) return false;
-  if (to && !Number.isNaN(new Date(to).getTime()) && t >= new Date(to).getTime() + 60_000) return false;
+  const start = toServerBound(from);
+  const end = toServerBound(to, true);
+  if (start && t < parseServerDate(start + "Z").getTime()) return false;
+  if (end && t >= parseServerDate(end + "Z").getTime()) return false;
   return true;
 }

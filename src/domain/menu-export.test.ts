@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMenuExport, parseMenuFile } from "./menu-export";
+import { buildMenuExport, isMenuFileShape, parseMenuFile } from "./menu-export";
 import type { Dish } from "./menu";
 
 describe("buildMenuExport", () => {
@@ -24,4 +24,15 @@ describe("parseMenuFile", () => {
   it("accepts categories and dishes arrays", () => {
     expect(parseMenuFile('{"categories":[],"dishes":[]}')).toEqual({ categories: [], dishes: [] });
   });
+});
+
+describe("isMenuFileShape (the server's import checks it too)", () => {
+  it.each([
+    [{ categories: [], dishes: [] }, true],
+    [{ categories: {}, dishes: [] }, false],
+    [{ categories: [] }, false],
+    [[], false],
+    [null, false],
+    ["{}", false],
+  ])("%j -> %s", (data, ok) => expect(isMenuFileShape(data)).toBe(ok));
 });

@@ -1,6 +1,7 @@
 // The menu export file (docs/menu-and-serving-windows.md#menu-export-and-import): {categories:[{title, order}], dishes:[{title, description, price,
 // order, timeServed, modifiers, categoryTitle, photoBase64}]}. Pure: building and parsing.
-import type { Category, Dish, ServingWindow } from "./menu";
+import type { Category, Dish } from "./menu";
+import type { ServingWindow } from "./serving";
 import type { Allergen, DietaryTag } from "./dietary";
 
 export const EXPORT_FILE_NAME = "menu_export.json";
@@ -48,6 +49,16 @@ export function buildMenuExport(categories: readonly Category[], dishes: readonl
   };
 }
 
+/**
+ * Whether `data` has the shape of a menu file: an object with `categories` and `dishes` arrays. The
+ * app checks a file with it before sending, the server's import (pb_hooks/lib/menu-import.js) again.
+ */
+export function isMenuFileShape(data: unknown): data is MenuExport {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) return false;
+  const d = data as Partial<MenuExport>;
+  return Array.isArray(d.categories) && Array.isArray(d.dishes);
+}
+
 /** Parses an import file: JSON with `categories` and `dishes` arrays, else null ('Invalid file format'). */
 export function parseMenuFile(text: string): MenuExport | null {
   let data: unknown;
@@ -56,7 +67,5 @@ export function parseMenuFile(text: string): MenuExport | null {
   } catch {
     return null;
   }
-  const d = data as Partial<MenuExport> | null;
-  if (!d || typeof d !== "object" || !Array.isArray(d.categories) || !Array.isArray(d.dishes)) return null;
-  return d as MenuExport;
+  return isMenuFileShape(data) ? data : null;
 }

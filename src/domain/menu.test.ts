@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveItem, sortDishes, type Dish } from "./menu";
+import { DESCRIPTION_LIMIT, isLongDescription, moveItem, shortDescription, sortDishes, type Dish } from "./menu";
 
 const items = [
   { id: "a", order: 0 },
@@ -35,5 +35,15 @@ describe("sortDishes", () => {
       { id: "c2", title: "B", order: 1 },
     ]);
     expect(sorted.map((x) => x.id)).toEqual(["3", "2", "1"]);
+  });
+});
+
+describe("description preview (the guest page's server render cuts it the same way)", () => {
+  it("keeps up to 56 characters whole and cuts longer ones with '...'", () => {
+    const exact = "x".repeat(DESCRIPTION_LIMIT);
+    expect(isLongDescription(exact)).toBe(false);
+    expect(shortDescription(exact)).toBe(exact);
+    expect(isLongDescription(exact + "y")).toBe(true);
+    expect(shortDescription(exact + "y")).toBe(exact + "...");
   });
 });

@@ -1,15 +1,11 @@
 // Menu records as the owner edits them, and pure editor rules (docs/menu-and-serving-windows.md#menu-editor).
 import type { Allergen, DietaryTag } from "./dietary";
+import type { ServingWindow } from "./serving";
 
 export interface Category {
   id: string;
   title: string;
   order: number;
-}
-
-export interface ServingWindow {
-  from: string;
-  to: string;
 }
 
 export interface Dish {
@@ -75,4 +71,21 @@ export function sortDishes(dishes: readonly Dish[], categories: readonly Categor
   return [...dishes].sort(
     (a, b) => (catOrder.get(a.category) ?? 1e9) - (catOrder.get(b.category) ?? 1e9) || a.order - b.order || a.title.localeCompare(b.title),
   );
+}
+
+/**
+ * A guest sees a dish description cut at 56 characters plus "..." until they tap it
+ * (docs/guest-page.md#description-truncation). The guest page's server render cuts it
+ * the same way (pb_hooks/lib/guest-page.js, through pb_hooks/lib/domain.js).
+ */
+export const DESCRIPTION_LIMIT = 56;
+
+/** Whether a description is long enough to be cut. */
+export function isLongDescription(description: string): boolean {
+  return description.length > DESCRIPTION_LIMIT;
+}
+
+/** A description as first shown: its first DESCRIPTION_LIMIT characters and "..." when it is long. */
+export function shortDescription(description: string): string {
+  return isLongDescription(description) ? `${description.slice(0, DESCRIPTION_LIMIT)}...` : description;
 }

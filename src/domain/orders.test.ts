@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDishLine,
-  changeLineCount,
-  lineAmount,
-  matchesTable,
-  orderTotal,
-  splitByState,
-  sumTotals,
-  type OrderLine,
-} from "./orders";
+import { lineAmount, orderTotal, sumTotals } from "./money";
+import { addDishLine, changeLineCount, matchesTable, splitByState, type OrderLine } from "./orders";
 
 const l = (dishId: string, price: number, count: number): OrderLine => ({
   dishId,

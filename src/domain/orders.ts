@@ -1,5 +1,6 @@
 // Orders as the owner screens see them (docs/ordering.md#order-states, #edit-order).
-import { cartKey } from "./cart";
+import { unitPrice } from "./money";
+import { lineKey } from "./order-lines";
 
 /** One order line: dishId (docs/ordering.md#line-ids), title, unit price, count, chosen modifiers. */
 export interface OrderLine {
@@ -35,18 +36,6 @@ export interface DishOption {
   modifiers?: Record<string, number>;
 }
 
-/** Sum of price x count, exact to the cent. */
-export function orderTotal(lines: readonly OrderLine[]): number {
-  let cents = 0;
-  for (const l of lines) cents += Math.round(l.price * 100) * l.count;
-  return cents / 100;
-}
-
-/** Price x count of one line, exact to the cent. */
-export function lineAmount(line: OrderLine): number {
-  return (Math.round(line.price * 100) * line.count) / 100;
-}
-
 /** Table filter: case-insensitive substring of the table slug; blank keeps all. */
 export function matchesTable(order: Pick<Order, "tableSlug">, filter: string): boolean {
   const f = filter.trim().toLowerCase();
@@ -69,11 +58,11 @@ export function addDishLine(lines: readonly OrderLine[], dish: DishOption, extra
   const offered = dish.modifiers ?? {};
   const modifiers: Record<string, number> = {};
   for (const name of extras) if (name in offered) modifiers[name] = offered[name];
-  const dishId = cartKey(dish.id, modifiers);
+  const dishId = lineKey(dish.id, modifiers);
   if (lines.some((l) => l.dishId === dishId)) {
     return lines.map((l) => (l.dishId === dishId ? { ...l, count: l.count + 1 } : l));
   }
-  const price = Object.values(modifiers).reduce((cents, p) => cents + Math.round(p * 100), Math.round(dish.price * 100)) / 100;
+  const price = unitPrice(dish.price, Object.values(modifiers));
   return [...lines, { dishId, title: dish.title, price, count: 1, modifiers }];
 }
 
@@ -82,9 +71,4 @@ export function changeLineCount(lines: readonly OrderLine[], dishId: string, del
   return lines
     .map((l) => (l.dishId === dishId ? { ...l, count: Math.max(0, l.count + delta) } : l))
     .filter((l) => l.count > 0);
-}
-
-/** Sum of the totals of `orders`, exact to the cent. */
-export function sumTotals(orders: readonly Pick<Order, "total">[]): number {
-  return orders.reduce((cents, o) => cents + Math.round(o.total * 100), 0) / 100;
 }

@@ -1,6 +1,7 @@
 // Sales figures on the owner's screens (docs/sales.md): date range checks, exact cent formatting,
 // day/hour buckets and chart scales. Pure.
 import { toServerBound } from "./format";
+import type { WaiterRequest } from "./order-lines";
 
 /** Totals of one currency as the server sums them (whole cents). */
 export interface CurrencyTotals {
@@ -34,7 +35,7 @@ export interface SalesStats {
   series: SeriesPoint[];
   topByCount: DishFigure[];
   topByRevenue: DishFigure[];
-  waiterCalls: { information: number; cash: number; card: number };
+  waiterCalls: Record<WaiterRequest, number>;
 }
 
 /** No orders: what an empty range, a bad date or From after To show (zero, never an error). */

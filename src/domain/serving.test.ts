@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isServedAt, minutesOfDay, parseHhmm } from "./serving";
+import { isServedAt, minutesOfDay, parseHhmm, toHhmm } from "./serving";
+import { validateServingWindow } from "./validation";
 
 const at = (hhmm: string) => parseHhmm(hhmm)!;
 
@@ -61,5 +62,32 @@ describe("minutesOfDay in the venue's time zone", () => {
     const local = at.getHours() * 60 + at.getMinutes();
     expect(minutesOfDay(at, "Mars/Olympus")).toBe(local);
     expect(minutesOfDay(at)).toBe(local);
+  });
+});
+
+describe("toHhmm: the stored form of a time of day", () => {
+  it.each([
+    ["07:05", "07:05"],
+    ["7:05", "07:05"],
+    [" 23:59 ", "23:59"],
+    ["0:00", "00:00"],
+    ["24:00", ""],
+    ["7:5", ""],
+    ["noon", ""],
+    [null, ""],
+  ])("%j -> %j", (s, stored) => expect(toHhmm(s)).toBe(stored));
+  it("is read back as the same minute", () => expect(parseHhmm(toHhmm("7:05"))).toBe(parseHhmm("7:05")));
+});
+
+describe("the dish form takes what every reader takes", () => {
+  it("stores H:mm as HH:mm", () => {
+    expect(validateServingWindow("7:05", "11:30")).toEqual({ ok: true, value: { from: "07:05", to: "11:30" } });
+  });
+  it("refuses what no reader can read", () => {
+    expect(validateServingWindow("7:5", "11:30").ok).toBe(false);
+    expect(validateServingWindow("24:00", "11:30").ok).toBe(false);
+  });
+  it("treats a window that is not an object as no window", () => {
+    expect(isServedAt("18:00-20:00" as unknown as null, 12 * 60)).toBe(true);
   });
 });

@@ -1,17 +1,31 @@
 // Serving windows (docs/menu-and-serving-windows.md#serving-windows): which dishes a guest sees
-// now. Pure: the time is an argument.
-// pb_hooks/lib/order-lines.js isServedAt() applies the same rule on the server.
+// The server runs this same code (pb_hooks/lib/domain.js): it refuses an order for a dish outside
+// its window, and its first render of the guest page hides those dishes.
+//
+// A time of day is stored as "HH:mm" (two-digit hours, the data model's format): the dish form's
+// time inputs give it, and the menu import writes "7:05" from another exporter as "07:05". Every
+// reader takes "H:mm" too and means the same minute by it.
 
-/** A dish's serving window, "HH:mm" bounds; null or incomplete means always served. */
+/** A dish's serving window, "HH:mm" bounds. A dish without one (null) is always served. */
 export interface ServingWindow {
-  from?: string;
-  to?: string;
+  from: string;
+  to: string;
 }
 
-/** Minutes of the day (0..1439) of an "HH:mm" string, or null when it is not one. */
+const TIME_OF_DAY = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+
+/** Minutes of the day (0..1439) of an "HH:mm" (or "H:mm") string, or null when it is not one. */
 export function parseHhmm(s: string | undefined | null): number | null {
-  const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(String(s ?? "").trim());
+  const m = TIME_OF_DAY.exec(String(s ?? "").trim());
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+
+/** The stored form "HH:mm" of a time of day ("7:05" -> "07:05"), or "" when it is not one. */
+export function toHhmm(s: unknown): string {
+  const minutes = parseHhmm(s === undefined || s === null ? "" : String(s));
+  if (minutes === null) return "";
+  const two = (n: number) => (n < 10 ? "0" : "") + n;
+  return `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 }
 
 /**
@@ -46,8 +60,8 @@ export function browserTimeZone(): string {
  * Is a dish with `window` served at `minutes` of the day? No window means always; both bounds
  * are inclusive; a window whose start is after its end crosses midnight (18:00-02:00).
  */
-export function isServedAt(window: ServingWindow | null | undefined, minutes: number): boolean {
-  if (!window) return true;
+export function isServedAt(window: Partial<ServingWindow> | null | undefined, minutes: number): boolean {
+  if (!window || typeof window !== "object") return true;
   const from = parseHhmm(window.from);
   const to = parseHhmm(window.to);
   if (from === null || to === null) return true;

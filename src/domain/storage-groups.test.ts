@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupStorage, parseStorageInput, type StorageEntry } from "./storage-groups";
+import { groupStorage, parseStorageInput, roundQuantity, type StorageEntry } from "./storage-groups";
 
 const e = (id: string, item: string, quantity: number, unit: StorageEntry["unit"] = "piece"): StorageEntry => ({ id, item, quantity, unit, note: "", created: "" });
 
@@ -28,5 +28,12 @@ describe("parseStorageInput", () => {
   });
   it("accepts negative quantities and defaults the unit to piece", () => {
     expect(parseStorageInput({ item: "Milk", quantity: "-3", unit: "", note: " used " })).toEqual({ item: "Milk", quantity: -3, unit: "piece", note: "used" });
+  });
+});
+
+describe("roundQuantity (the server rounds its sums with it too)", () => {
+  it("rounds to 3 decimals", () => {
+    expect(roundQuantity(0.1 + 0.2)).toBe(0.3);
+    expect(roundQuantity(1.23456)).toBe(1.235);
   });
 });

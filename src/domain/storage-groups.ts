@@ -28,6 +28,11 @@ export interface NewStorageEntry {
   note: string;
 }
 
+/** Rounds a stock quantity (or a sum of them) to 3 decimals, as groups show it and the server sums it. */
+export function roundQuantity(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+
 /**
  * Groups entries by item and unit with their total. Groups whose total is 0 or less
  * are hidden (used up). Entries keep their order; groups are sorted by item name.
@@ -42,7 +47,7 @@ export function groupStorage(entries: readonly StorageEntry[]): StorageGroup[] {
     groups.set(key, g);
   }
   return [...groups.values()]
-    .map((g) => ({ ...g, total: Math.round(g.total * 1000) / 1000 }))
+    .map((g) => ({ ...g, total: roundQuantity(g.total) }))
     .filter((g) => g.total > 0)
     .sort((a, b) => a.item.localeCompare(b.item) || a.unit.localeCompare(b.unit));
 }

@@ -1,5 +1,6 @@
 // Tables of the floor plan and the new-table rules (docs/owner-screens.md#tables--qr). Pure.
 import { msg } from "./messages";
+import type { Validated } from "./validation";
 
 export interface DiningTable {
   id: string;
@@ -21,8 +22,6 @@ export interface NewTable {
   x: 0;
   y: 0;
 }
-
-export type Validated<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
 const num = (raw: unknown): number => {
   const n = Number(raw);

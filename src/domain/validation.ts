@@ -1,8 +1,12 @@
 // Form rules of the owner pages. Each returns `{ ok, value } | { ok: false, errors }`,
 // the same shape as server field errors.
 import { msg } from "./messages";
-import type { DishInput, MenuInfo, ServingWindow } from "./menu";
+import type { DishInput, MenuInfo } from "./menu";
+import { toHhmm, type ServingWindow } from "./serving";
 import { toAllergens, toDietaryTags } from "./dietary";
+import { roundMoney } from "./money";
+import { PUBLIC_LINK_PATTERN } from "./paths";
+import { isPin, PIN_LENGTH } from "./pin";
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
@@ -25,14 +29,14 @@ export function validateModifier(name: unknown, price: unknown): Validated<{ nam
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { name: n, price: p } };
 }
 
-/** Serving window from two HH:mm inputs; both empty means always served. */
+/** Serving window from two HH:mm inputs, stored as "HH:mm"; both empty means always served. */
 export function validateServingWindow(from: unknown, to: unknown): Validated<ServingWindow | null> {
   const f = text(from).trim();
   const t = text(to).trim();
   if (!f && !t) return { ok: true, value: null };
-  const isTime = (s: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s);
-  if (!isTime(f) || !isTime(t)) return { ok: false, errors: { timeServed: "Give both serving times (from and to), or neither." } };
-  return { ok: true, value: { from: f, to: t } };
+  const window = { from: toHhmm(f), to: toHhmm(t) };
+  if (!window.from || !window.to) return { ok: false, errors: { timeServed: "Give both serving times (from and to), or neither." } };
+  return { ok: true, value: window };
 }
 
 /** Dish add/edit: title, price and category required. */
@@ -61,7 +65,7 @@ export function validateDish(input: {
   if (Object.keys(errors).length || !window.ok) return { ok: false, errors };
   return {
     ok: true,
-    value: { title, description: text(input.description).trim(), price: Math.round(price * 100) / 100, category, timeServed: window.value, modifiers: input.modifiers, allergens: toAllergens(input.allergens), dietary: toDietaryTags(input.dietary) },
+    value: { title, description: text(input.description).trim(), price: roundMoney(price), category, timeServed: window.value, modifiers: input.modifiers, allergens: toAllergens(input.allergens), dietary: toDietaryTags(input.dietary) },
   };
 }
 
@@ -77,7 +81,7 @@ export function validateMenuInfo(input: Record<string, unknown>): Validated<Menu
   };
   const errors: Record<string, string> = {};
   if (!v.publicLink) errors.publicLink = "Public link is required.";
-  else if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v.publicLink)) errors.publicLink = "Use lower-case letters, digits and single dashes.";
+  else if (!PUBLIC_LINK_PATTERN.test(v.publicLink)) errors.publicLink = "Use lower-case letters, digits and single dashes.";
   if (!v.menuTitle) errors.menuTitle = "Menu title is required.";
   if (!v.menuDescription) errors.menuDescription = "Menu description is required.";
   if (!v.currency) errors.currency = "Currency is required.";
@@ -100,11 +104,11 @@ export function validatePasswordChange(oldPassword: unknown, password: unknown, 
 
 /** What a PIN field keeps of typed or pasted text: digits only, at most 4. */
 export function pinDigits(raw: string): string {
-  return raw.replace(/\D/g, "").slice(0, 4);
+  return raw.replace(/\D/g, "").slice(0, PIN_LENGTH);
 }
 
 /** PIN update: exactly four digits. */
 export function validatePin(raw: unknown): Validated<string> {
   const pin = text(raw);
-  return /^\d{4}$/.test(pin) ? { ok: true, value: pin } : { ok: false, errors: { pin: msg("pinFormat") } };
+  return isPin(pin) ? { ok: true, value: pin } : { ok: false, errors: { pin: msg("pinFormat") } };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PNG } from "pngjs";
 import { collectMenuExport } from "../../src/data/account";
 import type { MenuExport } from "../../src/domain/menu-export";
+import { ALLERGENS, DIETARY_TAGS } from "../../src/domain/dietary";
 import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
 
 let server: TestServer;
@@ -145,5 +146,16 @@ describe("POST /api/menu/import", () => {
     const { token } = await o.pb.send<{ token: string }>("/api/pin/verify", { method: "POST", body: { pin: "1234" } });
     await importInto(o, exported, { "X-Pin-Token": token });
     expect(await counts(o)).toEqual({ categories: 2, dishes: 3 });
+  });
+});
+
+describe("the dish fields and the app agree on allergens and dietary tags", () => {
+  // The select values come from a migration (pb_migrations cannot import src/domain): the import
+  // refuses keys outside them, the app offers ALLERGENS and DIETARY_TAGS. Same keys, same order.
+  it("the dishes collection allows exactly the app's keys", async () => {
+    const dishes = await server.admin.collections.getOne("dishes");
+    const values = (name: string) => (dishes.fields.find((f: { name: string }) => f.name === name) as { values?: string[] })?.values;
+    expect(values("allergens")).toEqual(ALLERGENS.map(([key]) => key));
+    expect(values("dietary")).toEqual(DIETARY_TAGS.map(([key]) => key));
   });
 });

@@ -5,6 +5,7 @@ import { pb } from "../../src/data/client";
 import { addStorageEntry, deleteStorageEntry, STORAGE_PAGE_SIZE } from "../../src/data/storage";
 import { fetchStoragePage } from "../../src/data/stats";
 import { toServerBound } from "../../src/domain/format";
+import { UNITS } from "../../src/domain/storage-groups";
 import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
 
 let server: TestServer;
@@ -75,5 +76,14 @@ describe("storage", () => {
     expect(stats.entries).toBe(130);
     expect(stats.groups.map((g) => g.total)).toEqual([44, 43, 43]);
     pb.authStore.save(owner.pb.authStore.token, owner.pb.authStore.record);
+  });
+});
+
+describe("the storage collection and the app agree on units", () => {
+  // The select values come from a migration (pb_migrations cannot import src/domain).
+  it("allows exactly the app's UNITS", async () => {
+    const storage = await server.admin.collections.getOne("storage");
+    const unit = storage.fields.find((f: { name: string }) => f.name === "unit") as { values?: string[] };
+    expect(unit.values).toEqual([...UNITS]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ChangeEventHandler } from "react";
+import { PIN_LENGTH } from "../../domain/pin";
 import { pinDigits } from "../../domain/validation";
 import { Field } from "./field";
 
@@ -28,8 +29,8 @@ export function PinInput({
       type="password"
       inputMode="numeric"
       autoComplete="off"
-      maxLength={4}
-      pattern="[0-9]{4}"
+      maxLength={PIN_LENGTH}
+      pattern={`[0-9]{${PIN_LENGTH}}`}
       required
       onInput={(e) => {
         const input = e.currentTarget;

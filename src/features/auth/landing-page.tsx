@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
+import { PATHS } from "../../domain/paths";
 import { hasStoredSession, refreshSession } from "../../data/session";
 import { Spinner } from "../../components/ui/spinner";
 import "./auth.css";
@@ -20,7 +21,7 @@ export function LandingPage() {
   }, [check]);
 
   if (check === "checking") return <Spinner fullScreen label="Checking your session" />;
-  if (check === "valid") return <Navigate to="/orders" replace />;
+  if (check === "valid") return <Navigate to={PATHS.orders} replace />;
   return (
     <section className="landing">
       <img
@@ -40,7 +41,7 @@ export function LandingPage() {
         <p>Available worldwide, for restaurants, hotels and cafés of any size.</p>
         <p>Free to try: a $10 fee applies only when your business exceeds 500 monthly orders.</p>
         {/* The Try Now button: a real button (role button) that goes to /register. */}
-        <button type="button" className="button" onClick={() => navigate("/register")}>
+        <button type="button" className="button" onClick={() => navigate(PATHS.register)}>
           Try Now
         </button>
       </div>

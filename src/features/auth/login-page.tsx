@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { PATHS } from "../../domain/paths";
 import { login } from "../../data/session";
 import { msg } from "../../domain/messages";
 import { Field } from "../../components/ui/field";
@@ -20,7 +21,7 @@ export function LoginPage() {
     clear();
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
-    if (await submit(() => login(email, password), { failure: msg("loginFailed") })) navigate("/");
+    if (await submit(() => login(email, password), { failure: msg("loginFailed") })) navigate(PATHS.home);
   }
 
   return (
@@ -54,7 +55,7 @@ export function LoginPage() {
       </button>
       {/* Not named 'Register': the navigation's Register link must stay the only link of that name. */}
       <p className="auth-switch">
-        No account yet? <Link to="/register">Create an account</Link>
+        No account yet? <Link to={PATHS.register}>Create an account</Link>
       </p>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { PATHS } from "../../domain/paths";
 import { register } from "../../data/session";
 import { msg } from "../../domain/messages";
 import { Field } from "../../components/ui/field";
@@ -24,7 +25,7 @@ export function RegisterPage() {
       setResult({ kind: "error", text: msg("passwordsDoNotMatch") });
       return;
     }
-    if (await submit(() => register(email, password, repeat), { failure: msg("registerFailed") })) navigate("/login");
+    if (await submit(() => register(email, password, repeat), { failure: msg("registerFailed") })) navigate(PATHS.login);
   }
 
   return (
@@ -67,7 +68,7 @@ export function RegisterPage() {
       </button>
       {/* Not named 'Login': the navigation's Login link must stay the only link of that name. */}
       <p className="auth-switch">
-        Already registered? <Link to="/login">Sign in to your account</Link>
+        Already registered? <Link to={PATHS.login}>Sign in to your account</Link>
       </p>
     </form>
   );

@@ -1,11 +1,8 @@
 import { chartSeries, formatCents, type DishFigure, type SalesStats } from "../../domain/sales";
+import { WAITER_KINDS, WAITER_REQUESTS } from "../../domain/order-lines";
 import { BarChart } from "./bar-chart";
 
-const WAITER_LABELS: Array<[keyof SalesStats["waiterCalls"], string]> = [
-  ["information", "Get Information"],
-  ["cash", "Pay Cash"],
-  ["card", "Pay Card"],
-];
+const WAITER_LABELS = WAITER_KINDS.map((kind) => [kind, WAITER_REQUESTS[kind]] as const);
 
 function DishList({ title, dishes, by }: { title: string; dishes: DishFigure[]; by: "count" | "revenue" }) {
   return (

@@ -1,11 +1,9 @@
 import { useState } from "react";
-import { formatMoney } from "../../domain/totals";
+import { isLongDescription, shortDescription } from "../../domain/menu";
+import { formatMoney } from "../../domain/money";
 import type { MenuDish } from "../../data/menu";
 import { DishTags } from "./dish-tags";
 import { DishThumb } from "./dish-thumb";
-
-/** Descriptions are cut at 56 characters plus "..." until tapped (docs/guest-page.md#description-truncation). */
-const DESCRIPTION_LIMIT = 56;
 
 /** One dish of the menu: photo, title, (truncated) description, price and the + button. */
 export function DishItem({
@@ -18,8 +16,8 @@ export function DishItem({
   onAdd: (dish: MenuDish) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const isLong = dish.description.length > DESCRIPTION_LIMIT;
-  const text = isLong && !expanded ? `${dish.description.slice(0, DESCRIPTION_LIMIT)}...` : dish.description;
+  const isLong = isLongDescription(dish.description);
+  const text = expanded ? dish.description : shortDescription(dish.description);
   return (
     <li className="dish">
       <DishThumb dish={dish} size="100x100" />
@@ -42,6 +40,7 @@ export function DishItem({
         <DishTags allergens={dish.allergens} dietary={dish.dietary} />
         <p className="dish-price">{formatMoney(dish.price, currency)}</p>
       </div>
+      {/* aria-label, not hidden text: a text query for the dish title must find the title only. */}
       <button type="button" className="add-button" aria-label={`+ Add ${dish.title}`} onClick={() => onAdd(dish)}>
         +
       </button>

@@ -10,6 +10,7 @@ import {
   type Modifiers,
 } from "../../domain/cart";
 import { isServedAt, minutesOfDay } from "../../domain/serving";
+import { WAITER_REQUESTS, type WaiterRequest } from "../../domain/order-lines";
 import { passesDietFilter } from "../../domain/dietary";
 import { fileUrl } from "../../data/client";
 import { sentOrderIds } from "../../data/guest-orders";
@@ -23,14 +24,9 @@ import { SentOrders } from "./my-orders";
 import { OrderDialog } from "./order-dialog";
 import { useDietFilter } from "./use-diet-filter";
 import { useOrderSender } from "./use-order-sender";
-import { WaiterDialog, type WaiterRequest } from "./waiter-dialog";
+import { WaiterDialog } from "./waiter-dialog";
 import { WelcomeToast } from "./welcome-toast";
 
-const WAITER_TITLES: Record<WaiterRequest, string> = {
-  information: "Get Information",
-  cash: "Pay Cash",
-  card: "Pay Card",
-};
 type Open = "none" | "order" | "waiter";
 
 /**
@@ -97,7 +93,7 @@ export function MenuScreen({
     }
   };
   const callWaiter = async (kind: WaiterRequest) => {
-    if (await sender.send([{ dishId: kind, title: WAITER_TITLES[kind], price: 0, count: 1, modifiers: {} }], 0)) {
+    if (await sender.send([{ dishId: kind, title: WAITER_REQUESTS[kind], price: 0, count: 1, modifiers: {} }], 0)) {
       setOpen("none");
     }
   };

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Dialog } from "../../components/ui/dialog";
 import type { Modifiers } from "../../domain/cart";
-import { formatMoney } from "../../domain/totals";
+import { formatMoney } from "../../domain/money";
 import type { MenuDish } from "../../data/menu";
 
 /** Choose a dish's extras before adding it (docs/ordering.md#the-guest-cart). */

@@ -1,4 +1,4 @@
-import { formatMoney } from "../../domain/totals";
+import { formatMoney } from "../../domain/money";
 import { useEffect } from "react";
 import {
   listMyOrders,

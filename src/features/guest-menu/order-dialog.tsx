@@ -1,7 +1,7 @@
 import { Dialog } from "../../components/ui/dialog";
 import type { Notice } from "./use-order-sender";
 import { cartTotal, unitPrice, type Cart } from "../../domain/cart";
-import { formatMoney } from "../../domain/totals";
+import { formatMoney } from "../../domain/money";
 import type { MenuDish } from "../../data/menu";
 import { DishThumb } from "./dish-thumb";
 

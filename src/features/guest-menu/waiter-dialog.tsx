@@ -1,7 +1,7 @@
 import { Dialog } from "../../components/ui/dialog";
 import type { Notice } from "./use-order-sender";
 
-export type WaiterRequest = "information" | "cash" | "card";
+import { WAITER_REQUESTS, type WaiterRequest } from "../../domain/order-lines";
 
 /** 'Call Waiter': ask for information or for the check (cash or card); each sends a waiter-request order. */
 export function WaiterDialog({
@@ -27,15 +27,15 @@ export function WaiterDialog({
       )}
       <div className="waiter-options">
         <button type="button" className="button" disabled={isSending} onClick={() => onCall("information")}>
-          Get Information
+          {WAITER_REQUESTS.information}
         </button>
         <h3>Check</h3>
         <div className="waiter-check">
           <button type="button" className="button" disabled={isSending} onClick={() => onCall("cash")}>
-            Pay Cash
+            {WAITER_REQUESTS.cash}
           </button>
           <button type="button" className="button" disabled={isSending} onClick={() => onCall("card")}>
-            Pay Card
+            {WAITER_REQUESTS.card}
           </button>
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { Category, Dish, DishInput } from "../../domain/menu";
 import { validateDish, validateModifier } from "../../domain/validation";
 import { describeError } from "../../data/errors";
 import { Field } from "../../components/ui/field";
+import { formatMoney } from "../../domain/money";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { TagCheckboxes } from "./tag-checkboxes";
 
@@ -128,7 +129,7 @@ export function DishForm({
           <ul className="modifier-list">
             {Object.entries(modifiers).map(([name, price]) => (
               <li key={name}>
-                {name} +{price.toFixed(2)}{" "}
+                {name} +{formatMoney(price, "")}{" "}
                 <button
                   type="button"
                   className="button secondary small"

@@ -5,6 +5,7 @@ import { createDish, deleteDish, saveOrder, setDishAvailable, updateDish } from 
 import { describeError } from "../../data/errors";
 import { Dialog } from "../../components/ui/dialog";
 import { useConfirm } from "../../components/ui/confirm";
+import { formatMoney } from "../../domain/money";
 import { DishForm } from "./dish-form";
 
 /** Dishes column: add form, list with move up/down, edit dialog, Available switch. */
@@ -90,7 +91,7 @@ export function DishesColumn({
                 {d.photoUrl ? <img src={d.photoUrl} alt="" width={40} height={40} /> : <span className="photo-placeholder" aria-hidden="true" />}
                 <span className="editor-list-title">
                   {d.title}
-                  <small className="muted"> {titleOf.get(d.category) ?? ""} · {d.price.toFixed(2)}</small>
+                  <small className="muted"> {titleOf.get(d.category) ?? ""} · {formatMoney(d.price, "")}</small>
                 </span>
                 <label className="switch">
                   <input

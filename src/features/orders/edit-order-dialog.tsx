@@ -4,13 +4,11 @@ import { Field } from "../../components/ui/field";
 import {
   addDishLine,
   changeLineCount,
-  lineAmount,
-  orderTotal,
   type DishOption,
   type Order,
   type OrderLine,
 } from "../../domain/orders";
-import { formatMoney } from "../../domain/format";
+import { formatMoney, lineAmount, orderTotal } from "../../domain/money";
 import { listDishOptions } from "../../data/orders";
 import { ExtrasPicker } from "./extras-picker";
 

@@ -1,4 +1,4 @@
-import { formatMoney } from "../../domain/format";
+import { formatMoney } from "../../domain/money";
 import type { DishOption } from "../../domain/orders";
 
 /** The chosen dish's extras as checkboxes in the order editor; nothing when it has none. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
+import { PATHS } from "../../domain/paths";
 import { Banner } from "../../components/ui/banner";
 import { Spinner } from "../../components/ui/spinner";
 import { kitchenQueue, toKitchenSettings } from "../../domain/kitchen";
@@ -86,7 +87,7 @@ export function KitchenPage() {
         <button type="button" className="button secondary" onClick={toggleFullScreen}>
           {isFullScreen ? "Exit full screen" : "Full screen"}
         </button>
-        <Link className="button secondary" to="/orders">
+        <Link className="button secondary" to={PATHS.orders}>
           Orders
         </Link>
       </header>

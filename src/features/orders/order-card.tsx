@@ -1,6 +1,6 @@
 import type { Order } from "../../domain/orders";
-import { lineAmount } from "../../domain/orders";
-import { formatMoney, formatOrderTime, isUpdatedShown } from "../../domain/format";
+import { formatMoney, lineAmount } from "../../domain/money";
+import { formatOrderTime, isUpdatedShown } from "../../domain/format";
 
 interface Props {
   order: Order;

@@ -2,11 +2,7 @@ import { useEffect, useState } from "react";
 import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { listTableShapes, type TableShape } from "../../data/orders";
-
-/** Round tables are half their diameter across, others half width x half length (docs/owner-screens.md#table-map). */
-function shapeSize(t: TableShape): { w: number; h: number } {
-  return t.round ? { w: t.diameter / 2, h: t.diameter / 2 } : { w: t.width / 2, h: t.length / 2 };
-}
+import { shapeSize } from "../../domain/tables";
 
 /** The table map modal: each table at its x, y; a click sets the filter to its number and closes. */
 export function TableMapDialog({
@@ -33,8 +29,8 @@ export function TableMapDialog({
     };
   }, [ownerId]);
 
-  const width = Math.max(320, ...(tables ?? []).map((t) => t.x + Math.max(24, shapeSize(t).w) + 8));
-  const height = Math.max(240, ...(tables ?? []).map((t) => t.y + Math.max(24, shapeSize(t).h) + 8));
+  const width = Math.max(320, ...(tables ?? []).map((t) => t.x + Math.max(24, shapeSize(t).width) + 8));
+  const height = Math.max(240, ...(tables ?? []).map((t) => t.y + Math.max(24, shapeSize(t).height) + 8));
   return (
     <Dialog open title="Table layout" onClose={onClose} className="table-map-dialog">
       {tables === null && <Spinner />}
@@ -43,7 +39,7 @@ export function TableMapDialog({
         <div className="table-map-scroll">
           <div className="table-map" style={{ width, height }}>
             {tables.map((t) => {
-              const { w, h } = shapeSize(t);
+              const { width: w, height: h } = shapeSize(t);
               return (
                 <button
                   key={t.id}

@@ -12,6 +12,7 @@ import {
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { PinInput } from "../../components/ui/pin-input";
 import { Spinner } from "../../components/ui/spinner";
+import { isPin } from "../../domain/pin";
 
 type GateState = "checking" | "locked" | "open";
 
@@ -72,7 +73,7 @@ export function PinGate({ children }: { children: ReactNode }) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const pin = String(new FormData(e.currentTarget).get("pin") ?? "");
-    if (!/^\d{4}$/.test(pin)) {
+    if (!isPin(pin)) {
       setError(msg("incorrectPin"));
       return;
     }

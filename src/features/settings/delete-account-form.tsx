@@ -1,10 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
+import { PATHS } from "../../domain/paths";
 import { deleteAccount } from "../../data/account";
 import { isPinSet } from "../../data/pin";
 import { useConfirm } from "../../components/ui/confirm";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
+import { isPin } from "../../domain/pin";
 import { PinInput } from "../../components/ui/pin-input";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 
@@ -37,7 +39,7 @@ export function DeleteAccountForm() {
     const pin = String(fd.get("pin") ?? "");
     const next: Record<string, string> = {};
     if (!password) next.password = "Enter your password.";
-    if (hasPin && !/^\d{4}$/.test(pin)) next.pin = "Enter your 4-digit PIN.";
+    if (hasPin && !isPin(pin)) next.pin = "Enter your 4-digit PIN.";
     clear();
     setFieldErrors(next);
     if (Object.keys(next).length) return;
@@ -51,7 +53,7 @@ export function DeleteAccountForm() {
       // A field's own message (wrong password, wrong PIN) shows under the field; anything else here.
       failure: (u) => (Object.keys(u.fieldErrors).length ? "" : u.message),
     });
-    if (isDeleted) navigate("/", { replace: true });
+    if (isDeleted) navigate(PATHS.home, { replace: true });
   }
 
   return (

@@ -1,0 +1,66 @@
+// What the goja VM of PocketBase's JSVM plugin provides beside the generated pocketbase.d.ts:
+// CommonJS (require/module) and console. Kept separate from Node's types on purpose: process,
+// Buffer, setTimeout and the like do not exist in a hook.
+//
+// require() of our own modules is typed: a hook writes `require(`${__hooks}/lib/pin.js`)` and
+// gets the module's exports (pb_hooks/lib/*.js, typed with JSDoc). A new lib module gets a line
+// in HookLibs; anything else falls back to `any`.
+
+interface HookLibs {
+  csv: typeof import("../lib/csv.js");
+  errors: typeof import("../lib/errors.js");
+  "dish-tags": typeof import("../lib/dish-tags.js");
+  "guest-page": typeof import("../lib/guest-page.js");
+  "image-files": typeof import("../lib/image-files.js");
+  "image-size": typeof import("../lib/image-size.js");
+  mail: typeof import("../lib/mail.js");
+  "menu-data": typeof import("../lib/menu-data.js");
+  "menu-import": typeof import("../lib/menu-import.js");
+  "order-lines": typeof import("../lib/order-lines.js");
+  "order-save": typeof import("../lib/order-save.js");
+  pin: typeof import("../lib/pin.js");
+  "push-keys": typeof import("../lib/push-keys.js");
+  "push-outbox": typeof import("../lib/push-outbox.js");
+  "push-subscription": typeof import("../lib/push-subscription.js");
+  realtime: typeof import("../lib/realtime.js");
+  relations: typeof import("../lib/relations.js");
+  "sales-lines": typeof import("../lib/sales-lines.js");
+  slug: typeof import("../lib/slug.js");
+  "staff-order": typeof import("../lib/staff-order.js");
+  stats: typeof import("../lib/stats.js");
+  timezone: typeof import("../lib/timezone.js");
+  venues: typeof import("../lib/venues.js");
+}
+
+declare function require<K extends keyof HookLibs>(path: `${string}/lib/${K}.js`): HookLibs[K];
+declare function require(path: string): any;
+
+declare var module: { exports: any };
+
+declare var console: {
+  log(...args: any[]): void;
+  info(...args: any[]): void;
+  warn(...args: any[]): void;
+  error(...args: any[]): void;
+  debug(...args: any[]): void;
+};
+
+/** goja_nodejs's Buffer (Go code, no Node): what the hooks use of it. */
+declare var Buffer: {
+  from(data: string, encoding?: "base64" | "base64url" | "hex" | "utf8"): Uint8Array;
+};
+
+/**
+ * What a migration gives `new Collection(...)`: a plain object (rules as filter strings or null,
+ * fields as plain option objects, indexes as SQL), which goja converts into PocketBase's Go structs.
+ * The generated constructor type names those structs (FieldsList, JSONArray, their methods), which
+ * no object literal satisfies; this is the shape the migrations actually pass.
+ */
+type CollectionInit = any;
+
+/**
+ * What a migration assigns to `settings.rateLimits.rules`: plain
+ * `{ label, audience, duration, maxRequests }` objects, which goja converts into RateLimitRule
+ * structs; the generated type asks for the structs' methods too.
+ */
+type RateLimitRules = any;

@@ -1,0 +1,53 @@
+// Rules of an order line, the same for the guest cart, the owner's edit and the server's pricing
+// (pb_hooks/lib/order-lines.js runs this code through pb_hooks/lib/domain.js).
+
+/** Most of one line an order can hold (the server refuses more). */
+export const MAX_COUNT = 99;
+/** Most lines in one order (the server refuses more). */
+export const MAX_LINES = 50;
+
+/**
+ * The key of a dish with chosen extras, which is also the order line's dishId: the dish id alone,
+ * or the dish id + '_' + the 'name:price' pairs of its extras, names sorted, comma-joined.
+ */
+export function lineKey(dishId: string, modifiers: Record<string, number> = {}): string {
+  const names = Object.keys(modifiers).sort();
+  if (!names.length) return dishId;
+  return `${dishId}_${names.map((n) => `${n}:${modifiers[n]}`).join(",")}`;
+}
+
+/** The dish id a line key starts with (the whole key when it has no extras). */
+export function dishIdOfKey(key: string): string {
+  return key.split("_")[0];
+}
+
+/** The extras' names a line key lists ('abc_Bacon:1.5,Egg:1' -> ['Bacon', 'Egg']). */
+export function extraNamesOfKey(key: string): string[] {
+  const cut = key.indexOf("_");
+  if (cut < 0) return [];
+  return key
+    .slice(cut + 1)
+    .split(",")
+    .map((pair) => (pair.lastIndexOf(":") < 0 ? pair : pair.slice(0, pair.lastIndexOf(":"))))
+    .filter((n) => n !== "");
+}
+
+/**
+ * Waiter requests: an order of one line whose dishId is the request's kind, price 0, count 1,
+ * total 0, titled with the guest's button label.
+ */
+export const WAITER_REQUESTS = {
+  information: "Get Information",
+  cash: "Pay Cash",
+  card: "Pay Card",
+} as const;
+
+export type WaiterRequest = keyof typeof WAITER_REQUESTS;
+
+/** The waiter-request kinds, in the order the guest's dialog offers them. */
+export const WAITER_KINDS = Object.keys(WAITER_REQUESTS) as WaiterRequest[];
+
+/** Whether a line's dishId is a waiter request rather than a dish. */
+export function isWaiterKind(dishId: string): dishId is WaiterRequest {
+  return Object.prototype.hasOwnProperty.call(WAITER_REQUESTS, dishId);
+}

@@ -1,0 +1,26 @@
+// What the server's hooks run of the domain: this file is the entry that scripts/build-hooks.mjs
+// bundles into pb_hooks/lib/domain.js (CommonJS, committed, checked for staleness by
+// tests/unit-node/domain-bundle.test.ts). A hook requires that file inside its handler:
+//   const domain = require(`${__hooks}/lib/domain.js`);
+// Only pure rules belong here (no DOM, no Intl, no Node built-ins): the bundle runs in PocketBase's
+// goja VM. After changing anything it reaches, run `npm run build:hooks` and commit the result.
+export { roundMoney, unitPrice, orderTotal, formatMoney } from "./money";
+export {
+  MAX_COUNT,
+  MAX_LINES,
+  lineKey,
+  dishIdOfKey,
+  extraNamesOfKey,
+  WAITER_REQUESTS,
+  WAITER_KINDS,
+  isWaiterKind,
+} from "./order-lines";
+export { parseHhmm, toHhmm, isServedAt } from "./serving";
+export { mergeLines, olderFirst, isTooBigToCombine } from "./combine";
+export { PATHS, APP_SEGMENTS, isReservedLink, isPublicLinkShape, slugify } from "./paths";
+export { isPin } from "./pin";
+export { ALLERGENS, DIETARY_TAGS } from "./dietary";
+export { isLongDescription, shortDescription } from "./menu";
+export { isMenuFileShape, MAX_IMPORT_BYTES } from "./menu-export";
+export { roundQuantity } from "./storage-groups";
+export { VENUE_TOPIC_KINDS, venueTopicName, guestTopicName, menuTopicName, isGuestToken } from "./topics";
