@@ -1,12 +1,28 @@
 import { matchGuestPath } from "../domain/paths";
 import { readServedMenu } from "../data/menu";
+import { ErrorBoundary } from "../components/ui/error-boundary";
 import { GuestMenuPage } from "../features/guest-menu/guest-menu-page";
 
 // Read once: the markup it describes is rendered once, and a later render must not re-read it.
 const served = readServedMenu();
 
+/** What a guest sees if the menu fails to render: what happened and a way on, not a blank page. */
+const failed = (
+  <main className="guest-message" role="alert">
+    <h1>Something went wrong</h1>
+    <p>The menu could not be shown. Please reload the page.</p>
+    <button type="button" className="button" onClick={() => window.location.reload()}>
+      Reload the page
+    </button>
+  </main>
+);
+
 /** The guest menu without the router: params come straight from the URL, the menu from the page. */
 export function GuestEntry() {
   const guest = matchGuestPath(window.location.pathname)!;
-  return <GuestMenuPage publicLink={guest.publicLink} tableNumber={guest.tableNumber} served={served} />;
+  return (
+    <ErrorBoundary fallback={failed}>
+      <GuestMenuPage publicLink={guest.publicLink} tableNumber={guest.tableNumber} served={served} />
+    </ErrorBoundary>
+  );
 }

@@ -49,6 +49,52 @@ pb.beforeSend = (url, options) => {
   return { url, options };
 };
 
+/** The value of header `name` (any case) in a request's headers, or ''. */
+function headerOf(headers: unknown, name: string): string {
+  if (!headers || typeof headers !== "object") return "";
+  for (const [key, value] of Object.entries(headers as Record<string, unknown>)) {
+    if (key.toLowerCase() === name.toLowerCase()) return typeof value === "string" ? value : "";
+  }
+  return "";
+}
+
+/**
+ * Ends the session the server has just refused (a 401 to a request sent with `sentToken`): the
+ * owner is signed out wherever it is noticed, and every screen behind RequireOwner says so. A 401
+ * to a request sent with an older token (the owner has signed in again since) or with none leaves
+ * the current session alone.
+ */
+export function endRejectedSession(sentToken: string): void {
+  if (!sentToken || sentToken !== pb.authStore.token) return;
+  pinUnlock = null;
+  pb.authStore.clear();
+}
+
+const AUTH_ANSWER = /\/api\/collections\/[^/?]+\/auth-(refresh|with-[a-z0-9]+)(\?|$)/;
+
+/**
+ * Every answer of the server passes here before the SDK hands it on: the one place where request
+ * failures touch the session, so no screen can forget it.
+ * - A 401 ends the session it was sent with (expired, revoked, or the account is gone).
+ * - A sign-in or refresh answer whose body could not be read (the page unloading mid-answer, a
+ *   connection cut) is refused: the SDK reads such a body as `{}` and would store that as a session
+ *   without a token, signing the owner out with no 401 behind it (an owner page reloaded right
+ *   after a refresh came up "Not logged in"). Refused, it is a failed request like a network drop.
+ * - A refresh answer for a session that is no longer the current one (signed out or in again
+ *   while it was on its way) is dropped instead of bringing the old session back.
+ */
+pb.afterSend = (response: Response, data: unknown, options?: { headers?: unknown }) => {
+  const sentToken = headerOf(options?.headers, "Authorization");
+  if (response.status === 401) endRejectedSession(sentToken);
+  const auth = response.ok ? AUTH_ANSWER.exec(response.url) : null;
+  if (auth) {
+    const token = (data as { token?: unknown } | null)?.token;
+    if (typeof token !== "string" || token === "") throw new Error("The sign-in answer could not be read.");
+    if (auth[1] === "refresh" && sentToken !== pb.authStore.token) throw new Error("The session changed during its refresh.");
+  }
+  return data;
+};
+
 /** URL of a stored file, optionally a server-made thumbnail ("100x100", "50x50"). */
 export function fileUrl(
   record: { collectionId: string; id: string },

@@ -1,6 +1,5 @@
 import { ClientResponseError } from "pocketbase";
 import { msg } from "../domain/messages";
-import { pb } from "./client";
 
 /** Any failure, as a screen can show it (status + message, aborts flagged; docs/messages.md). */
 export interface UserError {
@@ -10,7 +9,11 @@ export interface UserError {
   isAbort: boolean;
 }
 
-/** The one error funnel: turns any SDK or network error into a UserError. A 401 ends the session. */
+/**
+ * Turns any SDK or network error into a UserError a screen can show. The session side of a failure
+ * (a 401 ends the session) is handled for every request before it gets here, in the client's
+ * `afterSend` (src/data/client.ts), so a screen that never calls this still signs a revoked owner out.
+ */
 export function toUserError(e: unknown): UserError {
   if (e instanceof ClientResponseError) {
     const data = (e.response ?? {}) as { message?: string; data?: Record<string, { message?: string }> };
@@ -18,7 +21,6 @@ export function toUserError(e: unknown): UserError {
     for (const [field, err] of Object.entries(data.data ?? {})) {
       if (err && typeof err.message === "string") fieldErrors[field] = err.message;
     }
-    if (e.status === 401 && pb.authStore.isValid) pb.authStore.clear();
     const serverMessage = data.message && e.status >= 400 ? data.message : "";
     return {
       message: serverMessage || msg("genericError"),

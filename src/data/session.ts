@@ -85,22 +85,48 @@ export async function register(email: string, password: string, passwordConfirm:
   });
 }
 
+// Tokens the server gave this page load through a refresh: they need no check.
+const checkedTokens = new Set<string>();
+let pendingCheck: { token: string; result: Promise<Owner | null> } | null = null;
+
 /** Checks the stored session with the server; clears it when expired or revoked. */
 export async function refreshSession(): Promise<Owner | null> {
-  if (!pb.authStore.token) return null;
+  const sent = pb.authStore.token;
+  if (!sent) return null;
   try {
     const res = await pb.collection("users").authRefresh();
+    checkedTokens.add(res.token);
     return toOwner(res.record);
   } catch (e) {
     // Only the server rejecting the token (or its expiry) ends the session: a network drop or a
-    // restarting server must not log the staff out of a live orders board.
+    // restarting server must not log the staff out of a live orders board. (A 401 has already
+    // ended it in the client's funnel, src/data/client.ts.)
     const status = (e as { status?: number }).status ?? 0;
-    if (status === 401 || status === 403 || status === 404 || !pb.authStore.isValid) {
-      pb.authStore.clear();
-      return null;
-    }
-    return currentOwner();
+    const isRejected = status === 401 || status === 403 || status === 404 || !pb.authStore.isValid;
+    // Only the session that was checked: one signed in meanwhile is not this answer's to end.
+    if (isRejected && pb.authStore.token === sent) pb.authStore.clear();
+    return isRejected ? null : currentOwner();
   }
+}
+
+/**
+ * Checks the stored session with the server once per page load: the owner pages' gate asks on
+ * every page, but a token this load got from a refresh is not checked again, and calls made while
+ * a check is on its way share it.
+ * Resolves to the owner, or null when there is no session or the server ended it.
+ */
+export function checkSession(): Promise<Owner | null> {
+  const token = pb.authStore.token;
+  if (!token) return Promise.resolve(null);
+  if (checkedTokens.has(token)) return Promise.resolve(currentOwner());
+  if (pendingCheck?.token !== token) {
+    // A check that failed on the network is tried again by the next page that asks.
+    const result = refreshSession().finally(() => {
+      if (pendingCheck?.result === result) pendingCheck = null;
+    });
+    pendingCheck = { token, result };
+  }
+  return pendingCheck.result;
 }
 
 /** How often an active owner's session token is renewed (tokens live 8 hours, migration 1764300200). */

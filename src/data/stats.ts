@@ -2,7 +2,7 @@ import type { RecordModel } from "pocketbase";
 import type { Order } from "../domain/orders";
 import type { SalesStats } from "../domain/sales";
 import type { StorageEntry, Unit } from "../domain/storage-groups";
-import { API_URL, pb } from "./client";
+import { API_URL, endRejectedSession, pb } from "./client";
 import { toOrder } from "./orders";
 import { toEntry } from "./storage";
 
@@ -56,9 +56,12 @@ export async function fetchStoragePage(from: string, to: string, page: number): 
  * owner's token, which a plain link cannot send: fetched, then saved through an object URL.
  */
 export async function downloadFinishedCsv(from: string, to: string): Promise<void> {
+  const token = pb.authStore.token;
   const res = await fetch(`${API_URL}/api/stats/finished/csv?${new URLSearchParams(rangeQuery(from, to))}`, {
-    headers: { Authorization: pb.authStore.token },
+    headers: { Authorization: token },
   });
+  // Outside the SDK, so the session side of the one funnel is applied here: a 401 ends the session.
+  if (res.status === 401) endRejectedSession(token);
   if (!res.ok) throw new Error(`CSV export failed: ${res.status}`);
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);

@@ -78,6 +78,18 @@ export const messages = {
   dishDeleteFailed: "Failed to delete dish: ",
   dishReorderFailed: "Failed to reorder dishes: ",
 
+  // Loads that failed: each is shown with a Retry in place of the list, never as an empty list
+  // (docs/messages.md#how-errors-reach-the-screen).
+  ordersLoadFailed: "The orders could not be loaded. They load again when the connection is back.",
+  finishedLoadFailed: "Failed to load finished orders. They will reload when the connection is back.",
+  storageLoadFailed: "The storage entries could not be loaded.",
+  tablesLoadFailed: "The tables could not be loaded.",
+  menuLoadFailed: "Your menu could not be loaded.",
+  dishesLoadFailed: "The dishes could not be loaded.",
+  myOrdersLoadFailed: "Your sent orders could not be loaded.",
+  oldLinksLoadFailed: "Could not load your old links.",
+  pinStatusLoadFailed: "Could not check whether a PIN is set.",
+
   // Client error funnel
   genericError: "Something went wrong while processing your request.",
 } as const;

@@ -3,9 +3,15 @@ import { onRealtimeConnect, subscribeTopic, type RecordEvent, type Topic } from 
 
 export interface LiveList<T> {
   data: T | undefined;
-  /** True until the first load for the current key has settled. */
+  /** True until the first load for the current key has settled (and again while a failed one is retried). */
   isLoading: boolean;
+  /** The last load's failure (null once a load succeeds). */
   error: unknown;
+  /**
+   * True when the list could not be loaded and there is nothing to show: the page says so with a
+   * Retry (`reload`), never an empty state. A failed reload keeps the list already shown.
+   */
+  hasFailed: boolean;
   reload: () => void;
 }
 
@@ -16,7 +22,10 @@ interface Loaded<T> {
   key: string;
   data: T | undefined;
   error: unknown;
+  hasFailed: boolean;
 }
+
+const NOT_LOADED = { key: "\u0000", data: undefined, error: null, hasFailed: false };
 
 /**
  * Fetch, then subscribe, then reload on every reconnect (docs/realtime.md#reload-on-reconnect).
@@ -29,7 +38,7 @@ export function useLiveList<T>(
   key: string,
   onEvent?: (e: RecordEvent) => void,
 ): LiveList<T> {
-  const [loaded, setLoaded] = useState<Loaded<T>>({ key: "\u0000", data: undefined, error: null });
+  const [loaded, setLoaded] = useState<Loaded<T>>(NOT_LOADED);
   const latest = useRef({ load, onEvent, topics, key });
   useEffect(() => {
     latest.current = { load, onEvent, topics, key };
@@ -44,13 +53,19 @@ export function useLiveList<T>(
     }
     s.inFlight = true;
     const forKey = latest.current.key;
+    // Trying again after a failed first load: loading again (a spinner), not the old failure.
+    setLoaded((prev) => (prev.key === forKey && prev.hasFailed ? NOT_LOADED : prev));
     latest.current
       .load()
       .then(
-        (data) => s.alive && setLoaded({ key: forKey, data, error: null }),
+        (data) => s.alive && setLoaded({ key: forKey, data, error: null, hasFailed: false }),
         (error: unknown) => {
           console.error("live list load failed", error);
-          if (s.alive) setLoaded((prev) => ({ key: forKey, data: prev.key === forKey ? prev.data : undefined, error }));
+          if (!s.alive) return;
+          setLoaded((prev) => {
+            const data = prev.key === forKey ? prev.data : undefined;
+            return { key: forKey, data, error, hasFailed: data === undefined };
+          });
         },
       )
       .finally(() => {
@@ -125,5 +140,11 @@ export function useLiveList<T>(
   }, [key, reload]);
 
   const isCurrent = loaded.key === key;
-  return { data: isCurrent ? loaded.data : undefined, isLoading: !isCurrent, error: isCurrent ? loaded.error : null, reload };
+  return {
+    data: isCurrent ? loaded.data : undefined,
+    isLoading: !isCurrent,
+    error: isCurrent ? loaded.error : null,
+    hasFailed: isCurrent && loaded.hasFailed,
+    reload,
+  };
 }

@@ -1,27 +1,18 @@
-import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import { PATHS } from "../../domain/paths";
-import { hasStoredSession, refreshSession } from "../../data/session";
+import { checkSession, hasStoredSession } from "../../data/session";
+import { useLoad } from "../../hooks/use-load";
 import { Spinner } from "../../components/ui/spinner";
 import "./auth.css";
-
-type Check = "checking" | "valid" | "none";
 
 /** Home: spinner while the stored session is checked, /orders when valid, else the landing (docs/owner-screens.md). */
 export function LandingPage() {
   const navigate = useNavigate();
-  const [check, setCheck] = useState<Check>(() => (hasStoredSession() ? "checking" : "none"));
-  useEffect(() => {
-    if (check !== "checking") return;
-    let alive = true;
-    refreshSession().then((owner) => alive && setCheck(owner ? "valid" : "none"));
-    return () => {
-      alive = false;
-    };
-  }, [check]);
+  // Without a stored session nothing is asked (the check resolves to null at once).
+  const check = useLoad(checkSession, "session");
 
-  if (check === "checking") return <Spinner fullScreen label="Checking your session" />;
-  if (check === "valid") return <Navigate to={PATHS.orders} replace />;
+  if (check.isLoading && hasStoredSession()) return <Spinner fullScreen label="Checking your session" />;
+  if (check.data) return <Navigate to={PATHS.orders} replace />;
   return (
     <section className="landing">
       <img

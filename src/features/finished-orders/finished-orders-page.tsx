@@ -4,10 +4,12 @@ import { useUrlParams } from "../../hooks/use-url-params";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 import { Pagination } from "../../components/ui/pagination";
+import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { formatOrderTime, isWithinBounds } from "../../domain/format";
 import { formatMoney, lineAmount } from "../../domain/money";
 import type { Order } from "../../domain/orders";
+import { msg } from "../../domain/messages";
 import { EMPTY_SALES, salesRange, totalsText, utcOffsetMinutes, type SalesStats } from "../../domain/sales";
 import { FINISHED_ORDERS_TOPIC, FINISHED_PAGE_SIZE } from "../../data/orders";
 import { downloadFinishedCsv, fetchFinishedPage } from "../../data/stats";
@@ -112,20 +114,57 @@ export function FinishedOrdersPage() {
           {exportError}
         </Banner>
       )}
-      {live.error !== null && live.data === undefined && !live.isLoading ? (
-        <Banner kind="error">Failed to load finished orders. They will reload when the connection is back.</Banner>
-      ) : null}
+      {live.hasFailed ? (
+        <LoadError onRetry={live.reload}>{msg("finishedLoadFailed")}</LoadError>
+      ) : (
+        <FinishedList
+          view={view}
+          orders={orders}
+          isLoading={live.isLoading && !isEmpty}
+          isFiltered={isFiltered}
+          venueCurrency={venueCurrency}
+          page={page}
+          totalPages={totalPages}
+          onPage={(p) => setParam("page", p > 1 ? String(p) : "")}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The range's total, its sales and one page of its orders (or the empty state). */
+function FinishedList({
+  view,
+  orders,
+  isLoading,
+  isFiltered,
+  venueCurrency,
+  page,
+  totalPages,
+  onPage,
+}: {
+  view: FinishedView;
+  orders: Order[];
+  isLoading: boolean;
+  isFiltered: boolean;
+  venueCurrency: string;
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <>
       <p className="finished-total" aria-live="polite" data-testid="finished-total">
-        Total: <strong>{live.isLoading && !isEmpty ? "…" : totalsText(view.stats.totals, venueCurrency)}</strong>
-        {!live.isLoading && view.stats.count > 0 && (
+        Total: <strong>{isLoading ? "…" : totalsText(view.stats.totals, venueCurrency)}</strong>
+        {!isLoading && view.stats.count > 0 && (
           <span className="muted">
             {" "}
             · {view.stats.count} {view.stats.count === 1 ? "order" : "orders"}
           </span>
         )}
       </p>
-      {!live.isLoading && view.stats.count > 0 && <SalesPanel stats={view.stats} />}
-      {live.isLoading && !isEmpty ? (
+      {!isLoading && view.stats.count > 0 && <SalesPanel stats={view.stats} />}
+      {isLoading ? (
         <Spinner label="Loading finished orders" />
       ) : orders.length === 0 ? (
         <p className="empty">No finished orders{isFiltered ? " in this period" : " yet"}.</p>
@@ -156,14 +195,10 @@ export function FinishedOrdersPage() {
             ))}
           </div>
           {totalPages > 1 && (
-            <Pagination
-              page={Math.min(page, totalPages)}
-              totalPages={totalPages}
-              onPage={(p) => setParam("page", p > 1 ? String(p) : "")}
-            />
+            <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPage={onPage} />
           )}
         </>
       )}
-    </section>
+    </>
   );
 }

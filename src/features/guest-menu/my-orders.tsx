@@ -1,4 +1,6 @@
 import { formatMoney } from "../../domain/money";
+import { msg } from "../../domain/messages";
+import { LoadError } from "../../components/ui/load-error";
 import { useEffect } from "react";
 import {
   listMyOrders,
@@ -45,7 +47,12 @@ export function SentOrders({
   useEffect(() => {
     if (version > 0) reload();
   }, [version, reload]);
-  return <MyOrders orders={live.data} pending={pending} venueId={venueId} currency={currency} />;
+  return (
+    <>
+      {live.hasFailed && <LoadError onRetry={reload}>{msg("myOrdersLoadFailed")}</LoadError>}
+      <MyOrders orders={live.data} pending={pending} venueId={venueId} currency={currency} />
+    </>
+  );
 }
 
 function lineText(l: { dishId: string; title: string; count: number }): string {

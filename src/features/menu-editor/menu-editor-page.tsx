@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import "./menu-editor.css";
 import { sortDishes } from "../../domain/menu";
+import { msg } from "../../domain/messages";
 import { listCategories, listOwnerDishes, menuTopics } from "../../data/menu-admin";
 import { firstTable } from "../../data/tables";
-import { refreshSession } from "../../data/session";
 import { useOwner } from "../../hooks/use-session";
 import { useLiveList } from "../../hooks/use-live-list";
 import { Banner } from "../../components/ui/banner";
+import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { CategoriesColumn } from "./categories-column";
 import { DishesColumn } from "./dishes-column";
@@ -20,15 +21,19 @@ export function MenuEditorPage() {
     const [categories, dishes, table] = await Promise.all([listCategories(ownerId), listOwnerDishes(ownerId), firstTable(ownerId)]);
     return { categories, dishes: sortDishes(dishes, categories), firstTableNumber: table?.tableNumber ?? null };
   }, [ownerId]);
-  const { data, isLoading, reload } = useLiveList(load, menuTopics, ownerId);
+  const { data, isLoading, hasFailed, reload } = useLiveList(load, menuTopics, ownerId);
   const [error, setError] = useState("");
-
-  useEffect(() => {
-    refreshSession().catch(() => {});
-  }, []);
 
   if (!owner) return null;
   if (isLoading && !data) return <Spinner label="Loading menu" />;
+  if (hasFailed) {
+    return (
+      <div className="menu-editor">
+        <h1>Edit menu</h1>
+        <LoadError onRetry={reload}>{msg("menuLoadFailed")}</LoadError>
+      </div>
+    );
+  }
   return (
     <div className="menu-editor">
       <h1>Edit menu</h1>

@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { msg } from "../../domain/messages";
 import { guestMenuUrl } from "../../domain/paths";
 import { validateMenuInfo } from "../../domain/validation";
-import { listOldLinks, releaseOldLink, updateMenuInfo, type OldLink } from "../../data/menu-admin";
+import { listOldLinks, releaseOldLink, updateMenuInfo } from "../../data/menu-admin";
+import { useLoad } from "../../hooks/use-load";
+import { LoadError } from "../../components/ui/load-error";
 import { browserTimeZone } from "../../domain/serving";
 import { useConfirm } from "../../components/ui/confirm";
 import { fileUrl } from "../../data/client";
@@ -132,23 +134,13 @@ function timeZones(current: string): string[] {
  * releases it here.
  */
 function OldLinks({ current }: { current: string }) {
-  const [links, setLinks] = useState<OldLink[] | null>(null);
+  const oldLinks = useLoad(listOldLinks, current);
+  // Released here since the list loaded: gone from it at once.
+  const [released, setReleased] = useState<string[]>([]);
+  const links = oldLinks.data?.filter((l) => !released.includes(l.link)) ?? null;
   const [error, setError] = useState("");
   const [busyLink, setBusyLink] = useState("");
   const [confirm, confirmDialog] = useConfirm();
-
-  useEffect(() => {
-    let alive = true;
-    listOldLinks()
-      .then((l) => alive && setLinks(l))
-      .catch((e: unknown) => {
-        console.error("Old links failed", e);
-        if (alive) setError("Could not load your old links.");
-      });
-    return () => {
-      alive = false;
-    };
-  }, [current]);
 
   async function release(link: string) {
     const ok = await confirm({
@@ -161,7 +153,7 @@ function OldLinks({ current }: { current: string }) {
     setError("");
     try {
       await releaseOldLink(link);
-      setLinks((l) => (l ?? []).filter((x) => x.link !== link));
+      setReleased((r) => [...r, link]);
     } catch (e) {
       console.error("Release failed", e);
       setError(toUserError(e).message);
@@ -174,7 +166,8 @@ function OldLinks({ current }: { current: string }) {
     <div className="old-links" aria-labelledby="old-links-title">
       <h3 id="old-links-title">Old links</h3>
       {error && <Banner kind="error">{error}</Banner>}
-      {links === null && !error && <p className="muted">Loading...</p>}
+      {oldLinks.hasFailed && <LoadError onRetry={oldLinks.reload}>{msg("oldLinksLoadFailed")}</LoadError>}
+      {oldLinks.isLoading && <p className="muted">Loading...</p>}
       {links !== null && links.length === 0 && <p className="muted">No old links: only /{current} opens your menu.</p>}
       {links !== null && links.length > 0 && (
         <>

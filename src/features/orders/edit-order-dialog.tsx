@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Dialog } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
+import { LoadError } from "../../components/ui/load-error";
 import {
   addDishLine,
   changeLineCount,
@@ -9,7 +10,9 @@ import {
   type OrderLine,
 } from "../../domain/orders";
 import { formatMoney, lineAmount, orderTotal } from "../../domain/money";
+import { msg } from "../../domain/messages";
 import { listDishOptions } from "../../data/orders";
+import { useLoad } from "../../hooks/use-load";
 import { ExtrasPicker } from "./extras-picker";
 
 /** A line's name for its buttons: the title, plus its extras when it has any ('Soup + Bread'). */
@@ -36,24 +39,11 @@ interface Props {
  */
 export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, title, children, error }: Props) {
   const [lines, setLines] = useState<OrderLine[]>(order.items);
-  const [dishes, setDishes] = useState<DishOption[] | null>(null);
+  const dishList = useLoad<DishOption[]>(() => listDishOptions(ownerId), ownerId);
+  const dishes = dishList.data ?? null;
   const [chosen, setChosen] = useState("");
   const [extras, setExtras] = useState<string[]>([]);
   const [isSaving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let alive = true;
-    listDishOptions(ownerId).then(
-      (d) => alive && setDishes(d),
-      (e: unknown) => {
-        console.error("dish list load failed", e);
-        if (alive) setDishes([]);
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [ownerId]);
 
   const dish = dishes?.find((d) => d.id === chosen);
   const save = async () => {
@@ -93,7 +83,9 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
             setExtras([]);
           }}
         >
-          <option value="">{dishes === null ? "Loading dishes..." : "Choose a dish"}</option>
+          <option value="">
+            {dishes === null ? (dishList.hasFailed ? "Dishes could not be loaded" : "Loading dishes...") : "Choose a dish"}
+          </option>
           {/* The option text is the dish title alone, so a dish is chosen by its title. */}
           {dishes?.map((d) => (
             <option key={d.id} value={d.id}>
@@ -110,6 +102,7 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
           Add
         </button>
       </div>
+      {dishList.hasFailed && <LoadError onRetry={dishList.reload}>{msg("dishesLoadFailed")}</LoadError>}
       {dish && <ExtrasPicker dish={dish} chosen={extras} currency={currency} onChange={setExtras} />}
       {lines.length === 0 ? (
         <p className="empty">No lines in this order.</p>

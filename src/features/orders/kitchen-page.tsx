@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { PATHS } from "../../domain/paths";
 import { Banner } from "../../components/ui/banner";
+import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { kitchenQueue, toKitchenSettings } from "../../domain/kitchen";
 import { msg } from "../../domain/messages";
 import { ORDERS_TOPIC, listLiveOrders, newUnfinishedOrder } from "../../data/orders";
 import type { RecordEvent } from "../../data/realtime";
-import { refreshSession } from "../../data/session";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useNow } from "../../hooks/use-now";
 import { useOwner } from "../../hooks/use-session";
@@ -44,7 +44,6 @@ export function KitchenPage() {
   });
 
   useEffect(() => {
-    refreshSession().catch(() => {});
     const onChange = () => setFullScreen(document.fullscreenElement !== null);
     document.addEventListener("fullscreenchange", onChange);
     return () => document.removeEventListener("fullscreenchange", onChange);
@@ -98,8 +97,8 @@ export function KitchenPage() {
       )}
       {live.isLoading ? (
         <Spinner label="Loading orders" />
-      ) : live.error && !live.data ? (
-        <Banner kind="error">The orders could not be loaded. They load again when the connection is back.</Banner>
+      ) : live.hasFailed ? (
+        <LoadError onRetry={live.reload}>{msg("ordersLoadFailed")}</LoadError>
       ) : queue.length === 0 ? (
         <p className="kitchen-empty">No orders to cook. New orders appear here by themselves.</p>
       ) : (

@@ -1,8 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { Order } from "../../domain/orders";
 import { randomId } from "../../data/guest-orders";
-import { createStaffOrder, listTableShapes, type TableShape } from "../../data/orders";
+import { createStaffOrder, listTableShapes } from "../../data/orders";
+import { msg } from "../../domain/messages";
+import { useLoad } from "../../hooks/use-load";
 import { Field } from "../../components/ui/field";
+import { LoadError } from "../../components/ui/load-error";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { EditOrderDialog } from "./edit-order-dialog";
 
@@ -26,26 +29,12 @@ interface Props {
  * one request id per opened dialog makes a retried Save return the order already made.
  */
 export function NewOrderDialog({ ownerId, publicLink, currency, initialTable, onClose, onCreated }: Props) {
-  const [tables, setTables] = useState<TableShape[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const tableList = useLoad(() => listTableShapes(ownerId), ownerId);
+  const tables = tableList.data ?? null;
   const [table, setTable] = useState(/^\d+$/.test(initialTable) ? initialTable : "");
   const { error, setResult, fieldErrors, submit, clear } = useSubmitStatus(FIELDS);
   const setError = (text: string) => setResult({ kind: "error", text });
   const [requestId] = useState(() => randomId(32));
-
-  useEffect(() => {
-    let alive = true;
-    listTableShapes(ownerId).then(
-      (t) => alive && setTables(t),
-      (e: unknown) => {
-        console.error("table list load failed", e);
-        if (alive) setLoadFailed(true);
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [ownerId]);
 
   const known = tables?.some((t) => String(t.tableNumber) === table) ?? false;
   const draft: Order = {
@@ -108,7 +97,7 @@ export function NewOrderDialog({ ownerId, publicLink, currency, initialTable, on
         }
       >
         <option value="">
-          {tables === null ? (loadFailed ? "Tables could not be loaded" : "Loading tables...") : "Choose a table"}
+          {tables === null ? (tableList.hasFailed ? "Tables could not be loaded" : "Loading tables...") : "Choose a table"}
         </option>
         {tables?.map((t) => (
           <option key={t.id} value={String(t.tableNumber)}>
@@ -116,6 +105,7 @@ export function NewOrderDialog({ ownerId, publicLink, currency, initialTable, on
           </option>
         ))}
       </Field>
+      {tableList.hasFailed && <LoadError onRetry={tableList.reload}>{msg("tablesLoadFailed")}</LoadError>}
     </EditOrderDialog>
   );
 }

@@ -4,11 +4,11 @@ import { useUrlParams } from "../../hooks/use-url-params";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 import { Pagination } from "../../components/ui/pagination";
+import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { msg } from "../../domain/messages";
 import { matchesTable, type Order } from "../../domain/orders";
 import { ORDERS_TOPIC, listLiveOrders, newUnfinishedOrder } from "../../data/orders";
-import { refreshSession } from "../../data/session";
 import type { RecordEvent } from "../../data/realtime";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useOwner } from "../../hooks/use-session";
@@ -48,11 +48,6 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
   useEffect(() => {
     playRef.current = chime.play;
   });
-
-  // A revoked or expired token: the check clears the session and RequireOwner takes over.
-  useEffect(() => {
-    refreshSession().catch(() => {});
-  }, []);
 
   const load = useCallback(() => listLiveOrders(ownerId, page), [ownerId, page]);
   const onEvent = useCallback((e: RecordEvent) => {
@@ -139,6 +134,8 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
       </div>
       {live.isLoading ? (
         <Spinner label="Loading orders" />
+      ) : live.hasFailed ? (
+        <LoadError onRetry={live.reload}>{msg("ordersLoadFailed")}</LoadError>
       ) : (
         <OrdersBoard
           orders={shown}

@@ -1,8 +1,10 @@
-import { useEffect, useState } from "react";
 import { Dialog } from "../../components/ui/dialog";
+import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
-import { listTableShapes, type TableShape } from "../../data/orders";
+import { msg } from "../../domain/messages";
+import { listTableShapes } from "../../data/orders";
 import { shapeSize } from "../../domain/tables";
+import { useLoad } from "../../hooks/use-load";
 
 /** The table map modal: each table at its x, y; a click sets the filter to its number and closes. */
 export function TableMapDialog({
@@ -14,26 +16,15 @@ export function TableMapDialog({
   onPick: (n: number) => void;
   onClose: () => void;
 }) {
-  const [tables, setTables] = useState<TableShape[] | null>(null);
-  useEffect(() => {
-    let alive = true;
-    listTableShapes(ownerId).then(
-      (t) => alive && setTables(t),
-      (e: unknown) => {
-        console.error("table list load failed", e);
-        if (alive) setTables([]);
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [ownerId]);
+  const tableList = useLoad(() => listTableShapes(ownerId), ownerId);
+  const tables = tableList.data ?? null;
 
   const width = Math.max(320, ...(tables ?? []).map((t) => t.x + Math.max(24, shapeSize(t).width) + 8));
   const height = Math.max(240, ...(tables ?? []).map((t) => t.y + Math.max(24, shapeSize(t).height) + 8));
   return (
     <Dialog open title="Table layout" onClose={onClose} className="table-map-dialog">
-      {tables === null && <Spinner />}
+      {tableList.isLoading && <Spinner />}
+      {tableList.hasFailed && <LoadError onRetry={tableList.reload}>{msg("tablesLoadFailed")}</LoadError>}
       {tables?.length === 0 && <p className="empty">No tables yet. Add them under Tables & QR.</p>}
       {tables && tables.length > 0 && (
         <div className="table-map-scroll">

@@ -9,7 +9,9 @@ import {
   verifyPin,
   type PinCheck,
 } from "../../data/pin";
+import { useLoad } from "../../hooks/use-load";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
+import { LoadError } from "../../components/ui/load-error";
 import { PinInput } from "../../components/ui/pin-input";
 import { Spinner } from "../../components/ui/spinner";
 import { isPin } from "../../domain/pin";
@@ -22,30 +24,18 @@ type GateState = "checking" | "locked" | "open";
  * only.
  */
 export function PinGate({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<GateState>(() => (isUnlocked() ? "open" : "checking"));
+  // Set by this gate (unlocked, or locked again at expiry); until then the PIN status decides.
+  const [decided, setDecided] = useState<"locked" | "open" | null>(() => (isUnlocked() ? "open" : null));
   const { error, setResult, isBusy: busy, submit, clear } = useSubmitStatus();
   const setError = (text: string) => setResult({ kind: "error", text });
+  // No PIN: open without a verify call (the server guards nothing then, and POST /api/pin/verify
+  // is rate-limited per IP: page visits must not use up the tries of a real PIN). A failed check
+  // keeps the gate locked, with a Retry.
+  const pinStatus = useLoad(isPinSet, decided === null ? "pin-status" : null);
+  const state: GateState = decided ?? (pinStatus.isLoading ? "checking" : pinStatus.data === false ? "open" : "locked");
 
   // Leaving the gated pages locks the screen: the unlock token is dropped (client and server).
   useEffect(() => holdUnlock(), []);
-
-  useEffect(() => {
-    if (state !== "checking") return;
-    let alive = true;
-    // No PIN: open without a verify call (the server guards nothing then, and POST /api/pin/verify
-    // is rate-limited per IP: page visits must not use up the tries of a real PIN).
-    isPinSet()
-      .then((isSet) => {
-        if (alive) setState(isSet ? "locked" : "open");
-      })
-      .catch((e: unknown) => {
-        console.error("PIN status failed", e);
-        if (alive) setState("locked");
-      });
-    return () => {
-      alive = false;
-    };
-  }, [state]);
 
   // The server's unlock token is short-lived. At expiry, lock again while a PIN is set rather
   // than let writes fail (with the PIN removed meanwhile, the page simply stays open).
@@ -59,7 +49,7 @@ export function PinGate({ children }: { children: ReactNode }) {
         .then((isSet) => {
           if (isSet && alive) {
             lockPin();
-            setState("locked");
+            setDecided("locked");
           }
         })
         .catch((e: unknown) => console.error("PIN status failed", e));
@@ -84,7 +74,7 @@ export function PinGate({ children }: { children: ReactNode }) {
     });
     const res = out.check;
     if (!res) return;
-    if (res.ok) setState("open");
+    if (res.ok) setDecided("open");
     else setError(res.reason === "incorrect" ? msg("incorrectPin") : res.message || msg("genericError"));
   }
 
@@ -93,6 +83,7 @@ export function PinGate({ children }: { children: ReactNode }) {
   return (
     <section className="pin-gate card" aria-labelledby="pin-gate-title">
       <h1 id="pin-gate-title">Enter PIN</h1>
+      {pinStatus.hasFailed && <LoadError onRetry={pinStatus.reload}>{msg("pinStatusLoadFailed")}</LoadError>}
       <form onSubmit={onSubmit} noValidate>
         <PinInput
           id="pin-gate-input"

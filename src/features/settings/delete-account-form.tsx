@@ -1,10 +1,13 @@
-import { useEffect, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { PATHS } from "../../domain/paths";
 import { deleteAccount } from "../../data/account";
 import { isPinSet } from "../../data/pin";
+import { msg } from "../../domain/messages";
+import { useLoad } from "../../hooks/use-load";
 import { useConfirm } from "../../components/ui/confirm";
 import { Banner } from "../../components/ui/banner";
+import { LoadError } from "../../components/ui/load-error";
 import { Field } from "../../components/ui/field";
 import { isPin } from "../../domain/pin";
 import { PinInput } from "../../components/ui/pin-input";
@@ -17,20 +20,11 @@ const FIELDS = ["password", "pin"];
  * checks both (POST /api/account/delete); a plain record delete is refused.
  */
 export function DeleteAccountForm() {
-  const [hasPin, setHasPin] = useState(false);
+  const pinStatus = useLoad(isPinSet, "pin-status");
+  const hasPin = pinStatus.data ?? false;
   const { error: failure, fieldErrors: errors, setFieldErrors, isBusy: busy, submit, clear } = useSubmitStatus(FIELDS);
   const [confirm, confirmDialog] = useConfirm();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    let alive = true;
-    isPinSet()
-      .then((isSet) => alive && setHasPin(isSet))
-      .catch((e: unknown) => console.error("PIN status failed", e));
-    return () => {
-      alive = false;
-    };
-  }, []);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -59,6 +53,7 @@ export function DeleteAccountForm() {
   return (
     <section className="card" aria-labelledby="delete-account-title">
       <h2 id="delete-account-title">Delete account</h2>
+      {pinStatus.hasFailed && <LoadError onRetry={pinStatus.reload}>{msg("pinStatusLoadFailed")}</LoadError>}
       {failure && <Banner kind="error">{failure}</Banner>}
       <form onSubmit={onSubmit} noValidate aria-label="Delete account">
         <Field label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />

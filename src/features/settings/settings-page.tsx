@@ -1,6 +1,4 @@
 import "./settings.css";
-import { useEffect } from "react";
-import { refreshSession } from "../../data/session";
 import { useOwner } from "../../hooks/use-session";
 import { PasswordForm } from "./password-form";
 import { PinForm } from "./pin-form";
@@ -11,9 +9,6 @@ import { DeleteAccountForm } from "./delete-account-form";
 /** Settings: password, PIN, the kitchen display, menu export and import, deleting the account. */
 export function SettingsPage() {
   const owner = useOwner();
-  useEffect(() => {
-    refreshSession().catch(() => {});
-  }, []);
   return (
     <div className="settings-page">
       <h1>Settings</h1>

@@ -12,6 +12,7 @@ import { useLiveList } from "../../hooks/use-live-list";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 import { Pagination } from "../../components/ui/pagination";
+import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { useConfirm } from "../../components/ui/confirm";
 import { AddItemDialog } from "./add-item-dialog";
@@ -44,7 +45,7 @@ export function StoragePage() {
   const to = params.get("to") ?? "";
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
   const load = useCallback(() => loadStorage(from, to, page), [from, to, page]);
-  const { data, isLoading, reload } = useLiveList(load, [storageTopic], `${ownerId}|${from}|${to}|${page}`);
+  const { data, isLoading, hasFailed, reload } = useLiveList(load, [storageTopic], `${ownerId}|${from}|${to}|${page}`);
   const [isAdding, setAdding] = useState(false);
   const [error, setError] = useState("");
   const [confirm, confirmDialog] = useConfirm();
@@ -114,6 +115,8 @@ export function StoragePage() {
       )}
       {isLoading && !data ? (
         <Spinner label="Loading storage" />
+      ) : hasFailed ? (
+        <LoadError onRetry={reload}>{msg("storageLoadFailed")}</LoadError>
       ) : (
         <>
           {groups.length === 0 ? (

@@ -3,11 +3,11 @@ import "./tables.css";
 import { msg } from "../../domain/messages";
 import type { DiningTable, NewTable } from "../../domain/tables";
 import { createTable, deleteTable, listTables, saveTablePosition, tableExists, tablesTopic } from "../../data/tables";
-import { refreshSession } from "../../data/session";
 import { describeError } from "../../data/errors";
 import { useOwner } from "../../hooks/use-session";
 import { useLiveList } from "../../hooks/use-live-list";
 import { Banner } from "../../components/ui/banner";
+import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { useConfirm } from "../../components/ui/confirm";
 import { NewTableDialog } from "./new-table-dialog";
@@ -22,14 +22,13 @@ export function TablesPage() {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";
   const load = useCallback(() => listTables(ownerId), [ownerId]);
-  const { data: tables, isLoading, reload } = useLiveList(load, [tablesTopic], ownerId);
+  const { data: tables, isLoading, hasFailed, reload } = useLiveList(load, [tablesTopic], ownerId);
   const [selectedId, setSelectedId] = useState("");
   const [isDialogOpen, setDialogOpen] = useState(false);
   const [error, setError] = useState("");
   const [confirm, confirmDialog] = useConfirm();
 
   useEffect(() => {
-    refreshSession().catch(() => {});
     const t = window.setTimeout(reload, LIST_REFRESH_MS);
     return () => window.clearTimeout(t);
   }, [reload]);
@@ -89,6 +88,8 @@ export function TablesPage() {
       )}
       {isLoading && !tables ? (
         <Spinner label="Loading tables" />
+      ) : hasFailed ? (
+        <LoadError onRetry={reload}>{msg("tablesLoadFailed")}</LoadError>
       ) : (
         <div className="tables-grid">
           <section className="card" aria-labelledby="table-list-title">
