@@ -10,8 +10,10 @@ onRecordCreateRequest((e) => {
   // The new order goes to its venue's screens from here, after the save, on this hook's VM: a
   // separate onRecordAfterCreateSuccess hook would need a second VM for every order while this one
   // is held (the pool runs dry at 16 concurrent orders). lib/realtime.js has the topics.
-  const publish = () => require(`${__hooks}/lib/realtime.js`).publishOrder(e.app, "create", e.record);
-  const save = require(`${__hooks}/lib/order-save.js`);
+  // lib(): one require() per request (lib/lib.js says why).
+  const lib = require(`${__hooks}/lib/lib.js`);
+  const publish = () => lib("realtime").publishOrder(e.app, "create", e.record);
+  const save = lib("order-save");
   if (e.hasSuperuserAuth()) {
     let currency;
     try {
@@ -24,10 +26,10 @@ onRecordCreateRequest((e) => {
     publish();
     return;
   }
-  const lines = require(`${__hooks}/lib/order-lines.js`);
+  const lines = lib("order-lines");
   const info = e.requestInfo();
   const body = info.body || {};
-  const fail = require(`${__hooks}/lib/errors.js`).fieldError;
+  const fail = lib("errors").fieldError;
 
   // Nobody sends an order that is already started or finished (this was the create rule; checked
   // here it costs no query, pb_migrations/1764100000_orders_create_rule_in_hook.js).
@@ -36,14 +38,14 @@ onRecordCreateRequest((e) => {
   if (!unset(body.finished)) throw fail("finished", "A new order cannot be finished already.");
 
   // The venue and its table, from the venue's cached menu (lib/menu-data.js: no query when warm).
-  const menu = require(`${__hooks}/lib/menu-data.js`);
+  const menu = lib("menu-data");
   const slug = String(body.userSlug || "")
     .trim()
     .toLowerCase();
   const sentUser = String(body.user || "").trim();
   let entry = null;
   try {
-    if (slug) entry = require(`${__hooks}/lib/domain.js`).isPublicLinkShape(slug) ? menu.entryForLink(e.app, slug) : null;
+    if (slug) entry = lib("domain").isPublicLinkShape(slug) ? menu.entryForLink(e.app, slug) : null;
     else if (sentUser) entry = menu.entryFor(e.app, e.app.findRecordById("users", sentUser));
   } catch (_) {
     entry = null;
@@ -54,7 +56,7 @@ onRecordCreateRequest((e) => {
   // [staff orders, docs/ordering.md#staff-orders] `staff: true` is the signed-in owner entering an
   // order on Orders: only for their own venue (403 otherwise); everything below (table, pricing,
   // idempotency) is the same.
-  require(`${__hooks}/lib/staff-order.js`).isStaffOrder(e, body, venueId);
+  lib("staff-order").isStaffOrder(e, body, venueId);
 
   // The table: an existing table of that venue, by number (or record id); stored as its number.
   const table = String(body.tableSlug === undefined || body.tableSlug === null ? "" : body.tableSlug).trim();
@@ -67,7 +69,7 @@ onRecordCreateRequest((e) => {
   const REQUEST_ID = /^[A-Za-z0-9_-]{8,100}$/;
   const headers = info.headers || {};
   const guestToken = String(headers["x_guest_token"] || body.guestToken || "");
-  if (guestToken && !require(`${__hooks}/lib/domain.js`).isGuestToken(guestToken)) {
+  if (guestToken && !lib("domain").isGuestToken(guestToken)) {
     throw fail("guestToken", "The guest token must be 24 to 100 letters, digits, '-' or '_'.");
   }
   const requestId = String(body.clientRequestId || "");
@@ -97,7 +99,7 @@ onRecordCreateRequest((e) => {
   // since sold out still gets its order back.
   let priced;
   try {
-    const minutes = require(`${__hooks}/lib/timezone.js`).venueMinutes(String(entry.timeZone));
+    const minutes = lib("timezone").venueMinutes(String(entry.timeZone));
     const items = lines.parseJson(body.items, null);
     priced = lines.priceLines(e.app, venueId, items, {
       allowWaiter: true,
@@ -121,7 +123,8 @@ onRecordCreateRequest((e) => {
   e.record.set("clientRequestId", requestId);
   save.setCurrency(e.record, entry.data.venue.currency);
   try {
-    save.saveNewOrder(e);
+    // Written directly, not through PocketBase's record save (lib/order-save.js says why).
+    save.insertGuestOrder(e);
   } catch (err) {
     // A retried (or concurrent) send with the same clientRequestId hit the unique index: answer
     // with the order that is stored.

@@ -1,7 +1,7 @@
 /* Draft service worker: shows the server's Web Push messages (pb_hooks/push.pb.js) and opens the
  * Orders page on click. Plain JS, served as /sw.js with scope "/". The payload is the JSON
- * {title, body, url, icon} the server encrypted for this subscription; the browser has already
- * decrypted it.
+ * {title, body, url, icon, tag} the push worker encrypted for this subscription (with `more`: other
+ * orders of the same moment, one notification each); the browser has already decrypted it.
  * It also keeps the guest menu's files (docs/guest-page.md#offline-copy): a guest page tells it
  * which files it is made of (src/features/guest-menu/offline-cache.ts); a guest menu address is
  * then answered from the network first and from the kept copy when offline, and the
@@ -145,35 +145,51 @@ self.addEventListener("fetch", function (event) {
   }
 });
 
+/* One notification's fields from the server's JSON, with safe fallbacks. */
+function cleanNotification(data, fallback) {
+  data = data && typeof data === "object" ? data : {};
+  return {
+    title: typeof data.title === "string" && data.title ? data.title : fallback.title,
+    body: typeof data.body === "string" ? data.body : "",
+    url: typeof data.url === "string" && data.url.charAt(0) === "/" ? data.url : fallback.url,
+    icon: typeof data.icon === "string" && data.icon ? data.icon : fallback.icon,
+    tag: typeof data.tag === "string" && data.tag ? data.tag.slice(0, 64) : "",
+  };
+}
+
+/* The notifications a push carries: the order at its top level, and under `more` the venue's other
+ * orders that were waiting at the same moment (the push worker sends them in one push per device;
+ * scripts/push-worker.mjs batchJobs). Each keeps its own tag, so each order shows once. */
 function readPayload(event) {
   var fallback = { title: "New order", body: "", url: "/orders", icon: "/logo.svg" };
-  if (!event.data) return fallback;
+  if (!event.data) return [fallback];
   try {
     var data = event.data.json();
-    return {
-      title: typeof data.title === "string" && data.title ? data.title : fallback.title,
-      body: typeof data.body === "string" ? data.body : "",
-      url: typeof data.url === "string" && data.url.charAt(0) === "/" ? data.url : fallback.url,
-      icon: typeof data.icon === "string" && data.icon ? data.icon : fallback.icon,
-      tag: typeof data.tag === "string" && data.tag ? data.tag.slice(0, 64) : "",
-    };
+    var list = [cleanNotification(data, fallback)];
+    var more = data && Array.isArray(data.more) ? data.more.slice(0, 50) : [];
+    for (var i = 0; i < more.length; i++) list.push(cleanNotification(more[i], fallback));
+    return list;
   } catch (_) {
-    return { title: fallback.title, body: event.data.text(), url: fallback.url, icon: fallback.icon };
+    return [{ title: fallback.title, body: event.data.text(), url: fallback.url, icon: fallback.icon }];
   }
 }
 
 self.addEventListener("push", function (event) {
-  var p = readPayload(event);
+  var list = readPayload(event);
   event.waitUntil(
-    self.registration.showNotification(p.title, {
-      body: p.body,
-      icon: p.icon,
-      badge: "/logo.svg",
-      data: { url: p.url },
-      // One notification per order: the worker delivers at least once, so a retried push that
-      // did arrive the first time replaces its notification instead of adding a second one.
-      tag: p.tag || "draft-order-" + Date.now(),
-    }),
+    Promise.all(
+      list.map(function (p, i) {
+        return self.registration.showNotification(p.title, {
+          body: p.body,
+          icon: p.icon,
+          badge: "/logo.svg",
+          data: { url: p.url },
+          // One notification per order: the worker delivers at least once, so a retried push that
+          // did arrive the first time replaces its notification instead of adding a second one.
+          tag: p.tag || "draft-order-" + Date.now() + (i ? "-" + i : ""),
+        });
+      }),
+    ),
   );
 });
 

@@ -9,12 +9,18 @@
 //   that it is bounded and reused: a total timeout per request (AbortSignal.timeout; web-push's own
 //   sender bounds only idle time and knows only https), kept-alive connections (at most 32 per push
 //   service), and node:http, which never follows a redirect.
-// - Every subscription of every claimed order is sent in parallel.
+// - Every subscription of every claimed order is sent in parallel. Orders of one venue claimed
+//   together (several arrived since the last claim) go to each device in ONE push: the first order
+//   at the payload's top level, the others under `more` (public/sw.js shows one notification per
+//   order, each with its own tag), at most MAX_BATCH_BYTES of JSON per push (a Web Push message
+//   carries about 4 KB). Under a burst of orders a device then gets one push per claim instead of
+//   one per order: encryption is most of a push's cost and the worker shares the server's cores.
 // - 2xx: delivered. 404/410: the subscription is gone (the server deletes it). 408, 429, 5xx,
 //   a timeout or a network error: retried with exponential backoff (and jitter). Anything else,
 //   a redirect included, is a failure that is not retried and never followed.
-// - New work is claimed every PUSH_WORKER_POLL_MS (and at once after each report), so a push is
-//   on its way within about that delay plus the push service's answer.
+// - New work is claimed, and the outcomes of what was sent are reported, every PUSH_WORKER_POLL_MS
+//   (at once while a claim comes back full), so a push is on its way within about that delay plus
+//   the push service's answer, and the server sees a few worker requests a second, not one per push.
 //
 // Environment (set by the supervisor): PUSH_WORKER_URL (PocketBase), PUSH_WORKER_SECRET (the
 // credential; never printed). Tunables: PUSH_WORKER_POLL_MS (250), PUSH_SEND_TIMEOUT_MS (10000),
@@ -52,6 +58,55 @@ export function summarize(job, outcomes, baseMs, random) {
   if (result.retry.length) result.retryInMs = backoffMs(job.attempt || 1, baseMs, undefined, random);
   result.error = errors.join("; ").slice(0, 500);
   return result;
+}
+
+/** JSON bytes one push may carry (RFC 8291 with 4096-byte records leaves 3993 for the payload). */
+export const MAX_BATCH_BYTES = 3000;
+
+/**
+ * Groups claimed jobs into pushes: jobs for the same subscriptions (one venue, same attempt targets)
+ * share a push while their payloads fit in `maxBytes` of JSON together. Returns
+ * [{ jobs, subscriptions, payload }] where `payload` is the JSON text to send: the first job's
+ * payload, plus `more` (the others' payloads, in claim order) when there are several.
+ */
+export function batchJobs(jobs, maxBytes = MAX_BATCH_BYTES) {
+  const groups = new Map();
+  for (const job of jobs) {
+    const key = job.subscriptions
+      .map((s) => s.id)
+      .sort()
+      .join(",");
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(job);
+  }
+  const batches = [];
+  for (const group of groups.values()) {
+    let current = null;
+    for (const job of group) {
+      if (current) {
+        const more = [...current.more, job.payload];
+        const text = JSON.stringify({ ...current.jobs[0].payload, more });
+        if (Buffer.byteLength(text) <= maxBytes) {
+          current.jobs.push(job);
+          current.more = more;
+          current.payload = text;
+          continue;
+        }
+      }
+      current = { jobs: [job], subscriptions: job.subscriptions, more: [], payload: JSON.stringify(job.payload) };
+      batches.push(current);
+    }
+  }
+  return batches.map(({ jobs, subscriptions, payload }) => ({ jobs, subscriptions, payload }));
+}
+
+/** The claimed jobs with their subscriptions: the server sends each subscription once, by id. */
+export function withSubscriptions(answer) {
+  const subs = (answer && answer.subscriptions) || {};
+  return ((answer && answer.jobs) || []).map((job) => ({
+    ...job,
+    subscriptions: (job.subscriptions || []).map((s) => (typeof s === "string" ? subs[s] : s)).filter(Boolean),
+  }));
 }
 
 /** "https://host[:port]" of an endpoint, for logs (never the path: it is the subscription's secret). */
@@ -158,7 +213,7 @@ export function runWorker({
   ttl = 3600,
   // Orders in flight at once (each up to 10 sends): high enough that a push service that hangs
   // until the timeout does not hold up the pushes to the others, low enough to bound memory.
-  maxJobs = 200,
+  maxJobs = 400,
   fetchImpl = fetch,
   onReady = () => {},
   log = (...a) => console.error("push-worker:", ...a),
@@ -181,14 +236,14 @@ export function runWorker({
     return json;
   }
 
-  async function runJob(job, vapid) {
+  // One push per subscription for a batch of jobs (batchJobs); every job of it gets the outcomes.
+  async function runBatch(batch, vapid) {
     const t0 = Date.now();
-    const payload = JSON.stringify(job.payload);
     const outcomes = await Promise.all(
-      job.subscriptions.map((sub) => sendOne(sub, payload, vapid, { timeoutMs, ttl, signal: stopper.signal, webpush })),
+      batch.subscriptions.map((sub) => sendOne(sub, batch.payload, vapid, { timeoutMs, ttl, signal: stopper.signal, webpush })),
     );
-    if (process.env.PUSH_WORKER_DEBUG) log(`job ${Date.now() - t0} ms`);
-    return summarize(job, outcomes, retryBaseMs);
+    if (process.env.PUSH_WORKER_DEBUG) log(`batch of ${batch.jobs.length} ${Date.now() - t0} ms`);
+    return batch.jobs.map((job) => summarize(job, outcomes, retryBaseMs));
   }
 
   async function loop() {
@@ -207,12 +262,12 @@ export function runWorker({
     onReady();
     let failures = 0;
     while (!stopper.signal.aborted) {
-      const results = pending.splice(0);
+      const results = pending.splice(0, 400); // the server takes up to 500 reports per sync
       const limit = Math.max(0, maxJobs - inflight);
       let jobs;
       try {
         const t0 = Date.now();
-        jobs = (await call("sync", { results, limit })).jobs || [];
+        jobs = withSubscriptions(await call("sync", { results, limit }));
         if (process.env.PUSH_WORKER_DEBUG) log(`sync ${Date.now() - t0} ms, reported ${results.length}, claimed ${jobs.length}, in flight ${inflight}`);
         failures = 0;
       } catch (err) {
@@ -223,16 +278,17 @@ export function runWorker({
         await sleep(Math.min(5000, 100 * 2 ** Math.min(failures, 6)), stopper.signal);
         continue;
       }
-      for (const job of jobs) {
-        inflight++;
-        runJob(job, vapid).then((result) => {
-          inflight--;
-          if (!stopper.signal.aborted) pending.push(result);
-          wake();
+      for (const batch of batchJobs(jobs)) {
+        inflight += batch.jobs.length;
+        // The outcomes go with the next sync (every pollMs): one report per interval instead of
+        // one per push, each a write transaction on the server the orders also write to.
+        runBatch(batch, vapid).then((results) => {
+          inflight -= batch.jobs.length;
+          if (!stopper.signal.aborted) pending.push(...results);
+          if (inflight === 0 && pending.length >= maxJobs) wake();
         });
       }
       if (limit > 0 && jobs.length === limit) continue; // more may be due
-      if (pending.length) continue;
       await new Promise((resolve) => {
         const done = () => {
           clearTimeout(t);

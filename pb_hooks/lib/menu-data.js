@@ -7,7 +7,8 @@
 // Staleness: every change bumps the venue's generation; an entry is used only while its generation
 // is current. A build reads the generation BEFORE its queries, so a build racing a change stores an
 // entry that is already out of date instead of a stale menu that looks fresh.
-const { jsonField } = require(`${__hooks}/lib/order-lines.js`);
+const orderLines = require(`${__hooks}/lib/order-lines.js`);
+const jsonField = orderLines.jsonField;
 
 const ENTRY = "menu:e:";
 const GEN = "menu:g:";
@@ -160,7 +161,7 @@ function dishesOf(app, entry, ids) {
     else missing.push(id);
   }
   if (missing.length) {
-    const found = require(`${__hooks}/lib/order-lines.js`).findDishes(app, missing);
+    const found = orderLines.findDishes(app, missing);
     for (const id in found) out[id] = found[id];
   }
   return out;

@@ -3,13 +3,14 @@
 // edit/combine. The rules of a line (its key, caps, unit price, total, serving window, waiter
 // requests) are the app's own, from src/domain through lib/domain.js (npm run build:hooks).
 const domain = require(`${__hooks}/lib/domain.js`);
+const errors = require(`${__hooks}/lib/errors.js`);
 const WAITER = domain.WAITER_REQUESTS;
 const MAX_LINES = domain.MAX_LINES;
 const MAX_COUNT = domain.MAX_COUNT;
 
 /** A 400 about the order's lines (lib/errors.js). */
 function bad(message) {
-  return require(`${__hooks}/lib/errors.js`).fieldError("items", message);
+  return errors.fieldError("items", message);
 }
 
 /** Rounds money to cents (4.9 + 1.2 must be 6.1, not 6.1000000000000005). */

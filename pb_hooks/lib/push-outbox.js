@@ -1,8 +1,8 @@
 // The push outbox (docs/push.md#outbox-and-worker): what has to be pushed is written in the order's
-// own transaction (orders-create.pb.js through lib/order-save.js), and sent by the push worker
-// outside any request (scripts/push-worker.mjs). The worker talks to the server through one
-// credential-guarded route, POST /api/push/worker/sync: it reports the outcome of what it sent and
-// claims what is due.
+// own INSERT statement (an SQLite trigger: pb_migrations/1764810000_push_outbox_trigger.js, which
+// also writes the notification's text), and sent by the push worker outside any request
+// (scripts/push-worker.mjs). The worker talks to the server through one credential-guarded route,
+// POST /api/push/worker/sync: it reports the outcome of what it sent and claims what is due.
 //
 // A row is due when nextAttemptAt <= now. A claim leases it (leased, nextAttemptAt = now + LEASE_MS)
 // and sends it to the venue's subscriptions (at most MAX_SUBSCRIPTIONS, the most recently synced
@@ -17,8 +17,8 @@ const MAX_ATTEMPTS = 6;
 const LEASE_MS = 60 * 1000;
 const MIN_RETRY_MS = 100;
 const MAX_RETRY_MS = 10 * 60 * 1000;
-const MAX_CLAIM = 100;
-const MAX_BODY_CHARS = 300;
+// Rows per claim: under a burst of orders each sync drains this many (the report takes up to 500).
+const MAX_CLAIM = 400;
 
 function parse(raw, fallback) {
   if (raw === null || raw === undefined) return fallback;
@@ -27,35 +27,6 @@ function parse(raw, fallback) {
     return v === null || v === undefined ? fallback : v;
   } catch (_) {
     return fallback;
-  }
-}
-
-/** Notification text for an order record: "New order" / "Table 3: Pizza × 2, Cola × 1". */
-function orderPayload(order) {
-  const items = parse(order.get("items"), []);
-  const summary = (Array.isArray(items) ? items : [])
-    .map((it) => String((it && it.title) || "") + " × " + String((it && it.count) || 1))
-    .join(", ");
-  let body = "Table " + order.getString("tableSlug") + (summary ? ": " + summary : "");
-  if (body.length > MAX_BODY_CHARS) body = body.slice(0, MAX_BODY_CHARS - 1) + "…";
-  // tag: the service worker's notification tag, so a push delivered twice shows once.
-  const url = require(`${__hooks}/lib/domain.js`).PATHS.orders; // the Orders page (src/domain/paths.ts)
-  return { title: "New order", body: body, url: url, icon: "/logo.svg", tag: "order-" + order.id };
-}
-
-/** Whether venue `userId` has at least one push subscription (one indexed read). */
-function venueHasDevices(app, userId) {
-  if (!userId) return false;
-  try {
-    const row = new DynamicModel({ n: 0 });
-    app
-      .db()
-      .newQuery("SELECT COUNT(*) AS n FROM (SELECT 1 FROM push_subscriptions WHERE user = {:u} LIMIT 1)")
-      .bind({ u: userId })
-      .one(row);
-    return row.n > 0;
-  } catch (_) {
-    return true; // when in doubt, record the push: the worker finds out
   }
 }
 
@@ -76,26 +47,6 @@ function inList(values, params, prefix) {
 // The outbox is written with plain SQL, never through app.save/app.delete: it is internal
 // (superuser-only, no hooks, nobody subscribes to it), and a record save would also run PocketBase's
 // realtime broadcast, which walks every connected client, on the order's path and on every claim.
-const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
-
-/** Writes the outbox row for a new unfinished `order` with `txApp` (the order's transaction). */
-function enqueue(txApp, order) {
-  const t = nowString();
-  txApp
-    .db()
-    .newQuery(
-      "INSERT INTO push_outbox (id, [[order]], venue, payload, targets, attempts, nextAttemptAt, leased, lastError, created, updated) " +
-        "VALUES ({:id}, {:order}, {:venue}, {:payload}, NULL, 0, 0, FALSE, '', {:t}, {:t})",
-    )
-    .bind({
-      id: $security.randomStringWithAlphabet(15, ID_ALPHABET),
-      order: order.id,
-      venue: order.getString("user"),
-      payload: JSON.stringify(orderPayload(order)),
-      t: t,
-    })
-    .execute();
-}
 
 /** Applies the worker's reports (see the header). Returns the number of rows handled. */
 function report(app, results) {
@@ -176,13 +127,20 @@ function report(app, results) {
   return handled;
 }
 
-/** Leases up to `limit` due rows and returns the jobs the worker needs to send them. */
+/**
+ * Leases up to `limit` due rows and returns what the worker needs to send them: `jobs` [{ id,
+ * attempt, payload, subscriptions: [subscription id] }] and `subscriptions` { id: { id, endpoint,
+ * p256dh, auth } }, each subscription once however many of the venue's orders are due (a claim of
+ * 100 orders for a venue with 10 devices was 1,000 copies of the keys to build and to parse).
+ */
 function claim(app, limit) {
   const endpointProblem = require(`${__hooks}/lib/push-subscription.js`).endpointProblem;
   const extra = $os.getenv("PUSH_EXTRA_ORIGINS");
   const n = Math.max(0, Math.min(MAX_CLAIM, Math.floor(Number(limit) || 0)));
   const jobs = [];
-  if (!n) return jobs;
+  const used = {};
+  const out = { jobs: jobs, subscriptions: used };
+  if (!n) return out;
   // The worker polls: when nothing is due (the usual case), answer from one indexed read without
   // taking the database's write lock.
   const due = new DynamicModel({ n: 0 });
@@ -191,7 +149,7 @@ function claim(app, limit) {
     .newQuery("SELECT COUNT(*) AS n FROM (SELECT 1 FROM push_outbox WHERE nextAttemptAt <= {:now} LIMIT 1)")
     .bind({ now: Date.now() })
     .one(due);
-  if (!due.n) return jobs;
+  if (!due.n) return out;
   app.runInTransaction((tx) => {
     const now = Date.now();
     const rows = arrayOf(new DynamicModel({ id: "", venue: "", payload: "", targets: "", attempts: 0 }));
@@ -230,7 +188,8 @@ function claim(app, limit) {
         continue;
       }
       leased.push(row.id);
-      jobs.push({ id: row.id, attempt: row.attempts + 1, payload: parse(row.payload, {}), subscriptions: mine });
+      for (const s of mine) used[s.id] = s;
+      jobs.push({ id: row.id, attempt: row.attempts + 1, payload: parse(row.payload, {}), subscriptions: mine.map((s) => s.id) });
     }
     if (leased.length) {
       const p = { next: now + LEASE_MS, t: nowString() };
@@ -247,7 +206,7 @@ function claim(app, limit) {
         .execute();
     }
   });
-  return jobs;
+  return out;
 }
 
 /** A worker (re)started: the leases of the one before it are void, so its rows are due now. */
@@ -264,9 +223,6 @@ function isWorker(e) {
 }
 
 module.exports = {
-  orderPayload,
-  venueHasDevices,
-  enqueue,
   claim,
   report,
   releaseLeases,

@@ -13,6 +13,7 @@ interface HookLibs {
   "guest-page": typeof import("../lib/guest-page.js");
   "image-files": typeof import("../lib/image-files.js");
   "image-size": typeof import("../lib/image-size.js");
+  lib: typeof import("../lib/lib.js");
   mail: typeof import("../lib/mail.js");
   "menu-data": typeof import("../lib/menu-data.js");
   "menu-import": typeof import("../lib/menu-import.js");

@@ -123,6 +123,37 @@ describe("guest order create: the server re-prices and sets the venue", () => {
     expect(rec.guestToken).toBeUndefined();
   });
 
+  it("answers with the stored order exactly as the guest's own view of it shows it (the row is written by the hook)", async () => {
+    const sent = body();
+    const rec = await send(sent);
+    expect(rec.id).toMatch(/^[a-z0-9]{15}$/);
+    const view = await server.client().collection("orders").getOne(rec.id, { headers: { "X-Guest-Token": TOKEN_1 } });
+    expect(rec).toEqual(view);
+    expect(Object.keys(rec).sort()).toEqual(
+      ["clientRequestId", "collectionId", "collectionName", "created", "currency", "finished", "id", "items", "started", "tableSlug", "total", "updated", "user", "userSlug"].sort(),
+    );
+    expect(rec.created).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(rec.updated).toBe(rec.created);
+    // ?fields and ?expand apply to the answer as to any create (the venue is nobody's to expand).
+    const picked = await server.client().collection("orders").create(body(), { headers: { "X-Guest-Token": TOKEN_1 }, fields: "id,total" });
+    expect(Object.keys(picked).sort()).toEqual(["id", "total"]);
+    const expanded = await server.client().collection("orders").create(body(), { headers: { "X-Guest-Token": TOKEN_1 }, expand: "user" });
+    const viewExpanded = await server.client().collection("orders").getOne(expanded.id, { headers: { "X-Guest-Token": TOKEN_1 }, expand: "user" });
+    expect(expanded).toEqual(viewExpanded);
+    expect(expanded.expand?.user).toBeUndefined();
+    // An order too large for the items field is refused by the field's own limit, and not stored.
+    const before = await countOrders();
+    const extras = Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`extra-${i}-${"x".repeat(40)}`, 1]));
+    const huge = await a.pb.collection("dishes").create({ title: "Huge", price: 1, category: dish.soup.category, user: a.user.id, order: 9, modifiers: extras });
+    // 40 different lines, each with all extras but one: about 8 KB each, over the field's 100,000 bytes.
+    const names = Object.keys(extras);
+    const lines = names.slice(0, 40).map((skip) => ({ dishId: huge.id, count: 1, modifiers: Object.fromEntries(names.filter((n) => n !== skip).map((n) => [n, 1])) }));
+    const res = await expectStatus(send(body({ items: lines })), 400);
+    expect(JSON.stringify(res)).toMatch(/items/);
+    expect(await countOrders()).toBe(before);
+    await a.pb.collection("dishes").delete(huge.id);
+  });
+
   it("merges lines with the same dish and extras", async () => {
     const rec = await send(
       body({

@@ -306,4 +306,25 @@ describe("the built app: caching, compression, fallback", () => {
     expect(new TextDecoder().decode(value)).toContain("PB_CONNECT");
     await reader.cancel();
   });
+
+  it("sends a realtime stream uncompressed even when the browser accepts gzip (a compressor held per open connection)", async () => {
+    const { default: http } = await import("node:http");
+    const raw = await new Promise<{ encoding: string | undefined; text: string }>((resolve, reject) => {
+      const req = http.get(`${server.url}/api/realtime`, { headers: { "Accept-Encoding": "gzip, deflate, br", Accept: "text/event-stream" } }, (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => {
+          text += chunk.toString("latin1");
+          if (text.includes("\n\n")) {
+            clearTimeout(timer);
+            resolve({ encoding: res.headers["content-encoding"], text });
+            req.destroy();
+          }
+        });
+      });
+      req.on("error", reject);
+      const timer = setTimeout(() => (req.destroy(), reject(new Error("no PB_CONNECT within 5 s"))), 5000);
+    });
+    expect(raw.encoding).toBeUndefined();
+    expect(raw.text).toContain("event:PB_CONNECT");
+  });
 });

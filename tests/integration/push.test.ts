@@ -319,6 +319,26 @@ describe("push on a new order", () => {
     for (const s of subs) expect(decrypt(push.to(s.path)[0], s)).toMatchObject({ title: "New order" });
   });
 
+  it("orders sent together reach every device, each order exactly as it would alone (one push may carry several)", async () => {
+    const subs: Subscriber[] = [];
+    for (let i = 0; i < 3; i++) subs.push(await subscribe(owner, "201"));
+    const orders = await Promise.all(Array.from({ length: 8 }, () => guestOrder()));
+    const shown = (s: Subscriber) =>
+      push.to(s.path).flatMap((req) => {
+        const p = decrypt(req, s) as Record<string, unknown> & { more?: Record<string, unknown>[] };
+        const { more, ...first } = p;
+        return [first, ...(more ?? [])];
+      });
+    await until("every order on every device", () => subs.every((s) => shown(s).length >= orders.length));
+    await until("the outbox to empty", () => outboxEmpty());
+    for (const s of subs) {
+      const got = shown(s);
+      expect(got.map((n) => n.tag).sort()).toEqual(orders.map((o) => `order-${o.id}`).sort());
+      for (const n of got) expect(n).toEqual({ title: "New order", body: "Table 1: Soup × 1", url: "/orders", icon: "/logo.svg", tag: n.tag });
+      expect((await server.admin.collection("push_subscriptions").getOne(s.id)).lastDelivered).toBeTruthy();
+    }
+  });
+
   it("the order is created while the push service still holds the push: the request never waits for it", async () => {
     const sub = await subscribe(owner, "hang");
     const rec = await guestOrder();
@@ -522,6 +542,24 @@ describe("without the operator's setting, and without a worker", () => {
     const before = rows.length;
     await plain.admin.collection("orders").create({ user: o.user.id, tableSlug: "1", items: [], total: 0, finished: true, started: true });
     expect(await plain.admin.collection("push_outbox").getFullList()).toHaveLength(before);
+  });
+
+  it("a device added or removed after the venue's menu was cached counts from the next order on", async () => {
+    const fresh = await createOwner(plain);
+    const fd = await venue(fresh);
+    const rowsOf = async () => (await plain.admin.collection("push_outbox").getFullList({ filter: `venue = "${fresh.user.id}"` })).map((r) => r.order as string);
+    const none = await guestOrder(plain, fresh, fd); // the venue's menu is cached now: no devices
+    expect(await rowsOf()).toEqual([]);
+    const { p256dh, auth } = keys();
+    const device = await fresh.pb
+      .collection("push_subscriptions")
+      .create({ user: fresh.user.id, endpoint: "https://fcm.googleapis.com/fcm/send/cached-venue", p256dh, auth });
+    const pushed = await guestOrder(plain, fresh, fd);
+    expect(await rowsOf()).toEqual([pushed.id]);
+    await fresh.pb.collection("push_subscriptions").delete(device.id);
+    await guestOrder(plain, fresh, fd);
+    expect(await rowsOf()).toEqual([pushed.id]);
+    expect(none.id).not.toBe(pushed.id);
   });
 
   it("when the outbox row cannot be written, the order is rolled back with it", async () => {

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM script without type declarations
-import { backoffMs, classifyStatus, sendOne, summarize, vapidCache } from "../../scripts/push-worker.mjs";
+import { backoffMs, batchJobs, classifyStatus, sendOne, summarize, vapidCache } from "../../scripts/push-worker.mjs";
 
 const require = createRequire(import.meta.url);
 const webpush = require("web-push") as {
@@ -64,6 +64,40 @@ describe("summarize", () => {
     expect(r).toMatchObject({ id: "job1", delivered: ["a"], gone: ["b"], retry: ["c"], failed: ["d"], retryInMs: 200 });
     expect(r.error).toContain("503");
     expect(summarize({ id: "j", attempt: 1 }, [{ id: "a", outcome: "delivered" }]).retryInMs).toBe(0);
+  });
+});
+
+describe("batchJobs", () => {
+  const job = (id: string, subs: string[], body = `Table 1: ${id} × 1`) => ({
+    id,
+    attempt: 1,
+    subscriptions: subs.map((s) => ({ id: s, endpoint: `https://fcm.googleapis.com/fcm/send/${s}`, p256dh: "p", auth: "a" })),
+    payload: { title: "New order", body, url: "/orders", icon: "/logo.svg", tag: `order-${id}` },
+  });
+
+  it("sends one order alone, exactly its payload", () => {
+    const [only] = batchJobs([job("a", ["s1", "s2"])]);
+    expect(only.jobs.map((j: { id: string }) => j.id)).toEqual(["a"]);
+    expect(JSON.parse(only.payload)).toEqual(job("a", []).payload);
+  });
+
+  it("puts the orders for the same devices in one push, the first on top and the others under `more`, in claim order", () => {
+    const batches = batchJobs([job("a", ["s1", "s2"]), job("x", ["s9"]), job("b", ["s2", "s1"]), job("c", ["s1", "s2"])]);
+    expect(batches.map((b: { jobs: { id: string }[] }) => b.jobs.map((j) => j.id))).toEqual([["a", "b", "c"], ["x"]]);
+    const payload = JSON.parse(batches[0].payload);
+    expect(payload).toMatchObject({ tag: "order-a", body: "Table 1: a × 1" });
+    expect(payload.more.map((p: { tag: string }) => p.tag)).toEqual(["order-b", "order-c"]);
+    // A retry goes to the devices still to reach: not batched with first attempts to other sets.
+    expect(batchJobs([job("a", ["s1", "s2"]), job("r", ["s2"])])).toHaveLength(2);
+  });
+
+  it("starts another push when the next order would not fit", () => {
+    const long = "x".repeat(280);
+    const jobs = Array.from({ length: 30 }, (_, i) => job(`o${i}`, ["s1"], long));
+    const batches = batchJobs(jobs, 3000);
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.flatMap((b: { jobs: { id: string }[] }) => b.jobs.map((j) => j.id))).toEqual(jobs.map((j) => j.id));
+    for (const b of batches) expect(Buffer.byteLength(b.payload)).toBeLessThanOrEqual(3000);
   });
 });
 

@@ -56,6 +56,29 @@ describe("public/sw.js", () => {
     expect(calls[1][1].tag).toMatch(/^draft-order-\d+$/);
   });
 
+  it("shows every order a push carries under `more` as a notification of its own, each with its tag", async () => {
+    const { self, dispatch } = loadWorker();
+    const payload = {
+      title: "New order",
+      body: "Table 1: Soup × 1",
+      url: "/orders",
+      icon: "/logo.svg",
+      tag: "order-a",
+      more: [
+        { title: "New order", body: "Table 2: Tea × 2", url: "/orders", icon: "/logo.svg", tag: "order-b" },
+        { title: "New order", body: "Table 3: Cake × 1", url: "https://evil.example/", icon: "/logo.svg", tag: "order-c" },
+      ],
+    };
+    await dispatch("push", { data: { json: () => payload, text: () => JSON.stringify(payload) } });
+    const calls = self.registration.showNotification.mock.calls as unknown as [string, { body: string; tag: string; data: { url: string } }][];
+    expect(calls.map((c) => [c[1].tag, c[1].body])).toEqual([
+      ["order-a", "Table 1: Soup × 1"],
+      ["order-b", "Table 2: Tea × 2"],
+      ["order-c", "Table 3: Cake × 1"],
+    ]);
+    expect(calls[2][1].data.url).toBe("/orders");
+  });
+
   it("still notifies when the payload is not JSON, and never targets another site", async () => {
     const { self, dispatch } = loadWorker();
     await dispatch("push", {

@@ -1,0 +1,24 @@
+// `lib(name)`: the module pb_hooks/lib/<name>.js, required once per hook VM.
+//
+// Why: the JSVM's require() resolves its path on disk on every call, cached module or not
+// (goja_nodejs: filepath.EvalSymlinks, one lstat per path segment), before it looks in its module
+// cache. A guest order's hook required seven modules per request that way: about a tenth of the
+// server's CPU per order (docs/PERFORMANCE.md, "Server hot paths"). A hot handler requires this
+// module once and takes the others from it; each VM of the pool keeps its own copies, exactly as
+// require() itself does.
+/** @type {Record<string, any>} */
+const loaded = {};
+
+/**
+ * The exports of pb_hooks/lib/<name>.js (`name` without ".js"), typed as require() types them.
+ * @type {{ <K extends keyof HookLibs>(name: K): HookLibs[K]; (name: string): any }}
+ */
+const lib = (name) => {
+  const found = loaded[name];
+  if (found) return found;
+  const mod = require(`${__hooks}/lib/${name}.js`);
+  loaded[name] = mod;
+  return mod;
+};
+
+module.exports = lib;
