@@ -18,7 +18,7 @@ const pocketbaseGlobals = Object.fromEntries(
 );
 const gojaGlobals = { ...pocketbaseGlobals, require: "readonly", module: "writable", console: "readonly", Buffer: "readonly" };
 
-// One-way imports (STYLE.md): domain <- data <- features <- app; features never import each other.
+// One-way imports (docs/architecture.md#layers): domain <- data <- features <- app; features never import each other.
 const layers = {
   plugins: { boundaries },
   settings: {

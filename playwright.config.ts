@@ -31,7 +31,7 @@ export default defineConfig({
   projects: [
     // Guest flows on a cheap-phone viewport, owner flows on a laptop.
     { name: "phone", testMatch: /.*\.phone\.spec\.ts/, use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, launchOptions: chromium } },
-    // Issue 14: the kitchen display on a wall tablet (landscape, touch).
+    // The kitchen display on a wall tablet (landscape, touch).
     { name: "tablet", testMatch: /.*\.tablet\.spec\.ts/, use: { ...devices["Galaxy Tab S4 landscape"], launchOptions: chromium } },
     { name: "desktop", testMatch: /.*\.desktop\.spec\.ts/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
   ],

@@ -1,7 +1,8 @@
 /// <reference path="types/pocketbase.d.ts" />
 // Everything that is not the API: the built app (dist/) and the server-rendered guest menu
-// (issue 16). This replaces the static route the launcher's --publicDir would add (PocketBase
-// adds it only when no hook has registered GET /{path...}; examples/base/main.go).
+// (docs/guest-page.md#first-paint-from-the-first-response). This replaces the static route the
+// launcher's --publicDir would add (PocketBase adds it only when no hook has registered GET
+// /{path...}; examples/base/main.go).
 //
 // - Every response is gzip-compressed when the browser accepts it: the native $apis.gzip()
 //   middleware, global. It is Go, not JS, so it holds no hook VM (plugins/jsvm/binds.go passes

@@ -2,10 +2,11 @@
  * Orders page on click. Plain JS, served as /sw.js with scope "/". The payload is the JSON
  * {title, body, url, icon, tag} the push worker encrypted for this subscription (with `more`: other
  * orders of the same moment, one notification each); the browser has already decrypted it.
- * It also keeps the guest menu's files (issue 16): a guest page tells it which files it is made of
- * (src/features/guest-menu/offline-cache.ts); a guest menu address is then answered from the
- * network first and from the kept copy when offline, and the content-hashed /assets/ files from the
- * copy. Every other request (the API, owner pages) is left to the browser. */
+ * It also keeps the guest menu's files (docs/guest-page.md#offline-copy): a guest page tells it
+ * which files it is made of (src/features/guest-menu/offline-cache.ts); a guest menu address is
+ * then answered from the network first and from the kept copy when offline, and the
+ * content-hashed /assets/ files from the copy. Every other request (the API, owner pages) is left
+ * to the browser. */
 /* eslint-env serviceworker */
 
 self.addEventListener("install", function (event) {

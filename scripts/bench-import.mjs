@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Menu import cost (issue 11 point 2), side by side with plain PocketBase on the same binary and
-// server: a 7 MB JSON body stored in a bare collection (PocketBase's own body handling) against
-// our import of one dish with a 5 MB photo (7 MB of base64), and the refusal of an over-limit
-// photo. Loopback only, a fixed small number of requests. Prints medians and ratios.
+// Menu import cost (docs/security-and-isolation.md#import-floods), side by side with plain
+// PocketBase on the same binary and server: a 7 MB JSON body stored in a bare collection
+// (PocketBase's own body handling) against our import of one dish with a 5 MB photo (7 MB of
+// base64), and the refusal of an over-limit photo. Loopback only, a fixed small number of requests.
+// Prints medians and ratios.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /* global window, document */
-// npm run bench:sales (issue 13): a venue with 50,000 finished orders and 10,000 stock entries,
+// npm run bench:sales (docs/sales.md): a venue with 50,000 finished orders and 10,000 stock entries,
 // opened in Chromium: time until Finished orders shows its exact total and Storage its groups,
 // API requests, JS heap, DOM nodes. Side by side, on the same PocketBase binary in the same run:
 // a plain PocketBase list (a bare collection of 50,000 rows, page of 50 with its total count),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run perf:guest`: the guest menu on a mid-range phone on a slow network (issue 16), measured
-// in Debian's Chromium: 4x CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 kbps up (CDP).
+// `npm run perf:guest`: the guest menu on a mid-range phone on a slow network (docs/guest-page.md),
+// measured in Debian's Chromium: 4x CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 kbps up (CDP).
 // Starts the product (the built dist/, our hooks and migrations, the demo venue) on a free loopback
 // port, opens /demo/1 in a fresh browser profile (first visit), then again in the same profile
 // (repeat visit: a second scan at the same table), 3 times; prints the medians and writes a dated

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The one launcher of PocketBase (DESIGN.md 2). Used by `npm start`, the e2e server and the
-// integration tests. Always passes every path and mode flag: a binary under /tmp otherwise
-// guesses dev mode and paths relative to the working directory.
+// The one launcher of PocketBase (docs/architecture.md#pocketbase-binary). Used by `npm start`, the
+// e2e server and the integration tests. Always passes every path and mode flag: a binary under /tmp
+// otherwise guesses dev mode and paths relative to the working directory.
 import { spawn, execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The push worker (issue 10.1): sends the Web Push messages that new orders record in `push_outbox`,
-// outside every request. Started and supervised by the launcher (scripts/push-supervisor.mjs);
-// talks to PocketBase only through the credential-guarded /api/push/worker/* routes
-// (pb_hooks/push.pb.js, pb_hooks/lib/push-outbox.js).
+// The push worker (docs/push.md#outbox-and-worker): sends the Web Push messages that new orders
+// record in `push_outbox`, outside every request. Started and supervised by the launcher
+// (scripts/push-supervisor.mjs); talks to PocketBase only through the credential-guarded
+// /api/push/worker/* routes (pb_hooks/push.pb.js, pb_hooks/lib/push-outbox.js).
 //
 // - Encryption (RFC 8291 aes128gcm) and VAPID (RFC 8292) come from the `web-push` package
 //   (encrypt, getVapidHeaders; the JWT is cached per push service). The HTTP request is ours, so

@@ -1,4 +1,4 @@
-// Fast volume seeding for the sales bench and tests (issue 13): finished orders and stock entries
+// Fast volume seeding for the sales bench and tests (docs/sales.md): finished orders and stock entries
 // written with one SQL statement each (a recursive CTE) through the sqlite3 CLI into a running
 // PocketBase's data.db (WAL mode: safe beside the server; PocketBase reads records from the
 // database on every request, nothing is cached). 50,000 orders take well under a second; going

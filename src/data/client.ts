@@ -1,6 +1,6 @@
 import PocketBase, { LocalAuthStore } from "pocketbase";
 
-/** Local-storage key of the owner session (token + user model), spec 3. */
+/** Local-storage key of the owner session (token + user model). */
 export const SESSION_KEY = "draft_session";
 
 /** API origin: same origin in production (PocketBase serves the app); overridable for dev. */

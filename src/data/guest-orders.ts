@@ -78,7 +78,7 @@ function toGuestOrder(r: RecordModel): GuestOrder {
 }
 
 export interface SendOrderInput {
-  /** The venue's user id (spec 7 sends `user`; the server checks it agrees with the public link). */
+  /** The venue's user id (sent as `user`; the server checks it agrees with the public link). */
   venueId: string;
   publicLink: string;
   tableNumber: string;

@@ -34,13 +34,13 @@ export function toDish(r: RecordModel): Dish {
   };
 }
 
-/** The owner's categories, sorted +order (spec 7). */
+/** The owner's categories, in their order. */
 export async function listCategories(ownerId: string): Promise<Category[]> {
   const list = await pb.collection("categories").getFullList({ filter: pb.filter("user = {:u}", { u: ownerId }), sort: "+order,created" });
   return list.map(toCategory);
 }
 
-/** The owner's dishes in menu order (spec 7: sort category.order,+order, expand category). */
+/** The owner's dishes in menu order (by category order, then their own), with their category. */
 export async function listOwnerDishes(ownerId: string): Promise<Dish[]> {
   const list = await pb.collection("dishes").getFullList({
     filter: pb.filter("user = {:u}", { u: ownerId }),

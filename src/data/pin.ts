@@ -1,7 +1,7 @@
 import { dropPinUnlock, getPinUnlock, pb, setPinUnlock } from "./client";
 import { onSessionChange } from "./session";
 
-/** Result of a PIN check (spec 5: wrong PIN -> 'Incorrect PIN'; lockout after repeated wrong tries). */
+/** Result of a PIN check: wrong PIN -> 'Incorrect PIN'; lockout (docs/security-and-isolation.md#pin). */
 export type PinCheck = { ok: true } | { ok: false; reason: "incorrect" | "locked" | "error"; message: string };
 
 // The unlock dies with the session (logout, another owner); a token refresh of the same owner

@@ -17,7 +17,7 @@ function rangeQuery(from: string, to: string, tz?: number): Record<string, strin
 
 /**
  * The signed-in owner's sales over finished orders updated in [from, to) and one page (50, newest
- * first) of those orders: the whole Finished orders page in one request (issue 13).
+ * first) of those orders: the whole Finished orders page in one request (docs/sales.md).
  */
 export async function fetchFinishedPage(from: string, to: string, tz: number, page: number): Promise<{ stats: SalesStats; orders: Order[] }> {
   const res = await pb.send<SalesStats & { items?: RecordModel[] }>("/api/stats/finished", {

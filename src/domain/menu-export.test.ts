@@ -3,7 +3,7 @@ import { buildMenuExport, isMenuFileShape, parseMenuFile } from "./menu-export";
 import type { Dish } from "./menu";
 
 describe("buildMenuExport", () => {
-  it("writes the spec 3 shape with category titles and photos", () => {
+  it("writes the export file's shape with category titles and photos", () => {
     const dish: Dish = {
       id: "d1", title: "Soup", description: "Hot", price: 4.5, category: "c1", order: 0, photo: "a.png", photoUrl: "",
       timeServed: { from: "10:00", to: "12:00" }, modifiers: { Bread: 0.5 }, available: true, allergens: ["milk"], dietary: ["vegetarian"],

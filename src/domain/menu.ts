@@ -1,4 +1,4 @@
-// Menu records as the owner edits them (spec 3), and pure editor rules (spec 5, 9).
+// Menu records as the owner edits them, and pure editor rules (docs/menu-and-serving-windows.md#menu-editor).
 import type { Allergen, DietaryTag } from "./dietary";
 import type { ServingWindow } from "./serving";
 
@@ -65,7 +65,7 @@ export function moveItem<T extends { id: string; order: number }>(items: readonl
   return next.map((item, index) => ({ id: item.id, order: index })).filter((c, index) => next[index].order !== c.order);
 }
 
-/** Dishes of the owner in menu order: by their category's order, then their own (spec 7). */
+/** Dishes of the owner in menu order: by their category's order, then their own. */
 export function sortDishes(dishes: readonly Dish[], categories: readonly Category[]): Dish[] {
   const catOrder = new Map(categories.map((c) => [c.id, c.order]));
   return [...dishes].sort(
@@ -74,8 +74,8 @@ export function sortDishes(dishes: readonly Dish[], categories: readonly Categor
 }
 
 /**
- * A guest sees a dish description cut at 56 characters plus an ellipsis ("...", written as the
- * product writes its own, e.g. "Logging in...") until they tap it. The guest page's server render cuts it
+ * A guest sees a dish description cut at 56 characters plus "..." until they tap it
+ * (docs/guest-page.md#description-truncation). The guest page's server render cuts it
  * the same way (pb_hooks/lib/guest-page.js, through pb_hooks/lib/domain.js).
  */
 export const DESCRIPTION_LIMIT = 56;

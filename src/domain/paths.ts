@@ -1,4 +1,4 @@
-// URL shapes of the product (spec 2). Pure: no router, no DOM.
+// URL shapes of the product (docs/owner-screens.md#routes). Pure: no router, no DOM.
 // The one place for them: the router, the navigation, every link, and the server's reserved public
 // links (pb_hooks/lib/slug.js, through pb_hooks/lib/domain.js) read them from here.
 

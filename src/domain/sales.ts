@@ -1,4 +1,4 @@
-// Sales figures on the owner's screens (issue 13): date range checks, exact cent formatting,
+// Sales figures on the owner's screens (docs/sales.md): date range checks, exact cent formatting,
 // day/hour buckets and chart scales. Pure.
 import { toServerBound } from "./format";
 import type { WaiterRequest } from "./order-lines";

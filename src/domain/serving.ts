@@ -1,4 +1,4 @@
-// Spec 4 "Serving window": which dishes a guest sees now. Pure: the time is an argument.
+// Serving windows (docs/menu-and-serving-windows.md#serving-windows): which dishes a guest sees
 // The server runs this same code (pb_hooks/lib/domain.js): it refuses an order for a dish outside
 // its window, and its first render of the guest page hides those dishes.
 //

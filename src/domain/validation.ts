@@ -1,4 +1,4 @@
-// Form rules of the owner pages (spec 5). Each returns `{ ok, value } | { ok: false, errors }`,
+// Form rules of the owner pages. Each returns `{ ok, value } | { ok: false, errors }`,
 // the same shape as server field errors.
 import { msg } from "./messages";
 import type { DishInput, MenuInfo } from "./menu";
@@ -12,13 +12,13 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; errors: Record<
 
 const text = (v: unknown): string => (typeof v === "string" ? v : v == null ? "" : String(v));
 
-/** Category: a non-blank title (spec 5). */
+/** Category: a non-blank title. */
 export function validateCategoryTitle(raw: unknown): Validated<string> {
   const title = text(raw).trim();
   return title ? { ok: true, value: title } : { ok: false, errors: { title: "Title is required." } };
 }
 
-/** A modifier to add: non-blank name and a numeric extra price >= 0 (spec 5). */
+/** A modifier to add: non-blank name and a numeric extra price >= 0. */
 export function validateModifier(name: unknown, price: unknown): Validated<{ name: string; price: number }> {
   const n = text(name).trim();
   const rawPrice = text(price).trim();
@@ -39,7 +39,7 @@ export function validateServingWindow(from: unknown, to: unknown): Validated<Ser
   return { ok: true, value: window };
 }
 
-/** Dish add/edit: title, price and category required (spec 5). */
+/** Dish add/edit: title, price and category required. */
 export function validateDish(input: {
   title: unknown;
   description: unknown;
@@ -69,7 +69,7 @@ export function validateDish(input: {
   };
 }
 
-/** Menu info: publicLink, menuTitle, menuDescription and currency required; qrtext optional (spec 5). */
+/** Menu info: publicLink, menuTitle, menuDescription and currency required; qrtext optional. */
 export function validateMenuInfo(input: Record<string, unknown>): Validated<MenuInfo> {
   const v: MenuInfo = {
     publicLink: text(input.publicLink).trim().toLowerCase(),
@@ -89,7 +89,7 @@ export function validateMenuInfo(input: Record<string, unknown>): Validated<Menu
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: v };
 }
 
-/** Password change (spec 5): all three required, new and confirm equal. */
+/** Password change: all three required, new and confirm equal. */
 export function validatePasswordChange(oldPassword: unknown, password: unknown, confirm: unknown): Validated<{ oldPassword: string; password: string }> {
   const o = text(oldPassword);
   const p = text(password);
@@ -102,12 +102,12 @@ export function validatePasswordChange(oldPassword: unknown, password: unknown, 
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { oldPassword: o, password: p } };
 }
 
-/** What a PIN field keeps of typed or pasted text: digits only, at most 4 (spec 5: numeric, max length 4). */
+/** What a PIN field keeps of typed or pasted text: digits only, at most 4. */
 export function pinDigits(raw: string): string {
   return raw.replace(/\D/g, "").slice(0, PIN_LENGTH);
 }
 
-/** PIN update: exactly four digits (spec 5). */
+/** PIN update: exactly four digits. */
 export function validatePin(raw: unknown): Validated<string> {
   const pin = text(raw);
   return isPin(pin) ? { ok: true, value: pin } : { ok: false, errors: { pin: msg("pinFormat") } };

@@ -1,8 +1,8 @@
-// The guest menu at the limit of a cheap phone (issue 16), in a real Chromium against the real
-// server: the menu is in the first response (it shows with scripts off), the scripts take over
+// The guest menu at the limit of a cheap phone (docs/guest-page.md), in a real Chromium against the
+// real server: the menu is in the first response (it shows with scripts off), the scripts take over
 // those very nodes (no flash), nothing is asked of the API before the page has loaded, owner text
-// stays text, a repeat scan paints from the service worker's copy, and an order made offline
-// waits, survives a reload and is sent exactly once when the phone is back online.
+// stays text, a repeat scan paints from the service worker's copy, and an order made offline waits,
+// survives a reload and is sent exactly once when the phone is back online.
 import { expect, test, type Page } from "@playwright/test";
 import { messages } from "../../src/domain/messages";
 import { adminClient, uniqueEmail } from "./fixtures";

@@ -1,5 +1,6 @@
-// Issue 12 in the owner's browser: the venue's time zone and old links in the menu info form
-// (release with a confirmation), and deleting the account from Settings (password + confirmation).
+// Isolation (docs/security-and-isolation.md) in the owner's browser: the venue's time zone and old
+// links in the menu info form (release with a confirmation), and deleting the account from Settings
+// (password + confirmation).
 import { expect, test } from "@playwright/test";
 import { baseURL } from "./fixtures";
 import { newOwner, signInPage } from "./owner-session";

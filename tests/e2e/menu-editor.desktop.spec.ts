@@ -12,8 +12,8 @@ function redPng(): Buffer {
 }
 
 /**
- * The guest page is built in parallel (issue 4). Until it lands, the route shows a placeholder
- * heading; then only the API-side checks run.
+ * Until the guest page shows the menu, the route shows a placeholder heading; then only the
+ * API-side checks run.
  */
 async function isGuestPageBuilt(page: Page, publicLink: string, table: string): Promise<boolean> {
   await page.waitForLoadState("networkidle");

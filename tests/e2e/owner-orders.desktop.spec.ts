@@ -290,7 +290,7 @@ test("the table map sets the filter and the filter lives in the URL", async ({ p
   // Substring match: '1' also matches '12'; '12' only table 12.
   await expect(page.getByRole("article")).toHaveCount(1);
   await page.reload();
-  // Spec 2 calls it a text box: a plain textbox (not a searchbox) for role queries.
+  // The table filter is a plain text box (role textbox, not searchbox).
   await expect(page.getByRole("textbox", { name: "Table number" })).toHaveValue("12");
   await page.getByLabel("Table number").fill("1");
   await expect(page.getByRole("article")).toHaveCount(2);

@@ -1,4 +1,4 @@
-// Finished orders at volume (issue 13): the exact total from the server, pages of 50, the sales
+// Finished orders at volume (docs/sales.md): the exact total from the server, pages of 50, the sales
 // section (charts with a table alternative, average order, top dishes, waiter calls), the CSV
 // export, live totals, and bad dates in the URL showing an empty state. Storage pages its entries.
 import fs from "node:fs";

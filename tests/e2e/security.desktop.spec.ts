@@ -1,7 +1,8 @@
-// Issue 11 point 6 in a real browser: the built pages carry a strict Content-Security-Policy
-// that the app itself never violates (guest menu, owner pages, realtime, service worker), which
-// blocks an injected inline script and a connection to another origin; and an active owner's
-// short-lived session is renewed silently.
+// The Content-Security-Policy (docs/security-and-isolation.md#content-security-policy) in a real
+// browser: the built pages carry a strict Content-Security-Policy that the app itself never
+// violates (guest menu, owner pages, realtime, service worker), which blocks an injected inline
+// script and a connection to another origin; and an active owner's short-lived session is renewed
+// silently.
 import { expect, test, type Page } from "@playwright/test";
 import { newOwner, signInPage } from "./owner-session";
 import { png } from "../helpers/images";

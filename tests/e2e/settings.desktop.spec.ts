@@ -57,7 +57,7 @@ test("change the PIN, then the gate asks for it: wrong PIN refused, right PIN op
   await page.getByRole("button", { name: "Create table" }).click();
   await expect(page.getByRole("button", { name: "Table 5", exact: true })).toBeVisible();
 
-  // A wrong current password shows the spec 8 text.
+  // A wrong current password shows the catalogue's text.
   await page.getByRole("link", { name: "Settings" }).first().click();
   await pw.getByLabel("Old password").fill("not-my-password");
   await pw.getByLabel("New password").fill("third-password-1");
@@ -66,7 +66,7 @@ test("change the PIN, then the gate asks for it: wrong PIN refused, right PIN op
   await expect(page.getByText(msg("passwordChangeFailed"))).toBeVisible();
 });
 
-test("import shows the spec 8 messages and imports a file", async ({ page }) => {
+test("import shows the catalogue's messages and imports a file", async ({ page }) => {
   const owner = await newOwner("import");
   await signInPage(page, owner);
   await page.goto("/settings");
@@ -95,6 +95,6 @@ test("import shows the spec 8 messages and imports a file", async ({ page }) => 
   expect(file.suggestedFilename()).toBe("menu_export.json");
   const fs = await import("node:fs/promises");
   const exported = JSON.parse(await fs.readFile((await file.path())!, "utf8"));
-  // Issue 14: the export carries allergens and dietary tags (the file above, without them, imported).
+  // The export carries allergens and dietary tags (the file above, without them, imported).
   expect(exported).toEqual({ ...good, dishes: good.dishes.map((d) => ({ ...d, allergens: [], dietary: [] })) });
 });

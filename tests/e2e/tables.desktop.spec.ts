@@ -12,7 +12,7 @@ test("create a table, its QR code opens that table's guest menu, and a dragged t
   await page.goto("/tablesqr");
   await expect(page.getByRole("heading", { name: "Tables & QR" })).toBeVisible();
 
-  // Validation texts of spec 5.
+  // Validation texts of the new-table form.
   await page.getByRole("button", { name: "New table" }).click();
   const dialog = page.getByRole("dialog", { name: "New table" });
   await dialog.getByLabel("Table number").fill("0");

@@ -453,7 +453,7 @@ describe("GET /api/menu/{publicLink}", () => {
   });
 });
 
-describe("a table named by its record id (spec 7 '{publicLink}/{tableId}')", () => {
+describe("a table named by its record id ('{publicLink}/{tableId}')", () => {
   it("opens the menu and reports the table's number", async () => {
     const t2 = await a.pb.collection("tables").getFirstListItem("tableNumber = 2");
     const res = await fetch(`${server.url}/api/menu/${a.user.publicLink}?table=${t2.id}`);

@@ -1,7 +1,8 @@
-// Image decompression bombs (issue 11 point 1): a tiny file whose header declares a huge canvas
-// is refused (400, clear message, nothing stored) as a dish photo, a logo and in the menu import,
-// for PNG, JPEG, GIF and WebP; the unused `avatar` field is gone; sane images still work and get
-// thumbnails. Without the check, the first ?thumb request for such a file ends the process.
+// Image decompression bombs (docs/security-and-isolation.md#image-bombs): a tiny file whose header
+// declares a huge canvas is refused (400, clear message, nothing stored) as a dish photo, a logo
+// and in the menu import, for PNG, JPEG, GIF and WebP; the unused `avatar` field is gone; sane
+// images still work and get thumbnails. Without the check, the first ?thumb request for such a file
+// ends the process.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,7 +43,7 @@ function storedDishFiles(collectionId: string): string[] {
 }
 
 const BOMBS: [string, Buffer, string][] = [
-  ["PNG 100000x100000 (the 69-byte file of the issue)", png(100000, 100000), "image/png"],
+  ["PNG 100000x100000 (a 69-byte file)", png(100000, 100000), "image/png"],
   ["JPEG 60000x60000", jpeg(60000, 60000), "image/jpeg"],
   ["JPEG 30000x30000 after 200 KB of EXIF", jpeg(30000, 30000, 200_000), "image/jpeg"],
   ["GIF 65535x65535", gif(65535, 65535), "image/gif"],

@@ -1,6 +1,6 @@
-// Menu import floods (issue 11 point 2): a photo over the file limit is refused before it is
-// decoded; the route takes the largest legal import (above PocketBase's default 32 MB body
-// limit); an import that fails leaves no stored file behind.
+// Menu import floods (docs/security-and-isolation.md#import-floods): a photo over the file limit is
+// refused before it is decoded; the route takes the largest legal import (above PocketBase's
+// default 32 MB body limit); an import that fails leaves no stored file behind.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,8 +1,9 @@
-// Issue 12 against the real server: nobody reaches another venue or uses the service against
-// others. Private users (no email recovery by sorting, sign-up confirms nothing), mail only to
-// verified addresses with links at the public origin, old links that stay with their venue, PIN
-// guessing capped per day, account deletion behind password and PIN, unlock tokens bound to their
-// session, and order edits that keep what the guest agreed to, in the venue's time zone.
+// Isolation (docs/security-and-isolation.md) against the real server: nobody reaches another venue
+// or uses the service against others. Private users (no email recovery by sorting, sign-up confirms
+// nothing), mail only to verified addresses with links at the public origin, old links that stay
+// with their venue, PIN guessing capped per day, account deletion behind password and PIN, unlock
+// tokens bound to their session, and order edits that keep what the guest agreed to, in the venue's
+// time zone.
 import net from "node:net";
 import { EventSource } from "eventsource";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,8 +1,9 @@
-// The launcher (issue 11 points 4 and 5), run as the operator runs it: `node scripts/pocketbase.mjs`
-// on a fresh data dir. It never prints a credential (PocketBase's installer link is a 30-minute
-// superuser token), upserts the operator's superuser before listening, seeds the demo venue only
-// with --demo (`npm start`) and prints its password once, and refuses a non-loopback address with
-// a PocketBase older than 0.39.7.
+// The launcher (docs/security-and-isolation.md#operator-credentials,
+// docs/architecture.md#pocketbase-binary), run as the operator runs it: `node
+// scripts/pocketbase.mjs` on a fresh data dir. It never prints a credential (PocketBase's installer
+// link is a 30-minute superuser token), upserts the operator's superuser before listening, seeds
+// the demo venue only with --demo (`npm start`) and prints its password once, and refuses a
+// non-loopback address with a PocketBase older than 0.39.7.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

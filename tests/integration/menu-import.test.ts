@@ -1,5 +1,6 @@
-// Menu export/import (issue 5): export then import into a fresh account reproduces the menu
-// (photos included); an import succeeds whole or changes nothing; same-title categories merge.
+// Menu export/import (docs/menu-and-serving-windows.md#menu-export-and-import): export then import
+// into a fresh account reproduces the menu (photos included); an import succeeds whole or changes
+// nothing; same-title categories merge.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PNG } from "pngjs";
 import { collectMenuExport } from "../../src/data/account";
@@ -52,7 +53,7 @@ afterAll(async () => {
 });
 
 describe("menu export", () => {
-  it("writes the spec 3 format with the photo as base64", () => {
+  it("writes the export file format with the photo as base64", () => {
     expect(exported.categories).toEqual([
       { title: "Mains", order: 0 },
       { title: "Drinks", order: 1 },

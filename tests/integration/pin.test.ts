@@ -1,5 +1,5 @@
-// PIN gate on the server (issue 5): verify endpoint, per-account lockout, per-IP rate limit,
-// and guarded writes refused without a valid unlock token.
+// PIN gate on the server (docs/security-and-isolation.md#pin): verify endpoint, per-account
+// lockout, per-IP rate limit, and guarded writes refused without a valid unlock token.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOwner, expectStatus, rateLimit, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
 
@@ -166,7 +166,7 @@ describe("rate limit", () => {
   });
 });
 
-describe("pin through the SDK's record update (spec 7 'Update user: pin')", () => {
+describe("pin through the SDK's record update (a plain users update of `pin`)", () => {
   it("sets the first PIN, then needs the unlock token to change it", async () => {
     const o = await createOwner(server);
     await o.pb.collection("users").update(o.user.id, { pin: "2580" });

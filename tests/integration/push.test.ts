@@ -1,4 +1,4 @@
-// Web Push for new orders (issue 6, issue 10.1, issue 12.1) against the real PocketBase, the real
+// Web Push for new orders (docs/push.md) against the real PocketBase, the real
 // push worker (started the way the launcher starts it: scripts/push-supervisor.mjs) and a fake push
 // service on 127.0.0.1, allowed only through the operator's PUSH_EXTRA_ORIGINS. Interop is proven
 // with independent implementations: node:crypto verifies the VAPID JWT (ES256), http_ece

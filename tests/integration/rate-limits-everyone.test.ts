@@ -1,7 +1,7 @@
-// Rate limits that hold for everyone (issue 11 point 3), with the limiter on as shipped: a token
-// (any owner's) no longer lifts a limit, a signed-in owner cannot create accounts, the routes
-// that had no rule have one, and an upgrade keeps what an operator tuned. Limits are read from
-// the server, never repeated here.
+// Rate limits that hold for everyone (docs/security-and-isolation.md#rate-limits), with the limiter
+// on as shipped: a token (any owner's) no longer lifts a limit, a signed-in owner cannot create
+// accounts, the routes that had no rule have one, and an upgrade keeps what an operator tuned.
+// Limits are read from the server, never repeated here.
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOwner, expectStatus, rateLimit, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";

@@ -1,5 +1,5 @@
 // Table-driven API rules: every collection x create/list/view/update/delete x guest/owner/other
-// owner, against the real server (issue 2, point 4).
+// owner, against the real server (docs/security-and-isolation.md#owner-data).
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type PocketBase from "pocketbase";
@@ -345,8 +345,9 @@ describe("rate limiter", () => {
   });
 });
 
-// Issue 12, point 5: every relation an owner sets points at that owner's own records, on create
-// and on update. One row per relation field of pb_migrations.
+// Own records only (docs/security-and-isolation.md#own-records-only): every relation an owner sets
+// points at that owner's own records, on create and on update. One row per relation field of
+// pb_migrations.
 describe("relations point at the owner's own records", () => {
   let bCategory = "";
   let bDish = "";

@@ -1,4 +1,4 @@
-// Sales and stock aggregates (issue 13) against a real PocketBase: exact totals per currency
+// Sales and stock aggregates (docs/sales.md) against a real PocketBase: exact totals per currency
 // (an order keeps the currency it was sold in), range bounds to the second, more than 10,000
 // orders (seeded with SQL), access control (another owner and a guest get nothing), bad input.
 import { execFileSync } from "node:child_process";

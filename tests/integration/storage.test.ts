@@ -1,5 +1,5 @@
-// Storage (issues 5, 13): the app's data module against the real server: totals per item and unit
-// from the server's aggregate, entries in pages of 100.
+// Storage (docs/sales.md#storage): the app's data module against the real server: totals per item
+// and unit from the server's aggregate, entries in pages of 100.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pb } from "../../src/data/client";
 import { addStorageEntry, deleteStorageEntry, STORAGE_PAGE_SIZE } from "../../src/data/storage";

@@ -1,4 +1,5 @@
-// POST /supportemail (issue 5): validates, stores, answers 200 even with mail off; rate-limited.
+// POST /supportemail (docs/security-and-isolation.md#support-messages): validates, stores, answers
+// 200 even with mail off; rate-limited.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectStatus, rateLimit, startTestServer, type TestServer } from "../helpers/pocketbase";
 

@@ -1,4 +1,4 @@
-// The launcher's version gate (issue 11 point 5): pure parts, every branch.
+// The launcher's version gate (docs/architecture.md#pocketbase-binary): pure parts, every branch.
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
 import { isLoopback, parseVersion, superuserFromEnv, versionRefusal } from "../../scripts/pocketbase.mjs";

@@ -114,7 +114,7 @@ describe("public/sw.js", () => {
   });
 });
 
-// The guest page's offline copy (issue 16). The real-browser check is
+// The guest page's offline copy (docs/guest-page.md#offline-copy). The real-browser check is
 // tests/e2e/guest-first-paint.phone.spec.ts; here each rule in isolation.
 function loadCachingWorker(network: (path: string) => Promise<unknown>) {
   const listeners: Record<string, Listener> = {};

@@ -17,8 +17,8 @@ const MARK = "data-modal-hidden";
 /**
  * Hides everything but the topmost open modal from the accessibility tree (aria-hidden on the
  * siblings of it and of each of its ancestors). A modal <dialog> makes the page behind it inert,
- * but not every tool honours inertness (role queries, some screen readers): without this, a
- * "Delete" button of the page and the "Delete" of the confirmation have the same name.
+ * but not every assistive tool honours inertness: without this, a screen reader could still reach
+ * the page's "Delete" behind the confirmation's own "Delete".
  */
 function hideAllButTopModal(): void {
   for (const el of Array.from(document.querySelectorAll(`[${MARK}]`))) {

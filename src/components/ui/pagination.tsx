@@ -1,4 +1,4 @@
-/** Previous / 'Page X of Y' / Next, with the ends disabled (spec 2). */
+/** Previous / 'Page X of Y' / Next, with the ends disabled. */
 export function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
   const last = Math.max(1, totalPages);
   return (

@@ -9,7 +9,7 @@ import "./auth.css";
 
 const FIELDS = ["email", "password", "passwordConfirm"];
 
-/** Register (spec 2, 5): email, password, repeat; mismatch is caught before any request. */
+/** Register: email, password, repeat; mismatch is caught before any request. */
 export function RegisterPage() {
   const navigate = useNavigate();
   const { error, setResult, fieldErrors, isBusy, submit, clear } = useSubmitStatus(FIELDS);

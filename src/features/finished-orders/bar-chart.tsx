@@ -6,8 +6,8 @@ const H = 220;
 const PAD = { left: 64, right: 8, top: 10, bottom: 34 };
 
 /**
- * A bar chart in plain SVG (issue 13): one series, so colour carries no meaning; axes and their
- * labels carry the values, every bar has a tooltip, and a table with the same figures is one
+ * A bar chart in plain SVG (docs/sales.md#sales-figures): one series, so colour carries no meaning; axes
+ * and their labels carry the values, every bar has a tooltip, and a table with the same figures is one
  * click away (rendered only when opened, so a year of days costs no DOM until asked for).
  */
 export function BarChart({

@@ -8,7 +8,7 @@ import { Field } from "../../components/ui/field";
 
 const FIELDS = ["email", "text"];
 
-/** Help (spec 2): contact form with email and message, both required. */
+/** Help: contact form with email and message, both required. */
 export function HelpPage() {
   const owner = useOwner();
   const { result, fieldErrors: errors, setFieldErrors, isBusy: busy, submit, clear } = useSubmitStatus(FIELDS);

@@ -11,7 +11,7 @@ import { useSubmitStatus } from "../../hooks/use-submit-status";
 
 const FIELDS = ["title"];
 
-/** Categories column (spec 2): add form, list with move up/down, edit dialog with save/delete/cancel. */
+/** Categories column: add form, list with move up/down, edit dialog with save/delete/cancel. */
 export function CategoriesColumn({
   ownerId,
   categories,

@@ -11,7 +11,7 @@ import { TagCheckboxes } from "./tag-checkboxes";
 const FIELDS = ["title", "description", "price", "category", "timeServed", "photo"];
 
 /**
- * Dish form for add and edit (spec 2): title, description, price (step 0.01), category, photo,
+ * Dish form for add and edit: title, description, price (step 0.01), category, photo,
  * serving time from/to, modifiers (name + extra price). Keeps what was typed on failure.
  */
 export function DishForm({

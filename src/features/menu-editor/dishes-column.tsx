@@ -8,7 +8,7 @@ import { useConfirm } from "../../components/ui/confirm";
 import { formatMoney } from "../../domain/money";
 import { DishForm } from "./dish-form";
 
-/** Dishes column (spec 2): add form, list with move up/down, edit dialog, Available switch. */
+/** Dishes column: add form, list with move up/down, edit dialog, Available switch. */
 export function DishesColumn({
   ownerId,
   categories,

@@ -13,7 +13,7 @@ import { CategoriesColumn } from "./categories-column";
 import { DishesColumn } from "./dishes-column";
 import { MenuInfoForm } from "./menu-info-form";
 
-/** Edit menu (spec 2): categories, dishes and public menu info in three columns. */
+/** Edit menu: categories, dishes and public menu info in three columns (docs/menu-and-serving-windows.md). */
 export function MenuEditorPage() {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";

@@ -16,7 +16,7 @@ import { useSubmitStatus } from "../../hooks/use-submit-status";
 
 const FIELDS = ["publicLink", "menuTitle", "menuDescription", "currency", "timeZone", "qrtext", "logo"];
 
-/** Public menu info (spec 2): link, title, description, currency, QR text, logo; link to the first table's page. */
+/** Public menu info: link, title, description, currency, QR text, logo; link to the first table's page. */
 export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstTableNumber: number | null }) {
   const { result, setResult, fieldErrors: errors, setFieldErrors, isBusy: busy, submit } = useSubmitStatus(FIELDS);
   const [removeLogo, setRemoveLogo] = useState(false);
@@ -129,8 +129,9 @@ function timeZones(current: string): string[] {
 }
 
 /**
- * Old links (issue 12): a link the venue used before keeps opening this menu (printed QR codes
- * keep working) and nobody else can take it, until the owner releases it here.
+ * Old links (docs/menu-and-serving-windows.md#old-links): a link the venue used before keeps
+ * opening this menu (printed QR codes keep working) and nobody else can take it, until the owner
+ * releases it here.
  */
 function OldLinks({ current }: { current: string }) {
   const oldLinks = useLoad(listOldLinks, current);

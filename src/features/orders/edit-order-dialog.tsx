@@ -28,15 +28,14 @@ interface Props {
   onCancel: () => void;
   /** Saves the lines; rejects to keep the dialog open with what was chosen. */
   onSave: (lines: OrderLine[]) => Promise<void>;
-  /** Staff order entry (issue 14) reuses this editor: its own title, fields above the dish picker, an error. */
+  /** Staff order entry reuses this editor: its own title, fields above the dish picker, an error. */
   title?: string;
   children?: ReactNode;
   error?: string;
 }
 
 /**
- * Edit modal (spec 2, 4 "Edit order"): dish dropdown + Add, lines with minus/plus, total, Cancel, Save.
- * The plus/minus names ('One more X') do not contain 'Add', so the Add button's name stays unique.
+ * Edit modal (docs/ordering.md#edit-order): dish dropdown + Add, lines with minus/plus, total, Cancel, Save.
  */
 export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, title, children, error }: Props) {
   const [lines, setLines] = useState<OrderLine[]>(order.items);
@@ -119,7 +118,6 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
               </span>
               <span>{formatMoney(lineAmount(l), currency)}</span>
               <span className="edit-line-buttons">
-                {/* Named '- One less X' / '+ One more X': the sign is in the name for '+'/'-' queries. */}
                 <button
                   type="button"
                   className="button small secondary"

@@ -19,8 +19,9 @@ import { isPin } from "../../domain/pin";
 type GateState = "checking" | "locked" | "open";
 
 /**
- * PIN gate of Tables & QR, Edit menu and Settings (spec 4): locked until the server accepts the
- * PIN, open at once when no PIN is set. The unlock is kept in memory only.
+ * PIN gate of Tables & QR, Edit menu and Settings (docs/security-and-isolation.md#pin): locked
+ * until the server accepts the PIN, open at once when no PIN is set. The unlock is kept in memory
+ * only.
  */
 export function PinGate({ children }: { children: ReactNode }) {
   // Set by this gate (unlocked, or locked again at expiry); until then the PIN status decides.

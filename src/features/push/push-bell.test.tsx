@@ -167,7 +167,7 @@ describe("PushBell", () => {
     expect(within(dialog).getByText(msg("pushNotEnabled"))).toBeInTheDocument();
   });
 
-  it("re-syncs the subscription with the server when the last sync is older than 7 days (spec 9)", async () => {
+  it("re-syncs the subscription with the server when the last sync is older than 7 days", async () => {
     installBrowser();
     permission = "granted";
     subscription = makeSub(null);

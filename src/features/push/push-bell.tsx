@@ -23,7 +23,7 @@ const ENABLE_FAILED =
   "otherwise please try again.";
 const DISABLE_FAILED = "Push notifications could not be turned off. Please try again.";
 
-/** Bell button of the Orders header: a dialog that turns Web Push for new orders on and off (spec 2). */
+/** Bell button of the Orders header: a dialog that turns Web Push for new orders on and off (docs/push.md). */
 export function PushBell() {
   const owner = useOwner();
   const userId = owner?.id ?? "";
@@ -39,7 +39,7 @@ export function PushBell() {
     loadPushState(userId, Date.now())
       .then((s) => isLive && setState(s))
       .catch((e: unknown) => {
-        console.error("push: could not read the subscription", e); // spec 8: push-token failures are logged
+        console.error("push: could not read the subscription", e); // only logged: the page works without push
         if (isLive) setState("off");
       });
     return () => {

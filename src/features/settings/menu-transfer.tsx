@@ -6,7 +6,7 @@ import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 
-/** Menu export to menu_export.json and import of such a file (spec 2 "menu migration"). */
+/** Menu export to menu_export.json and its import (docs/menu-and-serving-windows.md#menu-export-and-import). */
 export function MenuTransfer({ ownerId }: { ownerId: string | null }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const { result, setResult, isBusy, submit, clear } = useSubmitStatus();

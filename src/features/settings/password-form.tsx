@@ -8,7 +8,7 @@ import { Field } from "../../components/ui/field";
 
 const FIELDS = ["oldPassword", "password", "passwordConfirm"];
 
-/** Change password (spec 2, 5): old, new, confirm; the session stays valid afterwards. */
+/** Change password: old, new, confirm; the session stays valid afterwards. */
 export function PasswordForm({ email, ownerId }: { email: string; ownerId: string }) {
   const { result, fieldErrors: errors, setFieldErrors, isBusy: busy, submit, clear } = useSubmitStatus(FIELDS);
 

@@ -37,7 +37,7 @@ function TableShape({ table, onMove }: { table: DiningTable; onMove: (t: DiningT
   );
 }
 
-/** Draggable layout canvas (spec 2): shapes at half size, position saved on drag stop. */
+/** Draggable layout canvas (docs/owner-screens.md#floor-plan): shapes at half size, position saved on drag stop. */
 export function FloorPlan({ tables, onMove }: { tables: DiningTable[]; onMove: (t: DiningTable, x: number, y: number) => void }) {
   return (
     <section className="card" aria-labelledby="floor-plan-title">

@@ -7,7 +7,7 @@ import { useSubmitStatus } from "../../hooks/use-submit-status";
 
 const FIELDS = ["tableNumber", "diameter", "width", "length"];
 
-/** New-table dialog (spec 2, 5): number, round checkbox, diameter or width and length. */
+/** New-table dialog: number, round checkbox, diameter or width and length. */
 export function NewTableDialog({
   open,
   existingNumbers,
