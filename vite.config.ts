@@ -69,7 +69,8 @@ function cspMeta(): Plugin {
     transformIndexHtml: {
       order: "post",
       handler(html) {
-        if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html)) throw new Error("index.html has an inline script: the CSP forbids it");
+        if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html))
+          throw new Error("index.html has an inline script: the CSP forbids it");
         // Right after the charset, before any script or stylesheet it must govern.
         const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}" />`;
         const out = html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${meta}`);

@@ -8,7 +8,12 @@ import { toDish } from "./menu-admin";
  * Changes the password (oldPassword, password, passwordConfirm). The server then revokes
  * the old session token, so we sign in again with the new password to keep the session valid.
  */
-export async function changePassword(email: string, ownerId: string, oldPassword: string, password: string): Promise<void> {
+export async function changePassword(
+  email: string,
+  ownerId: string,
+  oldPassword: string,
+  password: string,
+): Promise<void> {
   await pb.collection("users").update(ownerId, { oldPassword, password, passwordConfirm: password });
   await pb.collection("users").authWithPassword(email, password);
 }

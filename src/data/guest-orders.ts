@@ -167,7 +167,8 @@ export function pendingOrders(venueId?: string): PendingOrder[] {
     const list = JSON.parse(storage()?.getItem(OUTBOX_KEY) ?? "[]") as unknown;
     if (!Array.isArray(list)) return [];
     return (list as PendingOrder[]).filter(
-      (p) => !!p && typeof p.clientRequestId === "string" && Array.isArray(p.items) && (!venueId || p.venueId === venueId),
+      (p) =>
+        !!p && typeof p.clientRequestId === "string" && Array.isArray(p.items) && (!venueId || p.venueId === venueId),
     );
   } catch {
     return [];

@@ -18,7 +18,9 @@ function toTable(r: RecordModel): DiningTable {
 
 /** All tables of the owner, sorted by number. */
 export async function listTables(ownerId: string): Promise<DiningTable[]> {
-  const list = await pb.collection("tables").getFullList({ filter: pb.filter("user = {:u}", { u: ownerId }), sort: "tableNumber" });
+  const list = await pb
+    .collection("tables")
+    .getFullList({ filter: pb.filter("user = {:u}", { u: ownerId }), sort: "tableNumber" });
   return list.map(toTable);
 }
 
@@ -47,7 +49,9 @@ export async function saveTablePosition(id: string, x: number, y: number): Promi
 
 /** The owner's first table (by created), for the public-menu link. */
 export async function firstTable(ownerId: string): Promise<DiningTable | null> {
-  const res = await pb.collection("tables").getList(1, 1, { filter: pb.filter("user = {:u}", { u: ownerId }), sort: "created" });
+  const res = await pb
+    .collection("tables")
+    .getList(1, 1, { filter: pb.filter("user = {:u}", { u: ownerId }), sort: "created" });
   return res.items[0] ? toTable(res.items[0]) : null;
 }
 

@@ -19,7 +19,10 @@ export type CombinePlan =
   | { ok: false; reason: "selectExactlyTwo" | "ordersNotFound" | "finished" };
 
 /** Merges `older` into `newer`: same dishId counts summed, newer's lines first, older's new lines after. */
-export function mergeLines<L extends Pick<OrderLine, "dishId" | "count">>(newer: readonly L[], older: readonly L[]): L[] {
+export function mergeLines<L extends Pick<OrderLine, "dishId" | "count">>(
+  newer: readonly L[],
+  older: readonly L[],
+): L[] {
   const items = newer.map((l) => ({ ...l }));
   for (const line of older) {
     // Stored JSON is read as it was written: compare and add as string and number whatever it holds.

@@ -30,7 +30,11 @@ export interface MenuExport {
 }
 
 /** Builds the export file from the owner's records; `photos` maps dish id to its base64 data URL. */
-export function buildMenuExport(categories: readonly Category[], dishes: readonly Dish[], photos: ReadonlyMap<string, string>): MenuExport {
+export function buildMenuExport(
+  categories: readonly Category[],
+  dishes: readonly Dish[],
+  photos: ReadonlyMap<string, string>,
+): MenuExport {
   const titleOf = new Map(categories.map((c) => [c.id, c.title]));
   return {
     categories: categories.map((c) => ({ title: c.title, order: c.order })),

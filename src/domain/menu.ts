@@ -56,7 +56,11 @@ export interface OrderChange {
  * Moves item `id` one place up (-1) or down (+1) in `items` (already sorted by order) and
  * returns the order changes to persist: every item gets its index, so gaps and ties heal.
  */
-export function moveItem<T extends { id: string; order: number }>(items: readonly T[], id: string, direction: -1 | 1): OrderChange[] {
+export function moveItem<T extends { id: string; order: number }>(
+  items: readonly T[],
+  id: string,
+  direction: -1 | 1,
+): OrderChange[] {
   const from = items.findIndex((i) => i.id === id);
   const to = from + direction;
   if (from < 0 || to < 0 || to >= items.length) return [];
@@ -69,7 +73,10 @@ export function moveItem<T extends { id: string; order: number }>(items: readonl
 export function sortDishes(dishes: readonly Dish[], categories: readonly Category[]): Dish[] {
   const catOrder = new Map(categories.map((c) => [c.id, c.order]));
   return [...dishes].sort(
-    (a, b) => (catOrder.get(a.category) ?? 1e9) - (catOrder.get(b.category) ?? 1e9) || a.order - b.order || a.title.localeCompare(b.title),
+    (a, b) =>
+      (catOrder.get(a.category) ?? 1e9) - (catOrder.get(b.category) ?? 1e9) ||
+      a.order - b.order ||
+      a.title.localeCompare(b.title),
   );
 }
 

@@ -54,7 +54,11 @@ export function splitByState<T extends Pick<Order, "started">>(
  * (same dish, same extras: the same dishId) gets +1; a new one starts at 1 with the title and
  * the price plus its extras (the server prices it again anyway).
  */
-export function addDishLine(lines: readonly OrderLine[], dish: DishOption, extras: readonly string[] = []): OrderLine[] {
+export function addDishLine(
+  lines: readonly OrderLine[],
+  dish: DishOption,
+  extras: readonly string[] = [],
+): OrderLine[] {
   const offered = dish.modifiers ?? {};
   const modifiers: Record<string, number> = {};
   for (const name of extras) if (name in offered) modifiers[name] = offered[name];

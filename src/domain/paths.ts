@@ -25,8 +25,15 @@ export function routeSegment(path: string): string {
 
 /** The pages of the shell (every page but home and the kitchen display), in navigation order. */
 const SHELL_PAGES = [
-  PATHS.login, PATHS.register, PATHS.orders, PATHS.finishedOrders, PATHS.tables, PATHS.storage,
-  PATHS.editMenu, PATHS.settings, PATHS.help,
+  PATHS.login,
+  PATHS.register,
+  PATHS.orders,
+  PATHS.finishedOrders,
+  PATHS.tables,
+  PATHS.storage,
+  PATHS.editMenu,
+  PATHS.settings,
+  PATHS.help,
 ] as const;
 
 /** First path segments the server answers itself (its API, admin UI, files and the built assets). */

@@ -36,7 +36,12 @@ export function toHhmm(s: unknown): string {
 export function minutesOfDay(date: Date, timeZone?: string): number {
   if (timeZone) {
     try {
-      const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(date);
+      const parts = new Intl.DateTimeFormat("en-GB", {
+        timeZone,
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).formatToParts(date);
       const hour = Number(parts.find((p) => p.type === "hour")?.value);
       const minute = Number(parts.find((p) => p.type === "minute")?.value);
       if (Number.isFinite(hour) && Number.isFinite(minute)) return (hour % 24) * 60 + minute;

@@ -56,7 +56,12 @@ export function groupStorage(entries: readonly StorageEntry[]): StorageGroup[] {
  * Reads the Add Item form: a missing name or a non-numeric quantity means "ignore"
  * (null, no message); the unit defaults to piece; quantity may be negative.
  */
-export function parseStorageInput(input: { item: unknown; quantity: unknown; unit: unknown; note: unknown }): NewStorageEntry | null {
+export function parseStorageInput(input: {
+  item: unknown;
+  quantity: unknown;
+  unit: unknown;
+  note: unknown;
+}): NewStorageEntry | null {
   const item = String(input.item ?? "").trim();
   const raw = String(input.quantity ?? "").trim();
   const quantity = Number(raw);

@@ -51,7 +51,10 @@ export function validateNewTable(
 }
 
 /** Size a table is drawn at on the floor plan: half its width/length, or half its diameter. */
-export function shapeSize(t: Pick<DiningTable, "round" | "width" | "length" | "diameter">): { width: number; height: number } {
+export function shapeSize(t: Pick<DiningTable, "round" | "width" | "length" | "diameter">): {
+  width: number;
+  height: number;
+} {
   if (t.round) return { width: t.diameter / 2, height: t.diameter / 2 };
   return { width: t.width / 2, height: t.length / 2 };
 }

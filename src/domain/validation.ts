@@ -25,7 +25,8 @@ export function validateModifier(name: unknown, price: unknown): Validated<{ nam
   const p = Number(rawPrice);
   const errors: Record<string, string> = {};
   if (!n) errors.modifierName = "Modifier name is required.";
-  if (rawPrice === "" || !Number.isFinite(p) || p < 0) errors.modifierPrice = "Extra price must be a number, 0 or more.";
+  if (rawPrice === "" || !Number.isFinite(p) || p < 0)
+    errors.modifierPrice = "Extra price must be a number, 0 or more.";
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { name: n, price: p } };
 }
 
@@ -35,7 +36,8 @@ export function validateServingWindow(from: unknown, to: unknown): Validated<Ser
   const t = text(to).trim();
   if (!f && !t) return { ok: true, value: null };
   const window = { from: toHhmm(f), to: toHhmm(t) };
-  if (!window.from || !window.to) return { ok: false, errors: { timeServed: "Give both serving times (from and to), or neither." } };
+  if (!window.from || !window.to)
+    return { ok: false, errors: { timeServed: "Give both serving times (from and to), or neither." } };
   return { ok: true, value: window };
 }
 
@@ -65,7 +67,16 @@ export function validateDish(input: {
   if (Object.keys(errors).length || !window.ok) return { ok: false, errors };
   return {
     ok: true,
-    value: { title, description: text(input.description).trim(), price: roundMoney(price), category, timeServed: window.value, modifiers: input.modifiers, allergens: toAllergens(input.allergens), dietary: toDietaryTags(input.dietary) },
+    value: {
+      title,
+      description: text(input.description).trim(),
+      price: roundMoney(price),
+      category,
+      timeServed: window.value,
+      modifiers: input.modifiers,
+      allergens: toAllergens(input.allergens),
+      dietary: toDietaryTags(input.dietary),
+    },
   };
 }
 
@@ -81,7 +92,8 @@ export function validateMenuInfo(input: Record<string, unknown>): Validated<Menu
   };
   const errors: Record<string, string> = {};
   if (!v.publicLink) errors.publicLink = "Public link is required.";
-  else if (!PUBLIC_LINK_PATTERN.test(v.publicLink)) errors.publicLink = "Use lower-case letters, digits and single dashes.";
+  else if (!PUBLIC_LINK_PATTERN.test(v.publicLink))
+    errors.publicLink = "Use lower-case letters, digits and single dashes.";
   if (!v.menuTitle) errors.menuTitle = "Menu title is required.";
   if (!v.menuDescription) errors.menuDescription = "Menu description is required.";
   if (!v.currency) errors.currency = "Currency is required.";
@@ -90,7 +102,11 @@ export function validateMenuInfo(input: Record<string, unknown>): Validated<Menu
 }
 
 /** Password change: all three required, new and confirm equal. */
-export function validatePasswordChange(oldPassword: unknown, password: unknown, confirm: unknown): Validated<{ oldPassword: string; password: string }> {
+export function validatePasswordChange(
+  oldPassword: unknown,
+  password: unknown,
+  confirm: unknown,
+): Validated<{ oldPassword: string; password: string }> {
   const o = text(oldPassword);
   const p = text(password);
   const c = text(confirm);

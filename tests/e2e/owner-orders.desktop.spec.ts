@@ -315,7 +315,9 @@ test("an edit based on an order changed meanwhile is refused and keeps the chose
     .collection("orders")
     .update(o.id, { items: [...o.items, { dishId: v.tea.id, title: "Tea", price: 2, count: 1, modifiers: {} }] });
   await expect(
-    page.getByRole("region", { name: "Started", includeHidden: true }).getByRole("article", { name: "Table 6", includeHidden: true }),
+    page
+      .getByRole("region", { name: "Started", includeHidden: true })
+      .getByRole("article", { name: "Table 6", includeHidden: true }),
   ).toContainText("Tea × 1");
 
   await editor.getByRole("button", { name: "Save" }).click();

@@ -72,18 +72,49 @@ test("import shows the catalogue's messages and imports a file", async ({ page }
   await page.goto("/settings");
   await page.getByRole("button", { name: "Import menu" }).click();
   await expect(page.getByText(msg("noFileSelected"))).toBeVisible();
-  await page.getByLabel("Menu file (JSON)").setInputFiles({ name: "x.json", mimeType: "application/json", buffer: Buffer.from('{"nope":1}') });
+  await page
+    .getByLabel("Menu file (JSON)")
+    .setInputFiles({ name: "x.json", mimeType: "application/json", buffer: Buffer.from('{"nope":1}') });
   await page.getByRole("button", { name: "Import menu" }).click();
   await expect(page.getByText(msg("invalidFileFormat"))).toBeVisible();
-  const bad = { categories: [{ title: "Mains", order: 0 }], dishes: [{ title: "Soup", price: -2, order: 0, categoryTitle: "Mains" }] };
-  await page.getByLabel("Menu file (JSON)").setInputFiles({ name: "bad.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(bad)) });
+  const bad = {
+    categories: [{ title: "Mains", order: 0 }],
+    dishes: [{ title: "Soup", price: -2, order: 0, categoryTitle: "Mains" }],
+  };
+  await page
+    .getByLabel("Menu file (JSON)")
+    .setInputFiles({ name: "bad.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(bad)) });
   await page.getByRole("button", { name: "Import menu" }).click();
   await expect(page.getByText(/^Failed to import menu: .*invalid price/)).toBeVisible();
-  const good = { categories: [{ title: "Mains", order: 0 }], dishes: [{ title: "Soup", description: "", price: 4, order: 0, timeServed: null, modifiers: {}, categoryTitle: "Mains", photoBase64: "" }] };
+  const good = {
+    categories: [{ title: "Mains", order: 0 }],
+    dishes: [
+      {
+        title: "Soup",
+        description: "",
+        price: 4,
+        order: 0,
+        timeServed: null,
+        modifiers: {},
+        categoryTitle: "Mains",
+        photoBase64: "",
+      },
+    ],
+  };
   // Choosing the file imports it; the button imports it again, which changes nothing (merge).
-  await page.getByLabel("Menu file (JSON)").setInputFiles({ name: "menu_export.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(good)) });
+  await page
+    .getByLabel("Menu file (JSON)")
+    .setInputFiles({
+      name: "menu_export.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(good)),
+    });
   await expect(page.getByText(msg("importSucceeded"))).toBeVisible();
-  const dishes = () => owner.pb.collection("dishes").getFullList({ filter: `user = "${owner.user.id}"` }).then((l) => l.map((d) => d.title));
+  const dishes = () =>
+    owner.pb
+      .collection("dishes")
+      .getFullList({ filter: `user = "${owner.user.id}"` })
+      .then((l) => l.map((d) => d.title));
   expect(await dishes()).toEqual(["Soup"]);
   await page.getByRole("button", { name: "Import menu" }).click();
   await expect(page.getByText(msg("importSucceeded"))).toBeVisible();

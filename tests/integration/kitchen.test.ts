@@ -146,16 +146,12 @@ describe("dish allergens and dietary tags", () => {
 
 describe("staff order entry (create hook with staff: true)", () => {
   it("is priced by the server from the dish records, whatever the client sent", async () => {
-    const o = await a.pb
-      .collection("orders")
-      .create(
-        staffBody(a, {
-          items: [
-            { dishId: `${dish.soup.id}_Bread:0`, title: "Cheap", price: 0.01, count: 2, modifiers: { Bread: 0 } },
-          ],
-          total: 0.02,
-        }),
-      );
+    const o = await a.pb.collection("orders").create(
+      staffBody(a, {
+        items: [{ dishId: `${dish.soup.id}_Bread:0`, title: "Cheap", price: 0.01, count: 2, modifiers: { Bread: 0 } }],
+        total: 0.02,
+      }),
+    );
     expect(o.user).toBe(a.user.id);
     expect(o.tableSlug).toBe("1");
     expect(o.items).toEqual([
@@ -228,7 +224,9 @@ describe("kitchen display settings on the owner's record", () => {
     await o.pb.send("/api/pin/change", { method: "POST", body: { pin: "2468" } });
     await expectStatus(o.pb.collection("users").update(o.user.id, { kitchenAutoPrint: true }), 403);
     const { token } = await o.pb.send<{ token: string }>("/api/pin/verify", { method: "POST", body: { pin: "2468" } });
-    const u = await o.pb.collection("users").update(o.user.id, { kitchenAutoPrint: true }, { headers: { "X-Pin-Token": token } });
+    const u = await o.pb
+      .collection("users")
+      .update(o.user.id, { kitchenAutoPrint: true }, { headers: { "X-Pin-Token": token } });
     expect(u.kitchenAutoPrint).toBe(true);
   });
 

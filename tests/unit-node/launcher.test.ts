@@ -28,7 +28,10 @@ describe("versionRefusal", () => {
 describe("superuserFromEnv", () => {
   it("takes both or none, and refuses half", () => {
     expect(superuserFromEnv({})).toBeNull();
-    expect(superuserFromEnv({ PB_SUPERUSER_EMAIL: "a@b.c", PB_SUPERUSER_PASSWORD: "pw-1234567890" })).toEqual({ email: "a@b.c", password: "pw-1234567890" });
+    expect(superuserFromEnv({ PB_SUPERUSER_EMAIL: "a@b.c", PB_SUPERUSER_PASSWORD: "pw-1234567890" })).toEqual({
+      email: "a@b.c",
+      password: "pw-1234567890",
+    });
     expect(() => superuserFromEnv({ PB_SUPERUSER_EMAIL: "a@b.c" })).toThrow(/both/);
   });
 });

@@ -28,7 +28,12 @@ function hideAllButTopModal(): void {
   const top = openModals[openModals.length - 1];
   for (let node: Element | undefined = top; node?.parentElement && node !== document.body; node = node.parentElement) {
     for (const sibling of Array.from(node.parentElement.children)) {
-      if (sibling === node || sibling.hasAttribute("aria-hidden") || /^(SCRIPT|STYLE|TEMPLATE|LINK)$/.test(sibling.tagName)) continue;
+      if (
+        sibling === node ||
+        sibling.hasAttribute("aria-hidden") ||
+        /^(SCRIPT|STYLE|TEMPLATE|LINK)$/.test(sibling.tagName)
+      )
+        continue;
       sibling.setAttribute("aria-hidden", "true");
       sibling.setAttribute(MARK, "");
     }

@@ -25,7 +25,8 @@ export function RegisterPage() {
       setResult({ kind: "error", text: msg("passwordsDoNotMatch") });
       return;
     }
-    if (await submit(() => register(email, password, repeat), { failure: msg("registerFailed") })) navigate(PATHS.login);
+    if (await submit(() => register(email, password, repeat), { failure: msg("registerFailed") }))
+      navigate(PATHS.login);
   }
 
   return (

@@ -41,7 +41,12 @@ export function BarChart({
   return (
     <figure className="sales-chart">
       <figcaption id={`${id}-title`}>{title}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} preserveAspectRatio="xMidYMid meet">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        preserveAspectRatio="xMidYMid meet"
+      >
         <desc id={`${id}-desc`}>{summary}</desc>
         {ticks.map((t) => (
           <g key={t} aria-hidden="true">
@@ -70,7 +75,9 @@ export function BarChart({
             y={H - 12}
             className="chart-tick"
             // The first and last labels stay inside the chart.
-            textAnchor={shown.length > 1 && k === 0 ? "start" : shown.length > 1 && k === shown.length - 1 ? "end" : "middle"}
+            textAnchor={
+              shown.length > 1 && k === 0 ? "start" : shown.length > 1 && k === shown.length - 1 ? "end" : "middle"
+            }
             aria-hidden="true"
           >
             {bars[i].label}

@@ -90,7 +90,13 @@ export function FinishedOrdersPage() {
           value={from}
           onChange={(e) => setParam("from", e.target.value)}
         />
-        <Field id="finished-to" label="To" type="datetime-local" value={to} onChange={(e) => setParam("to", e.target.value)} />
+        <Field
+          id="finished-to"
+          label="To"
+          type="datetime-local"
+          value={to}
+          onChange={(e) => setParam("to", e.target.value)}
+        />
         <div className="finished-export">
           <button
             type="button"
@@ -194,9 +200,7 @@ function FinishedList({
               </article>
             ))}
           </div>
-          {totalPages > 1 && (
-            <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPage={onPage} />
-          )}
+          {totalPages > 1 && <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPage={onPage} />}
         </>
       )}
     </>

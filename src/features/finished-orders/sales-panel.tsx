@@ -80,7 +80,13 @@ export function SalesPanel({ stats }: { stats: SalesStats }) {
               format={(v) => formatCents(v, "")}
               unitLabel={per}
             />
-            <BarChart title={`Orders per ${per}${suffix}`} bars={orders} format={(v) => String(v)} integer unitLabel={per} />
+            <BarChart
+              title={`Orders per ${per}${suffix}`}
+              bars={orders}
+              format={(v) => String(v)}
+              integer
+              unitLabel={per}
+            />
           </div>
         );
       })}

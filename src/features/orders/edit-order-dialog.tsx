@@ -2,13 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Dialog } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
 import { LoadError } from "../../components/ui/load-error";
-import {
-  addDishLine,
-  changeLineCount,
-  type DishOption,
-  type Order,
-  type OrderLine,
-} from "../../domain/orders";
+import { addDishLine, changeLineCount, type DishOption, type Order, type OrderLine } from "../../domain/orders";
 import { formatMoney, lineAmount, orderTotal } from "../../domain/money";
 import { msg } from "../../domain/messages";
 import { listDishOptions } from "../../data/orders";
@@ -84,7 +78,11 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
           }}
         >
           <option value="">
-            {dishes === null ? (dishList.hasFailed ? "Dishes could not be loaded" : "Loading dishes...") : "Choose a dish"}
+            {dishes === null
+              ? dishList.hasFailed
+                ? "Dishes could not be loaded"
+                : "Loading dishes..."
+              : "Choose a dish"}
           </option>
           {/* The option text is the dish title alone, so a dish is chosen by its title. */}
           {dishes?.map((d) => (

@@ -97,7 +97,11 @@ export function NewOrderDialog({ ownerId, publicLink, currency, initialTable, on
         }
       >
         <option value="">
-          {tables === null ? (tableList.hasFailed ? "Tables could not be loaded" : "Loading tables...") : "Choose a table"}
+          {tables === null
+            ? tableList.hasFailed
+              ? "Tables could not be loaded"
+              : "Loading tables..."
+            : "Choose a table"}
         </option>
         {tables?.map((t) => (
           <option key={t.id} value={String(t.tableNumber)}>

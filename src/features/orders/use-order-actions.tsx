@@ -39,12 +39,31 @@ export function useOrderActions({ orders, selection, clearSelection, reload, onS
   }
 
   async function start(o: Order) {
-    if (!(await confirm({ title: `Start the order from table ${o.tableSlug}?`, confirmLabel: "Yes, start", isDestructive: false }))) return;
-    await act(() => startOrder(o.id), "orderStarted", "orderStartFailed", () => onStarted?.(o));
+    if (
+      !(await confirm({
+        title: `Start the order from table ${o.tableSlug}?`,
+        confirmLabel: "Yes, start",
+        isDestructive: false,
+      }))
+    )
+      return;
+    await act(
+      () => startOrder(o.id),
+      "orderStarted",
+      "orderStartFailed",
+      () => onStarted?.(o),
+    );
   }
 
   async function finish(o: Order) {
-    if (!(await confirm({ title: `Finish the order from table ${o.tableSlug}?`, confirmLabel: "Yes, finish", isDestructive: false }))) return;
+    if (
+      !(await confirm({
+        title: `Finish the order from table ${o.tableSlug}?`,
+        confirmLabel: "Yes, finish",
+        isDestructive: false,
+      }))
+    )
+      return;
     await act(() => finishOrder(o.id), "orderFinished", "orderFinishFailed");
   }
 

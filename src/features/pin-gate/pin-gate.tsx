@@ -1,14 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { msg } from "../../domain/messages";
-import {
-  holdUnlock,
-  isPinSet,
-  isUnlocked,
-  lockPin,
-  unlockExpiresAt,
-  verifyPin,
-  type PinCheck,
-} from "../../data/pin";
+import { holdUnlock, isPinSet, isUnlocked, lockPin, unlockExpiresAt, verifyPin, type PinCheck } from "../../data/pin";
 import { useLoad } from "../../hooks/use-load";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { LoadError } from "../../components/ui/load-error";
@@ -44,16 +36,19 @@ export function PinGate({ children }: { children: ReactNode }) {
     const expiresAt = unlockExpiresAt();
     if (!expiresAt) return;
     let alive = true;
-    const t = window.setTimeout(() => {
-      isPinSet()
-        .then((isSet) => {
-          if (isSet && alive) {
-            lockPin();
-            setDecided("locked");
-          }
-        })
-        .catch((e: unknown) => console.error("PIN status failed", e));
-    }, Math.max(0, expiresAt - Date.now()));
+    const t = window.setTimeout(
+      () => {
+        isPinSet()
+          .then((isSet) => {
+            if (isSet && alive) {
+              lockPin();
+              setDecided("locked");
+            }
+          })
+          .catch((e: unknown) => console.error("PIN status failed", e));
+      },
+      Math.max(0, expiresAt - Date.now()),
+    );
     return () => {
       alive = false;
       window.clearTimeout(t);

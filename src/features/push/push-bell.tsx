@@ -62,8 +62,18 @@ export function PushBell() {
     }
   }
 
-  const enable = () => run(() => enablePush(userId, Date.now()), () => setJustDisabled(false), ENABLE_FAILED);
-  const disable = () => run(() => disablePush(userId), (s) => setJustDisabled(s === "off"), DISABLE_FAILED);
+  const enable = () =>
+    run(
+      () => enablePush(userId, Date.now()),
+      () => setJustDisabled(false),
+      ENABLE_FAILED,
+    );
+  const disable = () =>
+    run(
+      () => disablePush(userId),
+      (s) => setJustDisabled(s === "off"),
+      DISABLE_FAILED,
+    );
 
   return (
     <>
@@ -112,7 +122,9 @@ function PushStatus({ state, justDisabled }: { state: Shown; justDisabled: boole
   if (state === "unsupported") {
     return (
       <>
-        <p className="push-status" role="status">{msg("pushNotEnabled")}</p>
+        <p className="push-status" role="status">
+          {msg("pushNotEnabled")}
+        </p>
         <p className="push-note">{UNSUPPORTED}</p>
       </>
     );
@@ -120,7 +132,9 @@ function PushStatus({ state, justDisabled }: { state: Shown; justDisabled: boole
   if (state === "denied") {
     return (
       <>
-        <p className="push-status" role="status">{msg("pushNotEnabled")}</p>
+        <p className="push-status" role="status">
+          {msg("pushNotEnabled")}
+        </p>
         <p className="push-note">{DENIED}</p>
       </>
     );

@@ -18,10 +18,7 @@ interface SyncMark {
 /** Whether this browser can receive Web Push here (needs a secure context, a service worker and PushManager). */
 export function isPushSupported(): boolean {
   return (
-    typeof window !== "undefined" &&
-    "serviceWorker" in navigator &&
-    "PushManager" in window &&
-    "Notification" in window
+    typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window
   );
 }
 

@@ -19,7 +19,8 @@ export function PinForm() {
     clear();
     if (!res.ok) return setFieldErrors(res.errors);
     const pin = res.value;
-    if (await submit(() => changePin(pin), { success: msg("pinUpdated"), failure: msg("pinUpdateFailed") })) form.reset();
+    if (await submit(() => changePin(pin), { success: msg("pinUpdated"), failure: msg("pinUpdateFailed") }))
+      form.reset();
   }
 
   return (

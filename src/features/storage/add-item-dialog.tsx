@@ -24,7 +24,12 @@ export function AddItemDialog({
     e.preventDefault();
     const form = e.currentTarget;
     const fd = new FormData(form);
-    const entry = parseStorageInput({ item: fd.get("item"), quantity: fd.get("quantity"), unit: fd.get("unit"), note: fd.get("note") });
+    const entry = parseStorageInput({
+      item: fd.get("item"),
+      quantity: fd.get("quantity"),
+      unit: fd.get("unit"),
+      note: fd.get("note"),
+    });
     // A missing name or a non-numeric quantity is silently ignored.
     if (!entry) return;
     const failure = msg("storageAddFailed");

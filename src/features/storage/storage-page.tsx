@@ -96,7 +96,13 @@ export function StoragePage() {
           value={from}
           onChange={(e) => setFilter("from", e.target.value)}
         />
-        <Field id="storage-to" label="To" type="datetime-local" value={to} onChange={(e) => setFilter("to", e.target.value)} />
+        <Field
+          id="storage-to"
+          label="To"
+          type="datetime-local"
+          value={to}
+          onChange={(e) => setFilter("to", e.target.value)}
+        />
         <button type="button" className="button" onClick={() => setAdding(true)}>
           Add Item
         </button>

@@ -55,7 +55,15 @@ export function QrPanel({ table, publicLink, qrtext }: { table: DiningTable; pub
 }
 
 /** A 'Print all tables' button printing one QR page per table. */
-export function PrintAllTables({ tables, publicLink, qrtext }: { tables: DiningTable[]; publicLink: string; qrtext: string }) {
+export function PrintAllTables({
+  tables,
+  publicLink,
+  qrtext,
+}: {
+  tables: DiningTable[];
+  publicLink: string;
+  qrtext: string;
+}) {
   const sheetRef = useRef<HTMLDivElement>(null);
   const print = useDelayedPrint(sheetRef, "All tables QR");
   return (

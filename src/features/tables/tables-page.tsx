@@ -47,7 +47,11 @@ export function TablesPage() {
   }
 
   async function onDelete(t: DiningTable) {
-    const ok = await confirm({ title: `Delete table ${t.tableNumber}?`, body: "Its QR code will stop working.", confirmLabel: "Delete" });
+    const ok = await confirm({
+      title: `Delete table ${t.tableNumber}?`,
+      body: "Its QR code will stop working.",
+      confirmLabel: "Delete",
+    });
     if (!ok) return;
     try {
       await deleteTable(t.id);
@@ -108,7 +112,12 @@ export function TablesPage() {
                     >
                       Table {t.tableNumber}
                     </button>
-                    <button type="button" className="button danger small" onClick={() => onDelete(t)} aria-label={`Delete table ${t.tableNumber}`}>
+                    <button
+                      type="button"
+                      className="button danger small"
+                      onClick={() => onDelete(t)}
+                      aria-label={`Delete table ${t.tableNumber}`}
+                    >
                       Delete
                     </button>
                   </li>
