@@ -11,14 +11,19 @@ import { URL } from "node:url";
 // from that file so they never drift from it, plus CommonJS and console (pb_hooks/types/goja.d.ts).
 const pocketbaseTypes = readFileSync(new URL("./pb_hooks/types/pocketbase.d.ts", import.meta.url), "utf8");
 const pocketbaseGlobals = Object.fromEntries(
-  [...pocketbaseTypes.matchAll(/^(?:\/\*\*.*?\*\/)?declare (?:function|var|const|let|class|namespace) ([\w$]+)/gm)].map((m) => [
-    m[1],
-    "readonly",
-  ]),
+  [...pocketbaseTypes.matchAll(/^(?:\/\*\*.*?\*\/)?declare (?:function|var|const|let|class|namespace) ([\w$]+)/gm)].map(
+    (m) => [m[1], "readonly"],
+  ),
 );
-const gojaGlobals = { ...pocketbaseGlobals, require: "readonly", module: "writable", console: "readonly", Buffer: "readonly" };
+const gojaGlobals = {
+  ...pocketbaseGlobals,
+  require: "readonly",
+  module: "writable",
+  console: "readonly",
+  Buffer: "readonly",
+};
 
-// One-way imports (STYLE.md): domain <- data <- features <- app; features never import each other.
+// One-way imports (docs/architecture.md#layers): domain <- data <- features <- app; features never import each other.
 const layers = {
   plugins: { boundaries },
   settings: {
@@ -39,9 +44,18 @@ const layers = {
         default: "disallow",
         policies: [
           { from: { element: { type: "domain" } }, allow: [{ to: { element: { type: "domain" } } }] },
-          { from: { element: { type: "data" } }, allow: [{ to: { element: { types: { anyOf: ["domain", "data"] } } } }] },
-          { from: { element: { type: "hooks" } }, allow: [{ to: { element: { types: { anyOf: ["domain", "data", "hooks"] } } } }] },
-          { from: { element: { type: "ui" } }, allow: [{ to: { element: { types: { anyOf: ["domain", "hooks", "ui"] } } } }] },
+          {
+            from: { element: { type: "data" } },
+            allow: [{ to: { element: { types: { anyOf: ["domain", "data"] } } } }],
+          },
+          {
+            from: { element: { type: "hooks" } },
+            allow: [{ to: { element: { types: { anyOf: ["domain", "data", "hooks"] } } } }],
+          },
+          {
+            from: { element: { type: "ui" } },
+            allow: [{ to: { element: { types: { anyOf: ["domain", "hooks", "ui"] } } } }],
+          },
           {
             from: { element: { type: "feature" } },
             allow: [
@@ -49,7 +63,10 @@ const layers = {
               { to: { element: { type: "feature", captured: { name: "{{ from.element.captured.name }}" } } } },
             ],
           },
-          { from: { element: { type: "app" } }, allow: [{ to: { element: { types: { anyOf: ["domain", "data", "hooks", "ui", "feature", "app"] } } } }] },
+          {
+            from: { element: { type: "app" } },
+            allow: [{ to: { element: { types: { anyOf: ["domain", "data", "hooks", "ui", "feature", "app"] } } } }],
+          },
         ],
       },
     ],
@@ -88,14 +105,20 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": ["error", { paths: ["react", "react-dom", "pocketbase", "react-router-dom"] }],
       "no-restricted-globals": ["error", "document", "window", "localStorage", "fetch"],
-      "no-restricted-properties": ["error", { object: "Date", property: "now", message: "Pass time in as an argument." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "Date", property: "now", message: "Pass time in as an argument." },
+      ],
     },
   },
   {
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/data/**"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "pocketbase", message: "Only src/data imports the SDK." }] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "pocketbase", message: "Only src/data imports the SDK." }] },
+      ],
     },
   },
   {

@@ -11,7 +11,13 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 
 export default defineConfig({
@@ -30,10 +36,22 @@ export default defineConfig({
   },
   projects: [
     // Guest flows on a cheap-phone viewport, owner flows on a laptop.
-    { name: "phone", testMatch: /.*\.phone\.spec\.ts/, use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, launchOptions: chromium } },
-    // Issue 14: the kitchen display on a wall tablet (landscape, touch).
-    { name: "tablet", testMatch: /.*\.tablet\.spec\.ts/, use: { ...devices["Galaxy Tab S4 landscape"], launchOptions: chromium } },
-    { name: "desktop", testMatch: /.*\.desktop\.spec\.ts/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: "phone",
+      testMatch: /.*\.phone\.spec\.ts/,
+      use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, launchOptions: chromium },
+    },
+    // The kitchen display on a wall tablet (landscape, touch).
+    {
+      name: "tablet",
+      testMatch: /.*\.tablet\.spec\.ts/,
+      use: { ...devices["Galaxy Tab S4 landscape"], launchOptions: chromium },
+    },
+    {
+      name: "desktop",
+      testMatch: /.*\.desktop\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
   ],
   webServer: {
     command: "node tests/e2e/server.mjs",

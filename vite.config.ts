@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 /**
  * Brotli copies (`x.js.br`) of the content-hashed text files in dist/assets, made once at build
  * time at the best quality: pb_hooks/public.pb.js sends them to browsers that accept brotli
- * (issue 16: the guest's first download); everything else is gzip-compressed by the server.
+ * (docs/guest-page.md#compression-and-caching); everything else is gzip-compressed by the server.
  */
 function precompress(): Plugin {
   let outDir = "dist";
@@ -36,12 +36,13 @@ function precompress(): Plugin {
 const pocketbase = process.env.PB_URL || `http://127.0.0.1:${process.env.PORT || 8090}`;
 
 /**
- * The app's Content-Security-Policy (issue 11), as a <meta http-equiv> in the built index.html:
- * PocketBase serves dist/ itself (--publicDir) and has no per-route way to add a header there
- * without a global JS middleware, which the project must not add. Scripts, connections (API,
- * realtime) and workers from our own origin only; no inline script at all (the build has none);
- * styles may be inline (React sets style attributes). Build only: the dev server injects an inline
- * React Refresh preamble. An API on another origin (VITE_PB_URL) is added to connect-src/img-src.
+ * The app's Content-Security-Policy (docs/security-and-isolation.md#content-security-policy), as a
+ * <meta http-equiv> in the built index.html: PocketBase serves dist/ itself (--publicDir) and has
+ * no per-route way to add a header there without a global JS middleware, which the project must not
+ * add. Scripts, connections (API, realtime) and workers from our own origin only; no inline script
+ * at all (the build has none); styles may be inline (React sets style attributes). Build only: the
+ * dev server injects an inline React Refresh preamble. An API on another origin (VITE_PB_URL) is
+ * added to connect-src/img-src.
  */
 export function contentSecurityPolicy(apiUrl = process.env.VITE_PB_URL): string {
   const api = apiUrl ? ` ${new URL(apiUrl).origin}` : "";
@@ -68,7 +69,8 @@ function cspMeta(): Plugin {
     transformIndexHtml: {
       order: "post",
       handler(html) {
-        if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html)) throw new Error("index.html has an inline script: the CSP forbids it");
+        if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html))
+          throw new Error("index.html has an inline script: the CSP forbids it");
         // Right after the charset, before any script or stylesheet it must govern.
         const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}" />`;
         const out = html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${meta}`);

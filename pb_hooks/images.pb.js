@@ -1,9 +1,9 @@
 /// <reference path="types/pocketbase.d.ts" />
-// Image bombs (issue 11): every new photo or logo, whoever saves it (owner, superuser, the menu
-// import), is checked from its header before it is stored; over the cap it is a 400 and nothing
-// changes. PocketBase's thumbnailer decodes the whole image, so this is what keeps a 69-byte PNG
-// declaring 100000x100000 pixels from ending the process. Stored files from before this check
-// are handled by migration 1764300100.
+// Image bombs (docs/security-and-isolation.md#image-bombs): every new photo or logo, whoever saves
+// it (owner, superuser, the menu import), is checked from its header before it is stored; over the
+// cap it is a 400 and nothing changes. PocketBase's thumbnailer decodes the whole image, so this is
+// what keeps a 69-byte PNG declaring 100000x100000 pixels from ending the process. Stored files
+// from before this check are handled by migration 1764300100.
 onRecordValidate((e) => {
   e.next();
   require(`${__hooks}/lib/image-files.js`).checkRecordFiles(e.record);

@@ -1,6 +1,7 @@
 /// <reference path="types/pocketbase.d.ts" />
-// No mail to an unverified address except the verification mail (issue 12, point 3). A skipped
-// mail changes nothing the requester sees: PocketBase answers 204 either way.
+// No mail to an unverified address except the verification mail
+// (docs/security-and-isolation.md#mail). A skipped mail changes nothing the requester sees:
+// PocketBase answers 204 either way.
 
 onMailerRecordVerificationSend((e) => {
   if (!require(`${__hooks}/lib/mail.js`).allowVerificationMail(e.app, e.record.id)) {

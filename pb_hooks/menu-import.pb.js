@@ -1,13 +1,14 @@
 /// <reference path="types/pocketbase.d.ts" />
-// POST /api/menu/import (issue 5): imports a menu_export.json (spec 3) for the signed-in owner,
-// all inside one transaction: it succeeds whole or changes nothing (400 with the reason).
-// PIN-guarded like the other menu writes. Merge semantics: see pb_hooks/lib/menu-import.js.
-// Issue 11: the body may be up to 64 MB (the largest legal import; the app refuses a bigger file
-// before sending it: both read src/domain/menu-export.ts MAX_IMPORT_BYTES), every photo is size-checked
-// before it is decoded (natively) and header-checked before anything is written, the route has
-// its own rate limit ("POST /api/menu/import"). A failed import leaves no stored photo behind:
-// PocketBase removes the files of records saved in a rolled-back transaction
-// (tests/integration/import-limits.test.ts shows it).
+// POST /api/menu/import: imports a menu_export.json
+// (docs/menu-and-serving-windows.md#menu-export-and-import) for the signed-in owner, all inside one
+// transaction: it succeeds whole or changes nothing (400 with the reason). PIN-guarded like the
+// other menu writes. Merge semantics: see pb_hooks/lib/menu-import.js. Import floods
+// (docs/security-and-isolation.md#import-floods): the body may be up to 64 MB (the largest legal
+// import; the app refuses a bigger file before sending it: both read src/domain/menu-export.ts
+// MAX_IMPORT_BYTES), every photo is size-checked before it is decoded (natively) and header-checked
+// before anything is written, the route has its own rate limit ("POST /api/menu/import"). A failed
+// import leaves no stored photo behind: PocketBase removes the files of records saved in a
+// rolled-back transaction (tests/integration/import-limits.test.ts shows it).
 routerAdd("POST", "/api/menu/import", (e) => {
   const pin = require(`${__hooks}/lib/pin.js`);
   const importer = require(`${__hooks}/lib/menu-import.js`);

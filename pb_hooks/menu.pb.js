@@ -1,11 +1,12 @@
 /// <reference path="types/pocketbase.d.ts" />
 // GET /api/menu/{publicLink}[?table=N]: everything a guest's phone needs to draw a venue's menu in
-// one round trip (DESIGN.md 4): public venue info, categories and the dishes on sale, each in
-// display order. With `table` (a table number or record id), an unknown table is a 404 like an unknown venue, so the page
-// can say "menu not found" instead of letting a guest order for a table that does not exist.
-// An ETag lets a phone revalidate cheaply (304) when it reloads the menu after a realtime event.
-// The body comes from the venue's cached menu (lib/menu-data.js): with a warm cache neither a 304
-// nor a 200 queries the database, and If-None-Match is checked before any body is put together.
+// one round trip (docs/menu-and-serving-windows.md#public-menu): public venue info, categories and
+// the dishes on sale, each in display order. With `table` (a table number or record id), an unknown
+// table is a 404 like an unknown venue, so the page can say "menu not found" instead of letting a
+// guest order for a table that does not exist. An ETag lets a phone revalidate cheaply (304) when
+// it reloads the menu after a realtime event. The body comes from the venue's cached menu
+// (lib/menu-data.js): with a warm cache neither a 304 nor a 200 queries the database, and
+// If-None-Match is checked before any body is put together.
 routerAdd("GET", "/api/menu/{publicLink}", (e) => {
   const notFound = () => e.json(404, { status: 404, message: "Menu not found.", data: {} });
   const link = String(e.request.pathValue("publicLink") || "").toLowerCase();

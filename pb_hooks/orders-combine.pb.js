@@ -1,8 +1,9 @@
 /// <reference path="types/pocketbase.d.ts" />
-// POST /api/orders/combine {ids: [a, b]} (spec 4 "Combine"): the older order (by created) is merged
-// into the newer one in ONE transaction: lines with the same dishId have their counts summed, the
-// total is recomputed, started is true if either was, the newer keeps its tableSlug, the older is
-// deleted. Nothing is ever half-merged; a second combine of the same pair finds the older gone.
+// POST /api/orders/combine {ids: [a, b]} (docs/ordering.md#combine): the older order (by created)
+// is merged into the newer one in ONE transaction: lines with the same dishId have their counts
+// summed, the total is recomputed, started is true if either was, the newer keeps its tableSlug,
+// the older is deleted. Nothing is ever half-merged; a second combine of the same pair finds the
+// older gone.
 routerAdd(
   "POST",
   "/api/orders/combine",

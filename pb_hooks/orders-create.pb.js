@@ -1,8 +1,8 @@
 /// <reference path="types/pocketbase.d.ts" />
-// Guest order create (spec 3/4, DESIGN.md 4): the server is the authority. Whatever the client
-// sends, the venue comes from `userSlug` (the public link), the table must be one the venue has,
-// every line is rebuilt from the dish record (price + the dish's own extras), dishes must be on
-// sale and inside their serving window at the venue's local time, `total` is recomputed, and the
+// Guest order create (docs/ordering.md#server-pricing): the server is the authority. Whatever the
+// client sends, the venue comes from `userSlug` (the public link), the table must be one the venue
+// has, every line is rebuilt from the dish record (price + the dish's own extras), dishes must be
+// on sale and inside their serving window at the venue's local time, `total` is recomputed, and the
 // order starts "not started". A retried send (same clientRequestId) returns the order it already
 // created, even when two sends race (the unique index decides, we answer with the winner).
 // Superusers (the admin dashboard, test setup) are not guests: their creates pass unchanged.
@@ -53,8 +53,9 @@ onRecordCreateRequest((e) => {
   if (!entry) throw fail("userSlug", "Unknown venue: this menu does not exist.");
   const venueId = String(entry.venueId);
   if (sentUser && sentUser !== venueId) throw fail("user", "This order does not belong to this venue.");
-  // [issue 14: staff orders] `staff: true` is the signed-in owner entering an order on Orders: only
-  // for their own venue (403 otherwise); everything below (table, pricing, idempotency) is the same.
+  // [staff orders, docs/ordering.md#staff-orders] `staff: true` is the signed-in owner entering an
+  // order on Orders: only for their own venue (403 otherwise); everything below (table, pricing,
+  // idempotency) is the same.
   lib("staff-order").isStaffOrder(e, body, venueId);
 
   // The table: an existing table of that venue, by number (or record id); stored as its number.

@@ -1,5 +1,5 @@
 /// <reference path="types/pocketbase.d.ts" />
-// Owner updates of an order (spec 4 "Order", "Edit order"). The server is the authority:
+// Owner updates of an order (docs/ordering.md#order-states, #edit-order). The server is the authority:
 //  - state moves one way only: started false -> true, finished implies started, never un-finished;
 //  - user and userSlug never change; a finished order's lines are frozen;
 //  - a line the order already has keeps its stored title, price and extras (only its count
@@ -41,7 +41,7 @@ onRecordUpdateRequest((e) => {
     const wasStarted = before.getBool("started");
     const wasFinished = before.getBool("finished");
     const isFinished = e.record.getBool("finished");
-    // Spec 7 finishes with a plain `finished=true` update; an order finished without being started
+    // The app finishes with a plain `finished=true` update; an order finished without being started
     // was evidently handled, so it counts as started too (finished always implies started).
     if (isFinished && !wasFinished && !e.record.getBool("started")) e.record.set("started", true);
     const isStarted = e.record.getBool("started");
@@ -72,7 +72,7 @@ onRecordUpdateRequest((e) => {
         if (!l || typeof l !== "object") throw bad("items", "An order line is malformed.");
         const n = Number(l.count);
         if (!Number.isFinite(n) || n < 0) throw bad("items", "Counts cannot go below 0.");
-        // A line at 0 is a removed line (spec 4: minus removes the line at 0).
+        // A line at 0 is a removed line (minus removes the line at 0).
         if (n === 0) continue;
         if (!Number.isInteger(n) || n > lines.MAX_COUNT) {
           throw bad("items", "Each count must be a whole number from 1 to " + lines.MAX_COUNT + ".");

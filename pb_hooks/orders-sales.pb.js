@@ -1,5 +1,6 @@
 /// <reference path="types/pocketbase.d.ts" />
-// What the sales figures read (issue 13), kept right by the server on every save of an order:
+// What the sales figures read (docs/sales.md#sales-figures), kept right by the server on every save
+// of an order:
 //  - each order keeps the currency it was sold in: set from the venue when the order is created
 //    (whatever a client sends) and never changed afterwards, so per-currency sales stay right when
 //    a venue later switches its currency;

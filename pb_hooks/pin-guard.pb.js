@@ -1,7 +1,8 @@
 /// <reference path="types/pocketbase.d.ts" />
 // When an owner has a PIN, writes of the PIN-gated pages need a valid unlock token in the
-// X-Pin-Token header (issue 5): tables, categories, dishes, menu info, PIN and password (the
-// users record's fields are guarded in users.pb.js). Reads and order handling are never guarded.
+// X-Pin-Token header (docs/security-and-isolation.md#pin): tables, categories, dishes, menu info,
+// PIN and password (the users record's fields are guarded in users.pb.js). Reads and order handling
+// are never guarded.
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
   e.next();

@@ -1,5 +1,6 @@
 /// <reference path="types/pocketbase.d.ts" />
-// PIN endpoints (issues 5 and 12). The PIN itself never leaves the server (kept hashed).
+// PIN endpoints (docs/security-and-isolation.md#pin). The PIN itself never leaves the server (kept
+// hashed).
 
 // GET /api/pin/status -> { isSet }: lets the gate open at once when no PIN is set.
 routerAdd("GET", "/api/pin/status", (e) => {

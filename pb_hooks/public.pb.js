@@ -1,7 +1,8 @@
 /// <reference path="types/pocketbase.d.ts" />
 // Everything that is not the API: the built app (dist/) and the server-rendered guest menu
-// (issue 16). This replaces the static route the launcher's --publicDir would add (PocketBase
-// adds it only when no hook has registered GET /{path...}; examples/base/main.go).
+// (docs/guest-page.md#first-paint-from-the-first-response). This replaces the static route the
+// launcher's --publicDir would add (PocketBase adds it only when no hook has registered GET
+// /{path...}; examples/base/main.go).
 //
 // - Responses here are gzip-compressed when the browser accepts it: the native $apis.gzip()
 //   middleware on this route (and on the menu and stats routes), not global. It is Go, not JS, so it

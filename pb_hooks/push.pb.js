@@ -1,5 +1,5 @@
 /// <reference path="types/pocketbase.d.ts" />
-// Web Push for new orders (spec 2 bell, spec 4 push on a new unfinished order; issue 10.1, 12.1).
+// Web Push for new orders (docs/push.md): the Orders page's bell, a push for each new unfinished order.
 // Nothing is sent inside a request: the order's transaction records the push in `push_outbox`
 // (lib/push-outbox.js) and the push worker (scripts/push-worker.mjs, started and supervised by the
 // launcher) sends it with `web-push`: in parallel, with a timeout, retries with backoff, no redirects.

@@ -1,5 +1,5 @@
 /// <reference path="types/pocketbase.d.ts" />
-// Sales and stock figures for the signed-in owner's own venue (issue 13). Every answer is about
+// Sales and stock figures for the signed-in owner's own venue (docs/sales.md). Every answer is about
 // e.auth.id only (requireAuth("users"): a guest or a superuser token gets 401); nothing here
 // takes a venue id from the request. Bounds: ?from=&to= in UTC 'yyyy-MM-dd HH:mm:ss' (from
 // inclusive, to exclusive, the Finished orders page's semantics), ?tz= the viewer's UTC offset

@@ -1,8 +1,9 @@
 /// <reference path="types/pocketbase.d.ts" />
-// POST /supportemail {email, text} (spec 7): validates, stores the message in support_messages
-// (superuser-only collection; $app.save bypasses API rules), then mails it to the app's sender
-// address when SMTP is enabled. Mail being off or failing never fails the request: the message
-// is stored either way (mailed = false). Rate-limited per IP by the migration's rule.
+// POST /supportemail {email, text} (docs/security-and-isolation.md#support-messages): validates,
+// stores the message in support_messages (superuser-only collection; $app.save bypasses API rules),
+// then mails it to the app's sender address when SMTP is enabled. Mail being off or failing never
+// fails the request: the message is stored either way (mailed = false). Rate-limited per IP by the
+// migration's rule.
 routerAdd("POST", "/supportemail", (e) => {
   const body = e.requestInfo().body || {};
   const email = typeof body.email === "string" ? body.email.trim() : "";

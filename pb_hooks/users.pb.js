@@ -24,10 +24,11 @@ onRecordCreateRequest((e) => {
   });
 }, "users");
 
-// Registration derives the public link and menu title from the email (spec 5) and never fails
-// because that link is taken or reserved: the server picks a free one (john, john-2, ...), and a
-// link another venue once used is taken too (lib/venues.js). The venue's time zone comes from the
-// owner's browser (UTC when missing or unknown).
+// Registration derives the public link and menu title from the email
+// (docs/menu-and-serving-windows.md#public-links) and never fails because that link is taken or
+// reserved: the server picks a free one (john, john-2, ...), and a link another venue once used is
+// taken too (lib/venues.js). The venue's time zone comes from the owner's browser (UTC when missing
+// or unknown).
 //
 // A sign-up with an address that already has an account answers exactly like a successful one
 // (same status and shape, same refusals, nothing created, no mail), so the sign-up form never confirms who has an
@@ -88,11 +89,11 @@ onRecordCreateRequest((e) => {
 
 // ---- Updates --------------------------------------------------------------------------------
 
-// 1. Issue 14: the kitchen display's settings on the owner's record. The field limits (migration
-// 1764700000) bound each number; this keeps the pair meaningful (red comes after amber) and, as
-// they live on the PIN-gated Settings page, asks for the PIN unlock like the rest of Settings
-// (lib/pin.js; no PIN set: no token needed). 0 means the default (amber 10, red 20 minutes), as
-// src/domain/kitchen.ts reads it.
+// 1. The kitchen display's settings on the owner's record (docs/kitchen.md#urgency-colours). The
+// field limits (migration 1764700000) bound each number; this keeps the pair meaningful (red comes
+// after amber) and, as they live on the PIN-gated Settings page, asks for the PIN unlock like the
+// rest of Settings (lib/pin.js; no PIN set: no token needed). 0 means the default (amber 10, red 20
+// minutes), as src/domain/kitchen.ts reads it.
 onRecordUpdateRequest((e) => {
   const FIELDS = ["kitchenAmberMinutes", "kitchenRedMinutes", "kitchenAutoPrint"];
   const body = e.requestInfo().body || {};
@@ -113,12 +114,13 @@ onRecordUpdateRequest((e) => {
   e.next();
 }, "users");
 
-// 2. Menu info, password and PIN changes through the record API. `pin` is a write-only proxy (spec 7
-// "Update user: pin"): it is not a hidden field (PocketBase drops hidden fields from a
-// non-superuser's body before any hook), so it reaches this hook; the PIN is stored hashed in the
-// superuser-only pin_guard and users.pin itself always stays empty and is never sent out. Same
-// rules as POST /api/pin/change: 4 digits (a superuser may clear it with ""), an unlock token when
-// a PIN is already set; every unlock token dies. No global middleware is needed for this.
+// 2. Menu info, password and PIN changes through the record API. `pin` is a write-only proxy (the
+// app sets the PIN with a plain users update): it is not a hidden field (PocketBase drops hidden
+// fields from a non-superuser's body before any hook), so it reaches this hook; the PIN is stored
+// hashed in the superuser-only pin_guard and users.pin itself always stays empty and is never sent
+// out. Same rules as POST /api/pin/change: 4 digits (a superuser may clear it with ""), an unlock
+// token when a PIN is already set; every unlock token dies. No global middleware is needed for
+// this.
 onRecordUpdateRequest((e) => {
   const pin = require(`${__hooks}/lib/pin.js`);
   const info = e.requestInfo();

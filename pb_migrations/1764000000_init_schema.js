@@ -1,5 +1,5 @@
 /// <reference path="../pb_hooks/types/pocketbase.d.ts" />
-// The whole data model of spec 3 (+ DESIGN.md 3) with server-enforced API rules.
+// The whole data model with server-enforced API rules (docs/security-and-isolation.md#owner-data).
 // Owner-side rules are always `user = @request.auth.id`; create/update rules also pin the
 // `user` the client sends, so nobody can create a record for, or move one to, another owner.
 migrate((app) => {
@@ -28,7 +28,7 @@ migrate((app) => {
   const nameField = users.fields.getByName("name");
   if (nameField) nameField.max = 100;
   users.addIndex("idx_users_publicLink", true, "publicLink", "");
-  // Venue pages are public (spec 7 "find user by filter publicLink"); email stays hidden
+  // Venue pages are public (the guest page finds a venue by its publicLink); email stays hidden
   // (emailVisibility false) and pin is a hidden field, so only public venue info is readable.
   users.listRule = "";
   users.viewRule = "";

@@ -1,7 +1,7 @@
 /// <reference path="../pb_hooks/types/pocketbase.d.ts" />
-// Server-side PIN state per owner (issue 5): the wrong-try counter and lockout that make a 4-digit
-// PIN unguessable, and the per-owner secret that signs unlock tokens. Superuser-only: written by
-// pb_hooks/pin.pb.js through $app, never readable by any client.
+// Server-side PIN state per owner (docs/security-and-isolation.md#pin): the wrong-try counter and
+// lockout that make a 4-digit PIN unguessable, and the per-owner secret that signs unlock tokens.
+// Superuser-only: written by pb_hooks/pin.pb.js through $app, never readable by any client.
 migrate((app) => {
   const users = app.findCollectionByNameOrId("users");
   const col = new Collection(/** @type {CollectionInit} */ ({

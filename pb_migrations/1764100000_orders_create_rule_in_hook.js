@@ -1,5 +1,5 @@
 /// <reference path="../pb_hooks/types/pocketbase.d.ts" />
-// Guest order create is the hottest write (issue 10): its create rule
+// Guest order create is the hottest write (docs/PERFORMANCE.md, "Server hot paths"): its create rule
 // "(@request.body.started:isset = false || @request.body.started = false) && (... finished ...)"
 // cost one extra SQL query per order, although the create hook (pb_hooks/orders-create.pb.js)
 // already decides everything about a guest's order. The hook now refuses a started or finished

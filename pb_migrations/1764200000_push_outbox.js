@@ -1,12 +1,13 @@
 /// <reference path="../pb_hooks/types/pocketbase.d.ts" />
-// Push leaves the guest's request (issue 10.1): a new unfinished order writes one `push_outbox` row in
-// the same transaction as the order (pb_hooks/push.pb.js); the push worker (scripts/push-worker.mjs,
-// started by the launcher) claims due rows through /api/push/worker/sync and sends them. The outbox is
-// superuser-only (every API rule null): endpoints and keys of other venues never leave the server
-// except to the worker's credential.
+// Push leaves the guest's request (docs/push.md#push-off-the-request): a new unfinished order
+// writes one `push_outbox` row in the same transaction as the order (pb_hooks/push.pb.js); the push
+// worker (scripts/push-worker.mjs, started by the launcher) claims due rows through
+// /api/push/worker/sync and sends them. The outbox is superuser-only (every API rule null):
+// endpoints and keys of other venues never leave the server except to the worker's credential.
 //
 // push_subscriptions.lastDelivered: the only outcome an owner sees ("delivered / not delivered",
-// issue 12.1), set by the server when a push service accepted a message; never writable by owners.
+// docs/push.md#allowed-push-services), set by the server when a push service accepted a message;
+// never writable by owners.
 migrate((app) => {
   const outbox = new Collection(/** @type {CollectionInit} */ ({
     type: "base",

@@ -1,5 +1,6 @@
 /// <reference path="../pb_hooks/types/pocketbase.d.ts" />
-// Image bombs (issue 11). New images are checked by pb_hooks/images.pb.js; this migration:
+// Image bombs (docs/security-and-isolation.md#image-bombs). New images are checked by
+// pb_hooks/images.pb.js; this migration:
 // - drops the unused default `avatar` field of users (nothing in the app reads or writes it),
 // - limits photos and logos to the raster types the header check reads (AVIF was allowed but
 //   is neither checked nor thumbnailed),

@@ -1,5 +1,6 @@
 /// <reference path="../pb_hooks/types/pocketbase.d.ts" />
-// Rate limits that hold for everyone (issue 11), without wiping what an operator tuned.
+// Rate limits that hold for everyone (docs/security-and-isolation.md#rate-limits), without wiping
+// what an operator tuned.
 // - users:create and orders:create applied only to requests without a token ("@guest"): any
 //   owner's token lifted them. A rule still exactly as migration 1764005000 set it now applies to
 //   every request (audience ""); a rule the operator changed is kept, and when nothing covers
@@ -13,7 +14,7 @@
 const ADDED = [
   { label: "POST /api/menu/import", audience: "", duration: 3600, maxRequests: 20 },
   { label: "POST /api/orders/combine", audience: "", duration: 60, maxRequests: 60 },
-  // The same values as migration 1764400000 (branch iso) adds when missing: mails are capped there.
+  // The same values as migration 1764400000 adds when missing: mails are capped there.
   { label: "*:requestPasswordReset", audience: "", duration: 3600, maxRequests: 10 },
   { label: "*:requestVerification", audience: "", duration: 3600, maxRequests: 10 },
   { label: "*:requestEmailChange", audience: "", duration: 3600, maxRequests: 5 },

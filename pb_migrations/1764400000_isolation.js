@@ -1,5 +1,5 @@
 /// <reference path="../pb_hooks/types/pocketbase.d.ts" />
-// Issue 12 (points 2-7): nobody reaches another venue.
+// Nobody reaches another venue (docs/security-and-isolation.md).
 //  - users: private (only the owner lists/views/subscribes to their own record; guests get venue
 //    info from GET /api/menu/{link}). Because the related collection's list rule is applied to
 //    every join, `dishes?sort=user.email` or `orders?expand=user` reach nobody else's fields either.

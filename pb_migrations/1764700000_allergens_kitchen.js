@@ -1,10 +1,11 @@
 /// <reference path="../pb_hooks/types/pocketbase.d.ts" />
-// Issue 14. Dishes carry allergens (the EU's 14 regulated allergens, Regulation 1169/2011 annex II)
-// and dietary tags as multi-select fields: PocketBase refuses any value outside the list with a
-// 400, so the server is the authority on the keys. The keys are stable lower-case ASCII (they go
-// into export files and the guest's stored filter); the display names live in
-// src/domain/dietary.ts. The owner's record gets the kitchen display settings (minutes before
-// a card turns amber / red, print a ticket when an order is started).
+// Allergens and the kitchen display (docs/menu-and-serving-windows.md#allergens-and-dietary-tags,
+// docs/kitchen.md). Dishes carry allergens (the EU's 14 regulated allergens, Regulation 1169/2011
+// annex II) and dietary tags as multi-select fields: PocketBase refuses any value outside the list
+// with a 400, so the server is the authority on the keys. The keys are stable lower-case ASCII
+// (they go into export files and the guest's stored filter); the display names live in
+// src/domain/dietary.ts. The owner's record gets the kitchen display settings (minutes before a
+// card turns amber / red, print a ticket when an order is started).
 migrate((app) => {
   const ALLERGENS = [
     "celery", "gluten", "crustaceans", "eggs", "fish", "lupin", "milk",

@@ -2,10 +2,11 @@
  * Orders page on click. Plain JS, served as /sw.js with scope "/". The payload is the JSON
  * {title, body, url, icon, tag} the push worker encrypted for this subscription (with `more`: other
  * orders of the same moment, one notification each); the browser has already decrypted it.
- * It also keeps the guest menu's files (issue 16): a guest page tells it which files it is made of
- * (src/features/guest-menu/offline-cache.ts); a guest menu address is then answered from the
- * network first and from the kept copy when offline, and the content-hashed /assets/ files from the
- * copy. Every other request (the API, owner pages) is left to the browser. */
+ * It also keeps the guest menu's files (docs/guest-page.md#offline-copy): a guest page tells it
+ * which files it is made of (src/features/guest-menu/offline-cache.ts); a guest menu address is
+ * then answered from the network first and from the kept copy when offline, and the
+ * content-hashed /assets/ files from the copy. Every other request (the API, owner pages) is left
+ * to the browser. */
 /* eslint-env serviceworker */
 
 self.addEventListener("install", function (event) {
@@ -14,7 +15,9 @@ self.addEventListener("install", function (event) {
   if (event && typeof event.addRoutes === "function") {
     var pattern = typeof URLPattern === "function" ? new URLPattern({ pathname: "/assets/*" }) : "/assets/*";
     event.waitUntil(
-      event.addRoutes([{ condition: { urlPattern: pattern }, source: { cacheName: GUEST_CACHE } }]).catch(function () {}),
+      event
+        .addRoutes([{ condition: { urlPattern: pattern }, source: { cacheName: GUEST_CACHE } }])
+        .catch(function () {}),
     );
   }
   self.skipWaiting();
@@ -25,8 +28,22 @@ var GUEST_CACHE = "draft-guest-v1";
 // APP_SEGMENTS (this file is served as it is, unbundled); tests/unit-node/domain-bundle.test.ts
 // fails when the two differ.
 var APP_SEGMENTS = [
-  "login", "register", "orders", "finished-orders", "tablesqr", "storage", "editmenu",
-  "settings", "help", "api", "_", "assets", "supportemail", "admin", "static", "public",
+  "login",
+  "register",
+  "orders",
+  "finished-orders",
+  "tablesqr",
+  "storage",
+  "editmenu",
+  "settings",
+  "help",
+  "api",
+  "_",
+  "assets",
+  "supportemail",
+  "admin",
+  "static",
+  "public",
 ];
 var MAX_PAGES = 10;
 
@@ -36,8 +53,13 @@ self.addEventListener("activate", function (event) {
       .keys()
       .then(function (names) {
         return Promise.all(
-          names.filter(function (n) { return n.indexOf("draft-guest-") === 0 && n !== GUEST_CACHE; })
-            .map(function (n) { return self.caches.delete(n); }),
+          names
+            .filter(function (n) {
+              return n.indexOf("draft-guest-") === 0 && n !== GUEST_CACHE;
+            })
+            .map(function (n) {
+              return self.caches.delete(n);
+            }),
         );
       })
       .then(function () {
@@ -46,7 +68,9 @@ self.addEventListener("activate", function (event) {
         var preload = self.registration.navigationPreload;
         return preload ? preload.enable() : null;
       })
-      .then(function () { return self.clients.claim(); }),
+      .then(function () {
+        return self.clients.claim();
+      }),
   );
 });
 
@@ -63,27 +87,45 @@ function isAsset(pathname) {
 /** Keeps the files of a guest page (its address first); drops assets of older builds and old pages. */
 function keepGuestPage(urls) {
   var paths = urls.filter(function (u) {
-    return typeof u === "string" && u.charAt(0) === "/" && (isAsset(u) || isGuestPath(u) || /^\/[\w-]+\.[\w.]+$/.test(u));
+    return (
+      typeof u === "string" && u.charAt(0) === "/" && (isAsset(u) || isGuestPath(u) || /^\/[\w-]+\.[\w.]+$/.test(u))
+    );
   });
   return self.caches.open(GUEST_CACHE).then(function (cache) {
     return cache
       .keys()
       .then(function (requests) {
-        var kept = requests.map(function (r) { return new URL(r.url).pathname; });
+        var kept = requests.map(function (r) {
+          return new URL(r.url).pathname;
+        });
         var pages = kept.filter(isGuestPath);
         var stale = kept.filter(function (p) {
-          return (isAsset(p) && paths.indexOf(p) === -1) || (isGuestPath(p) && pages.indexOf(p) < pages.length - MAX_PAGES + 1);
+          return (
+            (isAsset(p) && paths.indexOf(p) === -1) ||
+            (isGuestPath(p) && pages.indexOf(p) < pages.length - MAX_PAGES + 1)
+          );
         });
-        return Promise.all(stale.map(function (p) { return cache.delete(p); })).then(function () { return kept; });
+        return Promise.all(
+          stale.map(function (p) {
+            return cache.delete(p);
+          }),
+        ).then(function () {
+          return kept;
+        });
       })
       .then(function (kept) {
         return Promise.all(
           paths.map(function (p) {
             // Content-hashed files never change: one copy is enough.
             if (isAsset(p) && kept.indexOf(p) !== -1) return null;
-            return self.fetch(p, { credentials: "same-origin" })
-              .then(function (res) { return res.ok ? cache.put(p, res) : null; })
-              .catch(function () { return null; });
+            return self
+              .fetch(p, { credentials: "same-origin" })
+              .then(function (res) {
+                return res.ok ? cache.put(p, res) : null;
+              })
+              .catch(function () {
+                return null;
+              });
           }),
         );
       });
@@ -118,20 +160,24 @@ self.addEventListener("fetch", function (event) {
           return res || self.fetch(request);
         })
         .then(
-        function (res) {
-          if (res.ok) {
-            var copy = res.clone();
-            event.waitUntil(self.caches.open(GUEST_CACHE).then(function (c) { return c.put(url.pathname, copy); }));
-          }
-          return res;
-        },
-        function (err) {
-          return self.caches.match(url.pathname, { cacheName: GUEST_CACHE }).then(function (hit) {
-            if (hit) return hit;
-            throw err;
-          });
-        },
-      ),
+          function (res) {
+            if (res.ok) {
+              var copy = res.clone();
+              event.waitUntil(
+                self.caches.open(GUEST_CACHE).then(function (c) {
+                  return c.put(url.pathname, copy);
+                }),
+              );
+            }
+            return res;
+          },
+          function (err) {
+            return self.caches.match(url.pathname, { cacheName: GUEST_CACHE }).then(function (hit) {
+              if (hit) return hit;
+              throw err;
+            });
+          },
+        ),
     );
     return;
   }

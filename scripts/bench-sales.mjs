@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /* global window, document */
-// npm run bench:sales (issue 13): a venue with 50,000 finished orders and 10,000 stock entries,
+// npm run bench:sales (docs/sales.md): a venue with 50,000 finished orders and 10,000 stock entries,
 // opened in Chromium: time until Finished orders shows its exact total and Storage its groups,
 // API requests, JS heap, DOM nodes. Side by side, on the same PocketBase binary in the same run:
 // a plain PocketBase list (a bare collection of 50,000 rows, page of 50 with its total count),
@@ -56,7 +56,9 @@ try {
   await admin.collection("_superusers").authWithPassword(ADMIN.email, ADMIN.password);
   const owner = new PocketBase(url);
   owner.autoCancellation(false);
-  await owner.collection("users").create({ ...OWNER, passwordConfirm: OWNER.password, publicLink: "bench", currency: "EUR" });
+  await owner
+    .collection("users")
+    .create({ ...OWNER, passwordConfirm: OWNER.password, publicLink: "bench", currency: "EUR" });
   const auth = await owner.collection("users").authWithPassword(OWNER.email, OWNER.password);
 
   // The plain-PocketBase baseline: a bare collection with the same number of rows.
@@ -96,9 +98,15 @@ ANALYZE;`,
   const listFilter = encodeURIComponent(`user = "${auth.record.id}" && finished = true`);
   const probes = {
     "stats/finished (totals, series, top dishes, waiter calls)": ["/api/stats/finished?tz=0", owner.authStore.token],
-    "orders page of 50 (skipTotal)": [`/api/collections/orders/records?page=1&perPage=50&sort=-created,-id&expand=user&skipTotal=1&filter=${listFilter}`, owner.authStore.token],
+    "orders page of 50 (skipTotal)": [
+      `/api/collections/orders/records?page=1&perPage=50&sort=-created,-id&expand=user&skipTotal=1&filter=${listFilter}`,
+      owner.authStore.token,
+    ],
     "stats/storage": ["/api/stats/storage", owner.authStore.token],
-    "plain PocketBase: bare collection, page of 50 with total count": ["/api/collections/bench_plain/records?page=1&perPage=50&sort=-created", admin.authStore.token],
+    "plain PocketBase: bare collection, page of 50 with total count": [
+      "/api/collections/bench_plain/records?page=1&perPage=50&sort=-created",
+      admin.authStore.token,
+    ],
     "CSV export of all 50,000 orders": ["/api/stats/finished/csv", owner.authStore.token],
   };
   for (const [name, [p, token]] of Object.entries(probes)) {
@@ -112,7 +120,13 @@ ANALYZE;`,
   // Browser side.
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const session = JSON.stringify({ token: owner.authStore.token, record: owner.authStore.record });
 
@@ -140,7 +154,8 @@ ANALYZE;`,
     return { shownAt, requests, heapMB: heap.usedSize / 1024 / 1024, nodes };
   }
 
-  const finishedReady = () => /Total: [0-9]/.test(document.querySelector("[data-testid=finished-total]")?.textContent ?? "");
+  const finishedReady = () =>
+    /Total: [0-9]/.test(document.querySelector("[data-testid=finished-total]")?.textContent ?? "");
   const storageReady = () => document.querySelectorAll("[aria-label='Storage items'] > li").length > 0;
   const results = {};
   for (const [name, route, ready] of [
@@ -164,10 +179,16 @@ ANALYZE;`,
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       await context.addInitScript((v) => window.localStorage.setItem("draft_session", v), session);
       const page = await context.newPage();
-      for (const [name, route, ready] of [["finished", "/finished-orders", finishedReady], ["storage", "/storage", storageReady]]) {
+      for (const [name, route, ready] of [
+        ["finished", "/finished-orders", finishedReady],
+        ["storage", "/storage", storageReady],
+      ]) {
         await page.goto(`${url}${route}`);
         await page.waitForFunction(ready, null, { timeout: 30_000 });
-        await page.screenshot({ path: path.join(process.env.BENCH_SCREENSHOTS, `${name}-${width}.png`), fullPage: false });
+        await page.screenshot({
+          path: path.join(process.env.BENCH_SCREENSHOTS, `${name}-${width}.png`),
+          fullPage: false,
+        });
       }
       await context.close();
     }
@@ -175,15 +196,23 @@ ANALYZE;`,
 
   const total = await owner.send("/api/stats/finished", {});
   const lines = [];
-  lines.push(`Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), Debian Chromium, 1280x800, medians of ${RUNS} page loads (app files cached, data not).`);
-  lines.push(`Seeded ${ORDERS.toLocaleString("en")} finished orders over 365 days and ${STORAGE.toLocaleString("en")} stock entries in ${ms(seedMs)} (SQL, scripts/seed-sales.mjs); exact total ${total.totals.map((x) => `${(x.cents / 100).toFixed(2)} ${x.currency}`).join(" + ")}.`);
+  lines.push(
+    `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), Debian Chromium, 1280x800, medians of ${RUNS} page loads (app files cached, data not).`,
+  );
+  lines.push(
+    `Seeded ${ORDERS.toLocaleString("en")} finished orders over 365 days and ${STORAGE.toLocaleString("en")} stock entries in ${ms(seedMs)} (SQL, scripts/seed-sales.mjs); exact total ${total.totals.map((x) => `${(x.cents / 100).toFixed(2)} ${x.currency}`).join(" + ")}.`,
+  );
   lines.push("");
   lines.push("| page | totals shown after | API requests | JS heap (after GC) | DOM nodes | target |");
   lines.push("|---|---|---|---|---|---|");
   const f = results["Finished orders"];
   const s = results.Storage;
-  lines.push(`| Finished orders | ${ms(f.shown)} | ${f.requests.length} (${f.requests.join(", ")}) | ${f.heap.toFixed(1)} MB | ${f.nodes} | <= 1 s, <= 3 requests, < 20 MB |`);
-  lines.push(`| Storage | ${ms(s.shown)} | ${s.requests.length} (${s.requests.join(", ")}) | ${s.heap.toFixed(1)} MB | ${s.nodes} | <= 1 s |`);
+  lines.push(
+    `| Finished orders | ${ms(f.shown)} | ${f.requests.length} (${f.requests.join(", ")}) | ${f.heap.toFixed(1)} MB | ${f.nodes} | <= 1 s, <= 3 requests, < 20 MB |`,
+  );
+  lines.push(
+    `| Storage | ${ms(s.shown)} | ${s.requests.length} (${s.requests.join(", ")}) | ${s.heap.toFixed(1)} MB | ${s.nodes} | <= 1 s |`,
+  );
   lines.push("");
   lines.push("| server request (median of 5, loopback) | time | vs plain PocketBase list |");
   lines.push("|---|---|---|");

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the server hot paths of issue 10, product vs plain PocketBase, in one run.
+// `npm run bench`: the server hot paths, product vs plain PocketBase, in one run (docs/PERFORMANCE.md).
 // Starts two servers from the same binary on free loopback ports, each on a temp dir:
 //   product: our migrations + hooks, rate limiter off (bench traffic all comes from 127.0.0.1);
 //   plain:   no migrations, no hooks; a bare `orders` collection with the same fields (open create
@@ -482,7 +482,7 @@ async function pushFigures(product, plainP50) {
   if (!pushEnabled()) {
     console.log(
       `push figures (create p50 with 0/1/10 devices and 10 hanging ones, all pushes within 2 s under load): SKIPPED, ` +
-        `the product has no push worker (${PUSH_WORKER}) yet (issue 10 point 1, branch push)`,
+        `the product has no push worker (${PUSH_WORKER}) yet (docs/push.md#outbox-and-worker)`,
     );
     return;
   }

@@ -23,5 +23,7 @@ for (const [name, [os, cpu]] of Object.entries(PLATFORMS)) {
   if (lock.packages[key]) continue;
   lock.packages[key] = { version, cpu: [cpu], license: "MIT", optional: true, os: [os] };
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync("package-lock.json", JSON.stringify(lock, null, 2) + "\n");

@@ -16,8 +16,13 @@ const GREEN = [0x1f, 0x6f, 0x4a];
 const WHITE = [0xff, 0xff, 0xff];
 // The glyph of logo.svg, as [x, y, w, h] in its 64-unit box.
 const GLYPH = [
-  [16, 16, 12, 12], [36, 16, 12, 12], [16, 36, 12, 12],
-  [38, 38, 4, 4], [44, 44, 4, 4], [38, 46, 4, 2], [46, 36, 2, 4],
+  [16, 16, 12, 12],
+  [36, 16, 12, 12],
+  [16, 36, 12, 12],
+  [38, 38, 4, 4],
+  [44, 44, 4, 4],
+  [38, 46, 4, 2],
+  [46, 36, 2, 4],
 ];
 
 function inRoundedSquare(u, v, r) {
@@ -33,7 +38,10 @@ function draw(size, { radius, scale = 1 }) {
   const S = 4;
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let j = 0; j < S; j++) {
         for (let i = 0; i < S; i++) {
           const u = ((x + (i + 0.5) / S) * 64) / size;
@@ -42,7 +50,10 @@ function draw(size, { radius, scale = 1 }) {
           const gu = 32 + (u - 32) / scale;
           const gv = 32 + (v - 32) / scale;
           const c = GLYPH.some(([gx, gy, w, h]) => gu >= gx && gu < gx + w && gv >= gy && gv < gy + h) ? WHITE : GREEN;
-          r += c[0]; g += c[1]; b += c[2]; a += 1;
+          r += c[0];
+          g += c[1];
+          b += c[2];
+          a += 1;
         }
       }
       const k = (y * size + x) * 4;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run perf:guest`: the guest menu on a mid-range phone on a slow network (issue 16), measured
-// in Debian's Chromium: 4x CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 kbps up (CDP).
+// `npm run perf:guest`: the guest menu on a mid-range phone on a slow network (docs/guest-page.md),
+// measured in Debian's Chromium: 4x CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 kbps up (CDP).
 // Starts the product (the built dist/, our hooks and migrations, the demo venue) on a free loopback
 // port, opens /demo/1 in a fresh browser profile (first visit), then again in the same profile
 // (repeat visit: a second scan at the same table), 3 times; prints the medians and writes a dated
@@ -20,7 +20,10 @@ import { chromium } from "@playwright/test";
 import { ROOT, freePort, pocketbaseBinary, startPocketBase, waitForHealth } from "./pocketbase.mjs";
 
 const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf("--runs") + 1]) > 0 && args.includes("--runs") ? Number(args[args.indexOf("--runs") + 1]) : 3;
+const RUNS =
+  Number(args[args.indexOf("--runs") + 1]) > 0 && args.includes("--runs")
+    ? Number(args[args.indexOf("--runs") + 1])
+    : 3;
 const WRITE = !args.includes("--no-write");
 const PROFILE = { rttMs: 150, downKbps: 1600, upKbps: 750, cpu: 4 };
 const TARGETS = { lcpFirst: 1000, kbFirst: 110, lcpRepeat: 600, kbRepeat: 20, apiBeforePaint: 0, apiWhileLoading: 1 };
@@ -105,10 +108,13 @@ async function visit(context, url, proxy) {
   const cdp = await throttle(context, page);
   const api = [];
   const sizes = new Map();
-  cdp.on("Network.responseReceived", (e) => sizes.set(e.requestId, { url: e.response.url, sw: e.response.fromServiceWorker }));
+  cdp.on("Network.responseReceived", (e) =>
+    sizes.set(e.requestId, { url: e.response.url, sw: e.response.fromServiceWorker }),
+  );
   cdp.on("Network.loadingFinished", (e) => {
     const s = sizes.get(e.requestId);
-    if (s && process.env.PERF_DEBUG) console.log("  ", Math.round(e.encodedDataLength), s.sw ? "sw" : "", s.url.replace(/^https?:\/\/[^/]+/, ""));
+    if (s && process.env.PERF_DEBUG)
+      console.log("  ", Math.round(e.encodedDataLength), s.sw ? "sw" : "", s.url.replace(/^https?:\/\/[^/]+/, ""));
   });
   cdp.on("Network.requestWillBeSent", (e) => {
     const u = new URL(e.request.url);
@@ -129,12 +135,21 @@ async function visit(context, url, proxy) {
           resolve({
             origin: performance.timeOrigin,
             lcp: lcp ? lcp.startTime : NaN,
-            lcpTag: lcp?.element ? lcp.element.tagName + (lcp.element.className ? "." + lcp.element.className : "") : "",
+            lcpTag: lcp?.element
+              ? lcp.element.tagName + (lcp.element.className ? "." + lcp.element.className : "")
+              : "",
             fcp: fcp ? fcp.startTime : NaN,
             load: nav ? nav.loadEventEnd : NaN,
             fromSw: nav ? nav.workerStart > 0 : false,
             timing: nav
-              ? ["workerStart", "requestStart", "responseStart", "responseEnd", "domInteractive", "domContentLoadedEventEnd"]
+              ? [
+                  "workerStart",
+                  "requestStart",
+                  "responseStart",
+                  "responseEnd",
+                  "domInteractive",
+                  "domContentLoadedEventEnd",
+                ]
                   .map((k) => `${k} ${Math.round(nav[k])}`)
                   .join(", ")
               : "",
@@ -175,7 +190,13 @@ async function main() {
   const proxy = await countingProxy(port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const phone = {
     viewport: { width: 360, height: 740 },
@@ -190,7 +211,10 @@ async function main() {
   const floor = [];
   try {
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ ...phone, serviceWorkers: process.env.PERF_NO_SW ? "block" : "allow" });
+      const context = await browser.newContext({
+        ...phone,
+        serviceWorkers: process.env.PERF_NO_SW ? "block" : "allow",
+      });
       const url = `http://127.0.0.1:${proxy.port}${GUEST_PATH}`;
       first.push(await visit(context, url, proxy));
       repeat.push(await visit(context, url, proxy));
@@ -247,7 +271,10 @@ async function main() {
       "750 kbps up; `/demo/1` of the demo venue (no photos); first visit in a fresh profile, repeat visit in the " +
       "same profile; bytes counted on the wire by a loopback proxy (headers and the service worker's fetches included). " +
       "Plain PocketBase (same binary, no hooks) answering `/api/health` under the same profile is the one-request floor.";
-    const load = os.loadavg().map((x) => x.toFixed(1)).join(" / ");
+    const load = os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(" / ");
     const run =
       `### ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, load average ${load} at the end\n\n` +
       `${lines.join("\n")}\n`;

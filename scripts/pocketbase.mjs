@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The one launcher of PocketBase (DESIGN.md 2). Used by `npm start`, the e2e server and the
-// integration tests. Always passes every path and mode flag: a binary under /tmp otherwise
-// guesses dev mode and paths relative to the working directory.
+// The one launcher of PocketBase (docs/architecture.md#pocketbase-binary). Used by `npm start`, the
+// e2e server and the integration tests. Always passes every path and mode flag: a binary under /tmp
+// otherwise guesses dev mode and paths relative to the working directory.
 import { spawn, execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
@@ -58,14 +58,20 @@ export function olderThan(a, b) {
 
 /** Whether `host` only accepts connections from this machine. */
 export function isLoopback(host) {
-  const h = String(host).replace(/^\[|\]$/g, "").toLowerCase();
+  const h = String(host)
+    .replace(/^\[|\]$/g, "")
+    .toLowerCase();
   return h === "localhost" || h === "::1" || /^127\.\d+\.\d+\.\d+$/.test(h);
 }
 
 /** The version string `BIN --version` prints ("" when it cannot be run). */
 export function binaryVersion(bin = pocketbaseBinary()) {
   try {
-    return execFileSync(bin, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 15000 }).trim();
+    return execFileSync(bin, ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      timeout: 15000,
+    }).trim();
   } catch {
     return "";
   }
@@ -112,7 +118,15 @@ export function pipeFiltered(from, to) {
  * credential, waits until it is ready and stops it when PocketBase exits; `pushWorker` may be an
  * object { env, output } for the worker.
  */
-export async function startPocketBase({ dir, host = "127.0.0.1", port, env = {}, stdio = "inherit", pushWorker = false, onSpawn = null }) {
+export async function startPocketBase({
+  dir,
+  host = "127.0.0.1",
+  port,
+  env = {},
+  stdio = "inherit",
+  pushWorker = false,
+  onSpawn = null,
+}) {
   const secret = pushWorker ? generateWorkerSecret() : "";
   const allEnv = { ...process.env, ...env, PUSH_WORKER_SECRET: secret };
   const refusal = versionRefusal({ host, versionText: binaryVersion(), allowOld: allEnv.ALLOW_OLD_POCKETBASE === "1" });
@@ -133,7 +147,12 @@ export async function startPocketBase({ dir, host = "127.0.0.1", port, env = {},
   await waitForHealth(url, child);
   if (!pushWorker) return { child, url, worker: null };
   const opts = typeof pushWorker === "object" ? pushWorker : {};
-  const worker = startPushWorker({ url: workerUrl(host, port), secret, env: { ...env, ...opts.env }, output: opts.output });
+  const worker = startPushWorker({
+    url: workerUrl(host, port),
+    secret,
+    env: { ...env, ...opts.env },
+    output: opts.output,
+  });
   child.once("exit", () => worker.stop());
   // A worker that is slow to start delays pushes, never the server: it keeps trying.
   await worker.ready.catch((err) => console.error(`push worker: ${err.message}`));
@@ -174,12 +193,18 @@ export function superuserFromEnv(env = process.env) {
   let email = env.PB_SUPERUSER_EMAIL || "";
   let password = env.PB_SUPERUSER_PASSWORD || "";
   if (env.PB_SUPERUSER_FILE) {
-    const lines = fs.readFileSync(env.PB_SUPERUSER_FILE, "utf8").split(/\r?\n/).map((l) => l.trim());
+    const lines = fs
+      .readFileSync(env.PB_SUPERUSER_FILE, "utf8")
+      .split(/\r?\n/)
+      .map((l) => l.trim());
     email = lines[0] || email;
     password = lines[1] || password;
   }
   if (!email && !password) return null;
-  if (!email || !password) throw new Error("Superuser: give both the email and the password (PB_SUPERUSER_EMAIL and PB_SUPERUSER_PASSWORD, or PB_SUPERUSER_FILE).");
+  if (!email || !password)
+    throw new Error(
+      "Superuser: give both the email and the password (PB_SUPERUSER_EMAIL and PB_SUPERUSER_PASSWORD, or PB_SUPERUSER_FILE).",
+    );
   return { email, password };
 }
 
@@ -215,7 +240,11 @@ async function main() {
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || `http://${shownHost}:${port}`,
   };
 
-  const refusal = versionRefusal({ host, versionText: binaryVersion(), allowOld: process.env.ALLOW_OLD_POCKETBASE === "1" });
+  const refusal = versionRefusal({
+    host,
+    versionText: binaryVersion(),
+    allowOld: process.env.ALLOW_OLD_POCKETBASE === "1",
+  });
   if (refusal) {
     console.error(refusal);
     process.exit(1);
@@ -224,7 +253,9 @@ async function main() {
   if (superuser) {
     fs.mkdirSync(dir, { recursive: true });
     upsertSuperuser({ dir, ...superuser, env });
-    console.log(`Superuser ${superuser.email} is set (from ${process.env.PB_SUPERUSER_FILE ? "PB_SUPERUSER_FILE" : "PB_SUPERUSER_EMAIL/PB_SUPERUSER_PASSWORD"}).`);
+    console.log(
+      `Superuser ${superuser.email} is set (from ${process.env.PB_SUPERUSER_FILE ? "PB_SUPERUSER_FILE" : "PB_SUPERUSER_EMAIL/PB_SUPERUSER_PASSWORD"}).`,
+    );
   }
   const hadDemo = fs.existsSync(demoLoginFile(dir));
 
@@ -233,7 +264,14 @@ async function main() {
   const stop = () => (spawned ? spawned.kill("SIGTERM") : process.exit(130));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
-  const { child, url } = await startPocketBase({ dir, host, port, env, pushWorker: true, onSpawn: (c) => (spawned = c) });
+  const { child, url } = await startPocketBase({
+    dir,
+    host,
+    port,
+    env,
+    pushWorker: true,
+    onSpawn: (c) => (spawned = c),
+  });
 
   // The demo password is printed once, when the venue is created (by the migration); later
   // starts only say where it is kept.

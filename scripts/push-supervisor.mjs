@@ -45,7 +45,10 @@ export function startPushWorker({ url, secret, env = {}, output, readyTimeoutMs 
     markReady = resolve;
     failReady = reject;
   });
-  const readyTimer = setTimeout(() => failReady(new Error(`push worker not ready within ${readyTimeoutMs} ms`)), readyTimeoutMs);
+  const readyTimer = setTimeout(
+    () => failReady(new Error(`push worker not ready within ${readyTimeoutMs} ms`)),
+    readyTimeoutMs,
+  );
   readyTimer.unref();
   ready.catch(() => {});
 

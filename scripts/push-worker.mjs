@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The push worker (issue 10.1): sends the Web Push messages that new orders record in `push_outbox`,
-// outside every request. Started and supervised by the launcher (scripts/push-supervisor.mjs);
-// talks to PocketBase only through the credential-guarded /api/push/worker/* routes
-// (pb_hooks/push.pb.js, pb_hooks/lib/push-outbox.js).
+// The push worker (docs/push.md#outbox-and-worker): sends the Web Push messages that new orders
+// record in `push_outbox`, outside every request. Started and supervised by the launcher
+// (scripts/push-supervisor.mjs); talks to PocketBase only through the credential-guarded
+// /api/push/worker/* routes (pb_hooks/push.pb.js, pb_hooks/lib/push-outbox.js).
 //
 // - Encryption (RFC 8291 aes128gcm) and VAPID (RFC 8292) come from the `web-push` package
 //   (encrypt, getVapidHeaders; the JWT is cached per push service). The HTTP request is ours, so
@@ -130,7 +130,14 @@ export function vapidCache(webpush, keys, { lifetimeSeconds = 12 * 3600, now = (
     const hit = cache.get(audience);
     if (hit && hit.exp - 3600 > t) return hit.header;
     const exp = t + lifetimeSeconds;
-    const header = webpush.getVapidHeaders(audience, keys.subject, keys.publicKey, keys.privateKey, "aes128gcm", exp).Authorization;
+    const header = webpush.getVapidHeaders(
+      audience,
+      keys.subject,
+      keys.publicKey,
+      keys.privateKey,
+      "aes128gcm",
+      exp,
+    ).Authorization;
     cache.set(audience, { header, exp });
     return header;
   };
@@ -152,11 +159,15 @@ export function post(url, { headers, body, signal }) {
     const u = new URL(url);
     const mod = u.protocol === "https:" ? https : u.protocol === "http:" ? http : null;
     if (!mod) return reject(new Error(`unsupported protocol ${u.protocol}`));
-    const req = mod.request(u, { method: "POST", headers: { ...headers, "Content-Length": body.length }, agent: AGENTS[u.protocol], signal }, (res) => {
-      res.on("error", reject);
-      res.on("end", () => resolve({ status: res.statusCode }));
-      res.resume();
-    });
+    const req = mod.request(
+      u,
+      { method: "POST", headers: { ...headers, "Content-Length": body.length }, agent: AGENTS[u.protocol], signal },
+      (res) => {
+        res.on("error", reject);
+        res.on("end", () => resolve({ status: res.statusCode }));
+        res.resume();
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -185,9 +196,15 @@ export async function sendOne(sub, payload, vapid, { timeoutMs, ttl, signal, pos
   };
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
-    const res = await postImpl(sub.endpoint, { headers, body, signal: signal ? AbortSignal.any([timeout, signal]) : timeout });
+    const res = await postImpl(sub.endpoint, {
+      headers,
+      body,
+      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+    });
     const outcome = classifyStatus(res.status);
-    return outcome === "delivered" ? { id: sub.id, outcome } : { id: sub.id, outcome, error: `${originOf(sub.endpoint)} answered ${res.status}` };
+    return outcome === "delivered"
+      ? { id: sub.id, outcome }
+      : { id: sub.id, outcome, error: `${originOf(sub.endpoint)} answered ${res.status}` };
   } catch (err) {
     const what = timeout.aborted ? `timed out after ${timeoutMs} ms` : String(err?.code || err?.message || err);
     return { id: sub.id, outcome: "retry", error: `${originOf(sub.endpoint)}: ${what}` };
@@ -240,7 +257,9 @@ export function runWorker({
   async function runBatch(batch, vapid) {
     const t0 = Date.now();
     const outcomes = await Promise.all(
-      batch.subscriptions.map((sub) => sendOne(sub, batch.payload, vapid, { timeoutMs, ttl, signal: stopper.signal, webpush })),
+      batch.subscriptions.map((sub) =>
+        sendOne(sub, batch.payload, vapid, { timeoutMs, ttl, signal: stopper.signal, webpush }),
+      ),
     );
     if (process.env.PUSH_WORKER_DEBUG) log(`batch of ${batch.jobs.length} ${Date.now() - t0} ms`);
     return batch.jobs.map((job) => summarize(job, outcomes, retryBaseMs));
@@ -268,7 +287,8 @@ export function runWorker({
       try {
         const t0 = Date.now();
         jobs = withSubscriptions(await call("sync", { results, limit }));
-        if (process.env.PUSH_WORKER_DEBUG) log(`sync ${Date.now() - t0} ms, reported ${results.length}, claimed ${jobs.length}, in flight ${inflight}`);
+        if (process.env.PUSH_WORKER_DEBUG)
+          log(`sync ${Date.now() - t0} ms, reported ${results.length}, claimed ${jobs.length}, in flight ${inflight}`);
         failures = 0;
       } catch (err) {
         pending.unshift(...results);

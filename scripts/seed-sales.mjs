@@ -1,4 +1,4 @@
-// Fast volume seeding for the sales bench and tests (issue 13): finished orders and stock entries
+// Fast volume seeding for the sales bench and tests (docs/sales.md): finished orders and stock entries
 // written with one SQL statement each (a recursive CTE) through the sqlite3 CLI into a running
 // PocketBase's data.db (WAL mode: safe beside the server; PocketBase reads records from the
 // database on every request, nothing is cached). 50,000 orders take well under a second; going
@@ -22,7 +22,10 @@ export function seedOrderLines(i) {
 }
 
 function sql(dir, text) {
-  execFileSync("sqlite3", ["-bail", path.join(dir, "data.db")], { input: ".timeout 10000\n" + text, stdio: ["pipe", "pipe", "pipe"] });
+  execFileSync("sqlite3", ["-bail", path.join(dir, "data.db")], {
+    input: ".timeout 10000\n" + text,
+    stdio: ["pipe", "pipe", "pipe"],
+  });
 }
 
 const q = (s) => "'" + String(s).replace(/'/g, "''") + "'";
@@ -31,7 +34,16 @@ const q = (s) => "'" + String(s).replace(/'/g, "''") + "'";
  * Inserts `count` finished orders for `ownerId`: the i-th (0-based) finished `i * spanSeconds / count`
  * seconds before `endIso` (newest first), created 10 minutes earlier; lines per seedOrderLines(i).
  */
-export function seedFinishedOrders({ dir, ownerId, userSlug = "", count, currency = "EUR", endIso = new Date().toISOString(), spanSeconds = 365 * 86400, tableSlug = "1" }) {
+export function seedFinishedOrders({
+  dir,
+  ownerId,
+  userSlug = "",
+  count,
+  currency = "EUR",
+  endIso = new Date().toISOString(),
+  spanSeconds = 365 * 86400,
+  tableSlug = "1",
+}) {
   const end = endIso.replace("T", " ").replace("Z", "");
   const price = (k) => `((${250} + 75 * (${k})) / 100.0)`;
   const d1 = `(i % ${SEED_DISHES})`;
@@ -43,7 +55,8 @@ export function seedFinishedOrders({ dir, ownerId, userSlug = "", count, currenc
   const items = `CASE WHEN ${isWaiter} THEN json_array(json_object('dishId', 'cash', 'title', 'Pay Cash', 'price', 0, 'count', 1, 'modifiers', json_object()))
     WHEN i % 2 = 0 THEN json_array(${line(d1, c1)}, ${line(d2, "1")}) ELSE json_array(${line(d1, c1)}) END`;
   const total = `CASE WHEN ${isWaiter} THEN 0 ELSE ((250 + 75 * ${d1}) * ${c1} + CASE WHEN i % 2 = 0 THEN (250 + 75 * ${d2}) ELSE 0 END) / 100.0 END`;
-  const at = (extra) => `strftime('%Y-%m-%d %H:%M:%fZ', ${q(end)}, '-' || (CAST(i AS REAL) * ${spanSeconds} / ${count} ${extra}) || ' seconds')`;
+  const at = (extra) =>
+    `strftime('%Y-%m-%d %H:%M:%fZ', ${q(end)}, '-' || (CAST(i AS REAL) * ${spanSeconds} / ${count} ${extra}) || ' seconds')`;
   sql(
     dir,
     `WITH RECURSIVE seq(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM seq WHERE i < ${count - 1})

@@ -7,7 +7,15 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 const BUDGET_JS = 100 * 1024;
-const OWNER_MARKERS = ["react-draggable", "react-to-print", "qrcode.react", "src/features/orders", "src/features/menu-editor", "src/features/tables", "src/app/shell"];
+const OWNER_MARKERS = [
+  "react-draggable",
+  "react-to-print",
+  "qrcode.react",
+  "src/features/orders",
+  "src/features/menu-editor",
+  "src/features/tables",
+  "src/app/shell",
+];
 const dist = path.resolve("dist");
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
 
@@ -23,7 +31,9 @@ function visit(key) {
 visit(entryKey);
 visit(guestKey);
 // Dynamic imports inside the guest chunks (loaded on demand, e.g. after the first paint) count too.
-for (const key of [...seen]) for (const dep of manifest[key].dynamicImports ?? []) if (dep !== manifest[entryKey].dynamicImports?.find((d) => d.endsWith("app.tsx"))) visit(dep);
+for (const key of [...seen])
+  for (const dep of manifest[key].dynamicImports ?? [])
+    if (dep !== manifest[entryKey].dynamicImports?.find((d) => d.endsWith("app.tsx"))) visit(dep);
 
 const rows = [];
 let js = 0;

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchGuestPath } from "./domain/paths";
 import "./base.css";
 
-// A guest on a cheap phone loads only the guest menu: no router, no owner code (issue 3 budget).
+// A guest on a cheap phone loads only the guest menu: no router, no owner code (docs/guest-page.md#guest-download).
 const guest = matchGuestPath(window.location.pathname);
 const container = document.getElementById("root")!;
 

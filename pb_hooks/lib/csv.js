@@ -1,10 +1,10 @@
-// CSV for the accountant's export (issue 13): RFC 4180 quoting, and a guard against formula
-// injection (OWASP "CSV injection"): a text cell that a spreadsheet would run as a formula
-// (starting with = + - @, or a tab / carriage return) gets a leading apostrophe.
-// The export is written by SQLite (50,000 orders in one query instead of 50,000 JS rows), so the
-// rules exist twice: as SQL expressions (sqlText, sqlCents: what the server runs) and as plain JS
-// (textCell, centsCell: the reference). tests/unit-node/csv.test.ts checks they agree by running
-// the SQL in sqlite3.
+// CSV for the accountant's export (docs/sales.md#csv-export): RFC 4180 quoting, and a guard against
+// formula injection (OWASP "CSV injection"): a text cell that a spreadsheet would run as a formula
+// (starting with = + - @, or a tab / carriage return) gets a leading apostrophe. The export is
+// written by SQLite (50,000 orders in one query instead of 50,000 JS rows), so the rules exist
+// twice: as SQL expressions (sqlText, sqlCents: what the server runs) and as plain JS (textCell,
+// centsCell: the reference). tests/unit-node/csv.test.ts checks they agree by running the SQL in
+// sqlite3.
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -1,4 +1,4 @@
-// Issue 14: a dish's dietary tags and allergens as the guest page's server render writes them.
+// A dish's dietary tags and allergens as the guest page's server render writes them.
 // Mirrors src/features/guest-menu/dish-tags.tsx exactly (the page hydrates this markup;
 // src/features/guest-menu/dish-tags.test.tsx pins the same string). The keys, labels and their
 // order are the app's own (src/domain/dietary.ts through lib/domain.js).

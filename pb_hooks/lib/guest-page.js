@@ -1,8 +1,9 @@
-// The guest menu page, server-rendered (issue 16): GET /{publicLink}/{table} answers dist/index.html
-// with the venue's menu already in it (header, categories, the dishes served now, the bottom bar),
-// plus the menu data in a <script type="application/json"> for the scripts, which hydrate that same
-// markup (src/features/guest-menu: MenuScreen's first render must produce exactly these elements).
-// Owner text is escaped everywhere; nothing here emits executable inline script (strict CSP).
+// The guest menu page, server-rendered (docs/guest-page.md#first-paint-from-the-first-response):
+// GET /{publicLink}/{table} answers dist/index.html with the venue's menu already in it (header,
+// categories, the dishes served now, the bottom bar), plus the menu data in a <script
+// type="application/json"> for the scripts, which hydrate that same markup
+// (src/features/guest-menu: MenuScreen's first render must produce exactly these elements). Owner
+// text is escaped everywhere; nothing here emits executable inline script (strict CSP).
 
 const TEMPLATE_KEY = "guestPage:template";
 
@@ -74,7 +75,7 @@ function template() {
     };
     visit(entryKey);
     visit(guestKey);
-    // The styles go inline: the first paint then needs nothing but this response (issue 16).
+    // The styles go inline: the first paint then needs nothing but this response.
     css.forEach((f) => {
       styles.push(toString($os.readFile($filepath.join(dist, f))).replace(/<\/style/gi, "<\\/style"));
       html = html.replace(new RegExp('<link rel="stylesheet"[^>]*href="/' + f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + '"[^>]*>\\s*'), "");
@@ -169,7 +170,7 @@ function dishHtml(d, currency) {
       : '<p class="dish-desc">' + escapeHtml(d.description) + "</p>";
   }
   return '<li class="dish">' + thumb + '<div class="dish-main"><h3 class="dish-title">' + escapeHtml(d.title) +
-    "</h3>" + desc + require(`${__hooks}/lib/dish-tags.js`).dishTagsHtml(d, escapeHtml) + /* issue 14 */ '<p class="dish-price">' + escapeHtml(formatMoney(d.price, currency)) + "</p></div>" +
+    "</h3>" + desc + require(`${__hooks}/lib/dish-tags.js`).dishTagsHtml(d, escapeHtml) + '<p class="dish-price">' + escapeHtml(formatMoney(d.price, currency)) + "</p></div>" +
     '<button type="button" class="add-button" aria-label="' + escapeHtml("+ Add " + d.title) + '">+</button></li>';
 }
 

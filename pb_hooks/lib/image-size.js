@@ -1,7 +1,7 @@
-// Declared pixel dimensions of an image, read from its header only (issue 11, image bombs).
-// A 69-byte PNG can declare 100000x100000 pixels; PocketBase's thumbnailer would try to decode it
-// into 40 GB and the process dies. So every image we accept is checked here first, and one over
-// the cap is refused whatever its byte size.
+// Declared pixel dimensions of an image, read from its header only
+// (docs/security-and-isolation.md#image-bombs). A 69-byte PNG can declare 100000x100000 pixels;
+// PocketBase's thumbnailer would try to decode it into 40 GB and the process dies. So every image
+// we accept is checked here first, and one over the cap is refused whatever its byte size.
 //
 // Plain JavaScript (runs in PocketBase's goja VM and in Node for the unit tests). The caller passes
 // `read(offset, length)`, returning an array-like of byte values (shorter at the end of the file):

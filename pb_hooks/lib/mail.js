@@ -1,6 +1,6 @@
-// Mail to owners (issue 12, point 3): nothing goes to an address that is not verified, except the
-// verification mail itself, which is capped per account (on top of PocketBase's own 2-minute
-// resend guard and the per-address rate-limit rules of the migrations).
+// Mail to owners (docs/security-and-isolation.md#mail): nothing goes to an address that is not
+// verified, except the verification mail itself, which is capped per account (on top of
+// PocketBase's own 2-minute resend guard and the per-address rate-limit rules of the migrations).
 const VERIFY_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

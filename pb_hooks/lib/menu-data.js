@@ -1,4 +1,5 @@
-// A venue's public menu (venue info + categories + dishes on sale, in display order; DESIGN.md 4),
+// A venue's public menu (venue info + categories + dishes on sale, in display order;
+// docs/menu-and-serving-windows.md#public-menu),
 // built once and kept in $app.store() until the venue's dishes, categories, tables or menu info
 // change (realtime.pb.js calls forgetMenu). GET /api/menu/{publicLink} answers from it, so a
 // revalidation (304) makes no query at all and a 200 writes a ready body.
@@ -49,7 +50,7 @@ function build(app, venue, gen) {
       photo: d.getString("photo"),
       timeServed: jsonField(d, "timeServed", null),
       modifiers: jsonField(d, "modifiers", {}) || {},
-      // Issue 14: the EU allergens and dietary tags the venue declared (stable keys).
+      // The EU allergens and dietary tags the venue declared (stable keys).
       allergens: d.getStringSlice("allergens"),
       dietary: d.getStringSlice("dietary"),
       updated: d.getString("updated"),

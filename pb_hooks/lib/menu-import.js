@@ -1,8 +1,9 @@
-// Menu import (issue 5, spec 3 "Menu export file"). Pure helpers used by pb_hooks/menu-import.pb.js.
-// Semantics ("menu migration", merge): a category whose title already exists in the account is
-// reused, never duplicated; new categories are appended after the existing ones. A dish whose
-// title already exists in the same category is updated from the file (photo replaced when the
-// file has one); other dishes are created. Importing the same file twice changes nothing more.
+// Menu import (docs/menu-and-serving-windows.md#menu-export-and-import). Pure helpers used by
+// pb_hooks/menu-import.pb.js. Semantics ("menu migration", merge): a category whose title already
+// exists in the account is reused, never duplicated; new categories are appended after the existing
+// ones. A dish whose title already exists in the same category is updated from the file (photo
+// replaced when the file has one); other dishes are created. Importing the same file twice changes
+// nothing more.
 const MAX_CATEGORIES = 500;
 const MAX_DISHES = 3000;
 // A photo is stored in dishes.photo, whose limit is 5 MB: its base64 text is at most 4/3 of that
@@ -85,7 +86,7 @@ function isPlainObject(v) {
 }
 
 /**
- * Issue 14: a dish's allergens / dietary tags from the file, as lower-case keys (checked against
+ * A dish's allergens / dietary tags from the file, as lower-case keys (checked against
  * the dish fields' own values by checkTags). Missing (older files) is undefined, so an update keeps
  * what the dish has; anything but a list is refused.
  */
@@ -101,7 +102,7 @@ function tagList(d, field, title) {
   return out;
 }
 
-/** Issue 14: refuses, by name, an allergen or dietary tag the dishes collection does not know. */
+/** Refuses, by name, an allergen or dietary tag the dishes collection does not know. */
 function checkTags(menu, dishCol) {
   ["allergens", "dietary"].forEach((field) => {
     const f = dishCol.fields.getByName(field);

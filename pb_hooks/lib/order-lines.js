@@ -1,7 +1,7 @@
-// Server-side order lines (spec 3 "orders"): every line is rebuilt from the dish record, whatever
-// the client sent. Used by the guest order create hook and the owner's edit/combine. The rules of
-// a line (its key, caps, unit price, total, serving window, waiter requests) are the app's own,
-// from src/domain through lib/domain.js (npm run build:hooks).
+// Server-side order lines (docs/ordering.md#server-pricing): every line is rebuilt from the dish
+// record, whatever the client sent. Used by the guest order create hook and the owner's
+// edit/combine. The rules of a line (its key, caps, unit price, total, serving window, waiter
+// requests) are the app's own, from src/domain through lib/domain.js (npm run build:hooks).
 const domain = require(`${__hooks}/lib/domain.js`);
 const errors = require(`${__hooks}/lib/errors.js`);
 const WAITER = domain.WAITER_REQUESTS;
@@ -49,7 +49,7 @@ function jsonField(record, name, fallback) {
   }
 }
 
-/** The spec 3 dishId of a dish with chosen modifiers: id + '_' + 'name:price' pairs, sorted, comma-joined. */
+/** The line id of a dish with chosen modifiers (docs/ordering.md#line-ids): id + '_' + 'name:price' pairs, sorted, comma-joined. */
 const lineId = domain.lineKey;
 
 /** Names of the modifiers a client line asks for: its `modifiers` keys, else parsed from its dishId. */
@@ -166,9 +166,9 @@ function priceLines(app, venueId, rawItems, opts) {
 const hhmmToMinutes = domain.parseHhmm;
 
 /**
- * Spec 4 "Serving window": is a dish with `timeServed` {from, to} served at `minutes` (0..1439)?
- * No (or an incomplete) window means always; the bounds are inclusive; from > to crosses midnight.
- * The guest page hides dishes by the same function.
+ * Serving window (docs/menu-and-serving-windows.md#serving-windows): is a dish with `timeServed`
+ * {from, to} served at `minutes` (0..1439)? No (or an incomplete) window means always; the bounds
+ * are inclusive; from > to crosses midnight. The guest page hides dishes by the same function.
  */
 const isServedAt = domain.isServedAt;
 

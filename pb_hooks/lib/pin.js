@@ -1,4 +1,4 @@
-// PIN state, unlock tokens and lockout (issues 5 and 12).
+// PIN state, unlock tokens and lockout (docs/security-and-isolation.md#pin).
 //  - The PIN is kept hashed in the superuser-only pin_guard collection (pinHash); users.pin is a
 //    write-only proxy that is always stored empty (pb_hooks/users.pb.js).
 //  - Unlock tokens are stateful (superuser-only pin_unlocks): "<expiresAtMs>.<random hex>", stored as

@@ -1,6 +1,7 @@
-// The push outbox (issue 10.1): what has to be pushed is written in the order's own INSERT statement
-// (an SQLite trigger: pb_migrations/1764810000_push_outbox_trigger.js, which also writes the
-// notification's text), and sent by the push worker outside any request (scripts/push-worker.mjs). The worker talks to the server through one credential-guarded route,
+// The push outbox (docs/push.md#outbox-and-worker): what has to be pushed is written in the order's
+// own INSERT statement (an SQLite trigger: pb_migrations/1764810000_push_outbox_trigger.js, which
+// also writes the notification's text), and sent by the push worker outside any request
+// (scripts/push-worker.mjs). The worker talks to the server through one credential-guarded route,
 // POST /api/push/worker/sync: it reports the outcome of what it sent and claims what is due.
 //
 // A row is due when nextAttemptAt <= now. A claim leases it (leased, nextAttemptAt = now + LEASE_MS)

@@ -1,8 +1,8 @@
-// Validation of a push_subscriptions record before it is stored (issue 12.1): the endpoint must be
-// one of the browsers' real push services, so the server never POSTs to an address an owner chose
-// (the internal network, a redirector, a timing oracle); the keys must have the shapes RFC 8291
-// needs. Checked on create AND update. Pure functions (no PocketBase API) so Node tests can load
-// this file too.
+// Validation of a push_subscriptions record before it is stored
+// (docs/push.md#allowed-push-services): the endpoint must be one of the browsers' real push
+// services, so the server never POSTs to an address an owner chose (the internal network, a
+// redirector, a timing oracle); the keys must have the shapes RFC 8291 needs. Checked on create AND
+// update. Pure functions (no PocketBase API) so Node tests can load this file too.
 //
 // Allowed: https, port 443 (or none), a host of
 //   - FCM (Chrome, Edge, Android):   fcm.googleapis.com

@@ -1,4 +1,4 @@
-// Realtime by venue (DESIGN.md 2 "Realtime cost", issue 10). PocketBase 0.39's own record
+// Realtime by venue (docs/realtime.md#why-not-collection-topics). PocketBase 0.39's own record
 // broadcast checks every subscriber of a collection topic (`orders/*`) with one SQL query, inside
 // the write request, so a write costs O(all screens on the server). Instead, clients subscribe to
 // topics that name a venue or an order, authorised ONCE when they subscribe:

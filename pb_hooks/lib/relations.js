@@ -1,6 +1,7 @@
-// Every relation an owner sets points at that owner's records (issue 12, point 5): a dish in
-// another owner's category, a record "for" another owner, and whatever relation a later
-// migration adds. Generic over the collection's relation fields, so a new field is covered too.
+// Every relation an owner sets points at that owner's records
+// (docs/security-and-isolation.md#own-records-only): a dish in another owner's category, a record
+// "for" another owner, and whatever relation a later migration adds. Generic over the collection's
+// relation fields, so a new field is covered too.
 
 /**
  * Throws a 400 unless every relation of `e.record` the request sets points at a record of the

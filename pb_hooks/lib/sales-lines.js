@@ -1,5 +1,5 @@
-// What the sales figures read (issue 13; tables made by migration 1764600200, read by
-// lib/stats.js), kept by pb_hooks/orders-sales.pb.js on every save of an order:
+// What the sales figures read (docs/sales.md#sales-figures; tables made by migration 1764600200,
+// read by lib/stats.js), kept by pb_hooks/orders-sales.pb.js on every save of an order:
 //  - sales_lines: per finished order one '#order' row (count 1, its total in cents) and one row
 //    per line (waiter-call kind or '' for a dish, title, count, cents), with the order's venue,
 //    currency and `updated`;

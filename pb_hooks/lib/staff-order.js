@@ -1,9 +1,9 @@
-// Staff order entry (issue 14): the signed-in owner enters an order for one of their own tables
-// from the Orders page. The order create hook (orders-create.pb.js) then prices it exactly like a
-// guest's: same dish records, sold-out refusal, serving windows and clientRequestId idempotency.
-// A staff order is marked by `staff: true` in the body (not a stored field). Without the mark, a
-// request that happens to carry an owner's token (an owner ordering as a guest in another venue
-// with the same browser) stays a guest order for the venue its link names, as before.
+// Staff order entry (docs/ordering.md#staff-orders): the signed-in owner enters an order for one of
+// their own tables from the Orders page. The order create hook (orders-create.pb.js) then prices it
+// exactly like a guest's: same dish records, sold-out refusal, serving windows and clientRequestId
+// idempotency. A staff order is marked by `staff: true` in the body (not a stored field). Without
+// the mark, a request that happens to carry an owner's token (an owner ordering as a guest in
+// another venue with the same browser) stays a guest order for the venue its link names, as before.
 
 function forbidden(message) {
   return new ForbiddenError(message, {

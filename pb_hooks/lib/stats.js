@@ -1,4 +1,4 @@
-// Sales and stock aggregates for one venue (issue 13), computed in SQLite so they are exact and
+// Sales and stock aggregates for one venue (docs/sales.md), computed in SQLite so they are exact and
 // fast at any volume: money is summed in whole cents (each order's total rounded to cents first),
 // one query per figure, each over the index (user, finished, updated) or (user, created).
 // Every query is bound to the signed-in owner's id; the callers pass e.auth.id only.
@@ -13,7 +13,7 @@ function badRequest(message) {
   return new BadRequestError(message);
 }
 
-/** A 'yyyy-MM-dd HH:mm:ss' UTC bound (spec 7), or "" when absent; anything else is a 400. */
+/** A 'yyyy-MM-dd HH:mm:ss' UTC bound (docs/sales.md#date-ranges), or "" when absent; anything else is a 400. */
 function parseBound(value, name) {
   const s = String(value === undefined || value === null ? "" : value).trim();
   if (s === "") return "";
@@ -238,7 +238,7 @@ function parsePage(value) {
 }
 
 /**
- * One page of the range's finished orders, newest first (spec 7: sort -created, 50 a page), as
+ * One page of the range's finished orders, newest first (50 a page), as
  * the records API would answer them (hidden fields stay hidden).
  * @param {CoreApp} app
  * @param {string} ownerId
@@ -262,7 +262,7 @@ function finishedPage(app, ownerId, range, page, perPage) {
 }
 
 /**
- * One page of the range's stock entries, newest first (100 a page, spec 9).
+ * One page of the range's stock entries, newest first (100 a page).
  * @param {CoreApp} app
  * @param {string} ownerId
  * @param {StatsRange} range
@@ -285,10 +285,8 @@ function storagePage(app, ownerId, range, page, perPage) {
 }
 
 /**
- * Stock of the range: totals per item and unit (only those above 0, spec 5) and the entry count.
- * @param {CoreApp} app
- * @param {string} ownerId
- * @param {StatsRange} range
+ * Stock of the range: totals per item and unit (only those above 0: used up is hidden) and the
+ * entry count. @param {CoreApp} app @param {string} ownerId @param {StatsRange} range
  */
 function storageStats(app, ownerId, range) {
   let sql = "s.user = {:u}";

@@ -1,5 +1,5 @@
 // The venue's time zone (users.timeZone, an IANA name): serving windows are decided in it
-// (issue 12, point 7), never in whatever zone a guest's phone claims.
+// (docs/menu-and-serving-windows.md#venue-time-zone), never in whatever zone a guest's phone claims.
 
 // Zones already loaded by this VM, by name: new Timezone(name) reads and parses the zone's tzdata
 // on every call, and a guest order asks for its venue's zone each time. Only known zones are kept

@@ -1,7 +1,7 @@
-// Venue public links (issue 12, point 4). Every link a venue ever used is kept in the
-// superuser-only `venue_links` collection (its current link too), so a link once used stays with
-// its venue: nobody else can register it or change to it, and the old link keeps opening that
-// venue's menu (and taking its orders) until the owner releases it on purpose.
+// Venue public links (docs/menu-and-serving-windows.md#old-links). Every link a venue ever used is
+// kept in the superuser-only `venue_links` collection (its current link too), so a link once used
+// stays with its venue: nobody else can register it or change to it, and the old link keeps opening
+// that venue's menu (and taking its orders) until the owner releases it on purpose.
 
 function clean(link) {
   return String(link === undefined || link === null ? "" : link).trim().toLowerCase();

@@ -21,7 +21,8 @@ export function RequireOwner({ children, text = msg("notLoggedIn") }: { children
       <section className="not-logged-in">
         <h1>{text}</h1>
         <p>
-          <Link to={PATHS.login}>Log in</Link> or <Link to={PATHS.register}>create an account</Link> to manage your venue.
+          <Link to={PATHS.login}>Log in</Link> or <Link to={PATHS.register}>create an account</Link> to manage your
+          venue.
         </p>
       </section>
     );

@@ -1,7 +1,8 @@
 import type { RouteObject } from "react-router-dom";
 import { APP_SEGMENTS, PATHS, routeSegment } from "../domain/paths";
 
-// Every route of spec 2. Each module is lazy, so the guest menu loads none of the owner code.
+// Every route of the app (docs/owner-screens.md#routes). Each module is lazy, so the guest menu
+// loads none of the owner code.
 // The paths are src/domain/paths.ts PATHS (the navigation, the links and the server's reserved
 // public links read the same).
 export const routes: RouteObject[] = [
@@ -24,7 +25,7 @@ export const routes: RouteObject[] = [
       ...APP_SEGMENTS.map((segment) => ({ path: `${segment}/*`, lazy: () => import("./routes/not-found") })),
     ],
   },
-  // Issue 14: the kitchen display, full screen (no shell).
+  // The kitchen display, full screen (no shell).
   { path: PATHS.kitchen, lazy: () => import("./routes/kitchen") },
   { path: "/:publicLink/:tableNumber", lazy: () => import("./routes/guest-menu") },
 ];

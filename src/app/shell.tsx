@@ -21,7 +21,7 @@ const GUEST_LINKS = [
   [PATHS.register, "Register"],
 ] as const;
 
-/** Fixed top navigation (slide-in menu on small screens), the page, and the footer (spec 2). */
+/** Fixed top navigation (slide-in menu on small screens), the page and the footer (docs/owner-screens.md). */
 export function Component() {
   const isLoggedIn = useSessionToken() !== "";
   const location = useLocation();

@@ -5,10 +5,15 @@ import { pb } from "./client";
 import { toDish } from "./menu-admin";
 
 /**
- * Changes the password (spec 7: oldPassword, password, passwordConfirm). The server then revokes
+ * Changes the password (oldPassword, password, passwordConfirm). The server then revokes
  * the old session token, so we sign in again with the new password to keep the session valid.
  */
-export async function changePassword(email: string, ownerId: string, oldPassword: string, password: string): Promise<void> {
+export async function changePassword(
+  email: string,
+  ownerId: string,
+  oldPassword: string,
+  password: string,
+): Promise<void> {
   await pb.collection("users").update(ownerId, { oldPassword, password, passwordConfirm: password });
   await pb.collection("users").authWithPassword(email, password);
 }
@@ -50,7 +55,7 @@ export async function importMenu(menu: MenuExport): Promise<void> {
   await pb.send("/api/menu/import", { method: "POST", body: menu });
 }
 
-/** Saves the kitchen display settings on the owner's record (issue 14); the session model follows. */
+/** Saves the kitchen display settings on the owner's record (docs/kitchen.md); the session model follows. */
 export async function saveKitchenSettings(ownerId: string, s: KitchenSettings): Promise<void> {
   await pb.collection("users").update(ownerId, {
     kitchenAmberMinutes: s.amberMinutes,

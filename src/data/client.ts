@@ -1,6 +1,6 @@
 import PocketBase, { LocalAuthStore } from "pocketbase";
 
-/** Local-storage key of the owner session (token + user model), spec 3. */
+/** Local-storage key of the owner session (token + user model). */
 export const SESSION_KEY = "draft_session";
 
 /** API origin: same origin in production (PocketBase serves the app); overridable for dev. */
@@ -31,8 +31,8 @@ export function dropPinUnlock(): void {
   const token = pinUnlock?.token;
   pinUnlock = null;
   if (!token) return;
-  fetch(`${API_URL}/api/pin/lock`, { method: "POST", headers: { "X-Pin-Token": token }, keepalive: true }).catch((e: unknown) =>
-    console.error("PIN lock failed", e),
+  fetch(`${API_URL}/api/pin/lock`, { method: "POST", headers: { "X-Pin-Token": token }, keepalive: true }).catch(
+    (e: unknown) => console.error("PIN lock failed", e),
   );
 }
 
@@ -42,7 +42,10 @@ export function getPinUnlock(): { token: string; expiresAt: number } | null {
 }
 
 pb.beforeSend = (url, options) => {
-  const headers: Record<string, string> = { ...(options.headers as Record<string, string>), "Accept-Language": "en-GB" };
+  const headers: Record<string, string> = {
+    ...(options.headers as Record<string, string>),
+    "Accept-Language": "en-GB",
+  };
   const unlock = getPinUnlock();
   if (unlock && !headers["X-Pin-Token"]) headers["X-Pin-Token"] = unlock.token;
   options.headers = headers;
@@ -90,7 +93,8 @@ pb.afterSend = (response: Response, data: unknown, options?: { headers?: unknown
   if (auth) {
     const token = (data as { token?: unknown } | null)?.token;
     if (typeof token !== "string" || token === "") throw new Error("The sign-in answer could not be read.");
-    if (auth[1] === "refresh" && sentToken !== pb.authStore.token) throw new Error("The session changed during its refresh.");
+    if (auth[1] === "refresh" && sentToken !== pb.authStore.token)
+      throw new Error("The session changed during its refresh.");
   }
   return data;
 };

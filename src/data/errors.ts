@@ -1,7 +1,7 @@
 import { ClientResponseError } from "pocketbase";
 import { msg } from "../domain/messages";
 
-/** Any failure, as a screen can show it (spec 8: status + message, aborts flagged). */
+/** Any failure, as a screen can show it (status + message, aborts flagged; docs/messages.md). */
 export interface UserError {
   message: string;
   status: number;

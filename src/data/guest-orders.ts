@@ -78,7 +78,7 @@ function toGuestOrder(r: RecordModel): GuestOrder {
 }
 
 export interface SendOrderInput {
-  /** The venue's user id (spec 7 sends `user`; the server checks it agrees with the public link). */
+  /** The venue's user id (sent as `user`; the server checks it agrees with the public link). */
   venueId: string;
   publicLink: string;
   tableNumber: string;
@@ -167,7 +167,8 @@ export function pendingOrders(venueId?: string): PendingOrder[] {
     const list = JSON.parse(storage()?.getItem(OUTBOX_KEY) ?? "[]") as unknown;
     if (!Array.isArray(list)) return [];
     return (list as PendingOrder[]).filter(
-      (p) => !!p && typeof p.clientRequestId === "string" && Array.isArray(p.items) && (!venueId || p.venueId === venueId),
+      (p) =>
+        !!p && typeof p.clientRequestId === "string" && Array.isArray(p.items) && (!venueId || p.venueId === venueId),
     );
   } catch {
     return [];

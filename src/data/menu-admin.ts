@@ -11,7 +11,9 @@ function toCategory(r: RecordModel): Category {
 
 function toWindow(v: unknown): ServingWindow | null {
   const w = v as { from?: unknown; to?: unknown } | null;
-  return w && typeof w.from === "string" && typeof w.to === "string" && w.from && w.to ? { from: w.from, to: w.to } : null;
+  return w && typeof w.from === "string" && typeof w.to === "string" && w.from && w.to
+    ? { from: w.from, to: w.to }
+    : null;
 }
 
 /** Maps a dishes record to the domain Dish (used by the editor and the export). */
@@ -34,13 +36,15 @@ export function toDish(r: RecordModel): Dish {
   };
 }
 
-/** The owner's categories, sorted +order (spec 7). */
+/** The owner's categories, in their order. */
 export async function listCategories(ownerId: string): Promise<Category[]> {
-  const list = await pb.collection("categories").getFullList({ filter: pb.filter("user = {:u}", { u: ownerId }), sort: "+order,created" });
+  const list = await pb
+    .collection("categories")
+    .getFullList({ filter: pb.filter("user = {:u}", { u: ownerId }), sort: "+order,created" });
   return list.map(toCategory);
 }
 
-/** The owner's dishes in menu order (spec 7: sort category.order,+order, expand category). */
+/** The owner's dishes in menu order (by category order, then their own), with their category. */
 export async function listOwnerDishes(ownerId: string): Promise<Dish[]> {
   const list = await pb.collection("dishes").getFullList({
     filter: pb.filter("user = {:u}", { u: ownerId }),
@@ -116,7 +120,12 @@ export async function deleteDish(id: string): Promise<void> {
  * Saves the public menu info (multipart); `logo` uploads a new logo, `removeLogo` clears it.
  * Resolves to the stored logo file name ('' when none).
  */
-export async function updateMenuInfo(ownerId: string, info: MenuInfo, logo: File | null, removeLogo: boolean): Promise<string> {
+export async function updateMenuInfo(
+  ownerId: string,
+  info: MenuInfo,
+  logo: File | null,
+  removeLogo: boolean,
+): Promise<string> {
   const fd = new FormData();
   for (const [k, v] of Object.entries(info)) fd.set(k, v);
   if (logo) fd.set("logo", logo);

@@ -35,14 +35,14 @@ export interface MenuDish {
   photo: string;
   timeServed: ServingWindow | null;
   modifiers: Modifiers;
-  /** Issue 14: allergen and dietary tag keys (src/domain/dietary.ts); absent reads as none. */
+  /** Allergen and dietary tag keys (src/domain/dietary.ts); absent reads as none. */
   allergens?: string[];
   dietary?: string[];
 }
 
 export interface Menu {
   venue: MenuVenue;
-  /** The table's number (the URL may name the table by its record id, spec 7 "{tableId}"). */
+  /** The table's number (the URL may name the table by its record id; docs/menu-and-serving-windows.md#table-links). */
   tableNumber: number | null;
   categories: MenuCategory[];
   /** Dishes on sale (available), in display order; serving windows are applied by the page. */

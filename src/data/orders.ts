@@ -5,7 +5,7 @@ import type { DiningTable } from "../domain/tables";
 import { pb } from "./client";
 import { venueTopic, type RecordEvent, type Topic } from "./realtime";
 
-/** Spec 9 page sizes. */
+/** Page sizes (docs/limits.md#page-sizes). */
 export const LIVE_PAGE_SIZE = 500;
 export const FINISHED_PAGE_SIZE = 50;
 
@@ -44,19 +44,19 @@ export function toOrder(r: RecordModel, fallbackCurrency = ""): Order {
     finished: Boolean(r.finished),
     created: String(r.created ?? ""),
     updated: String(r.updated ?? ""),
-    // The currency the order was sold in (stored on the order since issue 13), else the venue's.
+    // The currency the order was sold in (docs/sales.md#per-currency-totals), else the venue's.
     currency: String(r.currency || user?.currency || fallbackCurrency || ""),
   };
 }
 
-/** A realtime event's order when it is a newly created, unfinished order (spec 4 "Realtime"). */
+/** A realtime event's order when it is a newly created, unfinished order (it shows the new-order banner). */
 export function newUnfinishedOrder(e: RecordEvent): Order | null {
   if (e.action !== "create") return null;
   const o = toOrder(e.record);
   return o.finished ? null : o;
 }
 
-/** One page of the live (unfinished) orders, spec 7: sort 'started,-created', expand user. */
+/** One page of the live (unfinished) orders: not started first, newest first, with the venue. */
 export async function listLiveOrders(ownerId: string, page: number): Promise<{ items: Order[]; totalPages: number }> {
   const res = await pb.collection("orders").getList(page, LIVE_PAGE_SIZE, {
     filter: pb.filter("user = {:id} && finished = false", { id: ownerId }),
@@ -66,17 +66,17 @@ export async function listLiveOrders(ownerId: string, page: number): Promise<{ i
   return { items: res.items.map((r) => toOrder(r)), totalPages: Math.max(1, res.totalPages) };
 }
 
-/** Start: started = true (spec 7). */
+/** Start: started = true. */
 export async function startOrder(id: string): Promise<void> {
   await pb.collection("orders").update(id, { started: true });
 }
 
-/** Finish: finished = true (spec 7). */
+/** Finish: finished = true. */
 export async function finishOrder(id: string): Promise<void> {
   await pb.collection("orders").update(id, { finished: true });
 }
 
-/** Delete an order (spec 7). */
+/** Delete an order. */
 export async function deleteOrder(id: string): Promise<void> {
   await pb.collection("orders").delete(id);
 }
@@ -98,7 +98,7 @@ export async function combineOrdersOnServer(ids: [string, string]): Promise<Orde
   return toOrder(r);
 }
 
-/** The venue's dishes for the edit modal (spec 7: page 1, 500, filter user, sort title). */
+/** The venue's dishes for the edit modal (up to 500, by title). */
 export async function listDishOptions(ownerId: string): Promise<DishOption[]> {
   const res = await pb.collection("dishes").getList(1, 500, {
     filter: pb.filter("user = {:id}", { id: ownerId }),
@@ -115,7 +115,7 @@ export async function listDishOptions(ownerId: string): Promise<DishOption[]> {
 /** The venue's tables for the map modal (x, y, shape), sorted by number. */
 export type TableShape = DiningTable;
 
-/** All tables of the owner, for the table map (spec 2). */
+/** All tables of the owner, for the table map. */
 export async function listTableShapes(ownerId: string): Promise<TableShape[]> {
   const items = await pb.collection("tables").getFullList({
     filter: pb.filter("user = {:id}", { id: ownerId }),
@@ -143,7 +143,7 @@ export interface StaffOrderInput {
 }
 
 /**
- * Staff order entry (issue 14): the owner sends an order for one of their tables. It goes through
+ * Staff order entry (docs/ordering.md#staff-orders): the owner sends an order for one of their tables. It goes through
  * the guest's create path (pb_hooks/orders-create.pb.js): the server prices every line from the
  * dish records and refuses sold-out dishes, dishes outside their serving window and unknown tables;
  * `staff: true` limits it to the owner's own venue.

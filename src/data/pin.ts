@@ -1,7 +1,7 @@
 import { dropPinUnlock, getPinUnlock, pb, setPinUnlock } from "./client";
 import { onSessionChange } from "./session";
 
-/** Result of a PIN check (spec 5: wrong PIN -> 'Incorrect PIN'; lockout after repeated wrong tries). */
+/** Result of a PIN check: wrong PIN -> 'Incorrect PIN'; lockout (docs/security-and-isolation.md#pin). */
 export type PinCheck = { ok: true } | { ok: false; reason: "incorrect" | "locked" | "error"; message: string };
 
 // The unlock dies with the session (logout, another owner); a token refresh of the same owner
@@ -52,13 +52,17 @@ export function unlockExpiresAt(): number {
 /** Checks a PIN on the server; on success keeps the short-lived unlock token in memory. */
 export async function verifyPin(pin: string): Promise<PinCheck> {
   try {
-    const res = await pb.send<{ token: string; expiresAt: number }>("/api/pin/verify", { method: "POST", body: { pin } });
+    const res = await pb.send<{ token: string; expiresAt: number }>("/api/pin/verify", {
+      method: "POST",
+      body: { pin },
+    });
     setPinUnlock(res);
     return { ok: true };
   } catch (e) {
     const err = e as { status?: number; response?: { message?: string } };
     if (err.status === 400) return { ok: false, reason: "incorrect", message: "" };
-    if (err.status === 429) return { ok: false, reason: "locked", message: err.response?.message || "Too many wrong PINs." };
+    if (err.status === 429)
+      return { ok: false, reason: "locked", message: err.response?.message || "Too many wrong PINs." };
     return { ok: false, reason: "error", message: err.response?.message || "" };
   }
 }

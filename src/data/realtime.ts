@@ -25,7 +25,8 @@ export async function subscribeTopic(t: Topic, onEvent: (e: RecordEvent) => void
 
 /**
  * Calls `onConnect` on every (re)connect of the realtime stream. Events sent while a client is
- * away are lost (DESIGN.md 2), so live lists reload here. Resolves to the unsubscribe function.
+ * away are lost (docs/realtime.md#reload-on-reconnect), so live lists reload here. Resolves to the
+ * unsubscribe function.
  */
 export async function onRealtimeConnect(onConnect: () => void): Promise<() => Promise<void>> {
   return pb.realtime.subscribe("PB_CONNECT", () => onConnect());

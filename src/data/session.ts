@@ -16,7 +16,7 @@ export interface Owner {
   /** The venue's IANA time zone ('' for an account from before time zones). */
   timeZone: string;
   collectionId: string;
-  /** Kitchen display settings (issue 14). */
+  /** Kitchen display settings (docs/kitchen.md#urgency-colours). */
   kitchen: KitchenSettings;
 }
 
@@ -37,7 +37,7 @@ function toOwner(r: RecordModel | null): Owner | null {
   };
 }
 
-/** Whether a stored session value exists (spec 4: the initial logged-in state). */
+/** Whether a stored session value exists: the logged-in state at start (docs/owner-screens.md#sessions). */
 export function hasStoredSession(): boolean {
   return pb.authStore.token !== "";
 }
@@ -70,7 +70,7 @@ export async function login(email: string, password: string): Promise<Owner> {
   return toOwner(res.record)!;
 }
 
-/** Creates an account (spec 5: publicLink and menuTitle from the email, email hidden). */
+/** Creates an account: link and menu title from the email, email hidden (docs/menu-and-serving-windows.md). */
 export async function register(email: string, password: string, passwordConfirm: string): Promise<void> {
   const local = email.split("@")[0] ?? "";
   await pb.collection("users").create({

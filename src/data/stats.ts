@@ -17,9 +17,14 @@ function rangeQuery(from: string, to: string, tz?: number): Record<string, strin
 
 /**
  * The signed-in owner's sales over finished orders updated in [from, to) and one page (50, newest
- * first) of those orders: the whole Finished orders page in one request (issue 13).
+ * first) of those orders: the whole Finished orders page in one request (docs/sales.md).
  */
-export async function fetchFinishedPage(from: string, to: string, tz: number, page: number): Promise<{ stats: SalesStats; orders: Order[] }> {
+export async function fetchFinishedPage(
+  from: string,
+  to: string,
+  tz: number,
+  page: number,
+): Promise<{ stats: SalesStats; orders: Order[] }> {
   const res = await pb.send<SalesStats & { items?: RecordModel[] }>("/api/stats/finished", {
     query: { ...rangeQuery(from, to, tz), page: String(page) },
   });
@@ -43,7 +48,11 @@ export interface StorageStats {
  * The signed-in owner's stock totals per item and unit (above 0) for entries created in
  * [from, to), and one page (100, newest first) of those entries: one request.
  */
-export async function fetchStoragePage(from: string, to: string, page: number): Promise<{ stats: StorageStats; entries: StorageEntry[] }> {
+export async function fetchStoragePage(
+  from: string,
+  to: string,
+  page: number,
+): Promise<{ stats: StorageStats; entries: StorageEntry[] }> {
   const res = await pb.send<StorageStats & { items?: RecordModel[] }>("/api/stats/storage", {
     query: { ...rangeQuery(from, to), page: String(page) },
   });

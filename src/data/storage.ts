@@ -3,7 +3,7 @@ import type { NewStorageEntry, StorageEntry, Unit } from "../domain/storage-grou
 import { pb } from "./client";
 import { venueTopic, type Topic } from "./realtime";
 
-/** Spec 9: storage page size 100. */
+/** Stock entries per page (docs/limits.md#page-sizes). */
 export const STORAGE_PAGE_SIZE = 100;
 
 /** Maps a storage record to the domain entry. */

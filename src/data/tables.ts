@@ -16,13 +16,15 @@ function toTable(r: RecordModel): DiningTable {
   };
 }
 
-/** All tables of the owner, sorted by number (spec 7). */
+/** All tables of the owner, sorted by number. */
 export async function listTables(ownerId: string): Promise<DiningTable[]> {
-  const list = await pb.collection("tables").getFullList({ filter: pb.filter("user = {:u}", { u: ownerId }), sort: "tableNumber" });
+  const list = await pb
+    .collection("tables")
+    .getFullList({ filter: pb.filter("user = {:u}", { u: ownerId }), sort: "tableNumber" });
   return list.map(toTable);
 }
 
-/** Whether the owner already has a table with this number (spec 7 existence check). */
+/** Whether the owner already has a table with this number (asked of the server: another tab may have added it). */
 export async function tableExists(ownerId: string, tableNumber: number): Promise<boolean> {
   const res = await pb.collection("tables").getList(1, 1, {
     filter: pb.filter("user = {:u} && tableNumber = {:n}", { u: ownerId, n: tableNumber }),
@@ -45,9 +47,11 @@ export async function saveTablePosition(id: string, x: number, y: number): Promi
   await pb.collection("tables").update(id, { x: Math.round(x), y: Math.round(y) });
 }
 
-/** The owner's first table (by created), for the public-menu link (spec 7). */
+/** The owner's first table (by created), for the public-menu link. */
 export async function firstTable(ownerId: string): Promise<DiningTable | null> {
-  const res = await pb.collection("tables").getList(1, 1, { filter: pb.filter("user = {:u}", { u: ownerId }), sort: "created" });
+  const res = await pb
+    .collection("tables")
+    .getList(1, 1, { filter: pb.filter("user = {:u}", { u: ownerId }), sort: "created" });
   return res.items[0] ? toTable(res.items[0]) : null;
 }
 

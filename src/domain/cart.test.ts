@@ -16,7 +16,7 @@ const soup = { id: "soup00000000001", title: "Soup", price: 4.5 };
 
 describe("cartKey", () => {
   it("is the dish id without extras", () => expect(cartKey(burger.id)).toBe(burger.id));
-  it("sorts extras by name whatever order they were chosen in (spec 3 dishId)", () => {
+  it("sorts extras by name whatever order they were chosen in (the line's dishId)", () => {
     expect(cartKey(burger.id, { Cheese: 1, Bacon: 1.5 })).toBe(`${burger.id}_Bacon:1.5,Cheese:1`);
     expect(cartKey(burger.id, { Bacon: 1.5, Cheese: 1 })).toBe(cartKey(burger.id, { Cheese: 1, Bacon: 1.5 }));
   });

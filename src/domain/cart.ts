@@ -1,5 +1,5 @@
-// Spec 4 "Public order": the guest's cart. Lines are keyed by dish plus the sorted set of chosen
-// extras; the key is also the order line's dishId (spec 3: id + '_' + 'name:price' pairs).
+// The guest's cart (docs/ordering.md#the-guest-cart). Lines are keyed by dish plus the sorted set
+// of chosen extras; the key is also the order line's dishId (docs/ordering.md#line-ids).
 import { orderTotal, unitPrice as priceWithExtras } from "./money";
 import { lineKey, MAX_COUNT, MAX_LINES } from "./order-lines";
 
@@ -67,7 +67,7 @@ export function cartTotal(cart: Cart): number {
   return orderTotal(cart.map((l) => ({ price: unitPrice(l), count: l.count })));
 }
 
-/** Order lines as sent to the server (spec 3 item shape). The server re-prices them anyway. */
+/** Order lines as sent to the server. The server re-prices them anyway. */
 export function toOrderItems(cart: Cart) {
   return cart.map((l) => ({
     dishId: l.key,

@@ -79,8 +79,12 @@ describe("combineOrders", () => {
 
 describe("olderFirst (the server picks the older order with it too)", () => {
   it("orders by created, then by id", () => {
-    expect(olderFirst({ id: "b", created: "2025-01-01 10:00:00.000Z" }, { id: "a", created: "2025-01-01 10:00:01.000Z" })).toBe(-1);
-    expect(olderFirst({ id: "b", created: "2025-01-01 10:00:00.000Z" }, { id: "a", created: "2025-01-01 10:00:00.000Z" })).toBe(1);
+    expect(
+      olderFirst({ id: "b", created: "2025-01-01 10:00:00.000Z" }, { id: "a", created: "2025-01-01 10:00:01.000Z" }),
+    ).toBe(-1);
+    expect(
+      olderFirst({ id: "b", created: "2025-01-01 10:00:00.000Z" }, { id: "a", created: "2025-01-01 10:00:00.000Z" }),
+    ).toBe(1);
   });
 });
 

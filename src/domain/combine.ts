@@ -1,6 +1,6 @@
-// Spec 4 "Combine": the pure rule the server applies (pb_hooks/orders-combine.pb.js) and the
-// client uses to decide what to ask before sending. The server runs mergeLines, olderFirst and
-// isTooBigToCombine from pb_hooks/lib/domain.js.
+// Combine (docs/ordering.md#combine): the pure rule the server applies
+// (pb_hooks/orders-combine.pb.js) and the client uses to decide what to ask before sending. The
+// server runs mergeLines, olderFirst and isTooBigToCombine from pb_hooks/lib/domain.js.
 import { orderTotal } from "./money";
 import { MAX_COUNT, MAX_LINES } from "./order-lines";
 import type { Order, OrderLine } from "./orders";
@@ -19,7 +19,10 @@ export type CombinePlan =
   | { ok: false; reason: "selectExactlyTwo" | "ordersNotFound" | "finished" };
 
 /** Merges `older` into `newer`: same dishId counts summed, newer's lines first, older's new lines after. */
-export function mergeLines<L extends Pick<OrderLine, "dishId" | "count">>(newer: readonly L[], older: readonly L[]): L[] {
+export function mergeLines<L extends Pick<OrderLine, "dishId" | "count">>(
+  newer: readonly L[],
+  older: readonly L[],
+): L[] {
   const items = newer.map((l) => ({ ...l }));
   for (const line of older) {
     // Stored JSON is read as it was written: compare and add as string and number whatever it holds.
@@ -41,7 +44,7 @@ export function isTooBigToCombine(items: ReadonlyArray<Pick<OrderLine, "count">>
   return items.length > MAX_LINES || items.some((l) => Number(l.count) > MAX_COUNT);
 }
 
-/** Plans combining the selected ids out of `orders` (spec 4, spec 5 messages). */
+/** Plans combining the selected ids out of `orders`, with the message for each refusal. */
 export function combineOrders(selectedIds: readonly string[], orders: readonly Order[]): CombinePlan {
   if (selectedIds.length !== 2 || selectedIds[0] === selectedIds[1]) return { ok: false, reason: "selectExactlyTwo" };
   const found = selectedIds.map((id) => orders.find((o) => o.id === id));

@@ -1,6 +1,7 @@
-// Allergens and dietary tags of a dish (issue 14). The keys are stable: they are stored on the
-// dish (pb_migrations/1764700000_allergens_kitchen.js lists the same ones, and the server refuses
-// any other), written into menu export files and kept in the guest's saved filter.
+// Allergens and dietary tags of a dish (docs/menu-and-serving-windows.md#allergens-and-dietary-tags).
+// The keys are stable: they are stored on the dish (pb_migrations/1764700000_allergens_kitchen.js
+// lists the same ones, and the server refuses any other), written into menu export files and kept
+// in the guest's saved filter.
 
 /** The EU's 14 regulated allergens (Regulation (EU) No 1169/2011, annex II), key and label. */
 export const ALLERGENS = [

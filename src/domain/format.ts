@@ -7,7 +7,7 @@ export function parseServerDate(value: string): Date {
   return new Date(value.includes("T") ? value : value.replace(" ", "T"));
 }
 
-/** Spec 2 order time: day. month name. hours:minutes, en-GB, in the viewer's time zone. */
+/** Order time: day. month name. hours:minutes, en-GB, in the viewer's time zone. */
 export function formatOrderTime(value: string | Date): string {
   const d = typeof value === "string" ? parseServerDate(value) : value;
   return Number.isNaN(d.getTime()) ? "" : format(d, "d. MMMM. HH:mm", { locale: enGB });

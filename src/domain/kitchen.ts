@@ -1,4 +1,4 @@
-// The kitchen display (issue 14): which orders it shows, how urgent each looks, and what a tap
+// The kitchen display (docs/kitchen.md): which orders it shows, how urgent each looks, and what a tap
 // does. Pure: time is an argument.
 import type { Order } from "./orders";
 import { format } from "date-fns";
@@ -85,7 +85,7 @@ export function withPending<T extends Pick<Order, "started" | "finished">>(o: T,
   return o;
 }
 
-/** Line ids of a guest's waiter call (spec 4: information, cash, card); see pb_hooks/lib/order-lines.js. */
+/** Line ids of a guest's waiter call (docs/ordering.md#waiter-calls); see pb_hooks/lib/order-lines.js. */
 const WAITER_REQUESTS = ["information", "cash", "card"];
 
 /** Whether an order is a waiter call (one line: information, cash or card), not food. */

@@ -3,15 +3,43 @@ import { buildMenuExport, isMenuFileShape, parseMenuFile } from "./menu-export";
 import type { Dish } from "./menu";
 
 describe("buildMenuExport", () => {
-  it("writes the spec 3 shape with category titles and photos", () => {
+  it("writes the export file's shape with category titles and photos", () => {
     const dish: Dish = {
-      id: "d1", title: "Soup", description: "Hot", price: 4.5, category: "c1", order: 0, photo: "a.png", photoUrl: "",
-      timeServed: { from: "10:00", to: "12:00" }, modifiers: { Bread: 0.5 }, available: true, allergens: ["milk"], dietary: ["vegetarian"],
+      id: "d1",
+      title: "Soup",
+      description: "Hot",
+      price: 4.5,
+      category: "c1",
+      order: 0,
+      photo: "a.png",
+      photoUrl: "",
+      timeServed: { from: "10:00", to: "12:00" },
+      modifiers: { Bread: 0.5 },
+      available: true,
+      allergens: ["milk"],
+      dietary: ["vegetarian"],
     };
-    expect(buildMenuExport([{ id: "c1", title: "Mains", order: 2 }], [dish], new Map([["d1", "data:image/png;base64,AAAA"]]))).toEqual({
+    expect(
+      buildMenuExport(
+        [{ id: "c1", title: "Mains", order: 2 }],
+        [dish],
+        new Map([["d1", "data:image/png;base64,AAAA"]]),
+      ),
+    ).toEqual({
       categories: [{ title: "Mains", order: 2 }],
       dishes: [
-        { title: "Soup", description: "Hot", price: 4.5, order: 0, timeServed: { from: "10:00", to: "12:00" }, modifiers: { Bread: 0.5 }, categoryTitle: "Mains", photoBase64: "data:image/png;base64,AAAA", allergens: ["milk"], dietary: ["vegetarian"] },
+        {
+          title: "Soup",
+          description: "Hot",
+          price: 4.5,
+          order: 0,
+          timeServed: { from: "10:00", to: "12:00" },
+          modifiers: { Bread: 0.5 },
+          categoryTitle: "Mains",
+          photoBase64: "data:image/png;base64,AAAA",
+          allergens: ["milk"],
+          dietary: ["vegetarian"],
+        },
       ],
     });
   });

@@ -1,4 +1,4 @@
-// The menu export file (spec 3): {categories:[{title, order}], dishes:[{title, description, price,
+// The menu export file (docs/menu-and-serving-windows.md#menu-export-and-import): {categories:[{title, order}], dishes:[{title, description, price,
 // order, timeServed, modifiers, categoryTitle, photoBase64}]}. Pure: building and parsing.
 import type { Category, Dish } from "./menu";
 import type { ServingWindow } from "./serving";
@@ -19,7 +19,7 @@ export interface ExportedDish {
   categoryTitle: string;
   /** A data: URL (base64) of the photo, '' when the dish has none. */
   photoBase64: string;
-  /** Issue 14; optional on import (older files have neither). */
+  /** Optional on import (older files have neither). */
   allergens?: Allergen[];
   dietary?: DietaryTag[];
 }
@@ -30,7 +30,11 @@ export interface MenuExport {
 }
 
 /** Builds the export file from the owner's records; `photos` maps dish id to its base64 data URL. */
-export function buildMenuExport(categories: readonly Category[], dishes: readonly Dish[], photos: ReadonlyMap<string, string>): MenuExport {
+export function buildMenuExport(
+  categories: readonly Category[],
+  dishes: readonly Dish[],
+  photos: ReadonlyMap<string, string>,
+): MenuExport {
   const titleOf = new Map(categories.map((c) => [c.id, c.title]));
   return {
     categories: categories.map((c) => ({ title: c.title, order: c.order })),

@@ -19,7 +19,17 @@ describe("moveItem", () => {
     expect(moveItem(items, "c", 1)).toEqual([]);
   });
   it("heals gaps and ties by giving every item its index", () => {
-    expect(moveItem([{ id: "x", order: 5 }, { id: "y", order: 5 }, { id: "z", order: 9 }], "x", 1)).toEqual([
+    expect(
+      moveItem(
+        [
+          { id: "x", order: 5 },
+          { id: "y", order: 5 },
+          { id: "z", order: 9 },
+        ],
+        "x",
+        1,
+      ),
+    ).toEqual([
       { id: "y", order: 0 },
       { id: "x", order: 1 },
       { id: "z", order: 2 },
@@ -30,10 +40,13 @@ describe("moveItem", () => {
 describe("sortDishes", () => {
   it("orders by category order, then dish order", () => {
     const d = (id: string, category: string, order: number) => ({ id, category, order, title: id }) as Dish;
-    const sorted = sortDishes([d("1", "c2", 0), d("2", "c1", 1), d("3", "c1", 0)], [
-      { id: "c1", title: "A", order: 0 },
-      { id: "c2", title: "B", order: 1 },
-    ]);
+    const sorted = sortDishes(
+      [d("1", "c2", 0), d("2", "c1", 1), d("3", "c1", 0)],
+      [
+        { id: "c1", title: "A", order: 0 },
+        { id: "c2", title: "B", order: 1 },
+      ],
+    );
     expect(sorted.map((x) => x.id)).toEqual(["3", "2", "1"]);
   });
 });

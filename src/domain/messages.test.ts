@@ -11,7 +11,7 @@ describe("msg", () => {
     expect(msg("newOrderFromTable")).toBe("new order from table {{table}}");
   });
 
-  it("keeps the spec 8 texts word for word", () => {
+  it("keeps the catalogue's texts word for word", () => {
     expect(messages.orderSendFailed).toBe("Failed to send order. Please try again.");
     expect(messages.passwordChangeFailed).toBe(
       "Failed to change password. Please check your current password and try again.",

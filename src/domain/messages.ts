@@ -1,4 +1,4 @@
-// Every user-facing message of spec 8, word for word, under typed keys. Screens use `msg(key)`;
+// Every user-facing message, word for word, under typed keys (docs/messages.md). Screens use `msg(key)`;
 // tests assert against this catalogue, never a copy of its text.
 export const messages = {
   // Auth
@@ -30,7 +30,7 @@ export const messages = {
   orderDeleted: "Order deleted.",
   orderUpdated: "Order updated.",
   newOrderFromTable: "new order from table {{table}}",
-  // Issue 14 (not in spec 8): staff order entry.
+  // Staff order entry.
   staffOrderCreated: "Order for table {{table}} created.",
 
   // Tables
@@ -78,8 +78,8 @@ export const messages = {
   dishDeleteFailed: "Failed to delete dish: ",
   dishReorderFailed: "Failed to reorder dishes: ",
 
-  // Loads that failed (not in spec 8, whose list loads were only logged): each is shown with a
-  // Retry in place of the list, never as an empty list.
+  // Loads that failed: each is shown with a Retry in place of the list, never as an empty list
+  // (docs/messages.md#how-errors-reach-the-screen).
   ordersLoadFailed: "The orders could not be loaded. They load again when the connection is back.",
   finishedLoadFailed: "Failed to load finished orders. They will reload when the connection is back.",
   storageLoadFailed: "The storage entries could not be loaded.",

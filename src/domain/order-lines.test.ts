@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { cartKey } from "./cart";
-import { dishIdOfKey, extraNamesOfKey, isWaiterKind, lineKey, MAX_COUNT, MAX_LINES, WAITER_KINDS, WAITER_REQUESTS } from "./order-lines";
+import {
+  dishIdOfKey,
+  extraNamesOfKey,
+  isWaiterKind,
+  lineKey,
+  MAX_COUNT,
+  MAX_LINES,
+  WAITER_KINDS,
+  WAITER_REQUESTS,
+} from "./order-lines";
 
 describe("lineKey", () => {
   it("is the dish id alone without extras", () => expect(lineKey("abc")).toBe("abc"));

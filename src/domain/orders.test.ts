@@ -65,11 +65,19 @@ describe("edit lines", () => {
   });
 });
 
-describe("addDishLine with extras (issue 14)", () => {
+describe("addDishLine with extras", () => {
   const burger = { id: "b", title: "Burger", price: 10, modifiers: { Bacon: 1.5, Cheese: 0.75 } };
-  it("makes a line per dish and set of extras, priced with the extras, with the spec 3 dishId", () => {
+  it("makes a line per dish and set of extras, priced with the extras, with the line's dishId", () => {
     const once = addDishLine([], burger, ["Cheese", "Bacon"]);
-    expect(once).toEqual([{ dishId: "b_Bacon:1.5,Cheese:0.75", title: "Burger", price: 12.25, count: 1, modifiers: { Bacon: 1.5, Cheese: 0.75 } }]);
+    expect(once).toEqual([
+      {
+        dishId: "b_Bacon:1.5,Cheese:0.75",
+        title: "Burger",
+        price: 12.25,
+        count: 1,
+        modifiers: { Bacon: 1.5, Cheese: 0.75 },
+      },
+    ]);
     const twice = addDishLine(once, burger, ["Bacon", "Cheese"]);
     expect(twice.map((l) => l.count)).toEqual([2]);
     const plain = addDishLine(twice, burger);

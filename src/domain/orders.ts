@@ -1,8 +1,8 @@
-// Orders as the owner screens see them (spec 3 "orders", spec 4 "Order", "Edit order").
+// Orders as the owner screens see them (docs/ordering.md#order-states, #edit-order).
 import { unitPrice } from "./money";
 import { lineKey } from "./order-lines";
 
-/** One order line: dishId (spec 3 format), title, unit price, count, chosen modifiers. */
+/** One order line: dishId (docs/ordering.md#line-ids), title, unit price, count, chosen modifiers. */
 export interface OrderLine {
   dishId: string;
   title: string;
@@ -32,17 +32,17 @@ export interface DishOption {
   id: string;
   title: string;
   price: number;
-  /** The dish's extras (name -> extra price), offered by the editor (issue 14). */
+  /** The dish's extras (name -> extra price), offered by the editor. */
   modifiers?: Record<string, number>;
 }
 
-/** Spec 2 table filter: case-insensitive substring of the table slug; blank keeps all. */
+/** Table filter: case-insensitive substring of the table slug; blank keeps all. */
 export function matchesTable(order: Pick<Order, "tableSlug">, filter: string): boolean {
   const f = filter.trim().toLowerCase();
   return f === "" || order.tableSlug.toLowerCase().includes(f);
 }
 
-/** Splits the live orders into the two columns of spec 2. */
+/** Splits the live orders into the two columns: not started, started. */
 export function splitByState<T extends Pick<Order, "started">>(
   orders: readonly T[],
 ): { notStarted: T[]; started: T[] } {
@@ -51,10 +51,14 @@ export function splitByState<T extends Pick<Order, "started">>(
 
 /**
  * Edit modal: adds one of `dish` with the chosen `extras` (names of its modifiers). A listed line
- * (same dish, same extras: the spec 3 dishId) gets +1; a new one starts at 1 with the title and
+ * (same dish, same extras: the same dishId) gets +1; a new one starts at 1 with the title and
  * the price plus its extras (the server prices it again anyway).
  */
-export function addDishLine(lines: readonly OrderLine[], dish: DishOption, extras: readonly string[] = []): OrderLine[] {
+export function addDishLine(
+  lines: readonly OrderLine[],
+  dish: DishOption,
+  extras: readonly string[] = [],
+): OrderLine[] {
   const offered = dish.modifiers ?? {};
   const modifiers: Record<string, number> = {};
   for (const name of extras) if (name in offered) modifiers[name] = offered[name];

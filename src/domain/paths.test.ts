@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { APP_SEGMENTS, guestMenuUrl, isPublicLinkShape, isReservedLink, matchGuestPath, PATHS, routeSegment, slugify } from "./paths";
+import {
+  APP_SEGMENTS,
+  guestMenuUrl,
+  isPublicLinkShape,
+  isReservedLink,
+  matchGuestPath,
+  PATHS,
+  routeSegment,
+  slugify,
+} from "./paths";
 
 describe("matchGuestPath", () => {
   it.each([
@@ -27,8 +36,22 @@ describe("guestMenuUrl", () => {
 describe("reserved public links", () => {
   it("are the shell's pages and the server's own paths (the 16 names the server refused before)", () => {
     expect(APP_SEGMENTS).toEqual([
-      "login", "register", "orders", "finished-orders", "tablesqr", "storage", "editmenu",
-      "settings", "help", "api", "_", "assets", "supportemail", "admin", "static", "public",
+      "login",
+      "register",
+      "orders",
+      "finished-orders",
+      "tablesqr",
+      "storage",
+      "editmenu",
+      "settings",
+      "help",
+      "api",
+      "_",
+      "assets",
+      "supportemail",
+      "admin",
+      "static",
+      "public",
     ]);
   });
   it("come from the route paths", () => {
@@ -44,8 +67,12 @@ describe("reserved public links", () => {
 });
 
 describe("public link shape", () => {
-  it.each(["a", "demo", "john-2", "a1-b2-c3", "x".repeat(40)])("takes %s", (link) => expect(isPublicLinkShape(link)).toBe(true));
-  it.each(["", "-a", "a-", "a--b", "A", "a_b", "x".repeat(41)])("refuses %j", (link) => expect(isPublicLinkShape(link)).toBe(false));
+  it.each(["a", "demo", "john-2", "a1-b2-c3", "x".repeat(40)])("takes %s", (link) =>
+    expect(isPublicLinkShape(link)).toBe(true),
+  );
+  it.each(["", "-a", "a-", "a--b", "A", "a_b", "x".repeat(41)])("refuses %j", (link) =>
+    expect(isPublicLinkShape(link)).toBe(false),
+  );
 });
 
 describe("slugify", () => {
@@ -57,6 +84,7 @@ describe("slugify", () => {
     ["a".repeat(33) + "-b", "a".repeat(33)],
   ])("%j -> %j", (text, slug) => expect(slugify(text)).toBe(slug));
   it("always gives a valid public link shape", () => {
-    for (const text of ["john", "A B C", "x".repeat(100), "1-2-3", "!!!"]) expect(isPublicLinkShape(slugify(text))).toBe(true);
+    for (const text of ["john", "A B C", "x".repeat(100), "1-2-3", "!!!"])
+      expect(isPublicLinkShape(slugify(text))).toBe(true);
   });
 });

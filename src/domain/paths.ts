@@ -1,4 +1,4 @@
-// URL shapes of the product (spec 2). Pure: no router, no DOM.
+// URL shapes of the product (docs/owner-screens.md#routes). Pure: no router, no DOM.
 // The one place for them: the router, the navigation, every link, and the server's reserved public
 // links (pb_hooks/lib/slug.js, through pb_hooks/lib/domain.js) read them from here.
 
@@ -25,8 +25,15 @@ export function routeSegment(path: string): string {
 
 /** The pages of the shell (every page but home and the kitchen display), in navigation order. */
 const SHELL_PAGES = [
-  PATHS.login, PATHS.register, PATHS.orders, PATHS.finishedOrders, PATHS.tables, PATHS.storage,
-  PATHS.editMenu, PATHS.settings, PATHS.help,
+  PATHS.login,
+  PATHS.register,
+  PATHS.orders,
+  PATHS.finishedOrders,
+  PATHS.tables,
+  PATHS.storage,
+  PATHS.editMenu,
+  PATHS.settings,
+  PATHS.help,
 ] as const;
 
 /** First path segments the server answers itself (its API, admin UI, files and the built assets). */

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bucketLabel, centsText, chartSeries, fillBuckets, formatCents, labelIndexes, niceScale, salesRange, totalsText } from "./sales";
+import {
+  bucketLabel,
+  centsText,
+  chartSeries,
+  fillBuckets,
+  formatCents,
+  labelIndexes,
+  niceScale,
+  salesRange,
+  totalsText,
+} from "./sales";
 
 const tz = process.env.TZ;
 beforeAll(() => {
@@ -58,11 +68,21 @@ describe("buckets", () => {
     expect(bucketLabel("2026-11-02 07", "hour")).toBe("07:00");
   });
   it("fills missing days, across a month end", () => {
-    expect(fillBuckets(["2026-03-02", "2026-02-27"], "day")).toEqual(["2026-02-27", "2026-02-28", "2026-03-01", "2026-03-02"]);
+    expect(fillBuckets(["2026-03-02", "2026-02-27"], "day")).toEqual([
+      "2026-02-27",
+      "2026-02-28",
+      "2026-03-01",
+      "2026-03-02",
+    ]);
     expect(fillBuckets([], "day")).toEqual([]);
   });
   it("fills missing hours, across midnight", () => {
-    expect(fillBuckets(["2026-01-10 22", "2026-01-11 01"], "hour")).toEqual(["2026-01-10 22", "2026-01-10 23", "2026-01-11 00", "2026-01-11 01"]);
+    expect(fillBuckets(["2026-01-10 22", "2026-01-11 01"], "hour")).toEqual([
+      "2026-01-10 22",
+      "2026-01-10 23",
+      "2026-01-11 00",
+      "2026-01-11 01",
+    ]);
   });
   it("chartSeries keeps one currency and puts 0 in the gaps", () => {
     const s = chartSeries(

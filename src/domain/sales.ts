@@ -1,4 +1,4 @@
-// Sales figures on the owner's screens (issue 13): date range checks, exact cent formatting,
+// Sales figures on the owner's screens (docs/sales.md): date range checks, exact cent formatting,
 // day/hour buckets and chart scales. Pure.
 import { toServerBound } from "./format";
 import type { WaiterRequest } from "./order-lines";
@@ -137,10 +137,17 @@ export interface ChartBar {
 }
 
 /** One currency's revenue (cents) and the order count per bucket, gaps filled with 0. */
-export function chartSeries(series: readonly SeriesPoint[], unit: BucketUnit, currency: string): { revenue: ChartBar[]; orders: ChartBar[] } {
+export function chartSeries(
+  series: readonly SeriesPoint[],
+  unit: BucketUnit,
+  currency: string,
+): { revenue: ChartBar[]; orders: ChartBar[] } {
   const mine = series.filter((p) => p.currency === currency);
   const byBucket = new Map(mine.map((p) => [p.bucket, p]));
-  const buckets = fillBuckets(mine.map((p) => p.bucket), unit);
+  const buckets = fillBuckets(
+    mine.map((p) => p.bucket),
+    unit,
+  );
   return {
     revenue: buckets.map((b) => ({ bucket: b, label: bucketLabel(b, unit), value: byBucket.get(b)?.cents ?? 0 })),
     orders: buckets.map((b) => ({ bucket: b, label: bucketLabel(b, unit), value: byBucket.get(b)?.count ?? 0 })),

@@ -1,4 +1,4 @@
-// Spec 4 "Serving window": which dishes a guest sees now. Pure: the time is an argument.
+// Serving windows (docs/menu-and-serving-windows.md#serving-windows): which dishes a guest sees
 // The server runs this same code (pb_hooks/lib/domain.js): it refuses an order for a dish outside
 // its window, and its first render of the guest page hides those dishes.
 //
@@ -36,7 +36,12 @@ export function toHhmm(s: unknown): string {
 export function minutesOfDay(date: Date, timeZone?: string): number {
   if (timeZone) {
     try {
-      const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(date);
+      const parts = new Intl.DateTimeFormat("en-GB", {
+        timeZone,
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).formatToParts(date);
       const hour = Number(parts.find((p) => p.type === "hour")?.value);
       const minute = Number(parts.find((p) => p.type === "minute")?.value);
       if (Number.isFinite(hour) && Number.isFinite(minute)) return (hour % 24) * 60 + minute;

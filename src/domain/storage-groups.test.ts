@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { groupStorage, parseStorageInput, roundQuantity, type StorageEntry } from "./storage-groups";
 
-const e = (id: string, item: string, quantity: number, unit: StorageEntry["unit"] = "piece"): StorageEntry => ({ id, item, quantity, unit, note: "", created: "" });
+const e = (id: string, item: string, quantity: number, unit: StorageEntry["unit"] = "piece"): StorageEntry => ({
+  id,
+  item,
+  quantity,
+  unit,
+  note: "",
+  created: "",
+});
 
 describe("groupStorage", () => {
   it("groups by item and unit with the total and the entries", () => {
-    const groups = groupStorage([e("1", "Milk", 1000, "mililitre"), e("2", "Milk", -250, "mililitre"), e("3", "Milk", 2), e("4", "Eggs", 12)]);
+    const groups = groupStorage([
+      e("1", "Milk", 1000, "mililitre"),
+      e("2", "Milk", -250, "mililitre"),
+      e("3", "Milk", 2),
+      e("4", "Eggs", 12),
+    ]);
     expect(groups.map((g) => [g.item, g.unit, g.total, g.entries.map((x) => x.id)])).toEqual([
       ["Eggs", "piece", 12, ["4"]],
       ["Milk", "mililitre", 750, ["1", "2"]],
@@ -27,7 +39,12 @@ describe("parseStorageInput", () => {
     expect(parseStorageInput({ item: "Milk", quantity: "", unit: "gram", note: "" })).toBeNull();
   });
   it("accepts negative quantities and defaults the unit to piece", () => {
-    expect(parseStorageInput({ item: "Milk", quantity: "-3", unit: "", note: " used " })).toEqual({ item: "Milk", quantity: -3, unit: "piece", note: "used" });
+    expect(parseStorageInput({ item: "Milk", quantity: "-3", unit: "", note: " used " })).toEqual({
+      item: "Milk",
+      quantity: -3,
+      unit: "piece",
+      note: "used",
+    });
   });
 });
 

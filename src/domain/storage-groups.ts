@@ -1,4 +1,4 @@
-// Stock entries and their grouping (spec 2, 5). Pure.
+// Stock entries and their grouping (docs/sales.md#storage). Pure.
 
 export const UNITS = ["piece", "mililitre", "gram"] as const;
 export type Unit = (typeof UNITS)[number];
@@ -34,8 +34,8 @@ export function roundQuantity(n: number): number {
 }
 
 /**
- * Groups entries by item and unit with their total (spec 2). Groups whose total is 0 or less
- * are hidden (spec 5: used up). Entries keep their order; groups are sorted by item name.
+ * Groups entries by item and unit with their total. Groups whose total is 0 or less
+ * are hidden (used up). Entries keep their order; groups are sorted by item name.
  */
 export function groupStorage(entries: readonly StorageEntry[]): StorageGroup[] {
   const groups = new Map<string, StorageGroup>();
@@ -53,10 +53,15 @@ export function groupStorage(entries: readonly StorageEntry[]): StorageGroup[] {
 }
 
 /**
- * Reads the Add Item form (spec 5): a missing name or a non-numeric quantity means "ignore"
+ * Reads the Add Item form: a missing name or a non-numeric quantity means "ignore"
  * (null, no message); the unit defaults to piece; quantity may be negative.
  */
-export function parseStorageInput(input: { item: unknown; quantity: unknown; unit: unknown; note: unknown }): NewStorageEntry | null {
+export function parseStorageInput(input: {
+  item: unknown;
+  quantity: unknown;
+  unit: unknown;
+  note: unknown;
+}): NewStorageEntry | null {
   const item = String(input.item ?? "").trim();
   const raw = String(input.quantity ?? "").trim();
   const quantity = Number(raw);

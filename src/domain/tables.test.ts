@@ -4,7 +4,10 @@ import { shapeSize, validateNewTable } from "./tables";
 
 describe("validateNewTable", () => {
   it.each([[""], ["0"], ["-3"], ["1.5"], ["abc"]])("refuses table number %j", (n) => {
-    expect(validateNewTable({ tableNumber: n, round: false }, [])).toEqual({ ok: false, errors: { tableNumber: msg("tableNumberMin") } });
+    expect(validateNewTable({ tableNumber: n, round: false }, [])).toEqual({
+      ok: false,
+      errors: { tableNumber: msg("tableNumberMin") },
+    });
   });
   it("refuses a number that exists", () => {
     expect(validateNewTable({ tableNumber: "4", round: false }, [1, 4])).toEqual({

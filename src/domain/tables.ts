@@ -1,4 +1,4 @@
-// Tables of the floor plan (spec 3, 5). Pure: no React, no PocketBase.
+// Tables of the floor plan and the new-table rules (docs/owner-screens.md#tables--qr). Pure.
 import { msg } from "./messages";
 import type { Validated } from "./validation";
 
@@ -29,7 +29,7 @@ const num = (raw: unknown): number => {
 };
 
 /**
- * Spec 5 "New table": number required and >= 1, not already used (checked by number only).
+ * New table: number required and >= 1, not already used (checked by number only).
  * Round tables send a diameter, others width and length; 0 is the fallback. Created at 0,0.
  */
 export function validateNewTable(
@@ -51,7 +51,10 @@ export function validateNewTable(
 }
 
 /** Size a table is drawn at on the floor plan: half its width/length, or half its diameter. */
-export function shapeSize(t: Pick<DiningTable, "round" | "width" | "length" | "diameter">): { width: number; height: number } {
+export function shapeSize(t: Pick<DiningTable, "round" | "width" | "length" | "diameter">): {
+  width: number;
+  height: number;
+} {
   if (t.round) return { width: t.diameter / 2, height: t.diameter / 2 };
   return { width: t.width / 2, height: t.length / 2 };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { msg } from "./messages";
-import { validateCategoryTitle, validateDish, validateMenuInfo, validateModifier, pinDigits, validatePasswordChange, validatePin } from "./validation";
+import {
+  validateCategoryTitle,
+  validateDish,
+  validateMenuInfo,
+  validateModifier,
+  pinDigits,
+  validatePasswordChange,
+  validatePin,
+} from "./validation";
 
 describe("pinDigits", () => {
   it("keeps digits only, at most four", () => {
@@ -19,7 +27,10 @@ describe("validatePin", () => {
 
 describe("validatePasswordChange", () => {
   it("says 'New passwords do not match.' when they differ", () => {
-    expect(validatePasswordChange("old", "a-new-one", "another")).toEqual({ ok: false, errors: { passwordConfirm: msg("newPasswordsDoNotMatch") } });
+    expect(validatePasswordChange("old", "a-new-one", "another")).toEqual({
+      ok: false,
+      errors: { passwordConfirm: msg("newPasswordsDoNotMatch") },
+    });
   });
   it("needs all three", () => {
     const r = validatePasswordChange("", "", "");
@@ -28,14 +39,25 @@ describe("validatePasswordChange", () => {
 });
 
 describe("validateDish", () => {
-  const base = { title: "Soup", description: "", price: "4.5", category: "c1", servedFrom: "", servedTo: "", modifiers: {} };
+  const base = {
+    title: "Soup",
+    description: "",
+    price: "4.5",
+    category: "c1",
+    servedFrom: "",
+    servedTo: "",
+    modifiers: {},
+  };
   it("requires title, price and category", () => {
     const r = validateDish({ ...base, title: " ", price: "", category: "" });
     expect(r.ok ? [] : Object.keys(r.errors).sort()).toEqual(["category", "price", "title"]);
   });
   it("gives no window when both times are empty, a window when both are set, an error for one", () => {
     expect(validateDish(base)).toMatchObject({ ok: true, value: { timeServed: null, price: 4.5 } });
-    expect(validateDish({ ...base, servedFrom: "18:00", servedTo: "02:00" })).toMatchObject({ ok: true, value: { timeServed: { from: "18:00", to: "02:00" } } });
+    expect(validateDish({ ...base, servedFrom: "18:00", servedTo: "02:00" })).toMatchObject({
+      ok: true,
+      value: { timeServed: { from: "18:00", to: "02:00" } },
+    });
     expect(validateDish({ ...base, servedFrom: "18:00" }).ok).toBe(false);
   });
 });
@@ -52,6 +74,12 @@ describe("small rules", () => {
   });
   it("menu info requires link, title, description, currency and time zone", () => {
     const r = validateMenuInfo({ publicLink: "", menuTitle: "", menuDescription: "", currency: "", qrtext: "" });
-    expect(r.ok ? [] : Object.keys(r.errors).sort()).toEqual(["currency", "menuDescription", "menuTitle", "publicLink", "timeZone"]);
+    expect(r.ok ? [] : Object.keys(r.errors).sort()).toEqual([
+      "currency",
+      "menuDescription",
+      "menuTitle",
+      "publicLink",
+      "timeZone",
+    ]);
   });
 });

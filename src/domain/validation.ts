@@ -1,4 +1,4 @@
-// Form rules of the owner pages (spec 5). Each returns `{ ok, value } | { ok: false, errors }`,
+// Form rules of the owner pages. Each returns `{ ok, value } | { ok: false, errors }`,
 // the same shape as server field errors.
 import { msg } from "./messages";
 import type { DishInput, MenuInfo } from "./menu";
@@ -12,20 +12,21 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; errors: Record<
 
 const text = (v: unknown): string => (typeof v === "string" ? v : v == null ? "" : String(v));
 
-/** Category: a non-blank title (spec 5). */
+/** Category: a non-blank title. */
 export function validateCategoryTitle(raw: unknown): Validated<string> {
   const title = text(raw).trim();
   return title ? { ok: true, value: title } : { ok: false, errors: { title: "Title is required." } };
 }
 
-/** A modifier to add: non-blank name and a numeric extra price >= 0 (spec 5). */
+/** A modifier to add: non-blank name and a numeric extra price >= 0. */
 export function validateModifier(name: unknown, price: unknown): Validated<{ name: string; price: number }> {
   const n = text(name).trim();
   const rawPrice = text(price).trim();
   const p = Number(rawPrice);
   const errors: Record<string, string> = {};
   if (!n) errors.modifierName = "Modifier name is required.";
-  if (rawPrice === "" || !Number.isFinite(p) || p < 0) errors.modifierPrice = "Extra price must be a number, 0 or more.";
+  if (rawPrice === "" || !Number.isFinite(p) || p < 0)
+    errors.modifierPrice = "Extra price must be a number, 0 or more.";
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { name: n, price: p } };
 }
 
@@ -35,11 +36,12 @@ export function validateServingWindow(from: unknown, to: unknown): Validated<Ser
   const t = text(to).trim();
   if (!f && !t) return { ok: true, value: null };
   const window = { from: toHhmm(f), to: toHhmm(t) };
-  if (!window.from || !window.to) return { ok: false, errors: { timeServed: "Give both serving times (from and to), or neither." } };
+  if (!window.from || !window.to)
+    return { ok: false, errors: { timeServed: "Give both serving times (from and to), or neither." } };
   return { ok: true, value: window };
 }
 
-/** Dish add/edit: title, price and category required (spec 5). */
+/** Dish add/edit: title, price and category required. */
 export function validateDish(input: {
   title: unknown;
   description: unknown;
@@ -65,11 +67,20 @@ export function validateDish(input: {
   if (Object.keys(errors).length || !window.ok) return { ok: false, errors };
   return {
     ok: true,
-    value: { title, description: text(input.description).trim(), price: roundMoney(price), category, timeServed: window.value, modifiers: input.modifiers, allergens: toAllergens(input.allergens), dietary: toDietaryTags(input.dietary) },
+    value: {
+      title,
+      description: text(input.description).trim(),
+      price: roundMoney(price),
+      category,
+      timeServed: window.value,
+      modifiers: input.modifiers,
+      allergens: toAllergens(input.allergens),
+      dietary: toDietaryTags(input.dietary),
+    },
   };
 }
 
-/** Menu info: publicLink, menuTitle, menuDescription and currency required; qrtext optional (spec 5). */
+/** Menu info: publicLink, menuTitle, menuDescription and currency required; qrtext optional. */
 export function validateMenuInfo(input: Record<string, unknown>): Validated<MenuInfo> {
   const v: MenuInfo = {
     publicLink: text(input.publicLink).trim().toLowerCase(),
@@ -81,7 +92,8 @@ export function validateMenuInfo(input: Record<string, unknown>): Validated<Menu
   };
   const errors: Record<string, string> = {};
   if (!v.publicLink) errors.publicLink = "Public link is required.";
-  else if (!PUBLIC_LINK_PATTERN.test(v.publicLink)) errors.publicLink = "Use lower-case letters, digits and single dashes.";
+  else if (!PUBLIC_LINK_PATTERN.test(v.publicLink))
+    errors.publicLink = "Use lower-case letters, digits and single dashes.";
   if (!v.menuTitle) errors.menuTitle = "Menu title is required.";
   if (!v.menuDescription) errors.menuDescription = "Menu description is required.";
   if (!v.currency) errors.currency = "Currency is required.";
@@ -89,8 +101,12 @@ export function validateMenuInfo(input: Record<string, unknown>): Validated<Menu
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: v };
 }
 
-/** Password change (spec 5): all three required, new and confirm equal. */
-export function validatePasswordChange(oldPassword: unknown, password: unknown, confirm: unknown): Validated<{ oldPassword: string; password: string }> {
+/** Password change: all three required, new and confirm equal. */
+export function validatePasswordChange(
+  oldPassword: unknown,
+  password: unknown,
+  confirm: unknown,
+): Validated<{ oldPassword: string; password: string }> {
   const o = text(oldPassword);
   const p = text(password);
   const c = text(confirm);
@@ -102,12 +118,12 @@ export function validatePasswordChange(oldPassword: unknown, password: unknown, 
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { oldPassword: o, password: p } };
 }
 
-/** What a PIN field keeps of typed or pasted text: digits only, at most 4 (spec 5: numeric, max length 4). */
+/** What a PIN field keeps of typed or pasted text: digits only, at most 4. */
 export function pinDigits(raw: string): string {
   return raw.replace(/\D/g, "").slice(0, PIN_LENGTH);
 }
 
-/** PIN update: exactly four digits (spec 5). */
+/** PIN update: exactly four digits. */
 export function validatePin(raw: unknown): Validated<string> {
   const pin = text(raw);
   return isPin(pin) ? { ok: true, value: pin } : { ok: false, errors: { pin: msg("pinFormat") } };

@@ -28,8 +28,8 @@ interface Loaded<T> {
 const NOT_LOADED = { key: "\u0000", data: undefined, error: null, hasFailed: false };
 
 /**
- * Fetch, then subscribe, then reload on every reconnect (STYLE.md). Server data has one owner:
- * this hook. Every event reloads (coalesced: at most one load in flight and one queued);
+ * Fetch, then subscribe, then reload on every reconnect (docs/realtime.md#reload-on-reconnect).
+ * Server data has one owner: this hook. Every event reloads (coalesced: at most one load in flight and one queued);
  * `onEvent` sees each event first (e.g. to show a banner). A new `key` re-runs everything.
  */
 export function useLiveList<T>(
@@ -81,7 +81,7 @@ export function useLiveList<T>(
     const s = state.current;
     s.alive = true;
     // Subscribe first, then load once: a load that starts after the subscriptions are in place
-    // misses nothing, so the first screen costs one load, not two (issue 13: request count).
+    // misses nothing, so the first screen costs one load, not two.
     // Should subscribing hang (a proxy buffering the stream), load anyway after a short wait; the
     // load once subscribed then catches what happened in between.
     let cancelled = false;

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useSearchParams } from "react-router-dom";
 
 /**
- * Screen state kept in the URL search params (STYLE.md: filters, tabs and the page survive a
+ * Screen state kept in the URL search params (filters, tabs and the page survive a
  * reload). `setParam(key, value, reset)` writes one key (an empty value removes it) and removes
  * the `reset` keys (e.g. the page when a filter changes), replacing the history entry.
  */

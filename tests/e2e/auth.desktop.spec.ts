@@ -1,4 +1,5 @@
-// Sign-up, sign-in and session on a laptop (spec 2 Home/Login/Register, spec 5, spec 8).
+// Sign-up, sign-in and session on a laptop (docs/owner-screens.md#home, #sign-in-and-sign-up,
+// #sessions).
 import { expect, test, type Page } from "@playwright/test";
 import PocketBase from "pocketbase";
 import { baseURL, uniqueEmail } from "./fixtures";

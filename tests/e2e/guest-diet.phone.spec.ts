@@ -1,5 +1,6 @@
-// Issue 14: a guest sees each dish's dietary tags and allergens as text, filters the menu
-// ("hide dishes with ...", "only vegetarian / vegan") and finds the filter again after a reload.
+// Allergens and diet (docs/menu-and-serving-windows.md#allergens-and-dietary-tags): a guest sees
+// each dish's dietary tags and allergens as text, filters the menu ("hide dishes with ...", "only
+// vegetarian / vegan") and finds the filter again after a reload.
 import { expect, test } from "@playwright/test";
 import { newOwner } from "./owner-session";
 

@@ -1,24 +1,28 @@
-// The guest menu at the limit of a cheap phone (issue 16), in a real Chromium against the real
-// server: the menu is in the first response (it shows with scripts off), the scripts take over
+// The guest menu at the limit of a cheap phone (docs/guest-page.md), in a real Chromium against the
+// real server: the menu is in the first response (it shows with scripts off), the scripts take over
 // those very nodes (no flash), nothing is asked of the API before the page has loaded, owner text
-// stays text, a repeat scan paints from the service worker's copy, and an order made offline
-// waits, survives a reload and is sent exactly once when the phone is back online.
+// stays text, a repeat scan paints from the service worker's copy, and an order made offline waits,
+// survives a reload and is sent exactly once when the phone is back online.
 import { expect, test, type Page } from "@playwright/test";
 import { messages } from "../../src/domain/messages";
 import { adminClient, uniqueEmail } from "./fixtures";
 
 /** Resolves once the service worker controls the page and keeps a copy of it and of all its files. */
 async function waitForOfflineCopy(page: Page) {
-  await page.waitForFunction(async () => {
-    if (!navigator.serviceWorker.controller) return false;
-    const cache = await caches.open("draft-guest-v1");
-    const kept = new Set((await cache.keys()).map((k) => new URL(k.url).pathname));
-    const files = performance
-      .getEntriesByType("resource")
-      .map((e) => new URL(e.name).pathname)
-      .filter((p) => p.startsWith("/assets/"));
-    return kept.has(location.pathname) && files.length > 0 && files.every((p) => kept.has(p));
-  }, undefined, { timeout: 20_000, polling: 250 });
+  await page.waitForFunction(
+    async () => {
+      if (!navigator.serviceWorker.controller) return false;
+      const cache = await caches.open("draft-guest-v1");
+      const kept = new Set((await cache.keys()).map((k) => new URL(k.url).pathname));
+      const files = performance
+        .getEntriesByType("resource")
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.startsWith("/assets/"));
+      return kept.has(location.pathname) && files.length > 0 && files.every((p) => kept.has(p));
+    },
+    undefined,
+    { timeout: 20_000, polling: 250 },
+  );
 }
 
 test("the menu is in the first response: it shows with scripts off", async ({ browser }) => {
@@ -55,7 +59,8 @@ test("the scripts take over the painted nodes, and the menu is not fetched to be
     new MutationObserver((records) => {
       for (const r of records) {
         r.removedNodes.forEach((n) => {
-          if (n instanceof Element && (n.matches(".dish, .guest-header, .category") || n.querySelector(".dish"))) w.__removed++;
+          if (n instanceof Element && (n.matches(".dish, .guest-header, .category") || n.querySelector(".dish")))
+            w.__removed++;
         });
       }
     }).observe(document, { childList: true, subtree: true });
@@ -92,7 +97,7 @@ test("owner-written text is shown as text, never run as markup", async ({ page }
   const cat = await admin.collection("categories").create({ title: "<b>Drinks</b>", order: 0, user: user.id });
   await admin.collection("dishes").create({
     title: "<script>alert('dish')</script>",
-    description: "<!-- & \"quoted\"",
+    description: '<!-- & "quoted"',
     price: 3,
     category: cat.id,
     user: user.id,
@@ -150,7 +155,10 @@ test("a repeat scan paints from the phone's copy, also with no network", async (
   await context.setOffline(false);
 });
 
-test("an order made offline waits, survives a reload, and is sent exactly once back online", async ({ page, context }) => {
+test("an order made offline waits, survives a reload, and is sent exactly once back online", async ({
+  page,
+  context,
+}) => {
   const admin = await adminClient();
   const email = uniqueEmail("offline");
   const user = await admin.collection("users").create({
@@ -161,7 +169,9 @@ test("an order made offline waits, survives a reload, and is sent exactly once b
     currency: "EUR",
   });
   const cat = await admin.collection("categories").create({ title: "Food", order: 0, user: user.id });
-  await admin.collection("dishes").create({ title: "Scone", price: 3, category: cat.id, user: user.id, order: 0, available: true });
+  await admin
+    .collection("dishes")
+    .create({ title: "Scone", price: 3, category: cat.id, user: user.id, order: 0, available: true });
   await admin.collection("tables").create({ user: user.id, tableNumber: 4, round: true, diameter: 100, x: 0, y: 0 });
   const orders = () => admin.collection("orders").getFullList({ filter: admin.filter("user = {:u}", { u: user.id }) });
 

@@ -107,7 +107,7 @@ test("call a waiter to pay by card", async ({ page }) => {
   await expect(page.getByText(messages.orderSent)).toBeVisible();
   await expect(waiter).toBeHidden();
   const stored = await (await adminClient()).collection("orders").getOne(id);
-  // Spec 7 create body: user, userSlug, tableSlug, items[{dishId, title, price, count, modifiers}], total.
+  // The create body: user, userSlug, tableSlug, items[{dishId, title, price, count, modifiers}], total.
   const body = (await request).postDataJSON();
   expect(body).toMatchObject({
     user: stored.user,

@@ -1,8 +1,9 @@
-// Serving windows on the guest page (spec 4): only dishes inside their window show, the page
-// re-evaluates as time passes (across midnight too), and a cart line that leaves its window
-// cannot be sent. The browser's clock is controlled; the venue is the read-only demo menu
-// (Breakfast plate 07:00-11:30, Night cocktail 18:00-02:00), whose time zone is UTC. The page
-// follows the venue's clock, not the phone's: the browser here is in Berlin (UTC+1 in January).
+// Serving windows on the guest page (docs/menu-and-serving-windows.md#serving-windows): only dishes
+// inside their window show, the page re-evaluates as time passes (across midnight too), and a cart
+// line that leaves its window cannot be sent. The browser's clock is controlled; the venue is the
+// read-only demo menu (Breakfast plate 07:00-11:30, Night cocktail 18:00-02:00), whose time zone is
+// UTC. The page follows the venue's clock, not the phone's: the browser here is in Berlin (UTC+1 in
+// January).
 import { expect, test } from "@playwright/test";
 
 test.use({ timezoneId: "Europe/Berlin" });

@@ -1,5 +1,6 @@
-// Issue 12 in the owner's browser: the venue's time zone and old links in the menu info form
-// (release with a confirmation), and deleting the account from Settings (password + confirmation).
+// Isolation (docs/security-and-isolation.md) in the owner's browser: the venue's time zone and old
+// links in the menu info form (release with a confirmation), and deleting the account from Settings
+// (password + confirmation).
 import { expect, test } from "@playwright/test";
 import { baseURL } from "./fixtures";
 import { newOwner, signInPage } from "./owner-session";
@@ -29,7 +30,10 @@ test("menu info: time zone, and an old link that keeps the menu until released",
   await dialog.getByRole("button", { name: "Cancel" }).click();
   expect((await fetch(`${baseURL}/api/menu/${old}`)).status).toBe(200);
   await page.getByRole("button", { name: `Release /${old}` }).click();
-  await page.getByRole("dialog", { name: `Release /${old}?` }).getByRole("button", { name: "Release" }).click();
+  await page
+    .getByRole("dialog", { name: `Release /${old}?` })
+    .getByRole("button", { name: "Release" })
+    .click();
   await expect(page.getByText(`No old links: only /${old}-new opens your menu.`)).toBeVisible();
   expect((await fetch(`${baseURL}/api/menu/${old}`)).status).toBe(404);
 });
@@ -43,14 +47,26 @@ test("settings: deleting the account needs the password and a confirmation", asy
   await expect(form.getByText("Enter your password.")).toBeVisible();
   await form.getByLabel("Password").fill("wrong-password-1");
   await form.getByRole("button", { name: "Delete account" }).click();
-  await page.getByRole("dialog", { name: "Delete your account?" }).getByRole("button", { name: "Delete account" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete your account?" })
+    .getByRole("button", { name: "Delete account" })
+    .click();
   await expect(form.getByText("Wrong password.")).toBeVisible();
   expect((await owner.pb.collection("users").getOne(owner.user.id)).id).toBe(owner.user.id);
 
   await form.getByLabel("Password").fill(owner.password);
   await form.getByRole("button", { name: "Delete account" }).click();
-  await page.getByRole("dialog", { name: "Delete your account?" }).getByRole("button", { name: "Delete account" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete your account?" })
+    .getByRole("button", { name: "Delete account" })
+    .click();
   await expect(page).toHaveURL(`${baseURL}/`);
-  const status = await owner.pb.collection("users").getOne(owner.user.id).then(() => 200, (e) => e.status);
+  const status = await owner.pb
+    .collection("users")
+    .getOne(owner.user.id)
+    .then(
+      () => 200,
+      (e) => e.status,
+    );
   expect([401, 404]).toContain(status);
 });

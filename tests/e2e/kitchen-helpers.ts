@@ -1,4 +1,4 @@
-// Issue 14 e2e helpers: a venue with dishes and tables, guest orders, and what react-to-print's
+// Kitchen display e2e helpers: a venue with dishes and tables, guest orders, and what react-to-print's
 // frame held (it is removed after printing).
 import type { Page } from "@playwright/test";
 import PocketBase, { type RecordModel } from "pocketbase";

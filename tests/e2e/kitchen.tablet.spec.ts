@@ -1,7 +1,7 @@
-// Issue 14: the kitchen display on a landscape tablet against the real server. Orders show oldest
-// first with their lines and extras, arrive live, turn amber and red (words, not colour alone),
-// start and finish by tapping with an undo window, auto-print an 80 mm ticket on start, and the
-// page needs no PIN.
+// The kitchen display (docs/kitchen.md) on a landscape tablet against the real server. Orders show
+// oldest first with their lines and extras, arrive live, turn amber and red (words, not colour
+// alone), start and finish by tapping with an undo window, auto-print an 80 mm ticket on start, and
+// the page needs no PIN.
 import { expect, test } from "@playwright/test";
 import PocketBase from "pocketbase";
 import { baseURL } from "./fixtures";

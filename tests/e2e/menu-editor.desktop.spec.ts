@@ -12,15 +12,18 @@ function redPng(): Buffer {
 }
 
 /**
- * The guest page is built in parallel (issue 4). Until it lands, the route shows a placeholder
- * heading; then only the API-side checks run.
+ * Until the guest page shows the menu, the route shows a placeholder heading; then only the
+ * API-side checks run.
  */
 async function isGuestPageBuilt(page: Page, publicLink: string, table: string): Promise<boolean> {
   await page.waitForLoadState("networkidle");
   return (await page.getByRole("heading", { name: `Menu ${publicLink} ${table}`, exact: true }).count()) === 0;
 }
 
-test("add a category and a dish with photo and modifier; it shows on the guest side, and vanishes when sold out", async ({ page, browser }) => {
+test("add a category and a dish with photo and modifier; it shows on the guest side, and vanishes when sold out", async ({
+  page,
+  browser,
+}) => {
   const owner = await newOwner("menu");
   await owner.pb.collection("tables").create({ tableNumber: 3, user: owner.user.id, x: 0, y: 0 });
   await signInPage(page, owner);
@@ -41,7 +44,9 @@ test("add a category and a dish with photo and modifier; it shows on the guest s
   await form.getByLabel("Description", { exact: true }).fill("Slow-cooked tomatoes.");
   await form.getByLabel("Price").fill("5.50");
   await form.getByLabel("Category", { exact: true }).selectOption({ label: "Soups" });
-  await form.getByLabel("Photo", { exact: true }).setInputFiles({ name: "soup.png", mimeType: "image/png", buffer: redPng() });
+  await form
+    .getByLabel("Photo", { exact: true })
+    .setInputFiles({ name: "soup.png", mimeType: "image/png", buffer: redPng() });
   await form.getByLabel("From", { exact: true }).fill("10:00");
   await form.getByLabel("To", { exact: true }).fill("09:59");
   await form.getByLabel("Modifier name").fill("Croutons");
@@ -62,9 +67,16 @@ test("add a category and a dish with photo and modifier; it shows on the guest s
   const guest = (await import("pocketbase")).default;
   const pub = new guest(baseURL);
   const publicDish = async () =>
-    pub.collection("dishes").getFirstListItem(`user = "${owner.user.id}" && title = "Tomato soup" && available = true`).catch(() => null);
+    pub
+      .collection("dishes")
+      .getFirstListItem(`user = "${owner.user.id}" && title = "Tomato soup" && available = true`)
+      .catch(() => null);
   const stored = await publicDish();
-  expect(stored).toMatchObject({ price: 5.5, modifiers: { Croutons: 0.8 }, timeServed: { from: "10:00", to: "09:59" } });
+  expect(stored).toMatchObject({
+    price: 5.5,
+    modifiers: { Croutons: 0.8 },
+    timeServed: { from: "10:00", to: "09:59" },
+  });
   expect(stored?.photo).toMatch(/\.png$/);
   const photo = await fetch(`${baseURL}/api/files/${stored!.collectionId}/${stored!.id}/${stored!.photo}`);
   expect(photo.status).toBe(200);
@@ -83,7 +95,9 @@ test("add a category and a dish with photo and modifier; it shows on the guest s
   // A delete that fails (here: the dish was deleted meanwhile elsewhere) is told inside the dialog.
   await list.getByRole("button", { name: "Edit dish Onion soup" }).click();
   const editDish = page.getByRole("dialog", { name: "Edit dish" });
-  const onion = await owner.pb.collection("dishes").getFirstListItem(`user = "${owner.user.id}" && title = "Onion soup"`);
+  const onion = await owner.pb
+    .collection("dishes")
+    .getFirstListItem(`user = "${owner.user.id}" && title = "Onion soup"`);
   await owner.pb.collection("dishes").delete(onion.id);
   await editDish.getByRole("button", { name: "Delete dish" }).click();
   await page.getByRole("dialog", { name: "Delete dish Onion soup?" }).getByRole("button", { name: "Delete" }).click();
@@ -109,10 +123,15 @@ test("add a category and a dish with photo and modifier; it shows on the guest s
   const newLink = `menu-${Date.now()}`;
   await info.getByLabel("Public link").fill(newLink);
   await info.getByRole("button", { name: "Save menu info" }).click();
-  await expect(page.getByRole("link", { name: "Open the public menu (table 3)" })).toHaveAttribute("href", `${baseURL}/${newLink}/3`);
+  await expect(page.getByRole("link", { name: "Open the public menu (table 3)" })).toHaveAttribute(
+    "href",
+    `${baseURL}/${newLink}/3`,
+  );
 });
 
-test("categories: order = list length, move up/down persisted, edit and confirmed delete; logo upload and removal", async ({ page }) => {
+test("categories: order = list length, move up/down persisted, edit and confirmed delete; logo upload and removal", async ({
+  page,
+}) => {
   const owner = await newOwner("menu-order");
   await signInPage(page, owner);
   await page.goto("/editmenu");
@@ -123,7 +142,9 @@ test("categories: order = list length, move up/down persisted, edit and confirme
     await expect(page.getByRole("list", { name: "Categories" }).getByText(title)).toBeVisible();
   }
   const stored = async () =>
-    (await owner.pb.collection("categories").getFullList({ filter: `user = "${owner.user.id}"`, sort: "order" })).map((c) => `${c.order}:${c.title}`);
+    (await owner.pb.collection("categories").getFullList({ filter: `user = "${owner.user.id}"`, sort: "order" })).map(
+      (c) => `${c.order}:${c.title}`,
+    );
   expect(await stored()).toEqual(["0:Starters", "1:Mains", "2:Desserts"]);
   await page.getByRole("button", { name: "Move Desserts up" }).click();
   await expect.poll(stored).toEqual(["0:Starters", "1:Desserts", "2:Mains"]);

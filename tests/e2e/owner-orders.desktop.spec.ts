@@ -290,7 +290,7 @@ test("the table map sets the filter and the filter lives in the URL", async ({ p
   // Substring match: '1' also matches '12'; '12' only table 12.
   await expect(page.getByRole("article")).toHaveCount(1);
   await page.reload();
-  // Spec 2 calls it a text box: a plain textbox (not a searchbox) for role queries.
+  // The table filter is a plain text box (role textbox, not searchbox).
   await expect(page.getByRole("textbox", { name: "Table number" })).toHaveValue("12");
   await page.getByLabel("Table number").fill("1");
   await expect(page.getByRole("article")).toHaveCount(2);
@@ -315,7 +315,9 @@ test("an edit based on an order changed meanwhile is refused and keeps the chose
     .collection("orders")
     .update(o.id, { items: [...o.items, { dishId: v.tea.id, title: "Tea", price: 2, count: 1, modifiers: {} }] });
   await expect(
-    page.getByRole("region", { name: "Started", includeHidden: true }).getByRole("article", { name: "Table 6", includeHidden: true }),
+    page
+      .getByRole("region", { name: "Started", includeHidden: true })
+      .getByRole("article", { name: "Table 6", includeHidden: true }),
   ).toContainText("Tea × 1");
 
   await editor.getByRole("button", { name: "Save" }).click();

@@ -1,4 +1,4 @@
-// Owner-side e2e helpers (issue 5): a fresh owner account signed in by seeding the SDK's
+// Owner-side e2e helpers: a fresh owner account signed in by seeding the SDK's
 // session key, so these tests do not depend on the login page's markup.
 import PocketBase, { type RecordModel } from "pocketbase";
 import type { Page } from "@playwright/test";

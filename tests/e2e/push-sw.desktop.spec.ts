@@ -11,10 +11,13 @@ test("a push message shows a notification that targets /orders", async ({ page, 
   await page.goto("/");
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
-    cdp.on("ServiceWorker.workerRegistrationUpdated", (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-      const reg = e.registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
-      if (reg) resolve(reg.registrationId);
-    });
+    cdp.on(
+      "ServiceWorker.workerRegistrationUpdated",
+      (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+        const reg = e.registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+        if (reg) resolve(reg.registrationId);
+      },
+    );
   });
   await cdp.send("ServiceWorker.enable");
   const scope = await page.evaluate(async () => {
@@ -29,13 +32,22 @@ test("a push message shows a notification that targets /orders", async ({ page, 
   // A push handed over while the worker is still starting can be dropped by the browser under
   // load, so deliver again until a notification shows; each attempt is a real push event.
   await expect(async () => {
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin: `${baseURL}/`, registrationId: id, data: JSON.stringify(payload) });
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: `${baseURL}/`,
+      registrationId: id,
+      data: JSON.stringify(payload),
+    });
     const shown = await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.ready;
       await new Promise((r) => setTimeout(r, 500));
       const list = await reg.getNotifications();
       return list.map((n) => ({ title: n.title, body: n.body, icon: n.icon, data: n.data as unknown }));
     });
-    expect(shown[0]).toEqual({ title: "New order", body: "Table 3: Soup × 2", icon: `${baseURL}/logo.svg`, data: { url: "/orders" } });
+    expect(shown[0]).toEqual({
+      title: "New order",
+      body: "Table 3: Soup × 2",
+      icon: `${baseURL}/logo.svg`,
+      data: { url: "/orders" },
+    });
   }).toPass({ timeout: 30_000 });
 });

@@ -1,4 +1,4 @@
-// Finished orders at volume (issue 13): the exact total from the server, pages of 50, the sales
+// Finished orders at volume (docs/sales.md): the exact total from the server, pages of 50, the sales
 // section (charts with a table alternative, average order, top dishes, waiter calls), the CSV
 // export, live totals, and bad dates in the URL showing an empty state. Storage pages its entries.
 import fs from "node:fs";
@@ -13,8 +13,11 @@ test("finished orders: exact total, pages of 50, sales, CSV, live, bad dates", a
   const base = { user: owner.user.id, userSlug: "", tableSlug: "3", started: true, finished: true };
   const soup = { dishId: "soup1", title: "Soup", price: 4.35, count: 2, modifiers: {} };
   const ids: string[] = [];
-  for (let i = 0; i < 50; i++) ids.push((await admin.collection("orders").create({ ...base, items: [soup], total: 8.7 })).id);
-  await admin.collection("orders").create({ ...base, items: [{ dishId: "cash", title: "Pay Cash", price: 0, count: 1, modifiers: {} }], total: 0 });
+  for (let i = 0; i < 50; i++)
+    ids.push((await admin.collection("orders").create({ ...base, items: [soup], total: 8.7 })).id);
+  await admin
+    .collection("orders")
+    .create({ ...base, items: [{ dishId: "cash", title: "Pay Cash", price: 0, count: 1, modifiers: {} }], total: 0 });
 
   await signInPage(page, owner);
   await page.goto("/finished-orders");
@@ -32,15 +35,24 @@ test("finished orders: exact total, pages of 50, sales, CSV, live, bad dates", a
   const sales = page.getByRole("region", { name: "Sales" });
   await expect(sales.getByRole("region", { name: "Average order value" })).toContainText("8.70 EUR over 50 orders");
   await expect(sales.getByRole("region", { name: "Waiter calls" })).toContainText("Pay Cash1");
-  await expect(sales.getByRole("region", { name: "Top dishes by count" })).toContainText("Soup — 100 sold · 435.00 EUR");
-  await expect(sales.getByRole("region", { name: "Top dishes by revenue" })).toContainText("Soup — 435.00 EUR · 100 sold");
+  await expect(sales.getByRole("region", { name: "Top dishes by count" })).toContainText(
+    "Soup — 100 sold · 435.00 EUR",
+  );
+  await expect(sales.getByRole("region", { name: "Top dishes by revenue" })).toContainText(
+    "Soup — 435.00 EUR · 100 sold",
+  );
   const chart = sales.getByRole("img", { name: /Revenue per day in EUR/ });
   await expect(chart).toBeVisible();
   await sales.getByText("Revenue per day in EUR: show as a table").click();
-  await expect(sales.getByRole("table", { name: "Revenue per day in EUR" }).getByRole("cell", { name: "435.00" })).toBeVisible();
+  await expect(
+    sales.getByRole("table", { name: "Revenue per day in EUR" }).getByRole("cell", { name: "435.00" }),
+  ).toBeVisible();
 
   // CSV export of the range: a header and one line per order.
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
   const text = fs.readFileSync((await download.path()) as string, "utf8").replace(/^\uFEFF/, "");
   const lines = text.trim().split("\r\n");
   expect(lines[0]).toBe("Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency");
@@ -67,10 +79,13 @@ test("finished orders: exact total, pages of 50, sales, CSV, live, bad dates", a
 test("storage: server totals over every page, entries in pages of 100", async ({ page }) => {
   const owner = await newOwner("stock");
   const admin = await adminClient();
-  for (let i = 0; i < 101; i++) await admin.collection("storage").create({ item: "Flour", quantity: 10, unit: "gram", user: owner.user.id });
+  for (let i = 0; i < 101; i++)
+    await admin.collection("storage").create({ item: "Flour", quantity: 10, unit: "gram", user: owner.user.id });
   await signInPage(page, owner);
   await page.goto("/storage");
-  await expect(page.getByRole("list", { name: "Storage items" }).getByRole("heading", { name: "Flour 1010 gram" })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Storage items" }).getByRole("heading", { name: "Flour 1010 gram" }),
+  ).toBeVisible();
   const entries = page.getByRole("list", { name: "Storage entries" });
   await expect(entries.getByRole("listitem")).toHaveCount(100);
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Next" }).click();

@@ -1,7 +1,8 @@
-// Issue 11 point 6 in a real browser: the built pages carry a strict Content-Security-Policy
-// that the app itself never violates (guest menu, owner pages, realtime, service worker), which
-// blocks an injected inline script and a connection to another origin; and an active owner's
-// short-lived session is renewed silently.
+// The Content-Security-Policy (docs/security-and-isolation.md#content-security-policy) in a real
+// browser: the built pages carry a strict Content-Security-Policy that the app itself never
+// violates (guest menu, owner pages, realtime, service worker), which blocks an injected inline
+// script and a connection to another origin; and an active owner's short-lived session is renewed
+// silently.
 import { expect, test, type Page } from "@playwright/test";
 import { newOwner, signInPage } from "./owner-session";
 import { png } from "../helpers/images";
@@ -16,11 +17,15 @@ declare global {
 async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     window.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
 }
 
-test("the app's pages carry the CSP and never violate it; inline scripts and other origins are blocked", async ({ page }) => {
+test("the app's pages carry the CSP and never violate it; inline scripts and other origins are blocked", async ({
+  page,
+}) => {
   await recordViolations(page);
   await page.goto("/demo/1");
   await expect(page.getByRole("heading", { name: "Demo Bistro" })).toBeVisible();
@@ -69,7 +74,9 @@ test("an owner who keeps the app open gets the session renewed silently", async 
   await page.goto("/orders");
   await page.waitForLoadState("networkidle");
   const before = refreshes.length; // the page's own session check
-  const tokenBefore = await page.evaluate(() => JSON.parse(localStorage.getItem("draft_session") || "{}").token as string);
+  const tokenBefore = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("draft_session") || "{}").token as string,
+  );
   await new Promise((r) => setTimeout(r, 1100)); // token expiry has a one-second resolution (real server time)
   await page.clock.runFor(16 * 60 * 1000);
   await expect.poll(() => refreshes.length).toBeGreaterThan(before);
@@ -88,9 +95,13 @@ test("an image bomb chosen as a dish photo is refused with a clear message, and 
   await form.getByLabel("Title", { exact: true }).fill("Bomb soup");
   await form.getByLabel("Price").fill("5");
   await form.getByLabel("Category", { exact: true }).selectOption({ label: "Soups" });
-  await form.getByLabel("Photo", { exact: true }).setInputFiles({ name: "bomb.png", mimeType: "image/png", buffer: png(100000, 100000) });
+  await form
+    .getByLabel("Photo", { exact: true })
+    .setInputFiles({ name: "bomb.png", mimeType: "image/png", buffer: png(100000, 100000) });
   await form.getByRole("button", { name: "Add dish" }).click();
   await expect(page.getByText(/The image is too large \(100000x100000 pixels\)/).first()).toBeVisible();
   await expect(page.getByRole("list", { name: "Dishes" }).getByText("Bomb soup")).toHaveCount(0);
-  expect((await owner.pb.collection("dishes").getList(1, 1, { filter: `user = "${owner.user.id}"` })).totalItems).toBe(0);
+  expect((await owner.pb.collection("dishes").getList(1, 1, { filter: `user = "${owner.user.id}"` })).totalItems).toBe(
+    0,
+  );
 });

@@ -57,7 +57,7 @@ test("change the PIN, then the gate asks for it: wrong PIN refused, right PIN op
   await page.getByRole("button", { name: "Create table" }).click();
   await expect(page.getByRole("button", { name: "Table 5", exact: true })).toBeVisible();
 
-  // A wrong current password shows the spec 8 text.
+  // A wrong current password shows the catalogue's text.
   await page.getByRole("link", { name: "Settings" }).first().click();
   await pw.getByLabel("Old password").fill("not-my-password");
   await pw.getByLabel("New password").fill("third-password-1");
@@ -66,24 +66,55 @@ test("change the PIN, then the gate asks for it: wrong PIN refused, right PIN op
   await expect(page.getByText(msg("passwordChangeFailed"))).toBeVisible();
 });
 
-test("import shows the spec 8 messages and imports a file", async ({ page }) => {
+test("import shows the catalogue's messages and imports a file", async ({ page }) => {
   const owner = await newOwner("import");
   await signInPage(page, owner);
   await page.goto("/settings");
   await page.getByRole("button", { name: "Import menu" }).click();
   await expect(page.getByText(msg("noFileSelected"))).toBeVisible();
-  await page.getByLabel("Menu file (JSON)").setInputFiles({ name: "x.json", mimeType: "application/json", buffer: Buffer.from('{"nope":1}') });
+  await page
+    .getByLabel("Menu file (JSON)")
+    .setInputFiles({ name: "x.json", mimeType: "application/json", buffer: Buffer.from('{"nope":1}') });
   await page.getByRole("button", { name: "Import menu" }).click();
   await expect(page.getByText(msg("invalidFileFormat"))).toBeVisible();
-  const bad = { categories: [{ title: "Mains", order: 0 }], dishes: [{ title: "Soup", price: -2, order: 0, categoryTitle: "Mains" }] };
-  await page.getByLabel("Menu file (JSON)").setInputFiles({ name: "bad.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(bad)) });
+  const bad = {
+    categories: [{ title: "Mains", order: 0 }],
+    dishes: [{ title: "Soup", price: -2, order: 0, categoryTitle: "Mains" }],
+  };
+  await page
+    .getByLabel("Menu file (JSON)")
+    .setInputFiles({ name: "bad.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(bad)) });
   await page.getByRole("button", { name: "Import menu" }).click();
   await expect(page.getByText(/^Failed to import menu: .*invalid price/)).toBeVisible();
-  const good = { categories: [{ title: "Mains", order: 0 }], dishes: [{ title: "Soup", description: "", price: 4, order: 0, timeServed: null, modifiers: {}, categoryTitle: "Mains", photoBase64: "" }] };
+  const good = {
+    categories: [{ title: "Mains", order: 0 }],
+    dishes: [
+      {
+        title: "Soup",
+        description: "",
+        price: 4,
+        order: 0,
+        timeServed: null,
+        modifiers: {},
+        categoryTitle: "Mains",
+        photoBase64: "",
+      },
+    ],
+  };
   // Choosing the file imports it; the button imports it again, which changes nothing (merge).
-  await page.getByLabel("Menu file (JSON)").setInputFiles({ name: "menu_export.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(good)) });
+  await page
+    .getByLabel("Menu file (JSON)")
+    .setInputFiles({
+      name: "menu_export.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(good)),
+    });
   await expect(page.getByText(msg("importSucceeded"))).toBeVisible();
-  const dishes = () => owner.pb.collection("dishes").getFullList({ filter: `user = "${owner.user.id}"` }).then((l) => l.map((d) => d.title));
+  const dishes = () =>
+    owner.pb
+      .collection("dishes")
+      .getFullList({ filter: `user = "${owner.user.id}"` })
+      .then((l) => l.map((d) => d.title));
   expect(await dishes()).toEqual(["Soup"]);
   await page.getByRole("button", { name: "Import menu" }).click();
   await expect(page.getByText(msg("importSucceeded"))).toBeVisible();
@@ -95,6 +126,6 @@ test("import shows the spec 8 messages and imports a file", async ({ page }) => 
   expect(file.suggestedFilename()).toBe("menu_export.json");
   const fs = await import("node:fs/promises");
   const exported = JSON.parse(await fs.readFile((await file.path())!, "utf8"));
-  // Issue 14: the export carries allergens and dietary tags (the file above, without them, imported).
+  // The export carries allergens and dietary tags (the file above, without them, imported).
   expect(exported).toEqual({ ...good, dishes: good.dishes.map((d) => ({ ...d, allergens: [], dietary: [] })) });
 });

@@ -32,7 +32,7 @@ test("an unknown path shows a large 404 with a link back home", async ({ page })
   // Two segments starting with an app route are a 404 too, not a guest menu.
   await page.goto("/orders/extra");
   await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
-  // Spec 2: the large 404 itself is the link back to /.
+  // The large 404 itself is the link back to /.
   await page.goto("/no/such/page");
   await page.getByRole("link", { name: "404" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,7 +1,7 @@
-// Issue 14: staff order entry. "New order" on Orders opens the Edit order editor with a table
-// select; the server prices the order; it appears live on another open Orders screen with the
-// banner; a refusal (sold out) is told inside the editor, which keeps what was chosen.
-// Also: the dish editor sets allergens and dietary tags.
+// Staff order entry (docs/ordering.md#staff-orders). "New order" on Orders opens the Edit order
+// editor with a table select; the server prices the order; it appears live on another open Orders
+// screen with the banner; a refusal (sold out) is told inside the editor, which keeps what was
+// chosen. Also: the dish editor sets allergens and dietary tags.
 import { expect, test } from "@playwright/test";
 import { messages, msg } from "../../src/domain/messages";
 import { signInPage } from "./owner-session";

@@ -5,14 +5,16 @@ import { msg } from "../../src/domain/messages";
 import { baseURL } from "./fixtures";
 import { newOwner, signInPage } from "./owner-session";
 
-test("create a table, its QR code opens that table's guest menu, and a dragged table keeps its place", async ({ page }) => {
+test("create a table, its QR code opens that table's guest menu, and a dragged table keeps its place", async ({
+  page,
+}) => {
   const owner = await newOwner("tables");
   await owner.pb.collection("users").update(owner.user.id, { qrtext: "Scan to order" });
   await signInPage(page, owner);
   await page.goto("/tablesqr");
   await expect(page.getByRole("heading", { name: "Tables & QR" })).toBeVisible();
 
-  // Validation texts of spec 5.
+  // Validation texts of the new-table form.
   await page.getByRole("button", { name: "New table" }).click();
   const dialog = page.getByRole("dialog", { name: "New table" });
   await dialog.getByLabel("Table number").fill("0");
@@ -54,7 +56,9 @@ test("create a table, its QR code opens that table's guest menu, and a dragged t
     poll();
   });
   await page.getByRole("button", { name: "Print", exact: true }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: string }).printed)).toContain("Scan to order");
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed: string }).printed))
+    .toContain("Scan to order");
   const printed = await page.evaluate(() => (window as unknown as { printed: string }).printed);
   expect(printed).toContain("Table 7");
   expect(printed).toContain(new URL(baseURL).host);
@@ -109,7 +113,9 @@ test("the table list follows changes made elsewhere (realtime)", async ({ page }
   await signInPage(page, owner);
   await page.goto("/tablesqr");
   await expect(page.getByText("No tables yet. Create your first table.")).toBeVisible();
-  const t = await owner.pb.collection("tables").create({ tableNumber: 12, round: true, diameter: 90, user: owner.user.id, x: 40, y: 30 });
+  const t = await owner.pb
+    .collection("tables")
+    .create({ tableNumber: 12, round: true, diameter: 90, user: owner.user.id, x: 40, y: 30 });
   await expect(page.getByRole("button", { name: "Table 12", exact: true })).toBeVisible();
   await expect(page.getByTestId("floor-table-12")).toHaveCSS("border-radius", "50%");
 
@@ -126,7 +132,8 @@ test("the table list follows changes made elsewhere (realtime)", async ({ page }
     w.printed = "";
     const poll = () => {
       const body = document.querySelector("iframe")?.contentDocument?.body;
-      if (body && body.querySelectorAll("svg").length >= 2) w.printed = body.innerText + "|svg:" + body.querySelectorAll("svg").length;
+      if (body && body.querySelectorAll("svg").length >= 2)
+        w.printed = body.innerText + "|svg:" + body.querySelectorAll("svg").length;
       if (!w.printed) requestAnimationFrame(poll);
     };
     poll();

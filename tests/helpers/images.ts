@@ -36,7 +36,12 @@ export function png(width: number, height: number): Buffer {
   ihdr[8] = 8; // bit depth
   ihdr[9] = 6; // RGBA
   const sig = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([sig, chunk("IHDR", ihdr), chunk("IDAT", zlib.deflateSync(Buffer.alloc(64))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    sig,
+    chunk("IHDR", ihdr),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(64))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** A JPEG header declaring width x height (SOF0), after an APP0 and an optional large APP1. */

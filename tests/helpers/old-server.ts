@@ -31,9 +31,18 @@ export async function startOldServer(withoutMigrations: string[], withoutHooks: 
   }
   fs.cpSync(path.join(ROOT, "pb_hooks"), hooks, { recursive: true });
   for (const f of withoutHooks) fs.rmSync(path.join(hooks, f));
-  const flags = [`--dir=${dir}`, `--migrationsDir=${migrations}`, `--hooksDir=${hooks}`, "--dev=false", "--automigrate=false", "--hooksWatch=false"];
+  const flags = [
+    `--dir=${dir}`,
+    `--migrationsDir=${migrations}`,
+    `--hooksDir=${hooks}`,
+    "--dev=false",
+    "--automigrate=false",
+    "--hooksWatch=false",
+  ];
   await new Promise<void>((resolve, reject) => {
-    const p = spawn(pocketbaseBinary(), ["superuser", "upsert", ADMIN_EMAIL, ADMIN_PASSWORD, ...flags], { stdio: "ignore" });
+    const p = spawn(pocketbaseBinary(), ["superuser", "upsert", ADMIN_EMAIL, ADMIN_PASSWORD, ...flags], {
+      stdio: "ignore",
+    });
     p.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`superuser upsert exited ${code}`))));
   });
   const port: number = await freePort();

@@ -29,7 +29,9 @@ const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 async function windowAt(d: RecordModel, from: string, to: string, time: string): Promise<void> {
   const now = new Date();
   const delta = now.getUTCHours() * 60 + now.getUTCMinutes() - toMin(time);
-  await server.admin.collection("dishes").update(d.id, { timeServed: { from: hhmm(toMin(from) + delta), to: hhmm(toMin(to) + delta) } });
+  await server.admin
+    .collection("dishes")
+    .update(d.id, { timeServed: { from: hhmm(toMin(from) + delta), to: hhmm(toMin(to) + delta) } });
 }
 
 let seq = 0;
@@ -74,7 +76,12 @@ beforeAll(async () => {
   dish.night = await mk({ title: "Night", price: 8.5, order: 4, timeServed: { from: "18:00", to: "02:00" } });
   // Served from 3 to 4 hours from now (UTC, the venue's zone): never now.
   const nowMin = new Date().getUTCHours() * 60 + new Date().getUTCMinutes();
-  dish.later = await mk({ title: "Later", price: 3, order: 5, timeServed: { from: hhmm(nowMin + 180), to: hhmm(nowMin + 240) } });
+  dish.later = await mk({
+    title: "Later",
+    price: 3,
+    order: 5,
+    timeServed: { from: hhmm(nowMin + 180), to: hhmm(nowMin + 240) },
+  });
   const catB = await b.pb.collection("categories").create({ title: "B", order: 0, user: b.user.id });
   dish.other = await b.pb
     .collection("dishes")
@@ -127,27 +134,62 @@ describe("guest order create: the server re-prices and sets the venue", () => {
     const sent = body();
     const rec = await send(sent);
     expect(rec.id).toMatch(/^[a-z0-9]{15}$/);
-    const view = await server.client().collection("orders").getOne(rec.id, { headers: { "X-Guest-Token": TOKEN_1 } });
+    const view = await server
+      .client()
+      .collection("orders")
+      .getOne(rec.id, { headers: { "X-Guest-Token": TOKEN_1 } });
     expect(rec).toEqual(view);
     expect(Object.keys(rec).sort()).toEqual(
-      ["clientRequestId", "collectionId", "collectionName", "created", "currency", "finished", "id", "items", "started", "tableSlug", "total", "updated", "user", "userSlug"].sort(),
+      [
+        "clientRequestId",
+        "collectionId",
+        "collectionName",
+        "created",
+        "currency",
+        "finished",
+        "id",
+        "items",
+        "started",
+        "tableSlug",
+        "total",
+        "updated",
+        "user",
+        "userSlug",
+      ].sort(),
     );
     expect(rec.created).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(rec.updated).toBe(rec.created);
     // ?fields and ?expand apply to the answer as to any create (the venue is nobody's to expand).
-    const picked = await server.client().collection("orders").create(body(), { headers: { "X-Guest-Token": TOKEN_1 }, fields: "id,total" });
+    const picked = await server
+      .client()
+      .collection("orders")
+      .create(body(), { headers: { "X-Guest-Token": TOKEN_1 }, fields: "id,total" });
     expect(Object.keys(picked).sort()).toEqual(["id", "total"]);
-    const expanded = await server.client().collection("orders").create(body(), { headers: { "X-Guest-Token": TOKEN_1 }, expand: "user" });
-    const viewExpanded = await server.client().collection("orders").getOne(expanded.id, { headers: { "X-Guest-Token": TOKEN_1 }, expand: "user" });
+    const expanded = await server
+      .client()
+      .collection("orders")
+      .create(body(), { headers: { "X-Guest-Token": TOKEN_1 }, expand: "user" });
+    const viewExpanded = await server
+      .client()
+      .collection("orders")
+      .getOne(expanded.id, { headers: { "X-Guest-Token": TOKEN_1 }, expand: "user" });
     expect(expanded).toEqual(viewExpanded);
     expect(expanded.expand?.user).toBeUndefined();
     // An order too large for the items field is refused by the field's own limit, and not stored.
     const before = await countOrders();
     const extras = Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`extra-${i}-${"x".repeat(40)}`, 1]));
-    const huge = await a.pb.collection("dishes").create({ title: "Huge", price: 1, category: dish.soup.category, user: a.user.id, order: 9, modifiers: extras });
+    const huge = await a.pb
+      .collection("dishes")
+      .create({ title: "Huge", price: 1, category: dish.soup.category, user: a.user.id, order: 9, modifiers: extras });
     // 40 different lines, each with all extras but one: about 8 KB each, over the field's 100,000 bytes.
     const names = Object.keys(extras);
-    const lines = names.slice(0, 40).map((skip) => ({ dishId: huge.id, count: 1, modifiers: Object.fromEntries(names.filter((n) => n !== skip).map((n) => [n, 1])) }));
+    const lines = names
+      .slice(0, 40)
+      .map((skip) => ({
+        dishId: huge.id,
+        count: 1,
+        modifiers: Object.fromEntries(names.filter((n) => n !== skip).map((n) => [n, 1])),
+      }));
     const res = await expectStatus(send(body({ items: lines })), 400);
     expect(JSON.stringify(res)).toMatch(/items/);
     expect(await countOrders()).toBe(before);
@@ -252,11 +294,7 @@ describe("guest order create: refusals store nothing", () => {
         }),
       /waiter request/,
     ],
-    [
-      "a dish outside its serving window",
-      () => body({ items: [{ dishId: dish.later.id, count: 1 }] }),
-      /not served/,
-    ],
+    ["a dish outside its serving window", () => body({ items: [{ dishId: dish.later.id, count: 1 }] }), /not served/],
     ["a short guest token", () => body({ guestToken: "short" }), /guest token/],
     ["a guest token with bad characters", () => body({ guestToken: "x".repeat(23) + "<script>" }), /guest token/],
     ["a started order", () => body({ started: true }), /.+/],
@@ -341,9 +379,14 @@ describe("guest token: a guest reads only their own orders", () => {
     const stranger = server.client();
     const strangerEvents: Array<RecordSubscription<RecordModel>> = [];
     await g.realtime.subscribe(`guest/${token}`, (e: RecordSubscription<RecordModel>) => events.push(e));
-    await stranger.realtime.subscribe(`guest/${TOKEN_2}`, (e: RecordSubscription<RecordModel>) => strangerEvents.push(e));
+    await stranger.realtime.subscribe(`guest/${TOKEN_2}`, (e: RecordSubscription<RecordModel>) =>
+      strangerEvents.push(e),
+    );
     // Nobody follows every order: the collection topic is refused.
-    await expectStatus(stranger.collection("orders").subscribe("*", (e) => strangerEvents.push(e)), 400);
+    await expectStatus(
+      stranger.collection("orders").subscribe("*", (e) => strangerEvents.push(e)),
+      400,
+    );
     await server.admin.collection("orders").update(other.id, { started: true });
     await server.admin.collection("orders").update(mine.id, { started: true });
     // Each event is sent as its write commits: wait for one before causing the next.
@@ -415,7 +458,9 @@ describe("GET /api/menu/{publicLink}", () => {
     const renamed = await fetch(url);
     expect((await renamed.json()).venue.menuTitle).toBe("Renamed");
 
-    const t9 = await a.pb.collection("tables").create({ tableNumber: 9, round: false, width: 80, length: 80, user: a.user.id });
+    const t9 = await a.pb
+      .collection("tables")
+      .create({ tableNumber: 9, round: false, width: 80, length: 80, user: a.user.id });
     expect((await fetch(`${server.url}/api/menu/${a.user.publicLink}?table=9`)).status).toBe(200);
     await a.pb.collection("tables").delete(t9.id);
     expect((await fetch(`${server.url}/api/menu/${a.user.publicLink}?table=9`)).status).toBe(404);
@@ -433,7 +478,10 @@ describe("GET /api/menu/{publicLink}", () => {
       await a.pb.send("/api/venue/links/release", { method: "POST", body: { link: old } });
       expect((await fetch(`${server.url}/api/menu/${old}`)).status).toBe(404);
     } finally {
-      await a.pb.collection("users").update(a.user.id, { publicLink: old }).catch(() => {});
+      await a.pb
+        .collection("users")
+        .update(a.user.id, { publicLink: old })
+        .catch(() => {});
     }
   });
 
@@ -453,7 +501,7 @@ describe("GET /api/menu/{publicLink}", () => {
   });
 });
 
-describe("a table named by its record id (spec 7 '{publicLink}/{tableId}')", () => {
+describe("a table named by its record id ('{publicLink}/{tableId}')", () => {
   it("opens the menu and reports the table's number", async () => {
     const t2 = await a.pb.collection("tables").getFirstListItem("tableNumber = 2");
     const res = await fetch(`${server.url}/api/menu/${a.user.publicLink}?table=${t2.id}`);

@@ -55,7 +55,10 @@ function writeDist(): string {
   fs.writeFileSync(path.join(dir, "assets/guest-entry-def456.js"), "export const guest = 1;\n");
   fs.writeFileSync(path.join(dir, "assets/guest-def456.css"), GUEST_CSS);
   fs.writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('push', function () {});\n".repeat(20));
-  fs.writeFileSync(path.join(dir, "logo.svg"), `<svg xmlns="http://www.w3.org/2000/svg">${"<g></g>".repeat(100)}</svg>`);
+  fs.writeFileSync(
+    path.join(dir, "logo.svg"),
+    `<svg xmlns="http://www.w3.org/2000/svg">${"<g></g>".repeat(100)}</svg>`,
+  );
   fs.writeFileSync(
     path.join(dir, ".vite/manifest.json"),
     JSON.stringify({
@@ -76,7 +79,10 @@ function writeDist(): string {
 }
 
 async function get(pathname: string, headers: Record<string, string> = {}) {
-  const res = await fetch(server.url + pathname, { headers: { "Accept-Encoding": "gzip", ...headers }, redirect: "manual" });
+  const res = await fetch(server.url + pathname, {
+    headers: { "Accept-Encoding": "gzip", ...headers },
+    redirect: "manual",
+  });
   return { res, text: await res.text() };
 }
 
@@ -95,14 +101,32 @@ beforeAll(async () => {
   const cat = await admin.collection("categories").create({ title: "Drinks", order: 0, user: owner.user.id });
   await admin
     .collection("dishes")
-    .create({ title: "Espresso", description: "Short and strong.", price: 2.5, category: cat.id, user: owner.user.id, order: 0, available: true });
+    .create({
+      title: "Espresso",
+      description: "Short and strong.",
+      price: 2.5,
+      category: cat.id,
+      user: owner.user.id,
+      order: 0,
+      available: true,
+    });
   await admin
     .collection("dishes")
     .create({ title: "Sold out cake", price: 4, category: cat.id, user: owner.user.id, order: 1, available: false });
   await admin
     .collection("dishes")
-    .create({ title: "Never served", price: 4, category: cat.id, user: owner.user.id, order: 2, available: true, timeServed: laterWindow() });
-  await admin.collection("tables").create({ user: owner.user.id, tableNumber: 3, round: true, diameter: 100, x: 0, y: 0 });
+    .create({
+      title: "Never served",
+      price: 4,
+      category: cat.id,
+      user: owner.user.id,
+      order: 2,
+      available: true,
+      timeServed: laterWindow(),
+    });
+  await admin
+    .collection("tables")
+    .create({ user: owner.user.id, tableNumber: 3, round: true, diameter: 100, x: 0, y: 0 });
 
   // Owner-written text is never markup in the page.
   evil = await createOwner(server, {
@@ -110,7 +134,9 @@ beforeAll(async () => {
     menuDescription: `<img src=x onerror="alert('desc')"> & "quotes"`,
     currency: "EUR",
   });
-  const evilCat = await admin.collection("categories").create({ title: "<b>Cat</b></script>", order: 0, user: evil.user.id });
+  const evilCat = await admin
+    .collection("categories")
+    .create({ title: "<b>Cat</b></script>", order: 0, user: evil.user.id });
   await admin.collection("dishes").create({
     title: "<script>alert('dish')</script>",
     description: "</script><script>alert('json')</script><!--",
@@ -120,7 +146,9 @@ beforeAll(async () => {
     order: 0,
     available: true,
   });
-  await admin.collection("tables").create({ user: evil.user.id, tableNumber: 1, round: true, diameter: 100, x: 0, y: 0 });
+  await admin
+    .collection("tables")
+    .create({ user: evil.user.id, tableNumber: 1, round: true, diameter: 100, x: 0, y: 0 });
 });
 
 afterAll(async () => {
@@ -274,7 +302,16 @@ describe("the built app: caching, compression, fallback", () => {
 
   it("leaves owner pages and reserved paths as before: the plain index.html (SPA fallback)", async () => {
     // An unknown /api/ path too: PocketBase's own static route answered it with the SPA fallback.
-    for (const p of ["/", "/login", "/orders", "/orders/1", "/editmenu/x", "/assets/missing.js", "/settings/abc", "/api/nothing/1"]) {
+    for (const p of [
+      "/",
+      "/login",
+      "/orders",
+      "/orders/1",
+      "/editmenu/x",
+      "/assets/missing.js",
+      "/settings/abc",
+      "/api/nothing/1",
+    ]) {
       const { res, text } = await get(p);
       expect(res.status, p).toBe(200);
       expect(text, p).toBe(INDEX_HTML);
@@ -294,13 +331,17 @@ describe("the built app: caching, compression, fallback", () => {
     const list = await get("/api/collections/dishes/records?perPage=50");
     expect(list.res.status).toBe(200);
     expect(() => JSON.parse(list.text)).not.toThrow();
-    const plain = await fetch(`${server.url}/api/menu/${owner.user.publicLink}?table=3`, { headers: { "Accept-Encoding": "identity" } });
+    const plain = await fetch(`${server.url}/api/menu/${owner.user.publicLink}?table=3`, {
+      headers: { "Accept-Encoding": "identity" },
+    });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect((await plain.json()).venue.menuTitle).toBe("Cafe Rosa");
   });
 
   it("keeps realtime streaming through the compression", async () => {
-    const res = await fetch(`${server.url}/api/realtime`, { headers: { "Accept-Encoding": "gzip", Accept: "text/event-stream" } });
+    const res = await fetch(`${server.url}/api/realtime`, {
+      headers: { "Accept-Encoding": "gzip", Accept: "text/event-stream" },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
     const reader = res.body!.getReader();
@@ -315,17 +356,21 @@ describe("the built app: caching, compression, fallback", () => {
   it("sends a realtime stream uncompressed even when the browser accepts gzip (a compressor held per open connection)", async () => {
     const { default: http } = await import("node:http");
     const raw = await new Promise<{ encoding: string | undefined; text: string }>((resolve, reject) => {
-      const req = http.get(`${server.url}/api/realtime`, { headers: { "Accept-Encoding": "gzip, deflate, br", Accept: "text/event-stream" } }, (res) => {
-        let text = "";
-        res.on("data", (chunk: Buffer) => {
-          text += chunk.toString("latin1");
-          if (text.includes("\n\n")) {
-            clearTimeout(timer);
-            resolve({ encoding: res.headers["content-encoding"], text });
-            req.destroy();
-          }
-        });
-      });
+      const req = http.get(
+        `${server.url}/api/realtime`,
+        { headers: { "Accept-Encoding": "gzip, deflate, br", Accept: "text/event-stream" } },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk: Buffer) => {
+            text += chunk.toString("latin1");
+            if (text.includes("\n\n")) {
+              clearTimeout(timer);
+              resolve({ encoding: res.headers["content-encoding"], text });
+              req.destroy();
+            }
+          });
+        },
+      );
       req.on("error", reject);
       const timer = setTimeout(() => (req.destroy(), reject(new Error("no PB_CONNECT within 5 s"))), 5000);
     });

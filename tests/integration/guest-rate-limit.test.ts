@@ -31,14 +31,12 @@ describe("orders:create rate limit", () => {
     expect(max).toBeGreaterThanOrEqual(30);
     const guest = server.client();
     const send = (i: number) =>
-      guest
-        .collection("orders")
-        .create({
-          userSlug: a.user.publicLink,
-          tableSlug: "1",
-          items: [{ dishId, count: 1 }],
-          clientRequestId: `rate-limit-${i}`,
-        });
+      guest.collection("orders").create({
+        userSlug: a.user.publicLink,
+        tableSlug: "1",
+        items: [{ dishId, count: 1 }],
+        clientRequestId: `rate-limit-${i}`,
+      });
     for (let i = 0; i < max; i++) await send(i);
     await expectStatus(send(max), 429);
     expect((await server.admin.collection("orders").getList(1, 1)).totalItems).toBe(max);

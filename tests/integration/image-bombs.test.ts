@@ -1,7 +1,8 @@
-// Image decompression bombs (issue 11 point 1): a tiny file whose header declares a huge canvas
-// is refused (400, clear message, nothing stored) as a dish photo, a logo and in the menu import,
-// for PNG, JPEG, GIF and WebP; the unused `avatar` field is gone; sane images still work and get
-// thumbnails. Without the check, the first ?thumb request for such a file ends the process.
+// Image decompression bombs (docs/security-and-isolation.md#image-bombs): a tiny file whose header
+// declares a huge canvas is refused (400, clear message, nothing stored) as a dish photo, a logo
+// and in the menu import, for PNG, JPEG, GIF and WebP; the unused `avatar` field is gone; sane
+// images still work and get thumbnails. Without the check, the first ?thumb request for such a file
+// ends the process.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,7 +26,14 @@ afterAll(async () => {
 
 function dishForm(photo: Blob, name: string): FormData {
   const fd = new FormData();
-  for (const [k, v] of Object.entries({ title: "Soup", price: "4.5", category: categoryId, user: owner.user.id, order: "0" })) fd.set(k, v);
+  for (const [k, v] of Object.entries({
+    title: "Soup",
+    price: "4.5",
+    category: categoryId,
+    user: owner.user.id,
+    order: "0",
+  }))
+    fd.set(k, v);
   fd.set("photo", photo, name);
   return fd;
 }
@@ -38,11 +46,14 @@ async function dishCount(): Promise<number> {
 function storedDishFiles(collectionId: string): string[] {
   const root = path.join(server.dir, "storage", collectionId);
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name);
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => d.name);
 }
 
 const BOMBS: [string, Buffer, string][] = [
-  ["PNG 100000x100000 (the 69-byte file of the issue)", png(100000, 100000), "image/png"],
+  ["PNG 100000x100000 (a 69-byte file)", png(100000, 100000), "image/png"],
   ["JPEG 60000x60000", jpeg(60000, 60000), "image/jpeg"],
   ["JPEG 30000x30000 after 200 KB of EXIF", jpeg(30000, 30000, 200_000), "image/jpeg"],
   ["GIF 65535x65535", gif(65535, 65535), "image/gif"],
@@ -50,15 +61,25 @@ const BOMBS: [string, Buffer, string][] = [
   ["WebP VP8L 16384x16384", webp(16384, 16384, "vp8l"), "image/webp"],
   ["WebP VP8X 100000x100000", webp(100000, 100000, "vp8x"), "image/webp"],
 ];
-const EXT: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp" };
+const EXT: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/gif": "gif",
+  "image/webp": "webp",
+};
 
 describe("image bombs", () => {
   it.each(BOMBS)("refuses a dish photo %s with 400 and stores nothing", async (_name, bytes, type) => {
     const before = await dishCount();
-    const body = await expectStatus(owner.pb.collection("dishes").create(dishForm(blob(bytes, type), `bomb.${EXT[type]}`)), 400);
+    const body = await expectStatus(
+      owner.pb.collection("dishes").create(dishForm(blob(bytes, type), `bomb.${EXT[type]}`)),
+      400,
+    );
     expect(body.message).toBe("The image was refused.");
     expect(body.data).toMatchObject({ photo: { code: "validation_invalid_image" } });
-    expect((body.data as { photo: { message: string } }).photo.message).toMatch(/The image is too large \(\d+x\d+ pixels\)/);
+    expect((body.data as { photo: { message: string } }).photo.message).toMatch(
+      /The image is too large \(\d+x\d+ pixels\)/,
+    );
     expect(await dishCount()).toBe(before);
   });
 
@@ -113,15 +134,27 @@ describe("image bombs", () => {
     const menu = {
       categories: [{ title: "Imported", order: 0 }],
       dishes: [
-        { title: "Fine", price: 1, categoryTitle: "Imported", photoBase64: `data:image/png;base64,${png(40, 40).toString("base64")}` },
-        { title: "Bomb", price: 1, categoryTitle: "Imported", photoBase64: webp(100000, 100000, "vp8x").toString("base64") },
+        {
+          title: "Fine",
+          price: 1,
+          categoryTitle: "Imported",
+          photoBase64: `data:image/png;base64,${png(40, 40).toString("base64")}`,
+        },
+        {
+          title: "Bomb",
+          price: 1,
+          categoryTitle: "Imported",
+          photoBase64: webp(100000, 100000, "vp8x").toString("base64"),
+        },
       ],
     };
     const body = await expectStatus(owner.pb.send("/api/menu/import", { method: "POST", body: menu }), 400);
     expect(String(body.message)).toMatch(/the photo of dish 'Bomb'.*too large/i);
     expect(await dishCount()).toBe(before);
     expect(storedDishFiles(dishes.id).length).toBe(filesBefore);
-    expect((await server.admin.collection("categories").getList(1, 1, { filter: `title = "Imported"` })).totalItems).toBe(0);
+    expect(
+      (await server.admin.collection("categories").getList(1, 1, { filter: `title = "Imported"` })).totalItems,
+    ).toBe(0);
   });
 });
 
@@ -138,21 +171,23 @@ describe("images stored before the check", () => {
       });
       const cat = await old.admin.collection("categories").create({ title: "Old", order: 0, user: owner.id });
       const fd = new FormData();
-      for (const [k, v] of Object.entries({ title: "Bomb", price: "1", category: cat.id, user: owner.id, order: "0" })) fd.set(k, v);
+      for (const [k, v] of Object.entries({ title: "Bomb", price: "1", category: cat.id, user: owner.id, order: "0" }))
+        fd.set(k, v);
       fd.set("photo", blob(png(100000, 100000), "image/png"), "bomb.png");
       const bomb = await old.admin.collection("dishes").create(fd);
       expect(bomb.photo).toMatch(/\.png$/);
       const fine = new FormData();
-      for (const [k, v] of Object.entries({ title: "Fine", price: "1", category: cat.id, user: owner.id, order: "1" })) fine.set(k, v);
+      for (const [k, v] of Object.entries({ title: "Fine", price: "1", category: cat.id, user: owner.id, order: "1" }))
+        fine.set(k, v);
       fine.set("photo", blob(png(50, 50), "image/png"), "fine.png");
       const kept = await old.admin.collection("dishes").create(fine);
       await old.stop();
 
       upgraded = await startTestServer({ dir: old.dir });
       // The guest menu asks for exactly this: the server answers (no file) and stays up.
-      const thumb = await fetch(`${upgraded.url}/api/files/${bomb.collectionId}/${bomb.id}/${bomb.photo}?thumb=100x100`).catch(
-        (e: Error) => e,
-      );
+      const thumb = await fetch(
+        `${upgraded.url}/api/files/${bomb.collectionId}/${bomb.id}/${bomb.photo}?thumb=100x100`,
+      ).catch((e: Error) => e);
       expect((await fetch(`${upgraded.url}/api/health`).catch((e: Error) => e)) instanceof Response).toBe(true);
       expect(thumb instanceof Response && thumb.status).toBe(404);
       const after = await upgraded.admin.collection("dishes").getOne(bomb.id);

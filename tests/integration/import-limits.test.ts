@@ -1,6 +1,6 @@
-// Menu import floods (issue 11 point 2): a photo over the file limit is refused before it is
-// decoded; the route takes the largest legal import (above PocketBase's default 32 MB body
-// limit); an import that fails leaves no stored file behind.
+// Menu import floods (docs/security-and-isolation.md#import-floods): a photo over the file limit is
+// refused before it is decoded; the route takes the largest legal import (above PocketBase's
+// default 32 MB body limit); an import that fails leaves no stored file behind.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,7 +21,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const importMenu = (menu: unknown) => owner.pb.send("/api/menu/import", { method: "POST", body: menu as Record<string, unknown> });
+const importMenu = (menu: unknown) =>
+  owner.pb.send("/api/menu/import", { method: "POST", body: menu as Record<string, unknown> });
 
 function storedFiles(): string[] {
   const root = path.join(server.dir, "storage", dishesId);
@@ -30,7 +31,10 @@ function storedFiles(): string[] {
   for (let attempt = 0; ; attempt++) {
     if (!fs.existsSync(root)) return [];
     try {
-      return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name);
+      return fs
+        .readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => d.name);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "ENOENT" || attempt >= 20) throw err;
     }
@@ -53,7 +57,10 @@ describe("menu import limits", () => {
     // answer 'not valid base64'; the length check answers first.
     const photoBase64 = "A".repeat(7_000_000) + "!";
     const t0 = Date.now();
-    const body = await expectStatus(importMenu({ categories: [], dishes: [{ title: "Huge", price: 1, categoryTitle: "Mains", photoBase64 }] }), 400);
+    const body = await expectStatus(
+      importMenu({ categories: [], dishes: [{ title: "Huge", price: 1, categoryTitle: "Mains", photoBase64 }] }),
+      400,
+    );
     console.log(`7 MB photo refused in ${Date.now() - t0} ms`);
     expect(String(body.message)).toMatch(/photo of dish 'Huge' is larger than 5 MB/i);
     expect(await dishCount()).toBe(0);
@@ -61,9 +68,15 @@ describe("menu import limits", () => {
 
   it("refuses a decoded photo over 5 MB and a photo that is not base64, with the dish named", async () => {
     const over = bigPng(5 * 1024 * 1024 + 3).toString("base64");
-    const a = await expectStatus(importMenu({ categories: [], dishes: [{ title: "Over", price: 1, categoryTitle: "M", photoBase64: over }] }), 400);
+    const a = await expectStatus(
+      importMenu({ categories: [], dishes: [{ title: "Over", price: 1, categoryTitle: "M", photoBase64: over }] }),
+      400,
+    );
     expect(String(a.message)).toMatch(/photo of dish 'Over' is larger than 5 MB/i);
-    const b = await expectStatus(importMenu({ categories: [], dishes: [{ title: "Bad", price: 1, categoryTitle: "M", photoBase64: "abc$def" }] }), 400);
+    const b = await expectStatus(
+      importMenu({ categories: [], dishes: [{ title: "Bad", price: 1, categoryTitle: "M", photoBase64: "abc$def" }] }),
+      400,
+    );
     expect(String(b.message)).toMatch(/photo of dish 'Bad' is not valid base64/i);
     expect(await dishCount()).toBe(0);
   });

@@ -1,13 +1,21 @@
-// Issue 12 against the real server: nobody reaches another venue or uses the service against
-// others. Private users (no email recovery by sorting, sign-up confirms nothing), mail only to
-// verified addresses with links at the public origin, old links that stay with their venue, PIN
-// guessing capped per day, account deletion behind password and PIN, unlock tokens bound to their
-// session, and order edits that keep what the guest agreed to, in the venue's time zone.
+// Isolation (docs/security-and-isolation.md) against the real server: nobody reaches another venue
+// or uses the service against others. Private users (no email recovery by sorting, sign-up confirms
+// nothing), mail only to verified addresses with links at the public origin, old links that stay
+// with their venue, PIN guessing capped per day, account deletion behind password and PIN, unlock
+// tokens bound to their session, and order edits that keep what the guest agreed to, in the venue's
+// time zone.
 import net from "node:net";
 import { EventSource } from "eventsource";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import PocketBase, { type RecordModel } from "pocketbase";
-import { createOwner, expectStatus, rateLimit, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+import {
+  createOwner,
+  expectStatus,
+  rateLimit,
+  startTestServer,
+  type Owner,
+  type TestServer,
+} from "../helpers/pocketbase";
 
 (globalThis as unknown as { EventSource: unknown }).EventSource = EventSource;
 
@@ -24,7 +32,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function venueWithMenu(o: Owner, tables = [1]) {
   const cat = await o.pb.collection("categories").create({ title: "Mains", order: 0, user: o.user.id });
-  const dish = await o.pb.collection("dishes").create({ title: "Soup", price: 4.5, category: cat.id, user: o.user.id, order: 0 });
+  const dish = await o.pb
+    .collection("dishes")
+    .create({ title: "Soup", price: 4.5, category: cat.id, user: o.user.id, order: 0 });
   for (const n of tables) await o.pb.collection("tables").create({ tableNumber: n, user: o.user.id, x: 0, y: 0 });
   return { cat, dish };
 }
@@ -88,17 +98,28 @@ describe("2. the users collection is private", () => {
         const via = await pb
           .collection(col)
           .getFullList({ filter: "@collection.users.email ~ 'mmm-victim'" })
-          .then((r) => r.length, (e) => e.status);
+          .then(
+            (r) => r.length,
+            (e) => e.status,
+          );
         expect([0, 403]).toContain(via);
       }
     }
     // A guest following their order never sees the venue's record through expand either.
     const token = "guest-token-isolation-aaaaaaaa";
-    await guest.collection("orders").create(
-      { userSlug: victim.user.publicLink, tableSlug: "1", items: [{ dishId: (await victim.pb.collection("dishes").getFullList())[0].id, count: 1 }] },
-      { headers: { "X-Guest-Token": token } },
-    );
-    const mine = await guest.collection("orders").getFullList({ expand: "user", sort: "user.email", headers: { "X-Guest-Token": token } });
+    await guest
+      .collection("orders")
+      .create(
+        {
+          userSlug: victim.user.publicLink,
+          tableSlug: "1",
+          items: [{ dishId: (await victim.pb.collection("dishes").getFullList())[0].id, count: 1 }],
+        },
+        { headers: { "X-Guest-Token": token } },
+      );
+    const mine = await guest
+      .collection("orders")
+      .getFullList({ expand: "user", sort: "user.email", headers: { "X-Guest-Token": token } });
     expect(mine.length).toBeLessThanOrEqual(1);
     for (const o of mine) expect(o.expand?.user).toBeUndefined();
   });
@@ -120,7 +141,13 @@ describe("2. the users collection is private", () => {
     // A bad sign-up fails the same way for a taken and a free address.
     const short = (email: string) => ({ email, password: "x", passwordConfirm: "x" });
     const e1 = await expectStatus(server.client().collection("users").create(short(victim.email)), 400);
-    const e2 = await expectStatus(server.client().collection("users").create(short(`free-${Date.now()}@test.local`)), 400);
+    const e2 = await expectStatus(
+      server
+        .client()
+        .collection("users")
+        .create(short(`free-${Date.now()}@test.local`)),
+      400,
+    );
     expect(e1).toEqual(e2);
   });
 });
@@ -195,7 +222,15 @@ describe("3. mail only to verified addresses, links at the public origin", () =>
     mailServer = await startTestServer({ env: { PUBLIC_ORIGIN: ORIGIN }, rateLimits: true });
     await mailServer.admin.settings.update({
       meta: { senderAddress: "noreply@menu.example.test", senderName: "Draft" },
-      smtp: { enabled: true, host: "127.0.0.1", port: sink.port, tls: false, authMethod: "PLAIN", username: "", password: "" },
+      smtp: {
+        enabled: true,
+        host: "127.0.0.1",
+        port: sink.port,
+        tls: false,
+        authMethod: "PLAIN",
+        username: "",
+        password: "",
+      },
     });
   });
   afterAll(async () => {
@@ -257,7 +292,16 @@ describe("3. mail only to verified addresses, links at the public origin", () =>
     const max = await rateLimit(mailServer, "*:requestVerification");
     const statuses: number[] = [];
     for (let i = 0; i < max + 2; i++) {
-      statuses.push(await mailServer.client().collection("users").requestVerification(o.email).then(() => 204, (e) => e.status));
+      statuses.push(
+        await mailServer
+          .client()
+          .collection("users")
+          .requestVerification(o.email)
+          .then(
+            () => 204,
+            (e) => e.status,
+          ),
+      );
     }
     expect(statuses).toContain(429);
     await settle();
@@ -287,7 +331,10 @@ describe("4. a public link once used stays with its venue", () => {
     // The old link still opens a's menu and sends orders to a.
     const menu = await (await fetch(`${server.url}/api/menu/${old}?table=1`)).json();
     expect(menu.venue.id).toBe(a.user.id);
-    const order = await server.client().collection("orders").create({ userSlug: old, tableSlug: "1", items: [{ dishId: dish.id, count: 1 }] });
+    const order = await server
+      .client()
+      .collection("orders")
+      .create({ userSlug: old, tableSlug: "1", items: [{ dishId: dish.id, count: 1 }] });
     expect((await server.admin.collection("orders").getOne(order.id)).user).toBe(a.user.id);
 
     // Nobody else gets it: not by changing to it, not at registration.
@@ -295,7 +342,10 @@ describe("4. a public link once used stays with its venue", () => {
     const refused = await expectStatus(b.pb.collection("users").update(b.user.id, { publicLink: old }), 400);
     expect(String(refused.message)).toMatch(/taken/);
     expect((await server.admin.collection("users").getOne(b.user.id)).publicLink).toBe(b.user.publicLink);
-    const c = await server.client().collection("users").create({ email: `${old}@other.test`, password: "password-123", passwordConfirm: "password-123" });
+    const c = await server
+      .client()
+      .collection("users")
+      .create({ email: `${old}@other.test`, password: "password-123", passwordConfirm: "password-123" });
     expect(c.publicLink).toBe(`${old}-2`);
 
     // The owner sees the old link and releases it on purpose.
@@ -357,8 +407,13 @@ describe("6. PIN guessing, account deletion and unlock tokens", () => {
     await o.pb.send("/api/pin/change", { method: "POST", body: { pin: "1357" } });
     expect(String((await expectStatus(del({ password: "wrong-password" }), 400)).message)).toMatch(/password/i);
     expect(String((await expectStatus(del({ password: o.password }), 400)).message)).toMatch(/PIN/);
-    expect(String((await expectStatus(del({ password: o.password, pin: "0000" }), 400)).message)).toMatch(/^Incorrect PIN/);
-    await expectStatus(server.client().send("/api/account/delete", { method: "POST", body: { password: o.password } }), 401);
+    expect(String((await expectStatus(del({ password: o.password, pin: "0000" }), 400)).message)).toMatch(
+      /^Incorrect PIN/,
+    );
+    await expectStatus(
+      server.client().send("/api/account/delete", { method: "POST", body: { password: o.password } }),
+      401,
+    );
     expect((await server.admin.collection("users").getOne(o.user.id)).id).toBe(o.user.id);
     await del({ password: o.password, pin: "1357" });
     await expectStatus(server.admin.collection("users").getOne(o.user.id), 404);
@@ -409,7 +464,10 @@ describe("6. PIN guessing, account deletion and unlock tokens", () => {
     // A change needs the unlock token; a bad PIN is a 400 and changes nothing.
     await expectStatus(o.pb.collection("users").update(o.user.id, { pin: "1111" }), 403);
     const { token } = await verify(o.pb, "4826");
-    const bad = await expectStatus(o.pb.collection("users").update(o.user.id, { pin: "12a4" }, { headers: { "X-Pin-Token": token } }), 400);
+    const bad = await expectStatus(
+      o.pb.collection("users").update(o.user.id, { pin: "12a4" }, { headers: { "X-Pin-Token": token } }),
+      400,
+    );
     expect(bad.message).toBe("PIN must be a 4-digit number.");
     expect((await verify(o.pb, "4826")).token).toBeTruthy();
   });
@@ -427,29 +485,42 @@ describe("7. order edits keep what the guest agreed to", () => {
   beforeAll(async () => {
     a = await createOwner(server);
     const cat = await a.pb.collection("categories").create({ title: "Mains", order: 0, user: a.user.id });
-    const mk = (f: Record<string, unknown>) => a.pb.collection("dishes").create({ category: cat.id, user: a.user.id, order: 0, ...f });
+    const mk = (f: Record<string, unknown>) =>
+      a.pb.collection("dishes").create({ category: cat.id, user: a.user.id, order: 0, ...f });
     burger = await mk({ title: "Burger", price: 10, modifiers: { Bacon: 1.6 } });
     soup = await mk({ title: "Soup", price: 4.5 });
     tea = await mk({ title: "Tea", price: 2 });
     await a.pb.collection("tables").create({ tableNumber: 1, user: a.user.id, x: 0, y: 0 });
   });
 
-  const order = (items: unknown[]) => guest().collection("orders").create({ userSlug: a.user.publicLink, tableSlug: "1", items });
+  const order = (items: unknown[]) =>
+    guest().collection("orders").create({ userSlug: a.user.publicLink, tableSlug: "1", items });
 
   it("a new extra price does not re-price a line the guest already ordered", async () => {
-    const o = await order([{ dishId: burger.id, count: 1, modifiers: { Bacon: 1.6 } }, { dishId: soup.id, count: 1 }]);
+    const o = await order([
+      { dishId: burger.id, count: 1, modifiers: { Bacon: 1.6 } },
+      { dishId: soup.id, count: 1 },
+    ]);
     expect(o.items[0]).toMatchObject({ price: 11.6, title: "Burger" });
     await a.pb.collection("dishes").update(burger.id, { title: "Big burger", modifiers: { Bacon: 15 } });
     const edited = await a.pb.collection("orders").update(o.id, {
-      items: [{ ...o.items[0], count: 2 }, { ...o.items[1], count: 1 }],
+      items: [
+        { ...o.items[0], count: 2 },
+        { ...o.items[1], count: 1 },
+      ],
     });
     expect(edited.items[0]).toMatchObject({ dishId: `${burger.id}_Bacon:1.6`, title: "Burger", price: 11.6, count: 2 });
     expect(edited.total).toBe(27.7);
   });
 
   it("a line whose dish was deleted does not block the edit; added lines are priced", async () => {
-    const gone = await a.pb.collection("dishes").create({ title: "Gone", price: 3, category: soup.category, user: a.user.id, order: 9 });
-    const o = await order([{ dishId: gone.id, count: 1 }, { dishId: soup.id, count: 1 }]);
+    const gone = await a.pb
+      .collection("dishes")
+      .create({ title: "Gone", price: 3, category: soup.category, user: a.user.id, order: 9 });
+    const o = await order([
+      { dishId: gone.id, count: 1 },
+      { dishId: soup.id, count: 1 },
+    ]);
     await a.pb.collection("dishes").delete(gone.id);
     const edited = await a.pb.collection("orders").update(o.id, {
       items: [o.items[0], { ...o.items[1], count: 3 }, { dishId: tea.id, title: "x", price: 0, count: 1 }],
@@ -465,7 +536,10 @@ describe("7. order edits keep what the guest agreed to", () => {
   it("combine refuses a result over 99 of a line, and nothing changes", async () => {
     const o1 = await order([{ dishId: soup.id, count: 60 }]);
     const o2 = await order([{ dishId: soup.id, count: 60 }]);
-    const res = await expectStatus(a.pb.send("/api/orders/combine", { method: "POST", body: { ids: [o1.id, o2.id] } }), 400);
+    const res = await expectStatus(
+      a.pb.send("/api/orders/combine", { method: "POST", body: { ids: [o1.id, o2.id] } }),
+      400,
+    );
     expect(String(res.message)).toMatch(/at most 99/);
     expect((await server.admin.collection("orders").getOne(o1.id)).items[0].count).toBe(60);
     expect((await server.admin.collection("orders").getOne(o2.id)).items[0].count).toBe(60);
@@ -474,12 +548,32 @@ describe("7. order edits keep what the guest agreed to", () => {
   it("combine refuses a result over 50 lines", async () => {
     const cat = soup.category;
     const many: RecordModel[] = [];
-    for (let i = 0; i < 26; i++) many.push(await a.pb.collection("dishes").create({ title: `D${i}`, price: 1, category: cat, user: a.user.id, order: 10 + i }));
+    for (let i = 0; i < 26; i++)
+      many.push(
+        await a.pb
+          .collection("dishes")
+          .create({ title: `D${i}`, price: 1, category: cat, user: a.user.id, order: 10 + i }),
+      );
     const o1 = await order(many.map((d) => ({ dishId: d.id, count: 1 })));
-    const o2 = await order([...many.slice(0, 1), ...[]].map((d) => ({ dishId: d.id, count: 1 })).concat(
-      (await Promise.all(Array.from({ length: 25 }, (_, i) => a.pb.collection("dishes").create({ title: `E${i}`, price: 1, category: cat, user: a.user.id, order: 40 + i })))).map((d) => ({ dishId: d.id, count: 1 })),
-    ));
-    const res = await expectStatus(a.pb.send("/api/orders/combine", { method: "POST", body: { ids: [o1.id, o2.id] } }), 400);
+    const o2 = await order(
+      [...many.slice(0, 1), ...[]]
+        .map((d) => ({ dishId: d.id, count: 1 }))
+        .concat(
+          (
+            await Promise.all(
+              Array.from({ length: 25 }, (_, i) =>
+                a.pb
+                  .collection("dishes")
+                  .create({ title: `E${i}`, price: 1, category: cat, user: a.user.id, order: 40 + i }),
+              ),
+            )
+          ).map((d) => ({ dishId: d.id, count: 1 })),
+        ),
+    );
+    const res = await expectStatus(
+      a.pb.send("/api/orders/combine", { method: "POST", body: { ids: [o1.id, o2.id] } }),
+      400,
+    );
     expect(String(res.message)).toMatch(/50 lines/);
     expect((await server.admin.collection("orders").getOne(o1.id)).id).toBe(o1.id);
   });
@@ -498,11 +592,30 @@ describe("7. serving windows in the venue's time zone", () => {
     const now = new Date();
     const utc = now.getUTCHours() * 60 + now.getUTCMinutes();
     const tokyo = utc + 9 * 60;
-    const local = await a.pb.collection("dishes").create({ title: "Tokyo now", price: 1, category: cat.id, user: a.user.id, timeServed: { from: hhmm(tokyo - 20), to: hhmm(tokyo + 20) } });
-    const utcNow = await a.pb.collection("dishes").create({ title: "UTC now", price: 1, category: cat.id, user: a.user.id, timeServed: { from: hhmm(utc - 20), to: hhmm(utc + 20) } });
+    const local = await a.pb
+      .collection("dishes")
+      .create({
+        title: "Tokyo now",
+        price: 1,
+        category: cat.id,
+        user: a.user.id,
+        timeServed: { from: hhmm(tokyo - 20), to: hhmm(tokyo + 20) },
+      });
+    const utcNow = await a.pb
+      .collection("dishes")
+      .create({
+        title: "UTC now",
+        price: 1,
+        category: cat.id,
+        user: a.user.id,
+        timeServed: { from: hhmm(utc - 20), to: hhmm(utc + 20) },
+      });
     await a.pb.collection("tables").create({ tableNumber: 1, user: a.user.id, x: 0, y: 0 });
     const send = (d: RecordModel, tzOffset: number) =>
-      server.client().collection("orders").create({ userSlug: a.user.publicLink, tableSlug: "1", tzOffset, items: [{ dishId: d.id, count: 1 }] });
+      server
+        .client()
+        .collection("orders")
+        .create({ userSlug: a.user.publicLink, tableSlug: "1", tzOffset, items: [{ dishId: d.id, count: 1 }] });
     expect((await send(local, 0)).total).toBe(1); // a phone claiming UTC
     const res = await expectStatus(send(utcNow, 0), 400);
     expect(res.message).toBe("UTC now is not served at this time.");
@@ -522,7 +635,12 @@ describe("7. serving windows in the venue's time zone", () => {
 
   it("registration takes the browser's zone, UTC when unknown", async () => {
     const pb = server.client();
-    const body = (email: string, timeZone: string) => ({ email, password: "password-123", passwordConfirm: "password-123", timeZone });
+    const body = (email: string, timeZone: string) => ({
+      email,
+      password: "password-123",
+      passwordConfirm: "password-123",
+      timeZone,
+    });
     const r1 = await pb.collection("users").create(body(`tz1-${Date.now()}@test.local`, "America/New_York"));
     const r2 = await pb.collection("users").create(body(`tz2-${Date.now()}@test.local`, "Nowhere/Land"));
     expect((await server.admin.collection("users").getOne(r1.id)).timeZone).toBe("America/New_York");

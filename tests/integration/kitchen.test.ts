@@ -1,6 +1,7 @@
-// Issue 14 server rules against a real PocketBase: allergens and dietary tags (only known keys,
-// served by the menu endpoint, carried by import), staff-entered orders (priced and refused
-// exactly like a guest's, only for the owner's own venue, idempotent), kitchen display settings.
+// Kitchen and allergen server rules (docs/kitchen.md, docs/ordering.md#staff-orders) against a real
+// PocketBase: allergens and dietary tags (only known keys, served by the menu endpoint, carried by
+// import), staff-entered orders (priced and refused exactly like a guest's, only for the owner's
+// own venue, idempotent), kitchen display settings.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordModel } from "pocketbase";
 import { collectMenuExport } from "../../src/data/account";
@@ -114,7 +115,8 @@ describe("dish allergens and dietary tags", () => {
     await fresh.pb.send("/api/menu/import", { method: "POST", body: file });
     const copied = await fresh.pb.collection("dishes").getFirstListItem(`user = "${fresh.user.id}" && title = "Soup"`);
     expect([copied.allergens, copied.dietary]).toEqual([["celery", "milk"], ["vegetarian"]]);
-    // The same menu again from a file written before issue 14: imports, tags untouched.
+    // The same menu again from a file written before allergens and tags existed: imports, tags
+    // untouched.
     const old = { ...file, dishes: file.dishes.map(({ allergens: _a, dietary: _d, ...rest }) => rest) };
     await fresh.pb.send("/api/menu/import", { method: "POST", body: old });
     const after = await fresh.pb.collection("dishes").getOne(copied.id);
@@ -144,16 +146,12 @@ describe("dish allergens and dietary tags", () => {
 
 describe("staff order entry (create hook with staff: true)", () => {
   it("is priced by the server from the dish records, whatever the client sent", async () => {
-    const o = await a.pb
-      .collection("orders")
-      .create(
-        staffBody(a, {
-          items: [
-            { dishId: `${dish.soup.id}_Bread:0`, title: "Cheap", price: 0.01, count: 2, modifiers: { Bread: 0 } },
-          ],
-          total: 0.02,
-        }),
-      );
+    const o = await a.pb.collection("orders").create(
+      staffBody(a, {
+        items: [{ dishId: `${dish.soup.id}_Bread:0`, title: "Cheap", price: 0.01, count: 2, modifiers: { Bread: 0 } }],
+        total: 0.02,
+      }),
+    );
     expect(o.user).toBe(a.user.id);
     expect(o.tableSlug).toBe("1");
     expect(o.items).toEqual([
@@ -226,7 +224,9 @@ describe("kitchen display settings on the owner's record", () => {
     await o.pb.send("/api/pin/change", { method: "POST", body: { pin: "2468" } });
     await expectStatus(o.pb.collection("users").update(o.user.id, { kitchenAutoPrint: true }), 403);
     const { token } = await o.pb.send<{ token: string }>("/api/pin/verify", { method: "POST", body: { pin: "2468" } });
-    const u = await o.pb.collection("users").update(o.user.id, { kitchenAutoPrint: true }, { headers: { "X-Pin-Token": token } });
+    const u = await o.pb
+      .collection("users")
+      .update(o.user.id, { kitchenAutoPrint: true }, { headers: { "X-Pin-Token": token } });
     expect(u.kitchenAutoPrint).toBe(true);
   });
 

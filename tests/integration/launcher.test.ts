@@ -1,8 +1,9 @@
-// The launcher (issue 11 points 4 and 5), run as the operator runs it: `node scripts/pocketbase.mjs`
-// on a fresh data dir. It never prints a credential (PocketBase's installer link is a 30-minute
-// superuser token), upserts the operator's superuser before listening, seeds the demo venue only
-// with --demo (`npm start`) and prints its password once, and refuses a non-loopback address with
-// a PocketBase older than 0.39.7.
+// The launcher (docs/security-and-isolation.md#operator-credentials,
+// docs/architecture.md#pocketbase-binary), run as the operator runs it: `node
+// scripts/pocketbase.mjs` on a fresh data dir. It never prints a credential (PocketBase's installer
+// link is a 30-minute superuser token), upserts the operator's superuser before listening, seeds
+// the demo venue only with --demo (`npm start`) and prints its password once, and refuses a
+// non-loopback address with a PocketBase older than 0.39.7.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -44,7 +45,15 @@ interface Launch {
 async function launch(dir: string, env: Record<string, string> = {}, args: string[] = []): Promise<Launch> {
   const port: number = await freePort();
   const clean = { ...process.env };
-  for (const k of ["SEED_DEMO", "DEMO_PASSWORD", "PB_SUPERUSER_EMAIL", "PB_SUPERUSER_PASSWORD", "PB_SUPERUSER_FILE", "HOST"]) delete clean[k];
+  for (const k of [
+    "SEED_DEMO",
+    "DEMO_PASSWORD",
+    "PB_SUPERUSER_EMAIL",
+    "PB_SUPERUSER_PASSWORD",
+    "PB_SUPERUSER_FILE",
+    "HOST",
+  ])
+    delete clean[k];
   const child = spawn(process.execPath, [path.join(ROOT, "scripts/pocketbase.mjs"), ...args], {
     env: { ...clean, PB_DATA: dir, PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -73,7 +82,10 @@ describe("launcher", () => {
   });
 
   it("upserts the superuser from PB_SUPERUSER_EMAIL/PASSWORD before it listens", async () => {
-    const run = await launch(tempDir(), { PB_SUPERUSER_EMAIL: "ops@test.local", PB_SUPERUSER_PASSWORD: "ops-password-123" });
+    const run = await launch(tempDir(), {
+      PB_SUPERUSER_EMAIL: "ops@test.local",
+      PB_SUPERUSER_PASSWORD: "ops-password-123",
+    });
     // The very first answer already knows the superuser.
     const pb = new PocketBase(run.url);
     await pb.collection("_superusers").authWithPassword("ops@test.local", "ops-password-123");
@@ -136,10 +148,21 @@ describe("launcher", () => {
     // A stand-in binary that reports 0.39.0 and cannot serve, so the test never opens a public
     // port and holds whatever binary POCKETBASE_BIN names for the rest of the suite.
     const bin = path.join(tempDir(), "pocketbase");
-    fs.writeFileSync(bin, '#!/bin/sh\nif [ "$1" = "--version" ]; then echo "pocketbase version 0.39.0"; exit 0; fi\necho "stand-in: must not serve" >&2; exit 3\n', { mode: 0o755 });
+    fs.writeFileSync(
+      bin,
+      '#!/bin/sh\nif [ "$1" = "--version" ]; then echo "pocketbase version 0.39.0"; exit 0; fi\necho "stand-in: must not serve" >&2; exit 3\n',
+      { mode: 0o755 },
+    );
     const port: number = await freePort();
     const child = spawn(process.execPath, [path.join(ROOT, "scripts/pocketbase.mjs")], {
-      env: { ...process.env, POCKETBASE_BIN: bin, HOST: "0.0.0.0", PORT: String(port), PB_DATA: tempDir(), ALLOW_OLD_POCKETBASE: "" },
+      env: {
+        ...process.env,
+        POCKETBASE_BIN: bin,
+        HOST: "0.0.0.0",
+        PORT: String(port),
+        PB_DATA: tempDir(),
+        ALLOW_OLD_POCKETBASE: "",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     children.push(child);
@@ -154,7 +177,14 @@ describe("launcher", () => {
     // ALLOW_OLD_POCKETBASE=1 is the explicit override: the launcher goes on to start the binary
     // (the stand-in then exits without serving).
     const allowed = spawn(process.execPath, [path.join(ROOT, "scripts/pocketbase.mjs")], {
-      env: { ...process.env, POCKETBASE_BIN: bin, HOST: "0.0.0.0", PORT: String(port), PB_DATA: tempDir(), ALLOW_OLD_POCKETBASE: "1" },
+      env: {
+        ...process.env,
+        POCKETBASE_BIN: bin,
+        HOST: "0.0.0.0",
+        PORT: String(port),
+        PB_DATA: tempDir(),
+        ALLOW_OLD_POCKETBASE: "1",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     children.push(allowed);

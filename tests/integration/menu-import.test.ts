@@ -1,5 +1,6 @@
-// Menu export/import (issue 5): export then import into a fresh account reproduces the menu
-// (photos included); an import succeeds whole or changes nothing; same-title categories merge.
+// Menu export/import (docs/menu-and-serving-windows.md#menu-export-and-import): export then import
+// into a fresh account reproduces the menu (photos included); an import succeeds whole or changes
+// nothing; same-title categories merge.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PNG } from "pngjs";
 import { collectMenuExport } from "../../src/data/account";
@@ -37,13 +38,25 @@ beforeAll(async () => {
   const drinks = await source.pb.collection("categories").create({ title: "Drinks", order: 1, user: u });
   const mains = await source.pb.collection("categories").create({ title: "Mains", order: 0, user: u });
   const fd = new FormData();
-  for (const [k, v] of Object.entries({ title: "Burger", description: "Beef", price: "11.9", category: mains.id, user: u, order: "0" })) fd.set(k, v);
+  for (const [k, v] of Object.entries({
+    title: "Burger",
+    description: "Beef",
+    price: "11.9",
+    category: mains.id,
+    user: u,
+    order: "0",
+  }))
+    fd.set(k, v);
   fd.set("modifiers", JSON.stringify({ Bacon: 1.5, Cheese: 0.75 }));
   fd.set("timeServed", JSON.stringify({ from: "18:00", to: "02:00" }));
   fd.set("photo", png(200, 10, 10), "burger.png");
   await source.pb.collection("dishes").create(fd);
-  await source.pb.collection("dishes").create({ title: "Salad", price: 7, category: mains.id, user: u, order: 1, modifiers: {} });
-  await source.pb.collection("dishes").create({ title: "Espresso", price: 2.4, category: drinks.id, user: u, order: 0 });
+  await source.pb
+    .collection("dishes")
+    .create({ title: "Salad", price: 7, category: mains.id, user: u, order: 1, modifiers: {} });
+  await source.pb
+    .collection("dishes")
+    .create({ title: "Espresso", price: 2.4, category: drinks.id, user: u, order: 0 });
   exported = await collectMenuExport(source.pb, u);
 });
 
@@ -52,7 +65,7 @@ afterAll(async () => {
 });
 
 describe("menu export", () => {
-  it("writes the spec 3 format with the photo as base64", () => {
+  it("writes the export file format with the photo as base64", () => {
     expect(exported.categories).toEqual([
       { title: "Mains", order: 0 },
       { title: "Drinks", order: 1 },
@@ -63,7 +76,12 @@ describe("menu export", () => {
       ["Drinks", "Espresso", 0],
     ]);
     const burger = exported.dishes[0];
-    expect(burger).toMatchObject({ price: 11.9, description: "Beef", modifiers: { Bacon: 1.5, Cheese: 0.75 }, timeServed: { from: "18:00", to: "02:00" } });
+    expect(burger).toMatchObject({
+      price: 11.9,
+      description: "Beef",
+      modifiers: { Bacon: 1.5, Cheese: 0.75 },
+      timeServed: { from: "18:00", to: "02:00" },
+    });
     expect(burger.photoBase64).toMatch(/^data:image\/png;base64,/);
     expect(exported.dishes[1].photoBase64).toBe("");
   });
@@ -75,7 +93,9 @@ describe("POST /api/menu/import", () => {
     await importInto(fresh, exported);
     const again = await collectMenuExport(fresh.pb, fresh.user.id);
     expect(again).toEqual(exported);
-    const burger = await fresh.pb.collection("dishes").getFirstListItem(`user = "${fresh.user.id}" && title = "Burger"`);
+    const burger = await fresh.pb
+      .collection("dishes")
+      .getFirstListItem(`user = "${fresh.user.id}" && title = "Burger"`);
     expect(burger.available).toBe(true);
   });
 
@@ -98,7 +118,11 @@ describe("POST /api/menu/import", () => {
 
   it.each([
     ["an invalid price", { title: "Bad", price: -1, order: 0, categoryTitle: "Mains" }, /invalid price/],
-    ["a photo that is not an image", { title: "Bad", price: 1, order: 0, categoryTitle: "Mains", photoBase64: "data:image/png;base64,aGVsbG8=" }, /photo/],
+    [
+      "a photo that is not an image",
+      { title: "Bad", price: 1, order: 0, categoryTitle: "Mains", photoBase64: "data:image/png;base64,aGVsbG8=" },
+      /photo/,
+    ],
     ["bad base64", { title: "Bad", price: 1, order: 0, categoryTitle: "Mains", photoBase64: "%%%" }, /base64/],
     // Passes the shape check, fails only when the record is saved (title longer than the field allows).
     ["a record the database refuses", { title: "x".repeat(300), price: 1, order: 0, categoryTitle: "Mains" }, /./],
@@ -116,12 +140,32 @@ describe("POST /api/menu/import", () => {
     const file = {
       categories: [{ title: "Breakfast", order: 0 }],
       dishes: [
-        { title: "Eggs", description: "", price: "6.5", order: 0, timeServed: '{"from":"7:00","to":"11:30"}', modifiers: '{"Bacon":"1.5"}', categoryTitle: "Breakfast", photoBase64: rawBase64 },
-        { title: "Toast", description: "", price: 3, order: 1, timeServed: { from: "", to: "" }, modifiers: {}, categoryTitle: "Breakfast", photoBase64: "" },
+        {
+          title: "Eggs",
+          description: "",
+          price: "6.5",
+          order: 0,
+          timeServed: '{"from":"7:00","to":"11:30"}',
+          modifiers: '{"Bacon":"1.5"}',
+          categoryTitle: "Breakfast",
+          photoBase64: rawBase64,
+        },
+        {
+          title: "Toast",
+          description: "",
+          price: 3,
+          order: 1,
+          timeServed: { from: "", to: "" },
+          modifiers: {},
+          categoryTitle: "Breakfast",
+          photoBase64: "",
+        },
       ],
     };
     await importInto(o, file);
-    const dishes = await server.admin.collection("dishes").getFullList({ filter: `user = "${o.user.id}"`, sort: "order" });
+    const dishes = await server.admin
+      .collection("dishes")
+      .getFullList({ filter: `user = "${o.user.id}"`, sort: "order" });
     expect(dishes.map((d) => [d.title, d.price, d.timeServed, d.modifiers, d.photo !== ""])).toEqual([
       ["Eggs", 6.5, { from: "07:00", to: "11:30" }, { Bacon: 1.5 }, true],
       ["Toast", 3, null, {}, false],
@@ -153,7 +197,8 @@ describe("the dish fields and the app agree on allergens and dietary tags", () =
   // refuses keys outside them, the app offers ALLERGENS and DIETARY_TAGS. Same keys, same order.
   it("the dishes collection allows exactly the app's keys", async () => {
     const dishes = await server.admin.collections.getOne("dishes");
-    const values = (name: string) => (dishes.fields.find((f: { name: string }) => f.name === name) as { values?: string[] })?.values;
+    const values = (name: string) =>
+      (dishes.fields.find((f: { name: string }) => f.name === name) as { values?: string[] })?.values;
     expect(values("allergens")).toEqual(ALLERGENS.map(([key]) => key));
     expect(values("dietary")).toEqual(DIETARY_TAGS.map(([key]) => key));
   });

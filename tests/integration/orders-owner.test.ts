@@ -208,7 +208,7 @@ describe("state transitions", () => {
 });
 
 describe("combine", () => {
-  it("merges the older order into the newer one (spec 4)", async () => {
+  it("merges the older order into the newer one", async () => {
     const older = await guestOrder([line(soup, 1), line(tea, 2)], "3");
     const newer = await guestOrder([line(tea, 1), line(cake, 1)], "3");
     await a.pb.collection("orders").update(older.id, { started: true });

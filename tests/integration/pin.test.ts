@@ -1,7 +1,14 @@
-// PIN gate on the server (issue 5): verify endpoint, per-account lockout, per-IP rate limit,
-// and guarded writes refused without a valid unlock token.
+// PIN gate on the server (docs/security-and-isolation.md#pin): verify endpoint, per-account
+// lockout, per-IP rate limit, and guarded writes refused without a valid unlock token.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOwner, expectStatus, rateLimit, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+import {
+  createOwner,
+  expectStatus,
+  rateLimit,
+  startTestServer,
+  type Owner,
+  type TestServer,
+} from "../helpers/pocketbase";
 
 let server: TestServer;
 
@@ -16,7 +23,11 @@ async function verify(o: Owner, pin: string) {
   return o.pb.send<{ token: string; expiresAt: number }>("/api/pin/verify", { method: "POST", body: { pin } });
 }
 async function setPin(o: Owner, pin: string, token = "") {
-  return o.pb.send("/api/pin/change", { method: "POST", body: { pin }, headers: token ? { "X-Pin-Token": token } : {} });
+  return o.pb.send("/api/pin/change", {
+    method: "POST",
+    body: { pin },
+    headers: token ? { "X-Pin-Token": token } : {},
+  });
 }
 const withToken = (token: string) => ({ headers: { "X-Pin-Token": token } });
 
@@ -105,7 +116,9 @@ describe("PIN-guarded writes", () => {
     await expectStatus(o.pb.collection("users").update(u, { menuTitle: "Nope" }), 403);
     await expectStatus(setPin(o, "1111"), 403);
     await expectStatus(
-      o.pb.collection("users").update(u, { oldPassword: o.password, password: "new-password-123", passwordConfirm: "new-password-123" }),
+      o.pb
+        .collection("users")
+        .update(u, { oldPassword: o.password, password: "new-password-123", passwordConfirm: "new-password-123" }),
       403,
     );
     await expectStatus(o.pb.collection("categories").delete(categoryId), 403);
@@ -120,7 +133,9 @@ describe("PIN-guarded writes", () => {
     const u = o.user.id;
     await o.pb.collection("tables").update(tableId, { x: 7, y: 8 }, withToken(token));
     expect((await o.pb.collection("tables").getOne(tableId)).x).toBe(7);
-    const d = await o.pb.collection("dishes").create({ title: "D", price: 1, category: categoryId, user: u }, withToken(token));
+    const d = await o.pb
+      .collection("dishes")
+      .create({ title: "D", price: 1, category: categoryId, user: u }, withToken(token));
     await o.pb.collection("users").update(u, { menuTitle: "Fine" }, withToken(token));
     expect((await o.pb.collection("users").getOne(u)).menuTitle).toBe("Fine");
     expect(await o.pb.collection("dishes").getFullList({ filter: `user = "${u}"` })).toHaveLength(1);
@@ -134,13 +149,19 @@ describe("PIN-guarded writes", () => {
   it("another owner's token does not unlock", async () => {
     const other = await createOwner(server);
     const otherToken = (await verify(other, "")).token; // no PIN set: a token is issued at once
-    await expectStatus(o.pb.collection("categories").create({ title: "Z", order: 1, user: o.user.id }, withToken(otherToken)), 403);
+    await expectStatus(
+      o.pb.collection("categories").create({ title: "Z", order: 1, user: o.user.id }, withToken(otherToken)),
+      403,
+    );
   });
 
   it("changing the PIN (with a token) invalidates the old tokens", async () => {
     await expectStatus(setPin(o, "5555"), 403);
     await setPin(o, "5555", token);
-    await expectStatus(o.pb.collection("categories").create({ title: "Z", order: 1, user: o.user.id }, withToken(token)), 403);
+    await expectStatus(
+      o.pb.collection("categories").create({ title: "Z", order: 1, user: o.user.id }, withToken(token)),
+      403,
+    );
     await expectStatus(verify(o, "9876"), 400);
     const fresh = (await verify(o, "5555")).token;
     await o.pb.collection("categories").create({ title: "Z", order: 1, user: o.user.id }, withToken(fresh));
@@ -156,7 +177,12 @@ describe("rate limit", () => {
       const max = await rateLimit(limited, "POST /api/pin/verify");
       const statuses: number[] = [];
       for (let i = 0; i < max + 2; i++) {
-        statuses.push(await verify(o, "1234").then(() => 200, (e: { status: number }) => e.status));
+        statuses.push(
+          await verify(o, "1234").then(
+            () => 200,
+            (e: { status: number }) => e.status,
+          ),
+        );
       }
       expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
       expect(statuses.slice(max)).toEqual([429, 429]);
@@ -166,7 +192,7 @@ describe("rate limit", () => {
   });
 });
 
-describe("pin through the SDK's record update (spec 7 'Update user: pin')", () => {
+describe("pin through the SDK's record update (a plain users update of `pin`)", () => {
   it("sets the first PIN, then needs the unlock token to change it", async () => {
     const o = await createOwner(server);
     await o.pb.collection("users").update(o.user.id, { pin: "2580" });

@@ -45,16 +45,27 @@ describe("src/data/push", () => {
     const again = { ...browserSubscription(first.endpoint), userAgent: "Mozilla/5.0 (renewed)" };
     await saveSubscription(owner.user.id, again);
 
-    const stored = await server.admin.collection("push_subscriptions").getFullList({ filter: `user = "${owner.user.id}"` });
+    const stored = await server.admin
+      .collection("push_subscriptions")
+      .getFullList({ filter: `user = "${owner.user.id}"` });
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ endpoint: first.endpoint, p256dh: again.p256dh, auth: again.auth, userAgent: "Mozilla/5.0 (renewed)" });
+    expect(stored[0]).toMatchObject({
+      endpoint: first.endpoint,
+      p256dh: again.p256dh,
+      auth: again.auth,
+      userAgent: "Mozilla/5.0 (renewed)",
+    });
   });
 
   it("deleteSubscription removes the owner's record of that endpoint only", async () => {
     await saveSubscription(owner.user.id, browserSubscription("https://fcm.googleapis.com/fcm/send/two"));
     await deleteSubscription(owner.user.id, "https://fcm.googleapis.com/fcm/send/one");
-    const left = await server.admin.collection("push_subscriptions").getFullList({ filter: `user = "${owner.user.id}"` });
+    const left = await server.admin
+      .collection("push_subscriptions")
+      .getFullList({ filter: `user = "${owner.user.id}"` });
     expect(left.map((r) => r.endpoint)).toEqual(["https://fcm.googleapis.com/fcm/send/two"]);
-    await expect(deleteSubscription(owner.user.id, "https://fcm.googleapis.com/fcm/send/none")).resolves.toBeUndefined();
+    await expect(
+      deleteSubscription(owner.user.id, "https://fcm.googleapis.com/fcm/send/none"),
+    ).resolves.toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-// Web Push for new orders (issue 6, issue 10.1, issue 12.1) against the real PocketBase, the real
+// Web Push for new orders (docs/push.md) against the real PocketBase, the real
 // push worker (started the way the launcher starts it: scripts/push-supervisor.mjs) and a fake push
 // service on 127.0.0.1, allowed only through the operator's PUSH_EXTRA_ORIGINS. Interop is proven
 // with independent implementations: node:crypto verifies the VAPID JWT (ES256), http_ece
@@ -44,7 +44,14 @@ class FakePushService {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const path = req.url ?? "";
-      const entry: PushRequest = { path, method: req.method ?? "", headers: req.headers, body: Buffer.concat(chunks), closedByClient: false, answered: false };
+      const entry: PushRequest = {
+        path,
+        method: req.method ?? "",
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+        closedByClient: false,
+        answered: false,
+      };
       this.requests.push(entry);
       this.events.push(`received ${path}`);
       res.on("close", () => {
@@ -124,8 +131,12 @@ let serial = 0;
 
 async function venue(who: Owner) {
   const cat = await who.pb.collection("categories").create({ title: "Mains", order: 0, user: who.user.id });
-  const d = await who.pb.collection("dishes").create({ title: "Soup", price: 4.5, category: cat.id, user: who.user.id, order: 0 });
-  await who.pb.collection("tables").create({ tableNumber: 1, round: true, diameter: 100, user: who.user.id, x: 0, y: 0 });
+  const d = await who.pb
+    .collection("dishes")
+    .create({ title: "Soup", price: 4.5, category: cat.id, user: who.user.id, order: 0 });
+  await who.pb
+    .collection("tables")
+    .create({ tableNumber: 1, round: true, diameter: 100, user: who.user.id, x: 0, y: 0 });
   return { id: d.id, title: d.title as string, price: d.price as number };
 }
 
@@ -137,7 +148,11 @@ beforeAll(async () => {
   server = await startTestServer({
     pushWorker: true,
     env: { PUSH_EXTRA_ORIGINS: `${push.origin},${push2.origin}` },
-    pushWorkerEnv: { PUSH_SEND_TIMEOUT_MS: String(SEND_TIMEOUT_MS), PUSH_RETRY_BASE_MS: "200", PUSH_WORKER_POLL_MS: "100" },
+    pushWorkerEnv: {
+      PUSH_SEND_TIMEOUT_MS: String(SEND_TIMEOUT_MS),
+      PUSH_RETRY_BASE_MS: "200",
+      PUSH_WORKER_POLL_MS: "100",
+    },
   });
   owner = await createOwner(server);
   other = await createOwner(server);
@@ -161,7 +176,11 @@ afterEach(async () => {
 function keys() {
   const ecdh = crypto.createECDH("prime256v1");
   ecdh.generateKeys();
-  return { ecdh, p256dh: ecdh.getPublicKey().toString("base64url"), auth: crypto.randomBytes(16).toString("base64url") };
+  return {
+    ecdh,
+    p256dh: ecdh.getPublicKey().toString("base64url"),
+    auth: crypto.randomBytes(16).toString("base64url"),
+  };
 }
 
 /** Subscribes `who` with a fresh P-256 key pair and auth secret at the fake service's `kind` path. */
@@ -170,7 +189,9 @@ async function subscribe(who: Owner, kind: string): Promise<Subscriber> {
   const { ecdh, p256dh, auth } = keys();
   const path = `/${kind}/${serial}`;
   const endpoint = `${push.origin}${path}`;
-  const rec = await who.pb.collection("push_subscriptions").create({ user: who.user.id, endpoint, p256dh, auth, userAgent: "test" });
+  const rec = await who.pb
+    .collection("push_subscriptions")
+    .create({ user: who.user.id, endpoint, p256dh, auth, userAgent: "test" });
   return { ecdh, auth, endpoint, path, id: rec.id };
 }
 
@@ -198,7 +219,8 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
   throw new Error(`timed out waiting for: ${what}\n${server.logs().slice(-2000)}`);
 }
 
-const outboxEmpty = async (s: TestServer = server) => (await s.admin.collection("push_outbox").getFullList()).length === 0;
+const outboxEmpty = async (s: TestServer = server) =>
+  (await s.admin.collection("push_outbox").getFullList()).length === 0;
 
 async function vapidPublicKey(): Promise<string> {
   const res = await fetch(`${server.url}/api/push/vapid-public-key`);
@@ -209,13 +231,20 @@ async function vapidPublicKey(): Promise<string> {
 
 function publicKeyObject(raw: Buffer) {
   return crypto.createPublicKey({
-    key: { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") },
+    key: {
+      kty: "EC",
+      crv: "P-256",
+      x: raw.subarray(1, 33).toString("base64url"),
+      y: raw.subarray(33).toString("base64url"),
+    },
     format: "jwk",
   });
 }
 
 function decrypt(req: PushRequest, sub: Subscriber) {
-  return JSON.parse(ece.decrypt(req.body, { version: "aes128gcm", privateKey: sub.ecdh, authSecret: sub.auth }).toString("utf8")) as unknown;
+  return JSON.parse(
+    ece.decrypt(req.body, { version: "aes128gcm", privateKey: sub.ecdh, authSecret: sub.auth }).toString("utf8"),
+  ) as unknown;
 }
 
 describe("VAPID keys", () => {
@@ -258,7 +287,11 @@ describe("the worker's routes", () => {
     for (const route of ["sync", "keys"]) {
       const url = `${server.url}/api/push/worker/${route}`;
       const post = (headers: Record<string, string>) =>
-        fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify({ limit: 50 }) });
+        fetch(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", ...headers },
+          body: JSON.stringify({ limit: 50 }),
+        });
       expect((await post({})).status).toBe(401);
       expect((await post({ "X-Push-Worker-Key": crypto.randomBytes(32).toString("base64url") })).status).toBe(401);
       expect((await post({ Authorization: owner.pb.authStore.token })).status).toBe(401);
@@ -302,12 +335,30 @@ describe("push on a new order", () => {
     expect(claims.exp).toBeLessThanOrEqual(now + 24 * 3600);
     expect(claims.sub).toMatch(/^(mailto:|https:)/);
 
-    expect(decrypt(req, sub)).toEqual({ title: "New order", body: "Table 1: Soup × 1", url: "/orders", icon: "/logo.svg", tag: `order-${rec.id}` });
+    expect(decrypt(req, sub)).toEqual({
+      title: "New order",
+      body: "Table 1: Soup × 1",
+      url: "/orders",
+      icon: "/logo.svg",
+      tag: `order-${rec.id}`,
+    });
     // All the owner learns: delivered (a time), nothing of the push service's answer.
     const stored = await owner.pb.collection("push_subscriptions").getOne(sub.id);
     expect(stored.lastDelivered).toBeTruthy();
     expect(Object.keys(stored).sort()).toEqual(
-      ["auth", "collectionId", "collectionName", "created", "endpoint", "id", "lastDelivered", "p256dh", "updated", "user", "userAgent"].sort(),
+      [
+        "auth",
+        "collectionId",
+        "collectionName",
+        "created",
+        "endpoint",
+        "id",
+        "lastDelivered",
+        "p256dh",
+        "updated",
+        "user",
+        "userAgent",
+      ].sort(),
     );
   });
 
@@ -334,7 +385,14 @@ describe("push on a new order", () => {
     for (const s of subs) {
       const got = shown(s);
       expect(got.map((n) => n.tag).sort()).toEqual(orders.map((o) => `order-${o.id}`).sort());
-      for (const n of got) expect(n).toEqual({ title: "New order", body: "Table 1: Soup × 1", url: "/orders", icon: "/logo.svg", tag: n.tag });
+      for (const n of got)
+        expect(n).toEqual({
+          title: "New order",
+          body: "Table 1: Soup × 1",
+          url: "/orders",
+          icon: "/logo.svg",
+          tag: n.tag,
+        });
       expect((await server.admin.collection("push_subscriptions").getOne(s.id)).lastDelivered).toBeTruthy();
     }
   });
@@ -355,7 +413,9 @@ describe("push on a new order", () => {
     expect(second.id).toBeTruthy();
     expect(held.closedByClient).toBe(false);
     push.release();
-    await until("delivered", async () => Boolean((await server.admin.collection("push_subscriptions").getOne(sub.id)).lastDelivered));
+    await until("delivered", async () =>
+      Boolean((await server.admin.collection("push_subscriptions").getOne(sub.id)).lastDelivered),
+    );
   });
 
   it("pushes are sent in parallel: a push service holding every request does not hold up another venue's", async () => {
@@ -366,12 +426,16 @@ describe("push on a new order", () => {
     serial += 1;
     const { ecdh, p256dh, auth } = keys();
     const path = `/201/${serial}`;
-    await other.pb.collection("push_subscriptions").create({ user: other.user.id, endpoint: `${push2.origin}${path}`, p256dh, auth });
+    await other.pb
+      .collection("push_subscriptions")
+      .create({ user: other.user.id, endpoint: `${push2.origin}${path}`, p256dh, auth });
     const otherDish = await venue(other);
     await guestOrder(server, other, otherDish);
     await until("the other venue's push", () => push2.to(path).length === 1);
     expect(held.every((s) => !push.to(s.path)[0].answered && !push.to(s.path)[0].closedByClient)).toBe(true);
-    expect(decrypt(push2.to(path)[0], { ecdh, auth, endpoint: "", path, id: "" })).toMatchObject({ title: "New order" });
+    expect(decrypt(push2.to(path)[0], { ecdh, auth, endpoint: "", path, id: "" })).toMatchObject({
+      title: "New order",
+    });
     push.release();
   });
 
@@ -391,20 +455,25 @@ describe("push on a new order", () => {
     await guestOrder();
     await until("two attempts", () => push.to(sub.path).length === 2, 20000);
     expect(push.to(sub.path)[0].closedByClient).toBe(true); // the worker gave up on it
-    await until("delivered", async () => Boolean((await server.admin.collection("push_subscriptions").getOne(sub.id)).lastDelivered));
+    await until("delivered", async () =>
+      Boolean((await server.admin.collection("push_subscriptions").getOne(sub.id)).lastDelivered),
+    );
   });
 
-  it.each(["410", "404"])("a subscription the push service answers %s for is deleted; the order stands", async (status) => {
-    const gone = await subscribe(owner, status);
-    const kept = await subscribe(owner, "201");
-    const rec = await guestOrder();
-    await until("the outbox to empty", () => outboxEmpty());
-    expect(push.to(gone.path)).toHaveLength(1);
-    expect(push.to(kept.path)).toHaveLength(1);
-    await expectStatus(server.admin.collection("push_subscriptions").getOne(gone.id), 404);
-    expect((await server.admin.collection("push_subscriptions").getOne(kept.id)).id).toBe(kept.id);
-    expect((await server.admin.collection("orders").getOne(rec.id)).id).toBe(rec.id);
-  });
+  it.each(["410", "404"])(
+    "a subscription the push service answers %s for is deleted; the order stands",
+    async (status) => {
+      const gone = await subscribe(owner, status);
+      const kept = await subscribe(owner, "201");
+      const rec = await guestOrder();
+      await until("the outbox to empty", () => outboxEmpty());
+      expect(push.to(gone.path)).toHaveLength(1);
+      expect(push.to(kept.path)).toHaveLength(1);
+      await expectStatus(server.admin.collection("push_subscriptions").getOne(gone.id), 404);
+      expect((await server.admin.collection("push_subscriptions").getOne(kept.id)).id).toBe(kept.id);
+      expect((await server.admin.collection("orders").getOne(rec.id)).id).toBe(rec.id);
+    },
+  );
 
   it("a redirect is a failure: never followed, not retried, the subscription stays undelivered", async () => {
     const sub = await subscribe(owner, "302");
@@ -429,7 +498,9 @@ describe("push on a new order", () => {
     await server.restart();
     await until("sent after the restart", () => push.to(sub.path).length === 2, 20000);
     expect(decrypt(push.to(sub.path)[1], sub)).toMatchObject({ title: "New order" });
-    await until("delivered", async () => Boolean((await server.admin.collection("push_subscriptions").getOne(sub.id)).lastDelivered));
+    await until("delivered", async () =>
+      Boolean((await server.admin.collection("push_subscriptions").getOne(sub.id)).lastDelivered),
+    );
   });
 });
 
@@ -439,7 +510,10 @@ describe("push_subscriptions", () => {
     const body = { user: owner.user.id, endpoint: `${push.origin}/201/bad`, p256dh: "not-a-key", auth };
     const res = await expectStatus(owner.pb.collection("push_subscriptions").create(body), 400);
     expect(JSON.stringify(res)).toContain("p256dh");
-    const res2 = await expectStatus(owner.pb.collection("push_subscriptions").create({ ...body, p256dh, auth: "short" }), 400);
+    const res2 = await expectStatus(
+      owner.pb.collection("push_subscriptions").create({ ...body, p256dh, auth: "short" }),
+      400,
+    );
     expect(JSON.stringify(res2)).toContain("auth");
   });
 
@@ -457,7 +531,10 @@ describe("push_subscriptions", () => {
 
   it.each(refused)("refuses an endpoint with %s on create", async (_what, endpoint) => {
     const { p256dh, auth } = keys();
-    const res = await expectStatus(owner.pb.collection("push_subscriptions").create({ user: owner.user.id, endpoint, p256dh, auth }), 400);
+    const res = await expectStatus(
+      owner.pb.collection("push_subscriptions").create({ user: owner.user.id, endpoint, p256dh, auth }),
+      400,
+    );
     expect(JSON.stringify(res)).toContain("endpoint");
     expect(await server.admin.collection("push_subscriptions").getFullList()).toHaveLength(0);
   });
@@ -487,7 +564,9 @@ describe("push_subscriptions", () => {
     for (let i = 0; i < 10; i++) await subscribe(owner, "201");
     const { p256dh, auth } = keys();
     const res = await expectStatus(
-      owner.pb.collection("push_subscriptions").create({ user: owner.user.id, endpoint: `${push.origin}/201/eleventh`, p256dh, auth }),
+      owner.pb
+        .collection("push_subscriptions")
+        .create({ user: owner.user.id, endpoint: `${push.origin}/201/eleventh`, p256dh, auth }),
       400,
     );
     expect(String(res.message)).toMatch(/At most 10 devices/);
@@ -527,27 +606,37 @@ describe("without the operator's setting, and without a worker", () => {
 
   it("the fake push service's origin is refused (PUSH_EXTRA_ORIGINS is what allowed it)", async () => {
     const { p256dh, auth } = keys();
-    const res = await expectStatus(o.pb.collection("push_subscriptions").create({ user: o.user.id, endpoint: `${push.origin}/201/x`, p256dh, auth }), 400);
+    const res = await expectStatus(
+      o.pb.collection("push_subscriptions").create({ user: o.user.id, endpoint: `${push.origin}/201/x`, p256dh, auth }),
+      400,
+    );
     expect(JSON.stringify(res)).toContain("endpoint");
   });
 
   it("an order and its outbox row are committed together", async () => {
     const { p256dh, auth } = keys();
-    await o.pb.collection("push_subscriptions").create({ user: o.user.id, endpoint: "https://fcm.googleapis.com/fcm/send/one", p256dh, auth });
+    await o.pb
+      .collection("push_subscriptions")
+      .create({ user: o.user.id, endpoint: "https://fcm.googleapis.com/fcm/send/one", p256dh, auth });
     const rec = await guestOrder(plain, o, d);
     const rows = await plain.admin.collection("push_outbox").getFullList();
     expect(rows.map((r) => r.order)).toEqual([rec.id]);
     expect(rows[0]).toMatchObject({ venue: o.user.id, payload: { title: "New order", body: "Table 1: Soup × 1" } });
     // A finished order (an owner's own entry) pushes nothing.
     const before = rows.length;
-    await plain.admin.collection("orders").create({ user: o.user.id, tableSlug: "1", items: [], total: 0, finished: true, started: true });
+    await plain.admin
+      .collection("orders")
+      .create({ user: o.user.id, tableSlug: "1", items: [], total: 0, finished: true, started: true });
     expect(await plain.admin.collection("push_outbox").getFullList()).toHaveLength(before);
   });
 
   it("a device added or removed after the venue's menu was cached counts from the next order on", async () => {
     const fresh = await createOwner(plain);
     const fd = await venue(fresh);
-    const rowsOf = async () => (await plain.admin.collection("push_outbox").getFullList({ filter: `venue = "${fresh.user.id}"` })).map((r) => r.order as string);
+    const rowsOf = async () =>
+      (await plain.admin.collection("push_outbox").getFullList({ filter: `venue = "${fresh.user.id}"` })).map(
+        (r) => r.order as string,
+      );
     const none = await guestOrder(plain, fresh, fd); // the venue's menu is cached now: no devices
     expect(await rowsOf()).toEqual([]);
     const { p256dh, auth } = keys();
@@ -564,14 +653,19 @@ describe("without the operator's setting, and without a worker", () => {
 
   it("when the outbox row cannot be written, the order is rolled back with it", async () => {
     const { p256dh, auth } = keys();
-    await o.pb.collection("push_subscriptions").create({ user: o.user.id, endpoint: "https://fcm.googleapis.com/fcm/send/rollback", p256dh, auth });
-    for (const row of await plain.admin.collection("push_outbox").getFullList()) await plain.admin.collection("push_outbox").delete(row.id);
+    await o.pb
+      .collection("push_subscriptions")
+      .create({ user: o.user.id, endpoint: "https://fcm.googleapis.com/fcm/send/rollback", p256dh, auth });
+    for (const row of await plain.admin.collection("push_outbox").getFullList())
+      await plain.admin.collection("push_outbox").delete(row.id);
     await guestOrder(plain, o, d); // the venue has exactly one outbox row now
     const outbox = await plain.admin.collections.getOne("push_outbox");
     const indexes = outbox.indexes as string[];
     // One outbox row per venue at most (the venue has one from the test above): the next outbox
     // insert for it fails.
-    await plain.admin.collections.update("push_outbox", { indexes: [...indexes, "CREATE UNIQUE INDEX idx_must_fail ON push_outbox (venue)"] });
+    await plain.admin.collections.update("push_outbox", {
+      indexes: [...indexes, "CREATE UNIQUE INDEX idx_must_fail ON push_outbox (venue)"],
+    });
     try {
       const ordersBefore = (await plain.admin.collection("orders").getFullList()).length;
       const outboxBefore = (await plain.admin.collection("push_outbox").getFullList()).length;
@@ -585,7 +679,11 @@ describe("without the operator's setting, and without a worker", () => {
   });
 
   it("GET /api/push/worker/* stays closed when no worker was started", async () => {
-    const res = await fetch(`${plain.url}/api/push/worker/sync`, { method: "POST", headers: { "X-Push-Worker-Key": "" }, body: "{}" });
+    const res = await fetch(`${plain.url}/api/push/worker/sync`, {
+      method: "POST",
+      headers: { "X-Push-Worker-Key": "" },
+      body: "{}",
+    });
     expect(res.status).toBe(401);
   });
 });

@@ -1,10 +1,17 @@
-// Rate limits that hold for everyone (issue 11 point 3), with the limiter on as shipped: a token
-// (any owner's) no longer lifts a limit, a signed-in owner cannot create accounts, the routes
-// that had no rule have one, and an upgrade keeps what an operator tuned. Limits are read from
-// the server, never repeated here.
+// Rate limits that hold for everyone (docs/security-and-isolation.md#rate-limits), with the limiter
+// on as shipped: a token (any owner's) no longer lifts a limit, a signed-in owner cannot create
+// accounts, the routes that had no rule have one, and an upgrade keeps what an operator tuned.
+// Limits are read from the server, never repeated here.
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOwner, expectStatus, rateLimit, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+import {
+  createOwner,
+  expectStatus,
+  rateLimit,
+  startTestServer,
+  type Owner,
+  type TestServer,
+} from "../helpers/pocketbase";
 import { startOldServer } from "../helpers/old-server";
 
 let server: TestServer;
@@ -17,7 +24,9 @@ beforeAll(async () => {
   a = await createOwner(server);
   b = await createOwner(server);
   const cat = await a.pb.collection("categories").create({ title: "Mains", order: 0, user: a.user.id });
-  dishId = (await a.pb.collection("dishes").create({ title: "Soup", price: 4.5, category: cat.id, user: a.user.id, order: 0 })).id;
+  dishId = (
+    await a.pb.collection("dishes").create({ title: "Soup", price: 4.5, category: cat.id, user: a.user.id, order: 0 })
+  ).id;
   await a.pb.collection("tables").create({ tableNumber: 1, round: true, diameter: 100, user: a.user.id, x: 0, y: 0 });
 });
 
@@ -42,7 +51,10 @@ describe("limits with or without a token", () => {
   it("every rule applies to guests and signed-in users alike", async () => {
     const all = await rules();
     for (const label of ["users:create", "orders:create", "*:auth", "POST /api/pin/verify", "POST /supportemail"]) {
-      expect(all.find((r) => r.label === label), label).toMatchObject({ audience: "" });
+      expect(
+        all.find((r) => r.label === label),
+        label,
+      ).toMatchObject({ audience: "" });
     }
   });
 
@@ -51,7 +63,12 @@ describe("limits with or without a token", () => {
     const send = (i: number) =>
       b.pb
         .collection("orders")
-        .create({ userSlug: a.user.publicLink, tableSlug: "1", items: [{ dishId, count: 1 }], clientRequestId: `token-flood-${i}` })
+        .create({
+          userSlug: a.user.publicLink,
+          tableSlug: "1",
+          items: [{ dishId, count: 1 }],
+          clientRequestId: `token-flood-${i}`,
+        })
         .then(() => 200)
         .catch((e: { status: number }) => e.status);
     await exhaust(max, send);
@@ -61,7 +78,9 @@ describe("limits with or without a token", () => {
   it("a signed-in owner cannot create accounts", async () => {
     const before = (await server.admin.collection("users").getList(1, 1)).totalItems;
     const res = await expectStatus(
-      b.pb.collection("users").create({ email: "sock@test.local", password: "sock-password-1", passwordConfirm: "sock-password-1" }),
+      b.pb
+        .collection("users")
+        .create({ email: "sock@test.local", password: "sock-password-1", passwordConfirm: "sock-password-1" }),
       400,
     );
     expect(res.message).toBeTruthy();
@@ -89,30 +108,45 @@ describe("routes with their own limit", () => {
   it("menu import: 429 past its limit", async () => {
     const max = await rateLimit(server, "POST /api/menu/import");
     await exhaust(max, () =>
-      status(fetch(`${server.url}/api/menu/import`, { method: "POST", headers: { Authorization: a.pb.authStore.token, "Content-Type": "application/json" }, body: '{"categories":[],"dishes":[]}' })),
+      status(
+        fetch(`${server.url}/api/menu/import`, {
+          method: "POST",
+          headers: { Authorization: a.pb.authStore.token, "Content-Type": "application/json" },
+          body: '{"categories":[],"dishes":[]}',
+        }),
+      ),
     );
   });
 
   it("combine: 429 past its limit", async () => {
     const max = await rateLimit(server, "POST /api/orders/combine");
     await exhaust(max, () =>
-      status(fetch(`${server.url}/api/orders/combine`, { method: "POST", headers: { Authorization: a.pb.authStore.token, "Content-Type": "application/json" }, body: "{}" })),
-    );
-  });
-
-  it.each(["requestPasswordReset", "requestVerification"])("%s: 429 past its limit, with or without a token", async (action) => {
-    const max = await rateLimit(server, `*:${action}`);
-    const path = action === "requestPasswordReset" ? "request-password-reset" : "request-verification";
-    await exhaust(max, (i) =>
       status(
-        fetch(`${server.url}/api/collections/users/${path}`, {
+        fetch(`${server.url}/api/orders/combine`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", ...(i % 2 ? { Authorization: b.pb.authStore.token } : {}) },
-          body: JSON.stringify({ email: a.email }),
+          headers: { Authorization: a.pb.authStore.token, "Content-Type": "application/json" },
+          body: "{}",
         }),
       ),
     );
   });
+
+  it.each(["requestPasswordReset", "requestVerification"])(
+    "%s: 429 past its limit, with or without a token",
+    async (action) => {
+      const max = await rateLimit(server, `*:${action}`);
+      const path = action === "requestPasswordReset" ? "request-password-reset" : "request-verification";
+      await exhaust(max, (i) =>
+        status(
+          fetch(`${server.url}/api/collections/users/${path}`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", ...(i % 2 ? { Authorization: b.pb.authStore.token } : {}) },
+            body: JSON.stringify({ email: a.email }),
+          }),
+        ),
+      );
+    },
+  );
 
   it("realtime connect (GET) and subscribe (POST): 429 past their limits", async () => {
     const connect = async () => {
@@ -123,7 +157,13 @@ describe("routes with their own limit", () => {
     };
     await exhaust(await rateLimit(server, "GET /api/realtime"), connect);
     await exhaust(await rateLimit(server, "POST /api/realtime"), () =>
-      status(fetch(`${server.url}/api/realtime`, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"clientId":"none","subscriptions":[]}' })),
+      status(
+        fetch(`${server.url}/api/realtime`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: '{"clientId":"none","subscriptions":[]}',
+        }),
+      ),
     );
   });
 });
@@ -145,12 +185,19 @@ describe("upgrade", () => {
 
       upgraded = await startTestServer({ dir: old.dir, rateLimits: true });
       const all = await rules(upgraded);
-      const find = (label: string, audience?: string) => all.filter((r) => r.label === label && (audience === undefined || r.audience === audience));
-      expect(find("users:create", "@guest")).toEqual([{ label: "users:create", audience: "@guest", duration: 3600, maxRequests: 7 }]);
-      expect(find("users:create", "@auth")).toEqual([{ label: "users:create", audience: "@auth", duration: 3600, maxRequests: 7 }]);
+      const find = (label: string, audience?: string) =>
+        all.filter((r) => r.label === label && (audience === undefined || r.audience === audience));
+      expect(find("users:create", "@guest")).toEqual([
+        { label: "users:create", audience: "@guest", duration: 3600, maxRequests: 7 },
+      ]);
+      expect(find("users:create", "@auth")).toEqual([
+        { label: "users:create", audience: "@auth", duration: 3600, maxRequests: 7 },
+      ]);
       expect(find("orders:create")).toEqual([{ label: "orders:create", audience: "", duration: 60, maxRequests: 60 }]);
       expect(find("POST /supportemail")[0].maxRequests).toBe(5);
-      expect(find("GET /api/realtime")).toEqual([{ label: "GET /api/realtime", audience: "", duration: 60, maxRequests: 999 }]);
+      expect(find("GET /api/realtime")).toEqual([
+        { label: "GET /api/realtime", audience: "", duration: 60, maxRequests: 999 },
+      ]);
       expect(find("POST /api/menu/import")).toHaveLength(1);
       const users = await upgraded.admin.collections.getOne("users");
       expect(users.createRule).toBe("@request.auth.id = ''");

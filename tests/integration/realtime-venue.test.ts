@@ -1,4 +1,4 @@
-// Realtime by venue (issue 10, pb_hooks/lib/realtime.js) on the real PocketBase: topics are
+// Realtime by venue (docs/realtime.md, pb_hooks/lib/realtime.js) on the real PocketBase: topics are
 // authorised once at subscribe time, everything else is refused with a 4xx that changes nothing,
 // and each write reaches only its venue's (or its guest's) subscribers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -173,8 +173,22 @@ describe("a write reaches only its venue's and its guest's subscribers", () => {
     const mine = await openStream();
     const other = await openStream();
     const kinds = ["orders", "finished", "tables", "storage", "menu"];
-    expect((await mine.subscribe(kinds.map((k) => `venue/${a.user.id}/${k}`), a.pb.authStore.token)).status).toBe(204);
-    expect((await other.subscribe(kinds.map((k) => `venue/${b.user.id}/${k}`), b.pb.authStore.token)).status).toBe(204);
+    expect(
+      (
+        await mine.subscribe(
+          kinds.map((k) => `venue/${a.user.id}/${k}`),
+          a.pb.authStore.token,
+        )
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await other.subscribe(
+          kinds.map((k) => `venue/${b.user.id}/${k}`),
+          b.pb.authStore.token,
+        )
+      ).status,
+    ).toBe(204);
 
     const o = await guestOrder("g".repeat(30));
     await a.pb.collection("orders").update(o.id, { finished: true });
@@ -220,7 +234,12 @@ describe("a write reaches only its venue's and its guest's subscribers", () => {
     const seen = () => guest.events.map((e) => `${e.topic.split("/")[0]}:${e.data.action}:${e.data.record.id}`);
     await expect
       .poll(seen)
-      .toEqual([`guest:create:${mine.id}`, `guest:update:${mine.id}`, `menu:update:${dish.id}`, `menu:update:${dish.id}`]);
+      .toEqual([
+        `guest:create:${mine.id}`,
+        `guest:update:${mine.id}`,
+        `menu:update:${dish.id}`,
+        `menu:update:${dish.id}`,
+      ]);
     expect(guest.events.map((e) => e.data.record.id)).not.toContain(notMine.id);
     expect(guest.events[0].data.record).not.toHaveProperty("guestToken");
     await settle();
@@ -237,7 +256,17 @@ describe("a write reaches only its venue's and its guest's subscribers", () => {
     // The venue record is private: only its public menu fields go out.
     const venue = guest.events[0].data.record;
     expect(Object.keys(venue).sort()).toEqual(
-      ["collectionId", "collectionName", "currency", "id", "logo", "menuDescription", "menuTitle", "publicLink", "timeZone"].sort(),
+      [
+        "collectionId",
+        "collectionName",
+        "currency",
+        "id",
+        "logo",
+        "menuDescription",
+        "menuTitle",
+        "publicLink",
+        "timeZone",
+      ].sort(),
     );
     await a.pb.collection("users").update(a.user.id, { qrtext: "Scan me" });
     await settle();
@@ -251,7 +280,10 @@ describe("a write reaches only its venue's and its guest's subscribers", () => {
     const res = await s.subscribe([topic]);
     await a.pb.collection("users").update(a.user.id, { menuTitle: "After the excerpt" });
     await settle();
-    const health = await fetch(`${server.url}/api/health`).then((r) => r.status, (e: Error) => e.message);
+    const health = await fetch(`${server.url}/api/health`).then(
+      (r) => r.status,
+      (e: Error) => e.message,
+    );
     expect(health).toBe(200);
     expect(res.status).toBe(400);
     s.close();

@@ -1,9 +1,16 @@
 // Table-driven API rules: every collection x create/list/view/update/delete x guest/owner/other
-// owner, against the real server (issue 2, point 4).
+// owner, against the real server (docs/security-and-isolation.md#owner-data).
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type PocketBase from "pocketbase";
-import { createOwner, expectStatus, rateLimit, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+import {
+  createOwner,
+  expectStatus,
+  rateLimit,
+  startTestServer,
+  type Owner,
+  type TestServer,
+} from "../helpers/pocketbase";
 import { onTestFinished } from "vitest";
 
 type Actor = "guest" | "owner" | "other";
@@ -28,7 +35,9 @@ beforeAll(async () => {
   guest = server.client();
   const cat = await a.pb.collection("categories").create({ title: "Mains", order: 0, user: a.user.id });
   categoryId = cat.id;
-  const d = await a.pb.collection("dishes").create({ title: "Soup", price: 4.5, category: cat.id, user: a.user.id, order: 0 });
+  const d = await a.pb
+    .collection("dishes")
+    .create({ title: "Soup", price: 4.5, category: cat.id, user: a.user.id, order: 0 });
   dish = { id: d.id, title: d.title, price: d.price };
   await a.pb.collection("tables").create({ tableNumber: 1, round: true, diameter: 100, user: a.user.id, x: 0, y: 0 });
 });
@@ -124,7 +133,9 @@ describe.each(cases)("$collection", (c) => {
     ["owner", true],
     ["other", c.isPublicRead],
   ])("list as %s sees owner's records: %s", async (actor, visible) => {
-    const list = await as(actor).collection(c.collection).getFullList({ filter: `id = "${seeded[c.collection].id}"` });
+    const list = await as(actor)
+      .collection(c.collection)
+      .getFullList({ filter: `id = "${seeded[c.collection].id}"` });
     expect(list.length).toBe(visible ? 1 : 0);
   });
 
@@ -203,20 +214,25 @@ describe.each(cases)("$collection", (c) => {
 });
 
 describe("users", () => {
-  it.each<Actor>(["guest", "other"])("%s reads nothing of another owner (guests use GET /api/menu/{link})", async (actor) => {
-    // A PIN really set (as a superuser, so owner a's later writes need no unlock token).
-    await server.admin.collection("users").update(a.user.id, { pin: "1234" });
-    onTestFinished(async () => {
-      await server.admin.collection("users").update(a.user.id, { pin: "" });
-    });
-    const list = await as(actor).collection("users").getFullList({ filter: `publicLink = "${a.user.publicLink}"` });
-    expect(list).toHaveLength(0);
-    await expectStatus(as(actor).collection("users").getOne(a.user.id), 404);
-    const menu = await (await fetch(`${server.url}/api/menu/${a.user.publicLink}`)).json();
-    expect(menu.venue.publicLink).toBe(a.user.publicLink);
-    expect(JSON.stringify(menu)).not.toContain(a.email);
-    expect(JSON.stringify(menu)).not.toContain("1234");
-  });
+  it.each<Actor>(["guest", "other"])(
+    "%s reads nothing of another owner (guests use GET /api/menu/{link})",
+    async (actor) => {
+      // A PIN really set (as a superuser, so owner a's later writes need no unlock token).
+      await server.admin.collection("users").update(a.user.id, { pin: "1234" });
+      onTestFinished(async () => {
+        await server.admin.collection("users").update(a.user.id, { pin: "" });
+      });
+      const list = await as(actor)
+        .collection("users")
+        .getFullList({ filter: `publicLink = "${a.user.publicLink}"` });
+      expect(list).toHaveLength(0);
+      await expectStatus(as(actor).collection("users").getOne(a.user.id), 404);
+      const menu = await (await fetch(`${server.url}/api/menu/${a.user.publicLink}`)).json();
+      expect(menu.venue.publicLink).toBe(a.user.publicLink);
+      expect(JSON.stringify(menu)).not.toContain(a.email);
+      expect(JSON.stringify(menu)).not.toContain("1234");
+    },
+  );
 
   it("the owner reads their own email but never the pin", async () => {
     const me = await a.pb.collection("users").getOne(a.user.id);
@@ -224,16 +240,27 @@ describe("users", () => {
     expect(me.pin).toBeUndefined();
   });
 
-  it.each<Actor>(["guest", "other", "owner"])("%s cannot update another owner or delete through the record API", async (actor) => {
-    if (actor !== "owner") await expectStatus(as(actor).collection("users").update(a.user.id, { menuTitle: "Hacked" }), 404);
-    // Deleting an account needs the password (and PIN): POST /api/account/delete only.
-    await expectStatus(as(actor).collection("users").delete(a.user.id), 403);
-    expect((await server.admin.collection("users").getOne(a.user.id)).menuTitle).not.toBe("Hacked");
-  });
+  it.each<Actor>(["guest", "other", "owner"])(
+    "%s cannot update another owner or delete through the record API",
+    async (actor) => {
+      if (actor !== "owner")
+        await expectStatus(as(actor).collection("users").update(a.user.id, { menuTitle: "Hacked" }), 404);
+      // Deleting an account needs the password (and PIN): POST /api/account/delete only.
+      await expectStatus(as(actor).collection("users").delete(a.user.id), 403);
+      expect((await server.admin.collection("users").getOne(a.user.id)).menuTitle).not.toBe("Hacked");
+    },
+  );
 
   it("registration derives publicLink and menuTitle from the email and hides the email", async () => {
     const pb = server.client();
-    const rec = await pb.collection("users").create({ email: "Chez.Marie@test.local", password: "password-123", passwordConfirm: "password-123", emailVisibility: true });
+    const rec = await pb
+      .collection("users")
+      .create({
+        email: "Chez.Marie@test.local",
+        password: "password-123",
+        passwordConfirm: "password-123",
+        emailVisibility: true,
+      });
     expect(rec.publicLink).toBe("chez-marie");
     expect(rec.menuTitle).toBe("Chez.Marie");
     expect((await server.admin.collection("users").getOne(rec.id)).emailVisibility).toBe(false);
@@ -244,21 +271,33 @@ describe("users", () => {
     ["api", "api-2"],
     ["_", "venue"],
   ])("a taken or reserved link (%s) gets a free one instead of failing", async (local, expected) => {
-    const first = await server.client().collection("users").create({ email: `${local}@x.test`, password: "password-123", passwordConfirm: "password-123" });
+    const first = await server
+      .client()
+      .collection("users")
+      .create({ email: `${local}@x.test`, password: "password-123", passwordConfirm: "password-123" });
     expect(first.publicLink).toBe(expected);
   });
 
   it("a second account with the same local part gets name-2", async () => {
-    const p1 = await server.client().collection("users").create({ email: "john@one.test", password: "password-123", passwordConfirm: "password-123" });
-    const p2 = await server.client().collection("users").create({ email: "john@two.test", password: "password-123", passwordConfirm: "password-123" });
+    const p1 = await server
+      .client()
+      .collection("users")
+      .create({ email: "john@one.test", password: "password-123", passwordConfirm: "password-123" });
+    const p2 = await server
+      .client()
+      .collection("users")
+      .create({ email: "john@two.test", password: "password-123", passwordConfirm: "password-123" });
     expect([p1.publicLink, p2.publicLink]).toEqual(["john", "john-2"]);
   });
 
-  it.each([["settings"], ["Bad Link"], ["UPPER"], ["-x"], [""]])("updating publicLink to %j is refused with 400", async (link) => {
-    const body = await expectStatus(a.pb.collection("users").update(a.user.id, { publicLink: link }), 400);
-    expect(body.message).toBeTruthy();
-    expect((await server.admin.collection("users").getOne(a.user.id)).publicLink).toBe(a.user.publicLink);
-  });
+  it.each([["settings"], ["Bad Link"], ["UPPER"], ["-x"], [""]])(
+    "updating publicLink to %j is refused with 400",
+    async (link) => {
+      const body = await expectStatus(a.pb.collection("users").update(a.user.id, { publicLink: link }), 400);
+      expect(body.message).toBeTruthy();
+      expect((await server.admin.collection("users").getOne(a.user.id)).publicLink).toBe(a.user.publicLink);
+    },
+  );
 
   it("updating publicLink to another venue's link is refused with 400", async () => {
     await expectStatus(a.pb.collection("users").update(a.user.id, { publicLink: b.user.publicLink }), 400);
@@ -336,7 +375,15 @@ describe("rate limiter", () => {
       const max = await rateLimit(fresh, "*:auth");
       const statuses: number[] = [];
       for (let i = 0; i < max + 5; i++) {
-        statuses.push(await pb.collection("users").authWithPassword("x@y.test", "wrong-password").then(() => 200, (e) => e.status));
+        statuses.push(
+          await pb
+            .collection("users")
+            .authWithPassword("x@y.test", "wrong-password")
+            .then(
+              () => 200,
+              (e) => e.status,
+            ),
+        );
       }
       expect(statuses).toContain(429);
     } finally {
@@ -345,14 +392,19 @@ describe("rate limiter", () => {
   });
 });
 
-// Issue 12, point 5: every relation an owner sets points at that owner's own records, on create
-// and on update. One row per relation field of pb_migrations.
+// Own records only (docs/security-and-isolation.md#own-records-only): every relation an owner sets
+// points at that owner's own records, on create and on update. One row per relation field of
+// pb_migrations.
 describe("relations point at the owner's own records", () => {
   let bCategory = "";
   let bDish = "";
   beforeAll(async () => {
     bCategory = (await b.pb.collection("categories").create({ title: "B mains", order: 0, user: b.user.id })).id;
-    bDish = (await b.pb.collection("dishes").create({ title: "B soup", price: 1, category: bCategory, user: b.user.id, order: 0 })).id;
+    bDish = (
+      await b.pb
+        .collection("dishes")
+        .create({ title: "B soup", price: 1, category: bCategory, user: b.user.id, order: 0 })
+    ).id;
   });
 
   interface RelationCase {
@@ -366,35 +418,89 @@ describe("relations point at the owner's own records", () => {
     superuserOnly?: boolean;
   }
   const rows: RelationCase[] = [
-    { collection: "categories", field: "user", body: () => ({ title: "X", order: 0, user: b.user.id }), foreign: () => a.user.id },
-    { collection: "dishes", field: "category", body: () => ({ title: "X", price: 1, category: bCategory, user: b.user.id }), foreign: () => categoryId },
-    { collection: "dishes", field: "user", body: () => ({ title: "X", price: 1, category: bCategory, user: b.user.id }), foreign: () => a.user.id },
-    { collection: "tables", field: "user", body: () => ({ tableNumber: 500 + ++n, user: b.user.id, x: 0, y: 0 }), foreign: () => a.user.id },
-    { collection: "storage", field: "user", body: () => ({ item: "X", quantity: 1, unit: "piece", user: b.user.id }), foreign: () => a.user.id },
+    {
+      collection: "categories",
+      field: "user",
+      body: () => ({ title: "X", order: 0, user: b.user.id }),
+      foreign: () => a.user.id,
+    },
+    {
+      collection: "dishes",
+      field: "category",
+      body: () => ({ title: "X", price: 1, category: bCategory, user: b.user.id }),
+      foreign: () => categoryId,
+    },
+    {
+      collection: "dishes",
+      field: "user",
+      body: () => ({ title: "X", price: 1, category: bCategory, user: b.user.id }),
+      foreign: () => a.user.id,
+    },
+    {
+      collection: "tables",
+      field: "user",
+      body: () => ({ tableNumber: 500 + ++n, user: b.user.id, x: 0, y: 0 }),
+      foreign: () => a.user.id,
+    },
+    {
+      collection: "storage",
+      field: "user",
+      body: () => ({ item: "X", quantity: 1, unit: "piece", user: b.user.id }),
+      foreign: () => a.user.id,
+    },
     {
       collection: "push_subscriptions",
       field: "user",
-      body: () => ({ endpoint: `https://fcm.googleapis.com/fcm/send/rel-${++n}-${Math.random()}`, ...pushKeys(), user: b.user.id }),
+      body: () => ({
+        endpoint: `https://fcm.googleapis.com/fcm/send/rel-${++n}-${Math.random()}`,
+        ...pushKeys(),
+        user: b.user.id,
+      }),
       foreign: () => a.user.id,
     },
     { collection: "orders", field: "user", body: () => ({}), foreign: () => a.user.id },
-    { collection: "pin_guard", field: "user", body: () => ({ user: b.user.id, fails: 0 }), foreign: () => a.user.id, superuserOnly: true },
-    { collection: "pin_unlocks", field: "user", body: () => ({ user: b.user.id, tokenHash: "x", sessionHash: "y" }), foreign: () => a.user.id, superuserOnly: true },
-    { collection: "venue_links", field: "user", body: () => ({ user: b.user.id, link: `rel-${++n}` }), foreign: () => a.user.id, superuserOnly: true },
+    {
+      collection: "pin_guard",
+      field: "user",
+      body: () => ({ user: b.user.id, fails: 0 }),
+      foreign: () => a.user.id,
+      superuserOnly: true,
+    },
+    {
+      collection: "pin_unlocks",
+      field: "user",
+      body: () => ({ user: b.user.id, tokenHash: "x", sessionHash: "y" }),
+      foreign: () => a.user.id,
+      superuserOnly: true,
+    },
+    {
+      collection: "venue_links",
+      field: "user",
+      body: () => ({ user: b.user.id, link: `rel-${++n}` }),
+      foreign: () => a.user.id,
+      superuserOnly: true,
+    },
   ];
 
   it("covers every relation field of the schema", async () => {
     const collections = await server.admin.collections.getFullList();
     const fields = collections
       .filter((c) => !c.system)
-      .flatMap((c) => c.fields.filter((f: { type: string }) => f.type === "relation").map((f: { name: string }) => `${c.name}.${f.name}`));
+      .flatMap((c) =>
+        c.fields
+          .filter((f: { type: string }) => f.type === "relation")
+          .map((f: { name: string }) => `${c.name}.${f.name}`),
+      );
     expect(fields.sort()).toEqual(rows.map((r) => `${r.collection}.${r.field}`).sort());
   });
 
   it.each(rows)("$collection $field: create pointing at another owner's record is refused", async (r) => {
     if (r.collection === "orders") return; // guests create orders; the venue comes from the link (guest-orders.test.ts)
     const before = (await server.admin.collection(r.collection).getList(1, 1)).totalItems;
-    const res = await expectStatus(b.pb.collection(r.collection).create({ ...r.body(), [r.field]: r.foreign() }), r.superuserOnly ? 403 : 400);
+    const res = await expectStatus(
+      b.pb.collection(r.collection).create({ ...r.body(), [r.field]: r.foreign() }),
+      r.superuserOnly ? 403 : 400,
+    );
     expect(res.message).toEqual(expect.any(String));
     expect((await server.admin.collection(r.collection).getList(1, 1)).totalItems).toBe(before);
   });
@@ -402,17 +508,25 @@ describe("relations point at the owner's own records", () => {
   it.each(rows)("$collection $field: update pointing at another owner's record is refused", async (r) => {
     const own =
       r.collection === "orders"
-        ? await server.admin.collection("orders").create({ user: b.user.id, userSlug: b.user.publicLink, tableSlug: "1", items: [], total: 0 })
+        ? await server.admin
+            .collection("orders")
+            .create({ user: b.user.id, userSlug: b.user.publicLink, tableSlug: "1", items: [], total: 0 })
         : await server.admin.collection(r.collection).create(r.body());
     const p = b.pb.collection(r.collection).update(own.id, { [r.field]: r.foreign() });
-    const status = await p.then(() => 200, (e) => e.status);
+    const status = await p.then(
+      () => 200,
+      (e) => e.status,
+    );
     expect([400, 403, 404]).toContain(status);
     expect((await server.admin.collection(r.collection).getOne(own.id))[r.field]).toBe(own[r.field]);
   });
 
   it("a dish planted in another owner's category is refused, so the victim can still delete it", async () => {
     const victimCat = await a.pb.collection("categories").create({ title: "Victim", order: 9, user: a.user.id });
-    const res = await expectStatus(b.pb.collection("dishes").create({ title: "Plant", price: 1, category: victimCat.id, user: b.user.id }), 400);
+    const res = await expectStatus(
+      b.pb.collection("dishes").create({ title: "Plant", price: 1, category: victimCat.id, user: b.user.id }),
+      400,
+    );
     expect(String(res.message)).toMatch(/category/);
     await expectStatus(b.pb.collection("dishes").update(bDish, { category: victimCat.id }), 400);
     expect((await server.admin.collection("dishes").getOne(bDish)).category).toBe(bCategory);

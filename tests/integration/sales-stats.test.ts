@@ -1,4 +1,4 @@
-// Sales and stock aggregates (issue 13) against a real PocketBase: exact totals per currency
+// Sales and stock aggregates (docs/sales.md) against a real PocketBase: exact totals per currency
 // (an order keeps the currency it was sold in), range bounds to the second, more than 10,000
 // orders (seeded with SQL), access control (another owner and a guest get nothing), bad input.
 import { execFileSync } from "node:child_process";
@@ -6,8 +6,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordModel } from "pocketbase";
 import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
-// @ts-expect-error: plain ESM module without type declarations
-import { seedDishCents, seedFinishedOrders, seedOrderLines, seedStorage, SEED_DISHES, WAITER_EVERY } from "../../scripts/seed-sales.mjs";
+import {
+  seedDishCents,
+  seedFinishedOrders,
+  seedOrderLines,
+  seedStorage,
+  SEED_DISHES,
+  WAITER_EVERY,
+} from "../../scripts/seed-sales.mjs";
 
 interface Totals {
   currency: string;
@@ -71,7 +77,9 @@ beforeAll(async () => {
   b = await createOwner(server, { currency: "GBP" });
   const cat = await a.pb.collection("categories").create({ title: "Mains", order: 0, user: a.user.id });
   // 4.35 is not exact in binary floating point: totals must still add up to the cent.
-  soup = await a.pb.collection("dishes").create({ title: "Soup", price: 4.35, category: cat.id, user: a.user.id, order: 0 });
+  soup = await a.pb
+    .collection("dishes")
+    .create({ title: "Soup", price: 4.35, category: cat.id, user: a.user.id, order: 0 });
   await a.pb.collection("tables").create({ tableNumber: 1, round: true, diameter: 100, user: a.user.id, x: 0, y: 0 });
 });
 
@@ -137,7 +145,7 @@ describe("currency kept on the order", () => {
     expect(items[0]).not.toHaveProperty("guestToken");
     expect(soupSold(after)).toBe(soupBefore + 5);
     // Another owner's page is their own (empty) one.
-    expect((await stats(b, { page: "1" }) as unknown as { items: unknown[] }).items).toEqual([]);
+    expect(((await stats(b, { page: "1" })) as unknown as { items: unknown[] }).items).toEqual([]);
 
     await a.pb.collection("orders").delete(sent.id);
     const gone = await stats(a, { page: "1" });
@@ -186,7 +194,13 @@ describe("bounds", () => {
   beforeAll(async () => {
     c = await createOwner(server, { currency: "EUR" });
     // Finished at 12:00:00.000, 11:59:59.000 and 11:59:58.000 UTC.
-    seedFinishedOrders({ dir: server.dir, ownerId: c.user.id, count: 3, spanSeconds: 3, endIso: "2026-01-10T12:00:00.000Z" });
+    seedFinishedOrders({
+      dir: server.dir,
+      ownerId: c.user.id,
+      count: 3,
+      spanSeconds: 3,
+      endIso: "2026-01-10T12:00:00.000Z",
+    });
   });
 
   it("from is inclusive and to exclusive, to the second; one day is bucketed per hour", async () => {
@@ -209,7 +223,13 @@ describe("bounds", () => {
   });
 
   it("malformed bounds are a 400 with a clear message", async () => {
-    const bad: Record<string, string>[] = [{ from: "2026-01-10T12:00" }, { to: "yesterday" }, { from: "2026-13-45 99:99:99" }, { tz: "abc" }, { tz: "9999" }];
+    const bad: Record<string, string>[] = [
+      { from: "2026-01-10T12:00" },
+      { to: "yesterday" },
+      { from: "2026-13-45 99:99:99" },
+      { tz: "abc" },
+      { tz: "9999" },
+    ];
     for (const query of bad) {
       const body = await expectStatus(stats(c, query), 400);
       expect(String(body.message)).toMatch(/'(from|to|tz)' must be/);
@@ -243,7 +263,9 @@ describe("volume", () => {
     }
     const s = await stats(v);
     expect(s.count).toBe(N);
-    expect(s.totals).toEqual([{ currency: "EUR", count: N, cents, salesCount: sales, averageCents: Math.round(cents / sales) }]);
+    expect(s.totals).toEqual([
+      { currency: "EUR", count: N, cents, salesCount: sales, averageCents: Math.round(cents / sales) },
+    ]);
     expect(s.waiterCalls.cash).toBe(N / WAITER_EVERY);
     expect(s.series.reduce((n, p) => n + p.count, 0)).toBe(N);
     expect(s.series.reduce((n, p) => n + p.cents, 0)).toBe(cents);

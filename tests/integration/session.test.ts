@@ -1,6 +1,6 @@
-// Owner sessions are short-lived on the server (issue 11 point 6): a users token lives 8 hours,
-// not PocketBase's default 5 days, and authRefresh (what the app calls while the owner is
-// active) hands out a fresh one.
+// Owner sessions are short-lived on the server (docs/security-and-isolation.md#sessions): a users
+// token lives 8 hours, not PocketBase's default 5 days, and authRefresh (what the app calls while
+// the owner is active) hands out a fresh one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOwner, startTestServer, type TestServer } from "../helpers/pocketbase";
 

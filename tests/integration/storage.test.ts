@@ -1,5 +1,5 @@
-// Storage (issues 5, 13): the app's data module against the real server: totals per item and unit
-// from the server's aggregate, entries in pages of 100.
+// Storage (docs/sales.md#storage): the app's data module against the real server: totals per item
+// and unit from the server's aggregate, entries in pages of 100.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pb } from "../../src/data/client";
 import { addStorageEntry, deleteStorageEntry, STORAGE_PAGE_SIZE } from "../../src/data/storage";
@@ -59,13 +59,16 @@ describe("storage", () => {
     const other = await createOwner(server);
     await expectStatus(other.pb.collection("storage").delete(first.id), 404);
     await deleteStorageEntry(first.id);
-    expect(((await fetchStoragePage("", "", 1)).entries).some((e) => e.id === first.id)).toBe(false);
+    expect((await fetchStoragePage("", "", 1)).entries.some((e) => e.id === first.id)).toBe(false);
   });
 
   it("pages of 100, newest first; the totals cover every page", async () => {
     expect(STORAGE_PAGE_SIZE).toBe(100);
     const o = await createOwner(server);
-    for (let i = 0; i < 130; i++) await server.admin.collection("storage").create({ item: `I${i % 3}`, quantity: 1, unit: "piece", user: o.user.id });
+    for (let i = 0; i < 130; i++)
+      await server.admin
+        .collection("storage")
+        .create({ item: `I${i % 3}`, quantity: 1, unit: "piece", user: o.user.id });
     pb.authStore.save(o.pb.authStore.token, o.pb.authStore.record);
     const first = (await fetchStoragePage("", "", 1)).entries;
     const second = (await fetchStoragePage("", "", 2)).entries;

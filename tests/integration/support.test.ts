@@ -1,4 +1,5 @@
-// POST /supportemail (issue 5): validates, stores, answers 200 even with mail off; rate-limited.
+// POST /supportemail (docs/security-and-isolation.md#support-messages): validates, stores, answers
+// 200 even with mail off; rate-limited.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectStatus, rateLimit, startTestServer, type TestServer } from "../helpers/pocketbase";
 
@@ -10,11 +11,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const send = (s: TestServer, body: Record<string, unknown>) => s.client().send("/supportemail", { method: "POST", body });
+const send = (s: TestServer, body: Record<string, unknown>) =>
+  s.client().send("/supportemail", { method: "POST", body });
 
 describe("POST /supportemail", () => {
   it("stores a valid message (SMTP off: not mailed, still 200)", async () => {
-    expect(await send(server, { email: "guest@example.com", text: "Hello, the QR does not scan." })).toEqual({ ok: true });
+    expect(await send(server, { email: "guest@example.com", text: "Hello, the QR does not scan." })).toEqual({
+      ok: true,
+    });
     const rows = await server.admin.collection("support_messages").getFullList();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: "guest@example.com", text: "Hello, the QR does not scan.", mailed: false });
@@ -56,7 +60,13 @@ describe("POST /supportemail", () => {
     try {
       const max = await rateLimit(limited, "POST /supportemail");
       const statuses: number[] = [];
-      for (let i = 0; i <= max; i++) statuses.push(await send(limited, { email: "a@b.co", text: `m${i}` }).then(() => 200, (e: { status: number }) => e.status));
+      for (let i = 0; i <= max; i++)
+        statuses.push(
+          await send(limited, { email: "a@b.co", text: `m${i}` }).then(
+            () => 200,
+            (e: { status: number }) => e.status,
+          ),
+        );
       expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
       expect(statuses[max]).toBe(429);
     } finally {

@@ -26,7 +26,7 @@ const CASES: Array<[string, string]> = [
   ["-2+3", "'-2+3"],
   ["@cmd", "'@cmd"],
   ["\tx", "'\tx"],
-  ["\rx", "\"'\rx\""],
+  ["\rx", '"\'\rx"'],
   ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
   ["it's", "it's"],
 ];

@@ -1,4 +1,4 @@
-// The launcher's version gate (issue 11 point 5): pure parts, every branch.
+// The launcher's version gate (docs/architecture.md#pocketbase-binary): pure parts, every branch.
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
 import { isLoopback, parseVersion, superuserFromEnv, versionRefusal } from "../../scripts/pocketbase.mjs";
@@ -28,7 +28,10 @@ describe("versionRefusal", () => {
 describe("superuserFromEnv", () => {
   it("takes both or none, and refuses half", () => {
     expect(superuserFromEnv({})).toBeNull();
-    expect(superuserFromEnv({ PB_SUPERUSER_EMAIL: "a@b.c", PB_SUPERUSER_PASSWORD: "pw-1234567890" })).toEqual({ email: "a@b.c", password: "pw-1234567890" });
+    expect(superuserFromEnv({ PB_SUPERUSER_EMAIL: "a@b.c", PB_SUPERUSER_PASSWORD: "pw-1234567890" })).toEqual({
+      email: "a@b.c",
+      password: "pw-1234567890",
+    });
     expect(() => superuserFromEnv({ PB_SUPERUSER_EMAIL: "a@b.c" })).toThrow(/both/);
   });
 });

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM script without type declarations
 import { generateWorkerSecret, startPushWorker, workerUrl } from "../../scripts/push-supervisor.mjs";
 
-type Worker = { stop: () => Promise<void>; pid: () => number | undefined; restarts: () => number; ready: Promise<void> };
+type Worker = {
+  stop: () => Promise<void>;
+  pid: () => number | undefined;
+  restarts: () => number;
+  ready: Promise<void>;
+};
 let worker: Worker | null = null;
 
 afterEach(async () => {
@@ -45,7 +50,11 @@ describe("push supervisor", () => {
   it("starts the worker again after it dies, and stop() ends it for good", async () => {
     let output = "";
     // Nothing listens on port 1: the worker keeps waiting for its server, which is all we need here.
-    worker = startPushWorker({ url: "http://127.0.0.1:1", secret: generateWorkerSecret(), output: (s: string) => (output += s) }) as Worker;
+    worker = startPushWorker({
+      url: "http://127.0.0.1:1",
+      secret: generateWorkerSecret(),
+      output: (s: string) => (output += s),
+    }) as Worker;
     await until(() => Boolean(worker!.pid()));
     const first = worker.pid()!;
     process.kill(first, "SIGKILL");

@@ -71,7 +71,12 @@ describe("batchJobs", () => {
   const job = (id: string, subs: string[], body = `Table 1: ${id} × 1`) => ({
     id,
     attempt: 1,
-    subscriptions: subs.map((s) => ({ id: s, endpoint: `https://fcm.googleapis.com/fcm/send/${s}`, p256dh: "p", auth: "a" })),
+    subscriptions: subs.map((s) => ({
+      id: s,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${s}`,
+      p256dh: "p",
+      auth: "a",
+    })),
     payload: { title: "New order", body, url: "/orders", icon: "/logo.svg", tag: `order-${id}` },
   });
 
@@ -82,7 +87,12 @@ describe("batchJobs", () => {
   });
 
   it("puts the orders for the same devices in one push, the first on top and the others under `more`, in claim order", () => {
-    const batches = batchJobs([job("a", ["s1", "s2"]), job("x", ["s9"]), job("b", ["s2", "s1"]), job("c", ["s1", "s2"])]);
+    const batches = batchJobs([
+      job("a", ["s1", "s2"]),
+      job("x", ["s9"]),
+      job("b", ["s2", "s1"]),
+      job("c", ["s1", "s2"]),
+    ]);
     expect(batches.map((b: { jobs: { id: string }[] }) => b.jobs.map((j) => j.id))).toEqual([["a", "b", "c"], ["x"]]);
     const payload = JSON.parse(batches[0].payload);
     expect(payload).toMatchObject({ tag: "order-a", body: "Table 1: a × 1" });
@@ -106,7 +116,10 @@ describe("vapidCache", () => {
     let now = Date.UTC(2026, 0, 1);
     let signed = 0;
     const fake = {
-      getVapidHeaders: (aud: string, _s: string, _p: string, _k: string, _e: string, exp: number) => (signed++, { Authorization: `${aud} ${exp}` }),
+      getVapidHeaders: (aud: string, _s: string, _p: string, _k: string, _e: string, exp: number) => (
+        signed++,
+        { Authorization: `${aud} ${exp}` }
+      ),
     };
     const vapid = vapidCache(fake, { subject: "mailto:a@b.test", publicKey: "p", privateKey: "k" }, { now: () => now });
     const first = vapid("https://fcm.googleapis.com");
@@ -132,11 +145,21 @@ describe("sendOne", () => {
     auth: crypto.randomBytes(16).toString("base64url"),
   };
   type Init = { headers: Record<string, string>; body: Buffer; signal: AbortSignal };
-  const opts = (postImpl: (url: string, init: Init) => Promise<{ status: number }>) => ({ timeoutMs: 1000, ttl: 60, postImpl, webpush });
+  const opts = (postImpl: (url: string, init: Init) => Promise<{ status: number }>) => ({
+    timeoutMs: 1000,
+    ttl: 60,
+    postImpl,
+    webpush,
+  });
 
   it("posts an encrypted body and reports a 3xx as a failure", async () => {
     let seen: Init | undefined;
-    const r = await sendOne(sub, '{"title":"x"}', vapid, opts(async (_url, init) => ((seen = init), { status: 302 })));
+    const r = await sendOne(
+      sub,
+      '{"title":"x"}',
+      vapid,
+      opts(async (_url, init) => ((seen = init), { status: 302 })),
+    );
     expect(seen?.headers["Content-Encoding"]).toBe("aes128gcm");
     expect(seen?.headers.Authorization).toMatch(/^vapid t=.+, k=/);
     expect(r).toMatchObject({ id: "s1", outcome: "failed" });
@@ -145,13 +168,21 @@ describe("sendOne", () => {
   });
 
   it("a network error or a timeout is retryable", async () => {
-    const refused = await sendOne(sub, "{}", vapid, opts(async () => Promise.reject(new TypeError("fetch failed"))));
+    const refused = await sendOne(
+      sub,
+      "{}",
+      vapid,
+      opts(async () => Promise.reject(new TypeError("fetch failed"))),
+    );
     expect(refused.outcome).toBe("retry");
     const slow = await sendOne(
       sub,
       "{}",
       vapid,
-      opts((_url, init) => new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason)))),
+      opts(
+        (_url, init) =>
+          new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))),
+      ),
     );
     expect(slow).toMatchObject({ outcome: "retry" });
     expect(slow.error).toMatch(/timed out/);
@@ -159,7 +190,12 @@ describe("sendOne", () => {
 
   it("a key that cannot encrypt fails that subscription without sending", async () => {
     let called = false;
-    const r = await sendOne({ ...sub, p256dh: "B" + "A".repeat(86) }, "{}", vapid, opts(async () => ((called = true), { status: 201 })));
+    const r = await sendOne(
+      { ...sub, p256dh: "B" + "A".repeat(86) },
+      "{}",
+      vapid,
+      opts(async () => ((called = true), { status: 201 })),
+    );
     expect(r.outcome).toBe("failed");
     expect(called).toBe(false);
   });

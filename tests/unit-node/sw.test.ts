@@ -48,7 +48,13 @@ describe("public/sw.js", () => {
 
   it("tags the notification with the order, so a push delivered twice shows once", async () => {
     const { self, dispatch } = loadWorker();
-    const payload = { title: "New order", body: "Table 3: Soup × 2", url: "/orders", icon: "/logo.svg", tag: "order-abc" };
+    const payload = {
+      title: "New order",
+      body: "Table 3: Soup × 2",
+      url: "/orders",
+      icon: "/logo.svg",
+      tag: "order-abc",
+    };
     await dispatch("push", { data: { json: () => payload, text: () => JSON.stringify(payload) } });
     await dispatch("push", { data: { json: () => ({ title: "T" }), text: () => "" } });
     const calls = self.registration.showNotification.mock.calls as unknown as [string, { tag: string }][];
@@ -66,11 +72,20 @@ describe("public/sw.js", () => {
       tag: "order-a",
       more: [
         { title: "New order", body: "Table 2: Tea × 2", url: "/orders", icon: "/logo.svg", tag: "order-b" },
-        { title: "New order", body: "Table 3: Cake × 1", url: "https://evil.example/", icon: "/logo.svg", tag: "order-c" },
+        {
+          title: "New order",
+          body: "Table 3: Cake × 1",
+          url: "https://evil.example/",
+          icon: "/logo.svg",
+          tag: "order-c",
+        },
       ],
     };
     await dispatch("push", { data: { json: () => payload, text: () => JSON.stringify(payload) } });
-    const calls = self.registration.showNotification.mock.calls as unknown as [string, { body: string; tag: string; data: { url: string } }][];
+    const calls = self.registration.showNotification.mock.calls as unknown as [
+      string,
+      { body: string; tag: string; data: { url: string } },
+    ][];
     expect(calls.map((c) => [c[1].tag, c[1].body])).toEqual([
       ["order-a", "Table 1: Soup × 1"],
       ["order-b", "Table 2: Tea × 2"],
@@ -89,8 +104,13 @@ describe("public/sw.js", () => {
         text: () => "plain text",
       },
     });
-    await dispatch("push", { data: { json: () => ({ title: "T", body: "B", url: "https://evil.example/" }), text: () => "" } });
-    const calls = self.registration.showNotification.mock.calls as unknown as [string, { body: string; data: { url: string } }][];
+    await dispatch("push", {
+      data: { json: () => ({ title: "T", body: "B", url: "https://evil.example/" }), text: () => "" },
+    });
+    const calls = self.registration.showNotification.mock.calls as unknown as [
+      string,
+      { body: string; data: { url: string } },
+    ][];
     expect(calls[0][0]).toBe("New order");
     expect(calls[0][1].body).toBe("plain text");
     expect(calls[1][1].data.url).toBe("/orders");
@@ -114,7 +134,7 @@ describe("public/sw.js", () => {
   });
 });
 
-// The guest page's offline copy (issue 16). The real-browser check is
+// The guest page's offline copy (docs/guest-page.md#offline-copy). The real-browser check is
 // tests/e2e/guest-first-paint.phone.spec.ts; here each rule in isolation.
 function loadCachingWorker(network: (path: string) => Promise<unknown>) {
   const listeners: Record<string, Listener> = {};
@@ -125,7 +145,9 @@ function loadCachingWorker(network: (path: string) => Promise<unknown>) {
     keys: vi.fn(async () => [...stored.keys()].map((p) => ({ url: ORIGIN + p }))),
     delete: vi.fn(async (p: string) => stored.delete(p)),
   };
-  const fetch = vi.fn(async (req: string | { url: string }) => network(typeof req === "string" ? req : new URL(req.url).pathname));
+  const fetch = vi.fn(async (req: string | { url: string }) =>
+    network(typeof req === "string" ? req : new URL(req.url).pathname),
+  );
   const self = {
     addEventListener: (type: string, fn: Listener) => (listeners[type] = fn),
     skipWaiting: vi.fn(),
@@ -181,8 +203,12 @@ describe("public/sw.js: the guest page's offline copy", () => {
 
   it("takes the navigation preload response instead of a second request", async () => {
     const w = loadCachingWorker(async () => ok("network"));
-    expect(await w.request("/demo/1", "navigate", Promise.resolve(ok("preloaded")))).toMatchObject({ body: "preloaded" });
-    expect(await w.request("/orders", "navigate", Promise.resolve(ok("owner page")))).toMatchObject({ body: "owner page" });
+    expect(await w.request("/demo/1", "navigate", Promise.resolve(ok("preloaded")))).toMatchObject({
+      body: "preloaded",
+    });
+    expect(await w.request("/orders", "navigate", Promise.resolve(ok("owner page")))).toMatchObject({
+      body: "owner page",
+    });
     expect(w.fetch).not.toHaveBeenCalled();
     // Owner pages are never kept.
     expect(w.stored.has("/orders")).toBe(false);
@@ -191,7 +217,10 @@ describe("public/sw.js: the guest page's offline copy", () => {
   it("keeps a page's files when asked, only same-origin page files, and serves hashed files from the copy", async () => {
     const w = loadCachingWorker(async (p) => ok(`file ${p}`));
     await w.dispatch("message", {
-      data: { type: "keep-guest-page", urls: ["/demo/1", "/assets/index-1.js", "/logo.svg", "/api/menu/demo", "/orders", "https://evil.example/x.js"] },
+      data: {
+        type: "keep-guest-page",
+        urls: ["/demo/1", "/assets/index-1.js", "/logo.svg", "/api/menu/demo", "/orders", "https://evil.example/x.js"],
+      },
     });
     expect([...w.stored.keys()].sort()).toEqual(["/assets/index-1.js", "/demo/1", "/logo.svg"]);
     w.fetch.mockClear();
@@ -214,7 +243,9 @@ describe("public/sw.js: the guest page's offline copy", () => {
     const w = loadCachingWorker(async () => ok("x"));
     const addRoutes = vi.fn(async () => {});
     await w.dispatch("install", { addRoutes });
-    expect(addRoutes).toHaveBeenCalledWith([{ condition: { urlPattern: "/assets/*" }, source: { cacheName: "draft-guest-v1" } }]);
+    expect(addRoutes).toHaveBeenCalledWith([
+      { condition: { urlPattern: "/assets/*" }, source: { cacheName: "draft-guest-v1" } },
+    ]);
     await w.dispatch("install", {});
     expect(w.self.skipWaiting).toHaveBeenCalledTimes(2);
   });

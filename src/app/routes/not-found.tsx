@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { PATHS } from "../../domain/paths";
 
-/** Any other path (spec 2): a large 404 that is itself the link back to /. */
+/** Any other path: a large 404 that is itself the link back to /. */
 export function Component() {
   return (
     <section className="not-found">

@@ -48,7 +48,12 @@ export function useConfirm(): [(p: ConfirmRequest) => Promise<boolean>, ReactNod
           <button type="button" className="button secondary" onClick={() => settle(false)}>
             Cancel
           </button>
-          <button type="button" className={pending?.isDestructive ? "button danger" : "button"} autoFocus onClick={() => settle(true)}>
+          <button
+            type="button"
+            className={pending?.isDestructive ? "button danger" : "button"}
+            autoFocus
+            onClick={() => settle(true)}
+          >
             {pending?.confirmLabel}
           </button>
         </>

@@ -17,8 +17,8 @@ const MARK = "data-modal-hidden";
 /**
  * Hides everything but the topmost open modal from the accessibility tree (aria-hidden on the
  * siblings of it and of each of its ancestors). A modal <dialog> makes the page behind it inert,
- * but not every tool honours inertness (role queries, some screen readers): without this, a
- * "Delete" button of the page and the "Delete" of the confirmation have the same name.
+ * but not every assistive tool honours inertness: without this, a screen reader could still reach
+ * the page's "Delete" behind the confirmation's own "Delete".
  */
 function hideAllButTopModal(): void {
   for (const el of Array.from(document.querySelectorAll(`[${MARK}]`))) {
@@ -28,7 +28,12 @@ function hideAllButTopModal(): void {
   const top = openModals[openModals.length - 1];
   for (let node: Element | undefined = top; node?.parentElement && node !== document.body; node = node.parentElement) {
     for (const sibling of Array.from(node.parentElement.children)) {
-      if (sibling === node || sibling.hasAttribute("aria-hidden") || /^(SCRIPT|STYLE|TEMPLATE|LINK)$/.test(sibling.tagName)) continue;
+      if (
+        sibling === node ||
+        sibling.hasAttribute("aria-hidden") ||
+        /^(SCRIPT|STYLE|TEMPLATE|LINK)$/.test(sibling.tagName)
+      )
+        continue;
       sibling.setAttribute("aria-hidden", "true");
       sibling.setAttribute(MARK, "");
     }

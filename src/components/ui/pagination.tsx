@@ -1,5 +1,13 @@
-/** Previous / 'Page X of Y' / Next, with the ends disabled (spec 2). */
-export function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
+/** Previous / 'Page X of Y' / Next, with the ends disabled. */
+export function Pagination({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (p: number) => void;
+}) {
   const last = Math.max(1, totalPages);
   return (
     <nav className="pagination" aria-label="Pagination">

@@ -5,7 +5,7 @@ import { useLoad } from "../../hooks/use-load";
 import { Spinner } from "../../components/ui/spinner";
 import "./auth.css";
 
-/** Home (spec 2): spinner while the stored session is checked, /orders when valid, else the landing. */
+/** Home: spinner while the stored session is checked, /orders when valid, else the landing (docs/owner-screens.md). */
 export function LandingPage() {
   const navigate = useNavigate();
   // Without a stored session nothing is asked (the check resolves to null at once).
@@ -31,7 +31,7 @@ export function LandingPage() {
         <p>Save money and be in control: no printed menus, no missed orders, every order live on one board.</p>
         <p>Available worldwide, for restaurants, hotels and cafés of any size.</p>
         <p>Free to try: a $10 fee applies only when your business exceeds 500 monthly orders.</p>
-        {/* Spec 2 names it the Try Now button: a real button (role button) that goes to /register. */}
+        {/* The Try Now button: a real button (role button) that goes to /register. */}
         <button type="button" className="button" onClick={() => navigate(PATHS.register)}>
           Try Now
         </button>

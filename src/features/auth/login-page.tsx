@@ -10,7 +10,7 @@ import "./auth.css";
 // The auth call's field names, each under its form field.
 const FIELDS = { identity: "email", password: "password" };
 
-/** Login (spec 2, 5): email + password; 'Logging in...' while busy; the error above the form. */
+/** Login: email + password; 'Logging in...' while busy; the error above the form. */
 export function LoginPage() {
   const navigate = useNavigate();
   const { error, fieldErrors, isBusy, submit, clear } = useSubmitStatus(FIELDS);

@@ -9,7 +9,7 @@ import "./auth.css";
 
 const FIELDS = ["email", "password", "passwordConfirm"];
 
-/** Register (spec 2, 5): email, password, repeat; mismatch is caught before any request. */
+/** Register: email, password, repeat; mismatch is caught before any request. */
 export function RegisterPage() {
   const navigate = useNavigate();
   const { error, setResult, fieldErrors, isBusy, submit, clear } = useSubmitStatus(FIELDS);
@@ -25,7 +25,8 @@ export function RegisterPage() {
       setResult({ kind: "error", text: msg("passwordsDoNotMatch") });
       return;
     }
-    if (await submit(() => register(email, password, repeat), { failure: msg("registerFailed") })) navigate(PATHS.login);
+    if (await submit(() => register(email, password, repeat), { failure: msg("registerFailed") }))
+      navigate(PATHS.login);
   }
 
   return (

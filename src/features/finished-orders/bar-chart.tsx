@@ -6,8 +6,8 @@ const H = 220;
 const PAD = { left: 64, right: 8, top: 10, bottom: 34 };
 
 /**
- * A bar chart in plain SVG (issue 13): one series, so colour carries no meaning; axes and their
- * labels carry the values, every bar has a tooltip, and a table with the same figures is one
+ * A bar chart in plain SVG (docs/sales.md#sales-figures): one series, so colour carries no meaning; axes
+ * and their labels carry the values, every bar has a tooltip, and a table with the same figures is one
  * click away (rendered only when opened, so a year of days costs no DOM until asked for).
  */
 export function BarChart({
@@ -41,7 +41,12 @@ export function BarChart({
   return (
     <figure className="sales-chart">
       <figcaption id={`${id}-title`}>{title}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} preserveAspectRatio="xMidYMid meet">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        preserveAspectRatio="xMidYMid meet"
+      >
         <desc id={`${id}-desc`}>{summary}</desc>
         {ticks.map((t) => (
           <g key={t} aria-hidden="true">
@@ -70,7 +75,9 @@ export function BarChart({
             y={H - 12}
             className="chart-tick"
             // The first and last labels stay inside the chart.
-            textAnchor={shown.length > 1 && k === 0 ? "start" : shown.length > 1 && k === shown.length - 1 ? "end" : "middle"}
+            textAnchor={
+              shown.length > 1 && k === 0 ? "start" : shown.length > 1 && k === shown.length - 1 ? "end" : "middle"
+            }
             aria-hidden="true"
           >
             {bars[i].label}

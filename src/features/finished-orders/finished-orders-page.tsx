@@ -36,7 +36,7 @@ async function loadFinished(from: string, to: string, page: number): Promise<Fin
 }
 
 /**
- * Finished orders (spec 2, issue 13): From/To filters in the URL (server, then client), the exact
+ * Finished orders (docs/sales.md): From/To filters in the URL (server, then client), the exact
  * total per currency from one server aggregate, 50 orders a page newest first, the range's sales,
  * a CSV export; live: every finished-order event reloads the figures and the page.
  */
@@ -61,7 +61,7 @@ export function FinishedOrdersPage() {
   // Orders deleted elsewhere can leave the page number past the end: step back.
   usePagePastEnd(page, totalPages, live.data !== undefined);
 
-  // Spec 5: the bounds are applied on the server and again on the client.
+  // The bounds are applied on the server and again on the client (docs/sales.md#date-ranges).
   const orders = view.orders.filter((o) => o.finished && (isEmpty ? false : isWithinBounds(o.updated, from, to)));
   const venueCurrency = owner?.currency ?? "";
   const isFiltered = from !== "" || to !== "";
@@ -90,7 +90,13 @@ export function FinishedOrdersPage() {
           value={from}
           onChange={(e) => setParam("from", e.target.value)}
         />
-        <Field id="finished-to" label="To" type="datetime-local" value={to} onChange={(e) => setParam("to", e.target.value)} />
+        <Field
+          id="finished-to"
+          label="To"
+          type="datetime-local"
+          value={to}
+          onChange={(e) => setParam("to", e.target.value)}
+        />
         <div className="finished-export">
           <button
             type="button"
@@ -194,9 +200,7 @@ function FinishedList({
               </article>
             ))}
           </div>
-          {totalPages > 1 && (
-            <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPage={onPage} />
-          )}
+          {totalPages > 1 && <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPage={onPage} />}
         </>
       )}
     </>

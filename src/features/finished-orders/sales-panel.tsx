@@ -35,7 +35,7 @@ function DishList({ title, dishes, by }: { title: string; dishes: DishFigure[]; 
   );
 }
 
-/** Sales of the chosen range (issue 13): charts per day/hour, average order, top dishes, waiter calls. */
+/** Sales of the chosen range (docs/sales.md): charts per day/hour, average order, top dishes, waiter calls. */
 export function SalesPanel({ stats }: { stats: SalesStats }) {
   const unit = stats.range.unit;
   const per = unit === "hour" ? "hour" : "day";
@@ -80,7 +80,13 @@ export function SalesPanel({ stats }: { stats: SalesStats }) {
               format={(v) => formatCents(v, "")}
               unitLabel={per}
             />
-            <BarChart title={`Orders per ${per}${suffix}`} bars={orders} format={(v) => String(v)} integer unitLabel={per} />
+            <BarChart
+              title={`Orders per ${per}${suffix}`}
+              bars={orders}
+              format={(v) => String(v)}
+              integer
+              unitLabel={per}
+            />
           </div>
         );
       })}

@@ -8,7 +8,7 @@ import {
 } from "../../domain/dietary";
 
 /**
- * Issue 14: "Hide dishes with ..." (the EU's 14 allergens) and "only vegetarian / vegan", folded
+ * "Hide dishes with ..." (the EU's 14 allergens) and "only vegetarian / vegan", folded
  * away until opened (open by itself when a saved filter is on, so hidden dishes never surprise).
  */
 export function DietFilter({

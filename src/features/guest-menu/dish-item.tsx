@@ -40,7 +40,6 @@ export function DishItem({
         <DishTags allergens={dish.allergens} dietary={dish.dietary} />
         <p className="dish-price">{formatMoney(dish.price, currency)}</p>
       </div>
-      {/* aria-label, not hidden text: a text query for the dish title must find the title only. */}
       <button type="button" className="add-button" aria-label={`+ Add ${dish.title}`} onClick={() => onAdd(dish)}>
         +
       </button>

@@ -1,7 +1,7 @@
 import { allergenLabel, dietaryLabel, toAllergens, toDietaryTags } from "../../domain/dietary";
 
 /**
- * Issue 14: a dish's dietary tags and allergens as text (never icons alone), e.g.
+ * A dish's dietary tags and allergens as text (never icons alone), e.g.
  * "Vegetarian · Spicy" and "Contains: Milk, Eggs". Nothing when the venue declared none.
  */
 export function DishTags({

@@ -7,7 +7,7 @@ import { useGuestMenu } from "./use-guest-menu";
 import "./guest-menu.css";
 
 /**
- * The public guest menu of a venue's table (spec 2 "Public menu"). `served` is the menu the server
+ * The public guest menu of a venue's table (docs/guest-page.md). `served` is the menu the server
  * rendered into the page (its first render shows exactly that, nothing is fetched for it).
  */
 export function GuestMenuPage({

@@ -55,7 +55,7 @@ export function MenuScreen({
   // The first render shows the minute the server rendered (the same markup); then the live clock.
   const minutes = !isMounted && initialMinutes !== undefined ? initialMinutes : minutesOfDay(now, menu.venue.timeZone);
   const served = useMemo(() => menu.dishes.filter((d) => isServedAt(d.timeServed, minutes)), [menu.dishes, minutes]);
-  // Issue 14: the guest's allergen / diet filter hides dishes from the list, never from the cart.
+  // The guest's allergen / diet filter hides dishes from the list, never from the cart.
   const [diet, setDiet] = useDietFilter();
   // A venue that declared no tags at all gets no filter (it would only hide every dish).
   const hasTags = menu.dishes.some((d) => d.allergens?.length || d.dietary?.length);
@@ -65,7 +65,8 @@ export function MenuScreen({
   const [cart, dispatch] = useReducer(cartReducer<MenuDish>, [] as Cart<MenuDish>);
   const [open, setOpen] = useState<Open>("none");
   const [choosing, setChoosing] = useState<MenuDish | null>(null);
-  // The guest's own orders are followed only once there is something to follow (issue 16).
+  // The guest's own orders are followed only once there is something to follow
+  // (docs/guest-page.md#nothing-the-guest-has-not-asked-for).
   const [sendCount, setSendCount] = useState(0);
   const sender = useOrderSender(venue.id, venue.publicLink, tableNumber, () => setSendCount((n) => n + 1));
   const hasSent = sendCount > 0 || sender.pending.length > 0 || sentOrderIds(venue.id).length > 0;
@@ -147,9 +148,7 @@ export function MenuScreen({
         )}
       </main>
       {footer}
-      {/* Hidden under an open dialog, and without its text then: 'view and send order' / 'call waiter'
-          would otherwise also match the dialog's 'Send Order' / 'Call Waiter' in text queries. The
-          button itself stays, so the dialog can give focus back to it. */}
+      {/* Hidden under an open dialog; the button itself stays, so the dialog can give focus back to it. */}
       <div className="bottom-bar" hidden={isDialogOpen}>
         {sender.notice && !isDialogOpen && (
           <Banner kind={sender.notice.kind} onClose={sender.clearNotice}>

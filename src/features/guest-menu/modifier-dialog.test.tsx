@@ -24,7 +24,7 @@ function open() {
 }
 
 describe("ModifierDialog", () => {
-  it("offers all three spec texts at once: Add without extras, Add basic dish, Add to order", () => {
+  it("offers all three texts at once: Add without extras, Add basic dish, Add to order", () => {
     open();
     for (const name of ["Add without extras", "Add basic dish", "Add to order"]) {
       expect(screen.getByRole("button", { name })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import type { Modifiers } from "../../domain/cart";
 import { formatMoney } from "../../domain/money";
 import type { MenuDish } from "../../data/menu";
 
-/** Choose a dish's extras before adding it (spec 4: a dish with modifiers opens this first). */
+/** Choose a dish's extras before adding it (docs/ordering.md#the-guest-cart). */
 export function ModifierDialog({
   dish,
   currency,
@@ -35,7 +35,7 @@ export function ModifierDialog({
       onClose={close}
       actions={
         <>
-          {/* All three spec texts are always offered: the first two add the dish without extras,
+          {/* All three choices are always offered: the first two add the dish without extras,
               'Add to order' adds it with the ticked extras (none ticked: the basic dish). */}
           <button type="button" className="button secondary" onClick={() => add(false)}>
             Add without extras

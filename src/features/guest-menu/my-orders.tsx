@@ -20,8 +20,6 @@ const STATUS_TEXT: Record<GuestOrderStatus | "waiting", string> = {
   removed: "removed by the venue",
 };
 
-// Waiter requests are described, not titled: the waiter dialog's own texts ('Pay Cash', ...) must
-// stay unique on the page.
 const WAITER_TEXT: Record<string, string> = {
   information: "Waiter called: information",
   cash: "Waiter called: paying by cash",
@@ -30,7 +28,8 @@ const WAITER_TEXT: Record<string, string> = {
 
 /**
  * The guest's orders of this visit, live. Mounted only once the guest has sent something: until
- * then nothing is requested (issue 16). `version` changes after each send (reload now).
+ * then nothing is requested (docs/guest-page.md#nothing-the-guest-has-not-asked-for). `version`
+ * changes after each send (reload now).
  */
 export function SentOrders({
   venueId,
@@ -81,7 +80,6 @@ export function MyOrders({
   if (!orders?.length && !removed.length && !pending.length) return null;
   return (
     <section className="my-orders" aria-labelledby="my-orders-title">
-      {/* Not 'Your orders': the order dialog's title 'Your Order' must stay unique on the page. */}
       <h2 id="my-orders-title">Sent orders</h2>
       <ul aria-live="polite">
         {pending.map((p) => (

@@ -1,7 +1,7 @@
-// A repeat scan paints from the phone's cache (issue 16): once a guest page has loaded, the service
-// worker (public/sw.js, also the owners' Web Push worker) is registered and told which files this
-// page is made of, so it keeps them; it then answers this menu's address from the network first
-// and from its copy when the phone is offline.
+// A repeat scan paints from the phone's cache (docs/guest-page.md#offline-copy): once a guest page
+// has loaded, the service worker (public/sw.js, also the owners' Web Push worker) is registered and
+// told which files this page is made of, so it keeps them; it then answers this menu's address from
+// the network first and from its copy when the phone is offline.
 
 /** The same-origin files of this page: its address, scripts, styles and icons. */
 function pageFiles(): string[] {

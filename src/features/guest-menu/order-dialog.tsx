@@ -66,8 +66,6 @@ export function OrderDialog(p: OrderDialogProps) {
                 </button>
               ) : (
                 <div className="stepper" role="group" aria-label={`${line.dish.title} count`}>
-                  {/* Named '- One less X' / '+ One more X': the sign is in the name for '+'/'-' queries;
-                      aria-label, not hidden text, so text queries for the dish title stay unique. */}
                   <button
                     type="button"
                     className="step"

@@ -24,9 +24,10 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The guest's allergen / diet filter (issue 14), remembered in this browser across visits. A
- * server-rendered page hydrates with no filter (the server cannot know it), then applies the
- * saved one: useSyncExternalStore's server snapshot keeps the two renders apart.
+ * The guest's allergen / diet filter (docs/menu-and-serving-windows.md#allergens-and-dietary-tags),
+ * remembered in this browser across visits. A server-rendered page hydrates with no filter (the
+ * server cannot know it), then applies the saved one: useSyncExternalStore's server snapshot
+ * keeps the two renders apart.
  */
 export function useDietFilter(): [DietFilter, (f: DietFilter) => void] {
   const saved = useSyncExternalStore(subscribe, read, () => null);

@@ -42,7 +42,6 @@ export function WelcomeToast({ initialOpen }: { initialOpen?: boolean }) {
   return (
     <div ref={ref} className="welcome-toast" role="status">
       <p>
-        {/* No venue title here: the page header's title must be the only text of that name. */}
         <strong>Welcome!</strong> Tap + to add dishes, then send your order with the button at the bottom.
       </p>
       <button type="button" className="icon-button" onClick={() => setOpen(false)}>

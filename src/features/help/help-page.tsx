@@ -8,7 +8,7 @@ import { Field } from "../../components/ui/field";
 
 const FIELDS = ["email", "text"];
 
-/** Help (spec 2): contact form with email and message, both required. */
+/** Help: contact form with email and message, both required. */
 export function HelpPage() {
   const owner = useOwner();
   const { result, fieldErrors: errors, setFieldErrors, isBusy: busy, submit, clear } = useSubmitStatus(FIELDS);
@@ -38,8 +38,25 @@ export function HelpPage() {
       <p>Questions or problems? Write to us and we will get back to you.</p>
       {result && <Banner kind={result.kind}>{result.text}</Banner>}
       <form onSubmit={onSubmit} noValidate aria-label="Contact support">
-        <Field label="Email" name="email" type="email" required autoComplete="email" defaultValue={owner?.email ?? ""} error={errors.email} />
-        <Field as="textarea" id="help-text" label="Message" name="text" required rows={6} maxLength={5000} error={errors.text} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          defaultValue={owner?.email ?? ""}
+          error={errors.email}
+        />
+        <Field
+          as="textarea"
+          id="help-text"
+          label="Message"
+          name="text"
+          required
+          rows={6}
+          maxLength={5000}
+          error={errors.text}
+        />
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Sending..." : "Send"}
         </button>

@@ -11,7 +11,7 @@ import { useSubmitStatus } from "../../hooks/use-submit-status";
 
 const FIELDS = ["title"];
 
-/** Categories column (spec 2): add form, list with move up/down, edit dialog with save/delete/cancel. */
+/** Categories column: add form, list with move up/down, edit dialog with save/delete/cancel. */
 export function CategoriesColumn({
   ownerId,
   categories,
@@ -99,7 +99,13 @@ export function CategoriesColumn({
             <li key={c.id}>
               <span className="editor-list-title">{c.title}</span>
               <span className="editor-list-actions">
-                <button type="button" className="button secondary small" aria-label={`Move ${c.title} up`} disabled={i === 0} onClick={() => onMove(c, -1)}>
+                <button
+                  type="button"
+                  className="button secondary small"
+                  aria-label={`Move ${c.title} up`}
+                  disabled={i === 0}
+                  onClick={() => onMove(c, -1)}
+                >
                   ↑
                 </button>
                 <button
@@ -130,7 +136,14 @@ export function CategoriesColumn({
       <Dialog open={editing !== null} title="Edit category" onClose={() => setEditing(null)}>
         {editing && (
           <form onSubmit={onSave} noValidate>
-            <Field label="Category title" name="title" defaultValue={editing.title} required maxLength={100} error={editError} />
+            <Field
+              label="Category title"
+              name="title"
+              defaultValue={editing.title}
+              required
+              maxLength={100}
+              error={editError}
+            />
             <div className="dialog-actions-inline">
               <button type="button" className="button danger" onClick={onDelete}>
                 Delete

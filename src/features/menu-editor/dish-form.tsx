@@ -11,7 +11,7 @@ import { TagCheckboxes } from "./tag-checkboxes";
 const FIELDS = ["title", "description", "price", "category", "timeServed", "photo"];
 
 /**
- * Dish form for add and edit (spec 2): title, description, price (step 0.01), category, photo,
+ * Dish form for add and edit: title, description, price (step 0.01), category, photo,
  * serving time from/to, modifiers (name + extra price). Keeps what was typed on failure.
  */
 export function DishForm({
@@ -82,7 +82,15 @@ export function DishForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={dish ? "Edit dish" : "Add dish"} className="dish-form">
-      <Field id={`${idp}-title`} label="Title" name="title" required maxLength={200} defaultValue={dish?.title} error={errors.title} />
+      <Field
+        id={`${idp}-title`}
+        label="Title"
+        name="title"
+        required
+        maxLength={200}
+        defaultValue={dish?.title}
+        error={errors.title}
+      />
       <Field
         as="textarea"
         id={`${idp}-description`}
@@ -93,7 +101,17 @@ export function DishForm({
         defaultValue={dish?.description}
         error={errors.description}
       />
-      <Field id={`${idp}-price`} label="Price" name="price" type="number" step="0.01" min={0} required defaultValue={dish?.price} error={errors.price} />
+      <Field
+        id={`${idp}-price`}
+        label="Price"
+        name="price"
+        type="number"
+        step="0.01"
+        min={0}
+        required
+        defaultValue={dish?.price}
+        error={errors.price}
+      />
       <Field
         as="select"
         id={`${idp}-category`}
@@ -115,13 +133,21 @@ export function DishForm({
       <Field id={`${idp}-photo`} label="Photo" name="photo" type="file" accept="image/*" error={errors.photo} />
       {dish?.photo && (
         <label className="inline-check">
-          <input type="checkbox" checked={removePhoto} onChange={(e) => setRemovePhoto(e.target.checked)} /> Remove photo
+          <input type="checkbox" checked={removePhoto} onChange={(e) => setRemovePhoto(e.target.checked)} /> Remove
+          photo
         </label>
       )}
       <fieldset className="time-window">
         <legend>Serving time</legend>
         <Field id={`${idp}-from`} label="From" name="servedFrom" type="time" defaultValue={dish?.timeServed?.from} />
-        <Field id={`${idp}-to`} label="To" name="servedTo" type="time" defaultValue={dish?.timeServed?.to} error={errors.timeServed} />
+        <Field
+          id={`${idp}-to`}
+          label="To"
+          name="servedTo"
+          type="time"
+          defaultValue={dish?.timeServed?.to}
+          error={errors.timeServed}
+        />
       </fieldset>
       <fieldset className="modifiers">
         <legend>Modifiers</legend>
@@ -142,7 +168,14 @@ export function DishForm({
             ))}
           </ul>
         )}
-        <Field id={`${idp}-mod-name`} label="Modifier name" placeholder="Name" value={modName} onChange={(e) => setModName(e.target.value)} error={errors.modifierName} />
+        <Field
+          id={`${idp}-mod-name`}
+          label="Modifier name"
+          placeholder="Name"
+          value={modName}
+          onChange={(e) => setModName(e.target.value)}
+          error={errors.modifierName}
+        />
         <Field
           id={`${idp}-mod-price`}
           label="Modifier extra"

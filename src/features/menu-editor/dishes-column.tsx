@@ -8,7 +8,7 @@ import { useConfirm } from "../../components/ui/confirm";
 import { formatMoney } from "../../domain/money";
 import { DishForm } from "./dish-form";
 
-/** Dishes column (spec 2): add form, list with move up/down, edit dialog, Available switch. */
+/** Dishes column: add form, list with move up/down, edit dialog, Available switch. */
 export function DishesColumn({
   ownerId,
   categories,
@@ -88,10 +88,17 @@ export function DishesColumn({
             const pos = siblings.findIndex((x) => x.id === d.id);
             return (
               <li key={d.id} className={d.available ? "" : "sold-out"}>
-                {d.photoUrl ? <img src={d.photoUrl} alt="" width={40} height={40} /> : <span className="photo-placeholder" aria-hidden="true" />}
+                {d.photoUrl ? (
+                  <img src={d.photoUrl} alt="" width={40} height={40} />
+                ) : (
+                  <span className="photo-placeholder" aria-hidden="true" />
+                )}
                 <span className="editor-list-title">
                   {d.title}
-                  <small className="muted"> {titleOf.get(d.category) ?? ""} · {formatMoney(d.price, "")}</small>
+                  <small className="muted">
+                    {" "}
+                    {titleOf.get(d.category) ?? ""} · {formatMoney(d.price, "")}
+                  </small>
                 </span>
                 <label className="switch">
                   <input
@@ -105,7 +112,13 @@ export function DishesColumn({
                   <span>Available</span>
                 </label>
                 <span className="editor-list-actions">
-                  <button type="button" className="button secondary small" aria-label={`Move ${d.title} up`} disabled={pos <= 0} onClick={() => onMove(d, -1)}>
+                  <button
+                    type="button"
+                    className="button secondary small"
+                    aria-label={`Move ${d.title} up`}
+                    disabled={pos <= 0}
+                    onClick={() => onMove(d, -1)}
+                  >
                     ↑
                   </button>
                   <button

@@ -13,12 +13,16 @@ import { CategoriesColumn } from "./categories-column";
 import { DishesColumn } from "./dishes-column";
 import { MenuInfoForm } from "./menu-info-form";
 
-/** Edit menu (spec 2): categories, dishes and public menu info in three columns. */
+/** Edit menu: categories, dishes and public menu info in three columns (docs/menu-and-serving-windows.md). */
 export function MenuEditorPage() {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";
   const load = useCallback(async () => {
-    const [categories, dishes, table] = await Promise.all([listCategories(ownerId), listOwnerDishes(ownerId), firstTable(ownerId)]);
+    const [categories, dishes, table] = await Promise.all([
+      listCategories(ownerId),
+      listOwnerDishes(ownerId),
+      firstTable(ownerId),
+    ]);
     return { categories, dishes: sortDishes(dishes, categories), firstTableNumber: table?.tableNumber ?? null };
   }, [ownerId]);
   const { data, isLoading, hasFailed, reload } = useLiveList(load, menuTopics, ownerId);
@@ -44,7 +48,13 @@ export function MenuEditorPage() {
       )}
       <div className="editor-columns">
         <CategoriesColumn ownerId={ownerId} categories={data?.categories ?? []} onChanged={reload} onError={setError} />
-        <DishesColumn ownerId={ownerId} categories={data?.categories ?? []} dishes={data?.dishes ?? []} onChanged={reload} onError={setError} />
+        <DishesColumn
+          ownerId={ownerId}
+          categories={data?.categories ?? []}
+          dishes={data?.dishes ?? []}
+          onChanged={reload}
+          onError={setError}
+        />
         <MenuInfoForm owner={owner} firstTableNumber={data?.firstTableNumber ?? null} />
       </div>
     </div>

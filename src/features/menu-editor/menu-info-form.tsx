@@ -16,7 +16,7 @@ import { useSubmitStatus } from "../../hooks/use-submit-status";
 
 const FIELDS = ["publicLink", "menuTitle", "menuDescription", "currency", "timeZone", "qrtext", "logo"];
 
-/** Public menu info (spec 2): link, title, description, currency, QR text, logo; link to the first table's page. */
+/** Public menu info: link, title, description, currency, QR text, logo; link to the first table's page. */
 export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstTableNumber: number | null }) {
   const { result, setResult, fieldErrors: errors, setFieldErrors, isBusy: busy, submit } = useSubmitStatus(FIELDS);
   const [removeLogo, setRemoveLogo] = useState(false);
@@ -51,7 +51,8 @@ export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstT
   const zone = owner.timeZone || browserTimeZone() || "UTC";
   const zones = useMemo(() => timeZones(zone), [zone]);
 
-  const guestUrl = firstTableNumber !== null ? guestMenuUrl(window.location.origin, owner.publicLink, firstTableNumber) : "";
+  const guestUrl =
+    firstTableNumber !== null ? guestMenuUrl(window.location.origin, owner.publicLink, firstTableNumber) : "";
   return (
     <section className="card editor-column" aria-labelledby="menu-info-title">
       <h2 id="menu-info-title">Public menu</h2>
@@ -61,8 +62,22 @@ export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstT
         </Banner>
       )}
       <form onSubmit={onSubmit} noValidate aria-label="Public menu info">
-        <Field label="Public link" name="publicLink" required defaultValue={owner.publicLink} error={errors.publicLink} maxLength={40} />
-        <Field label="Menu title" name="menuTitle" required defaultValue={owner.menuTitle} error={errors.menuTitle} maxLength={100} />
+        <Field
+          label="Public link"
+          name="publicLink"
+          required
+          defaultValue={owner.publicLink}
+          error={errors.publicLink}
+          maxLength={40}
+        />
+        <Field
+          label="Menu title"
+          name="menuTitle"
+          required
+          defaultValue={owner.menuTitle}
+          error={errors.menuTitle}
+          maxLength={100}
+        />
         <Field
           as="textarea"
           id="menu-description"
@@ -74,7 +89,14 @@ export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstT
           defaultValue={owner.menuDescription}
           error={errors.menuDescription}
         />
-        <Field label="Currency" name="currency" required defaultValue={owner.currency} error={errors.currency} maxLength={10} />
+        <Field
+          label="Currency"
+          name="currency"
+          required
+          defaultValue={owner.currency}
+          error={errors.currency}
+          maxLength={10}
+        />
         <Field
           as="select"
           id="menu-time-zone"
@@ -92,7 +114,15 @@ export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstT
           ))}
         </Field>
         <Field label="QR custom text" name="qrtext" defaultValue={owner.qrtext} maxLength={200} error={errors.qrtext} />
-        {logoName && !removeLogo && <img className="logo-preview" src={fileUrl(owner, logoName, "100x100")} alt="Current logo" width={100} height={100} />}
+        {logoName && !removeLogo && (
+          <img
+            className="logo-preview"
+            src={fileUrl(owner, logoName, "100x100")}
+            alt="Current logo"
+            width={100}
+            height={100}
+          />
+        )}
         <Field label="Logo" name="logo" type="file" accept="image/*" error={errors.logo} />
         {logoName && (
           <label className="inline-check">
@@ -129,8 +159,9 @@ function timeZones(current: string): string[] {
 }
 
 /**
- * Old links (issue 12): a link the venue used before keeps opening this menu (printed QR codes
- * keep working) and nobody else can take it, until the owner releases it here.
+ * Old links (docs/menu-and-serving-windows.md#old-links): a link the venue used before keeps
+ * opening this menu (printed QR codes keep working) and nobody else can take it, until the owner
+ * releases it here.
  */
 function OldLinks({ current }: { current: string }) {
   const oldLinks = useLoad(listOldLinks, current);
@@ -175,7 +206,12 @@ function OldLinks({ current }: { current: string }) {
             {links.map((l) => (
               <li key={l.link}>
                 <span>/{l.link}</span>
-                <button type="button" className="button secondary" disabled={busyLink === l.link} onClick={() => release(l.link)}>
+                <button
+                  type="button"
+                  className="button secondary"
+                  disabled={busyLink === l.link}
+                  onClick={() => release(l.link)}
+                >
                   {busyLink === l.link ? "Releasing..." : "Release"}
                   <span className="visually-hidden"> /{l.link}</span>
                 </button>

@@ -1,7 +1,7 @@
 import { ALLERGENS, DIETARY_TAGS } from "../../domain/dietary";
 
 /**
- * Issue 14: the dish's allergens (the EU's 14) and dietary tags as two groups of checkboxes,
+ * The dish's allergens (the EU's 14) and dietary tags as two groups of checkboxes,
  * read by the form with FormData.getAll("allergens") / getAll("dietary").
  */
 export function TagCheckboxes({

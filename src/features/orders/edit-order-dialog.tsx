@@ -2,13 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Dialog } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
 import { LoadError } from "../../components/ui/load-error";
-import {
-  addDishLine,
-  changeLineCount,
-  type DishOption,
-  type Order,
-  type OrderLine,
-} from "../../domain/orders";
+import { addDishLine, changeLineCount, type DishOption, type Order, type OrderLine } from "../../domain/orders";
 import { formatMoney, lineAmount, orderTotal } from "../../domain/money";
 import { msg } from "../../domain/messages";
 import { listDishOptions } from "../../data/orders";
@@ -28,15 +22,14 @@ interface Props {
   onCancel: () => void;
   /** Saves the lines; rejects to keep the dialog open with what was chosen. */
   onSave: (lines: OrderLine[]) => Promise<void>;
-  /** Staff order entry (issue 14) reuses this editor: its own title, fields above the dish picker, an error. */
+  /** Staff order entry reuses this editor: its own title, fields above the dish picker, an error. */
   title?: string;
   children?: ReactNode;
   error?: string;
 }
 
 /**
- * Edit modal (spec 2, 4 "Edit order"): dish dropdown + Add, lines with minus/plus, total, Cancel, Save.
- * The plus/minus names ('One more X') do not contain 'Add', so the Add button's name stays unique.
+ * Edit modal (docs/ordering.md#edit-order): dish dropdown + Add, lines with minus/plus, total, Cancel, Save.
  */
 export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, title, children, error }: Props) {
   const [lines, setLines] = useState<OrderLine[]>(order.items);
@@ -85,7 +78,11 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
           }}
         >
           <option value="">
-            {dishes === null ? (dishList.hasFailed ? "Dishes could not be loaded" : "Loading dishes...") : "Choose a dish"}
+            {dishes === null
+              ? dishList.hasFailed
+                ? "Dishes could not be loaded"
+                : "Loading dishes..."
+              : "Choose a dish"}
           </option>
           {/* The option text is the dish title alone, so a dish is chosen by its title. */}
           {dishes?.map((d) => (
@@ -119,7 +116,6 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
               </span>
               <span>{formatMoney(lineAmount(l), currency)}</span>
               <span className="edit-line-buttons">
-                {/* Named '- One less X' / '+ One more X': the sign is in the name for '+'/'-' queries. */}
                 <button
                   type="button"
                   className="button small secondary"

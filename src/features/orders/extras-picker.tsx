@@ -1,7 +1,7 @@
 import { formatMoney } from "../../domain/money";
 import type { DishOption } from "../../domain/orders";
 
-/** The chosen dish's extras as checkboxes in the order editor (issue 14); nothing when it has none. */
+/** The chosen dish's extras as checkboxes in the order editor; nothing when it has none. */
 export function ExtrasPicker({
   dish,
   chosen,

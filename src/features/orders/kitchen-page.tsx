@@ -25,7 +25,7 @@ const WAKE_TEXT = {
 } as const;
 
 /**
- * The kitchen display (issue 14): every unfinished order as a large card, oldest first, live over
+ * The kitchen display (docs/kitchen.md): every unfinished order as a large card, oldest first, live over
  * realtime with the chime; tap to start, tap again to finish, each undoable for a few seconds.
  */
 export function KitchenPage() {

@@ -8,7 +8,7 @@ import "./kitchen-ticket.css";
 const TICKET_PAGE_STYLE =
   "@page { size: 80mm auto; margin: 0; } html, body { margin: 0; padding: 0; background: #fff; }";
 
-/** A kitchen ticket (issue 14): table, time, lines with counts and extras; no prices. */
+/** A kitchen ticket (docs/kitchen.md#kitchen-tickets): table, time, lines with counts and extras; no prices. */
 export function KitchenTicket({ order, printedAt }: { order: Order; printedAt: Date }) {
   return (
     <div className="kitchen-ticket" data-testid="kitchen-ticket">

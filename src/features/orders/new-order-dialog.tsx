@@ -24,9 +24,9 @@ interface Props {
 }
 
 /**
- * Staff order entry (issue 14): the Edit order editor with a table select above it. The order is
- * created through the guest's path, so the server prices it and applies the same refusals; one
- * request id per opened dialog makes a retried Save return the order already made.
+ * Staff order entry (docs/ordering.md#staff-orders): the Edit order editor with a table select above it.
+ * The order is created through the guest's path, so the server prices it and applies the same refusals;
+ * one request id per opened dialog makes a retried Save return the order already made.
  */
 export function NewOrderDialog({ ownerId, publicLink, currency, initialTable, onClose, onCreated }: Props) {
   const tableList = useLoad(() => listTableShapes(ownerId), ownerId);
@@ -97,7 +97,11 @@ export function NewOrderDialog({ ownerId, publicLink, currency, initialTable, on
         }
       >
         <option value="">
-          {tables === null ? (tableList.hasFailed ? "Tables could not be loaded" : "Loading tables...") : "Choose a table"}
+          {tables === null
+            ? tableList.hasFailed
+              ? "Tables could not be loaded"
+              : "Loading tables..."
+            : "Choose a table"}
         </option>
         {tables?.map((t) => (
           <option key={t.id} value={String(t.tableNumber)}>

@@ -12,11 +12,11 @@ interface Props {
   onFinish: () => void;
   onEdit: () => void;
   onDelete: () => void;
-  /** Issue 14: print a kitchen ticket of this order. */
+  /** Print a kitchen ticket of this order. */
   onPrint?: () => void;
 }
 
-/** One live order (spec 2): table, id, times, lines with amounts, selection and actions. */
+/** One live order: table, id, times, lines with amounts, selection and actions. */
 export function OrderCard({
   order,
   currency,

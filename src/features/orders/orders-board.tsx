@@ -17,7 +17,7 @@ const COLUMNS: Array<{ id: Tab; title: string; empty: string }> = [
   { id: "started", title: "Started", empty: "No orders in progress." },
 ];
 
-/** Spec 2: two columns (Not started, Started) with empty states; two tabs on small screens. */
+/** Two columns (Not started, Started) with empty states; two tabs on small screens. */
 export function OrdersBoard({ orders, isNarrow, tab, onTab, renderCard }: Props) {
   const split = splitByState(orders);
   const byTab = { "not-started": split.notStarted, started: split.started };

@@ -25,7 +25,7 @@ import "./orders.css";
 
 const NEW_ORDER_BANNER_MS = 5000;
 
-/** Live orders (spec 2 "Orders", spec 4). `headerActions` is rendered next to the title (push bell). */
+/** Live orders (docs/owner-screens.md#orders-page). `headerActions` is rendered next to the title (push bell). */
 export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";
@@ -78,7 +78,7 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
     selection,
     clearSelection: () => setSelected([]),
     reload: live.reload,
-    // Issue 14: with "print a kitchen ticket when an order is started" on, Start prints here too.
+    // With "print a kitchen ticket when an order is started" on, Start prints here too.
     onStarted: (o) => autoPrint && tickets.print(o),
   });
   const { notice, setNotice, confirmDialog } = actions;

@@ -13,12 +13,12 @@ interface Options {
   selection: string[];
   clearSelection: () => void;
   reload: () => void;
-  /** Issue 14: an order was started here (e.g. print its kitchen ticket). */
+  /** An order was started here (e.g. print its kitchen ticket). */
   onStarted?: (o: Order) => void;
 }
 
 /**
- * The Orders page actions (spec 2, 4): each asks where spec 2 says so and reports with spec 8 texts.
+ * The Orders page actions: Start, Finish and Delete ask first; each reports with the catalogue's texts.
  * Confirm buttons read 'Yes, start' etc.: they answer the question and still name the action.
  */
 export function useOrderActions({ orders, selection, clearSelection, reload, onStarted }: Options) {
@@ -39,12 +39,31 @@ export function useOrderActions({ orders, selection, clearSelection, reload, onS
   }
 
   async function start(o: Order) {
-    if (!(await confirm({ title: `Start the order from table ${o.tableSlug}?`, confirmLabel: "Yes, start", isDestructive: false }))) return;
-    await act(() => startOrder(o.id), "orderStarted", "orderStartFailed", () => onStarted?.(o));
+    if (
+      !(await confirm({
+        title: `Start the order from table ${o.tableSlug}?`,
+        confirmLabel: "Yes, start",
+        isDestructive: false,
+      }))
+    )
+      return;
+    await act(
+      () => startOrder(o.id),
+      "orderStarted",
+      "orderStartFailed",
+      () => onStarted?.(o),
+    );
   }
 
   async function finish(o: Order) {
-    if (!(await confirm({ title: `Finish the order from table ${o.tableSlug}?`, confirmLabel: "Yes, finish", isDestructive: false }))) return;
+    if (
+      !(await confirm({
+        title: `Finish the order from table ${o.tableSlug}?`,
+        confirmLabel: "Yes, finish",
+        isDestructive: false,
+      }))
+    )
+      return;
     await act(() => finishOrder(o.id), "orderFinished", "orderFinishFailed");
   }
 

@@ -1,14 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { msg } from "../../domain/messages";
-import {
-  holdUnlock,
-  isPinSet,
-  isUnlocked,
-  lockPin,
-  unlockExpiresAt,
-  verifyPin,
-  type PinCheck,
-} from "../../data/pin";
+import { holdUnlock, isPinSet, isUnlocked, lockPin, unlockExpiresAt, verifyPin, type PinCheck } from "../../data/pin";
 import { useLoad } from "../../hooks/use-load";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { LoadError } from "../../components/ui/load-error";
@@ -19,8 +11,9 @@ import { isPin } from "../../domain/pin";
 type GateState = "checking" | "locked" | "open";
 
 /**
- * PIN gate of Tables & QR, Edit menu and Settings (spec 4): locked until the server accepts the
- * PIN, open at once when no PIN is set. The unlock is kept in memory only.
+ * PIN gate of Tables & QR, Edit menu and Settings (docs/security-and-isolation.md#pin): locked
+ * until the server accepts the PIN, open at once when no PIN is set. The unlock is kept in memory
+ * only.
  */
 export function PinGate({ children }: { children: ReactNode }) {
   // Set by this gate (unlocked, or locked again at expiry); until then the PIN status decides.
@@ -43,16 +36,19 @@ export function PinGate({ children }: { children: ReactNode }) {
     const expiresAt = unlockExpiresAt();
     if (!expiresAt) return;
     let alive = true;
-    const t = window.setTimeout(() => {
-      isPinSet()
-        .then((isSet) => {
-          if (isSet && alive) {
-            lockPin();
-            setDecided("locked");
-          }
-        })
-        .catch((e: unknown) => console.error("PIN status failed", e));
-    }, Math.max(0, expiresAt - Date.now()));
+    const t = window.setTimeout(
+      () => {
+        isPinSet()
+          .then((isSet) => {
+            if (isSet && alive) {
+              lockPin();
+              setDecided("locked");
+            }
+          })
+          .catch((e: unknown) => console.error("PIN status failed", e));
+      },
+      Math.max(0, expiresAt - Date.now()),
+    );
     return () => {
       alive = false;
       window.clearTimeout(t);

@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { msg } from "../../domain/messages";
 
 const data = vi.hoisted(() => ({
-  fetchVapidPublicKey: vi.fn(async () => "BPzFfAD3aOmhMLy6r2bx4rRR7k6bPhZ2kWdZ2TGEkA2h7eKDqHB0qvoFhM4gJz6q2hFz2oQ6m6jDq8yY0vTq3lw"),
+  fetchVapidPublicKey: vi.fn(
+    async () => "BPzFfAD3aOmhMLy6r2bx4rRR7k6bPhZ2kWdZ2TGEkA2h7eKDqHB0qvoFhM4gJz6q2hFz2oQ6m6jDq8yY0vTq3lw",
+  ),
   saveSubscription: vi.fn(async () => {}),
   deleteSubscription: vi.fn(async () => {}),
 }));
@@ -110,7 +112,10 @@ describe("PushBell", () => {
 
     expect(await within(dialog).findByText(msg("pushEnabled"))).toBeInTheDocument();
     expect(registered).toEqual(["/sw.js"]);
-    const opts = pushManager.subscribe.mock.calls[0][0] as unknown as { userVisibleOnly: boolean; applicationServerKey: Uint8Array };
+    const opts = pushManager.subscribe.mock.calls[0][0] as unknown as {
+      userVisibleOnly: boolean;
+      applicationServerKey: Uint8Array;
+    };
     expect(opts.userVisibleOnly).toBe(true);
     expect(opts.applicationServerKey.length).toBe(65); // the server's key, decoded from base64url
     expect(opts.applicationServerKey[0]).toBe(4);
@@ -167,7 +172,7 @@ describe("PushBell", () => {
     expect(within(dialog).getByText(msg("pushNotEnabled"))).toBeInTheDocument();
   });
 
-  it("re-syncs the subscription with the server when the last sync is older than 7 days (spec 9)", async () => {
+  it("re-syncs the subscription with the server when the last sync is older than 7 days", async () => {
     installBrowser();
     permission = "granted";
     subscription = makeSub(null);

@@ -23,7 +23,7 @@ const ENABLE_FAILED =
   "otherwise please try again.";
 const DISABLE_FAILED = "Push notifications could not be turned off. Please try again.";
 
-/** Bell button of the Orders header: a dialog that turns Web Push for new orders on and off (spec 2). */
+/** Bell button of the Orders header: a dialog that turns Web Push for new orders on and off (docs/push.md). */
 export function PushBell() {
   const owner = useOwner();
   const userId = owner?.id ?? "";
@@ -39,7 +39,7 @@ export function PushBell() {
     loadPushState(userId, Date.now())
       .then((s) => isLive && setState(s))
       .catch((e: unknown) => {
-        console.error("push: could not read the subscription", e); // spec 8: push-token failures are logged
+        console.error("push: could not read the subscription", e); // only logged: the page works without push
         if (isLive) setState("off");
       });
     return () => {
@@ -62,8 +62,18 @@ export function PushBell() {
     }
   }
 
-  const enable = () => run(() => enablePush(userId, Date.now()), () => setJustDisabled(false), ENABLE_FAILED);
-  const disable = () => run(() => disablePush(userId), (s) => setJustDisabled(s === "off"), DISABLE_FAILED);
+  const enable = () =>
+    run(
+      () => enablePush(userId, Date.now()),
+      () => setJustDisabled(false),
+      ENABLE_FAILED,
+    );
+  const disable = () =>
+    run(
+      () => disablePush(userId),
+      (s) => setJustDisabled(s === "off"),
+      DISABLE_FAILED,
+    );
 
   return (
     <>
@@ -112,7 +122,9 @@ function PushStatus({ state, justDisabled }: { state: Shown; justDisabled: boole
   if (state === "unsupported") {
     return (
       <>
-        <p className="push-status" role="status">{msg("pushNotEnabled")}</p>
+        <p className="push-status" role="status">
+          {msg("pushNotEnabled")}
+        </p>
         <p className="push-note">{UNSUPPORTED}</p>
       </>
     );
@@ -120,7 +132,9 @@ function PushStatus({ state, justDisabled }: { state: Shown; justDisabled: boole
   if (state === "denied") {
     return (
       <>
-        <p className="push-status" role="status">{msg("pushNotEnabled")}</p>
+        <p className="push-status" role="status">
+          {msg("pushNotEnabled")}
+        </p>
         <p className="push-note">{DENIED}</p>
       </>
     );

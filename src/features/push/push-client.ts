@@ -3,7 +3,7 @@
 import { deleteSubscription, fetchVapidPublicKey, saveSubscription } from "../../data/push";
 
 export const SW_URL = "/sw.js";
-/** Spec 9: "Push token refreshes after 7 days". */
+/** The subscription is re-sent to the server after 7 days (docs/push.md#subscription-refresh). */
 export const RESYNC_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 const SYNC_KEY = "draft_push_sync";
 
@@ -18,10 +18,7 @@ interface SyncMark {
 /** Whether this browser can receive Web Push here (needs a secure context, a service worker and PushManager). */
 export function isPushSupported(): boolean {
   return (
-    typeof window !== "undefined" &&
-    "serviceWorker" in navigator &&
-    "PushManager" in window &&
-    "Notification" in window
+    typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window
   );
 }
 
@@ -77,7 +74,7 @@ async function store(userId: string, sub: PushSubscription, now: number) {
 
 /**
  * The state of this device for owner `userId`. When subscribed, the server copy is re-synced if it
- * was last synced more than 7 days ago or for another owner or endpoint (spec 9).
+ * was last synced more than 7 days ago or for another owner or endpoint.
  */
 export async function loadPushState(userId: string, now: number): Promise<PushState> {
   if (!isPushSupported()) return "unsupported";

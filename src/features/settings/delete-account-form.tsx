@@ -56,10 +56,15 @@ export function DeleteAccountForm() {
       {pinStatus.hasFailed && <LoadError onRetry={pinStatus.reload}>{msg("pinStatusLoadFailed")}</LoadError>}
       {failure && <Banner kind="error">{failure}</Banner>}
       <form onSubmit={onSubmit} noValidate aria-label="Delete account">
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
-        {hasPin && (
-          <PinInput label="PIN" error={errors.pin} />
-        )}
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        {hasPin && <PinInput label="PIN" error={errors.pin} />}
         <button type="submit" className="button danger" disabled={busy}>
           {busy ? "Deleting..." : "Delete account"}
         </button>

@@ -13,7 +13,7 @@ import { Field } from "../../components/ui/field";
 // The account's field names on the server, each shown under its form field.
 const FIELDS = { kitchenAmberMinutes: "amberMinutes", kitchenRedMinutes: "redMinutes" };
 
-/** Issue 14: when kitchen display cards turn amber and red, and whether starting an order prints a ticket. */
+/** When kitchen display cards turn amber and red, and whether starting an order prints a ticket (docs/kitchen.md). */
 export function KitchenForm({ ownerId, settings }: { ownerId: string; settings: KitchenSettings }) {
   const { result, fieldErrors: errors, setFieldErrors, isBusy, submit, clear } = useSubmitStatus(FIELDS);
 

@@ -6,7 +6,7 @@ import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 
-/** Menu export to menu_export.json and import of such a file (spec 2 "menu migration"). */
+/** Menu export to menu_export.json and its import (docs/menu-and-serving-windows.md#menu-export-and-import). */
 export function MenuTransfer({ ownerId }: { ownerId: string | null }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const { result, setResult, isBusy, submit, clear } = useSubmitStatus();
@@ -57,8 +57,9 @@ export function MenuTransfer({ ownerId }: { ownerId: string | null }) {
     <section className="card" aria-labelledby="transfer-title">
       <h2 id="transfer-title">Menu export and import</h2>
       <p className="muted">
-        Choosing a file imports it at once. Import adds the file's categories and dishes to your menu: a category or dish that already exists (same title) is updated, not
-        duplicated. If anything in the file is wrong, nothing is imported.
+        Choosing a file imports it at once. Import adds the file's categories and dishes to your menu: a category or
+        dish that already exists (same title) is updated, not duplicated. If anything in the file is wrong, nothing is
+        imported.
       </p>
       {result && <Banner kind={result.kind}>{result.text}</Banner>}
       <p>

@@ -8,7 +8,7 @@ import { Field } from "../../components/ui/field";
 
 const FIELDS = ["oldPassword", "password", "passwordConfirm"];
 
-/** Change password (spec 2, 5): old, new, confirm; the session stays valid afterwards. */
+/** Change password: old, new, confirm; the session stays valid afterwards. */
 export function PasswordForm({ email, ownerId }: { email: string; ownerId: string }) {
   const { result, fieldErrors: errors, setFieldErrors, isBusy: busy, submit, clear } = useSubmitStatus(FIELDS);
 
@@ -32,9 +32,31 @@ export function PasswordForm({ email, ownerId }: { email: string; ownerId: strin
       <h2 id="password-title">Change password</h2>
       {result && <Banner kind={result.kind}>{result.text}</Banner>}
       <form onSubmit={onSubmit} noValidate aria-label="Change password">
-        <Field label="Old password" name="oldPassword" type="password" autoComplete="current-password" required error={errors.oldPassword} />
-        <Field label="New password" name="password" type="password" autoComplete="new-password" required minLength={8} error={errors.password} />
-        <Field label="Confirm password" name="passwordConfirm" type="password" autoComplete="new-password" required error={errors.passwordConfirm} />
+        <Field
+          label="Old password"
+          name="oldPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.oldPassword}
+        />
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          error={errors.password}
+        />
+        <Field
+          label="Confirm password"
+          name="passwordConfirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.passwordConfirm}
+        />
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Saving..." : "Change password"}
         </button>

@@ -8,7 +8,7 @@ import { PinInput } from "../../components/ui/pin-input";
 
 const FIELDS = ["pin"];
 
-/** Change the 4-digit PIN (spec 5: 'PIN must be a 4-digit number.'). */
+/** Change the 4-digit PIN ('PIN must be a 4-digit number.' otherwise). */
 export function PinForm() {
   const { result, fieldErrors, setFieldErrors, isBusy: busy, submit, clear } = useSubmitStatus(FIELDS);
 
@@ -19,7 +19,8 @@ export function PinForm() {
     clear();
     if (!res.ok) return setFieldErrors(res.errors);
     const pin = res.value;
-    if (await submit(() => changePin(pin), { success: msg("pinUpdated"), failure: msg("pinUpdateFailed") })) form.reset();
+    if (await submit(() => changePin(pin), { success: msg("pinUpdated"), failure: msg("pinUpdateFailed") }))
+      form.reset();
   }
 
   return (

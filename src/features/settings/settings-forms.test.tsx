@@ -15,7 +15,7 @@ vi.mock("../../data/pin", () => ({ changePin: vi.fn() }));
 afterEach(() => vi.restoreAllMocks());
 
 describe("settings forms: server field errors", () => {
-  it("Change password: the server's oldPassword error lands under Old password, the banner says the spec text", async () => {
+  it("Change password: the server's oldPassword error lands under Old password, the banner says the catalogue's text", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.mocked(changePassword).mockRejectedValueOnce(
       fieldError("Failed to update record.", { oldPassword: "Missing or invalid old password." }),

@@ -6,7 +6,7 @@ import { MenuTransfer } from "./menu-transfer";
 import { KitchenForm } from "./kitchen-form";
 import { DeleteAccountForm } from "./delete-account-form";
 
-/** Settings (spec 2): password, PIN, menu export and import; the kitchen display (issue 14); deleting the account. */
+/** Settings: password, PIN, the kitchen display, menu export and import, deleting the account. */
 export function SettingsPage() {
   const owner = useOwner();
   return (

@@ -7,7 +7,7 @@ import { useSubmitStatus } from "../../hooks/use-submit-status";
 
 const FIELDS = ["item", "quantity", "unit", "note"];
 
-/** Add Item dialog (spec 2, 5): item name, quantity (may be negative), unit, optional note. */
+/** Add Item dialog: item name, quantity (may be negative), unit, optional note. */
 export function AddItemDialog({
   open,
   onClose,
@@ -24,8 +24,13 @@ export function AddItemDialog({
     e.preventDefault();
     const form = e.currentTarget;
     const fd = new FormData(form);
-    const entry = parseStorageInput({ item: fd.get("item"), quantity: fd.get("quantity"), unit: fd.get("unit"), note: fd.get("note") });
-    // Spec 5: a missing name or a non-numeric quantity is silently ignored.
+    const entry = parseStorageInput({
+      item: fd.get("item"),
+      quantity: fd.get("quantity"),
+      unit: fd.get("unit"),
+      note: fd.get("note"),
+    });
+    // A missing name or a non-numeric quantity is silently ignored.
     if (!entry) return;
     const failure = msg("storageAddFailed");
     const out = { isStored: false };

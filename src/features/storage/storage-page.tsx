@@ -33,8 +33,8 @@ async function loadStorage(from: string, to: string, page: number): Promise<Stor
 }
 
 /**
- * Storage (spec 2, issue 13): From/To filters and the page in the URL, Add Item, totals per item
- * and unit computed on the server for the range (groups at or below 0 hidden, spec 5), the
+ * Storage (docs/sales.md#storage): From/To filters and the page in the URL, Add Item, totals per item
+ * and unit computed on the server for the range (groups at or below 0 hidden), the
  * entries newest first in pages of 100 with delete per entry; live.
  */
 export function StoragePage() {
@@ -50,7 +50,7 @@ export function StoragePage() {
   const [error, setError] = useState("");
   const [confirm, confirmDialog] = useConfirm();
   const view = data ?? EMPTY_VIEW;
-  // Spec 5: used-up groups stay hidden (the server leaves them out; checked again here).
+  // Used-up groups stay hidden (the server leaves them out; checked again here).
   const groups = view.stats.groups.filter((g) => g.total > 0);
   const totalPages = Math.max(1, Math.ceil(view.stats.entries / STORAGE_PAGE_SIZE));
   const range = salesRange(from, to);
@@ -96,7 +96,13 @@ export function StoragePage() {
           value={from}
           onChange={(e) => setFilter("from", e.target.value)}
         />
-        <Field id="storage-to" label="To" type="datetime-local" value={to} onChange={(e) => setFilter("to", e.target.value)} />
+        <Field
+          id="storage-to"
+          label="To"
+          type="datetime-local"
+          value={to}
+          onChange={(e) => setFilter("to", e.target.value)}
+        />
         <button type="button" className="button" onClick={() => setAdding(true)}>
           Add Item
         </button>

@@ -24,7 +24,12 @@ function TableShape({ table, onMove }: { table: DiningTable; onMove: (t: DiningT
         tabIndex={0}
         onKeyDown={(e) => {
           const step = e.shiftKey ? 50 : 10;
-          const delta: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+          const delta: Record<string, [number, number]> = {
+            ArrowLeft: [-step, 0],
+            ArrowRight: [step, 0],
+            ArrowUp: [0, -step],
+            ArrowDown: [0, step],
+          };
           const d = delta[e.key];
           if (!d) return;
           e.preventDefault();
@@ -37,8 +42,14 @@ function TableShape({ table, onMove }: { table: DiningTable; onMove: (t: DiningT
   );
 }
 
-/** Draggable layout canvas (spec 2): shapes at half size, position saved on drag stop. */
-export function FloorPlan({ tables, onMove }: { tables: DiningTable[]; onMove: (t: DiningTable, x: number, y: number) => void }) {
+/** Draggable layout canvas (docs/owner-screens.md#floor-plan): shapes at half size, position saved on drag stop. */
+export function FloorPlan({
+  tables,
+  onMove,
+}: {
+  tables: DiningTable[];
+  onMove: (t: DiningTable, x: number, y: number) => void;
+}) {
   return (
     <section className="card" aria-labelledby="floor-plan-title">
       <h2 id="floor-plan-title">Table layout</h2>

@@ -7,7 +7,7 @@ import { useSubmitStatus } from "../../hooks/use-submit-status";
 
 const FIELDS = ["tableNumber", "diameter", "width", "length"];
 
-/** New-table dialog (spec 2, 5): number, round checkbox, diameter or width and length. */
+/** New-table dialog: number, round checkbox, diameter or width and length. */
 export function NewTableDialog({
   open,
   existingNumbers,
@@ -21,14 +21,27 @@ export function NewTableDialog({
   onCreate: (t: NewTable) => Promise<string>;
 }) {
   const [isRound, setIsRound] = useState(false);
-  const { error: formError, setResult, fieldErrors: errors, setFieldErrors, isBusy: busy, submit } = useSubmitStatus(FIELDS);
+  const {
+    error: formError,
+    setResult,
+    fieldErrors: errors,
+    setFieldErrors,
+    isBusy: busy,
+    submit,
+  } = useSubmitStatus(FIELDS);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const fd = new FormData(form);
     const res = validateNewTable(
-      { tableNumber: fd.get("tableNumber"), round: isRound, width: fd.get("width"), length: fd.get("length"), diameter: fd.get("diameter") },
+      {
+        tableNumber: fd.get("tableNumber"),
+        round: isRound,
+        width: fd.get("width"),
+        length: fd.get("length"),
+        diameter: fd.get("diameter"),
+      },
       existingNumbers,
     );
     if (!res.ok) {
@@ -54,10 +67,19 @@ export function NewTableDialog({
   return (
     <Dialog open={open} title="New table" onClose={onClose}>
       <form onSubmit={onSubmit} noValidate>
-        <Field label="Table number" name="tableNumber" type="number" min={1} step={1} required error={errors.tableNumber} />
+        <Field
+          label="Table number"
+          name="tableNumber"
+          type="number"
+          min={1}
+          step={1}
+          required
+          error={errors.tableNumber}
+        />
         <div className="field field-inline">
           <label>
-            <input type="checkbox" name="round" checked={isRound} onChange={(e) => setIsRound(e.target.checked)} /> Round
+            <input type="checkbox" name="round" checked={isRound} onChange={(e) => setIsRound(e.target.checked)} />{" "}
+            Round
           </label>
         </div>
         {isRound ? (

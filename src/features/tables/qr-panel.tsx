@@ -4,10 +4,10 @@ import { useReactToPrint } from "react-to-print";
 import { guestMenuUrl } from "../../domain/paths";
 import type { DiningTable } from "../../domain/tables";
 
-/** Spec 9: printing starts 500 ms after the click (lets the print sheet render its QR codes). */
+/** Printing starts 500 ms after the click, so the print sheet can render its QR codes first. */
 const PRINT_DELAY_MS = 500;
 
-/** The printed QR page of one table: custom text, QR, table number and the site name (spec 2). */
+/** The printed QR page of one table: custom text, QR, table number and the site name. */
 export function QrSheet({ table, publicLink, qrtext }: { table: DiningTable; publicLink: string; qrtext: string }) {
   const url = guestMenuUrl(window.location.origin, publicLink, table.tableNumber);
   return (
@@ -20,7 +20,7 @@ export function QrSheet({ table, publicLink, qrtext }: { table: DiningTable; pub
   );
 }
 
-/** Prints `contentRef` after the spec's delay. */
+/** Prints `contentRef` after PRINT_DELAY_MS. */
 export function useDelayedPrint(contentRef: React.RefObject<HTMLDivElement | null>, title: string) {
   const print = useReactToPrint({ contentRef, documentTitle: title });
   return () => window.setTimeout(() => print(), PRINT_DELAY_MS);
@@ -55,7 +55,15 @@ export function QrPanel({ table, publicLink, qrtext }: { table: DiningTable; pub
 }
 
 /** A 'Print all tables' button printing one QR page per table. */
-export function PrintAllTables({ tables, publicLink, qrtext }: { tables: DiningTable[]; publicLink: string; qrtext: string }) {
+export function PrintAllTables({
+  tables,
+  publicLink,
+  qrtext,
+}: {
+  tables: DiningTable[];
+  publicLink: string;
+  qrtext: string;
+}) {
   const sheetRef = useRef<HTMLDivElement>(null);
   const print = useDelayedPrint(sheetRef, "All tables QR");
   return (

@@ -14,10 +14,10 @@ import { NewTableDialog } from "./new-table-dialog";
 import { PrintAllTables, QrPanel } from "./qr-panel";
 import { FloorPlan } from "./floor-plan";
 
-/** Spec 9: the table list refreshes 300 ms after load. */
+/** The table list refreshes 300 ms after load (docs/owner-screens.md#tables--qr). */
 const LIST_REFRESH_MS = 300;
 
-/** Tables & QR (spec 2): new-table dialog, list with delete, QR panel with print, floor plan. */
+/** Tables & QR: new-table dialog, list with delete, QR panel with print, floor plan. */
 export function TablesPage() {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";
@@ -38,7 +38,7 @@ export function TablesPage() {
 
   // A failure rejects: the dialog says 'Failed to create table.' and puts field errors under their fields.
   async function onCreate(t: NewTable): Promise<string> {
-    // The list may be stale (another tab): ask the server by number, as spec 7 does.
+    // The list may be stale (another tab): ask the server by number.
     if (await tableExists(ownerId, t.tableNumber)) return msg("tableExists", { tableNumber: t.tableNumber });
     const created = await createTable(ownerId, t);
     setSelectedId(created.id);
@@ -47,7 +47,11 @@ export function TablesPage() {
   }
 
   async function onDelete(t: DiningTable) {
-    const ok = await confirm({ title: `Delete table ${t.tableNumber}?`, body: "Its QR code will stop working.", confirmLabel: "Delete" });
+    const ok = await confirm({
+      title: `Delete table ${t.tableNumber}?`,
+      body: "Its QR code will stop working.",
+      confirmLabel: "Delete",
+    });
     if (!ok) return;
     try {
       await deleteTable(t.id);
@@ -108,7 +112,12 @@ export function TablesPage() {
                     >
                       Table {t.tableNumber}
                     </button>
-                    <button type="button" className="button danger small" onClick={() => onDelete(t)} aria-label={`Delete table ${t.tableNumber}`}>
+                    <button
+                      type="button"
+                      className="button danger small"
+                      onClick={() => onDelete(t)}
+                      aria-label={`Delete table ${t.tableNumber}`}
+                    >
                       Delete
                     </button>
                   </li>
