@@ -666,17 +666,25 @@ async function screenFigures(product, plain, measure, quiet) {
       const o = others[s.name][from + k];
       return connectScreen(s, o.token, s.name === "product" ? `venue/${o.id}/orders` : "orders/*");
     });
-  const settleRss = async (pid) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    return rssKb(pid);
+  // RSS moves with Go's collection cycle, so one reading right after the connects swung by several
+  // MB (several KB per screen) from run to run. Each figure is the median of five readings 0.4 s
+  // apart, after a 2 s pause (no load on either server meanwhile).
+  const settleRss = async (s) => {
+    await new Promise((r) => setTimeout(r, 2000));
+    const readings = [];
+    for (let i = 0; i < 5; i++) {
+      if (i) await new Promise((r) => setTimeout(r, 400));
+      readings.push(rssKb(s.pid));
+    }
+    return pct(readings, 50);
   };
   for (const s of [product, plain]) {
-    const before = await settleRss(s.pid);
+    const before = await settleRss(s);
     const half = Math.floor(SCREENS / 2);
     open.push(...(await connect(s, 0, half)));
-    const mid = await settleRss(s.pid);
+    const mid = await settleRss(s);
     open.push(...(await connect(s, half, SCREENS)));
-    const after = await settleRss(s.pid);
+    const after = await settleRss(s);
     rss.all[s.name] = (after - before) / SCREENS;
     rss.slope[s.name] = (after - mid) / (SCREENS - half);
   }
