@@ -26,4 +26,4 @@ routerAdd("GET", "/api/menu/{publicLink}", (e) => {
   const sent = String(e.request.header.get("If-None-Match") || "");
   if (sent && sent.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return e.noContent(304);
   return e.blob(200, "application/json", menu.menuBody(entry, tableNumber));
-}, $apis.gzip()); // compressed when the phone accepts it (public.pb.js says why per route)
+});

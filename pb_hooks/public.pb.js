@@ -4,18 +4,14 @@
 // launcher's --publicDir would add (PocketBase adds it only when no hook has registered GET
 // /{path...}; examples/base/main.go).
 //
-// - Responses here are gzip-compressed when the browser accepts it: the native $apis.gzip()
-//   middleware on this route (and on the menu and stats routes), not global. It is Go, not JS, so it
-//   holds no hook VM (plugins/jsvm/binds.go passes native middlewares through unwrapped). Not
-//   global because a global one wraps every realtime stream for the life of its connection and,
-//   when the connection ends, its gzip.Writer builds a full compressor (~700 KB) just to close and
-//   goes back to the pool, where the next stream takes it and keeps it: 97 KB per screen after a
-//   reconnect wave instead of 20 KB (PocketBase also ends every quiet stream after 5 minutes, so
-//   screens reconnect all day). PocketBase's own JSON routes (record lists, auth) are sent
-//   uncompressed since (docs/PERFORMANCE.md, "Server hot paths").
+// - Every response is gzip-compressed when the browser accepts it: the native $apis.gzip()
+//   middleware, global. It is Go, not JS, so it holds no hook VM (plugins/jsvm/binds.go passes
+//   native middlewares through unwrapped) and it flushes with the stream, so realtime (SSE) works.
 // - /assets/* (content-hashed by Vite): cached for a year, immutable.
 // - /{publicLink}/{table}: the guest menu with the venue's menu already rendered (lib/guest-page.js).
 // - Anything else: the file, or index.html (the SPA fallback), revalidated on every use.
+routerUse($apis.gzip());
+
 routerAdd("GET", "/{path...}", (e) => {
   const dist = require(`${__hooks}/lib/guest-page.js`).distDir();
   const segments = String(e.request.url.escapedPath())
@@ -77,4 +73,4 @@ routerAdd("GET", "/{path...}", (e) => {
     h.set("Cache-Control", "no-cache");
   }
   return $apis.static($os.dirFS(dist), true)(e);
-}, $apis.gzip());
+});

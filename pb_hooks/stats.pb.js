@@ -21,7 +21,6 @@ routerAdd(
     return e.json(200, body);
   },
   $apis.requireAuth("users"),
-  $apis.gzip(),
 );
 
 // GET /api/stats/finished/csv -> the range's finished orders as CSV (for the accountant).
@@ -37,7 +36,6 @@ routerAdd(
     return e.blob(200, "text/csv; charset=utf-8", body);
   },
   $apis.requireAuth("users"),
-  $apis.gzip(),
 );
 
 // GET /api/stats/storage[?page=N] -> stock totals per item and unit (above 0), the entry count,
@@ -55,5 +53,4 @@ routerAdd(
     return e.json(200, body);
   },
   $apis.requireAuth("users"),
-  $apis.gzip(),
 );
