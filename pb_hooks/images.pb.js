@@ -4,7 +4,11 @@
 // cap it is a 400 and nothing changes. PocketBase's thumbnailer decodes the whole image, so this is
 // what keeps a 69-byte PNG declaring 100000x100000 pixels from ending the process. Stored files
 // from before this check are handled by migration 1764300100.
-onRecordValidate((e) => {
-  e.next();
-  require(`${__hooks}/lib/image-files.js`).checkRecordFiles(e.record);
-}, "dishes", "users");
+onRecordValidate(
+  (e) => {
+    e.next();
+    require(`${__hooks}/lib/image-files.js`).checkRecordFiles(e.record);
+  },
+  "dishes",
+  "users",
+);

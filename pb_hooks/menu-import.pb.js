@@ -9,21 +9,27 @@
 // before anything is written, the route has its own rate limit ("POST /api/menu/import"). A failed
 // import leaves no stored photo behind: PocketBase removes the files of records saved in a
 // rolled-back transaction (tests/integration/import-limits.test.ts shows it).
-routerAdd("POST", "/api/menu/import", (e) => {
-  const pin = require(`${__hooks}/lib/pin.js`);
-  const importer = require(`${__hooks}/lib/menu-import.js`);
-  pin.requireUnlocked(e.app, e);
-  const body = e.requestInfo().body || {};
-  let counts = null;
-  try {
-    e.app.runInTransaction((txApp) => {
-      counts = importer.importMenu(txApp, e.auth.id, body);
-    });
-  } catch (err) {
-    const raw = String((err && err.message) || err);
-    // Record validation errors carry field details; keep the reason short and readable.
-    const reason = raw.replace(/^Error:\s*/, "").slice(0, 300) || "unknown error";
-    throw new BadRequestError(reason);
-  }
-  return e.json(200, counts);
-}, $apis.requireAuth("users"), $apis.bodyLimit(require(`${__hooks}/lib/domain.js`).MAX_IMPORT_BYTES));
+routerAdd(
+  "POST",
+  "/api/menu/import",
+  (e) => {
+    const pin = require(`${__hooks}/lib/pin.js`);
+    const importer = require(`${__hooks}/lib/menu-import.js`);
+    pin.requireUnlocked(e.app, e);
+    const body = e.requestInfo().body || {};
+    let counts = null;
+    try {
+      e.app.runInTransaction((txApp) => {
+        counts = importer.importMenu(txApp, e.auth.id, body);
+      });
+    } catch (err) {
+      const raw = String((err && err.message) || err);
+      // Record validation errors carry field details; keep the reason short and readable.
+      const reason = raw.replace(/^Error:\s*/, "").slice(0, 300) || "unknown error";
+      throw new BadRequestError(reason);
+    }
+    return e.json(200, counts);
+  },
+  $apis.requireAuth("users"),
+  $apis.bodyLimit(require(`${__hooks}/lib/domain.js`).MAX_IMPORT_BYTES),
+);

@@ -39,12 +39,18 @@ routerAdd(
       const byCreated = found.slice().sort((a, b) => domain.olderFirst(key(a), key(b)));
       const older = byCreated[0];
       const newer = byCreated[1];
-      const items = domain.mergeLines(lines.jsonField(newer, "items", []) || [], lines.jsonField(older, "items", []) || []);
+      const items = domain.mergeLines(
+        lines.jsonField(newer, "items", []) || [],
+        lines.jsonField(older, "items", []) || [],
+      );
       // The result must be an order an edit accepts: at most MAX_COUNT of a line, MAX_LINES lines.
       if (domain.isTooBigToCombine(items)) {
         throw new BadRequestError(
-          "These orders are too big to combine: an order can have at most " + lines.MAX_COUNT +
-            " of one line and " + lines.MAX_LINES + " lines.",
+          "These orders are too big to combine: an order can have at most " +
+            lines.MAX_COUNT +
+            " of one line and " +
+            lines.MAX_LINES +
+            " lines.",
         );
       }
       newer.set("items", items);

@@ -33,7 +33,8 @@ onRecordCreateRequest((e) => {
 
   // Nobody sends an order that is already started or finished (this was the create rule; checked
   // here it costs no query, pb_migrations/1764100000_orders_create_rule_in_hook.js).
-  const unset = (v) => v === undefined || v === null || v === false || v === "" || v === "false" || v === 0 || v === "0";
+  const unset = (v) =>
+    v === undefined || v === null || v === false || v === "" || v === "false" || v === 0 || v === "0";
   if (!unset(body.started)) throw fail("started", "A new order cannot be started already.");
   if (!unset(body.finished)) throw fail("finished", "A new order cannot be finished already.");
 
@@ -61,7 +62,8 @@ onRecordCreateRequest((e) => {
   // The table: an existing table of that venue, by number (or record id); stored as its number.
   const table = String(body.tableSlug === undefined || body.tableSlug === null ? "" : body.tableSlug).trim();
   const tableNumber = table === "" ? null : menu.tableNumberOf(entry, table);
-  if (tableNumber === null) throw fail("tableSlug", "Unknown table: this venue has no table " + (table || "(none)") + ".");
+  if (tableNumber === null)
+    throw fail("tableSlug", "Unknown table: this venue has no table " + (table || "(none)") + ".");
 
   // Guest token (follow your own orders) and client request id (idempotent sends). The token comes
   // in the X-Guest-Token header, the same header the guest later lists and subscribes with:

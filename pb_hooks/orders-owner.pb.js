@@ -99,7 +99,8 @@ onRecordUpdateRequest((e) => {
         if (same) same.count = Math.min(lines.MAX_COUNT, same.count + it.count);
         else items.push(it);
       }
-      if (items.length > lines.MAX_LINES) throw bad("items", "An order can have at most " + lines.MAX_LINES + " lines.");
+      if (items.length > lines.MAX_LINES)
+        throw bad("items", "An order can have at most " + lines.MAX_LINES + " lines.");
       e.record.set("items", items);
     }
     e.record.set("total", lines.orderTotal(items));

@@ -14,9 +14,11 @@
 // guest's order path, where each one would cost a VM per order.
 onRecordUpdate((e) => {
   const before = e.record.original();
-  if (e.record.getString("currency") !== before.getString("currency")) e.record.set("currency", before.getString("currency"));
+  if (e.record.getString("currency") !== before.getString("currency"))
+    e.record.set("currency", before.getString("currency"));
   e.next();
-  if (e.record.getBool("finished") || before.getBool("finished")) require(`${__hooks}/lib/sales-lines.js`).sync(e.app, e.record.id);
+  if (e.record.getBool("finished") || before.getBool("finished"))
+    require(`${__hooks}/lib/sales-lines.js`).sync(e.app, e.record.id);
 }, "orders");
 
 onRecordDelete((e) => {

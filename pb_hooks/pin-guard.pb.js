@@ -3,17 +3,32 @@
 // X-Pin-Token header (docs/security-and-isolation.md#pin): tables, categories, dishes, menu info,
 // PIN and password (the users record's fields are guarded in users.pb.js). Reads and order handling
 // are never guarded.
-onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
-  e.next();
-}, "tables", "categories", "dishes");
+onRecordCreateRequest(
+  (e) => {
+    require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
+    e.next();
+  },
+  "tables",
+  "categories",
+  "dishes",
+);
 
-onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
-  e.next();
-}, "tables", "categories", "dishes");
+onRecordUpdateRequest(
+  (e) => {
+    require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
+    e.next();
+  },
+  "tables",
+  "categories",
+  "dishes",
+);
 
-onRecordDeleteRequest((e) => {
-  require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
-  e.next();
-}, "tables", "categories", "dishes");
+onRecordDeleteRequest(
+  (e) => {
+    require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
+    e.next();
+  },
+  "tables",
+  "categories",
+  "dishes",
+);

@@ -3,35 +3,46 @@
 // hashed).
 
 // GET /api/pin/status -> { isSet }: lets the gate open at once when no PIN is set.
-routerAdd("GET", "/api/pin/status", (e) => {
-  const pin = require(`${__hooks}/lib/pin.js`);
-  return e.json(200, { isSet: pin.hasPin(e.app, e.auth.id) });
-}, $apis.requireAuth("users"));
+routerAdd(
+  "GET",
+  "/api/pin/status",
+  (e) => {
+    const pin = require(`${__hooks}/lib/pin.js`);
+    return e.json(200, { isSet: pin.hasPin(e.app, e.auth.id) });
+  },
+  $apis.requireAuth("users"),
+);
 
 // POST /api/pin/verify {pin} -> { token, expiresAt } | 400 'Incorrect PIN' | 429 while locked.
 // The token is bound to the auth token of this request (the session).
-routerAdd("POST", "/api/pin/verify", (e) => {
-  const pin = require(`${__hooks}/lib/pin.js`);
-  const body = e.requestInfo().body || {};
-  const given = typeof body.pin === "string" ? body.pin : String(body.pin ?? "");
-  const session = pin.sessionToken(e);
-  const now = Date.now();
-  let result = null;
-  /** @type {import("./lib/pin.js").PinCheck | null} */
-  let failure = null;
-  e.app.runInTransaction((txApp) => {
-    if (!pin.hasPin(txApp, e.auth.id)) {
-      result = pin.issueToken(txApp, e.auth.id, session, now);
-      return;
-    }
-    const check = pin.checkPin(txApp, e.auth.id, given, now);
-    if (check.ok) result = pin.issueToken(txApp, e.auth.id, session, now);
-    else failure = check;
-  });
-  if (failure && failure.status === 429) throw new TooManyRequestsError(failure.message);
-  if (failure) throw require(`${__hooks}/lib/errors.js`).fieldError("pin", failure.message, "validation_incorrect_pin");
-  return e.json(200, result);
-}, $apis.requireAuth("users"));
+routerAdd(
+  "POST",
+  "/api/pin/verify",
+  (e) => {
+    const pin = require(`${__hooks}/lib/pin.js`);
+    const body = e.requestInfo().body || {};
+    const given = typeof body.pin === "string" ? body.pin : String(body.pin ?? "");
+    const session = pin.sessionToken(e);
+    const now = Date.now();
+    let result = null;
+    /** @type {import("./lib/pin.js").PinCheck | null} */
+    let failure = null;
+    e.app.runInTransaction((txApp) => {
+      if (!pin.hasPin(txApp, e.auth.id)) {
+        result = pin.issueToken(txApp, e.auth.id, session, now);
+        return;
+      }
+      const check = pin.checkPin(txApp, e.auth.id, given, now);
+      if (check.ok) result = pin.issueToken(txApp, e.auth.id, session, now);
+      else failure = check;
+    });
+    if (failure && failure.status === 429) throw new TooManyRequestsError(failure.message);
+    if (failure)
+      throw require(`${__hooks}/lib/errors.js`).fieldError("pin", failure.message, "validation_incorrect_pin");
+    return e.json(200, result);
+  },
+  $apis.requireAuth("users"),
+);
 
 // POST /api/pin/lock (X-Pin-Token) -> 204: the screen locked or the owner logs out; the token dies.
 // Needs no auth: whoever holds a token may end it.
@@ -44,17 +55,26 @@ routerAdd("POST", "/api/pin/lock", (e) => {
 
 // POST /api/pin/change {pin} -> { isSet: true }. Needs an unlock token (X-Pin-Token) when a PIN is
 // already set; the first PIN needs none. Every unlock token dies; the caller unlocks again.
-routerAdd("POST", "/api/pin/change", (e) => {
-  const pin = require(`${__hooks}/lib/pin.js`);
-  const body = e.requestInfo().body || {};
-  const next = typeof body.pin === "string" ? body.pin : "";
-  if (!require(`${__hooks}/lib/domain.js`).isPin(next)) {
-    throw require(`${__hooks}/lib/errors.js`).fieldError("pin", "PIN must be a 4-digit number.", "validation_pin_format");
-  }
-  pin.requireUnlocked(e.app, e);
-  e.app.runInTransaction((txApp) => pin.setPin(txApp, e.auth.id, next));
-  return e.json(200, { isSet: true });
-}, $apis.requireAuth("users"));
+routerAdd(
+  "POST",
+  "/api/pin/change",
+  (e) => {
+    const pin = require(`${__hooks}/lib/pin.js`);
+    const body = e.requestInfo().body || {};
+    const next = typeof body.pin === "string" ? body.pin : "";
+    if (!require(`${__hooks}/lib/domain.js`).isPin(next)) {
+      throw require(`${__hooks}/lib/errors.js`).fieldError(
+        "pin",
+        "PIN must be a 4-digit number.",
+        "validation_pin_format",
+      );
+    }
+    pin.requireUnlocked(e.app, e);
+    e.app.runInTransaction((txApp) => pin.setPin(txApp, e.auth.id, next));
+    return e.json(200, { isSet: true });
+  },
+  $apis.requireAuth("users"),
+);
 
 // An auth refresh (or re-sign-in) of the same owner keeps this session's unlock: the token is
 // re-bound from the auth token the request came with to the new one.
@@ -75,33 +95,39 @@ onRecordAuthRequest((e) => {
 // POST /api/account/delete {password, pin?} -> 204. Deleting the whole account (menu, tables,
 // orders, stock) needs the password, and the PIN when one is set (a wrong PIN counts toward the
 // lockout). The users deleteRule is closed, so this is the only way for an owner.
-routerAdd("POST", "/api/account/delete", (e) => {
-  const pin = require(`${__hooks}/lib/pin.js`);
-  const body = e.requestInfo().body || {};
-  const password = typeof body.password === "string" ? body.password : "";
-  const given = typeof body.pin === "string" ? body.pin : "";
-  const user = e.app.findRecordById("users", e.auth.id);
-  if (!password || !user.validatePassword(password)) {
-    throw require(`${__hooks}/lib/errors.js`).fieldError("password", "Wrong password.");
-  }
-  /** @type {import("./lib/pin.js").PinCheck | null} */
-  let failure = null;
-  e.app.runInTransaction((txApp) => {
-    if (!pin.hasPin(txApp, user.id)) return;
-    if (!require(`${__hooks}/lib/domain.js`).isPin(given)) {
-      failure = { ok: false, status: 400, message: "Enter your PIN to delete the account." };
-      return;
+routerAdd(
+  "POST",
+  "/api/account/delete",
+  (e) => {
+    const pin = require(`${__hooks}/lib/pin.js`);
+    const body = e.requestInfo().body || {};
+    const password = typeof body.password === "string" ? body.password : "";
+    const given = typeof body.pin === "string" ? body.pin : "";
+    const user = e.app.findRecordById("users", e.auth.id);
+    if (!password || !user.validatePassword(password)) {
+      throw require(`${__hooks}/lib/errors.js`).fieldError("password", "Wrong password.");
     }
-    const check = pin.checkPin(txApp, user.id, given, Date.now());
-    if (!check.ok) failure = check;
-  });
-  if (failure && failure.status === 429) throw new TooManyRequestsError(failure.message);
-  if (failure) throw require(`${__hooks}/lib/errors.js`).fieldError("pin", failure.message, "validation_incorrect_pin");
-  e.app.runInTransaction((txApp) => {
-    // Dishes first: a category that still has dishes cannot be deleted (dishes.category is a
-    // required, non-cascading relation); everything else cascades from the user.
-    for (const d of txApp.findRecordsByFilter("dishes", "user = {:u}", "", 0, 0, { u: user.id })) txApp.delete(d);
-    txApp.delete(txApp.findRecordById("users", user.id));
-  });
-  return e.noContent(204);
-}, $apis.requireAuth("users"));
+    /** @type {import("./lib/pin.js").PinCheck | null} */
+    let failure = null;
+    e.app.runInTransaction((txApp) => {
+      if (!pin.hasPin(txApp, user.id)) return;
+      if (!require(`${__hooks}/lib/domain.js`).isPin(given)) {
+        failure = { ok: false, status: 400, message: "Enter your PIN to delete the account." };
+        return;
+      }
+      const check = pin.checkPin(txApp, user.id, given, Date.now());
+      if (!check.ok) failure = check;
+    });
+    if (failure && failure.status === 429) throw new TooManyRequestsError(failure.message);
+    if (failure)
+      throw require(`${__hooks}/lib/errors.js`).fieldError("pin", failure.message, "validation_incorrect_pin");
+    e.app.runInTransaction((txApp) => {
+      // Dishes first: a category that still has dishes cannot be deleted (dishes.category is a
+      // required, non-cascading relation); everything else cascades from the user.
+      for (const d of txApp.findRecordsByFilter("dishes", "user = {:u}", "", 0, 0, { u: user.id })) txApp.delete(d);
+      txApp.delete(txApp.findRecordById("users", user.id));
+    });
+    return e.noContent(204);
+  },
+  $apis.requireAuth("users"),
+);

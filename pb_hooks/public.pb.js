@@ -58,7 +58,12 @@ routerAdd("GET", "/{path...}", (e) => {
       if (br) {
         if (/\bgzip\b/.test(accepts)) e.response = e.response.unwrap();
         h.set("Content-Encoding", "br");
-        const type = { js: "text/javascript; charset=utf-8", css: "text/css; charset=utf-8", svg: "image/svg+xml", json: "application/json" };
+        const type = {
+          js: "text/javascript; charset=utf-8",
+          css: "text/css; charset=utf-8",
+          svg: "image/svg+xml",
+          json: "application/json",
+        };
         return e.blob(200, type[name.split(".").pop()] || "application/octet-stream", br);
       }
     }

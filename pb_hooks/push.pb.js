@@ -79,7 +79,8 @@ onRecordCreateExecute((e) => {
       const row = new DynamicModel({ n: 0 });
       txApp.db().newQuery("SELECT COUNT(*) AS n FROM push_subscriptions WHERE user = {:u}").bind({ u: user }).one(row);
       if (row.n >= MAX) {
-        const message = "At most " + MAX + " devices can receive notifications. Turn them off on a device you no longer use.";
+        const message =
+          "At most " + MAX + " devices can receive notifications. Turn them off on a device you no longer use.";
         throw require(`${__hooks}/lib/errors.js`).fieldError("user", message, "validation_too_many_push_subscriptions");
       }
       e.next();

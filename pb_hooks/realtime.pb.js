@@ -18,7 +18,8 @@ onRealtimeMessageSend((e) => {
     // (e.request is undefined at run time), and which pocketbase.d.ts does not name.
     const conn = /** @type {core.RequestEvent} */ (/** @type {any} */ (e).requestEvent);
     // The same test as the gzip middleware's (strings.Contains).
-    if (String(conn.request.header.get("Accept-Encoding") || "").indexOf("gzip") >= 0) conn.response = conn.response.unwrap();
+    if (String(conn.request.header.get("Accept-Encoding") || "").indexOf("gzip") >= 0)
+      conn.response = conn.response.unwrap();
   }
   e.next();
 });
@@ -35,48 +36,72 @@ onRecordAfterDeleteSuccess((e) => {
   require(`${__hooks}/lib/realtime.js`).publishOrder(e.app, "delete", e.record);
 }, "orders");
 
-onRecordAfterCreateSuccess((e) => {
-  e.next();
-  const kind = e.record.collection().name;
-  // The cached guest menu knows the venue's tables (unknown table = 404): drop it.
-  if (kind === "tables") require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, e.record.getString("user"));
-  require(`${__hooks}/lib/realtime.js`).publishOwned(e.app, kind, "create", e.record);
-}, "tables", "storage");
-onRecordAfterUpdateSuccess((e) => {
-  e.next();
-  const kind = e.record.collection().name;
-  // The cached guest menu knows the venue's tables (unknown table = 404): drop it.
-  if (kind === "tables") require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, e.record.getString("user"));
-  require(`${__hooks}/lib/realtime.js`).publishOwned(e.app, kind, "update", e.record);
-}, "tables", "storage");
-onRecordAfterDeleteSuccess((e) => {
-  e.next();
-  const kind = e.record.collection().name;
-  // The cached guest menu knows the venue's tables (unknown table = 404): drop it.
-  if (kind === "tables") require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, e.record.getString("user"));
-  require(`${__hooks}/lib/realtime.js`).publishOwned(e.app, kind, "delete", e.record);
-}, "tables", "storage");
+onRecordAfterCreateSuccess(
+  (e) => {
+    e.next();
+    const kind = e.record.collection().name;
+    // The cached guest menu knows the venue's tables (unknown table = 404): drop it.
+    if (kind === "tables") require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, e.record.getString("user"));
+    require(`${__hooks}/lib/realtime.js`).publishOwned(e.app, kind, "create", e.record);
+  },
+  "tables",
+  "storage",
+);
+onRecordAfterUpdateSuccess(
+  (e) => {
+    e.next();
+    const kind = e.record.collection().name;
+    // The cached guest menu knows the venue's tables (unknown table = 404): drop it.
+    if (kind === "tables") require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, e.record.getString("user"));
+    require(`${__hooks}/lib/realtime.js`).publishOwned(e.app, kind, "update", e.record);
+  },
+  "tables",
+  "storage",
+);
+onRecordAfterDeleteSuccess(
+  (e) => {
+    e.next();
+    const kind = e.record.collection().name;
+    // The cached guest menu knows the venue's tables (unknown table = 404): drop it.
+    if (kind === "tables") require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, e.record.getString("user"));
+    require(`${__hooks}/lib/realtime.js`).publishOwned(e.app, kind, "delete", e.record);
+  },
+  "tables",
+  "storage",
+);
 
 // Dishes and categories: the cached menu of the venue is stale (lib/menu-data.js), then tell the
 // menu editor and open guest menus.
-onRecordAfterCreateSuccess((e) => {
-  e.next();
-  const venue = e.record.getString("user");
-  require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, venue);
-  require(`${__hooks}/lib/realtime.js`).publishMenu(e.app, venue, "create", e.record);
-}, "dishes", "categories");
-onRecordAfterUpdateSuccess((e) => {
-  e.next();
-  const venue = e.record.getString("user");
-  require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, venue);
-  require(`${__hooks}/lib/realtime.js`).publishMenu(e.app, venue, "update", e.record);
-}, "dishes", "categories");
-onRecordAfterDeleteSuccess((e) => {
-  e.next();
-  const venue = e.record.getString("user");
-  require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, venue);
-  require(`${__hooks}/lib/realtime.js`).publishMenu(e.app, venue, "delete", e.record);
-}, "dishes", "categories");
+onRecordAfterCreateSuccess(
+  (e) => {
+    e.next();
+    const venue = e.record.getString("user");
+    require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, venue);
+    require(`${__hooks}/lib/realtime.js`).publishMenu(e.app, venue, "create", e.record);
+  },
+  "dishes",
+  "categories",
+);
+onRecordAfterUpdateSuccess(
+  (e) => {
+    e.next();
+    const venue = e.record.getString("user");
+    require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, venue);
+    require(`${__hooks}/lib/realtime.js`).publishMenu(e.app, venue, "update", e.record);
+  },
+  "dishes",
+  "categories",
+);
+onRecordAfterDeleteSuccess(
+  (e) => {
+    e.next();
+    const venue = e.record.getString("user");
+    require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, venue);
+    require(`${__hooks}/lib/realtime.js`).publishMenu(e.app, venue, "delete", e.record);
+  },
+  "dishes",
+  "categories",
+);
 
 // Menu info lives on the venue's users record: only a change of a public menu field matters (a
 // password or PIN change is nobody's menu). Deleting a venue drops its cached menu.

@@ -10,10 +10,13 @@ routerAdd("POST", "/supportemail", (e) => {
   const text = typeof body.text === "string" ? body.text.trim() : "";
   /** @type {{ [field: string]: { code: string, message: string } }} */
   const errors = {};
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) errors.email = { code: "validation_invalid_email", message: "Enter a valid email address." };
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
+    errors.email = { code: "validation_invalid_email", message: "Enter a valid email address." };
   if (!text) errors.text = { code: "validation_required", message: "Message is required." };
-  else if (text.length > 5000) errors.text = { code: "validation_too_long", message: "Message is too long (max 5000 characters)." };
-  if (Object.keys(errors).length) throw require(`${__hooks}/lib/errors.js`).fieldsError("Please check the form.", errors);
+  else if (text.length > 5000)
+    errors.text = { code: "validation_too_long", message: "Message is too long (max 5000 characters)." };
+  if (Object.keys(errors).length)
+    throw require(`${__hooks}/lib/errors.js`).fieldsError("Please check the form.", errors);
 
   const col = e.app.findCollectionByNameOrId("support_messages");
   const rec = new Record(col);

@@ -11,7 +11,11 @@
 onRecordCreateRequest((e) => {
   const body = e.requestInfo().body || {};
   if (body.pin !== undefined && body.pin !== null && body.pin !== "" && !e.hasSuperuserAuth()) {
-    throw require(`${__hooks}/lib/errors.js`).fieldError("pin", "Set a PIN in Settings after signing in.", "validation_pin_on_create");
+    throw require(`${__hooks}/lib/errors.js`).fieldError(
+      "pin",
+      "Set a PIN in Settings after signing in.",
+      "validation_pin_on_create",
+    );
   }
   const next = body.pin ? String(body.pin) : "";
   e.record.set("pin", "");
@@ -109,7 +113,11 @@ onRecordUpdateRequest((e) => {
   // Out-of-range numbers are the field validation's to report (it names the field).
   const inRange = amber >= 0 && amber <= 240 && red >= 0 && red <= 480;
   if (inRange && red <= amber) {
-    throw require(`${__hooks}/lib/errors.js`).fieldError("kitchenRedMinutes", "Red must come after amber (more minutes).", "validation_kitchen_red");
+    throw require(`${__hooks}/lib/errors.js`).fieldError(
+      "kitchenRedMinutes",
+      "Red must come after amber (more minutes).",
+      "validation_kitchen_red",
+    );
   }
   e.next();
 }, "users");
@@ -125,7 +133,19 @@ onRecordUpdateRequest((e) => {
   const pin = require(`${__hooks}/lib/pin.js`);
   const info = e.requestInfo();
   const body = info.body || {};
-  const guarded = ["publicLink", "menuTitle", "menuDescription", "currency", "qrtext", "logo", "timeZone", "pin", "password", "oldPassword", "passwordConfirm"];
+  const guarded = [
+    "publicLink",
+    "menuTitle",
+    "menuDescription",
+    "currency",
+    "qrtext",
+    "logo",
+    "timeZone",
+    "pin",
+    "password",
+    "oldPassword",
+    "passwordConfirm",
+  ];
   const original = e.record.original();
   // Body keys catch password/PIN sends; the field diff catches multipart file changes (logo).
   const touches =
@@ -138,7 +158,11 @@ onRecordUpdateRequest((e) => {
   const hasPinKey = Object.prototype.hasOwnProperty.call(body, "pin");
   const next = hasPinKey && body.pin !== null && body.pin !== undefined ? String(body.pin) : "";
   if (hasPinKey && !require(`${__hooks}/lib/domain.js`).isPin(next) && !(next === "" && e.hasSuperuserAuth())) {
-    throw require(`${__hooks}/lib/errors.js`).fieldError("pin", "PIN must be a 4-digit number.", "validation_pin_format");
+    throw require(`${__hooks}/lib/errors.js`).fieldError(
+      "pin",
+      "PIN must be a 4-digit number.",
+      "validation_pin_format",
+    );
   }
   e.record.set("pin", "");
   if (!hasPinKey) return e.next();
@@ -159,13 +183,20 @@ onRecordUpdateRequest((e) => {
   const link = e.record.getString("publicLink");
   const before = e.record.original();
   if (slug.isReserved(link)) {
-    throw require(`${__hooks}/lib/errors.js`).fieldError("publicLink", "This public link is reserved. Choose another one.", "validation_reserved");
+    throw require(`${__hooks}/lib/errors.js`).fieldError(
+      "publicLink",
+      "This public link is reserved. Choose another one.",
+      "validation_reserved",
+    );
   }
   const zone = e.record.getString("timeZone");
   if (zone !== before.getString("timeZone") && !tz.isValidZone(zone)) {
-    throw require(`${__hooks}/lib/errors.js`).fieldsError("Unknown time zone: use an IANA name such as Europe/Berlin.", {
-      timeZone: { code: "validation_invalid_time_zone", message: "Unknown time zone." },
-    });
+    throw require(`${__hooks}/lib/errors.js`).fieldsError(
+      "Unknown time zone: use an IANA name such as Europe/Berlin.",
+      {
+        timeZone: { code: "validation_invalid_time_zone", message: "Unknown time zone." },
+      },
+    );
   }
   if (link === before.getString("publicLink")) return e.next();
   if (venues.isTakenByOther(e.app, link, e.record.id)) {
@@ -190,22 +221,32 @@ onRecordEnrich((e) => {
 // ---- Routes ---------------------------------------------------------------------------------
 
 // GET /api/venue/links -> { current, old: [{link, created}] }: the links kept for this venue.
-routerAdd("GET", "/api/venue/links", (e) => {
-  const venues = require(`${__hooks}/lib/venues.js`);
-  const user = e.app.findRecordById("users", e.auth.id);
-  return e.json(200, { current: user.getString("publicLink"), old: venues.oldLinks(e.app, user) });
-}, $apis.requireAuth("users"));
+routerAdd(
+  "GET",
+  "/api/venue/links",
+  (e) => {
+    const venues = require(`${__hooks}/lib/venues.js`);
+    const user = e.app.findRecordById("users", e.auth.id);
+    return e.json(200, { current: user.getString("publicLink"), old: venues.oldLinks(e.app, user) });
+  },
+  $apis.requireAuth("users"),
+);
 
 // POST /api/venue/links/release {link} -> 204: the owner gives an old link up on purpose
 // (PIN-guarded like every menu info change). Afterwards the old QR codes open nothing.
-routerAdd("POST", "/api/venue/links/release", (e) => {
-  const venues = require(`${__hooks}/lib/venues.js`);
-  require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
-  const body = e.requestInfo().body || {};
-  const link = typeof body.link === "string" ? body.link : "";
-  if (!link) throw new BadRequestError("Name the link to release.");
-  e.app.runInTransaction((txApp) => {
-    venues.releaseLink(txApp, txApp.findRecordById("users", e.auth.id), link);
-  });
-  return e.noContent(204);
-}, $apis.requireAuth("users"));
+routerAdd(
+  "POST",
+  "/api/venue/links/release",
+  (e) => {
+    const venues = require(`${__hooks}/lib/venues.js`);
+    require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
+    const body = e.requestInfo().body || {};
+    const link = typeof body.link === "string" ? body.link : "";
+    if (!link) throw new BadRequestError("Name the link to release.");
+    e.app.runInTransaction((txApp) => {
+      venues.releaseLink(txApp, txApp.findRecordById("users", e.auth.id), link);
+    });
+    return e.noContent(204);
+  },
+  $apis.requireAuth("users"),
+);

@@ -29,53 +29,73 @@ const WAS_GUEST_ONLY = [
 const SESSION_SECONDS = 8 * 3600;
 const OLD_SESSION_SECONDS = 432000; // PocketBase's default for auth collections (5 days)
 
-migrate((app) => {
-  const settings = app.settings();
-  // Plain copies: the rules list is a Go slice; rebuild it and assign it back.
-  const rules = [];
-  for (let i = 0; i < settings.rateLimits.rules.length; i++) {
-    const r = settings.rateLimits.rules[i];
-    rules.push({ label: r.label, audience: r.audience, duration: r.duration, maxRequests: r.maxRequests });
-  }
-  WAS_GUEST_ONLY.forEach((ours) => {
-    const same = rules.find(
-      (r) => r.label === ours.label && r.audience === ours.audience && r.duration === ours.duration && r.maxRequests === ours.maxRequests,
-    );
-    if (same) {
-      same.audience = "";
-      return;
+migrate(
+  (app) => {
+    const settings = app.settings();
+    // Plain copies: the rules list is a Go slice; rebuild it and assign it back.
+    const rules = [];
+    for (let i = 0; i < settings.rateLimits.rules.length; i++) {
+      const r = settings.rateLimits.rules[i];
+      rules.push({ label: r.label, audience: r.audience, duration: r.duration, maxRequests: r.maxRequests });
     }
-    const covered = rules.some((r) => r.label === ours.label && (r.audience === "" || r.audience === "@auth"));
-    if (covered) return;
-    const guest = rules.find((r) => r.label === ours.label && r.audience === "@guest");
-    const base = guest || ours;
-    rules.push({ label: ours.label, audience: "@auth", duration: base.duration, maxRequests: base.maxRequests });
-  });
-  ADDED.forEach((rule) => {
-    if (!rules.some((r) => r.label === rule.label)) rules.push(rule);
-  });
-  settings.rateLimits.rules = /** @type {RateLimitRules} */ (rules);
-  app.save(settings);
+    WAS_GUEST_ONLY.forEach((ours) => {
+      const same = rules.find(
+        (r) =>
+          r.label === ours.label &&
+          r.audience === ours.audience &&
+          r.duration === ours.duration &&
+          r.maxRequests === ours.maxRequests,
+      );
+      if (same) {
+        same.audience = "";
+        return;
+      }
+      const covered = rules.some((r) => r.label === ours.label && (r.audience === "" || r.audience === "@auth"));
+      if (covered) return;
+      const guest = rules.find((r) => r.label === ours.label && r.audience === "@guest");
+      const base = guest || ours;
+      rules.push({ label: ours.label, audience: "@auth", duration: base.duration, maxRequests: base.maxRequests });
+    });
+    ADDED.forEach((rule) => {
+      if (!rules.some((r) => r.label === rule.label)) rules.push(rule);
+    });
+    settings.rateLimits.rules = /** @type {RateLimitRules} */ (rules);
+    app.save(settings);
 
-  const users = app.findCollectionByNameOrId("users");
-  // A rule is a Go *string: null when superusers only, else an object whose String() is the rule.
-  if (users.createRule !== null && String(users.createRule) === "") users.createRule = "@request.auth.id = ''";
-  if (users.authToken.duration === OLD_SESSION_SECONDS) users.authToken.duration = SESSION_SECONDS;
-  app.save(users);
-}, (app) => {
-  const settings = app.settings();
-  const rules = [];
-  for (let i = 0; i < settings.rateLimits.rules.length; i++) {
-    const r = settings.rateLimits.rules[i];
-    const added = ADDED.find((a) => a.label === r.label && a.audience === r.audience && a.duration === r.duration && a.maxRequests === r.maxRequests);
-    if (added) continue;
-    const ours = WAS_GUEST_ONLY.find((a) => a.label === r.label && r.audience === "" && a.duration === r.duration && a.maxRequests === r.maxRequests);
-    rules.push({ label: r.label, audience: ours ? "@guest" : r.audience, duration: r.duration, maxRequests: r.maxRequests });
-  }
-  settings.rateLimits.rules = /** @type {RateLimitRules} */ (rules);
-  app.save(settings);
-  const users = app.findCollectionByNameOrId("users");
-  if (users.createRule !== null && String(users.createRule) === "@request.auth.id = ''") users.createRule = "";
-  if (users.authToken.duration === SESSION_SECONDS) users.authToken.duration = OLD_SESSION_SECONDS;
-  app.save(users);
-});
+    const users = app.findCollectionByNameOrId("users");
+    // A rule is a Go *string: null when superusers only, else an object whose String() is the rule.
+    if (users.createRule !== null && String(users.createRule) === "") users.createRule = "@request.auth.id = ''";
+    if (users.authToken.duration === OLD_SESSION_SECONDS) users.authToken.duration = SESSION_SECONDS;
+    app.save(users);
+  },
+  (app) => {
+    const settings = app.settings();
+    const rules = [];
+    for (let i = 0; i < settings.rateLimits.rules.length; i++) {
+      const r = settings.rateLimits.rules[i];
+      const added = ADDED.find(
+        (a) =>
+          a.label === r.label &&
+          a.audience === r.audience &&
+          a.duration === r.duration &&
+          a.maxRequests === r.maxRequests,
+      );
+      if (added) continue;
+      const ours = WAS_GUEST_ONLY.find(
+        (a) => a.label === r.label && r.audience === "" && a.duration === r.duration && a.maxRequests === r.maxRequests,
+      );
+      rules.push({
+        label: r.label,
+        audience: ours ? "@guest" : r.audience,
+        duration: r.duration,
+        maxRequests: r.maxRequests,
+      });
+    }
+    settings.rateLimits.rules = /** @type {RateLimitRules} */ (rules);
+    app.save(settings);
+    const users = app.findCollectionByNameOrId("users");
+    if (users.createRule !== null && String(users.createRule) === "@request.auth.id = ''") users.createRule = "";
+    if (users.authToken.duration === SESSION_SECONDS) users.authToken.duration = OLD_SESSION_SECONDS;
+    app.save(users);
+  },
+);

@@ -3,26 +3,30 @@
 // exporting in a loop must not slow other venues. 10 exports a minute per address is plenty
 // for an accountant. Appended only when no rule with this label exists (never overwrite rules).
 const LABEL = "GET /api/stats/finished/csv";
-migrate((app) => {
-  const settings = app.settings();
-  const rules = settings.rateLimits.rules || [];
-  const kept = [];
-  for (let i = 0; i < rules.length; i++) {
-    const r = rules[i];
-    if (r.label === LABEL) return;
-    kept.push({ label: r.label, audience: r.audience, duration: r.duration, maxRequests: r.maxRequests });
-  }
-  kept.push({ label: LABEL, audience: "", duration: 60, maxRequests: 10 });
-  settings.rateLimits.rules = /** @type {RateLimitRules} */ (kept);
-  app.save(settings);
-}, (app) => {
-  const settings = app.settings();
-  const rules = settings.rateLimits.rules || [];
-  const kept = [];
-  for (let i = 0; i < rules.length; i++) {
-    const r = rules[i];
-    if (r.label !== LABEL) kept.push({ label: r.label, audience: r.audience, duration: r.duration, maxRequests: r.maxRequests });
-  }
-  settings.rateLimits.rules = /** @type {RateLimitRules} */ (kept);
-  app.save(settings);
-});
+migrate(
+  (app) => {
+    const settings = app.settings();
+    const rules = settings.rateLimits.rules || [];
+    const kept = [];
+    for (let i = 0; i < rules.length; i++) {
+      const r = rules[i];
+      if (r.label === LABEL) return;
+      kept.push({ label: r.label, audience: r.audience, duration: r.duration, maxRequests: r.maxRequests });
+    }
+    kept.push({ label: LABEL, audience: "", duration: 60, maxRequests: 10 });
+    settings.rateLimits.rules = /** @type {RateLimitRules} */ (kept);
+    app.save(settings);
+  },
+  (app) => {
+    const settings = app.settings();
+    const rules = settings.rateLimits.rules || [];
+    const kept = [];
+    for (let i = 0; i < rules.length; i++) {
+      const r = rules[i];
+      if (r.label !== LABEL)
+        kept.push({ label: r.label, audience: r.audience, duration: r.duration, maxRequests: r.maxRequests });
+    }
+    settings.rateLimits.rules = /** @type {RateLimitRules} */ (kept);
+    app.save(settings);
+  },
+);

@@ -87,7 +87,14 @@ async function startServer({ product, env = {} }) {
     identity: ADMIN.email,
     password: ADMIN.password,
   });
-  const server = { url, pid: child.pid, child, admin: auth.token, name: product ? "product" : "plain", stderr: () => stderr };
+  const server = {
+    url,
+    pid: child.pid,
+    child,
+    admin: auth.token,
+    name: product ? "product" : "plain",
+    stderr: () => stderr,
+  };
   await api(url, "PATCH", "/api/settings", { rateLimits: { enabled: false } }, server.admin);
   return server;
 }
@@ -233,7 +240,10 @@ function openStream(url, onEvent) {
     // What a browser's EventSource sends: a server that compresses the stream pays for it per screen.
     const headers = { Accept: "text/event-stream", "Accept-Encoding": "gzip, deflate, br" };
     const req = http.get(`${url}/api/realtime`, { agent: false, headers }, (raw) => {
-      const res = raw.headers["content-encoding"] === "gzip" ? raw.pipe(zlib.createGunzip({ flush: zlib.constants.Z_SYNC_FLUSH })) : raw;
+      const res =
+        raw.headers["content-encoding"] === "gzip"
+          ? raw.pipe(zlib.createGunzip({ flush: zlib.constants.Z_SYNC_FLUSH }))
+          : raw;
       let buf = "";
       let resolved = false;
       res.setEncoding("utf8");
@@ -262,8 +272,15 @@ function openStream(url, onEvent) {
 
 async function connectScreen(server, token, topic, onEvent) {
   const s = await openStream(server.url, onEvent);
-  const res = await request(server.url, "POST", "/api/realtime", { clientId: s.clientId, subscriptions: [topic] }, token);
-  if (res.status !== 204) throw new Error(`subscribe ${topic} on ${server.name}: ${res.status} ${JSON.stringify(res.body)}`);
+  const res = await request(
+    server.url,
+    "POST",
+    "/api/realtime",
+    { clientId: s.clientId, subscriptions: [topic] },
+    token,
+  );
+  if (res.status !== 204)
+    throw new Error(`subscribe ${topic} on ${server.name}: ${res.status} ${JSON.stringify(res.body)}`);
   return s;
 }
 
@@ -293,7 +310,14 @@ async function cheapPasswords(server) {
 
 async function setupPlain(server) {
   const usersId = await cheapPasswords(server);
-  const user = { type: "relation", name: "user", required: true, collectionId: usersId, maxSelect: 1, cascadeDelete: true };
+  const user = {
+    type: "relation",
+    name: "user",
+    required: true,
+    collectionId: usersId,
+    maxSelect: 1,
+    cascadeDelete: true,
+  };
   await api(
     server.url,
     "POST",
@@ -346,7 +370,10 @@ async function createOwner(server, i) {
     password: PASSWORD,
     passwordConfirm: PASSWORD,
   });
-  const auth = await api(server.url, "POST", "/api/collections/users/auth-with-password", { identity: email, password: PASSWORD });
+  const auth = await api(server.url, "POST", "/api/collections/users/auth-with-password", {
+    identity: email,
+    password: PASSWORD,
+  });
   return { id: rec.id, publicLink: rec.publicLink, token: auth.token };
 }
 
@@ -355,7 +382,15 @@ async function seedVenue(server, owner, product) {
   const dishes = [];
   for (let c = 0; c < 3; c++) {
     const category = product
-      ? (await api(server.url, "POST", "/api/collections/categories/records", { title: `Category ${c}`, order: c, user: owner.id }, owner.token)).id
+      ? (
+          await api(
+            server.url,
+            "POST",
+            "/api/collections/categories/records",
+            { title: `Category ${c}`, order: c, user: owner.id },
+            owner.token,
+          )
+        ).id
       : `category${c}`;
     for (let d = 0; d < 10; d++) {
       const body = {
@@ -368,12 +403,20 @@ async function seedVenue(server, owner, product) {
         modifiers: d % 3 === 0 ? { Cheese: 1, Bacon: 1.5 } : {},
         user: owner.id,
       };
-      dishes.push(await api(server.url, "POST", "/api/collections/dishes/records", body, product ? owner.token : server.admin));
+      dishes.push(
+        await api(server.url, "POST", "/api/collections/dishes/records", body, product ? owner.token : server.admin),
+      );
     }
   }
   if (product) {
     for (let t = 1; t <= 10; t++) {
-      await api(server.url, "POST", "/api/collections/tables/records", { tableNumber: t, width: 80, length: 80, user: owner.id }, owner.token);
+      await api(
+        server.url,
+        "POST",
+        "/api/collections/tables/records",
+        { tableNumber: t, width: 80, length: 80, user: owner.id },
+        owner.token,
+      );
     }
   }
   return dishes;
@@ -473,7 +516,9 @@ function ordersIn(arrival) {
   const keys = deviceKeys.get(arrival.path);
   if (!keys) return [];
   const ece = createRequire(import.meta.url)("http_ece");
-  const p = JSON.parse(ece.decrypt(arrival.body, { version: "aes128gcm", privateKey: keys.ecdh, authSecret: keys.auth }).toString("utf8"));
+  const p = JSON.parse(
+    ece.decrypt(arrival.body, { version: "aes128gcm", privateKey: keys.ecdh, authSecret: keys.auth }).toString("utf8"),
+  );
   return [p, ...(Array.isArray(p.more) ? p.more : [])].map((n) => String(n.tag || "").replace(/^order-/, ""));
 }
 
@@ -497,7 +542,13 @@ async function pushFigures(product, plainP50) {
   for (const devices of [0, 1, 10]) {
     const v = await venueWith(devices, "ok");
     const r = await sequentialCreates(product, v.owner, v.dishes, null, Math.ceil(SEQUENTIAL / 3));
-    row(`create p50, venue with ${devices} push devices (ms)`, r.p50, plainP50, "ms", devices === 10 ? "<= 1.1x the 0-device p50" : undefined);
+    row(
+      `create p50, venue with ${devices} push devices (ms)`,
+      r.p50,
+      plainP50,
+      "ms",
+      devices === 10 ? "<= 1.1x the 0-device p50" : undefined,
+    );
   }
   const hang = await venueWith(10, "hang");
   const h = await sequentialCreates(product, hang.owner, hang.dishes, null, Math.ceil(SEQUENTIAL / 3));
@@ -517,7 +568,10 @@ async function pushFigures(product, plainP50) {
   // A notification = one order shown on one device; a push may carry several (push-worker.mjs).
   const delays = [];
   for (const a of mine) for (const id of ordersIn(a)) if (created.has(id)) delays.push(a.at - created.get(id));
-  if (process.env.BENCH_DEBUG) console.log(`  (${pushArrivals.length} pushes arrived in all, ${mine.length} for the busy venue, ${delays.length} notifications)`);
+  if (process.env.BENCH_DEBUG)
+    console.log(
+      `  (${pushArrivals.length} pushes arrived in all, ${mine.length} for the busy venue, ${delays.length} notifications)`,
+    );
   const inTime = delays.filter((d) => d <= 2000).length;
   row("orders/s at 16 at a time, venue with 10 devices", r.done / ((lastResponse - t0) / 1000), NaN, "orders/s");
   row("  pushes sent to its devices (one may carry several orders)", mine.length, r.done * 10, "pushes");
@@ -532,13 +586,18 @@ const rows = [];
 function row(what, product, plain, unit, target) {
   const ratio = unit !== "x" && Number.isFinite(product) && Number.isFinite(plain) && plain ? product / plain : NaN;
   rows.push({ what, product, plain, unit, ratio, target });
-  const f = (x) => (typeof x === "number" ? (Number.isFinite(x) ? x.toFixed(x >= 100 ? 0 : x >= 10 ? 1 : 2) : "-") : String(x));
-  console.log(`${what.padEnd(58)} ${f(product).padStart(9)} ${f(plain).padStart(9)} ${unit.padEnd(8)} ${Number.isFinite(ratio) ? ratio.toFixed(2) + "x" : ""}${target ? "   target " + target : ""}`);
+  const f = (x) =>
+    typeof x === "number" ? (Number.isFinite(x) ? x.toFixed(x >= 100 ? 0 : x >= 10 ? 1 : 2) : "-") : String(x);
+  console.log(
+    `${what.padEnd(58)} ${f(product).padStart(9)} ${f(plain).padStart(9)} ${unit.padEnd(8)} ${Number.isFinite(ratio) ? ratio.toFixed(2) + "x" : ""}${target ? "   target " + target : ""}`,
+  );
 }
 
 async function main() {
   const started = Date.now();
-  console.log(`bench: ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ${SCREENS} screens, ${SECONDS} s per throughput figure`);
+  console.log(
+    `bench: ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ${SCREENS} screens, ${SECONDS} s per throughput figure`,
+  );
   const fakePush = await startFakePush();
   const fakeHang = await startFakePush();
   const product = await startServer({
@@ -552,13 +611,19 @@ async function main() {
   });
   product.fakePush = fakePush;
   product.fakeHang = fakeHang;
-  closers.push(() => fakePush.close(), () => fakeHang.close());
+  closers.push(
+    () => fakePush.close(),
+    () => fakeHang.close(),
+  );
   const plain = await startServer({ product: false });
   await cheapPasswords(product);
   await setupPlain(plain);
 
   const venue = { product: await createOwner(product, 0), plain: await createOwner(plain, 0) };
-  const dishes = { product: await seedVenue(product, venue.product, true), plain: await seedVenue(plain, venue.plain, false) };
+  const dishes = {
+    product: await seedVenue(product, venue.product, true),
+    plain: await seedVenue(plain, venue.plain, false),
+  };
   console.log(`${"".padEnd(58)} ${"product".padStart(9)} ${"plain".padStart(9)}`);
 
   if (ONLY.includes("menu")) await menuFigures(product, plain, venue);
@@ -573,7 +638,8 @@ async function menuFigures(product, plain, venue) {
   const menuPath = `/api/menu/${venue.product.publicLink}?table=1`;
   const first = await request(product.url, "GET", menuPath);
   const etag = first.headers.etag;
-  if (first.status !== 200 || !etag || first.body.dishes.length !== 30) throw new Error("menu endpoint did not answer as expected");
+  if (first.status !== 200 || !etag || first.body.dishes.length !== 30)
+    throw new Error("menu endpoint did not answer as expected");
   const plainList = `/api/collections/dishes/records?perPage=100&sort=order&filter=${encodeURIComponent(`user='${venue.plain.id}'`)}`;
   const menuRates = await compareThroughput(
     () => request(product.url, "GET", menuPath),
@@ -592,7 +658,12 @@ async function menuFigures(product, plain, venue) {
   const check304 = await request(product.url, "GET", menuPath, undefined, undefined, { "If-None-Match": etag });
   if (check304.status !== 304) throw new Error(`expected a 304, got ${check304.status}`);
   row("menu 304 vs menu 200, 16 at a time (product only)", menu304, menu200again, "req/s", ">= 2x");
-  row("  server CPU per 304 vs per 200 (ms, product only)", revalidate.cpuPerRequest[0], revalidate.cpuPerRequest[1], "ms");
+  row(
+    "  server CPU per 304 vs per 200 (ms, product only)",
+    revalidate.cpuPerRequest[0],
+    revalidate.cpuPerRequest[1],
+    "ms",
+  );
   // One at a time: a 304, a 200 from the cached menu, and a 200 right after a dish changed (the
   // menu is built again; the change itself is not timed).
   const lat = { r304: [], warm: [], cold: [] };
@@ -600,10 +671,22 @@ async function menuFigures(product, plain, venue) {
   for (let i = 0; i < 40; i++) {
     lat.r304.push((await request(product.url, "GET", menuPath, undefined, undefined, { "If-None-Match": etag })).ms);
     lat.warm.push((await request(product.url, "GET", menuPath)).ms);
-    await api(product.url, "PATCH", `/api/collections/dishes/records/${someDish.id}`, { price: 5 + (i % 2) }, venue.product.token);
+    await api(
+      product.url,
+      "PATCH",
+      `/api/collections/dishes/records/${someDish.id}`,
+      { price: 5 + (i % 2) },
+      venue.product.token,
+    );
     lat.cold.push((await request(product.url, "GET", menuPath)).ms);
   }
-  row("menu p50 one at a time: 200 after a dish change vs 304 (ms)", pct(lat.cold, 50), pct(lat.r304, 50), "ms", "304 >= 2x as fast");
+  row(
+    "menu p50 one at a time: 200 after a dish change vs 304 (ms)",
+    pct(lat.cold, 50),
+    pct(lat.r304, 50),
+    "ms",
+    "304 >= 2x as fast",
+  );
   row("menu p50 one at a time: 200 from the cached menu vs 304 (ms)", pct(lat.warm, 50), pct(lat.r304, 50), "ms");
 }
 
@@ -640,7 +723,12 @@ async function orderFigures(product, plain, venue, dishes) {
   for (const s of [product, plain]) quiet[s.name] = await measure(s);
   row("create p50, no other screens (ms)", quiet.product.p50, quiet.plain.p50, "ms");
   row("create p99, no other screens (ms)", quiet.product.p99, quiet.plain.p99, "ms");
-  row("order reaches its venue's screen, p99, no other screens (ms)", quiet.product.deliveryP99, quiet.plain.deliveryP99, "ms");
+  row(
+    "order reaches its venue's screen, p99, no other screens (ms)",
+    quiet.product.deliveryP99,
+    quiet.plain.deliveryP99,
+    "ms",
+  );
 
   // Push last: a venue whose push service hangs leaves the worker retrying in the background.
   if (ONLY.includes("screens")) await screenFigures(product, plain, measure, quiet);
@@ -688,14 +776,32 @@ async function screenFigures(product, plain, measure, quiet) {
     rss.all[s.name] = (after - before) / SCREENS;
     rss.slope[s.name] = (after - mid) / (SCREENS - half);
   }
-  row(`server memory per connected screen, ${SCREENS / 2} -> ${SCREENS} (KB)`, rss.slope.product, rss.slope.plain, "KB", "<= 60 KB");
+  row(
+    `server memory per connected screen, ${SCREENS / 2} -> ${SCREENS} (KB)`,
+    rss.slope.product,
+    rss.slope.plain,
+    "KB",
+    "<= 60 KB",
+  );
   row(`server memory per connected screen, 0 -> ${SCREENS} (KB)`, rss.all.product, rss.all.plain, "KB");
   const busy = {};
   for (const s of [product, plain]) busy[s.name] = await measure(s);
   row(`create p50, ${SCREENS} other venues' screens (ms)`, busy.product.p50, busy.plain.p50, "ms");
   row(`create p99, ${SCREENS} other venues' screens (ms)`, busy.product.p99, busy.plain.p99, "ms");
-  row(`order reaches its venue's screen, p99, ${SCREENS} screens (ms)`, busy.product.deliveryP99, busy.plain.deliveryP99, "ms", "<= 50 ms");
-  row(`create p99 with ${SCREENS} screens / with none (same server)`, busy.product.p99 / quiet.product.p99, busy.plain.p99 / quiet.plain.p99, "x", "<= 1.25x");
+  row(
+    `order reaches its venue's screen, p99, ${SCREENS} screens (ms)`,
+    busy.product.deliveryP99,
+    busy.plain.deliveryP99,
+    "ms",
+    "<= 50 ms",
+  );
+  row(
+    `create p99 with ${SCREENS} screens / with none (same server)`,
+    busy.product.p99 / quiet.product.p99,
+    busy.plain.p99 / quiet.plain.p99,
+    "x",
+    "<= 1.25x",
+  );
   for (const c of open) c.close();
 }
 
@@ -704,7 +810,9 @@ function printMarkdown() {
     const f = (x) => (Number.isFinite(x) ? (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2)) : "-");
     console.log("\n| what | product | plain PocketBase | product / plain | target |\n|---|---|---|---|---|");
     for (const r of rows) {
-      console.log(`| ${r.what} | ${f(r.product)} ${r.unit} | ${f(r.plain)} ${r.unit} | ${Number.isFinite(r.ratio) ? r.ratio.toFixed(2) + "x" : ""} | ${r.target ?? ""} |`);
+      console.log(
+        `| ${r.what} | ${f(r.product)} ${r.unit} | ${f(r.plain)} ${r.unit} | ${Number.isFinite(r.ratio) ? r.ratio.toFixed(2) + "x" : ""} | ${r.target ?? ""} |`,
+      );
     }
   }
 }

@@ -39,11 +39,27 @@ function centsCell(cents) {
 function sqlText(expr) {
   const v = "COALESCE(CAST((" + expr + ") AS TEXT), '')";
   const guarded =
-    "(CASE WHEN substr(" + v + ", 1, 1) IN ('=', '+', '-', '@', char(9), char(13)) THEN '''' || " + v + " ELSE " + v + " END)";
+    "(CASE WHEN substr(" +
+    v +
+    ", 1, 1) IN ('=', '+', '-', '@', char(9), char(13)) THEN '''' || " +
+    v +
+    " ELSE " +
+    v +
+    " END)";
   return (
-    "(CASE WHEN instr(" + guarded + ", '\"') > 0 OR instr(" + guarded + ", ',') > 0 OR instr(" + guarded +
-    ", char(10)) > 0 OR instr(" + guarded + ", char(13)) > 0 THEN '\"' || replace(" + guarded +
-    ", '\"', '\"\"') || '\"' ELSE " + guarded + " END)"
+    "(CASE WHEN instr(" +
+    guarded +
+    ", '\"') > 0 OR instr(" +
+    guarded +
+    ", ',') > 0 OR instr(" +
+    guarded +
+    ", char(10)) > 0 OR instr(" +
+    guarded +
+    ", char(13)) > 0 THEN '\"' || replace(" +
+    guarded +
+    ", '\"', '\"\"') || '\"' ELSE " +
+    guarded +
+    " END)"
   );
 }
 

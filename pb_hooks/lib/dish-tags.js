@@ -14,12 +14,16 @@ function dishTagsHtml(d, escape) {
   if (!allergens.length && !dietary.length) return "";
   let html = '<div class="dish-tags">';
   if (dietary.length) {
-    html += '<ul class="dish-diet" aria-label="Dietary">' +
-      dietary.map((t) => '<li class="dish-diet-tag diet-' + escape(t[0]) + '">' + escape(t[1]) + "</li>").join("") + "</ul>";
+    html +=
+      '<ul class="dish-diet" aria-label="Dietary">' +
+      dietary.map((t) => '<li class="dish-diet-tag diet-' + escape(t[0]) + '">' + escape(t[1]) + "</li>").join("") +
+      "</ul>";
   }
   if (allergens.length) {
-    html += '<p class="dish-allergens"><span class="dish-allergens-label">Contains:</span> ' +
-      escape(allergens.map((a) => a[1]).join(", ")) + "</p>";
+    html +=
+      '<p class="dish-allergens"><span class="dish-allergens-label">Contains:</span> ' +
+      escape(allergens.map((a) => a[1]).join(", ")) +
+      "</p>";
   }
   return html + "</div>";
 }

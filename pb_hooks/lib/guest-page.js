@@ -78,9 +78,14 @@ function template() {
     // The styles go inline: the first paint then needs nothing but this response.
     css.forEach((f) => {
       styles.push(toString($os.readFile($filepath.join(dist, f))).replace(/<\/style/gi, "<\\/style"));
-      html = html.replace(new RegExp('<link rel="stylesheet"[^>]*href="/' + f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + '"[^>]*>\\s*'), "");
+      html = html.replace(
+        new RegExp('<link rel="stylesheet"[^>]*href="/' + f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + '"[^>]*>\\s*'),
+        "",
+      );
     });
-    js.forEach((f) => html.indexOf("/" + f) === -1 && links.push('<link rel="modulepreload" crossorigin href="/' + f + '">'));
+    js.forEach(
+      (f) => html.indexOf("/" + f) === -1 && links.push('<link rel="modulepreload" crossorigin href="/' + f + '">'),
+    );
   } catch (err) {
     // No manifest (a dev build): the page still works, its chunks just load after the entry.
     console.log("guest page: no build manifest:", err);
@@ -128,7 +133,10 @@ function allowInlineStyle(html, css) {
   const m = meta.exec(html);
   if (!m) return html;
   const policy = m[2].replace(/&#39;|&apos;/g, "'");
-  const directives = policy.split(";").map((d) => d.trim()).filter(Boolean);
+  const directives = policy
+    .split(";")
+    .map((d) => d.trim())
+    .filter(Boolean);
   const find = (name) => directives.findIndex((d) => d.split(/\s+/)[0].toLowerCase() === name);
   const hash = "'sha256-" + hexToBase64($security.sha256(css)) + "'";
   let i = find("style-src");
@@ -157,10 +165,12 @@ function formatMoney(amount, currency) {
 function dishHtml(d, currency) {
   const domain = require(`${__hooks}/lib/domain.js`);
   const thumb = d.photo
-    ? '<img class="thumb thumb-100" src="' + escapeHtml(fileUrl(d, d.photo, "100x100")) +
+    ? '<img class="thumb thumb-100" src="' +
+      escapeHtml(fileUrl(d, d.photo, "100x100")) +
       '" alt="" width="100" height="100" loading="lazy" decoding="async">'
     : '<span class="thumb thumb-100 thumb-placeholder" aria-hidden="true">' +
-      escapeHtml(d.title.slice(0, 1).toUpperCase()) + "</span>";
+      escapeHtml(d.title.slice(0, 1).toUpperCase()) +
+      "</span>";
   let desc = "";
   if (d.description) {
     desc = domain.isLongDescription(d.description)
@@ -169,9 +179,21 @@ function dishHtml(d, currency) {
         '<span class="visually-hidden"> (show more)</span></button>'
       : '<p class="dish-desc">' + escapeHtml(d.description) + "</p>";
   }
-  return '<li class="dish">' + thumb + '<div class="dish-main"><h3 class="dish-title">' + escapeHtml(d.title) +
-    "</h3>" + desc + require(`${__hooks}/lib/dish-tags.js`).dishTagsHtml(d, escapeHtml) + '<p class="dish-price">' + escapeHtml(formatMoney(d.price, currency)) + "</p></div>" +
-    '<button type="button" class="add-button" aria-label="' + escapeHtml("+ Add " + d.title) + '">+</button></li>';
+  return (
+    '<li class="dish">' +
+    thumb +
+    '<div class="dish-main"><h3 class="dish-title">' +
+    escapeHtml(d.title) +
+    "</h3>" +
+    desc +
+    require(`${__hooks}/lib/dish-tags.js`).dishTagsHtml(d, escapeHtml) +
+    '<p class="dish-price">' +
+    escapeHtml(formatMoney(d.price, currency)) +
+    "</p></div>" +
+    '<button type="button" class="add-button" aria-label="' +
+    escapeHtml("+ Add " + d.title) +
+    '">+</button></li>'
+  );
 }
 
 const FOOTER = '<footer class="guest-footer"><a href="/">Menu and ordering by Draft</a></footer>';
@@ -188,8 +210,12 @@ function menuHtml(menu, tableNumber, minutes, welcome) {
   const served = menu.dishes.filter((d) => isServedAt(d.timeServed, minutes));
   let header = '<header class="guest-header">';
   if (v.logo) {
-    header += '<img class="guest-logo" src="' + escapeHtml(fileUrl(v, v.logo, "100x100")) + '" alt="' +
-      escapeHtml(v.menuTitle + " logo") + '" width="64" height="64">';
+    header +=
+      '<img class="guest-logo" src="' +
+      escapeHtml(fileUrl(v, v.logo, "100x100")) +
+      '" alt="' +
+      escapeHtml(v.menuTitle + " logo") +
+      '" width="64" height="64">';
   }
   header += "<div><h1>" + escapeHtml(v.menuTitle) + "</h1>";
   if (v.menuDescription) header += '<p class="guest-description">' + escapeHtml(v.menuDescription) + "</p>";
@@ -198,20 +224,34 @@ function menuHtml(menu, tableNumber, minutes, welcome) {
   menu.categories.forEach((c) => {
     const dishes = served.filter((d) => d.category === c.id);
     if (!dishes.length) return;
-    main += '<section class="category" aria-labelledby="cat-' + escapeHtml(c.id) + '"><h2 id="cat-' + escapeHtml(c.id) +
-      '">' + escapeHtml(c.title) + '</h2><ul class="dishes">' + dishes.map((d) => dishHtml(d, v.currency)).join("") +
+    main +=
+      '<section class="category" aria-labelledby="cat-' +
+      escapeHtml(c.id) +
+      '"><h2 id="cat-' +
+      escapeHtml(c.id) +
+      '">' +
+      escapeHtml(c.title) +
+      '</h2><ul class="dishes">' +
+      dishes.map((d) => dishHtml(d, v.currency)).join("") +
       "</ul></section>";
   });
   if (!served.length) main += '<p class="empty">No dishes are served right now.</p>';
   main += "</main>";
-  return '<div class="guest-page">' + (welcome ? WELCOME_HTML : "") + header + main + FOOTER +
-    '<div class="bottom-bar"><button type="button" class="button bottom-button">call waiter</button></div></div>';
+  return (
+    '<div class="guest-page">' +
+    (welcome ? WELCOME_HTML : "") +
+    header +
+    main +
+    FOOTER +
+    '<div class="bottom-bar"><button type="button" class="button bottom-button">call waiter</button></div></div>'
+  );
 }
 
 // Mirrors the 'not-found' state of src/features/guest-menu/guest-menu-page.tsx.
 const NOT_FOUND_HTML =
   '<main class="guest-message"><h1>Menu not found</h1><p>There is no menu at this address. Please scan the QR code on your table again or ask the staff.</p>' +
-  FOOTER + "</main>";
+  FOOTER +
+  "</main>";
 
 /**
  * Answers a guest menu URL. `link` and `table` are the two decoded path segments. Unknown venue or
@@ -236,7 +276,9 @@ function serveGuestPage(e, link, table) {
   // The venue's cached public menu (lib/menu-data.js): no query when it is warm.
   const menuLib = require(`${__hooks}/lib/menu-data.js`);
   const lower = String(link).toLowerCase();
-  const entry = require(`${__hooks}/lib/domain.js`).isPublicLinkShape(lower) ? menuLib.entryForLink(e.app, lower) : null;
+  const entry = require(`${__hooks}/lib/domain.js`).isPublicLinkShape(lower)
+    ? menuLib.entryForLink(e.app, lower)
+    : null;
   const tableNumber = entry ? menuLib.tableNumberOf(entry, table) : null;
   if (!entry || tableNumber === null) {
     status = 404;
@@ -258,9 +300,17 @@ function serveGuestPage(e, link, table) {
   head = head.replace("</head>", t.links + "</head>");
   // The same build, menu data (its cache ETag) and markup is the same page: the minute of the clock
   // is left out, and so is the key order of the cached data (a Go map once it is in the store).
-  const etag = '"g' + $security.sha256([t.stamp, entry ? entry.etag : "404", tableNumber, markup].join("|")).slice(0, 32) + '"';
-  const html = head + '<div id="root">' + markup + "</div>" +
-    '<script type="application/json" id="guest-data">' + scriptJson(boot) + "</script>" + t.after;
+  const etag =
+    '"g' + $security.sha256([t.stamp, entry ? entry.etag : "404", tableNumber, markup].join("|")).slice(0, 32) + '"';
+  const html =
+    head +
+    '<div id="root">' +
+    markup +
+    "</div>" +
+    '<script type="application/json" id="guest-data">' +
+    scriptJson(boot) +
+    "</script>" +
+    t.after;
   const h = e.response.header();
   h.set("ETag", etag);
   h.set("Cache-Control", "no-cache");

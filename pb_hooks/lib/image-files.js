@@ -57,7 +57,9 @@ function checkRecordFiles(record) {
       const reason = checkFile(files[j]);
       if (reason) {
         // PocketBase's convention: a short message, the reason on the field (the app shows both).
-        throw require(`${__hooks}/lib/errors.js`).fieldsError("The image was refused.", { [name]: { code: "validation_invalid_image", message: reason } });
+        throw require(`${__hooks}/lib/errors.js`).fieldsError("The image was refused.", {
+          [name]: { code: "validation_invalid_image", message: reason },
+        });
       }
     }
   }

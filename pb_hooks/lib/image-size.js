@@ -157,8 +157,14 @@ function checkImage(read) {
   if (!(size.width > 0 && size.height > 0)) return "The image could not be read: it declares no size.";
   if (overCap(size)) {
     return (
-      "The image is too large (" + size.width + "x" + size.height + " pixels). " +
-      "Images may have at most " + MAX_SIDE + " pixels on a side and 16 megapixels in all (e.g. 4096x4096)."
+      "The image is too large (" +
+      size.width +
+      "x" +
+      size.height +
+      " pixels). " +
+      "Images may have at most " +
+      MAX_SIDE +
+      " pixels on a side and 16 megapixels in all (e.g. 4096x4096)."
     );
   }
   return "";

@@ -185,7 +185,19 @@ function menuEtag(entry, tableNumber) {
 function menuBody(entry, tableNumber) {
   const p = entry.parts;
   const t = tableNumber === null ? "null" : String(tableNumber);
-  return '{"venue":' + p.venue + ',"tableNumber":' + t + ',"categories":' + p.categories + ',"dishes":' + p.dishes + "}";
+  return (
+    '{"venue":' + p.venue + ',"tableNumber":' + t + ',"categories":' + p.categories + ',"dishes":' + p.dishes + "}"
+  );
 }
 
-module.exports = { menuData, forgetMenu, menuInfoChanged, entryFor, entryForLink, tableNumberOf, dishesOf, menuEtag, menuBody };
+module.exports = {
+  menuData,
+  forgetMenu,
+  menuInfoChanged,
+  entryFor,
+  entryForLink,
+  tableNumberOf,
+  dishesOf,
+  menuEtag,
+  menuBody,
+};

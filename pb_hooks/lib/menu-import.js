@@ -111,7 +111,8 @@ function checkTags(menu, dishCol) {
     const noun = field === "allergens" ? "allergen" : "dietary tag";
     menu.dishes.forEach((d) => {
       (d[field] || []).forEach((key) => {
-        if (known.indexOf(key) < 0) fail("dish '" + d.title + "' has an unknown " + noun + " '" + key + "' (known: " + known.join(", ") + ")");
+        if (known.indexOf(key) < 0)
+          fail("dish '" + d.title + "' has an unknown " + noun + " '" + key + "' (known: " + known.join(", ") + ")");
       });
     });
   });
@@ -134,7 +135,8 @@ function normalize(data) {
     const title = typeof d.title === "string" ? d.title.trim() : "";
     if (!title) fail("dish " + (i + 1) + " has no title");
     const price = Number(d.price);
-    if (d.price === null || d.price === "" || !isFinite(price) || price < 0) fail("dish '" + title + "' has an invalid price");
+    if (d.price === null || d.price === "" || !isFinite(price) || price < 0)
+      fail("dish '" + title + "' has an invalid price");
     const categoryTitle = typeof d.categoryTitle === "string" ? d.categoryTitle.trim() : "";
     if (!categoryTitle) fail("dish '" + title + "' has no categoryTitle");
     const ts = jsonValue(d.timeServed);
@@ -219,7 +221,11 @@ function importMenu(txApp, userId, data) {
     }
     let rec;
     try {
-      rec = txApp.findFirstRecordByFilter("dishes", "user = {:u} && category = {:c} && title = {:t}", { u: userId, c: cat.id, t: d.title });
+      rec = txApp.findFirstRecordByFilter("dishes", "user = {:u} && category = {:c} && title = {:t}", {
+        u: userId,
+        c: cat.id,
+        t: d.title,
+      });
     } catch (_) {
       rec = null;
     }

@@ -152,7 +152,10 @@ function priceLines(app, venueId, rawItems, opts) {
     merged[id] = {
       dishId: id,
       title: dish.title,
-      price: domain.unitPrice(dish.price, Object.keys(chosen).map((n) => chosen[n])),
+      price: domain.unitPrice(
+        dish.price,
+        Object.keys(chosen).map((n) => chosen[n]),
+      ),
       count: count,
       modifiers: chosen,
     };
@@ -176,6 +179,18 @@ const isServedAt = domain.isServedAt;
 const orderTotal = domain.orderTotal;
 
 module.exports = {
-  WAITER, MAX_LINES, MAX_COUNT, money, parseJson, jsonField, lineId, dishValues, findDishes, priceLines, orderTotal,
-  hhmmToMinutes, isServedAt, isWaiterKind: domain.isWaiterKind,
+  WAITER,
+  MAX_LINES,
+  MAX_COUNT,
+  money,
+  parseJson,
+  jsonField,
+  lineId,
+  dishValues,
+  findDishes,
+  priceLines,
+  orderTotal,
+  hhmmToMinutes,
+  isServedAt,
+  isWaiterKind: domain.isWaiterKind,
 };

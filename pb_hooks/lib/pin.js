@@ -119,7 +119,11 @@ function checkPin(app, userId, given, now) {
   const guard = guardOf(app, userId);
   const lockedUntil = guard.getFloat("lockedUntil");
   if (lockedUntil > now) {
-    return { ok: false, status: 429, message: "Too many wrong PINs. Try again in " + formatWait(lockedUntil - now) + "." };
+    return {
+      ok: false,
+      status: 429,
+      message: "Too many wrong PINs. Try again in " + formatWait(lockedUntil - now) + ".",
+    };
   }
   if (pinMatches(guard, userId, given)) {
     if (guard.getInt("fails") !== 0 || lockedUntil !== 0) {

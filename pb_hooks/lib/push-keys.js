@@ -56,7 +56,8 @@ function ensureKeys(app) {
 function adoptKeys(app, offered) {
   const current = ensureKeys(app);
   if (current) return current;
-  if (!offered || !PUBLIC_KEY.test(String(offered.publicKey)) || !PRIVATE_KEY.test(String(offered.privateKey))) return null;
+  if (!offered || !PUBLIC_KEY.test(String(offered.publicKey)) || !PRIVATE_KEY.test(String(offered.privateKey)))
+    return null;
   try {
     const record = new Record(app.findCollectionByNameOrId("push_keys"));
     record.set("id", KEY_ID);

@@ -64,7 +64,9 @@ function report(app, results) {
     const params = {};
     const rows = arrayOf(new DynamicModel({ id: "", venue: "", ord: "", attempts: 0 }));
     tx.db()
-      .newQuery("SELECT id, venue, [[order]] AS ord, attempts FROM push_outbox WHERE id IN (" + inList(ids, params, "r") + ")")
+      .newQuery(
+        "SELECT id, venue, [[order]] AS ord, attempts FROM push_outbox WHERE id IN (" + inList(ids, params, "r") + ")",
+      )
       .bind(params)
       .all(rows);
     const delivered = [];
@@ -89,11 +91,13 @@ function report(app, results) {
       }
       const error = String(r.error || "").slice(0, 500);
       const failed = ids(r.failed);
-      if (failed.length) log.warn("push: push service refused", "order", row.ord, "failed", failed.length, "error", error);
+      if (failed.length)
+        log.warn("push: push service refused", "order", row.ord, "failed", failed.length, "error", error);
       const retry = ids(r.retry);
       const attempts = row.attempts + 1;
       if (!retry.length || attempts >= MAX_ATTEMPTS) {
-        if (retry.length) log.warn("push: giving up after retries", "order", row.ord, "attempts", attempts, "error", error);
+        if (retry.length)
+          log.warn("push: giving up after retries", "order", row.ord, "attempts", attempts, "error", error);
         finished.push(row.id);
         continue;
       }
@@ -103,7 +107,14 @@ function report(app, results) {
           "UPDATE push_outbox SET targets = {:targets}, attempts = {:attempts}, leased = FALSE, nextAttemptAt = {:next}, " +
             "lastError = {:error}, updated = {:t} WHERE id = {:id}",
         )
-        .bind({ targets: JSON.stringify(retry), attempts: attempts, next: Date.now() + wait, error: error, t: stamp, id: row.id })
+        .bind({
+          targets: JSON.stringify(retry),
+          attempts: attempts,
+          next: Date.now() + wait,
+          error: error,
+          t: stamp,
+          id: row.id,
+        })
         .execute();
     }
     if (delivered.length) {
@@ -111,7 +122,11 @@ function report(app, results) {
       const p = { t: stamp };
       tx.db()
         .newQuery(
-          "UPDATE push_subscriptions SET lastDelivered = {:t} WHERE id IN (" + inList(delivered, p, "s") + ") AND user IN (" + inList(venues, p, "v") + ")",
+          "UPDATE push_subscriptions SET lastDelivered = {:t} WHERE id IN (" +
+            inList(delivered, p, "s") +
+            ") AND user IN (" +
+            inList(venues, p, "v") +
+            ")",
         )
         .bind(p)
         .execute();
@@ -167,7 +182,9 @@ function claim(app, limit) {
     const subs = arrayOf(new DynamicModel({ id: "", user: "", endpoint: "", p256dh: "", auth: "" }));
     tx.db()
       .newQuery(
-        "SELECT id, user, endpoint, p256dh, auth FROM push_subscriptions WHERE user IN (" + inList(venues, params, "v") + ") ORDER BY updated DESC",
+        "SELECT id, user, endpoint, p256dh, auth FROM push_subscriptions WHERE user IN (" +
+          inList(venues, params, "v") +
+          ") ORDER BY updated DESC",
       )
       .bind(params)
       .all(subs);
@@ -175,7 +192,12 @@ function claim(app, limit) {
     for (const s of subs) {
       // Only endpoints that pass today's rules (PUSH_EXTRA_ORIGINS may have changed since).
       if (endpointProblem(s.endpoint, extra)) continue;
-      (byVenue[s.user] = byVenue[s.user] || []).push({ id: s.id, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth });
+      (byVenue[s.user] = byVenue[s.user] || []).push({
+        id: s.id,
+        endpoint: s.endpoint,
+        p256dh: s.p256dh,
+        auth: s.auth,
+      });
     }
     const leased = [];
     const empty = [];
@@ -189,12 +211,21 @@ function claim(app, limit) {
       }
       leased.push(row.id);
       for (const s of mine) used[s.id] = s;
-      jobs.push({ id: row.id, attempt: row.attempts + 1, payload: parse(row.payload, {}), subscriptions: mine.map((s) => s.id) });
+      jobs.push({
+        id: row.id,
+        attempt: row.attempts + 1,
+        payload: parse(row.payload, {}),
+        subscriptions: mine.map((s) => s.id),
+      });
     }
     if (leased.length) {
       const p = { next: now + LEASE_MS, t: nowString() };
       tx.db()
-        .newQuery("UPDATE push_outbox SET leased = TRUE, nextAttemptAt = {:next}, updated = {:t} WHERE id IN (" + inList(leased, p, "l") + ")")
+        .newQuery(
+          "UPDATE push_outbox SET leased = TRUE, nextAttemptAt = {:next}, updated = {:t} WHERE id IN (" +
+            inList(leased, p, "l") +
+            ")",
+        )
         .bind(p)
         .execute();
     }

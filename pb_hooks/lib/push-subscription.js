@@ -28,7 +28,8 @@ function splitUrl(url) {
   let authority = m[2];
   let userinfo = false;
   if (authority.indexOf("@") >= 0 || authority.indexOf("\\") >= 0 || authority.indexOf("%") >= 0) userinfo = true;
-  if (authority.charAt(0) === "[") return { scheme: m[1].toLowerCase(), host: authority, port: "", userinfo: userinfo, ipv6: true };
+  if (authority.charAt(0) === "[")
+    return { scheme: m[1].toLowerCase(), host: authority, port: "", userinfo: userinfo, ipv6: true };
   let port = "";
   const colon = authority.lastIndexOf(":");
   if (colon >= 0) {
@@ -98,7 +99,8 @@ function keyProblem(field, value) {
   if (field === "p256dh" && !P256DH.test(String(value || ""))) {
     return "The push key (p256dh) must be a base64url P-256 public key.";
   }
-  if (field === "auth" && !AUTH.test(String(value || ""))) return "The push secret (auth) must be 16 bytes in base64url.";
+  if (field === "auth" && !AUTH.test(String(value || "")))
+    return "The push secret (auth) must be 16 bytes in base64url.";
   return "";
 }
 

@@ -55,7 +55,10 @@ function liveClient(broker, id) {
 function checkTopic(topic, authId) {
   if (topic === "PB_CONNECT") return null;
   if (topic.indexOf("?") >= 0) {
-    return { status: 400, message: "Realtime subscription options (fields, expand, filter, headers) are not supported." };
+    return {
+      status: 400,
+      message: "Realtime subscription options (fields, expand, filter, headers) are not supported.",
+    };
   }
   const parts = topic.split("/");
   if (parts[0] === "venue" && parts.length === 3 && ID.test(parts[1]) && VENUE_KINDS.indexOf(parts[2]) >= 0) {
@@ -75,7 +78,9 @@ function checkTopic(topic, authId) {
     message:
       "Unknown realtime topic '" +
       topic.slice(0, 100) +
-      "': subscribe to venue/{id}/" + VENUE_KINDS.join("|") + ", guest/{token} or menu/{venueId}.",
+      "': subscribe to venue/{id}/" +
+      VENUE_KINDS.join("|") +
+      ", guest/{token} or menu/{venueId}.",
   };
 }
 

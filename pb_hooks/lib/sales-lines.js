@@ -25,15 +25,27 @@ function insertSql(where) {
   const count = "COALESCE(CAST(json_extract(j.value, '$.count') AS INTEGER), 0)";
   return (
     "INSERT INTO sales_lines (ord, user, currency, updated, kind, title, count, cents) " +
-    "SELECT o.id, o.user, o.currency, o.updated, '" + ORDER_KIND + "', '', 1, CAST(ROUND(o.total * 100) AS INTEGER) " +
-    "FROM orders o WHERE " + where + " AND o.finished = TRUE " +
+    "SELECT o.id, o.user, o.currency, o.updated, '" +
+    ORDER_KIND +
+    "', '', 1, CAST(ROUND(o.total * 100) AS INTEGER) " +
+    "FROM orders o WHERE " +
+    where +
+    " AND o.finished = TRUE " +
     "UNION ALL " +
     "SELECT o.id, o.user, o.currency, o.updated, " +
-    "CASE WHEN json_extract(j.value, '$.dishId') IN (" + waiterSql() + ") THEN json_extract(j.value, '$.dishId') ELSE '' END, " +
-    "COALESCE(json_extract(j.value, '$.title'), ''), " + count + ", " +
-    "COALESCE(CAST(ROUND(json_extract(j.value, '$.price') * 100) AS INTEGER), 0) * " + count + " " +
+    "CASE WHEN json_extract(j.value, '$.dishId') IN (" +
+    waiterSql() +
+    ") THEN json_extract(j.value, '$.dishId') ELSE '' END, " +
+    "COALESCE(json_extract(j.value, '$.title'), ''), " +
+    count +
+    ", " +
+    "COALESCE(CAST(ROUND(json_extract(j.value, '$.price') * 100) AS INTEGER), 0) * " +
+    count +
+    " " +
     "FROM orders o, json_each(CASE WHEN json_valid(o.items) THEN o.items ELSE '[]' END) j " +
-    "WHERE " + where + " AND o.finished = TRUE AND j.type = 'object'"
+    "WHERE " +
+    where +
+    " AND o.finished = TRUE AND j.type = 'object'"
   );
 }
 
@@ -45,8 +57,18 @@ function rollupSql(where, sign) {
   const s = sign < 0 ? "-" : "";
   return (
     "INSERT INTO sales_rollup (user, slot, kind, title, currency, n, qty, cents) " +
-    "SELECT l.user, " + SLOT + " AS slot, l.kind, l.title, l.currency, " + s + "COUNT(*), " + s + "SUM(l.count), " + s + "SUM(l.cents) " +
-    "FROM sales_lines l WHERE " + where + " GROUP BY l.user, slot, l.kind, l.title, l.currency " +
+    "SELECT l.user, " +
+    SLOT +
+    " AS slot, l.kind, l.title, l.currency, " +
+    s +
+    "COUNT(*), " +
+    s +
+    "SUM(l.count), " +
+    s +
+    "SUM(l.cents) " +
+    "FROM sales_lines l WHERE " +
+    where +
+    " GROUP BY l.user, slot, l.kind, l.title, l.currency " +
     "ON CONFLICT (user, slot, kind, title, currency) DO UPDATE SET " +
     "n = n + excluded.n, qty = qty + excluded.qty, cents = cents + excluded.cents"
   );

@@ -123,7 +123,11 @@ function split(range, size, p) {
     rollup.push("r.slot < {:" + p + "ts}");
     raw.push("(l.updated >= {:" + p + "tb} AND l.updated < {:" + p + "t})");
   }
-  return { rollup: rollup.length ? rollup.join(" AND ") : "1", raw: raw.length ? "(" + raw.join(" OR ") + ")" : "0", params: params };
+  return {
+    rollup: rollup.length ? rollup.join(" AND ") : "1",
+    raw: raw.length ? "(" + raw.join(" OR ") + ")" : "0",
+    params: params,
+  };
 }
 
 /**
@@ -143,13 +147,21 @@ function finishedStats(app, ownerId, range) {
   // (and for one-day ranges, which are small) the '#order' rows are read directly.
   let seriesSql;
   let seriesParams;
-  const rawOrders = "SELECT (unixepoch(l.updated) + {:shift}) / {:size} AS b, l.currency AS currency, 1 AS n, l.cents AS cents FROM sales_lines l WHERE l.user = {:u} AND l.kind = " + ORDER;
+  const rawOrders =
+    "SELECT (unixepoch(l.updated) + {:shift}) / {:size} AS b, l.currency AS currency, 1 AS n, l.cents AS cents FROM sales_lines l WHERE l.user = {:u} AND l.kind = " +
+    ORDER;
   if (range.unit === "day" && range.tz % 60 === 0) {
     const sp = split(range, "hour", "s");
     seriesSql =
       "SELECT (unixepoch(r.slot || ':00:00') + {:shift}) / {:size} AS b, r.currency AS currency, r.n AS n, r.cents AS cents FROM sales_rollup r" +
-      " WHERE r.user = {:u} AND r.kind = " + ORDER + " AND " + sp.rollup +
-      " UNION ALL " + rawOrders + " AND " + sp.raw;
+      " WHERE r.user = {:u} AND r.kind = " +
+      ORDER +
+      " AND " +
+      sp.rollup +
+      " UNION ALL " +
+      rawOrders +
+      " AND " +
+      sp.raw;
     seriesParams = Object.assign({}, base, sp.params);
   } else {
     let cond = "1";
@@ -166,7 +178,9 @@ function finishedStats(app, ownerId, range) {
   }
   const seriesRows = all(
     app,
-    "SELECT b, currency, SUM(n) AS n, SUM(cents) AS cents FROM (" + seriesSql + ") GROUP BY b, currency HAVING SUM(n) <> 0 ORDER BY b",
+    "SELECT b, currency, SUM(n) AS n, SUM(cents) AS cents FROM (" +
+      seriesSql +
+      ") GROUP BY b, currency HAVING SUM(n) <> 0 ORDER BY b",
     seriesParams,
     { b: 0, currency: "", n: 0, cents: 0 },
   );
@@ -175,7 +189,8 @@ function finishedStats(app, ownerId, range) {
   let count = 0;
   for (const r of seriesRows) {
     series.push({ bucket: bucketLabel(r.b, range.unit), currency: r.currency, count: r.n, cents: r.cents });
-    const t = byCurrency[r.currency] || (byCurrency[r.currency] = { currency: r.currency, count: 0, cents: 0, waiter: 0 });
+    const t =
+      byCurrency[r.currency] || (byCurrency[r.currency] = { currency: r.currency, count: 0, cents: 0, waiter: 0 });
     t.count += r.n;
     t.cents += r.cents;
     count += r.n;
@@ -186,9 +201,15 @@ function finishedStats(app, ownerId, range) {
     app,
     "SELECT kind, title, currency, SUM(n) AS n, SUM(qty) AS qty, SUM(cents) AS cents FROM (" +
       "SELECT r.kind AS kind, r.title AS title, r.currency AS currency, r.n AS n, r.qty AS qty, r.cents AS cents FROM sales_rollup r" +
-      " WHERE r.user = {:u} AND r.kind <> " + ORDER + " AND " + lp.rollup +
-      " UNION ALL SELECT l.kind, l.title, l.currency, 1, l.count, l.cents FROM sales_lines l WHERE l.user = {:u} AND l.kind <> " + ORDER +
-      " AND " + lp.raw + ") GROUP BY kind, title, currency HAVING SUM(n) <> 0",
+      " WHERE r.user = {:u} AND r.kind <> " +
+      ORDER +
+      " AND " +
+      lp.rollup +
+      " UNION ALL SELECT l.kind, l.title, l.currency, 1, l.count, l.cents FROM sales_lines l WHERE l.user = {:u} AND l.kind <> " +
+      ORDER +
+      " AND " +
+      lp.raw +
+      ") GROUP BY kind, title, currency HAVING SUM(n) <> 0",
     Object.assign({ u: ownerId }, lp.params),
     { kind: "", title: "", currency: "", n: 0, qty: 0, cents: 0 },
   );
@@ -208,11 +229,19 @@ function finishedStats(app, ownerId, range) {
     .map((k) => {
       const t = byCurrency[k];
       const sales = Math.max(0, t.count - t.waiter);
-      return { currency: t.currency, count: t.count, cents: t.cents, salesCount: sales, averageCents: sales > 0 ? Math.round(t.cents / sales) : 0 };
+      return {
+        currency: t.currency,
+        count: t.count,
+        cents: t.cents,
+        salesCount: sales,
+        averageCents: sales > 0 ? Math.round(t.cents / sales) : 0,
+      };
     })
     .sort((a, b) => b.cents - a.cents || (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
   const byCount = dishes.slice().sort((a, b) => b.count - a.count || b.cents - a.cents || (a.title < b.title ? -1 : 1));
-  const byRevenue = dishes.slice().sort((a, b) => b.cents - a.cents || b.count - a.count || (a.title < b.title ? -1 : 1));
+  const byRevenue = dishes
+    .slice()
+    .sort((a, b) => b.cents - a.cents || b.count - a.count || (a.title < b.title ? -1 : 1));
 
   return {
     range: range,
@@ -233,7 +262,8 @@ function finishedStats(app, ownerId, range) {
 function parsePage(value) {
   const s = String(value === undefined || value === null ? "" : value).trim();
   if (s === "") return 0;
-  if (!/^[0-9]{1,6}$/.test(s) || Number(s) < 1 || Number(s) > 100000) throw badRequest("'page' must be a number from 1.");
+  if (!/^[0-9]{1,6}$/.test(s) || Number(s) < 1 || Number(s) > 100000)
+    throw badRequest("'page' must be a number from 1.");
   return Number(s);
 }
 
@@ -302,7 +332,8 @@ function storageStats(app, ownerId, range) {
   const rows = all(
     app,
     "SELECT s.item AS item, s.unit AS unit, COALESCE(SUM(s.quantity), 0) AS total, COUNT(*) AS n FROM storage s WHERE " +
-      sql + " GROUP BY s.item, s.unit",
+      sql +
+      " GROUP BY s.item, s.unit",
     params,
     { item: "", unit: "", total: -0, n: 0 },
   );
@@ -314,7 +345,7 @@ function storageStats(app, ownerId, range) {
     const total = domain.roundQuantity(r.total);
     if (total > 0) groups.push({ item: r.item, unit: r.unit, total: total, entries: r.n });
   }
-  groups.sort((a, b) => (a.item.localeCompare(b.item) || a.unit.localeCompare(b.unit)));
+  groups.sort((a, b) => a.item.localeCompare(b.item) || a.unit.localeCompare(b.unit));
   return { range: { from: range.from, to: range.to }, entries: entries, groups: groups };
 }
 
@@ -333,19 +364,39 @@ function finishedCsv(app, ownerId, range) {
   // Each order's cells once (MATERIALIZED: the escaping repeats a cell several times, and the
   // items come from a sub-select over the sales_lines copy, index on ord, no JSON parsing).
   const line =
-    [csv.sqlText("c.id"), csv.sqlText("c.created"), csv.sqlText("c.updated"), csv.sqlText("c.tableSlug"), csv.sqlText("c.items"), csv.sqlCents("c.cents"), csv.sqlText("c.currency")].join(
-      " || ',' || ",
-    ) + " || char(13) || char(10)";
+    [
+      csv.sqlText("c.id"),
+      csv.sqlText("c.created"),
+      csv.sqlText("c.updated"),
+      csv.sqlText("c.tableSlug"),
+      csv.sqlText("c.items"),
+      csv.sqlCents("c.cents"),
+      csv.sqlText("c.currency"),
+    ].join(" || ',' || ") + " || char(13) || char(10)";
   const rows = all(
     app,
     "WITH c AS MATERIALIZED (SELECT o.id AS id, o.created AS created, o.updated AS updated, o.tableSlug AS tableSlug, " +
       "(SELECT group_concat(l.title || ' × ' || l.count, '; ') FROM sales_lines l WHERE l.ord = o.id AND l.kind <> '#order') AS items, " +
-      CENTS + " AS cents, o.currency AS currency FROM orders o WHERE " + w.sql + " ORDER BY o.created DESC, o.id DESC) " +
-      "SELECT COALESCE(group_concat(" + line + ", ''), '') AS body FROM c",
+      CENTS +
+      " AS cents, o.currency AS currency FROM orders o WHERE " +
+      w.sql +
+      " ORDER BY o.created DESC, o.id DESC) " +
+      "SELECT COALESCE(group_concat(" +
+      line +
+      ", ''), '') AS body FROM c",
     w.params,
     { body: "" },
   );
   return "Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency\r\n" + (rows.length ? rows[0].body : "");
 }
 
-module.exports = { parseRange, parsePage, finishedStats, finishedPage, storageStats, storagePage, finishedCsv, WAITER_IDS };
+module.exports = {
+  parseRange,
+  parsePage,
+  finishedStats,
+  finishedPage,
+  storageStats,
+  storagePage,
+  finishedCsv,
+  WAITER_IDS,
+};

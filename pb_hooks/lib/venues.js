@@ -4,7 +4,9 @@
 // that venue's menu (and taking its orders) until the owner releases it on purpose.
 
 function clean(link) {
-  return String(link === undefined || link === null ? "" : link).trim().toLowerCase();
+  return String(link === undefined || link === null ? "" : link)
+    .trim()
+    .toLowerCase();
 }
 
 function linkRecord(app, link) {

@@ -102,13 +102,11 @@ test("import shows the catalogue's messages and imports a file", async ({ page }
     ],
   };
   // Choosing the file imports it; the button imports it again, which changes nothing (merge).
-  await page
-    .getByLabel("Menu file (JSON)")
-    .setInputFiles({
-      name: "menu_export.json",
-      mimeType: "application/json",
-      buffer: Buffer.from(JSON.stringify(good)),
-    });
+  await page.getByLabel("Menu file (JSON)").setInputFiles({
+    name: "menu_export.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(good)),
+  });
   await expect(page.getByText(msg("importSucceeded"))).toBeVisible();
   const dishes = () =>
     owner.pb

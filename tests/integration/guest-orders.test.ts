@@ -183,13 +183,11 @@ describe("guest order create: the server re-prices and sets the venue", () => {
       .create({ title: "Huge", price: 1, category: dish.soup.category, user: a.user.id, order: 9, modifiers: extras });
     // 40 different lines, each with all extras but one: about 8 KB each, over the field's 100,000 bytes.
     const names = Object.keys(extras);
-    const lines = names
-      .slice(0, 40)
-      .map((skip) => ({
-        dishId: huge.id,
-        count: 1,
-        modifiers: Object.fromEntries(names.filter((n) => n !== skip).map((n) => [n, 1])),
-      }));
+    const lines = names.slice(0, 40).map((skip) => ({
+      dishId: huge.id,
+      count: 1,
+      modifiers: Object.fromEntries(names.filter((n) => n !== skip).map((n) => [n, 1])),
+    }));
     const res = await expectStatus(send(body({ items: lines })), 400);
     expect(JSON.stringify(res)).toMatch(/items/);
     expect(await countOrders()).toBe(before);

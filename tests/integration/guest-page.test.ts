@@ -99,31 +99,27 @@ beforeAll(async () => {
   owner = await createOwner(server, { menuTitle: "Cafe Rosa", menuDescription: "Good coffee.", currency: "EUR" });
   const { admin } = server;
   const cat = await admin.collection("categories").create({ title: "Drinks", order: 0, user: owner.user.id });
-  await admin
-    .collection("dishes")
-    .create({
-      title: "Espresso",
-      description: "Short and strong.",
-      price: 2.5,
-      category: cat.id,
-      user: owner.user.id,
-      order: 0,
-      available: true,
-    });
+  await admin.collection("dishes").create({
+    title: "Espresso",
+    description: "Short and strong.",
+    price: 2.5,
+    category: cat.id,
+    user: owner.user.id,
+    order: 0,
+    available: true,
+  });
   await admin
     .collection("dishes")
     .create({ title: "Sold out cake", price: 4, category: cat.id, user: owner.user.id, order: 1, available: false });
-  await admin
-    .collection("dishes")
-    .create({
-      title: "Never served",
-      price: 4,
-      category: cat.id,
-      user: owner.user.id,
-      order: 2,
-      available: true,
-      timeServed: laterWindow(),
-    });
+  await admin.collection("dishes").create({
+    title: "Never served",
+    price: 4,
+    category: cat.id,
+    user: owner.user.id,
+    order: 2,
+    available: true,
+    timeServed: laterWindow(),
+  });
   await admin
     .collection("tables")
     .create({ user: owner.user.id, tableNumber: 3, round: true, diameter: 100, x: 0, y: 0 });

@@ -107,16 +107,14 @@ describe("2. the users collection is private", () => {
     }
     // A guest following their order never sees the venue's record through expand either.
     const token = "guest-token-isolation-aaaaaaaa";
-    await guest
-      .collection("orders")
-      .create(
-        {
-          userSlug: victim.user.publicLink,
-          tableSlug: "1",
-          items: [{ dishId: (await victim.pb.collection("dishes").getFullList())[0].id, count: 1 }],
-        },
-        { headers: { "X-Guest-Token": token } },
-      );
+    await guest.collection("orders").create(
+      {
+        userSlug: victim.user.publicLink,
+        tableSlug: "1",
+        items: [{ dishId: (await victim.pb.collection("dishes").getFullList())[0].id, count: 1 }],
+      },
+      { headers: { "X-Guest-Token": token } },
+    );
     const mine = await guest
       .collection("orders")
       .getFullList({ expand: "user", sort: "user.email", headers: { "X-Guest-Token": token } });
@@ -592,24 +590,20 @@ describe("7. serving windows in the venue's time zone", () => {
     const now = new Date();
     const utc = now.getUTCHours() * 60 + now.getUTCMinutes();
     const tokyo = utc + 9 * 60;
-    const local = await a.pb
-      .collection("dishes")
-      .create({
-        title: "Tokyo now",
-        price: 1,
-        category: cat.id,
-        user: a.user.id,
-        timeServed: { from: hhmm(tokyo - 20), to: hhmm(tokyo + 20) },
-      });
-    const utcNow = await a.pb
-      .collection("dishes")
-      .create({
-        title: "UTC now",
-        price: 1,
-        category: cat.id,
-        user: a.user.id,
-        timeServed: { from: hhmm(utc - 20), to: hhmm(utc + 20) },
-      });
+    const local = await a.pb.collection("dishes").create({
+      title: "Tokyo now",
+      price: 1,
+      category: cat.id,
+      user: a.user.id,
+      timeServed: { from: hhmm(tokyo - 20), to: hhmm(tokyo + 20) },
+    });
+    const utcNow = await a.pb.collection("dishes").create({
+      title: "UTC now",
+      price: 1,
+      category: cat.id,
+      user: a.user.id,
+      timeServed: { from: hhmm(utc - 20), to: hhmm(utc + 20) },
+    });
     await a.pb.collection("tables").create({ tableNumber: 1, user: a.user.id, x: 0, y: 0 });
     const send = (d: RecordModel, tzOffset: number) =>
       server

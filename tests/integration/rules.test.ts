@@ -253,14 +253,12 @@ describe("users", () => {
 
   it("registration derives publicLink and menuTitle from the email and hides the email", async () => {
     const pb = server.client();
-    const rec = await pb
-      .collection("users")
-      .create({
-        email: "Chez.Marie@test.local",
-        password: "password-123",
-        passwordConfirm: "password-123",
-        emailVisibility: true,
-      });
+    const rec = await pb.collection("users").create({
+      email: "Chez.Marie@test.local",
+      password: "password-123",
+      passwordConfirm: "password-123",
+      emailVisibility: true,
+    });
     expect(rec.publicLink).toBe("chez-marie");
     expect(rec.menuTitle).toBe("Chez.Marie");
     expect((await server.admin.collection("users").getOne(rec.id)).emailVisibility).toBe(false);
