@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { usePagePastEnd } from "../../hooks/use-page-past-end";
 import { useUrlParams } from "../../hooks/use-url-params";
 import { Banner } from "../../components/ui/banner";
-import { Field } from "../../components/ui/field";
+import { DateRangeFields } from "../../components/ui/date-range-fields";
 import { Pagination } from "../../components/ui/pagination";
 import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
@@ -83,20 +83,7 @@ export function FinishedOrdersPage() {
     <section className="finished-page">
       <h1>Finished orders</h1>
       <div className="finished-filters">
-        <Field
-          id="finished-from"
-          label="From"
-          type="datetime-local"
-          value={from}
-          onChange={(e) => setParam("from", e.target.value)}
-        />
-        <Field
-          id="finished-to"
-          label="To"
-          type="datetime-local"
-          value={to}
-          onChange={(e) => setParam("to", e.target.value)}
-        />
+        <DateRangeFields idPrefix="finished" from={from} to={to} onChange={setParam} />
         <div className="finished-export">
           <button
             type="button"

@@ -10,7 +10,7 @@ import { fetchStoragePage, type StorageStats } from "../../data/stats";
 import { useOwner } from "../../hooks/use-session";
 import { useLiveList } from "../../hooks/use-live-list";
 import { Banner } from "../../components/ui/banner";
-import { Field } from "../../components/ui/field";
+import { DateRangeFields } from "../../components/ui/date-range-fields";
 import { Pagination } from "../../components/ui/pagination";
 import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
@@ -89,20 +89,7 @@ export function StoragePage() {
     <div className="storage-page">
       <h1>Storage</h1>
       <div className="storage-toolbar">
-        <Field
-          id="storage-from"
-          label="From"
-          type="datetime-local"
-          value={from}
-          onChange={(e) => setFilter("from", e.target.value)}
-        />
-        <Field
-          id="storage-to"
-          label="To"
-          type="datetime-local"
-          value={to}
-          onChange={(e) => setFilter("to", e.target.value)}
-        />
+        <DateRangeFields idPrefix="storage" from={from} to={to} onChange={setFilter} />
         <button type="button" className="button" onClick={() => setAdding(true)}>
           Add Item
         </button>
