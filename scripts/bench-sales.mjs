@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import PocketBase from "pocketbase";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "./chromium.mjs";
 import { ROOT, freePort, startPocketBase, upsertSuperuser } from "./pocketbase.mjs";
 import { seedFinishedOrders, seedStorage } from "./seed-sales.mjs";
 
@@ -118,16 +119,7 @@ ANALYZE;`,
   const plain = api["plain PocketBase: bare collection, page of 50 with total count"];
 
   // Browser side.
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await chromium.launch(CHROMIUM_LAUNCH);
   const session = JSON.stringify({ token: owner.authStore.token, record: owner.authStore.record });
 
   async function measure(route, ready) {

@@ -17,6 +17,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "./chromium.mjs";
 import { ROOT, freePort, pocketbaseBinary, startPocketBase, waitForHealth } from "./pocketbase.mjs";
 
 const args = process.argv.slice(2);
@@ -188,16 +189,7 @@ async function main() {
   const { child } = await startPocketBase({ dir, port, stdio: "ignore", env: { SEED_DEMO: "1" } });
   const plain = await startPlain(plainPort);
   const proxy = await countingProxy(port);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const phone = {
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2.75,
