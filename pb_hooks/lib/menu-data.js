@@ -59,17 +59,7 @@ function build(app, venue, gen) {
   const rank = {};
   categories.forEach((c, i) => (rank[c.id] = i));
   dishes.sort((x, y) => (rank[x.category] ?? 1e9) - (rank[y.category] ?? 1e9));
-  const venueInfo = {
-    id: venue.id,
-    collectionId: venue.collection().id,
-    publicLink: venue.getString("publicLink"),
-    menuTitle: venue.getString("menuTitle"),
-    menuDescription: venue.getString("menuDescription"),
-    currency: venue.getString("currency"),
-    logo: venue.getString("logo"),
-    // Serving windows are decided in the venue's zone (the guest page hides dishes by it too).
-    timeZone: venue.getString("timeZone") || "UTC",
-  };
+  const venueInfo = publicVenue(venue);
   // Table number by number and by record id (guest URLs may use either), to answer without a query.
   const tables = {};
   for (const t of app.findRecordsByFilter("tables", "user = {:u}", "", 0, 0, { u: venue.id })) {
@@ -190,7 +180,27 @@ function menuBody(entry, tableNumber) {
   );
 }
 
+/**
+ * A venue's public menu fields: what a guest's menu shows and what an open menu hears when they change
+ * (lib/realtime.js). Never the email, the PIN or the owner's settings.
+ * @param {core.Record} venue
+ */
+function publicVenue(venue) {
+  return {
+    id: venue.id,
+    collectionId: venue.collection().id,
+    publicLink: venue.getString("publicLink"),
+    menuTitle: venue.getString("menuTitle"),
+    menuDescription: venue.getString("menuDescription"),
+    currency: venue.getString("currency"),
+    logo: venue.getString("logo"),
+    // Serving windows are decided in the venue's zone (the guest page hides dishes by it too).
+    timeZone: venue.getString("timeZone") || "UTC",
+  };
+}
+
 module.exports = {
+  publicVenue,
   menuData,
   forgetMenu,
   menuInfoChanged,

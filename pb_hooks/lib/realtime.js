@@ -210,20 +210,10 @@ function recordMessage(action, record) {
   return '{"action":"' + action + '","record":' + JSON.stringify(record.fresh()) + "}";
 }
 
-/** {action, record} for a venue: its public menu fields only (never email, PIN or settings). */
+/** {action, record} for a venue: its public menu fields only (lib/menu-data.js publicVenue). */
 function venueMessage(action, venue) {
-  const pub = {
-    id: venue.id,
-    collectionId: venue.collection().id,
-    collectionName: venue.collection().name,
-    publicLink: venue.getString("publicLink"),
-    menuTitle: venue.getString("menuTitle"),
-    menuDescription: venue.getString("menuDescription"),
-    currency: venue.getString("currency"),
-    logo: venue.getString("logo"),
-    timeZone: venue.getString("timeZone") || "UTC",
-  };
-  return JSON.stringify({ action: action, record: pub });
+  const pub = require(`${__hooks}/lib/menu-data.js`).publicVenue(venue);
+  return JSON.stringify({ action: action, record: Object.assign({ collectionName: venue.collection().name }, pub) });
 }
 
 /** Fan-out of an orders write: the venue's board, its finished list, the guest who sent it. */
