@@ -118,6 +118,20 @@ export async function createOwner(server: TestServer, fields: Record<string, unk
   return { pb, user: auth.record, email, password };
 }
 
+/** The smallest menu a guest can order from: category "Mains", dish "Soup" at 4.50, round table 1. */
+export async function createSoupMenu(
+  owner: Owner,
+): Promise<{ categoryId: string; dish: { id: string; title: string; price: number } }> {
+  const cat = await owner.pb.collection("categories").create({ title: "Mains", order: 0, user: owner.user.id });
+  const d = await owner.pb
+    .collection("dishes")
+    .create({ title: "Soup", price: 4.5, category: cat.id, user: owner.user.id, order: 0 });
+  await owner.pb
+    .collection("tables")
+    .create({ tableNumber: 1, round: true, diameter: 100, user: owner.user.id, x: 0, y: 0 });
+  return { categoryId: cat.id, dish: { id: d.id, title: d.title as string, price: d.price as number } };
+}
+
 /** Expects `p` to reject with an SDK error of `status`; returns the error's response body. */
 export async function expectStatus(p: Promise<unknown>, status: number): Promise<Record<string, unknown>> {
   try {

@@ -1,7 +1,14 @@
 // Guest order creation is rate-limited per client (migration rule "orders:create", for everyone since 1764300200):
 // the limiter is on here, as in production.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+import {
+  createOwner,
+  createSoupMenu,
+  expectStatus,
+  startTestServer,
+  type Owner,
+  type TestServer,
+} from "../helpers/pocketbase";
 
 let server: TestServer;
 let a: Owner;
@@ -10,11 +17,7 @@ let dishId: string;
 beforeAll(async () => {
   server = await startTestServer({ rateLimits: true });
   a = await createOwner(server);
-  const cat = await a.pb.collection("categories").create({ title: "Mains", order: 0, user: a.user.id });
-  dishId = (
-    await a.pb.collection("dishes").create({ title: "Soup", price: 4.5, category: cat.id, user: a.user.id, order: 0 })
-  ).id;
-  await a.pb.collection("tables").create({ tableNumber: 1, round: true, diameter: 100, user: a.user.id, x: 0, y: 0 });
+  dishId = (await createSoupMenu(a)).dish.id;
 });
 
 afterAll(async () => {

@@ -8,7 +8,14 @@ import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { createRequire } from "node:module";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+import {
+  createOwner,
+  createSoupMenu,
+  expectStatus,
+  startTestServer,
+  type Owner,
+  type TestServer,
+} from "../helpers/pocketbase";
 
 const require = createRequire(import.meta.url);
 const ece = require("http_ece") as {
@@ -129,17 +136,6 @@ let other: Owner;
 let dish: { id: string; title: string; price: number };
 let serial = 0;
 
-async function venue(who: Owner) {
-  const cat = await who.pb.collection("categories").create({ title: "Mains", order: 0, user: who.user.id });
-  const d = await who.pb
-    .collection("dishes")
-    .create({ title: "Soup", price: 4.5, category: cat.id, user: who.user.id, order: 0 });
-  await who.pb
-    .collection("tables")
-    .create({ tableNumber: 1, round: true, diameter: 100, user: who.user.id, x: 0, y: 0 });
-  return { id: d.id, title: d.title as string, price: d.price as number };
-}
-
 beforeAll(async () => {
   push = new FakePushService();
   await push.start();
@@ -156,7 +152,7 @@ beforeAll(async () => {
   });
   owner = await createOwner(server);
   other = await createOwner(server);
-  dish = await venue(owner);
+  dish = (await createSoupMenu(owner)).dish;
 });
 
 afterAll(async () => {
@@ -429,7 +425,7 @@ describe("push on a new order", () => {
     await other.pb
       .collection("push_subscriptions")
       .create({ user: other.user.id, endpoint: `${push2.origin}${path}`, p256dh, auth });
-    const otherDish = await venue(other);
+    const otherDish = (await createSoupMenu(other)).dish;
     await guestOrder(server, other, otherDish);
     await until("the other venue's push", () => push2.to(path).length === 1);
     expect(held.every((s) => !push.to(s.path)[0].answered && !push.to(s.path)[0].closedByClient)).toBe(true);
@@ -598,7 +594,7 @@ describe("without the operator's setting, and without a worker", () => {
   beforeAll(async () => {
     plain = await startTestServer();
     o = await createOwner(plain);
-    d = await venue(o);
+    d = (await createSoupMenu(o)).dish;
   });
   afterAll(async () => {
     await plain?.stop();
@@ -632,7 +628,7 @@ describe("without the operator's setting, and without a worker", () => {
 
   it("a device added or removed after the venue's menu was cached counts from the next order on", async () => {
     const fresh = await createOwner(plain);
-    const fd = await venue(fresh);
+    const fd = (await createSoupMenu(fresh)).dish;
     const rowsOf = async () =>
       (await plain.admin.collection("push_outbox").getFullList({ filter: `venue = "${fresh.user.id}"` })).map(
         (r) => r.order as string,

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createOwner,
+  createSoupMenu,
   expectStatus,
   rateLimit,
   startTestServer,
@@ -23,11 +24,7 @@ beforeAll(async () => {
   server = await startTestServer({ rateLimits: true });
   a = await createOwner(server);
   b = await createOwner(server);
-  const cat = await a.pb.collection("categories").create({ title: "Mains", order: 0, user: a.user.id });
-  dishId = (
-    await a.pb.collection("dishes").create({ title: "Soup", price: 4.5, category: cat.id, user: a.user.id, order: 0 })
-  ).id;
-  await a.pb.collection("tables").create({ tableNumber: 1, round: true, diameter: 100, user: a.user.id, x: 0, y: 0 });
+  dishId = (await createSoupMenu(a)).dish.id;
 });
 
 afterAll(async () => {

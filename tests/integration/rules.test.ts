@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type PocketBase from "pocketbase";
 import {
   createOwner,
+  createSoupMenu,
   expectStatus,
   rateLimit,
   startTestServer,
@@ -33,13 +34,7 @@ beforeAll(async () => {
   a = await createOwner(server);
   b = await createOwner(server);
   guest = server.client();
-  const cat = await a.pb.collection("categories").create({ title: "Mains", order: 0, user: a.user.id });
-  categoryId = cat.id;
-  const d = await a.pb
-    .collection("dishes")
-    .create({ title: "Soup", price: 4.5, category: cat.id, user: a.user.id, order: 0 });
-  dish = { id: d.id, title: d.title, price: d.price };
-  await a.pb.collection("tables").create({ tableNumber: 1, round: true, diameter: 100, user: a.user.id, x: 0, y: 0 });
+  ({ categoryId, dish } = await createSoupMenu(a));
 });
 
 afterAll(async () => {
