@@ -165,9 +165,6 @@ function priceLines(app, venueId, rawItems, opts) {
   return { items: items, total: orderTotal(items), isWaiterRequest: false };
 }
 
-/** Minutes of the day of an "HH:mm" string, or null when it is not one. */
-const hhmmToMinutes = domain.parseHhmm;
-
 /**
  * Serving window (docs/menu-and-serving-windows.md#serving-windows): is a dish with `timeServed`
  * {from, to} served at `minutes` (0..1439)? No (or an incomplete) window means always; the bounds
@@ -179,18 +176,15 @@ const isServedAt = domain.isServedAt;
 const orderTotal = domain.orderTotal;
 
 module.exports = {
-  WAITER,
   MAX_LINES,
   MAX_COUNT,
   money,
   parseJson,
   jsonField,
-  lineId,
   dishValues,
   findDishes,
   priceLines,
   orderTotal,
-  hhmmToMinutes,
   isServedAt,
   isWaiterKind: domain.isWaiterKind,
 };

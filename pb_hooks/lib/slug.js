@@ -2,18 +2,9 @@
 // reserved names are the app's route paths and the server's own first segments, the shape and
 // slugify are the app's (src/domain/paths.ts through lib/domain.js, npm run build:hooks).
 const domain = require(`${__hooks}/lib/domain.js`);
-const RESERVED = domain.APP_SEGMENTS;
 
 /** True when the slug is one of the app's own route names or a server path. */
 const isReserved = domain.isReservedLink;
-
-/**
- * Whether `link` has the shape of a public link (what the users.publicLink field accepts).
- * @param {unknown} link
- */
-function isLinkShape(link) {
-  return domain.isPublicLinkShape(String(link));
-}
 
 /** Turns any text (e.g. an email's local part) into a candidate slug. */
 const slugify = domain.slugify;
@@ -30,4 +21,4 @@ function freeSlug(app, base, exceptId) {
   throw new BadRequestError("Could not find a free public link.");
 }
 
-module.exports = { RESERVED, isReserved, isLinkShape, slugify, freeSlug };
+module.exports = { isReserved, slugify, freeSlug };
