@@ -258,6 +258,13 @@ describe("guest order create: refusals store nothing", () => {
     ["a table slug that is not a number", () => body({ tableSlug: "1 OR 1=1" }), /Unknown table/],
     ["an unknown dish", () => body({ items: [{ dishId: "aaaaaaaaaaaaaaa", count: 1 }] }), /Unknown dish/],
     ["a malformed dish id", () => body({ items: [{ dishId: "../../x", count: 1 }] }), /Unknown dish/],
+    // Names every JS object has: never taken for a waiter request (whose title would be a function).
+    [
+      "a dish id named like an object property",
+      () => body({ items: [{ dishId: "toString", count: 1 }] }),
+      /Unknown dish/,
+    ],
+    ["a dish id 'constructor'", () => body({ items: [{ dishId: "constructor", count: 1 }] }), /Unknown dish/],
     ["an unavailable dish", () => body({ items: [{ dishId: dish.gone.id, count: 1 }] }), /Gone is sold out/],
     ["a dish of another venue", () => body({ items: [{ dishId: dish.other.id, count: 1 }] }), /Unknown dish/],
     [
