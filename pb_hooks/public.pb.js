@@ -6,11 +6,25 @@
 //
 // - Every response is gzip-compressed when the browser accepts it: the native $apis.gzip()
 //   middleware, global. It is Go, not JS, so it holds no hook VM (plugins/jsvm/binds.go passes
-//   native middlewares through unwrapped) and it flushes with the stream, so realtime (SSE) works.
+//   native middlewares through unwrapped). Except a realtime stream (below).
 // - /assets/* (content-hashed by Vite): cached for a year, immutable.
 // - /{publicLink}/{table}: the guest menu with the venue's menu already rendered (lib/guest-page.js).
 // - Anything else: the file, or index.html (the SPA fallback), revalidated on every use.
-routerUse($apis.gzip());
+
+// Realtime streams are not compressed, and must not pass the gzip middleware at all: it takes a
+// gzip.Writer from its pool for the whole life of the request, and a pooled writer carries the
+// ~650 KB flate compressor of its last use (even a response without a body builds one when its
+// writer closes). A stream kept one per connection: about 300 KB per connected screen.
+// PocketBase offers no per-route exclusion for a global middleware, but a route's own middleware
+// replaces a global one with the same id (tools/hook Hook.Bind), and PocketBase binds its
+// "skip success activity log" middleware to exactly the routes that must not be compressed:
+// GET /api/realtime (and the superuser logs API, the dashboard's extensions.js, the OAuth2
+// redirect and our push worker's sync). So the gzip middleware is bound under that id: on those
+// routes PocketBase's own skip-log middleware takes its place. tests/integration/compression.test.ts
+// holds both halves (JSON compressed, streams not).
+const gzip = $apis.gzip();
+gzip.id = $apis.skipSuccessActivityLog().id;
+routerUse(gzip);
 
 routerAdd("GET", "/{path...}", (e) => {
   const dist = require(`${__hooks}/lib/guest-page.js`).distDir();

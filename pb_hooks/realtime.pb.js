@@ -5,25 +5,6 @@ onRealtimeSubscribeRequest((e) => {
   require(`${__hooks}/lib/realtime.js`).handleSubscribe(e);
 });
 
-// A realtime stream is sent uncompressed. The global gzip middleware (public.pb.js) wraps every
-// response whose request accepts gzip, which every browser's EventSource does: it would hold a
-// compressor (~300 KB) for the whole life of each connection, ten times what the connection itself
-// costs the server (docs/PERFORMANCE.md, "Server hot paths"). The connection's first message
-// (PB_CONNECT) takes the stream out of the compressor before anything is written; the messages
-// after it pass unchanged. Per message, not per connection: a connect hook would hold a VM for
-// the life of the connection.
-onRealtimeMessageSend((e) => {
-  if (e.message && e.message.name === "PB_CONNECT") {
-    // The connection's request event: the embedded one, which the JSVM does not promote here
-    // (e.request is undefined at run time), and which pocketbase.d.ts does not name.
-    const conn = /** @type {core.RequestEvent} */ (/** @type {any} */ (e).requestEvent);
-    // The same test as the gzip middleware's (strings.Contains).
-    if (String(conn.request.header.get("Accept-Encoding") || "").indexOf("gzip") >= 0)
-      conn.response = conn.response.unwrap();
-  }
-  e.next();
-});
-
 // Fan-out after each committed write, to that venue's (or that guest's) subscribers only. A new
 // order is published by the create request hook itself (orders-create.pb.js), which saves a VM per
 // order; orders are only ever created through that API.
