@@ -12,7 +12,6 @@ onRecordCreateRequest((e) => {
   // is held (the pool runs dry at 16 concurrent orders). lib/realtime.js has the topics.
   // lib(): one require() per request (lib/lib.js says why).
   const lib = require(`${__hooks}/lib/lib.js`);
-  const publish = () => lib("realtime").publishOrder(e.app, "create", e.record);
   const save = lib("order-save");
   if (e.hasSuperuserAuth()) {
     let currency;
@@ -23,7 +22,7 @@ onRecordCreateRequest((e) => {
     }
     save.setCurrency(e.record, currency);
     save.saveNewOrder(e);
-    publish();
+    lib("realtime").publishOrder(e.app, "create", e.record);
     return;
   }
   const lines = lib("order-lines");
@@ -114,19 +113,30 @@ onRecordCreateRequest((e) => {
     throw err;
   }
 
-  e.record.set("user", venueId);
-  e.record.set("userSlug", String(entry.link));
-  e.record.set("tableSlug", String(tableNumber));
-  e.record.set("items", priced.items);
-  e.record.set("total", priced.total);
-  e.record.set("started", false);
-  e.record.set("finished", false);
-  e.record.set("guestToken", guestToken);
-  e.record.set("clientRequestId", requestId);
-  save.setCurrency(e.record, entry.data.venue.currency);
+  const v = {
+    userSlug: String(entry.link),
+    tableSlug: String(tableNumber),
+    clientRequestId: requestId,
+    guestToken: guestToken,
+    currency: String(entry.data.venue.currency || ""),
+    itemsJson: JSON.stringify(priced.items),
+    total: priced.total,
+  };
+  e.record.load({
+    user: venueId,
+    userSlug: v.userSlug,
+    tableSlug: v.tableSlug,
+    items: priced.items,
+    total: v.total,
+    started: false,
+    finished: false,
+    guestToken: guestToken,
+    clientRequestId: requestId,
+    currency: v.currency,
+  });
   try {
     // Written directly, not through PocketBase's record save (lib/order-save.js says why).
-    save.insertGuestOrder(e);
+    save.insertGuestOrder(e, v);
   } catch (err) {
     // A retried (or concurrent) send with the same clientRequestId hit the unique index: answer
     // with the order that is stored.
@@ -134,5 +144,6 @@ onRecordCreateRequest((e) => {
     if (winner) return answerWith(winner);
     throw err;
   }
-  publish();
+  const json = save.answerNewOrder(e);
+  lib("realtime").publishOrder(e.app, "create", e.record, json);
 }, "orders");

@@ -216,9 +216,12 @@ function venueMessage(action, venue) {
   return JSON.stringify({ action: action, record: Object.assign({ collectionName: venue.collection().name }, pub) });
 }
 
-/** Fan-out of an orders write: the venue's board, its finished list, the guest who sent it. */
-function publishOrder(app, action, record) {
-  const data = recordMessage(action, record);
+/**
+ * Fan-out of an orders write: the venue's board, its finished list, the guest who sent it.
+ * `json`, when given, is the record's public JSON already made (lib/order-save.js).
+ */
+function publishOrder(app, action, record, json) {
+  const data = json ? '{"action":"' + action + '","record":' + json + "}" : recordMessage(action, record);
   const venue = record.getString("user");
   publish(app, domain.venueTopicName(venue, "orders"), data);
   if (record.getBool("finished")) publish(app, domain.venueTopicName(venue, "finished"), data);
