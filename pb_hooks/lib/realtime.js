@@ -24,6 +24,7 @@ const VENUE_KINDS = domain.VENUE_TOPIC_KINDS;
 const TOPIC_KEY = "rt:t:";
 const IP_KEY = "rt:ip:";
 const IP_BUCKETS = 32;
+const AUTH_KEY = "rtAuth";
 
 /** Connections one address may hold (a venue's screens plus its guests on the venue wifi). */
 function maxConnectionsPerIp() {
@@ -143,6 +144,14 @@ function admitConnection(app, ip, clientId) {
  * then lets PocketBase apply the subscriptions and records the client under each topic.
  */
 function handleSubscribe(e) {
+  // A connection stays with whoever first subscribed it signed in (PocketBase's own rule: a guest
+  // may sign in, nobody may switch). PocketBase checks it against the auth record it keeps on the
+  // connection; we keep only "<collection id>/<record id>" there (below), so the check is here.
+  const authKey = e.auth ? e.auth.collection().id + "/" + e.auth.id : "";
+  const heldBy = String(e.client.get(AUTH_KEY) || "");
+  if (heldBy && heldBy !== authKey) {
+    throw new ForbiddenError("The current and the previous request authorization don't match.");
+  }
   if (e.hasSuperuserAuth()) return e.next();
   const subs = [];
   const raw = e.subscriptions || [];
@@ -161,6 +170,13 @@ function handleSubscribe(e) {
     throw refuse(429, "Too many realtime connections from this address. Close some tabs and try again.");
   }
   e.next();
+  if (authKey) {
+    // PocketBase keeps the subscriber's whole auth record on the connection, for its own record
+    // broadcasts, which serve none of these topics: a few KB per connected screen. The key above
+    // keeps what the record was kept for here.
+    e.client.set(AUTH_KEY, authKey);
+    e.client.unset("auth");
+  }
   const store = e.app.store();
   for (const topic of subs) {
     if (topic === "PB_CONNECT") continue;

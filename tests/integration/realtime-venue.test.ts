@@ -127,6 +127,26 @@ describe("realtime subscriptions are refused with a 4xx unless they name the cal
     g.close();
   });
 
+  it("a connection stays with the owner who subscribed it: another owner or a guest cannot take it over", async () => {
+    const s = await openStream();
+    expect((await s.subscribe([`venue/${a.user.id}/orders`], token())).status).toBe(204);
+    for (const other of [b.pb.authStore.token, undefined]) {
+      const res = await s.subscribe([`menu/${b.user.id}`], other);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe("The current and the previous request authorization don't match.");
+    }
+    // Still the owner's connection, with the owner's topics.
+    const o = await guestOrder();
+    await expect.poll(() => s.events.map((e) => e.data.record.id)).toContain(o.id);
+    expect((await s.subscribe([`venue/${a.user.id}/orders`, `menu/${a.user.id}`], token())).status).toBe(204);
+    // A guest's connection may still sign in (PocketBase's rule: guest -> owner is allowed).
+    const g = await openStream();
+    expect((await g.subscribe([`menu/${a.user.id}`])).status).toBe(204);
+    expect((await g.subscribe([`venue/${a.user.id}/orders`], token())).status).toBe(204);
+    s.close();
+    g.close();
+  });
+
   it("refuses more than 8 topics per connection", async () => {
     const s = await openStream();
     const topics = Array.from({ length: 9 }, (_, i) => `guest/${"t".repeat(24)}${i}`);
