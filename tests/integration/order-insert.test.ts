@@ -98,6 +98,24 @@ describe("the guest order's INSERT", () => {
     expect((await server.admin.collection("orders").getList(1, 1)).totalItems).toBe(before);
   });
 
+  it("logs a refused guest order, not a successful one (the order is its own record)", async () => {
+    const ok = await send(1, "logged-order-0001");
+    await expectStatus(send(50, "logged-order-0002"), 400);
+    // The log is written in batches: wait for the refused order's entry, then the other is due too.
+    await expect
+      .poll(async () => (await server.admin.logs.getList(1, 50, { filter: `data.status = 400` })).totalItems, {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
+    const entries = await server.admin.logs.getList(1, 200, {
+      filter: `data.method = "POST" && data.url ~ "/api/collections/orders/records"`,
+    });
+    const statuses = entries.items.map((l) => l.data.status as number);
+    expect(statuses).toContain(400);
+    expect(statuses).not.toContain(200);
+    expect(ok.id).toBeTruthy();
+  });
+
   it("answers with the stored order's public JSON (no guest token), and ?fields still applies", async () => {
     const rec = await send(1, "short-order-0001");
     expect(rec.guestToken).toBeUndefined();
