@@ -23,6 +23,7 @@ const domain = require(`${__hooks}/lib/domain.js`);
 const VENUE_KINDS = domain.VENUE_TOPIC_KINDS;
 const TOPIC_KEY = "rt:t:";
 const IP_KEY = "rt:ip:";
+const IP_COUNT_KEY = "rt:ipn:";
 const IP_BUCKETS = 32;
 const AUTH_KEY = "rtAuth";
 
@@ -98,44 +99,53 @@ function ipBucket(ip, clientId) {
   return IP_KEY + ip + "#" + (Math.abs(h) % IP_BUCKETS);
 }
 
+/** Whether a list read from $app.store() (a Go slice or a JS array) holds `id`, without copying it. */
+function holds(list, id) {
+  if (!list) return false;
+  for (let i = 0; i < list.length; i++) if (String(list[i]) === id) return true;
+  return false;
+}
+
+/**
+ * Re-counts an address's live connections: forgets the closed ones from its IP_BUCKETS lists and
+ * stores the count. Returns it.
+ */
+function recountAddress(app, ip) {
+  const store = app.store();
+  const broker = app.subscriptionsBroker();
+  let count = 0;
+  for (let b = 0; b < IP_BUCKETS; b++) {
+    store.setFunc(IP_KEY + ip + "#" + b, (old) => {
+      const live = toArray(old).filter((id) => liveClient(broker, id) !== null);
+      count += live.length;
+      return live;
+    });
+  }
+  store.set(IP_COUNT_KEY + ip, count);
+  return count;
+}
+
 /**
  * Counts `clientId` against its address. Returns false, leaving the count unchanged, when the
  * address already holds its maximum of other live connections. The ids are kept in IP_BUCKETS short
- * lists per address (a subscribe copies one short list, not a list of every connection); closed
- * connections are forgotten only when the count reaches the maximum (and by the cron job). The
- * count is read before the insert, so simultaneous subscribes from one address may pass the
- * maximum by a few: it bounds abuse, it is not an exact quota.
+ * lists per address (a subscribe copies one short list, not a list of every connection) and counted
+ * in one number: a subscribe reads two values, and only an address at its maximum has its closed
+ * connections forgotten and re-counted (the cron job does it for every address too). The count is
+ * read before the insert, so simultaneous subscribes from one address may pass the maximum by a few:
+ * it bounds abuse, it is not an exact quota.
  */
 function admitConnection(app, ip, clientId) {
   const store = app.store();
   const mine = ipBucket(ip, clientId);
-  const ids = toArray(store.get(mine));
-  if (ids.indexOf(clientId) >= 0) return true;
+  if (holds(store.get(mine), clientId)) return true;
   const cap = maxConnectionsPerIp();
-  const keys = [];
-  let count = 0;
-  for (let b = 0; b < IP_BUCKETS; b++) {
-    keys.push(IP_KEY + ip + "#" + b);
-    const v = store.get(keys[b]);
-    count += v ? v.length : 0;
-  }
-  if (count >= cap) {
-    const broker = app.subscriptionsBroker();
-    count = 0;
-    for (const key of keys) {
-      store.setFunc(key, (old) => {
-        const live = toArray(old).filter((id) => liveClient(broker, id) !== null);
-        count += live.length;
-        return live;
-      });
-    }
-    if (count >= cap) return false;
-  }
+  if (Number(store.get(IP_COUNT_KEY + ip) || 0) >= cap && recountAddress(app, ip) >= cap) return false;
   store.setFunc(mine, (old) => {
     const list = toArray(old);
     if (list.indexOf(clientId) < 0) list.push(clientId);
     return list;
   });
+  store.setFunc(IP_COUNT_KEY + ip, (n) => Number(n || 0) + 1);
   return true;
 }
 
@@ -261,23 +271,33 @@ function publishMenu(app, venueId, action, record) {
   publish(app, domain.menuTopicName(venueId), data);
 }
 
-/** Drops dead client ids from the index (run by a cron job; sends prune as they go too). */
+/** Drops dead client ids from the index and re-counts each address (a cron job; sends prune as they go too). */
 function pruneIndex(app) {
   const store = app.store();
   const broker = app.subscriptionsBroker();
   const all = store.getAll();
+  const addresses = {};
   for (const key in all) {
-    if (key.indexOf(TOPIC_KEY) !== 0 && key.indexOf(IP_KEY) !== 0) continue;
+    if (key.indexOf(IP_KEY) === 0) {
+      addresses[key.slice(IP_KEY.length, key.lastIndexOf("#"))] = true;
+      continue;
+    }
+    if (key.indexOf(TOPIC_KEY) !== 0) continue;
     let empty = false;
     store.setFunc(key, (old) => {
       const live = toArray(old).filter((id) => {
         const c = liveClient(broker, id);
-        return c !== null && (key.indexOf(TOPIC_KEY) !== 0 || c.hasSubscription(key.slice(TOPIC_KEY.length)));
+        return c !== null && c.hasSubscription(key.slice(TOPIC_KEY.length));
       });
       empty = live.length === 0;
       return live;
     });
     if (empty) store.remove(key);
+  }
+  for (const ip in addresses) {
+    if (recountAddress(app, ip) > 0) continue;
+    for (let b = 0; b < IP_BUCKETS; b++) store.remove(IP_KEY + ip + "#" + b);
+    store.remove(IP_COUNT_KEY + ip);
   }
 }
 
