@@ -17,13 +17,13 @@ onRecordAfterDeleteSuccess((e) => {
   require(`${__hooks}/lib/realtime.js`).publishOrder(e.app, "delete", e.record);
 }, "orders");
 
+// Tables and stock go to the venue's owner screens; dishes and categories to the menu editor and
+// the open guest menus. Either way the venue's cached guest menu is dropped where it shows the write
+// (lib/realtime.js ownedWritten, menuWritten).
 onRecordAfterCreateSuccess(
   (e) => {
     e.next();
-    const kind = e.record.collection().name;
-    // The cached guest menu knows the venue's tables (unknown table = 404): drop it.
-    if (kind === "tables") require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, e.record.getString("user"));
-    require(`${__hooks}/lib/realtime.js`).publishOwned(e.app, kind, "create", e.record);
+    require(`${__hooks}/lib/realtime.js`).ownedWritten(e.app, "create", e.record);
   },
   "tables",
   "storage",
@@ -31,10 +31,7 @@ onRecordAfterCreateSuccess(
 onRecordAfterUpdateSuccess(
   (e) => {
     e.next();
-    const kind = e.record.collection().name;
-    // The cached guest menu knows the venue's tables (unknown table = 404): drop it.
-    if (kind === "tables") require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, e.record.getString("user"));
-    require(`${__hooks}/lib/realtime.js`).publishOwned(e.app, kind, "update", e.record);
+    require(`${__hooks}/lib/realtime.js`).ownedWritten(e.app, "update", e.record);
   },
   "tables",
   "storage",
@@ -42,23 +39,15 @@ onRecordAfterUpdateSuccess(
 onRecordAfterDeleteSuccess(
   (e) => {
     e.next();
-    const kind = e.record.collection().name;
-    // The cached guest menu knows the venue's tables (unknown table = 404): drop it.
-    if (kind === "tables") require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, e.record.getString("user"));
-    require(`${__hooks}/lib/realtime.js`).publishOwned(e.app, kind, "delete", e.record);
+    require(`${__hooks}/lib/realtime.js`).ownedWritten(e.app, "delete", e.record);
   },
   "tables",
   "storage",
 );
-
-// Dishes and categories: the cached menu of the venue is stale (lib/menu-data.js), then tell the
-// menu editor and open guest menus.
 onRecordAfterCreateSuccess(
   (e) => {
     e.next();
-    const venue = e.record.getString("user");
-    require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, venue);
-    require(`${__hooks}/lib/realtime.js`).publishMenu(e.app, venue, "create", e.record);
+    require(`${__hooks}/lib/realtime.js`).menuWritten(e.app, "create", e.record);
   },
   "dishes",
   "categories",
@@ -66,9 +55,7 @@ onRecordAfterCreateSuccess(
 onRecordAfterUpdateSuccess(
   (e) => {
     e.next();
-    const venue = e.record.getString("user");
-    require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, venue);
-    require(`${__hooks}/lib/realtime.js`).publishMenu(e.app, venue, "update", e.record);
+    require(`${__hooks}/lib/realtime.js`).menuWritten(e.app, "update", e.record);
   },
   "dishes",
   "categories",
@@ -76,9 +63,7 @@ onRecordAfterUpdateSuccess(
 onRecordAfterDeleteSuccess(
   (e) => {
     e.next();
-    const venue = e.record.getString("user");
-    require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, venue);
-    require(`${__hooks}/lib/realtime.js`).publishMenu(e.app, venue, "delete", e.record);
+    require(`${__hooks}/lib/realtime.js`).menuWritten(e.app, "delete", e.record);
   },
   "dishes",
   "categories",

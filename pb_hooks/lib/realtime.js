@@ -230,10 +230,11 @@ function publish(app, topic, data) {
 
 /**
  * The message PocketBase itself would send: {action, record} with the record's public export (hidden
- * fields such as guestToken and pin are never in it; no expand, no custom data).
+ * fields such as guestToken and pin are never in it; no expand, no custom data). `json`, when given,
+ * is that export already made (lib/order-save.js answerNewOrder).
  */
-function recordMessage(action, record) {
-  return '{"action":"' + action + '","record":' + JSON.stringify(record.fresh()) + "}";
+function recordMessage(action, record, json) {
+  return '{"action":"' + action + '","record":' + (json || JSON.stringify(record.fresh())) + "}";
 }
 
 /** {action, record} for a venue: its public menu fields only (lib/menu-data.js publicVenue). */
@@ -242,12 +243,9 @@ function venueMessage(action, venue) {
   return JSON.stringify({ action: action, record: Object.assign({ collectionName: venue.collection().name }, pub) });
 }
 
-/**
- * Fan-out of an orders write: the venue's board, its finished list, the guest who sent it.
- * `json`, when given, is the record's public JSON already made (lib/order-save.js).
- */
+/** Fan-out of an orders write: the venue's board, its finished list, the guest who sent it (`json`: see recordMessage). */
 function publishOrder(app, action, record, json) {
-  const data = json ? '{"action":"' + action + '","record":' + json + "}" : recordMessage(action, record);
+  const data = recordMessage(action, record, json);
   const venue = record.getString("user");
   publish(app, domain.venueTopicName(venue, "orders"), data);
   if (record.getBool("finished")) publish(app, domain.venueTopicName(venue, "finished"), data);
@@ -258,6 +256,23 @@ function publishOrder(app, action, record, json) {
 /** Fan-out of a tables/storage write to the venue's owner screens. */
 function publishOwned(app, kind, action, record) {
   publish(app, domain.venueTopicName(record.getString("user"), kind), recordMessage(action, record));
+}
+
+/**
+ * After a committed tables/storage write: the venue's cached guest menu knows its tables (an
+ * unknown table is a 404), so a table write drops it; then the owner screens hear the write.
+ */
+function ownedWritten(app, action, record) {
+  const kind = record.collection().name;
+  if (kind === "tables") require(`${__hooks}/lib/menu-data.js`).forgetMenu(app, record.getString("user"));
+  publishOwned(app, kind, action, record);
+}
+
+/** After a committed dish/category write: the venue's cached menu is stale; then tell its screens. */
+function menuWritten(app, action, record) {
+  const venue = record.getString("user");
+  require(`${__hooks}/lib/menu-data.js`).forgetMenu(app, venue);
+  publishMenu(app, venue, action, record);
 }
 
 /**
@@ -310,5 +325,7 @@ module.exports = {
   publishOrder,
   publishOwned,
   publishMenu,
+  ownedWritten,
+  menuWritten,
   pruneIndex,
 };
