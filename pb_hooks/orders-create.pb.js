@@ -119,30 +119,23 @@ onRecordCreateRequest((e) => {
     throw err;
   }
 
-  const v = {
+  // Every field of the new order, from checked values only (lib/order-save.js relies on that).
+  const fields = {
+    user: venueId,
     userSlug: String(entry.link),
     tableSlug: String(tableNumber),
-    clientRequestId: requestId,
-    guestToken: guestToken,
-    currency: String(entry.data.venue.currency || ""),
-    itemsJson: JSON.stringify(priced.items),
-    total: priced.total,
-  };
-  e.record.load({
-    user: venueId,
-    userSlug: v.userSlug,
-    tableSlug: v.tableSlug,
     items: priced.items,
-    total: v.total,
+    total: priced.total,
     started: false,
     finished: false,
     guestToken: guestToken,
     clientRequestId: requestId,
-    currency: v.currency,
-  });
+    currency: String(entry.data.venue.currency || ""),
+  };
+  e.record.load(fields);
   try {
     // Written directly, not through PocketBase's record save (lib/order-save.js says why).
-    save.insertGuestOrder(e, v);
+    save.insertGuestOrder(e, fields);
   } catch (err) {
     // A retried (or concurrent) send with the same clientRequestId hit the unique index: answer
     // with the order that is stored.

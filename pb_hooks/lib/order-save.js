@@ -88,16 +88,17 @@ const LIMITS = { userSlug: 40, tableSlug: 40, clientRequestId: 100, guestToken: 
  * (the create hook set each one from checked values): then PocketBase's per-field validation can
  * only pass, and the venue relation, its one query, is checked by the INSERT. Anything else (a long
  * order, a changed schema) goes through PocketBase's own validation and its exact errors.
- * @param {{ userSlug: string, tableSlug: string, clientRequestId: string, guestToken: string, currency: string, itemsJson: string, total: number }} v
+ * @param {{ userSlug: string, tableSlug: string, clientRequestId: string, guestToken: string, currency: string, items: any[], total: number }} fields
+ * @param {string} columns the record's columns, sorted and comma-joined
  */
-function obviouslyValid(v, columns) {
+function obviouslyValid(fields, columns) {
   if (columns !== COLUMNS) return false;
   // JS length counts UTF-16 units: at most one per character, and a character takes at most 6
   // bytes in PocketBase's JSON (a \u escape), so 6 x length bounds the stored size.
-  if (v.itemsJson.length * 6 > LIMITS.items) return false;
-  if (!(v.total >= 0) || !Number.isFinite(v.total)) return false;
+  if (JSON.stringify(fields.items).length * 6 > LIMITS.items) return false;
+  if (!(fields.total >= 0) || !Number.isFinite(fields.total)) return false;
   for (const name of ["userSlug", "tableSlug", "clientRequestId", "guestToken", "currency"]) {
-    if (v[name].length > LIMITS[name]) return false;
+    if (fields[name].length > LIMITS[name]) return false;
   }
   return true;
 }
@@ -112,15 +113,15 @@ function validate(app, record) {
 }
 
 /**
- * Writes a guest's new (unfinished) order `e.record`, whose fields the create hook has set (`v`:
- * the same values as plain JS), as PocketBase's create would (see the header for what differs: no
+ * Writes a guest's new (unfinished) order `e.record`, whose fields the create hook has loaded from
+ * `fields` (the same values as plain JS), as PocketBase's create would (see the header for what differs: no
  * model hooks, no collection-wide broadcast). Throws what the save would: a 400 "Failed to create
  * record." with the field errors, or the database's error (e.g. the unique clientRequestId, or an
  * outbox row the trigger cannot write).
  * @param {core.RecordRequestEvent} e
- * @param {Parameters<typeof obviouslyValid>[0]} v
+ * @param {Parameters<typeof obviouslyValid>[0]} fields
  */
-function insertGuestOrder(e, v) {
+function insertGuestOrder(e, fields) {
   const record = e.record;
   record.set("id", $security.randomStringWithAlphabet(15, ID_ALPHABET));
   const now = new DateTime();
@@ -128,7 +129,7 @@ function insertGuestOrder(e, v) {
   record.setRaw("updated", now);
   const data = record.dbExport(e.app);
   const columns = Object.keys(data).sort();
-  if (!obviouslyValid(v, columns.join(","))) validate(e.app, record);
+  if (!obviouslyValid(fields, columns.join(","))) validate(e.app, record);
   const done = insertStatement(e.app, columns).bind(data).execute();
   if (done.rowsAffected() !== 1) {
     // The venue is gone: PocketBase's validation names the field.
