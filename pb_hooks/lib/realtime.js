@@ -107,45 +107,69 @@ function holds(list, id) {
 }
 
 /**
- * Re-counts an address's live connections: forgets the closed ones from its IP_BUCKETS lists and
- * stores the count. Returns it.
+ * Forgets an address's closed connections: drops them from its IP_BUCKETS lists and takes exactly
+ * as many off its count (each id leaves its list once, under the store's lock, so the count never
+ * loses an admission made meanwhile). Returns the count afterwards.
  */
-function recountAddress(app, ip) {
+function forgetClosed(app, ip) {
   const store = app.store();
   const broker = app.subscriptionsBroker();
-  let count = 0;
+  let closed = 0;
   for (let b = 0; b < IP_BUCKETS; b++) {
-    store.setFunc(IP_KEY + ip + "#" + b, (old) => {
-      const live = toArray(old).filter((id) => liveClient(broker, id) !== null);
-      count += live.length;
+    const key = IP_KEY + ip + "#" + b;
+    if (!store.has(key)) continue;
+    store.setFunc(key, (old) => {
+      const all = toArray(old);
+      const live = all.filter((id) => liveClient(broker, id) !== null);
+      closed += all.length - live.length;
       return live;
     });
   }
-  store.set(IP_COUNT_KEY + ip, count);
+  let count = 0;
+  store.setFunc(IP_COUNT_KEY + ip, (n) => {
+    count = Math.max(0, Number(n || 0) - closed);
+    return count;
+  });
   return count;
+}
+
+/** One place more for the address when it is below `cap`: a check-and-add under the store's lock. */
+function takePlace(store, ip, cap) {
+  let taken = false;
+  store.setFunc(IP_COUNT_KEY + ip, (n) => {
+    const count = Number(n || 0);
+    taken = count < cap;
+    return taken ? count + 1 : count;
+  });
+  return taken;
 }
 
 /**
  * Counts `clientId` against its address. Returns false, leaving the count unchanged, when the
- * address already holds its maximum of other live connections. The ids are kept in IP_BUCKETS short
- * lists per address (a subscribe copies one short list, not a list of every connection) and counted
- * in one number: a subscribe reads two values, and only an address at its maximum has its closed
- * connections forgotten and re-counted (the cron job does it for every address too). The count is
- * read before the insert, so simultaneous subscribes from one address may pass the maximum by a few:
- * it bounds abuse, it is not an exact quota.
+ * address already holds its maximum of live connections. The count is taken with one atomic
+ * check-and-add ($app.store().setFunc runs under the store's lock), so simultaneous subscribes from
+ * one address can never pass the maximum. The ids are kept in IP_BUCKETS short lists per address
+ * (a subscribe copies one short list, not a list of every connection); only an address at its
+ * maximum has its closed connections forgotten (the cron job does it for every address too).
  */
 function admitConnection(app, ip, clientId) {
   const store = app.store();
   const mine = ipBucket(ip, clientId);
   if (holds(store.get(mine), clientId)) return true;
   const cap = maxConnectionsPerIp();
-  if (Number(store.get(IP_COUNT_KEY + ip) || 0) >= cap && recountAddress(app, ip) >= cap) return false;
+  if (!takePlace(store, ip, cap)) {
+    forgetClosed(app, ip);
+    if (!takePlace(store, ip, cap)) return false;
+  }
+  let already = false;
   store.setFunc(mine, (old) => {
     const list = toArray(old);
-    if (list.indexOf(clientId) < 0) list.push(clientId);
+    already = list.indexOf(clientId) >= 0;
+    if (!already) list.push(clientId);
     return list;
   });
-  store.setFunc(IP_COUNT_KEY + ip, (n) => Number(n || 0) + 1);
+  // The same connection subscribing twice at once: it holds one place, not two.
+  if (already) store.setFunc(IP_COUNT_KEY + ip, (n) => Math.max(0, Number(n || 0) - 1));
   return true;
 }
 
@@ -310,7 +334,7 @@ function pruneIndex(app) {
     if (empty) store.remove(key);
   }
   for (const ip in addresses) {
-    if (recountAddress(app, ip) > 0) continue;
+    if (forgetClosed(app, ip) > 0) continue;
     for (let b = 0; b < IP_BUCKETS; b++) store.remove(IP_KEY + ip + "#" + b);
     store.remove(IP_COUNT_KEY + ip);
   }
