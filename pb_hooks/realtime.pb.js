@@ -81,6 +81,17 @@ onRecordAfterUpdateSuccess((e) => {
 onRecordAfterDeleteSuccess((e) => {
   e.next();
   require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, e.record.id);
+  require(`${__hooks}/lib/realtime.js`).dropOwner(e.app, e.record.id);
+}, "users");
+
+// A new token key ends every session of the owner (a password change sets one; so does a sign-out
+// everywhere): their open owner screens stop receiving at once too (lib/realtime.js dropOwner),
+// instead of a busy venue's orders keeping a revoked stream alive. Model-level, so every way of
+// saving the record counts (the API, the dashboard, other hooks).
+onRecordUpdate((e) => {
+  const before = e.record.original().tokenKey();
+  e.next();
+  if (e.record.tokenKey() !== before) require(`${__hooks}/lib/realtime.js`).dropOwner(e.app, e.record.id);
 }, "users");
 
 // Forget the index entries of closed connections now and then (sends prune as they go too).

@@ -310,6 +310,30 @@ function publishMenu(app, venueId, action, record) {
   publish(app, domain.menuTopicName(venueId), data);
 }
 
+/**
+ * Ends the owner screens of venue `userId` (a password change, a sign-out everywhere, the account
+ * deleted): every connection following one of its venue topics is unregistered. PocketBase then
+ * sends it nothing more (Unregister discards the client; publish skips an id the broker no longer
+ * knows), a re-subscribe on it is a 404, and its stream ends with PocketBase's 5-minute idle timer;
+ * the app reconnects and must sign in again. Only the venue topics carry an owner's data, so their
+ * index finds every such connection without a walk over all clients. Returns how many were ended.
+ */
+function dropOwner(app, userId) {
+  const store = app.store();
+  const broker = app.subscriptionsBroker();
+  const ended = {};
+  for (const kind of VENUE_KINDS) {
+    const key = TOPIC_KEY + domain.venueTopicName(userId, kind);
+    for (const id of toArray(store.get(key))) {
+      if (ended[id]) continue;
+      ended[id] = true;
+      broker.unregister(id);
+    }
+    store.remove(key);
+  }
+  return Object.keys(ended).length;
+}
+
 /** Drops dead client ids from the index and re-counts each address (a cron job; sends prune as they go too). */
 function pruneIndex(app) {
   const store = app.store();
@@ -351,5 +375,6 @@ module.exports = {
   publishMenu,
   ownedWritten,
   menuWritten,
+  dropOwner,
   pruneIndex,
 };

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventSource } from "eventsource";
 import type { RecordModel } from "pocketbase";
-import { createOwner, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+import { createOwner, createSoupMenu, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
 
 const MAX_CONNECTIONS = 6;
 
@@ -306,6 +306,57 @@ describe("a write reaches only its venue's and its guest's subscribers", () => {
     );
     expect(health).toBe(200);
     expect(res.status).toBe(400);
+    s.close();
+  });
+});
+
+describe("a revoked session stops receiving", () => {
+  /** Re-subscribing an existing connection: 404 once the server has ended it. */
+  async function resubscribe(s: Stream, token: string): Promise<number> {
+    return (await s.subscribe([`menu/${a.user.id}`], token)).status;
+  }
+
+  it("a password change ends the owner's open screens: the next orders go to the new session only", async () => {
+    const c = await createOwner(server);
+    const { dish: soup } = await createSoupMenu(c);
+    const oldToken = c.pb.authStore.token;
+    const old = await openStream();
+    expect((await old.subscribe([`venue/${c.user.id}/orders`], oldToken)).status).toBe(204);
+
+    await c.pb
+      .collection("users")
+      .update(c.user.id, {
+        oldPassword: c.password,
+        password: "new-password-456",
+        passwordConfirm: "new-password-456",
+      });
+    const again = server.client();
+    await again.collection("users").authWithPassword(c.email, "new-password-456");
+    const fresh = await openStream();
+    expect((await fresh.subscribe([`venue/${c.user.id}/orders`], again.authStore.token)).status).toBe(204);
+
+    const order = await server
+      .client()
+      .collection("orders")
+      .create({ userSlug: c.user.publicLink, tableSlug: "1", items: [{ dishId: soup.id, count: 1 }] });
+    // The same publish call goes to every subscriber of the topic: once the new screen has it, the
+    // old one would have it too.
+    await expect.poll(() => fresh.events.map((e) => e.data.record.id)).toContain(order.id);
+    expect(old.events).toEqual([]);
+    expect(await resubscribe(old, oldToken)).toBe(404);
+    old.close();
+    fresh.close();
+  });
+
+  it("deleting the account ends its open screens", async () => {
+    const d = await createOwner(server);
+    const s = await openStream();
+    expect(
+      (await s.subscribe([`venue/${d.user.id}/orders`, `venue/${d.user.id}/menu`], d.pb.authStore.token)).status,
+    ).toBe(204);
+    const token = d.pb.authStore.token;
+    await server.admin.collection("users").delete(d.user.id);
+    expect(await resubscribe(s, token)).toBe(404);
     s.close();
   });
 });
