@@ -175,7 +175,7 @@ onRecordUpdateRequest((e) => {
 
 // 3. A later change of the public link must be a valid, non-reserved slug that no other venue holds
 // or once held (uniqueness of current links is the index's job); the old link stays with this
-// venue. A time zone must be an IANA name the server knows.
+// venue, which keeps at most lib/venues.js MAX_OLD_LINKS old links (release one to go on). A time zone must be an IANA name the server knows.
 onRecordUpdateRequest((e) => {
   const slug = require(`${__hooks}/lib/slug.js`);
   const venues = require(`${__hooks}/lib/venues.js`);
@@ -204,6 +204,7 @@ onRecordUpdateRequest((e) => {
   }
   e.app.runInTransaction((txApp) => {
     e.app = txApp;
+    venues.checkOldLinkCap(txApp, e.record.id, before.getString("publicLink"), link);
     venues.keepLink(txApp, before.getString("publicLink"), e.record.id);
     e.next();
     venues.keepLink(txApp, link, e.record.id);

@@ -61,6 +61,32 @@ function isTakenByOther(app, link, userId) {
 
 const TAKEN = "This public link is taken. Choose another one.";
 
+/** Old links a venue may keep (docs/menu-and-serving-windows.md#old-links). */
+const MAX_OLD_LINKS = 5;
+const TOO_MANY_OLD =
+  "You already keep " + MAX_OLD_LINKS + " old links: release one under Old links before you change the link again.";
+
+/**
+ * Refuses (400, nothing changed) a change of venue `userId` from link `from` to link `to` that would
+ * leave it more than MAX_OLD_LINKS old links: its kept links other than both, plus `from`.
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @param {string} from
+ * @param {string} to
+ * @returns {void}
+ */
+function checkOldLinkCap(app, userId, from, to) {
+  const row = new DynamicModel({ n: 0 });
+  app
+    .db()
+    .newQuery("SELECT COUNT(*) AS n FROM venue_links WHERE user = {:u} AND link != {:from} AND link != {:to}")
+    .bind({ u: userId, from: clean(from), to: clean(to) })
+    .one(row);
+  if (row.n + 1 > MAX_OLD_LINKS) {
+    throw require(`${__hooks}/lib/errors.js`).fieldError("publicLink", TOO_MANY_OLD, "validation_too_many_old_links");
+  }
+}
+
 /**
  * Keeps `link` for venue `userId` (idempotent); a 400 when another venue holds it.
  * @param {CoreApp} app
@@ -113,4 +139,13 @@ function releaseLink(app, user, link) {
   app.delete(kept);
 }
 
-module.exports = { TAKEN, findVenueByLink, isTakenByOther, keepLink, oldLinks, releaseLink };
+module.exports = {
+  TAKEN,
+  MAX_OLD_LINKS,
+  checkOldLinkCap,
+  findVenueByLink,
+  isTakenByOther,
+  keepLink,
+  oldLinks,
+  releaseLink,
+};
