@@ -3,7 +3,8 @@
 //  - state moves one way only: started false -> true, finished implies started, never un-finished;
 //  - user and userSlug never change; a finished order's lines are frozen;
 //  - a line the order already has keeps its stored title, price and extras (only its count
-//    changes, also when its dish is gone); only lines the edit adds are priced from the dish
+//    changes, also when its dish is gone); a finished order is frozen (any PATCH of it is a 400,
+//    an empty one included); only lines the edit adds are priced from the dish
 //    records; total is always recomputed from the lines;
 //  - the whole check-and-save runs in one transaction against a fresh read of the order, so an
 //    edit that raced a combine (or another edit) is refused instead of silently losing lines.
@@ -53,6 +54,8 @@ onRecordUpdateRequest((e) => {
         (has("tableSlug") && e.record.getString("tableSlug") !== before.getString("tableSlug"));
       if (changed) throw bad("items", "A finished order cannot be edited.");
     }
+    // Frozen, a save that changes nothing included: it would still move `updated`.
+    if (wasFinished) throw new BadRequestError("A finished order cannot be changed.");
 
     const oldItems = lines.jsonField(before, "items", []) || [];
     let items = oldItems;

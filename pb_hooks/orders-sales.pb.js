@@ -12,10 +12,16 @@
 // by other hooks (combine) and by superusers. A new order gets its currency (and, when created
 // finished, its sales copy) in orders-create.pb.js through lib/order-save.js: no model hook on the
 // guest's order path, where each one would cost a VM per order.
+//  - an order's finishing time is `finishedAt`, set here once, when a save first makes it finished,
+//    and kept from then on whatever the save says (the sales figures and the CSV read it; `updated`
+//    moves on any save).
 onRecordUpdate((e) => {
   const before = e.record.original();
   if (e.record.getString("currency") !== before.getString("currency"))
     e.record.set("currency", before.getString("currency"));
+  if (!e.record.getBool("finished")) e.record.set("finishedAt", "");
+  else if (!before.getBool("finished")) e.record.set("finishedAt", new DateTime());
+  else e.record.set("finishedAt", before.getString("finishedAt") || before.getString("updated"));
   e.next();
   if (e.record.getBool("finished") || before.getBool("finished"))
     require(`${__hooks}/lib/sales-lines.js`).sync(e.app, e.record.id);

@@ -60,8 +60,8 @@ export function seedFinishedOrders({
   sql(
     dir,
     `WITH RECURSIVE seq(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM seq WHERE i < ${count - 1})
-     INSERT INTO orders (user, userSlug, tableSlug, items, total, started, finished, currency, created, updated)
-     SELECT ${q(ownerId)}, ${q(userSlug)}, ${q(tableSlug)}, ${items}, ${total}, TRUE, TRUE, ${q(currency)}, ${at("+ 600")}, ${at("")} FROM seq;
+     INSERT INTO orders (user, userSlug, tableSlug, items, total, started, finished, currency, created, updated, finishedAt)
+     SELECT ${q(ownerId)}, ${q(userSlug)}, ${q(tableSlug)}, ${items}, ${total}, TRUE, TRUE, ${q(currency)}, ${at("+ 600")}, ${at("")}, ${at("")} FROM seq;
      ${SALES_LINES_REFRESH(ownerId)}`,
   );
 }
@@ -72,7 +72,7 @@ const require = createRequire(import.meta.url);
 const salesLib = require("../pb_hooks/lib/sales-lines.js");
 const SALES_LINES_REFRESH = (ownerId) => `DELETE FROM sales_rollup WHERE user = ${q(ownerId)};
      DELETE FROM sales_lines WHERE user = ${q(ownerId)};
-     ${salesLib.insertSql(`o.user = ${q(ownerId)}`)};
+     ${salesLib.insertSql(`o.user = ${q(ownerId)}`, "finishedAt")};
      ${salesLib.rollupSql(`l.user = ${q(ownerId)}`, 1)};`;
 
 /** Inserts `count` stock entries for `ownerId` over `items` names, spread over `spanSeconds` before now. */

@@ -2,7 +2,7 @@
 // read by lib/stats.js), kept by pb_hooks/orders-sales.pb.js on every save of an order:
 //  - sales_lines: per finished order one '#order' row (count 1, its total in cents) and one row
 //    per line (waiter-call kind or '' for a dish, title, count, cents), with the order's venue,
-//    currency and `updated`;
+//    currency and finishing time (column `updated`, filled from the order's `finishedAt`);
 //  - sales_rollup: the same summed per venue and slot: '#order' rows per UTC hour
 //    ('yyyy-mm-dd HH'), line rows per UTC day ('yyyy-mm-dd'). A range reads whole slots from the
 //    rollup and only its partial first and last hour/day from sales_lines, so a year of a busy
@@ -20,19 +20,28 @@ function waiterSql() {
   return domain.WAITER_KINDS.map((k) => "'" + k + "'").join(", ");
 }
 
-/** The SQL that copies the finished orders matching `where` (alias o) into sales_lines. */
-function insertSql(where) {
+/**
+ * The SQL that copies the finished orders matching `where` (alias o) into sales_lines, dated by the
+ * order's column `finishedColumn`: `finishedAt` (migration 1765200000); "updated" only for the
+ * migration that ran before that field existed.
+ */
+function insertSql(where, finishedColumn) {
+  const at = "o." + (finishedColumn === "finishedAt" ? "finishedAt" : "updated");
   const count = "COALESCE(CAST(json_extract(j.value, '$.count') AS INTEGER), 0)";
   return (
     "INSERT INTO sales_lines (ord, user, currency, updated, kind, title, count, cents) " +
-    "SELECT o.id, o.user, o.currency, o.updated, '" +
+    "SELECT o.id, o.user, o.currency, " +
+    at +
+    ", '" +
     ORDER_KIND +
     "', '', 1, CAST(ROUND(o.total * 100) AS INTEGER) " +
     "FROM orders o WHERE " +
     where +
     " AND o.finished = TRUE " +
     "UNION ALL " +
-    "SELECT o.id, o.user, o.currency, o.updated, " +
+    "SELECT o.id, o.user, o.currency, " +
+    at +
+    ", " +
     "CASE WHEN json_extract(j.value, '$.dishId') IN (" +
     waiterSql() +
     ") THEN json_extract(j.value, '$.dishId') ELSE '' END, " +
@@ -84,7 +93,7 @@ function sync(app, orderId) {
   const db = app.db();
   db.newQuery(rollupSql("l.ord = {:id}", -1)).bind({ id: orderId }).execute();
   db.newQuery("DELETE FROM sales_lines WHERE ord = {:id}").bind({ id: orderId }).execute();
-  db.newQuery(insertSql("o.id = {:id}")).bind({ id: orderId }).execute();
+  db.newQuery(insertSql("o.id = {:id}", "finishedAt")).bind({ id: orderId }).execute();
   db.newQuery(rollupSql("l.ord = {:id}", 1)).bind({ id: orderId }).execute();
 }
 

@@ -1,6 +1,6 @@
 // Sales and stock aggregates for one venue (docs/sales.md), computed in SQLite so they are exact and
 // fast at any volume: money is summed in whole cents (each order's total rounded to cents first),
-// one query per figure, each over the index (user, finished, updated) or (user, created).
+// one query per figure, each over the index (user, finished, finishedAt) or (user, created).
 // Every query is bound to the signed-in owner's id; the callers pass e.auth.id only.
 
 // The waiter-request kinds and the stock rounding are the app's (src/domain via lib/domain.js).
@@ -58,11 +58,11 @@ function finishedWhere(ownerId, range) {
   let sql = "o.user = {:u} AND o.finished = TRUE";
   const params = { u: ownerId };
   if (range.from) {
-    sql += " AND o.updated >= {:from}";
+    sql += " AND o.finishedAt >= {:from}";
     params.from = range.from;
   }
   if (range.to) {
-    sql += " AND o.updated < {:to}";
+    sql += " AND o.finishedAt < {:to}";
     params.to = range.to;
   }
   return { sql: sql, params: params };
@@ -281,11 +281,11 @@ function finishedPage(app, ownerId, range, page, perPage) {
   let filter = "user = {:u} && finished = true";
   const params = { u: ownerId };
   if (range.from) {
-    filter += " && updated >= {:from}";
+    filter += " && finishedAt >= {:from}";
     params.from = range.from;
   }
   if (range.to) {
-    filter += " && updated < {:to}";
+    filter += " && finishedAt < {:to}";
     params.to = range.to;
   }
   return app.findRecordsByFilter("orders", filter, "-created,-id", perPage, (page - 1) * perPage, params);
@@ -367,7 +367,7 @@ function finishedCsv(app, ownerId, range) {
     [
       csv.sqlText("c.id"),
       csv.sqlText("c.created"),
-      csv.sqlText("c.updated"),
+      csv.sqlText("c.finishedAt"),
       csv.sqlText("c.tableSlug"),
       csv.sqlText("c.items"),
       csv.sqlCents("c.cents"),
@@ -375,7 +375,7 @@ function finishedCsv(app, ownerId, range) {
     ].join(" || ',' || ") + " || char(13) || char(10)";
   const rows = all(
     app,
-    "WITH c AS MATERIALIZED (SELECT o.id AS id, o.created AS created, o.updated AS updated, o.tableSlug AS tableSlug, " +
+    "WITH c AS MATERIALIZED (SELECT o.id AS id, o.created AS created, o.finishedAt AS finishedAt, o.tableSlug AS tableSlug, " +
       "(SELECT group_concat(l.title || ' × ' || l.count, '; ') FROM sales_lines l WHERE l.ord = o.id AND l.kind <> '#order') AS items, " +
       CENTS +
       " AS cents, o.currency AS currency FROM orders o WHERE " +

@@ -44,6 +44,7 @@ export function toOrder(r: RecordModel, fallbackCurrency = ""): Order {
     finished: Boolean(r.finished),
     created: String(r.created ?? ""),
     updated: String(r.updated ?? ""),
+    finishedAt: String(r.finishedAt ?? ""),
     // The currency the order was sold in (docs/sales.md#per-currency-totals), else the venue's.
     currency: String(r.currency || user?.currency || fallbackCurrency || ""),
   };

@@ -16,7 +16,7 @@ function rangeQuery(from: string, to: string, tz?: number): Record<string, strin
 }
 
 /**
- * The signed-in owner's sales over finished orders updated in [from, to) and one page (50, newest
+ * The signed-in owner's sales over orders finished in [from, to) and one page (50, newest
  * first) of those orders: the whole Finished orders page in one request (docs/sales.md).
  */
 export async function fetchFinishedPage(

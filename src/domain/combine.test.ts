@@ -20,6 +20,7 @@ const order = (id: string, created: string, items: OrderLine[], extra: Partial<O
   finished: false,
   created,
   updated: created,
+  finishedAt: "",
   currency: "EUR",
   ...extra,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lineAmount, orderTotal, sumTotals } from "./money";
-import { addDishLine, changeLineCount, matchesTable, splitByState, type OrderLine } from "./orders";
+import { addDishLine, changeLineCount, finishedTime, matchesTable, splitByState, type OrderLine } from "./orders";
 
 const l = (dishId: string, price: number, count: number): OrderLine => ({
   dishId,
@@ -88,5 +88,14 @@ describe("addDishLine with extras", () => {
   });
   it("ignores an extra the dish does not offer", () => {
     expect(addDishLine([], burger, ["Gold"])[0]).toMatchObject({ dishId: "b", price: 10, modifiers: {} });
+  });
+});
+
+describe("finishedTime", () => {
+  it("is finishedAt, else updated for a record without it", () => {
+    expect(finishedTime({ finishedAt: "2025-03-05 10:00:00.000Z", updated: "2025-04-01 08:00:00.000Z" })).toBe(
+      "2025-03-05 10:00:00.000Z",
+    );
+    expect(finishedTime({ finishedAt: "", updated: "2025-04-01 08:00:00.000Z" })).toBe("2025-04-01 08:00:00.000Z");
   });
 });

@@ -23,8 +23,15 @@ export interface Order {
   finished: boolean;
   created: string;
   updated: string;
+  /** When the order was finished ('' while it is not): set once by the server, never moved. */
+  finishedAt: string;
   /** The venue's currency (from the expanded user), '' when unknown. */
   currency: string;
+}
+
+/** When a finished order was finished: its finishedAt (the server sets it once); `updated` for a record without it. */
+export function finishedTime(o: Pick<Order, "finishedAt" | "updated">): string {
+  return o.finishedAt || o.updated;
 }
 
 /** A dish as the edit modal offers it. */

@@ -147,6 +147,7 @@ describe("guest order create: the server re-prices and sets the venue", () => {
         "created",
         "currency",
         "finished",
+        "finishedAt",
         "id",
         "items",
         "started",

@@ -8,7 +8,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { formatOrderTime, isWithinBounds } from "../../domain/format";
 import { formatMoney, lineAmount } from "../../domain/money";
-import type { Order } from "../../domain/orders";
+import { finishedTime, type Order } from "../../domain/orders";
 import { msg } from "../../domain/messages";
 import { EMPTY_SALES, salesRange, totalsText, utcOffsetMinutes, type SalesStats } from "../../domain/sales";
 import { FINISHED_ORDERS_TOPIC, FINISHED_PAGE_SIZE } from "../../data/orders";
@@ -62,7 +62,7 @@ export function FinishedOrdersPage() {
   usePagePastEnd(page, totalPages, live.data !== undefined);
 
   // The bounds are applied on the server and again on the client (docs/sales.md#date-ranges).
-  const orders = view.orders.filter((o) => o.finished && (isEmpty ? false : isWithinBounds(o.updated, from, to)));
+  const orders = view.orders.filter((o) => o.finished && (isEmpty ? false : isWithinBounds(finishedTime(o), from, to)));
   const venueCurrency = owner?.currency ?? "";
   const isFiltered = from !== "" || to !== "";
 
@@ -169,7 +169,7 @@ function FinishedList({
               <article key={o.id} className="card finished-card" aria-label={`Finished order, table ${o.tableSlug}`}>
                 <header className="finished-card-head">
                   <h2>Table {o.tableSlug}</h2>
-                  <span>{formatOrderTime(o.updated)}</span>
+                  <span>{formatOrderTime(finishedTime(o))}</span>
                 </header>
                 <ul className="finished-lines">
                   {o.items.map((l) => (

@@ -17,6 +17,7 @@ function order(minutesAgo: number, extra: Partial<Order> = {}): Order {
     finished: false,
     created: new Date(now.getTime() - minutesAgo * 60_000).toISOString().replace("T", " "),
     updated: "",
+    finishedAt: "",
     currency: "EUR",
     ...extra,
   };

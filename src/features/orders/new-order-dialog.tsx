@@ -48,6 +48,7 @@ export function NewOrderDialog({ ownerId, publicLink, currency, initialTable, on
     finished: false,
     created: "",
     updated: "",
+    finishedAt: "",
     currency,
   };
 

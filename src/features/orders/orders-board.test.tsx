@@ -16,6 +16,7 @@ const order = (id: string, started: boolean, extra: Partial<Order> = {}): Order 
   finished: false,
   created: "2025-03-05 09:07:00.000Z",
   updated: "2025-03-05 09:07:00.000Z",
+  finishedAt: "",
   currency: "EUR",
   ...extra,
 });
