@@ -34,53 +34,44 @@ onRecordCreateRequest((e) => {
 // taken too (lib/venues.js). The venue's time zone comes from the owner's browser (UTC when missing
 // or unknown).
 //
-// A sign-up with an address that already has an account answers exactly like a successful one
-// (same status and shape, same refusals, nothing created, no mail), so the sign-up form never confirms who has an
-// account. A new account gets one verification mail when SMTP is on.
+// When the server sends mail, a new account must confirm its address before it can sign in or its
+// link opens anything (lib/accounts.js), and gets one verification mail. A sign-up with an address
+// that already has an account creates a stand-in account instead (same answer, same refusals, a
+// link reserved the same way, an address nobody can confirm) and mails the address's owner; so
+// nothing an outsider can do afterwards tells the two apart. Without mail accounts work at once.
 onRecordCreateRequest((e) => {
   const slug = require(`${__hooks}/lib/slug.js`);
   const venues = require(`${__hooks}/lib/venues.js`);
   const tz = require(`${__hooks}/lib/timezone.js`);
+  const accounts = require(`${__hooks}/lib/accounts.js`);
   const body = e.requestInfo().body || {};
   const email = String(e.record.getString("email") || "");
   const local = email.split("@")[0] || "venue";
   const wanted = e.record.getString("publicLink") || local;
+  const superuser = e.hasSuperuserAuth();
   e.record.set("publicLink", slug.freeSlug(e.app, wanted));
   if (!e.record.getString("menuTitle")) e.record.set("menuTitle", local.slice(0, 100));
   e.record.set("emailVisibility", false);
-  if (!e.hasSuperuserAuth()) e.record.set("verified", false);
   e.record.set("timeZone", tz.isValidZone(body.timeZone) ? String(body.timeZone) : "UTC");
+  if (!superuser) {
+    e.record.set("verified", false);
+    e.record.set("mustVerify", accounts.confirmsAddresses(e.app));
+  }
 
   let existing = null;
-  if (email && !e.hasSuperuserAuth()) {
+  if (email && !superuser) {
     try {
       existing = e.app.findAuthRecordByEmail("users", email);
     } catch (_) {
       existing = null;
     }
   }
+  // The stand-in: never usable (nobody can confirm its address), pruned with the other unconfirmed
+  // accounts after lib/accounts.js PENDING_DAYS. The answer never shows an address (emailVisibility
+  // is off and the caller is not signed in as it).
   if (existing) {
-    // Run the real sign-up on a stand-in address inside a transaction that is then rolled back:
-    // every other check (password, confirmation, field limits) refuses exactly as for a new
-    // address, and a valid request gets the same answer a created account gets.
-    const ROLLBACK = "signup-dry-run";
-    /** @type {core.Record | null} */
-    let answer = null;
-    e.record.setEmail($security.randomStringWithAlphabet(24, "abcdefghijklmnopqrstuvwxyz") + "@example.invalid");
-    try {
-      e.app.runInTransaction((txApp) => {
-        e.app = txApp;
-        e.next();
-        answer = e.record;
-        throw new Error(ROLLBACK);
-      });
-    } catch (err) {
-      if (!answer) throw err;
-    }
-    const created = /** @type {core.Record} */ (answer); // set: the transaction only ever fails after it
-    created.setEmail(email);
-    created.hide("pin");
-    return e.json(200, created);
+    e.record.setEmail(accounts.standInAddress());
+    e.record.set("mustVerify", true);
   }
 
   e.app.runInTransaction((txApp) => {
@@ -88,8 +79,30 @@ onRecordCreateRequest((e) => {
     e.next();
     venues.keepLink(txApp, e.record.getString("publicLink"), e.record.id);
   });
-  if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/mail.js`).sendVerification($app, e.record);
+  if (superuser) return;
+  const mail = require(`${__hooks}/lib/mail.js`);
+  if (existing) mail.sendSignupAttempt($app, existing);
+  else mail.sendVerification($app, e.record);
 }, "users");
+
+// An account still waiting for its address to be confirmed cannot sign in, by any method: the
+// refusal is PocketBase's own for a wrong password, so it tells nobody that the password was right.
+onRecordAuthRequest((e) => {
+  if (require(`${__hooks}/lib/accounts.js`).isPending(e.record)) throw new BadRequestError("Failed to authenticate.");
+  e.next();
+}, "users");
+
+// Accounts never confirmed within lib/accounts.js PENDING_DAYS (stand-ins included) go, freeing
+// their links.
+cronAdd("pending-accounts-prune", "17 * * * *", () => {
+  require(`${__hooks}/lib/accounts.js`).prunePending($app);
+});
+
+// GET /api/signup -> { confirmsAddresses }: whether a new account confirms its address by mail
+// before it can sign in (the sign-up and login screens say what happens next).
+routerAdd("GET", "/api/signup", (e) => {
+  return e.json(200, { confirmsAddresses: require(`${__hooks}/lib/accounts.js`).confirmsAddresses(e.app) });
+});
 
 // ---- Updates --------------------------------------------------------------------------------
 

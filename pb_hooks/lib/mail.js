@@ -11,7 +11,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * @returns {boolean}
  */
 function allowVerificationMail(app, userId) {
-  const key = "mail:verify:" + userId;
+  return allowMail(app, "mail:verify:" + userId);
+}
+
+/** Whether one more mail of the kind `key` names is allowed now, VERIFY_PER_DAY a day (and counts it). */
+function allowMail(app, key) {
   const now = Date.now();
   let stored;
   try {
@@ -43,4 +47,39 @@ function sendVerification(app, user) {
   }
 }
 
-module.exports = { VERIFY_PER_DAY, allowVerificationMail, sendVerification };
+/**
+ * Tells the owner of `existing` that someone tried to sign up with their address (a verified
+ * address; at most VERIFY_PER_DAY a day), or sends an unconfirmed account its verification mail
+ * again. Only when SMTP is on; never throws.
+ * @param {CoreApp} app
+ * @param {core.Record} existing
+ * @returns {void}
+ */
+function sendSignupAttempt(app, existing) {
+  try {
+    if (!app.settings().smtp.enabled) return;
+    if (!existing.verified()) return sendVerification(app, existing);
+    if (!allowMail(app, "mail:signup:" + existing.id)) return;
+    const meta = app.settings().meta;
+    const name = String(meta.appName || "the menu app");
+    const esc = (s) => String(s).replace(/[&<>"']/g, (c) => "&#" + c.charCodeAt(0) + ";");
+    app.newMailClient().send(
+      new MailerMessage({
+        from: { address: meta.senderAddress, name: meta.senderName },
+        to: [{ address: existing.email() }],
+        subject: "Someone tried to sign up with your address",
+        html:
+          "<p>Someone tried to create a new account at " +
+          esc(name) +
+          " (" +
+          esc(meta.appURL) +
+          ") with this address, which already has an account. Nothing was changed.</p>" +
+          "<p>If it was you: sign in with the password you have. If it was not you, you can ignore this mail.</p>",
+      }),
+    );
+  } catch (err) {
+    app.logger().error("mail: sign-up notice failed", "error", String(err));
+  }
+}
+
+module.exports = { VERIFY_PER_DAY, allowVerificationMail, sendVerification, sendSignupAttempt };

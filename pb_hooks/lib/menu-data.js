@@ -100,8 +100,11 @@ function build(app, venue, gen) {
   };
 }
 
-/** The venue's cache entry, built when missing or stale. */
+/** The venue's cache entry, built when missing or stale; null for an account still unconfirmed. */
 function entryFor(app, venue) {
+  // An account whose address is not confirmed yet shows nothing publicly (lib/accounts.js): never
+  // built, never cached.
+  if (require(`${__hooks}/lib/accounts.js`).isPending(venue)) return null;
   const store = app.store();
   const gen = generation(app, venue.id);
   const cached = store.get(ENTRY + venue.id);
@@ -114,10 +117,12 @@ function entryFor(app, venue) {
 
 /**
  * The public menu of `venueRecord`: `data` {venue, categories, dishes} (plain values), `json` its
- * JSON text and `etag` (a quoted strong ETag of that text). Cached per venue.
+ * JSON text and `etag` (a quoted strong ETag of that text), or null for an unconfirmed account.
+ * Cached per venue.
  */
 function menuData(app, venueRecord) {
   const entry = entryFor(app, venueRecord);
+  if (!entry) return null;
   return { data: entry.data, json: entry.json, etag: '"' + entry.etag + '"' };
 }
 

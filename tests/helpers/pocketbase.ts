@@ -107,13 +107,22 @@ export interface Owner {
   password: string;
 }
 
-/** Registers a venue owner through the public API and returns a signed-in client for it. */
-export async function createOwner(server: TestServer, fields: Record<string, unknown> = {}): Promise<Owner> {
+/**
+ * Registers a venue owner through the public API and returns a signed-in client for it. On a server
+ * that sends mail a new account must confirm its address first: `verify` confirms it (as a
+ * superuser) before signing in.
+ */
+export async function createOwner(
+  server: TestServer,
+  fields: Record<string, unknown> = {},
+  opts: { verify?: boolean } = {},
+): Promise<Owner> {
   counter += 1;
   const email = (fields.email as string) ?? `owner${counter}-${Date.now()}@test.local`;
   const password = "owner-password-123";
   const pb = server.client();
-  await pb.collection("users").create({ email, password, passwordConfirm: password, ...fields });
+  const created = await pb.collection("users").create({ email, password, passwordConfirm: password, ...fields });
+  if (opts.verify) await server.admin.collection("users").update(created.id, { verified: true });
   const auth = await pb.collection("users").authWithPassword(email, password);
   return { pb, user: auth.record, email, password };
 }

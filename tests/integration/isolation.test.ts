@@ -4,7 +4,6 @@
 // with their venue, PIN guessing capped per day, account deletion behind password and PIN, unlock
 // tokens bound to their session, and order edits that keep what the guest agreed to, in the venue's
 // time zone.
-import net from "node:net";
 import { EventSource } from "eventsource";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import PocketBase, { type RecordModel } from "pocketbase";
@@ -16,6 +15,7 @@ import {
   type Owner,
   type TestServer,
 } from "../helpers/pocketbase";
+import { smtpSink } from "../helpers/smtp-sink";
 
 (globalThis as unknown as { EventSource: unknown }).EventSource = EventSource;
 
@@ -122,7 +122,7 @@ describe("2. the users collection is private", () => {
     for (const o of mine) expect(o.expand?.user).toBeUndefined();
   });
 
-  it("a sign-up with a taken address answers like a new one and changes nothing", async () => {
+  it("a sign-up with a taken address answers like a new one and changes nothing of the account", async () => {
     const victim = await createOwner(server);
     const fresh = `fresh-${Date.now()}@test.local`;
     const body = (email: string) => ({ email, password: "another-pass-123", passwordConfirm: "another-pass-123" });
@@ -132,7 +132,10 @@ describe("2. the users collection is private", () => {
     expect(Object.keys(dup).sort()).toEqual(Object.keys(ok).sort());
     expect(dup.email).toBeUndefined();
     expect(dup.id).not.toBe(victim.user.id);
-    expect((await server.admin.collection("users").getList(1, 1)).totalItems).toBe(before + 1);
+    // The taken address got a stand-in account (an address nobody can confirm: lib/accounts.js).
+    expect((await server.admin.collection("users").getList(1, 1)).totalItems).toBe(before + 2);
+    const standIn = await server.admin.collection("users").getOne(dup.id);
+    expect(standIn.email).toMatch(/@example\.invalid$/);
     // The real owner's password still works; the attacker's does not.
     await server.client().collection("users").authWithPassword(victim.email, victim.password);
     await expectStatus(server.client().collection("users").authWithPassword(victim.email, "another-pass-123"), 400);
@@ -151,61 +154,6 @@ describe("2. the users collection is private", () => {
 });
 
 // ---- 3. mail ----
-
-interface Mail {
-  to: string[];
-  data: string;
-}
-
-/** A tiny SMTP sink on 127.0.0.1: accepts every message and keeps it. */
-function smtpSink(): Promise<{ port: number; mails: Mail[]; close: () => void }> {
-  const mails: Mail[] = [];
-  const srv = net.createServer((sock) => {
-    let buf = "";
-    let inData = false;
-    let cur: Mail = { to: [], data: "" };
-    sock.write("220 sink ESMTP\r\n");
-    sock.on("data", (chunk) => {
-      buf += chunk.toString("utf8");
-      for (;;) {
-        if (inData) {
-          const end = buf.indexOf("\r\n.\r\n");
-          if (end < 0) return;
-          cur.data = buf.slice(0, end);
-          buf = buf.slice(end + 5);
-          inData = false;
-          mails.push(cur);
-          cur = { to: [], data: "" };
-          sock.write("250 OK\r\n");
-          continue;
-        }
-        const nl = buf.indexOf("\r\n");
-        if (nl < 0) return;
-        const line = buf.slice(0, nl);
-        buf = buf.slice(nl + 2);
-        const cmd = line.slice(0, 4).toUpperCase();
-        if (cmd === "EHLO" || cmd === "HELO") sock.write("250 sink\r\n");
-        else if (cmd === "RCPT") {
-          cur.to.push(line.replace(/^RCPT TO:\s*<?([^>]*)>?.*$/i, "$1"));
-          sock.write("250 OK\r\n");
-        } else if (cmd === "DATA") {
-          inData = true;
-          sock.write("354 go\r\n");
-        } else if (cmd === "QUIT") {
-          sock.end("221 bye\r\n");
-          return;
-        } else sock.write("250 OK\r\n");
-      }
-    });
-    sock.on("error", () => {});
-  });
-  return new Promise((resolve) => {
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      resolve({ port, mails, close: () => srv.close() });
-    });
-  });
-}
 
 describe("3. mail only to verified addresses, links at the public origin", () => {
   let mailServer: TestServer;
@@ -241,7 +189,7 @@ describe("3. mail only to verified addresses, links at the public origin", () =>
   });
 
   it("a sign-up sends one verification mail, linking to the public origin", async () => {
-    const o = await createOwner(mailServer);
+    const o = await createOwner(mailServer, {}, { verify: true });
     await settle();
     const mails = mailsTo(o.email);
     expect(mails).toHaveLength(1);
@@ -251,9 +199,13 @@ describe("3. mail only to verified addresses, links at the public origin", () =>
   });
 
   it("a password reset for an unverified address sends nothing but answers the same", async () => {
-    const unverified = await createOwner(mailServer);
-    const verified = await createOwner(mailServer);
-    await mailServer.admin.collection("users").update(verified.user.id, { verified: true });
+    // Unverified: a new account that has not opened its link (it cannot sign in yet).
+    const unverified = { email: `unverified-${Date.now()}@test.local` };
+    await mailServer
+      .client()
+      .collection("users")
+      .create({ email: unverified.email, password: "owner-password-123", passwordConfirm: "owner-password-123" });
+    const verified = await createOwner(mailServer, {}, { verify: true });
     await settle();
     const before = sink.mails.length;
     await mailServer.client().collection("users").requestPasswordReset(unverified.email);
@@ -269,7 +221,7 @@ describe("3. mail only to verified addresses, links at the public origin", () =>
   });
 
   it("no login alert, whatever the User-Agent says", async () => {
-    const o = await createOwner(mailServer);
+    const o = await createOwner(mailServer, {}, { verify: true });
     await mailServer.admin.collection("users").update(o.user.id, { verified: true });
     await settle();
     const before = mailsTo(o.email).length;
@@ -286,7 +238,7 @@ describe("3. mail only to verified addresses, links at the public origin", () =>
   });
 
   it("verification mails are rate-limited", async () => {
-    const o = await createOwner(mailServer);
+    const o = await createOwner(mailServer, {}, { verify: true });
     const max = await rateLimit(mailServer, "*:requestVerification");
     const statuses: number[] = [];
     for (let i = 0; i < max + 2; i++) {
