@@ -85,6 +85,20 @@ export async function register(email: string, password: string, passwordConfirm:
   });
 }
 
+/**
+ * Whether this server confirms a new account's address by mail before it can sign in (it does
+ * when it sends mail: docs/security-and-isolation.md#sign-up).
+ */
+export async function fetchSignupMode(): Promise<{ confirmsAddresses: boolean }> {
+  const res = await pb.send<{ confirmsAddresses?: unknown }>("/api/signup", {});
+  return { confirmsAddresses: res.confirmsAddresses === true };
+}
+
+/** Asks for the confirmation mail again (the server answers the same whether or not it sends one). */
+export async function resendConfirmation(email: string): Promise<void> {
+  await pb.collection("users").requestVerification(email);
+}
+
 // Tokens the server gave this page load through a refresh: they need no check.
 const checkedTokens = new Set<string>();
 let pendingCheck: { token: string; result: Promise<Owner | null> } | null = null;

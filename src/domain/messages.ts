@@ -7,6 +7,14 @@ export const messages = {
   passwordsDoNotMatch: "Passwords do not match",
   notLoggedIn: "Not logged in",
   pleaseLogIn: "Please log in to see this page.",
+  // After a sign-up (docs/security-and-isolation.md#sign-up).
+  registeredCheckMail:
+    "Check your mail: open the link we sent to confirm your address, then sign in here. Nothing of a new account works before that.",
+  registeredNoMail: "Your account is ready: sign in. This server sends no mail, so it does not confirm addresses.",
+  confirmHint: "New account? Open the link we mailed you before you sign in.",
+  confirmResent: "If this address has an account waiting for confirmation, a new link is on its way.",
+  confirmResendFailed: "Could not ask for a new link. Please try again.",
+  enterEmailFirst: "Enter your email first.",
 
   // Menu (editor)
   menuUpdated: "Menu updated successfully!",

@@ -54,6 +54,8 @@ test("register, log in (wrong then right), land on /orders, log out", async ({ p
   const email = uniqueEmail("auth");
   await registerViaUi(page, email);
   await expect(page).toHaveURL(/\/login$/);
+  // The e2e server sends no mail: the account works at once, and the page says so.
+  await expect(page.getByRole("status")).toHaveText(messages.registeredNoMail);
 
   await loginViaUi(page, email, "wrong-password-9");
   await expect(page.getByRole("alert")).toHaveText(messages.loginFailed);

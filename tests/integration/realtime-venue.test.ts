@@ -323,13 +323,11 @@ describe("a revoked session stops receiving", () => {
     const old = await openStream();
     expect((await old.subscribe([`venue/${c.user.id}/orders`], oldToken)).status).toBe(204);
 
-    await c.pb
-      .collection("users")
-      .update(c.user.id, {
-        oldPassword: c.password,
-        password: "new-password-456",
-        passwordConfirm: "new-password-456",
-      });
+    await c.pb.collection("users").update(c.user.id, {
+      oldPassword: c.password,
+      password: "new-password-456",
+      passwordConfirm: "new-password-456",
+    });
     const again = server.client();
     await again.collection("users").authWithPassword(c.email, "new-password-456");
     const fresh = await openStream();

@@ -1,7 +1,7 @@
-import type { FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { PATHS } from "../../domain/paths";
-import { login } from "../../data/session";
+import { fetchSignupMode, login, resendConfirmation } from "../../data/session";
 import { msg } from "../../domain/messages";
 import { Field } from "../../components/ui/field";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
@@ -10,10 +10,58 @@ import "./auth.css";
 // The auth call's field names, each under its form field.
 const FIELDS = { identity: "email", password: "password" };
 
-/** Login: email + password; 'Logging in...' while busy; the error above the form. */
+/**
+ * Whether new accounts confirm their address by mail on this server (null while unknown or when
+ * the question failed: then nothing is said about it).
+ */
+function useConfirmsAddresses(): boolean | null {
+  const [mode, setMode] = useState<boolean | null>(null);
+  useEffect(() => {
+    let alive = true;
+    fetchSignupMode().then(
+      (m) => alive && setMode(m.confirmsAddresses),
+      (e: unknown) => console.error("signup mode failed", e),
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return mode;
+}
+
+/**
+ * Login: email + password; 'Logging in...' while busy; the error above the form. After a sign-up
+ * it says what happens next; where new accounts confirm their address it offers the link again.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const justRegistered = (location.state as { registered?: boolean } | null)?.registered === true;
   const { error, fieldErrors, isBusy, submit, clear } = useSubmitStatus(FIELDS);
+  const confirms = useConfirmsAddresses();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [resend, setResend] = useState<{ busy: boolean; text: string; isError: boolean }>({
+    busy: false,
+    text: "",
+    isError: false,
+  });
+
+  async function onResend() {
+    const email = String(new FormData(formRef.current ?? undefined).get("email") ?? "").trim();
+    if (!email) {
+      setResend({ busy: false, text: msg("enterEmailFirst"), isError: true });
+      formRef.current?.querySelector<HTMLInputElement>("input[name=email]")?.focus();
+      return;
+    }
+    setResend({ busy: true, text: "", isError: false });
+    try {
+      await resendConfirmation(email);
+      setResend({ busy: false, text: msg("confirmResent"), isError: false });
+    } catch (e) {
+      console.error("resend confirmation failed", e);
+      setResend({ busy: false, text: msg("confirmResendFailed"), isError: true });
+    }
+  }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -25,8 +73,13 @@ export function LoginPage() {
   }
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} aria-labelledby="login-title">
+    <form ref={formRef} className="auth-form" onSubmit={onSubmit} aria-labelledby="login-title">
       <h1 id="login-title">Login</h1>
+      {justRegistered && confirms !== null && (
+        <p className="auth-notice" role="status">
+          {confirms ? msg("registeredCheckMail") : msg("registeredNoMail")}
+        </p>
+      )}
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -53,6 +106,20 @@ export function LoginPage() {
       <button type="submit" className="button" disabled={isBusy}>
         {isBusy ? "Logging in..." : "Login"}
       </button>
+      {confirms && (
+        <p className="auth-confirm">
+          {msg("confirmHint")}{" "}
+          <button type="button" className="link-like" onClick={onResend} disabled={resend.busy}>
+            {resend.busy ? "Sending..." : "Send the link again"}
+          </button>
+          {resend.text && (
+            <span className={resend.isError ? "auth-confirm-error" : "auth-confirm-done"} role="status">
+              {" "}
+              {resend.text}
+            </span>
+          )}
+        </p>
+      )}
       {/* Not named 'Register': the navigation's Register link must stay the only link of that name. */}
       <p className="auth-switch">
         No account yet? <Link to={PATHS.register}>Create an account</Link>

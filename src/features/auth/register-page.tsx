@@ -9,7 +9,10 @@ import "./auth.css";
 
 const FIELDS = ["email", "password", "passwordConfirm"];
 
-/** Register: email, password, repeat; mismatch is caught before any request. */
+/**
+ * Register: email, password, repeat; mismatch is caught before any request. Success goes to the
+ * login page, which says what happens next (confirm the address by mail, or sign in at once).
+ */
 export function RegisterPage() {
   const navigate = useNavigate();
   const { error, setResult, fieldErrors, isBusy, submit, clear } = useSubmitStatus(FIELDS);
@@ -26,7 +29,7 @@ export function RegisterPage() {
       return;
     }
     if (await submit(() => register(email, password, repeat), { failure: msg("registerFailed") }))
-      navigate(PATHS.login);
+      navigate(PATHS.login, { state: { registered: true } });
   }
 
   return (
