@@ -7,6 +7,7 @@
 // in HookLibs; anything else falls back to `any`.
 
 interface HookLibs {
+  accounts: typeof import("../lib/accounts.js");
   csv: typeof import("../lib/csv.js");
   errors: typeof import("../lib/errors.js");
   "dish-tags": typeof import("../lib/dish-tags.js");
