@@ -353,7 +353,7 @@ describe("a revoked session stops receiving", () => {
       (await s.subscribe([`venue/${d.user.id}/orders`, `venue/${d.user.id}/menu`], d.pb.authStore.token)).status,
     ).toBe(204);
     const token = d.pb.authStore.token;
-    await server.admin.collection("users").delete(d.user.id);
+    await d.pb.send("/api/account/delete", { method: "POST", body: { password: d.password } });
     expect(await resubscribe(s, token)).toBe(404);
     s.close();
   });
