@@ -80,7 +80,7 @@ function template() {
       styles.push(toString($os.readFile($filepath.join(dist, f))).replace(/<\/style/gi, "<\\/style"));
       html = html.replace(
         new RegExp('<link rel="stylesheet"[^>]*href="/' + f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + '"[^>]*>\\s*'),
-        "",
+        () => "",
       );
     });
     js.forEach(
@@ -296,8 +296,13 @@ function serveGuestPage(e, link, table) {
     boot = { menu: menu, minutes: minutes, welcome: welcome };
   }
   let head = t.before;
-  if (title) head = head.replace(/<title>[^<]*<\/title>/, "<title>" + escapeHtml(title) + "</title>");
-  head = head.replace("</head>", t.links + "</head>");
+  // Function replacements: a string replacement would read `$&`, `$'`, `` $` `` and `$1` in a
+  // venue's title as patterns (tests/integration/guest-page.test.ts).
+  if (title) {
+    const titleTag = "<title>" + escapeHtml(title) + "</title>";
+    head = head.replace(/<title>[^<]*<\/title>/, () => titleTag);
+  }
+  head = head.replace("</head>", () => t.links + "</head>");
   // The same build, menu data (its cache ETag) and markup is the same page: the minute of the clock
   // is left out, and so is the key order of the cached data (a Go map once it is in the store).
   const etag =
