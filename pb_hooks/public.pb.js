@@ -9,6 +9,7 @@
 //   native middlewares through unwrapped). Except a realtime stream (below).
 // - /assets/* (content-hashed by Vite): cached for a year, immutable.
 // - /{publicLink}/{table}: the guest menu with the venue's menu already rendered (lib/guest-page.js).
+// - /api/...: no route of PocketBase or a hook serves it, so PocketBase's JSON 404.
 // - Anything else: the file, or index.html (the SPA fallback), revalidated on every use.
 
 // Realtime streams are not compressed, and must not pass the gzip middleware at all: it takes a
@@ -38,6 +39,10 @@ routerAdd("GET", "/{path...}", (e) => {
         return s;
       }
     });
+  // Nothing under /api/ is the app: a path no route serves there is PocketBase's JSON 404, not the
+  // SPA's index.html (routes registered under /api/, by PocketBase or a hook, are more specific
+  // patterns than this one and never get here).
+  if (segments[0] === "api") throw new NotFoundError();
   const name = segments.join("/");
   let file = null;
   if (name !== "" && !/(^|\/)\.\.?(\/|$)/.test(name)) {

@@ -247,6 +247,22 @@ describe("GET /{publicLink}/{table}: the guest menu, server-rendered", () => {
     expect((await get("/%ZZ/1")).res.status).toBe(400);
   });
 
+  it("puts a title with replacement patterns ($&, $`, $', $1) into the page as plain text", async () => {
+    const title = "A $& B $` C $' D $1 E $$ F";
+    const tricky = await createOwner(server, { menuTitle: title, currency: "EUR" });
+    await server.admin
+      .collection("tables")
+      .create({ user: tricky.user.id, tableNumber: 1, round: true, diameter: 100, x: 0, y: 0 });
+    const { res, text } = await get(`/${tricky.user.publicLink}/1`);
+    expect(res.status).toBe(200);
+    expect(text).toContain("<title>A $&amp; B $` C $&#39; D $1 E $$ F</title>");
+    expect(text.match(/<!doctype/gi)).toHaveLength(1);
+    expect(text.match(/<title>/g)).toHaveLength(1);
+    expect(text.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(text.match(/<\/head>/g)).toHaveLength(1);
+    expect(pageData(text).menu.venue.menuTitle).toBe(title);
+  });
+
   it("sends the page first-visit welcome toast only without the welcome cookie", async () => {
     const first = await get(`/${owner.user.publicLink}/3`);
     expect(first.text).toContain('<div class="welcome-toast" role="status">');
@@ -297,22 +313,30 @@ describe("the built app: caching, compression, fallback", () => {
   });
 
   it("leaves owner pages and reserved paths as before: the plain index.html (SPA fallback)", async () => {
-    // An unknown /api/ path too: PocketBase's own static route answered it with the SPA fallback.
-    for (const p of [
-      "/",
-      "/login",
-      "/orders",
-      "/orders/1",
-      "/editmenu/x",
-      "/assets/missing.js",
-      "/settings/abc",
-      "/api/nothing/1",
-    ]) {
+    for (const p of ["/", "/login", "/orders", "/orders/1", "/editmenu/x", "/assets/missing.js", "/settings/abc"]) {
       const { res, text } = await get(p);
       expect(res.status, p).toBe(200);
       expect(text, p).toBe(INDEX_HTML);
       expect(res.headers.get("cache-control"), p).toBe("no-cache");
     }
+  });
+
+  it("answers PocketBase's JSON 404 for a path under /api/ that no route serves, never the app's HTML", async () => {
+    for (const p of ["/api/nosuch", "/api/metrics", "/api/nothing/1", "/api", "/api/", "/%61pi/nosuch"]) {
+      const res = await fetch(server.url + p);
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get("content-type"), p).toMatch(/^application\/json/);
+      expect(await res.json(), p).toEqual({ data: {}, message: "The requested resource wasn't found.", status: 404 });
+    }
+    const head = await fetch(server.url + "/api/nosuch", { method: "HEAD" });
+    expect(head.status).toBe(404);
+    // Real API routes (PocketBase's and the hooks') still answer.
+    expect((await fetch(server.url + "/api/health")).status).toBe(200);
+    expect((await fetch(`${server.url}/api/menu/${owner.user.publicLink}`)).status).toBe(200);
+    // And app routes that merely start with "api" are still the app.
+    const app = await get("/apis");
+    expect(app.res.status).toBe(200);
+    expect(app.text).toBe(INDEX_HTML);
   });
 
   it("compresses API JSON (the menu endpoint and record lists) when the browser accepts it", async () => {
