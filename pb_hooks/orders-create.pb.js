@@ -1,148 +1,32 @@
 /// <reference path="types/pocketbase.d.ts" />
-// Guest order create (docs/ordering.md#server-pricing): the server is the authority. Whatever the
-// client sends, the venue comes from `userSlug` (the public link), the table must be one the venue
-// has, every line is rebuilt from the dish record (price + the dish's own extras), dishes must be
-// on sale and inside their serving window at the venue's local time, `total` is recomputed, and the
-// order starts "not started". A retried send (same clientRequestId) returns the order it already
-// created, even when two sends race (the unique index decides, we answer with the winner).
-// Superusers (the admin dashboard, test setup) are not guests: their creates pass unchanged.
+// Guest order create (docs/ordering.md#server-pricing): lib/order-create.js. The server is the
+// authority: the venue from the public link, the table checked, every line re-priced from the dish
+// records, sold-out and serving-window refusals, the total recomputed, idempotent sends.
+//
+// Its route: POST /api/collections/orders/records is served here, not by PocketBase's generic
+// record create, so that it has a body limit that fits a real order (lib/order-create.js
+// MAX_BODY_BYTES, PocketBase's native bodyLimit: no hook VM, nothing read). PocketBase's own create
+// reads and decodes a body of up to 32 MB before any hook runs: one 10 MB order cost seconds of CPU
+// and hundreds of MB (tests/integration/request-size.test.ts). Go's ServeMux prefers this literal
+// path to the generic `{collection}` one; PocketBase finds a collection by any spelling of its
+// name or by its id, so every spelling and the id are routed here too (superusers only).
+// The rate limit: the global limiter sees this route by its path ("POST
+// /api/collections/orders/records", migration 1765100000 copies the "orders:create" rules to it).
+(() => {
+  const orders = require(`${__hooks}/lib/order-create.js`);
+  const limit = $apis.bodyLimit(orders.MAX_BODY_BYTES);
+  for (const segment of orders.collectionSegments()) {
+    routerAdd(
+      "POST",
+      "/api/collections/" + segment + "/records",
+      (e) => require(`${__hooks}/lib/lib.js`)("order-create").route(e),
+      limit,
+    );
+  }
+})();
+
+// PocketBase's record create of an order: only reached through the batch API (off unless an
+// operator turns it on); the same create, with the same bounds on the lines before they are parsed.
 onRecordCreateRequest((e) => {
-  // The new order goes to its venue's screens from here, after the save, on this hook's VM: a
-  // separate onRecordAfterCreateSuccess hook would need a second VM for every order while this one
-  // is held (the pool runs dry at 16 concurrent orders). lib/realtime.js has the topics.
-  // lib(): one require() per request (lib/lib.js says why).
-  const lib = require(`${__hooks}/lib/lib.js`);
-  const save = lib("order-save");
-  if (e.hasSuperuserAuth()) {
-    let currency;
-    try {
-      currency = e.app.findRecordById("users", e.record.getString("user")).getString("currency");
-    } catch (_) {
-      currency = "";
-    }
-    save.setCurrency(e.record, currency);
-    save.saveNewOrder(e);
-    lib("realtime").publishOrder(e.app, "create", e.record);
-    return;
-  }
-  // A guest's order that succeeds is not written to the request log: the order is its own record,
-  // and the log entry was a second write for every order (6% of the server's CPU per order in a
-  // profile; docs/PERFORMANCE.md, "Server hot paths"). Refused ones are logged as before. This is
-  // what PocketBase's own skipSuccessActivityLog() middleware sets (apis/middlewares.go, 0.39.0),
-  // which cannot be bound to its record create route; tests/integration/order-insert.test.ts holds it.
-  e.set("__skipSuccessActivityLogger", true);
-  const lines = lib("order-lines");
-  const info = e.requestInfo();
-  const body = info.body || {};
-  const fail = lib("errors").fieldError;
-
-  // Nobody sends an order that is already started or finished (this was the create rule; checked
-  // here it costs no query, pb_migrations/1764100000_orders_create_rule_in_hook.js).
-  const unset = (v) =>
-    v === undefined || v === null || v === false || v === "" || v === "false" || v === 0 || v === "0";
-  if (!unset(body.started)) throw fail("started", "A new order cannot be started already.");
-  if (!unset(body.finished)) throw fail("finished", "A new order cannot be finished already.");
-
-  // The venue and its table, from the venue's cached menu (lib/menu-data.js: no query when warm).
-  const menu = lib("menu-data");
-  const slug = String(body.userSlug || "")
-    .trim()
-    .toLowerCase();
-  const sentUser = String(body.user || "").trim();
-  let entry = null;
-  try {
-    if (slug) entry = lib("domain").isPublicLinkShape(slug) ? menu.entryForLink(e.app, slug) : null;
-    else if (sentUser) entry = menu.entryFor(e.app, e.app.findRecordById("users", sentUser));
-  } catch (_) {
-    entry = null;
-  }
-  if (!entry) throw fail("userSlug", "Unknown venue: this menu does not exist.");
-  const venueId = String(entry.venueId);
-  if (sentUser && sentUser !== venueId) throw fail("user", "This order does not belong to this venue.");
-  // [staff orders, docs/ordering.md#staff-orders] `staff: true` is the signed-in owner entering an
-  // order on Orders: only for their own venue (403 otherwise); everything below (table, pricing,
-  // idempotency) is the same.
-  lib("staff-order").isStaffOrder(e, body, venueId);
-
-  // The table: an existing table of that venue, by number (or record id); stored as its number.
-  const table = String(body.tableSlug === undefined || body.tableSlug === null ? "" : body.tableSlug).trim();
-  const tableNumber = table === "" ? null : menu.tableNumberOf(entry, table);
-  if (tableNumber === null)
-    throw fail("tableSlug", "Unknown table: this venue has no table " + (table || "(none)") + ".");
-
-  // Guest token (follow your own orders) and client request id (idempotent sends). The token comes
-  // in the X-Guest-Token header, the same header the guest later lists and subscribes with:
-  // PocketBase drops hidden fields (guestToken) from a non-superuser's body before hooks see it.
-  const REQUEST_ID = /^[A-Za-z0-9_-]{8,100}$/;
-  const headers = info.headers || {};
-  const guestToken = String(headers["x_guest_token"] || body.guestToken || "");
-  if (guestToken && !lib("domain").isGuestToken(guestToken)) {
-    throw fail("guestToken", "The guest token must be 24 to 100 letters, digits, '-' or '_'.");
-  }
-  const requestId = String(body.clientRequestId || "");
-  if (requestId && !REQUEST_ID.test(requestId)) {
-    throw fail("clientRequestId", "The client request id must be 8 to 100 letters, digits, '-' or '_'.");
-  }
-  const findSent = () => {
-    if (!requestId) return null;
-    try {
-      return e.app.findFirstRecordByFilter("orders", "user = {:u} && clientRequestId = {:c}", {
-        u: venueId,
-        c: requestId,
-      });
-    } catch (_) {
-      return null;
-    }
-  };
-  const answerWith = (existing) => {
-    // Only the sender (same guest token) gets the earlier order back; anybody else learns nothing.
-    if (existing.getString("guestToken") !== guestToken) throw fail("clientRequestId", "This order was already sent.");
-    return e.json(200, existing);
-  };
-
-  // Lines: rebuilt from the dish records; dishes outside their serving window are refused, in the
-  // venue's own time zone (a tzOffset the guest's phone sends is ignored). No lookup of an earlier
-  // send first: the unique index (user, clientRequestId) decides below, and a retry whose dish has
-  // since sold out still gets its order back.
-  let priced;
-  try {
-    const minutes = lib("timezone").venueMinutes(String(entry.timeZone));
-    const items = lines.parseJson(body.items, null);
-    priced = lines.priceLines(e.app, venueId, items, {
-      allowWaiter: true,
-      isServed: (dish) => lines.isServedAt(dish.timeServed, minutes),
-      findDishes: (app, ids) => menu.dishesOf(app, entry, ids),
-    });
-  } catch (err) {
-    const earlier = findSent();
-    if (earlier) return answerWith(earlier);
-    throw err;
-  }
-
-  // Every field of the new order, from checked values only (lib/order-save.js relies on that).
-  const fields = {
-    user: venueId,
-    userSlug: String(entry.link),
-    tableSlug: String(tableNumber),
-    items: priced.items,
-    total: priced.total,
-    started: false,
-    finished: false,
-    guestToken: guestToken,
-    clientRequestId: requestId,
-    currency: String(entry.data.venue.currency || ""),
-  };
-  e.record.load(fields);
-  try {
-    // Written directly, not through PocketBase's record save (lib/order-save.js says why).
-    save.insertGuestOrder(e, fields);
-  } catch (err) {
-    // A retried (or concurrent) send with the same clientRequestId hit the unique index: answer
-    // with the order that is stored.
-    const winner = findSent();
-    if (winner) return answerWith(winner);
-    throw err;
-  }
-  const json = save.answerNewOrder(e);
-  lib("realtime").publishOrder(e.app, "create", e.record, json);
+  require(`${__hooks}/lib/lib.js`)("order-create").create(e);
 }, "orders");

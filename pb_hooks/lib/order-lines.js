@@ -37,6 +37,32 @@ function parseJson(value, fallback) {
   return value;
 }
 
+// The longest `items` text a real order can have: the stored lines of an order are at most 100,000
+// bytes (orders.items maxSize), and what a client sends for its lines is the same lines (title,
+// price, count, extras), so twice that covers any escaping. Anything longer, or more than MAX_LINES
+// lines, is refused before it is parsed or any line is built.
+const MAX_ITEMS_CHARS = 200000;
+
+/**
+ * The `items` of a request (a JSON string, an array, or JSON bytes) as a plain value, or a 400
+ * before anything is parsed when it is longer than any real order: over MAX_ITEMS_CHARS
+ * characters, or over MAX_LINES lines.
+ * @param {any} value
+ * @returns {any} null when there is none (or it is not JSON)
+ */
+function parseItems(value) {
+  if (value === null || value === undefined) return null;
+  const tooLong = () => bad("An order can have at most " + MAX_LINES + " lines: this one is too long.");
+  if (typeof value === "string") {
+    if (value.length > MAX_ITEMS_CHARS) throw tooLong();
+  } else if (Array.isArray(value)) {
+    // JSON bytes (an array of numbers) or the lines themselves.
+    const isBytes = value.length > 0 && typeof value[0] === "number";
+    if (value.length > (isBytes ? MAX_ITEMS_CHARS : MAX_LINES)) throw tooLong();
+  }
+  return parseJson(value, null);
+}
+
 /** A record's JSON field as a plain value. */
 function jsonField(record, name, fallback) {
   const raw = record.get(name);
@@ -179,7 +205,9 @@ module.exports = {
   MAX_LINES,
   MAX_COUNT,
   money,
+  MAX_ITEMS_CHARS,
   parseJson,
+  parseItems,
   jsonField,
   dishValues,
   findDishes,

@@ -18,6 +18,8 @@ interface HookLibs {
   mail: typeof import("../lib/mail.js");
   "menu-data": typeof import("../lib/menu-data.js");
   "menu-import": typeof import("../lib/menu-import.js");
+  "order-create": typeof import("../lib/order-create.js");
+  "order-edit": typeof import("../lib/order-edit.js");
   "order-lines": typeof import("../lib/order-lines.js");
   "order-save": typeof import("../lib/order-save.js");
   pin: typeof import("../lib/pin.js");

@@ -18,6 +18,8 @@ export interface TestServer {
   admin: PocketBase;
   /** A fresh, signed-out client (a guest). */
   client: () => PocketBase;
+  /** The PocketBase process's id (e.g. to read its memory from /proc). */
+  pid: () => number;
   /** Captured stdout+stderr of the server process (and of the push worker, when started). */
   logs: () => string;
   /** Stops the server (and its push worker) and starts it again on the same data dir and port. */
@@ -86,6 +88,7 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     dir,
     admin,
     client,
+    pid: () => child.pid!,
     logs: () => output,
     restart: async () => {
       await halt();

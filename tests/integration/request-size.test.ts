@@ -1,0 +1,215 @@
+// Request sizes (docs/security-and-isolation.md#request-sizes): an order's body is refused by its
+// size before anything is read, parsed or built. PocketBase's own record create and update read and
+// decode a body of up to 32 MB before any hook runs; the order routes (pb_hooks/orders-create.pb.js,
+// orders-owner.pb.js) have a native body limit that fits a real order, and the lines are bounded
+// again before they are parsed (lib/order-lines.js parseItems). Each case checks the refusal, that
+// nothing changed and the server's memory afterwards (VmRSS of the PocketBase process: a generous
+// bound, where one such request used to add hundreds of MB); the time each took is printed, not
+// asserted.
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createOwner,
+  createSoupMenu,
+  expectStatus,
+  startTestServer,
+  type Owner,
+  type TestServer,
+} from "../helpers/pocketbase";
+
+const MB = 1024 * 1024;
+/** What the memory of the server may grow by over one refused request (it grew by 150 to 250 MB). */
+const MEMORY_SLACK_KB = 64 * 1024;
+const ORDERS = "/api/collections/orders/records";
+
+let server: TestServer;
+let owner: Owner;
+let other: Owner;
+let dish: { id: string; title: string; price: number };
+
+function rssKb(): number {
+  const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid()}/status`, "utf8"));
+  if (!m) throw new Error("no VmRSS");
+  return Number(m[1]);
+}
+
+async function send(
+  method: string,
+  path: string,
+  body: BodyInit,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: Record<string, unknown>; ms: number }> {
+  const started = performance.now();
+  const res = await fetch(server.url + path, {
+    method,
+    headers: { "Content-Type": "application/json", ...headers },
+    body,
+    // A stream body (chunked, no Content-Length) needs this in Node's fetch.
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  } as RequestInit);
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : {}, ms: Math.round(performance.now() - started) };
+}
+
+/** A guest's order body whose lines are `items` (a JSON string or the array itself). */
+function orderBody(items: unknown): string {
+  return JSON.stringify({ userSlug: owner.user.publicLink, tableSlug: "1", items });
+}
+
+/** Lines of the soup, as JSON text, of at least `chars` characters. */
+function linesText(chars: number): string {
+  const line = JSON.stringify({ dishId: dish.id, title: "Soup", price: 4.5, count: 1, modifiers: {} });
+  return "[" + Array.from({ length: Math.ceil(chars / (line.length + 1)) }, () => line).join(",") + "]";
+}
+
+async function orderCount(): Promise<number> {
+  return (await server.admin.collection("orders").getList(1, 1, { filter: `user = "${owner.user.id}"` })).totalItems;
+}
+
+/** Runs `request` and checks the server's memory did not grow by more than MEMORY_SLACK_KB. */
+async function withinMemory<T>(what: string, request: () => Promise<T>): Promise<T> {
+  const before = rssKb();
+  const out = await request();
+  const after = rssKb();
+  console.log(`${what}: server RSS ${before} kB -> ${after} kB`);
+  expect(after - before, what).toBeLessThan(MEMORY_SLACK_KB);
+  return out;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await createOwner(server);
+  other = await createOwner(server);
+  ({ dish } = await createSoupMenu(owner));
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("the guest order create refuses an oversized order before reading it", () => {
+  it("routes the orders collection by its id, which the hooks know before the database is open", async () => {
+    expect((await server.admin.collections.getOne("orders")).id).toBe("pbc_3527180448");
+  });
+
+  it("refuses a 10 MB order at once (413) and the server's memory stays where it was", async () => {
+    const count = await orderCount();
+    const body = orderBody(linesText(10 * MB));
+    expect(body.length).toBeGreaterThan(10 * MB);
+    const res = await withinMemory("10 MB items string", () => send("POST", ORDERS, body));
+    console.log(`10 MB items string: ${res.status} in ${res.ms} ms`);
+    expect(res.status).toBe(413);
+    expect(res.json.message).toBe("Request entity too large.");
+    expect(await orderCount()).toBe(count);
+  });
+
+  it("refuses 200,000 lines sent as a JSON array the same way", async () => {
+    const count = await orderCount();
+    const line = { dishId: dish.id, count: 1 };
+    const body = orderBody(Array.from({ length: 200_000 }, () => line));
+    const res = await withinMemory("200,000-line array", () => send("POST", ORDERS, body));
+    console.log(`200,000-line array (${(body.length / MB).toFixed(1)} MB): ${res.status} in ${res.ms} ms`);
+    expect(res.status).toBe(413);
+    expect(await orderCount()).toBe(count);
+  });
+
+  it("refuses a 10 MB order sent without a length (chunked) once it passes the limit", async () => {
+    const count = await orderCount();
+    const chunk = new TextEncoder().encode(" ".repeat(MB));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('{"userSlug":"' + owner.user.publicLink + '","tableSlug":"1","items":"'));
+      },
+      pull(c) {
+        if (sent++ < 10) c.enqueue(chunk);
+        else c.close();
+      },
+    });
+    const res = await withinMemory("10 MB chunked", () => send("POST", ORDERS, stream));
+    console.log(`10 MB chunked: ${res.status} in ${res.ms} ms`);
+    expect(res.status).toBe(413);
+    expect(await orderCount()).toBe(count);
+  });
+
+  it("refuses lines over what 50 lines can be with a 400 before parsing them, inside the body limit", async () => {
+    const count = await orderCount();
+    // 51 lines (an array), 8,000 tiny lines (an array), and a lines text longer than any order's.
+    const line = { dishId: dish.id, count: 1 };
+    for (const items of [
+      Array.from({ length: 51 }, () => line),
+      Array.from({ length: 8000 }, () => ({})),
+      linesText(200_001),
+    ]) {
+      const body = orderBody(items);
+      expect(body.length).toBeLessThan(256 * 1024);
+      const res = await send("POST", ORDERS, body);
+      expect(res.status).toBe(400);
+      expect(res.json.message).toMatch(/^An order can have at most 50 lines/);
+      expect((res.json.data as Record<string, unknown>).items).toBeTruthy();
+    }
+    expect(await orderCount()).toBe(count);
+  });
+
+  it("still takes a real order, with 50 lines at once and its lines as text", async () => {
+    const line = { dishId: dish.id, title: "Soup", price: 4.5, count: 1, modifiers: {} };
+    for (const items of [Array.from({ length: 50 }, () => line), JSON.stringify([line])]) {
+      const res = await send("POST", ORDERS, orderBody(items));
+      expect(res.status).toBe(200);
+      expect((res.json.items as unknown[]).length).toBe(1);
+    }
+  });
+
+  it("takes no other spelling of the collection from a guest (PocketBase matches names in any case)", async () => {
+    const count = await orderCount();
+    for (const path of ["/api/collections/ORDERS/records", "/api/collections/Orders/records"]) {
+      expect((await send("POST", path, orderBody([{ dishId: dish.id, count: 1 }]))).status).toBe(404);
+      const big = await withinMemory(path, () => send("POST", path, orderBody(linesText(10 * MB))));
+      expect(big.status).toBe(413);
+    }
+    expect((await send("POST", "/api/collections/pbc_3527180448/records", orderBody([]))).status).toBe(404);
+    expect(await orderCount()).toBe(count);
+    // A superuser (the dashboard addresses collections by id) still creates orders there.
+    const res = await send(
+      "POST",
+      "/api/collections/pbc_3527180448/records",
+      JSON.stringify({ user: owner.user.id, tableSlug: "1", items: [], total: 0 }),
+      { Authorization: server.admin.authStore.token },
+    );
+    expect(res.status).toBe(200);
+    expect(await orderCount()).toBe(count + 1);
+  });
+});
+
+describe("the owner's order edit refuses an oversized body the same way", () => {
+  it("refuses a 10 MB edit at once (413), stores nothing, and the memory stays", async () => {
+    const order = await owner.pb.collection("orders").create({
+      userSlug: owner.user.publicLink,
+      tableSlug: "1",
+      items: [{ dishId: dish.id, count: 1 }],
+    });
+    const auth = { Authorization: owner.pb.authStore.token };
+    const path = `${ORDERS}/${order.id}`;
+    const res = await withinMemory("10 MB owner edit", () =>
+      send("PATCH", path, JSON.stringify({ items: linesText(10 * MB) }), auth),
+    );
+    console.log(`10 MB owner edit: ${res.status} in ${res.ms} ms`);
+    expect(res.status).toBe(413);
+    const raw = await withinMemory("200,000-line owner edit", () =>
+      send("PATCH", path, JSON.stringify({ items: Array.from({ length: 200_000 }, () => ({ count: 1 })) }), auth),
+    );
+    expect(raw.status).toBe(413);
+    // Inside the limit: lines over what 50 lines can be are a 400 before they are parsed.
+    const long = await send("PATCH", path, JSON.stringify({ items: linesText(200_001) }), auth);
+    expect(long.status).toBe(400);
+    expect(long.json.message).toMatch(/^An order can have at most 50 lines/);
+    const after = await server.admin.collection("orders").getOne(order.id);
+    expect(after.updated).toBe(order.updated);
+    expect(after.items).toEqual(order.items);
+    // A real edit still works; another owner's edit is PocketBase's 404, as before.
+    const edited = await send("PATCH", path, JSON.stringify({ items: [{ dishId: dish.id, count: 3 }] }), auth);
+    expect(edited.status).toBe(200);
+    expect((edited.json.items as { count: number }[])[0].count).toBe(3);
+    await expectStatus(other.pb.collection("orders").update(order.id, { started: true }), 404);
+  });
+});
