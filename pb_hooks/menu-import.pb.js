@@ -32,4 +32,6 @@ routerAdd(
   },
   $apis.requireAuth("users"),
   $apis.bodyLimit(require(`${__hooks}/lib/domain.js`).MAX_IMPORT_BYTES),
+  // In place of the global limit of every route (lib/body-limits.js).
+  require(`${__hooks}/lib/body-limits.js`).routeLimit(require(`${__hooks}/lib/domain.js`).MAX_IMPORT_BYTES),
 );

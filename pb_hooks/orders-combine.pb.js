@@ -11,7 +11,8 @@ routerAdd(
     const lines = require(`${__hooks}/lib/order-lines.js`);
     const domain = require(`${__hooks}/lib/domain.js`);
     const body = e.requestInfo().body || {};
-    const ids = Array.isArray(body.ids) ? body.ids.map((x) => String(x || "")) : [];
+    // Two ids, checked before anything is made of them (whatever length the array has).
+    const ids = Array.isArray(body.ids) && body.ids.length === 2 ? [0, 1].map((i) => String(body.ids[i] || "")) : [];
     if (ids.length !== 2 || !ids[0] || !ids[1] || ids[0] === ids[1]) {
       throw new BadRequestError("Select exactly two orders to combine.");
     }
@@ -63,4 +64,5 @@ routerAdd(
     return e.json(200, merged);
   },
   $apis.requireAuth("users"),
+  require(`${__hooks}/lib/body-limits.js`).small(),
 );

@@ -11,6 +11,7 @@ routerAdd(
     return e.json(200, { isSet: pin.hasPin(e.app, e.auth.id) });
   },
   $apis.requireAuth("users"),
+  require(`${__hooks}/lib/body-limits.js`).small(),
 );
 
 // POST /api/pin/verify {pin} -> { token, expiresAt } | 400 'Incorrect PIN' | 429 while locked.
@@ -42,16 +43,22 @@ routerAdd(
     return e.json(200, result);
   },
   $apis.requireAuth("users"),
+  require(`${__hooks}/lib/body-limits.js`).small(),
 );
 
 // POST /api/pin/lock (X-Pin-Token) -> 204: the screen locked or the owner logs out; the token dies.
 // Needs no auth: whoever holds a token may end it.
-routerAdd("POST", "/api/pin/lock", (e) => {
-  const pin = require(`${__hooks}/lib/pin.js`);
-  const token = pin.headerToken(e.requestInfo());
-  if (token) e.app.runInTransaction((txApp) => pin.dropToken(txApp, token));
-  return e.noContent(204);
-});
+routerAdd(
+  "POST",
+  "/api/pin/lock",
+  (e) => {
+    const pin = require(`${__hooks}/lib/pin.js`);
+    const token = pin.headerToken(e.requestInfo());
+    if (token) e.app.runInTransaction((txApp) => pin.dropToken(txApp, token));
+    return e.noContent(204);
+  },
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);
 
 // POST /api/pin/change {pin} -> { isSet: true }. Needs an unlock token (X-Pin-Token) when a PIN is
 // already set; the first PIN needs none. Every unlock token dies; the caller unlocks again.
@@ -74,6 +81,7 @@ routerAdd(
     return e.json(200, { isSet: true });
   },
   $apis.requireAuth("users"),
+  require(`${__hooks}/lib/body-limits.js`).small(),
 );
 
 // An auth refresh (or re-sign-in) of the same owner keeps this session's unlock: the token is
@@ -130,4 +138,5 @@ routerAdd(
     return e.noContent(204);
   },
   $apis.requireAuth("users"),
+  require(`${__hooks}/lib/body-limits.js`).small(),
 );

@@ -30,20 +30,27 @@ routerAdd(
     return e.json(200, outbox.claim(e.app, body.limit));
   },
   $apis.skipSuccessActivityLog(),
+  // What one sync reports is what it claimed before (lib/push-outbox.js caps a claim).
+  $apis.bodyLimit(1024 * 1024),
 );
 
 // The worker's first call after it starts: the VAPID keys it signs with (offering a freshly
 // generated pair, stored only when the server has none), and every lease released (a new worker
 // means the previous one is gone, so what it held is due again).
-routerAdd("POST", "/api/push/worker/keys", (e) => {
-  const outbox = require(`${__hooks}/lib/push-outbox.js`);
-  if (!outbox.isWorker(e)) throw new UnauthorizedError("Not the push worker.", {});
-  const body = e.requestInfo().body || {};
-  const keys = require(`${__hooks}/lib/push-keys.js`).adoptKeys(e.app, body.offer);
-  if (!keys) throw new BadRequestError("No VAPID keys: offer a valid pair.", {});
-  outbox.releaseLeases(e.app);
-  return e.json(200, keys);
-});
+routerAdd(
+  "POST",
+  "/api/push/worker/keys",
+  (e) => {
+    const outbox = require(`${__hooks}/lib/push-outbox.js`);
+    if (!outbox.isWorker(e)) throw new UnauthorizedError("Not the push worker.", {});
+    const body = e.requestInfo().body || {};
+    const keys = require(`${__hooks}/lib/push-keys.js`).adoptKeys(e.app, body.offer);
+    if (!keys) throw new BadRequestError("No VAPID keys: offer a valid pair.", {});
+    outbox.releaseLeases(e.app);
+    return e.json(200, keys);
+  },
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);
 
 // A subscription must point at a real push service and have usable keys (lib/push-subscription.js);
 // an owner keeps at most 10; `lastDelivered` is the server's to set.

@@ -263,4 +263,5 @@ routerAdd(
     return e.noContent(204);
   },
   $apis.requireAuth("users"),
+  require(`${__hooks}/lib/body-limits.js`).small(),
 );

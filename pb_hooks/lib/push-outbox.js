@@ -52,7 +52,7 @@ function inList(values, params, prefix) {
 function report(app, results) {
   if (!Array.isArray(results) || !results.length) return 0;
   const log = app.logger();
-  const byId = {};
+  const byId = Object.create(null);
   for (let i = 0; i < results.length && i < 500; i++) {
     const r = results[i] || {};
     if (typeof r.id === "string" && r.id) byId[r.id] = r;

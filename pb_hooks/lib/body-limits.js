@@ -1,0 +1,34 @@
+// Request body limits (docs/security-and-isolation.md#request-sizes). PocketBase reads and decodes
+// a request's whole body before its handlers look at it: for a record create or update before the
+// collection's rules and before any hook, up to 32 MB plus the collection's file sizes, from
+// anybody. A JSON body of 30 MB of `{}` cost 27 s of CPU and 2.3 GB. Everything here is PocketBase's
+// native bodyLimit middleware (Go: it holds no hook VM and reads nothing past the limit; a body
+// whose Content-Length is over it is a 413 before a byte is read).
+//
+// - Every route: at most MAX_BYTES (the largest photo or logo upload, 5 MB, and its form), as a
+//   global middleware under an id of its own (ID), so that it nests with, and does not replace,
+//   the limit PocketBase binds to each record route (pbBodyLimit). The one route allowed more
+//   binds a limit under the same id, which takes the place of the global one there (tools/hook
+//   Hook.Bind): the menu import (64 MB, menu-import.pb.js). PocketBase's own superuser backup
+//   upload is held to MAX_BYTES too: put a bigger backup in pb_data/backups instead.
+// - Our JSON routes (PIN, combine, venue links, support, the push worker): SMALL_BYTES each, bound
+//   under PocketBase's id (small()), which replaces its global 32 MB there.
+// - The order routes: lib/order-create.js MAX_BODY_BYTES.
+const MB = 1024 * 1024;
+const ID = "draftBodyLimit";
+const MAX_BYTES = 5 * MB + 256 * 1024;
+const SMALL_BYTES = 64 * 1024;
+
+/** The global limit (body-limits.pb.js), or a route's own in its place (`bytes` more or less). */
+function routeLimit(bytes) {
+  const h = $apis.bodyLimit(bytes);
+  h.id = ID;
+  return h;
+}
+
+/** A small JSON route's own limit, in place of PocketBase's 32 MB default (same id). */
+function small() {
+  return $apis.bodyLimit(SMALL_BYTES);
+}
+
+module.exports = { ID, MAX_BYTES, SMALL_BYTES, routeLimit, small };
