@@ -86,9 +86,12 @@ routerAdd(
 
 // An auth refresh (or re-sign-in) of the same owner keeps this session's unlock: the token is
 // re-bound from the auth token the request came with to the new one.
+// Every sign-in and refresh gets a token of its own (lib/pin.js uniqueAuthToken): the session an
+// unlock is bound to is that one sign-in, not every sign-in of the account in the same second.
 onRecordAuthRequest((e) => {
-  e.next();
   const pin = require(`${__hooks}/lib/pin.js`);
+  if (e.token && e.record) e.token = pin.uniqueAuthToken(e.record, e.token);
+  e.next();
   const token = pin.headerToken(e.requestInfo());
   if (!token || !e.record || !e.token) return;
   const old = pin.sessionToken(e);

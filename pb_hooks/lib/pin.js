@@ -216,6 +216,35 @@ function isValidToken(app, userId, token, session, now) {
 }
 
 /**
+ * The auth token a sign-in (or refresh) answers with, made unique to it. PocketBase's token holds
+ * only the account, its type and its expiry (in seconds), so two sign-ins of one account in the
+ * same second got the same token, and an unlock bound to "the session that earned it" (its hash)
+ * could not tell them apart. This is the same token (same claims, same signing key, same expiry)
+ * with one more claim, `sid`, random per sign-in: PocketBase checks a token by its signature, its
+ * type and account, and ignores a claim it does not know.
+ * @param {core.Record} record the signed-in account
+ * @param {string} token the token PocketBase made for it
+ * @returns {string}
+ */
+function uniqueAuthToken(record, token) {
+  const claims = $security.parseUnverifiedJWT(token);
+  const seconds = Math.floor(Number(claims.exp) - Date.now() / 1000);
+  if (!(seconds > 0) || claims.type !== "auth") return token;
+  const auth = record.collection().authToken;
+  return $security.createJWT(
+    {
+      type: claims.type,
+      id: claims.id,
+      collectionId: claims.collectionId,
+      refreshable: claims.refreshable,
+      sid: $security.randomString(16),
+    },
+    record.tokenKey() + auth.secret,
+    seconds,
+  );
+}
+
+/**
  * Drops one unlock token (the screen locked, or the owner logged out).
  * @param {CoreApp} app
  * @param {string} token
@@ -292,6 +321,7 @@ module.exports = {
   dropToken,
   dropAllTokens,
   rebindSession,
+  uniqueAuthToken,
   headerToken,
   requireUnlocked,
 };

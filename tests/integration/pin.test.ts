@@ -218,3 +218,42 @@ describe("pin through the SDK's record update (a plain users update of `pin`)", 
     expect(await o.pb.send("/api/pin/status", {})).toEqual({ isSet: false });
   });
 });
+
+describe("the session an unlock is bound to is one sign-in", () => {
+  it("gives two sign-ins of one account in the same second different tokens; an unlock stays with its own", async () => {
+    const o = await createOwner(server);
+    await setPin(o, "2468");
+    const signIn = async () => {
+      const pb = server.client();
+      await pb.collection("users").authWithPassword(o.email, o.password);
+      return pb;
+    };
+    const exp = (pb: { authStore: { token: string } }) =>
+      JSON.parse(Buffer.from(pb.authStore.token.split(".")[1], "base64url").toString()).exp as number;
+    // PocketBase's token expiry is in seconds: sign in twice until both land in the same second.
+    let a = await signIn();
+    let b = await signIn();
+    for (let i = 0; i < 20 && exp(a) !== exp(b); i++) {
+      a = await signIn();
+      b = await signIn();
+    }
+    expect(exp(a)).toBe(exp(b));
+    expect(a.authStore.token).not.toBe(b.authStore.token);
+    // Both tokens are sessions PocketBase accepts.
+    expect((await a.collection("users").getOne(o.user.id)).id).toBe(o.user.id);
+    expect((await b.collection("users").getOne(o.user.id)).id).toBe(o.user.id);
+    // Device A unlocks; its unlock token does not open device B's session.
+    const unlock = (await a.send<{ token: string }>("/api/pin/verify", { method: "POST", body: { pin: "2468" } }))
+      .token;
+    await expectStatus(
+      b.collection("categories").create({ title: "From B", order: 0, user: o.user.id }, withToken(unlock)),
+      403,
+    );
+    await a.collection("categories").create({ title: "From A", order: 0, user: o.user.id }, withToken(unlock));
+    // A refresh of A's session carries the unlock over to A's new token (and is a new token).
+    const before = a.authStore.token;
+    await a.collection("users").authRefresh(withToken(unlock));
+    expect(a.authStore.token).not.toBe(before);
+    await a.collection("categories").create({ title: "From A again", order: 1, user: o.user.id }, withToken(unlock));
+  });
+});
