@@ -147,7 +147,8 @@ function normalize(data) {
       if (!from || !to) fail("dish '" + title + "' has an invalid timeServed");
       timeServed = { from: from, to: to };
     }
-    const modifiers = {};
+    // Keyed by the file's names: no prototype, so "__proto__" is a name like any other.
+    const modifiers = Object.create(null);
     const mods = jsonValue(d.modifiers);
     if (mods !== undefined && mods !== null && mods !== "") {
       if (!isPlainObject(mods)) fail("dish '" + title + "' has invalid modifiers");
@@ -188,7 +189,7 @@ function importMenu(txApp, userId, data) {
   const dishCol = txApp.findCollectionByNameOrId("dishes");
   checkTags(menu, dishCol);
   const existing = txApp.findRecordsByFilter("categories", "user = {:u}", "order", 0, 0, { u: userId });
-  const byTitle = {};
+  const byTitle = Object.create(null);
   existing.forEach((c) => {
     byTitle[c.getString("title")] = c;
   });

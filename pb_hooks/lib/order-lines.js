@@ -145,7 +145,9 @@ function priceLines(app, venueId, rawItems, opts) {
   }
   const dishes = wanted.length ? (opts.findDishes || findDishes)(app, wanted) : {};
 
-  const merged = {};
+  // Maps keyed by what clients and owners name (line keys, extras): no prototype, so names such as
+  // "__proto__" or "toString" are keys like any other, never Object.prototype's.
+  const merged = Object.create(null);
   const order = [];
   for (const line of rawItems) {
     if (!line || typeof line !== "object") throw bad("An order line is malformed.");
@@ -163,9 +165,13 @@ function priceLines(app, venueId, rawItems, opts) {
     if (opts.isServed && !opts.isServed(dish)) throw bad(dish.title + " is not served at this time.");
 
     const offered = dish.modifiers || {};
-    const chosen = {};
+    const chosen = Object.create(null);
     for (const name of requestedModifierNames(line)) {
-      if (offered[name] === undefined || offered[name] === null) {
+      if (
+        !Object.prototype.hasOwnProperty.call(offered, name) ||
+        offered[name] === undefined ||
+        offered[name] === null
+      ) {
         throw bad(dish.title + " has no extra '" + name + "'.");
       }
       chosen[name] = Number(offered[name]) || 0;

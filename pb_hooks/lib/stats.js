@@ -184,7 +184,8 @@ function finishedStats(app, ownerId, range) {
     seriesParams,
     { b: 0, currency: "", n: 0, cents: 0 },
   );
-  const byCurrency = {};
+  // Keyed by the venues' own currency names: no prototype, so "__proto__" is a currency like any other.
+  const byCurrency = Object.create(null);
   const series = [];
   let count = 0;
   for (const r of seriesRows) {

@@ -54,6 +54,19 @@ describe("edit lines", () => {
       { ...l("b", 3, 1), title: "Bee" },
     ]);
   });
+  it("takes only the dish's own extras: '__proto__' is an extra like any other, 'toString' is none", () => {
+    const modifiers = JSON.parse('{"__proto__": 2, "Egg": 1}') as Record<string, number>;
+    const [line] = addDishLine([], { id: "a", title: "A", price: 9, modifiers }, [
+      "__proto__",
+      "toString",
+      "constructor",
+    ]);
+    expect(Object.keys(line.modifiers)).toEqual(["__proto__"]);
+    expect(line.modifiers["__proto__"]).toBe(2);
+    expect(line.price).toBe(11);
+    expect(line.dishId).toBe("a___proto__:2");
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+  });
   it("minus reduces a count and removes the line at 0; counts never go below 0", () => {
     expect(changeLineCount([l("a", 1, 2)], "a", -1)).toEqual([l("a", 1, 1)]);
     expect(changeLineCount([l("a", 1, 1), l("b", 1, 1)], "a", -1)).toEqual([l("b", 1, 1)]);

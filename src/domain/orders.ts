@@ -67,8 +67,9 @@ export function addDishLine(
   extras: readonly string[] = [],
 ): OrderLine[] {
   const offered = dish.modifiers ?? {};
-  const modifiers: Record<string, number> = {};
-  for (const name of extras) if (name in offered) modifiers[name] = offered[name];
+  // Own names only, into a map without a prototype: "__proto__" or "toString" is an extra like any other.
+  const modifiers: Record<string, number> = Object.create(null);
+  for (const name of extras) if (Object.hasOwn(offered, name)) modifiers[name] = offered[name];
   const dishId = lineKey(dish.id, modifiers);
   if (lines.some((l) => l.dishId === dishId)) {
     return lines.map((l) => (l.dishId === dishId ? { ...l, count: l.count + 1 } : l));

@@ -57,4 +57,19 @@ describe("ModifierDialog", () => {
     await userEvent.click(screen.getByRole("button", { name: "Add basic dish" }));
     expect(onAdd).toHaveBeenLastCalledWith(burger, {});
   });
+
+  it("treats extras named after Object.prototype's properties as plain extras", async () => {
+    const odd: MenuDish = { ...burger, modifiers: JSON.parse('{"toString": 0.5, "__proto__": 2}') };
+    const onAdd = vi.fn();
+    render(<ModifierDialog dish={odd} currency="EUR" onAdd={onAdd} onClose={() => {}} />);
+    // Nothing is ticked until the guest ticks it.
+    expect(screen.getByRole("checkbox", { name: /toString/ })).not.toBeChecked();
+    await userEvent.click(screen.getByRole("button", { name: "Add to order" }));
+    expect(Object.keys(onAdd.mock.lastCall![1])).toEqual([]);
+    await userEvent.click(screen.getByRole("checkbox", { name: /__proto__/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Add to order" }));
+    const mods = onAdd.mock.lastCall![1] as Record<string, number>;
+    expect(Object.keys(mods)).toEqual(["__proto__"]);
+    expect(mods["__proto__"]).toBe(2);
+  });
 });

@@ -23,8 +23,11 @@ export function ModifierDialog({
   };
   const add = (withExtras: boolean) => {
     if (!dish) return;
-    const mods: Modifiers = {};
-    if (withExtras) for (const [name, price] of Object.entries(dish.modifiers)) if (chosen[name]) mods[name] = price;
+    // Keyed by the venue's extra names: no prototype, and only the guest's own choices count.
+    const mods: Modifiers = Object.create(null);
+    if (withExtras)
+      for (const [name, price] of Object.entries(dish.modifiers))
+        if (Object.hasOwn(chosen, name) && chosen[name]) mods[name] = price;
     setChosen({});
     onAdd(dish, mods);
   };
@@ -56,7 +59,7 @@ export function ModifierDialog({
             <label key={name} className="modifier">
               <input
                 type="checkbox"
-                checked={!!chosen[name]}
+                checked={Object.hasOwn(chosen, name) && chosen[name]}
                 onChange={(e) => setChosen((c) => ({ ...c, [name]: e.target.checked }))}
               />
               <span>{name}</span>
