@@ -24,6 +24,8 @@ routerAdd("GET", "/api/menu/{publicLink}", (e) => {
   e.response.header().set("ETag", etag);
   e.response.header().set("Cache-Control", "no-cache");
   const sent = String(e.request.header.get("If-None-Match") || "");
-  if (sent && sent.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return e.noContent(304);
+  // A real If-None-Match holds a few ETags: a longer one is not split (it matches nothing here).
+  if (sent && sent.length <= 4096 && sent.split(",").some((t) => t.trim().replace(/^W\//, "") === etag))
+    return e.noContent(304);
   return e.blob(200, "application/json", menu.menuBody(entry, tableNumber));
 });

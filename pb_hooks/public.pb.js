@@ -29,7 +29,10 @@ routerUse(gzip);
 
 routerAdd("GET", "/{path...}", (e) => {
   const dist = require(`${__hooks}/lib/guest-page.js`).distDir();
-  const segments = String(e.request.url.escapedPath())
+  const path = String(e.request.url.escapedPath());
+  // No file or page of the app has a path this long: not split or decoded segment by segment.
+  if (path.length > 2048) throw new NotFoundError();
+  const segments = path
     .split("/")
     .filter((s) => s !== "")
     .map((s) => {

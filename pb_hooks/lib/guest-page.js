@@ -321,7 +321,8 @@ function serveGuestPage(e, link, table) {
   h.set("Cache-Control", "no-cache");
   h.set("Vary", "Accept-Encoding");
   const sent = String(e.request.header.get("If-None-Match") || "");
-  if (status === 200 && sent.split(",").some((x) => x.trim().replace(/^W\//, "") === etag)) {
+  // A real If-None-Match holds a few ETags: a longer one is not split (it matches nothing here).
+  if (status === 200 && sent.length <= 4096 && sent.split(",").some((x) => x.trim().replace(/^W\//, "") === etag)) {
     e.noContent(304);
     return true;
   }

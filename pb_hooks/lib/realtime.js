@@ -187,12 +187,13 @@ function handleSubscribe(e) {
     throw new ForbiddenError("The current and the previous request authorization don't match.");
   }
   if (e.hasSuperuserAuth()) return e.next();
-  const subs = [];
   const raw = e.subscriptions || [];
-  for (let i = 0; i < raw.length; i++) subs.push(String(raw[i]));
-  if (subs.length > MAX_TOPICS) {
+  // Counted before anything is made of them.
+  if (raw.length > MAX_TOPICS) {
     throw refuse(400, "At most " + MAX_TOPICS + " realtime topics per connection.");
   }
+  const subs = [];
+  for (let i = 0; i < raw.length; i++) subs.push(String(raw[i]));
   const authId = e.auth && e.auth.collection().name === "users" ? e.auth.id : "";
   for (const topic of subs) {
     const why = checkTopic(topic, authId);
