@@ -8,6 +8,7 @@
 
 interface HookLibs {
   accounts: typeof import("../lib/accounts.js");
+  "body-limits": typeof import("../lib/body-limits.js");
   csv: typeof import("../lib/csv.js");
   errors: typeof import("../lib/errors.js");
   "dish-tags": typeof import("../lib/dish-tags.js");
