@@ -339,6 +339,24 @@ describe("the built app: caching, compression, fallback", () => {
     expect(app.text).toBe(INDEX_HTML);
   });
 
+  it("does not take apart a path or an If-None-Match longer than any real one", async () => {
+    // A path of 1,500 segments is PocketBase's 404, not split and decoded segment by segment.
+    const long = await fetch(server.url + "/" + "a/".repeat(1500));
+    expect(long.status).toBe(404);
+    expect((await long.json()).message).toBe("The requested resource wasn't found.");
+    // An If-None-Match of thousands of ETags is not split: the page and the menu answer in full.
+    const page = await get(`/${owner.user.publicLink}/3`);
+    const menu = await fetch(`${server.url}/api/menu/${owner.user.publicLink}`);
+    for (const [url, etag] of [
+      [`/${owner.user.publicLink}/3`, page.res.headers.get("etag")!],
+      [`/api/menu/${owner.user.publicLink}`, menu.headers.get("etag")!],
+    ]) {
+      expect((await fetch(server.url + url, { headers: { "If-None-Match": etag } })).status, url).toBe(304);
+      const many = Array.from({ length: 2000 }, (_, i) => `"x${i}"`).join(", ") + ", " + etag;
+      expect((await fetch(server.url + url, { headers: { "If-None-Match": many } })).status, url).toBe(200);
+    }
+  });
+
   it("compresses API JSON (the menu endpoint and record lists) when the browser accepts it", async () => {
     for (const p of [`/api/menu/${owner.user.publicLink}?table=3`, "/api/collections/dishes/records?perPage=50"]) {
       const { res, text } = await get(p);
