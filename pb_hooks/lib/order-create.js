@@ -169,19 +169,20 @@ const MAX_BODY_BYTES = 256 * 1024;
 const ORDERS_ID = "pbc_3527180448";
 
 /**
- * Every collection segment under which PocketBase's record routes reach `orders`: each upper- and
- * lower-case spelling of its name (PocketBase finds collections by name case-insensitively) and
- * its id. The order routes (orders-create.pb.js) take all of them, so no spelling leads around
+ * Every collection segment under which PocketBase's record routes reach `orders`: each spelling of
+ * its name that Go's case folding takes for it (PocketBase finds a collection by name with
+ * strings.EqualFold) and its id. The order routes (orders-create.pb.js) take all of them, so no spelling leads around
  * their body limit to PocketBase's generic route.
  * @returns {string[]}
  */
 function collectionSegments() {
-  const name = "orders";
-  const out = [];
-  for (let mask = 0; mask < 1 << name.length; mask++) {
-    let s = "";
-    for (let i = 0; i < name.length; i++) s += mask & (1 << i) ? name[i].toUpperCase() : name[i];
-    out.push(s);
+  // Go's strings.EqualFold folds "s" with "S" and with "ſ" (U+017F, long s): 2^5 x 3 spellings.
+  const letters = ["oO", "rR", "dD", "eE", "rR", "sS\u017f"];
+  let out = [""];
+  for (const choices of letters) {
+    const next = [];
+    for (const prefix of out) for (const c of choices) next.push(prefix + c);
+    out = next;
   }
   out.push(ORDERS_ID);
   return out;
