@@ -5,7 +5,7 @@
 //
 // Its route: POST /api/collections/orders/records is served here, not by PocketBase's generic
 // record create, so that it has a body limit that fits a real order (lib/order-create.js
-// MAX_BODY_BYTES, PocketBase's native bodyLimit: no hook VM, nothing read). PocketBase's own create
+// checkBodySize: by the declared length, before a byte is read). PocketBase's own create
 // reads and decodes a body of up to 32 MB before any hook runs: one 10 MB order cost seconds of CPU
 // and hundreds of MB (tests/integration/request-size.test.ts). Go's ServeMux prefers this literal
 // path to the generic `{collection}` one; PocketBase finds a collection by any spelling of its
@@ -14,13 +14,17 @@
 // /api/collections/orders/records", migration 1765100000 copies the "orders:create" rules to it).
 (() => {
   const orders = require(`${__hooks}/lib/order-create.js`);
-  const limit = $apis.bodyLimit(orders.MAX_BODY_BYTES);
+  // The size is checked by the route itself (lib/order-create.js checkBodySize), so no native
+  // limit takes its place: neither PocketBase's 32 MB nor the global one (lib/body-limits.js).
+  const noLimit = $apis.bodyLimit(0);
+  const noGlobalLimit = require(`${__hooks}/lib/body-limits.js`).routeLimit(0);
   for (const segment of orders.collectionSegments()) {
     routerAdd(
       "POST",
       "/api/collections/" + segment + "/records",
       (e) => require(`${__hooks}/lib/lib.js`)("order-create").route(e),
-      limit,
+      noLimit,
+      noGlobalLimit,
     );
   }
 })();

@@ -8,13 +8,17 @@
 // too (lib/order-create.js collectionSegments).
 (() => {
   const orders = require(`${__hooks}/lib/order-create.js`);
-  const limit = $apis.bodyLimit(orders.MAX_BODY_BYTES);
+  // The size is checked by the route itself (lib/order-create.js checkBodySize), so no native
+  // limit takes its place: neither PocketBase's 32 MB nor the global one (lib/body-limits.js).
+  const noLimit = $apis.bodyLimit(0);
+  const noGlobalLimit = require(`${__hooks}/lib/body-limits.js`).routeLimit(0);
   for (const segment of orders.collectionSegments()) {
     routerAdd(
       "PATCH",
       "/api/collections/" + segment + "/records/{id}",
       (e) => require(`${__hooks}/lib/order-edit.js`).route(e),
-      limit,
+      noLimit,
+      noGlobalLimit,
     );
   }
 })();

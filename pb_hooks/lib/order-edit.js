@@ -130,6 +130,7 @@ function edit(e) {
  * @param {core.RequestEvent} e
  */
 function route(e) {
+  require(`${__hooks}/lib/order-create.js`).checkBodySize(e);
   const superuser = e.hasSuperuserAuth();
   const segment = String(e.request.url.path).split("/")[3];
   const notFound = () => new NotFoundError("The requested resource wasn't found.");
