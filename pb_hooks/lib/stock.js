@@ -110,30 +110,39 @@ function storageListPage(app, ownerId, range, page, perPage) {
   };
   if (parts.length === 0) return body;
 
-  // The page's groups as a VALUES table (k = index in `groups`, rank bounds lo < rn <= hi), their
-  // entries ranked newest first within each group, and the ranks this page shows.
+  // Each group's slice of the page, newest first, over the index (user, item, unit, created): the
+  // page reads its own entries and those it skips within a group, never the venue's whole stock.
   const w = rangeWhere(ownerId, range);
   const params = w.params;
-  const values = parts.map((p, k) => {
+  const selects = parts.map((p, k) => {
     params["i" + k] = p.group.item;
     params["n" + k] = p.group.unit;
-    return "(" + k + ", {:i" + k + "}, {:n" + k + "}, " + p.lo + ", " + p.hi + ")";
-  });
-  const rows = all(
-    app,
-    "WITH p(k, i, n, lo, hi) AS (VALUES " +
-      values.join(", ") +
-      "), r AS (SELECT s.id AS id, s.item AS item, s.unit AS unit, s.quantity AS quantity, s.note AS note, " +
-      "s.created AS created, ROW_NUMBER() OVER (PARTITION BY s.item, s.unit ORDER BY s.created DESC, s.id DESC) AS rn " +
-      "FROM storage s WHERE " +
+    return (
+      "SELECT * FROM (SELECT " +
+      k +
+      " AS k, s.id AS id, s.item AS item, s.unit AS unit, s.quantity AS quantity, s.note AS note, " +
+      "s.created AS created FROM storage s WHERE " +
       w.sql +
-      " AND EXISTS (SELECT 1 FROM p WHERE p.i = s.item AND p.n = s.unit)) " +
-      "SELECT p.k AS k, r.id AS id, r.item AS item, r.unit AS unit, r.quantity AS quantity, r.note AS note, " +
-      "r.created AS created FROM r JOIN p ON p.i = r.item AND p.n = r.unit WHERE r.rn > p.lo AND r.rn <= p.hi " +
-      "ORDER BY p.k, r.rn",
-    params,
-    { k: 0, id: "", item: "", unit: "", quantity: -0, note: "", created: "" },
-  );
+      " AND s.item = {:i" +
+      k +
+      "} AND s.unit = {:n" +
+      k +
+      "} ORDER BY s.created DESC, s.id DESC LIMIT " +
+      (p.hi - p.lo) +
+      " OFFSET " +
+      p.lo +
+      ")"
+    );
+  });
+  const rows = all(app, selects.join(" UNION ALL ") + " ORDER BY k, created DESC, id DESC", params, {
+    k: 0,
+    id: "",
+    item: "",
+    unit: "",
+    quantity: -0,
+    note: "",
+    created: "",
+  });
   body.items = rows.map((r) => ({
     id: r.id,
     item: r.item,
