@@ -7,22 +7,28 @@ import { expect, test, type Page } from "@playwright/test";
 import { messages } from "../../src/domain/messages";
 import { adminClient, uniqueEmail } from "./fixtures";
 
-/** Resolves once the service worker controls the page and keeps a copy of it and of all its files. */
+/**
+ * Resolves once the service worker is active, controls the page and keeps a copy of it and of all
+ * its files. (Polled from here: `waitForFunction` takes the Promise an async predicate returns as
+ * a truthy answer at once, so it never waited for the copy.)
+ */
 async function waitForOfflineCopy(page: Page) {
-  await page.waitForFunction(
-    async () => {
-      if (!navigator.serviceWorker.controller) return false;
-      const cache = await caches.open("draft-guest-v1");
-      const kept = new Set((await cache.keys()).map((k) => new URL(k.url).pathname));
-      const files = performance
-        .getEntriesByType("resource")
-        .map((e) => new URL(e.name).pathname)
-        .filter((p) => p.startsWith("/assets/"));
-      return kept.has(location.pathname) && files.length > 0 && files.every((p) => kept.has(p));
-    },
-    undefined,
-    { timeout: 20_000, polling: 250 },
-  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (navigator.serviceWorker.controller?.state !== "activated") return false;
+          const cache = await caches.open("draft-guest-v1");
+          const kept = new Set((await cache.keys()).map((k) => new URL(k.url).pathname));
+          const files = performance
+            .getEntriesByType("resource")
+            .map((e) => new URL(e.name).pathname)
+            .filter((p) => p.startsWith("/assets/"));
+          return kept.has(location.pathname) && files.length > 0 && files.every((p) => kept.has(p));
+        }),
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(true);
 }
 
 test("the menu is in the first response: it shows with scripts off", async ({ browser }) => {
@@ -260,10 +266,12 @@ test("a repeat scan shows its recent copy at once, then the menu as it is now; a
   const third = await context.newPage();
   await third.goto(url);
   await expect(third.getByRole("heading", { name: "Menu not found" })).toBeVisible();
-  await third.waitForFunction(async (path) => !(await (await caches.open("draft-guest-v1")).match(path)), url, {
-    timeout: 20_000,
-    polling: 250,
-  });
+  await expect
+    .poll(() => third.evaluate(async (path) => !(await (await caches.open("draft-guest-v1")).match(path)), url), {
+      timeout: 20_000,
+      intervals: [250],
+    })
+    .toBe(true);
   const after = await third.goto(url);
   expect(after?.status()).toBe(404);
   await expect(third.getByRole("heading", { name: "Menu not found" })).toBeVisible();
