@@ -38,19 +38,20 @@ routerAdd(
   $apis.requireAuth("users"),
 );
 
-// GET /api/stats/storage[?page=N] -> stock totals per item and unit (above 0), the entry count,
-// and with `page` that page of the range's entries (100, newest first).
+// GET /api/stats/storage -> stock totals per item and unit (above 0) and the entry count.
+// GET /api/stats/storage?page=N -> page N of the grouped list (docs/sales.md#storage): the visible
+// groups' entries end to end, 100 a page; the groups the page shows and their entries (`items`).
 routerAdd(
   "GET",
   "/api/stats/storage",
   (e) => {
     const stats = require(`${__hooks}/lib/stats.js`);
+    const stock = require(`${__hooks}/lib/stock.js`);
     const query = e.requestInfo().query || {};
     const range = stats.parseRange(query);
     const page = stats.parsePage(query.page);
-    const body = stats.storageStats(e.app, e.auth.id, range);
-    if (page) body.items = stats.storagePage(e.app, e.auth.id, range, page, 100);
-    return e.json(200, body);
+    if (!page) return e.json(200, stock.storageStats(e.app, e.auth.id, range));
+    return e.json(200, stock.storageListPage(e.app, e.auth.id, range, page, 100));
   },
   $apis.requireAuth("users"),
 );

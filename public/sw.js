@@ -4,8 +4,9 @@
  * orders of the same moment, one notification each); the browser has already decrypted it.
  * It also keeps the guest menu's files (docs/guest-page.md#offline-copy): a guest page tells it
  * which files it is made of (src/features/guest-menu/offline-cache.ts); a guest menu address is
- * then answered from the network first and from the kept copy when offline, and the
- * content-hashed /assets/ files from the copy. Every other request (the API, owner pages) is left
+ * then answered from a recent kept copy at once (updated from the network in the background), from
+ * the network when the copy is old or missing, from any copy when offline; the content-hashed
+ * /assets/ files from the copy. Every other request (the API, owner pages) is left
  * to the browser. */
 /* eslint-env serviceworker */
 
@@ -46,6 +47,8 @@ var APP_SEGMENTS = [
   "public",
 ];
 var MAX_PAGES = 10;
+// A kept guest page younger than this is shown at once, before the network answers.
+var FRESH_MS = 24 * 3600 * 1000;
 
 self.addEventListener("activate", function (event) {
   event.waitUntil(
@@ -121,7 +124,10 @@ function keepGuestPage(urls) {
             return self
               .fetch(p, { credentials: "same-origin" })
               .then(function (res) {
-                return res.ok ? cache.put(p, res) : null;
+                if (!res.ok) return null;
+                return (isGuestPath(p) ? pageCopy(res) : Promise.resolve(res)).then(function (kept) {
+                  return cache.put(p, kept);
+                });
               })
               .catch(function () {
                 return null;
@@ -138,6 +144,71 @@ self.addEventListener("message", function (event) {
   event.waitUntil(keepGuestPage(data.urls));
 });
 
+/** Whether a kept page is recent enough to be shown before the network answers (its Date header). */
+function isRecent(res) {
+  var date = res.headers && res.headers.get ? Date.parse(res.headers.get("Date") || "") : NaN;
+  return !isNaN(date) && Date.now() - date < FRESH_MS && date - Date.now() < FRESH_MS;
+}
+
+/**
+ * The copy of a guest page to keep: the page without its module-preload links. Those fetch the
+ * scripts early on a first visit; from the copy the scripts are here already, and a preload would
+ * only compile them before the first frame (holding it) instead of after it (src/main.tsx).
+ */
+function pageCopy(res) {
+  var type = (res.headers && res.headers.get && res.headers.get("Content-Type")) || "";
+  if (type.indexOf("text/html") !== 0) return Promise.resolve(res);
+  return res.text().then(function (html) {
+    var headers = new self.Headers(res.headers);
+    // The text is decoded already; the copy has its own length.
+    headers.delete("Content-Encoding");
+    headers.delete("Content-Length");
+    return new self.Response(html.replace(/<link rel="modulepreload"[^>]*>/g, ""), {
+      status: res.status,
+      statusText: res.statusText,
+      headers: headers,
+    });
+  });
+}
+
+/**
+ * A guest menu address: a recent kept copy at once (a repeat scan waits for no round trip; the page
+ * reloads the menu from the API once it has loaded), the network otherwise, the copy of any age
+ * when offline. The network's answer (the navigation preload, else a fetch) always runs and
+ * updates the copy; a 404 (venue or table gone) drops it.
+ */
+function guestPage(event, pathname) {
+  var network = Promise.resolve(event.preloadResponse).then(function (res) {
+    return res || self.fetch(event.request);
+  });
+  // Cloned before the page can read the body (this callback runs before the ones added below).
+  var copy = network.then(function (res) {
+    return res.ok ? res.clone() : null;
+  });
+  event.waitUntil(
+    Promise.all([network, copy, self.caches.open(GUEST_CACHE)])
+      .then(function (r) {
+        if (r[1])
+          return pageCopy(r[1]).then(function (kept) {
+            return r[2].put(pathname, kept);
+          });
+        if (r[0].status === 404) return r[2].delete(pathname);
+        return null;
+      })
+      .catch(function () {}),
+  );
+  var kept = self.caches.match(pathname, { cacheName: GUEST_CACHE }).catch(function () {
+    return undefined;
+  });
+  return kept.then(function (hit) {
+    if (hit && isRecent(hit)) return hit;
+    return network.catch(function (err) {
+      if (hit) return hit;
+      throw err;
+    });
+  });
+}
+
 self.addEventListener("fetch", function (event) {
   var request = event.request;
   if (request.method !== "GET") return;
@@ -153,32 +224,7 @@ self.addEventListener("fetch", function (event) {
     return;
   }
   if (request.mode === "navigate") {
-    // Network first (the menu may have changed), the kept copy when offline.
-    event.respondWith(
-      Promise.resolve(event.preloadResponse)
-        .then(function (res) {
-          return res || self.fetch(request);
-        })
-        .then(
-          function (res) {
-            if (res.ok) {
-              var copy = res.clone();
-              event.waitUntil(
-                self.caches.open(GUEST_CACHE).then(function (c) {
-                  return c.put(url.pathname, copy);
-                }),
-              );
-            }
-            return res;
-          },
-          function (err) {
-            return self.caches.match(url.pathname, { cacheName: GUEST_CACHE }).then(function (hit) {
-              if (hit) return hit;
-              throw err;
-            });
-          },
-        ),
-    );
+    event.respondWith(guestPage(event, url.pathname));
     return;
   }
   if (isAsset(url.pathname)) {

@@ -103,7 +103,15 @@ ANALYZE;`,
       `/api/collections/orders/records?page=1&perPage=50&sort=-created,-id&expand=user&skipTotal=1&filter=${listFilter}`,
       owner.authStore.token,
     ],
-    "stats/storage": ["/api/stats/storage", owner.authStore.token],
+    "stats/storage (totals only)": ["/api/stats/storage", owner.authStore.token],
+    "stats/storage?page=1 (the page: groups and their 100 entries)": [
+      "/api/stats/storage?page=1",
+      owner.authStore.token,
+    ],
+    "stats/storage?page=50 (the page: groups and their 100 entries)": [
+      "/api/stats/storage?page=50",
+      owner.authStore.token,
+    ],
     "plain PocketBase: bare collection, page of 50 with total count": [
       "/api/collections/bench_plain/records?page=1&perPage=50&sort=-created",
       admin.authStore.token,

@@ -1,5 +1,3 @@
-import { StrictMode, type ComponentType } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchGuestPath } from "./domain/paths";
 import "./base.css";
 
@@ -12,26 +10,16 @@ const container = document.getElementById("root")!;
 const guestEntry = () => import("./app/guest-entry");
 const appEntry = () => import("./app/app");
 const isServerRendered = !!(guest && container.firstElementChild && document.getElementById("guest-data"));
-// A server-rendered menu is painted before the scripts take it over: with the files already in
-// the phone's cache (a repeat scan) they would otherwise run before the first frame and hold it.
+// A server-rendered menu is painted before the scripts take it over. With the files already in the
+// phone's cache (a repeat scan) they would otherwise run before the first frame and hold it: so this
+// entry stays tiny (React itself is in the chunks below, loaded only after that frame), since a
+// deferred script that is already there runs before the browser paints anything.
 const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-const load: Promise<ComponentType> = guest
-  ? (isServerRendered ? afterFirstPaint() : Promise.resolve()).then(guestEntry).then((m) => m.GuestEntry)
-  : appEntry().then((m) => m.App);
 
-load.then((Entry) => {
-  const app = (
-    <StrictMode>
-      <Entry />
-    </StrictMode>
-  );
-  // The server already rendered the guest menu (pb_hooks/lib/guest-page.js): take over that markup
-  // as it is (no flash, no layout shift). Every other page starts from an empty root.
-  if (isServerRendered) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error("guest page hydration", error),
-    });
-  } else {
-    createRoot(container).render(app);
-  }
-});
+if (guest) {
+  void (isServerRendered ? afterFirstPaint() : Promise.resolve())
+    .then(guestEntry)
+    .then((m) => m.startGuest(container, isServerRendered));
+} else {
+  void appEntry().then((m) => m.startApp(container));
+}

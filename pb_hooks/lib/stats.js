@@ -1,9 +1,9 @@
-// Sales and stock aggregates for one venue (docs/sales.md), computed in SQLite so they are exact and
+// Sales aggregates for one venue (docs/sales.md), computed in SQLite so they are exact and
 // fast at any volume: money is summed in whole cents (each order's total rounded to cents first),
-// one query per figure, each over the index (user, finished, finishedAt) or (user, created).
+// one query per figure, each over the index (user, finished, finishedAt). Stock is lib/stock.js.
 // Every query is bound to the signed-in owner's id; the callers pass e.auth.id only.
 
-// The waiter-request kinds and the stock rounding are the app's (src/domain via lib/domain.js).
+// The waiter-request kinds are the app's (src/domain via lib/domain.js).
 const domain = require(`${__hooks}/lib/domain.js`);
 const WAITER_IDS = domain.WAITER_KINDS;
 const BOUND = /^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$/;
@@ -293,64 +293,6 @@ function finishedPage(app, ownerId, range, page, perPage) {
 }
 
 /**
- * One page of the range's stock entries, newest first (100 a page).
- * @param {CoreApp} app
- * @param {string} ownerId
- * @param {StatsRange} range
- * @param {number} page from 1
- * @param {number} perPage
- * @returns {core.Record[]}
- */
-function storagePage(app, ownerId, range, page, perPage) {
-  let filter = "user = {:u}";
-  const params = { u: ownerId };
-  if (range.from) {
-    filter += " && created >= {:from}";
-    params.from = range.from;
-  }
-  if (range.to) {
-    filter += " && created < {:to}";
-    params.to = range.to;
-  }
-  return app.findRecordsByFilter("storage", filter, "-created,-id", perPage, (page - 1) * perPage, params);
-}
-
-/**
- * Stock of the range: totals per item and unit (only those above 0: used up is hidden) and the
- * entry count. @param {CoreApp} app @param {string} ownerId @param {StatsRange} range
- */
-function storageStats(app, ownerId, range) {
-  let sql = "s.user = {:u}";
-  const params = { u: ownerId };
-  if (range.from) {
-    sql += " AND s.created >= {:from}";
-    params.from = range.from;
-  }
-  if (range.to) {
-    sql += " AND s.created < {:to}";
-    params.to = range.to;
-  }
-  const rows = all(
-    app,
-    "SELECT s.item AS item, s.unit AS unit, COALESCE(SUM(s.quantity), 0) AS total, COUNT(*) AS n FROM storage s WHERE " +
-      sql +
-      " GROUP BY s.item, s.unit",
-    params,
-    { item: "", unit: "", total: -0, n: 0 },
-  );
-  let entries = 0;
-  const groups = [];
-  for (const r of rows) {
-    entries += r.n;
-    // The same rounding as the client's grouping (src/domain/storage-groups.ts): 3 decimals.
-    const total = domain.roundQuantity(r.total);
-    if (total > 0) groups.push({ item: r.item, unit: r.unit, total: total, entries: r.n });
-  }
-  groups.sort((a, b) => a.item.localeCompare(b.item) || a.unit.localeCompare(b.unit));
-  return { range: { from: range.from, to: range.to }, entries: entries, groups: groups };
-}
-
-/**
  * The CSV export of the range's finished orders, newest first: every line is made by SQLite in
  * one query (cells escaped by lib/csv.js's SQL), so 50,000 orders cost one string, not 50,000
  * JS objects. Items read 'Soup × 2; Tea × 1', from the sales_lines copy of the order.
@@ -396,8 +338,6 @@ module.exports = {
   parsePage,
   finishedStats,
   finishedPage,
-  storageStats,
-  storagePage,
   finishedCsv,
   WAITER_IDS,
 };

@@ -33,6 +33,7 @@ interface HookLibs {
   slug: typeof import("../lib/slug.js");
   "staff-order": typeof import("../lib/staff-order.js");
   stats: typeof import("../lib/stats.js");
+  stock: typeof import("../lib/stock.js");
   timezone: typeof import("../lib/timezone.js");
   venues: typeof import("../lib/venues.js");
 }

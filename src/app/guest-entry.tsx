@@ -2,6 +2,7 @@ import { matchGuestPath } from "../domain/paths";
 import { readServedMenu } from "../data/menu";
 import { ErrorBoundary } from "../components/ui/error-boundary";
 import { GuestMenuPage } from "../features/guest-menu/guest-menu-page";
+import { mount } from "./mount";
 
 // Read once: the markup it describes is rendered once, and a later render must not re-read it.
 const served = readServedMenu();
@@ -25,4 +26,9 @@ export function GuestEntry() {
       <GuestMenuPage publicLink={guest.publicLink} tableNumber={guest.tableNumber} served={served} />
     </ErrorBoundary>
   );
+}
+
+/** Starts the guest menu in `container` (taking over the server's markup when it rendered one). */
+export function startGuest(container: HTMLElement, isServerRendered: boolean): void {
+  mount(container, GuestEntry, isServerRendered);
 }

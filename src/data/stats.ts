@@ -36,28 +36,40 @@ export interface StorageGroupTotal {
   item: string;
   unit: Unit;
   total: number;
+  /** How many entries the group has in the range. */
   entries: number;
 }
 
-export interface StorageStats {
+/** A group as one page of the grouped list shows it: its total and its entries on this page. */
+export interface StoragePageGroup extends StorageGroupTotal {
+  /** How many of the group's entries (newest first) came on earlier pages. */
+  offset: number;
+  items: StorageEntry[];
+}
+
+export interface StorageListPage {
+  /** Every entry in the range, hidden groups' included. */
   entries: number;
-  groups: StorageGroupTotal[];
+  /** The entries of visible groups (total above 0): what the pages list. */
+  listed: number;
+  groups: StoragePageGroup[];
 }
 
 /**
- * The signed-in owner's stock totals per item and unit (above 0) for entries created in
- * [from, to), and one page (100, newest first) of those entries: one request.
+ * Page `page` of the signed-in owner's stock for entries created in [from, to): the groups above 0
+ * (item, unit, total) with their entries, newest first, laid end to end and cut into pages of
+ * 100. A used-up group and its entries are not listed. One request (docs/sales.md#storage).
  */
-export async function fetchStoragePage(
-  from: string,
-  to: string,
-  page: number,
-): Promise<{ stats: StorageStats; entries: StorageEntry[] }> {
-  const res = await pb.send<StorageStats & { items?: RecordModel[] }>("/api/stats/storage", {
-    query: { ...rangeQuery(from, to), page: String(page) },
-  });
-  const { items = [], ...stats } = res;
-  return { stats, entries: items.map(toEntry) };
+export async function fetchStoragePage(from: string, to: string, page: number): Promise<StorageListPage> {
+  const res = await pb.send<{
+    entries: number;
+    listed: number;
+    groups: (StorageGroupTotal & { offset: number })[];
+    items?: (RecordModel & { group: number })[];
+  }>("/api/stats/storage", { query: { ...rangeQuery(from, to), page: String(page) } });
+  const groups: StoragePageGroup[] = res.groups.map((g) => ({ ...g, items: [] }));
+  for (const r of res.items ?? []) groups[r.group]?.items.push(toEntry(r));
+  return { entries: res.entries, listed: res.listed, groups };
 }
 
 /**

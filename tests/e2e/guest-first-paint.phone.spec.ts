@@ -7,22 +7,28 @@ import { expect, test, type Page } from "@playwright/test";
 import { messages } from "../../src/domain/messages";
 import { adminClient, uniqueEmail } from "./fixtures";
 
-/** Resolves once the service worker controls the page and keeps a copy of it and of all its files. */
+/**
+ * Resolves once the service worker is active, controls the page and keeps a copy of it and of all
+ * its files. (Polled from here: `waitForFunction` takes the Promise an async predicate returns as
+ * a truthy answer at once, so it never waited for the copy.)
+ */
 async function waitForOfflineCopy(page: Page) {
-  await page.waitForFunction(
-    async () => {
-      if (!navigator.serviceWorker.controller) return false;
-      const cache = await caches.open("draft-guest-v1");
-      const kept = new Set((await cache.keys()).map((k) => new URL(k.url).pathname));
-      const files = performance
-        .getEntriesByType("resource")
-        .map((e) => new URL(e.name).pathname)
-        .filter((p) => p.startsWith("/assets/"));
-      return kept.has(location.pathname) && files.length > 0 && files.every((p) => kept.has(p));
-    },
-    undefined,
-    { timeout: 20_000, polling: 250 },
-  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (navigator.serviceWorker.controller?.state !== "activated") return false;
+          const cache = await caches.open("draft-guest-v1");
+          const kept = new Set((await cache.keys()).map((k) => new URL(k.url).pathname));
+          const files = performance
+            .getEntriesByType("resource")
+            .map((e) => new URL(e.name).pathname)
+            .filter((p) => p.startsWith("/assets/"));
+          return kept.has(location.pathname) && files.length > 0 && files.every((p) => kept.has(p));
+        }),
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(true);
 }
 
 test("the menu is in the first response: it shows with scripts off", async ({ browser }) => {
@@ -216,4 +222,57 @@ test("an order made offline waits, survives a reload, and is sent exactly once b
   const scone = stored.find((o) => o.total > 0)!;
   expect(scone.total).toBe(6);
   expect(scone.tableSlug).toBe("4");
+});
+
+test("a repeat scan shows its recent copy at once, then the menu as it is now; a removed table's copy goes", async ({
+  page,
+  context,
+}) => {
+  const admin = await adminClient();
+  const email = uniqueEmail("repeat");
+  const user = await admin.collection("users").create({
+    email,
+    password: "password-123",
+    passwordConfirm: "password-123",
+    menuTitle: "Repeat Cafe",
+    currency: "EUR",
+  });
+  const cat = await admin.collection("categories").create({ title: "Food", order: 0, user: user.id });
+  const dish = await admin
+    .collection("dishes")
+    .create({ title: "Scone", price: 3, category: cat.id, user: user.id, order: 0, available: true });
+  const table = await admin
+    .collection("tables")
+    .create({ user: user.id, tableNumber: 4, round: true, diameter: 100, x: 0, y: 0 });
+  const url = `/${user.publicLink}/4`;
+  await page.goto(url);
+  await waitForOfflineCopy(page);
+
+  // The owner renames the dish. The next scan is answered by the worker's copy (no round trip; its
+  // scripts come from the copy too, so it names none to preload), and the page then shows the menu
+  // as it is now.
+  await admin.collection("dishes").update(dish.id, { title: "Cheese scone" });
+  const second = await context.newPage();
+  const res = await second.goto(url);
+  expect(res?.fromServiceWorker()).toBe(true);
+  expect(await res?.text()).not.toContain("modulepreload");
+  await expect(second.getByRole("heading", { name: "Repeat Cafe" })).toBeVisible();
+  await expect(second.getByRole("heading", { name: "Cheese scone" })).toBeVisible();
+  await second.close();
+
+  // The table is removed: the copy still paints once, the page then says the menu is not there,
+  // and the copy is dropped, so the scan after that hears the server's 404.
+  await admin.collection("tables").delete(table.id);
+  const third = await context.newPage();
+  await third.goto(url);
+  await expect(third.getByRole("heading", { name: "Menu not found" })).toBeVisible();
+  await expect
+    .poll(() => third.evaluate(async (path) => !(await (await caches.open("draft-guest-v1")).match(path)), url), {
+      timeout: 20_000,
+      intervals: [250],
+    })
+    .toBe(true);
+  const after = await third.goto(url);
+  expect(after?.status()).toBe(404);
+  await expect(third.getByRole("heading", { name: "Menu not found" })).toBeVisible();
 });

@@ -76,20 +76,21 @@ test("finished orders: exact total, pages of 50, sales, CSV, live, bad dates", a
   await expect(page.getByRole("region", { name: "Sales" })).toHaveCount(0);
 });
 
-test("storage: server totals over every page, entries in pages of 100", async ({ page }) => {
+test("storage: server totals over every page, a group's entries in pages of 100", async ({ page }) => {
   const owner = await newOwner("stock");
   const admin = await adminClient();
   for (let i = 0; i < 101; i++)
     await admin.collection("storage").create({ item: "Flour", quantity: 10, unit: "gram", user: owner.user.id });
   await signInPage(page, owner);
   await page.goto("/storage");
-  await expect(
-    page.getByRole("list", { name: "Storage items" }).getByRole("heading", { name: "Flour 1010 gram" }),
-  ).toBeVisible();
-  const entries = page.getByRole("list", { name: "Storage entries" });
+  const flour = page.getByRole("list", { name: "Storage items" }).getByRole("listitem", { name: "Flour 1010 gram" });
+  await expect(flour.getByRole("heading", { name: "Flour 1010 gram" })).toBeVisible();
+  const entries = flour.getByRole("list", { name: "Flour gram entries" });
   await expect(entries.getByRole("listitem")).toHaveCount(100);
+  await expect(flour.getByText("Entries 1–100 of 101, more on the next page")).toBeVisible();
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Next" }).click();
   await expect(entries.getByRole("listitem")).toHaveCount(1);
+  await expect(flour.getByText("Entries 101–101 of 101, continued from the previous page")).toBeVisible();
   await page.goto("/storage?to=nonsense");
   await expect(page.getByText("No items in storage.")).toBeVisible();
   await expect(page.getByText("A date in the address is not valid: nothing shown.")).toBeVisible();

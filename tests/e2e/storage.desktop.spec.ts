@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { newOwner, signInPage } from "./owner-session";
 
-test("storage: add items (negative allowed, bad input ignored), grouped totals, confirmed delete", async ({ page }) => {
+test("storage: add items (negative allowed, bad input ignored), groups with their own entries, used-up groups hidden, confirmed delete", async ({
+  page,
+}) => {
   const owner = await newOwner("storage");
   await signInPage(page, owner);
   await page.goto("/storage");
@@ -30,12 +32,36 @@ test("storage: add items (negative allowed, bad input ignored), grouped totals, 
   await add("Milk", "-250", "mililitre");
   await add("Eggs", "12");
   await add("Salt", "-1");
+  await add("Sugar", "2", "gram");
+  await add("Sugar", "-2", "gram");
   const groups = page.getByRole("list", { name: "Storage items" });
-  await expect(groups.getByRole("heading", { name: "Milk 750 mililitre" })).toBeVisible();
-  await expect(groups.getByRole("heading", { name: "Eggs 12 piece" })).toBeVisible();
-  await expect(groups.getByRole("heading", { name: /Salt/ })).toHaveCount(0);
+  // Each group: item, total and unit as its heading, its own entries under it, each with its delete.
+  const milk = groups.getByRole("listitem", { name: "Milk 750 mililitre" });
+  await expect(milk.getByRole("heading", { name: "Milk 750 mililitre" })).toBeVisible();
+  await expect(milk.getByText("2 entries")).toBeVisible();
+  const milkEntries = groups.getByRole("list", { name: "Milk mililitre entries" }).getByRole("listitem");
+  await expect(milkEntries).toHaveCount(2);
+  await expect(milkEntries.nth(0)).toContainText("-250 mililitre");
+  await expect(milkEntries.nth(1)).toContainText("+1000 mililitre");
+  const eggs = groups.getByRole("listitem", { name: "Eggs 12 piece" });
+  await expect(eggs.getByRole("button", { name: "Delete entry Eggs 12" })).toBeVisible();
+  await expect(groups.getByRole("heading")).toHaveCount(2);
+  // Used up (Sugar +2 -2) or below 0 (Salt): the group and its entries are not listed.
+  await expect(groups.getByRole("heading", { name: /Salt|Sugar/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Delete entry (Salt|Sugar)/ })).toHaveCount(0);
+  await expect(page.getByText(/Sugar|Salt/)).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Delete entry Milk -250" }).click();
-  await page.getByRole("dialog", { name: "Delete entry?" }).getByRole("button", { name: "Delete" }).click();
+  // Delete from the keyboard, confirmed first; Cancel keeps the entry.
+  const deleteOut = milk.getByRole("button", { name: "Delete entry Milk -250" });
+  await deleteOut.focus();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("dialog", { name: "Delete entry?" });
+  await expect(confirm).toContainText("Milk: -250 mililitre");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(milkEntries).toHaveCount(2);
+  await deleteOut.click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(groups.getByRole("heading", { name: "Milk 1000 mililitre" })).toBeVisible();
+  await expect(groups.getByRole("listitem", { name: "Milk 1000 mililitre" }).getByText("1 entry")).toBeVisible();
+  await expect(milkEntries).toHaveCount(1);
 });

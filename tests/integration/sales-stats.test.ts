@@ -356,5 +356,14 @@ describe("storage", () => {
     seedStorage({ dir: server.dir, ownerId: s.user.id, count: 10_000 });
     const big = await s.pb.send<StorageStats>("/api/stats/storage", {});
     expect(big.entries).toBe(10_006);
+    // The grouped list: one page of 100 entries, each under its group, at any volume.
+    const page = await s.pb.send<{ listed: number; groups: { offset: number }[]; items: { group: number }[] }>(
+      "/api/stats/storage",
+      { query: { page: "2" } },
+    );
+    expect(page.items).toHaveLength(100);
+    expect(page.listed).toBe(big.groups.reduce((n, g) => n + g.entries, 0));
+    expect(page.items.every((r) => r.group >= 0 && r.group < page.groups.length)).toBe(true);
+    expect(page.groups[0].offset).toBeGreaterThan(0);
   });
 });

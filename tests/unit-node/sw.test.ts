@@ -161,8 +161,22 @@ function loadCachingWorker(network: (path: string) => Promise<unknown>) {
       match: vi.fn(async (p: string) => stored.get(p)),
     },
     fetch,
+    Headers,
+    Response,
   };
   vm.runInNewContext(source, { self, URL, Date, JSON });
+  /** Dispatches a fetch: what the worker answered (a promise) and when its background work is done. */
+  function start(pathOrUrl: string, mode = "navigate", preloadResponse?: Promise<unknown>) {
+    let answer: Promise<unknown> | undefined;
+    const waits: Promise<unknown>[] = [];
+    listeners.fetch({
+      request: { method: "GET", url: pathOrUrl.startsWith("http") ? pathOrUrl : ORIGIN + pathOrUrl, mode },
+      preloadResponse,
+      respondWith: (p: Promise<unknown>) => (answer = p),
+      waitUntil: (p: Promise<unknown>) => waits.push(p),
+    });
+    return { answer, settled: () => Promise.all(waits) };
+  }
   /** Dispatches a fetch; resolves to what the worker answered, or undefined when it let the browser do it. */
   async function request(pathOrUrl: string, mode = "navigate", preloadResponse?: Promise<unknown>) {
     let answer: Promise<unknown> | undefined;
@@ -182,7 +196,7 @@ function loadCachingWorker(network: (path: string) => Promise<unknown>) {
     listeners[type]({ ...event, waitUntil: (p: Promise<unknown>) => (pending = p) });
     await pending;
   }
-  return { self, stored, fetch, request, dispatch };
+  return { self, stored, fetch, request, start, dispatch };
 }
 
 const ok = (body: string) => ({ ok: true, body, clone: () => ({ ok: true, body }) });
@@ -257,5 +271,71 @@ describe("public/sw.js: the guest page's offline copy", () => {
     expect(w.self.caches.delete).toHaveBeenCalledWith("draft-guest-v0");
     expect(w.self.registration.navigationPreload.enable).toHaveBeenCalled();
     expect(w.self.clients.claim).toHaveBeenCalled();
+  });
+});
+
+// A repeat scan waits for no round trip (docs/guest-page.md#offline-copy): a recent copy is the
+// answer at once, and the network's answer (the navigation preload) replaces it in the background.
+describe("public/sw.js: a repeat scan paints from a recent copy", () => {
+  const HOUR = 3600_000;
+  const page = (body: string, at = Date.now(), status = 200) =>
+    new Response(body, {
+      status,
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Encoding": "gzip",
+        Date: new Date(at).toUTCString(),
+      },
+    });
+  const preloads =
+    '<link rel="modulepreload" crossorigin href="/assets/a-1.js"><link rel="modulepreload" crossorigin href="/assets/b-2.js">';
+  /** What the cache holds for `p`, read without using up the stored response. */
+  const keptText = (w: ReturnType<typeof loadCachingWorker>, p: string) => (w.stored.get(p) as Response).clone().text();
+
+  it("answers a recent copy before the network has answered, then keeps the network's page", async () => {
+    const w = loadCachingWorker(async () => {
+      throw new TypeError("no second request");
+    });
+    await w.request("/demo/1", "navigate", Promise.resolve(page(`<head>${preloads}</head>menu v1`)));
+    // The copy drops the module preloads (the scripts are in the copy; they load after the first frame).
+    expect(await keptText(w, "/demo/1")).toBe("<head></head>menu v1");
+    expect((w.stored.get("/demo/1") as Response).headers.get("Content-Encoding")).toBeNull();
+
+    let answerNetwork: (r: Response) => void = () => {};
+    const slow = new Promise<Response>((resolve) => (answerNetwork = resolve));
+    const { answer, settled } = w.start("/demo/1", "navigate", slow);
+    // The network has not answered yet: the copy is the answer.
+    const shown = (await answer) as Response;
+    expect(await shown.clone().text()).toBe("<head></head>menu v1");
+    answerNetwork(page(`<head>${preloads}</head>menu v2`));
+    await settled();
+    expect(await keptText(w, "/demo/1")).toBe("<head></head>menu v2");
+    expect(w.fetch).not.toHaveBeenCalled();
+  });
+
+  it("waits for the network when the copy is older than a day, and still uses it offline", async () => {
+    let online = true;
+    const w = loadCachingWorker(async () => {
+      if (!online) throw new TypeError("Failed to fetch");
+      return page("fresh");
+    });
+    await w.request("/demo/1", "navigate", Promise.resolve(page("old", Date.now() - 25 * HOUR)));
+    expect(await ((await w.request("/demo/1")) as Response).text()).toBe("fresh");
+    w.stored.set("/demo/1", page("old", Date.now() - 25 * HOUR));
+    online = false;
+    expect(await ((await w.request("/demo/1")) as Response).text()).toBe("old");
+  });
+
+  it("drops the copy when the server says the venue or table is gone", async () => {
+    const w = loadCachingWorker(async () => page("Menu not found", Date.now(), 404));
+    await w.request("/demo/1", "navigate", Promise.resolve(page("menu")));
+    expect(w.stored.has("/demo/1")).toBe(true);
+    // The recent copy still paints this once (the page then hears the 404 from the API)...
+    const { answer, settled } = w.start("/demo/1", "navigate");
+    expect(await ((await answer) as Response).text()).toBe("menu");
+    await settled();
+    // ...and is gone for the next scan.
+    expect(w.stored.has("/demo/1")).toBe(false);
+    expect(((await w.request("/demo/1")) as Response).status).toBe(404);
   });
 });

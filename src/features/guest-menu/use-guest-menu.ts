@@ -50,7 +50,8 @@ export function useGuestMenu(publicLink: string, tableNumber: string, served?: S
       }
       inFlight = true;
       fetchMenu(publicLink, tableNumber)
-        .then((menu) => alive && menu && setState({ kind: "ready", menu }))
+        // Gone meanwhile (or gone already when the phone painted its kept copy): say so.
+        .then((menu) => alive && setState(menu ? { kind: "ready", menu } : { kind: "not-found" }))
         .catch((e: unknown) => console.error("menu reload failed", e))
         .finally(() => {
           inFlight = false;

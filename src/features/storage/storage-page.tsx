@@ -6,7 +6,7 @@ import { msg } from "../../domain/messages";
 import { salesRange } from "../../domain/sales";
 import type { NewStorageEntry, StorageEntry } from "../../domain/storage-groups";
 import { addStorageEntry, deleteStorageEntry, STORAGE_PAGE_SIZE, storageTopic } from "../../data/storage";
-import { fetchStoragePage, type StorageStats } from "../../data/stats";
+import { fetchStoragePage, type StorageListPage } from "../../data/stats";
 import { useOwner } from "../../hooks/use-session";
 import { useLiveList } from "../../hooks/use-live-list";
 import { Banner } from "../../components/ui/banner";
@@ -16,16 +16,12 @@ import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { useConfirm } from "../../components/ui/confirm";
 import { AddItemDialog } from "./add-item-dialog";
+import { StorageGroupCard } from "./storage-group";
 
-interface StorageView {
-  stats: StorageStats;
-  entries: StorageEntry[];
-}
+const EMPTY_VIEW: StorageListPage = { entries: 0, listed: 0, groups: [] };
 
-const EMPTY_VIEW: StorageView = { stats: { entries: 0, groups: [] }, entries: [] };
-
-/** The range's totals per item and unit (server aggregate) and one page of its entries: one request. */
-async function loadStorage(from: string, to: string, page: number): Promise<StorageView> {
+/** One page of the range's grouped list (groups and totals from the server aggregate): one request. */
+async function loadStorage(from: string, to: string, page: number): Promise<StorageListPage> {
   const range = salesRange(from, to);
   // A malformed date or From after To: nothing in range, no request, no error.
   if (range.isEmpty) return EMPTY_VIEW;
@@ -33,9 +29,10 @@ async function loadStorage(from: string, to: string, page: number): Promise<Stor
 }
 
 /**
- * Storage (docs/sales.md#storage): From/To filters and the page in the URL, Add Item, totals per item
- * and unit computed on the server for the range (groups at or below 0 hidden), the
- * entries newest first in pages of 100 with delete per entry; live.
+ * Storage (docs/sales.md#storage): From/To filters and the page in the URL, Add Item, and the list
+ * grouped by item and unit: each group's total (computed on the server for the range) and its
+ * entries, newest first, each with its delete. A group at or below 0 is hidden with its entries.
+ * The list is paged by entries (100 a page; a long group runs on over pages); live.
  */
 export function StoragePage() {
   const owner = useOwner();
@@ -50,9 +47,9 @@ export function StoragePage() {
   const [error, setError] = useState("");
   const [confirm, confirmDialog] = useConfirm();
   const view = data ?? EMPTY_VIEW;
-  // Used-up groups stay hidden (the server leaves them out; checked again here).
-  const groups = view.stats.groups.filter((g) => g.total > 0);
-  const totalPages = Math.max(1, Math.ceil(view.stats.entries / STORAGE_PAGE_SIZE));
+  // Used-up groups stay hidden with their entries (the server leaves them out; checked again here).
+  const groups = view.groups.filter((g) => g.total > 0);
+  const totalPages = Math.max(1, Math.ceil(view.listed / STORAGE_PAGE_SIZE));
   const range = salesRange(from, to);
 
   // Entries deleted elsewhere can leave the page number past the end: step back.
@@ -117,50 +114,16 @@ export function StoragePage() {
           ) : (
             <ul className="storage-groups" aria-label="Storage items">
               {groups.map((g) => (
-                <li key={`${g.item}\u0000${g.unit}`} className="card storage-group">
-                  <h2>
-                    {g.item}{" "}
-                    <span className="storage-total">
-                      {g.total} {g.unit}
-                    </span>
-                  </h2>
-                  <p className="muted">
-                    {g.entries} {g.entries === 1 ? "entry" : "entries"}
-                  </p>
-                </li>
+                <StorageGroupCard key={`${g.item}\u0000${g.unit}`} group={g} onDelete={onDelete} />
               ))}
             </ul>
           )}
-          {view.entries.length > 0 && (
-            <section className="storage-entries-section" aria-labelledby="storage-entries-heading">
-              <h2 id="storage-entries-heading">Entries</h2>
-              <ul className="storage-entries card" aria-label="Storage entries">
-                {view.entries.map((e) => (
-                  <li key={e.id}>
-                    <span>
-                      <strong>{e.item}</strong> {e.quantity > 0 ? `+${e.quantity}` : e.quantity} {e.unit}
-                      {e.note && <span className="muted"> · {e.note}</span>}
-                      <span className="muted"> · {new Date(e.created.replace(" ", "T")).toLocaleString("en-GB")}</span>
-                    </span>
-                    <button
-                      type="button"
-                      className="button danger small"
-                      aria-label={`Delete entry ${e.item} ${e.quantity}`}
-                      onClick={() => onDelete(e)}
-                    >
-                      Delete
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {totalPages > 1 && (
-                <Pagination
-                  page={Math.min(page, totalPages)}
-                  totalPages={totalPages}
-                  onPage={(p) => setParam("page", p > 1 ? String(p) : "")}
-                />
-              )}
-            </section>
+          {totalPages > 1 && (
+            <Pagination
+              page={Math.min(page, totalPages)}
+              totalPages={totalPages}
+              onPage={(p) => setParam("page", p > 1 ? String(p) : "")}
+            />
           )}
         </>
       )}
