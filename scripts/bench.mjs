@@ -7,6 +7,7 @@
 // Prints every figure as product | plain | ratio and, with --markdown, a table for
 // docs/PERFORMANCE.md. Bounded: a few minutes, loopback only, every process stopped by its PID.
 // Options (env): BENCH_SCREENS (default 2000), BENCH_SECONDS per throughput figure (default 4),
+// BENCH_LATER_SECONDS (default 30: the memory reading a while after the reconnect wave),
 // BENCH_HOOKS_DIR (hooks dir of the product, default pb_hooks/), BENCH_ONLY=menu,orders,push,screens
 // (a subset of the figures). The product starts through the launcher with its push worker
 // (scripts/push-worker.mjs); a local fake push service is allowed by the operator setting
@@ -24,6 +25,7 @@ const SCREENS = Number(process.env.BENCH_SCREENS || 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 4);
 const CONCURRENCY = 16;
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL || 150);
+const LATER_S = Number(process.env.BENCH_LATER_SECONDS || 30);
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",") : ["menu", "orders", "push", "screens"];
 const HOOKS_DIR = path.resolve(process.env.BENCH_HOOKS_DIR || path.join(ROOT, "pb_hooks"));
 const ADMIN = { email: "bench@bench.local", password: "bench-password-123" };
@@ -61,6 +63,7 @@ async function startServer({ product, env = {} }) {
   let stderr = "";
   const keep = (d) => (stderr = (stderr + d).slice(-4000));
   let child;
+  let worker = null;
   const url = `http://127.0.0.1:${port}`;
   if (product && !process.env.BENCH_HOOKS_DIR) {
     // The product the way `npm start` runs it: the launcher, with its supervised push worker.
@@ -73,6 +76,7 @@ async function startServer({ product, env = {} }) {
     });
     child = started.child;
     if (started.worker) closers.push(() => started.worker.stop());
+    worker = started.worker;
   } else {
     child = spawn(pocketbaseBinary(), ["serve", `--http=127.0.0.1:${port}`, ...flags({ dir, product })], {
       cwd: ROOT,
@@ -93,6 +97,7 @@ async function startServer({ product, env = {} }) {
     child,
     admin: auth.token,
     name: product ? "product" : "plain",
+    worker,
     stderr: () => stderr,
   };
   await api(url, "PATCH", "/api/settings", { rateLimits: { enabled: false } }, server.admin);
@@ -105,10 +110,14 @@ function stopAll() {
   for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
 }
 
-/** Resident memory of a process in KB (VmRSS). */
-function rssKb(pid) {
-  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-  return m ? Number(m[1]) : NaN;
+/** Resident memory of a process in KB (VmRSS; `field` "VmHWM" for its peak). */
+function rssKb(pid, field = "VmRSS") {
+  try {
+    const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) : NaN;
+  } catch {
+    return NaN; // gone
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -123,8 +132,11 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
  */
 const BROWSER = { "Accept-Encoding": "gzip, deflate, br" };
 
-/** One request; resolves to {status, body (parsed JSON or text, gunzipped), ms}. */
-function request(url, method, p, body, token, headers = {}) {
+/**
+ * One request; resolves to {status, body (parsed JSON or text, gunzipped), ms}. `ownConnection`:
+ * on a connection of its own (as each device of a reconnect wave), not the bench's kept-alive pool.
+ */
+function request(url, method, p, body, token, headers = {}, ownConnection = false) {
   const started = performance.now();
   const data = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -132,7 +144,7 @@ function request(url, method, p, body, token, headers = {}) {
       `${url}${p}`,
       {
         method,
-        agent,
+        agent: ownConnection ? false : agent,
         headers: {
           ...(data ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(data) } : {}),
           ...(token ? { Authorization: token } : {}),
@@ -278,7 +290,8 @@ function openStream(url, onEvent) {
   });
 }
 
-async function connectScreen(server, token, topic, onEvent) {
+/** A screen: its stream, then its subscription (`ownConnection`: see request). */
+async function connectScreen(server, token, topic, onEvent, ownConnection = false) {
   const s = await openStream(server.url, onEvent);
   const res = await request(
     server.url,
@@ -287,6 +300,7 @@ async function connectScreen(server, token, topic, onEvent) {
     { clientId: s.clientId, subscriptions: [topic] },
     token,
     BROWSER,
+    ownConnection,
   );
   if (res.status !== 204)
     throw new Error(`subscribe ${topic} on ${server.name}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -652,10 +666,20 @@ async function main() {
     plain: await seedVenue(plain, venue.plain, false),
   };
   console.log(`${"".padEnd(58)} ${"product".padStart(9)} ${"plain".padStart(9)}`);
+  const workerPid = product.worker?.pid();
+  const workerAtStart = workerPid ? rssKb(workerPid) : NaN;
 
   if (ONLY.includes("menu")) await menuFigures(product, plain, venue);
   if (ONLY.includes("orders") || ONLY.includes("screens")) await orderFigures(product, plain, venue, dishes);
   for (const s of [product, plain]) if (s.child.exitCode !== null) throw new Error(`${s.name} exited: ${s.stderr()}`);
+  // The push worker is a process of its own (scripts/push-worker.mjs) beside the server: memory the
+  // server figures above do not count. Plain PocketBase has none.
+  if (workerPid) {
+    const same = product.worker.pid() === workerPid ? "" : " (it was restarted meanwhile)";
+    row("push worker memory (RSS) after its start (MB)", workerAtStart / 1024, NaN, "MB");
+    row(`  push worker memory (RSS) at the end of the run${same} (MB)`, rssKb(workerPid) / 1024, NaN, "MB");
+    row("  push worker peak memory during the run (VmHWM, MB)", rssKb(workerPid, "VmHWM") / 1024, NaN, "MB");
+  }
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (process.argv.includes("--markdown")) printMarkdown();
 }
@@ -776,19 +800,12 @@ async function screenFigures(product, plain, measure, quiet) {
     others[s.name] = await pool(SCREENS, CONCURRENCY, (i) => createOwner(s, i + 1));
   }
   console.log(`  (${SCREENS} owners seeded on each server in ${((performance.now() - seeding) / 1000).toFixed(0)} s)`);
-  // Memory: RSS before, after the first half and after all screens. The first half also pays for
-  // one-off growth (heap, hook VMs made while 16 subscribe at once); the second half shows what
-  // one more screen costs.
-  const rss = { all: {}, slope: {} };
-  const open = [];
-  const connect = (s, from, to) =>
-    pool(to - from, CONCURRENCY, (k) => {
-      const o = others[s.name][from + k];
-      return connectScreen(s, o.token, s.name === "product" ? `venue/${o.id}/orders` : "orders/*");
-    });
-  // RSS moves with Go's collection cycle, so one reading right after the connects swung by several
-  // MB (several KB per screen) from run to run. Each figure is the median of five readings 0.4 s
-  // apart, after a 2 s pause (no load on either server meanwhile).
+  // Memory during a reconnect wave: after a restart or a network blip every screen of every venue
+  // connects and subscribes at once, each from its own device (its own connection, a browser's
+  // Accept-Encoding), so that is how the screens come here: all SCREENS at once, twice (the first
+  // connect, then every stream dropped and every screen back at once). RSS moves with Go's
+  // collection cycle, so each reading is the median of five, 0.4 s apart, after a 2 s pause (no load
+  // on either server meanwhile); per screen = (RSS after the wave - RSS before any screen) / SCREENS.
   const settleRss = async (s) => {
     await new Promise((r) => setTimeout(r, 2000));
     const readings = [];
@@ -798,35 +815,44 @@ async function screenFigures(product, plain, measure, quiet) {
     }
     return pct(readings, 50);
   };
-  // Connected in four steps; the per-screen figure is the least-squares slope of RSS over the five
-  // readings (0, 1/4, ... all screens), which one reading caught at a high point of the collection
-  // cycle moves much less than a difference of two; the plain difference 0 -> all is printed too.
-  const STEPS = 4;
+  const wave = (s) =>
+    Promise.all(
+      others[s.name].map((o) =>
+        connectScreen(s, o.token, s.name === "product" ? `venue/${o.id}/orders` : "orders/*", undefined, true),
+      ),
+    );
+  const rss = { first: {}, again: {}, later: {}, waveMs: {} };
+  const base = {};
+  const open = {};
   for (const s of [product, plain]) {
-    const points = [[0, await settleRss(s)]];
-    for (let k = 1; k <= STEPS; k++) {
-      const from = Math.floor(((k - 1) * SCREENS) / STEPS);
-      const to = Math.floor((k * SCREENS) / STEPS);
-      open.push(...(await connect(s, from, to)));
-      points.push([to, await settleRss(s)]);
-    }
-    const mx = points.reduce((a, p) => a + p[0], 0) / points.length;
-    const my = points.reduce((a, p) => a + p[1], 0) / points.length;
-    const sxy = points.reduce((a, p) => a + (p[0] - mx) * (p[1] - my), 0);
-    const sxx = points.reduce((a, p) => a + (p[0] - mx) ** 2, 0);
-    rss.slope[s.name] = sxy / sxx;
-    rss.all[s.name] = (points[STEPS][1] - points[0][1]) / SCREENS;
-    if (process.env.BENCH_DEBUG)
-      console.log(`  (${s.name} RSS KB at 0..${SCREENS} screens: ${points.map((p) => p[1]).join(", ")})`);
+    base[s.name] = await settleRss(s);
+    let streams = await wave(s);
+    rss.first[s.name] = ((await settleRss(s)) - base[s.name]) / SCREENS;
+    for (const c of streams) c.close();
+    await new Promise((r) => setTimeout(r, 500));
+    const t0 = performance.now();
+    streams = await wave(s);
+    rss.waveMs[s.name] = performance.now() - t0;
+    rss.again[s.name] = ((await settleRss(s)) - base[s.name]) / SCREENS;
+    open[s.name] = streams;
   }
+  // And once more a while later (both servers idle meanwhile): what the wave left behind.
+  await new Promise((r) => setTimeout(r, LATER_S * 1000));
+  for (const s of [product, plain]) rss.later[s.name] = ((await settleRss(s)) - base[s.name]) / SCREENS;
+  if (process.env.BENCH_DEBUG)
+    console.log(
+      `  (RSS before any screen: product ${base.product} KB, plain ${base.plain} KB; reconnect wave took ` +
+        `${rss.waveMs.product.toFixed(0)} / ${rss.waveMs.plain.toFixed(0)} ms)`,
+    );
+  row(`server memory per screen, ${SCREENS} connect at once (KB)`, rss.first.product, rss.first.plain, "KB");
   row(
-    `server memory per connected screen, slope over 0..${SCREENS} (KB)`,
-    rss.slope.product,
-    rss.slope.plain,
+    `server memory per screen, reconnect wave: ${SCREENS} drop and reconnect at once (KB)`,
+    rss.again.product,
+    rss.again.plain,
     "KB",
     "<= 60 KB",
   );
-  row(`server memory per connected screen, 0 -> ${SCREENS} (KB)`, rss.all.product, rss.all.plain, "KB");
+  row(`  the same, ${LATER_S} s after the wave (KB)`, rss.later.product, rss.later.plain, "KB");
   const busy = {};
   for (const s of [product, plain]) busy[s.name] = await measure(s);
   row(`create p50, ${SCREENS} other venues' screens (ms)`, busy.product.p50, busy.plain.p50, "ms");
@@ -845,7 +871,7 @@ async function screenFigures(product, plain, measure, quiet) {
     "x",
     "<= 1.25x",
   );
-  for (const c of open) c.close();
+  for (const s of [product, plain]) for (const c of open[s.name]) c.close();
 }
 
 function printMarkdown() {
