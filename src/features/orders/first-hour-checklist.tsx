@@ -86,13 +86,12 @@ export function FirstHourChecklist({ owner }: { owner: Owner }) {
   return (
     <section className="card first-hour" aria-labelledby="first-hour-title">
       <header className="first-hour-head">
-        <h2 id="first-hour-title">
-          {doneCount === steps.length ? "All set: your venue is ready for guests" : "Your first hour"}
-        </h2>
+        <h2 id="first-hour-title">Your first hour</h2>
         <p className="first-hour-count">
           {doneCount} of {steps.length} done
         </p>
       </header>
+      {doneCount === steps.length && <p className="first-hour-done">All set: your venue is ready for guests.</p>}
       <ol className="first-hour-steps">
         {steps.map((s) => (
           <li key={s.key} className={s.isDone ? "is-done" : ""} data-step={s.key}>
