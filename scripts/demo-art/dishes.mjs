@@ -310,19 +310,26 @@ export const DISH_ART = {
   "iced-tea": icedTea,
 };
 
-/** A cover picture for the demo venue: a table laid with several dishes. */
+/**
+ * A cover picture for the demo venue: three dishes on the brand colour. Kept plain (no wood grain,
+ * no table): it is the largest thing in the guest menu's first paint, so its bytes count.
+ */
 export function coverArt() {
-  const [d, f] = linear("#8b3a1e", "#5a230f");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="480" viewBox="0 0 1440 480"><defs>${d}<filter id="blur" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="9"/></filter></defs><rect width="1440" height="480" fill="${f}"/>${[
-    ["margherita-pizza", 0],
-    ["lemonade", 480],
-    ["tomato-soup", 960],
-  ]
-    .map(
-      ([k, x]) =>
-        `<g transform="translate(${x} 80)">${DISH_ART[k]()
-          .replace(/^<svg[^>]*>/, "")
-          .replace(/<\/svg>$/, "")}</g>`,
-    )
-    .join("")}</svg>`;
+  const [d, f] = linear("#9a3412", "#7c2d12");
+  const dish = (k, x) => {
+    const art = DISH_ART[k]()
+      .replace(/^<svg[^>]*>/, "")
+      .replace(/<\/svg>$/, "")
+      .replace(/<rect width="480" height="320"[^>]*\/>/, "")
+      .replace(/<path d="M0 [^"]*" stroke="[^"]*" stroke-opacity="0.25"[^>]*\/>/g, "");
+    return `<g transform="translate(${x} 80)">${art}</g>`;
+  };
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="480" viewBox="0 0 1440 480"><defs>${d}</defs>` +
+    `<rect width="1440" height="480" fill="${f}"/>` +
+    dish("margherita-pizza", 0) +
+    dish("lemonade", 480) +
+    dish("tomato-soup", 960) +
+    "</svg>"
+  );
 }
