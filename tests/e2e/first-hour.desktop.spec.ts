@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { messages } from "../../src/domain/messages";
 import { newOwner, signInPage } from "./owner-session";
 
 async function expectAccessible(page: Page, state: string) {
@@ -52,7 +53,7 @@ test("a new owner sees the first-hour checklist and ticks each step", async ({ p
   await expect(look.getByText(/too light for white button text/)).toBeVisible();
   await look.getByLabel("Brand colour", { exact: true }).fill("#8b1e3f");
   await look.getByRole("button", { name: "Save look" }).click();
-  await expect(page.getByText("The look of your menu was saved.")).toBeVisible();
+  await expect(page.getByText(messages.lookSaved)).toBeVisible();
   await expectAccessible(page, "look of the menu");
   await page.goto("/orders");
   await expect(step("info")).toHaveClass(/is-done/);

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties, type FormEvent } from "react";
 import { brandColorProblem } from "../../domain/brand";
+import { msg } from "../../domain/messages";
 import { fileUrl } from "../../data/client";
 import { updateBrand } from "../../data/menu-admin";
 import type { Owner } from "../../data/session";
@@ -35,8 +36,8 @@ export function BrandForm({ owner }: { owner: Owner }) {
         setRemoveCover(false);
       },
       {
-        success: "The look of your menu was saved.",
-        failure: (u) => `The look of your menu was not saved: ${Object.values(u.fieldErrors).join(" ") || u.message}`,
+        success: msg("lookSaved"),
+        failure: (u) => msg("lookSaveFailed") + (Object.values(u.fieldErrors).join(" ") || u.message),
       },
     );
   }

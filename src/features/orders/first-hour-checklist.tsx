@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { checklistSteps, type ChecklistStepKey } from "../../domain/checklist";
+import { msg } from "../../domain/messages";
 import { guestMenuUrl } from "../../domain/paths";
 import { dismissChecklist, loadChecklistStatus } from "../../data/checklist";
 import { ORDERS_TOPIC } from "../../data/orders";
@@ -48,7 +49,7 @@ export function FirstHourChecklist({ owner }: { owner: Owner }) {
       setHidden(true);
     } catch (e) {
       console.error("Checklist dismiss failed", e);
-      setError("The checklist could not be hidden. Please try again.");
+      setError(msg("checklistHideFailed"));
     }
   }
 
