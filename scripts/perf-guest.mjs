@@ -123,7 +123,8 @@ async function visit(context, url, proxy) {
   });
   cdp.on("Network.requestWillBeSent", (e) => {
     const u = new URL(e.request.url);
-    if (u.pathname.startsWith("/api/") && !u.pathname.startsWith("/api/files/")) api.push({ path: u.pathname, wall: e.wallTime * 1000 });
+    if (u.pathname.startsWith("/api/") && !u.pathname.startsWith("/api/files/"))
+      api.push({ path: u.pathname, wall: e.wallTime * 1000 });
   });
   proxy?.reset();
   await page.goto(url, { waitUntil: "load" });

@@ -221,7 +221,7 @@ function coverHtml(v) {
     small +
     " 360w, " +
     big +
-     ' 720w" sizes="(max-width: 720px) 100vw, 720px" alt="" width="720" height="240" fetchpriority="high">'
+    ' 720w" sizes="(max-width: 720px) 100vw, 720px" alt="" width="720" height="240" fetchpriority="high">'
   );
 }
 
