@@ -23,8 +23,10 @@ onRecordUpdate((e) => {
   else if (!before.getBool("finished")) e.record.set("finishedAt", new DateTime());
   else e.record.set("finishedAt", before.getString("finishedAt") || before.getString("updated"));
   e.next();
-  if (e.record.getBool("finished") || before.getBool("finished"))
-    require(`${__hooks}/lib/sales-lines.js`).sync(e.app, e.record.id);
+  const sales = require(`${__hooks}/lib/sales-lines.js`);
+  // A test order (the owner trying their own menu, docs/storefront.md#test-orders) is never a sale.
+  if (e.record.getBool("isTest")) sales.remove(e.app, e.record.id);
+  else if (e.record.getBool("finished") || before.getBool("finished")) sales.sync(e.app, e.record.id);
 }, "orders");
 
 onRecordDelete((e) => {

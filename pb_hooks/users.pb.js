@@ -154,6 +154,8 @@ onRecordUpdateRequest((e) => {
     "qrtext",
     "logo",
     "timeZone",
+    "brandColor",
+    "cover",
     "pin",
     "password",
     "oldPassword",
@@ -163,9 +165,17 @@ onRecordUpdateRequest((e) => {
   // Body keys catch password/PIN sends; the field diff catches multipart file changes (logo).
   const touches =
     Object.keys(body).some((k) => guarded.indexOf(k.replace(/[+-]$/, "")) >= 0) ||
-    ["publicLink", "menuTitle", "menuDescription", "currency", "qrtext", "logo", "timeZone"].some(
-      (f) => String(e.record.get(f)) !== String(original.get(f)),
-    );
+    [
+      "publicLink",
+      "menuTitle",
+      "menuDescription",
+      "currency",
+      "qrtext",
+      "logo",
+      "timeZone",
+      "brandColor",
+      "cover",
+    ].some((f) => String(e.record.get(f)) !== String(original.get(f)));
   // Setting the first PIN (none set yet) needs no token: requireUnlocked passes when no PIN exists.
   if (touches) pin.requireUnlocked(e.app, e);
   const hasPinKey = Object.prototype.hasOwnProperty.call(body, "pin");

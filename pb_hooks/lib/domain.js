@@ -47,6 +47,7 @@ __export(server_exports, {
   VENUE_TOPIC_KINDS: () => VENUE_TOPIC_KINDS,
   WAITER_KINDS: () => WAITER_KINDS,
   WAITER_REQUESTS: () => WAITER_REQUESTS,
+  brandColorProblem: () => brandColorProblem,
   dishIdOfKey: () => dishIdOfKey,
   extraNamesOfKey: () => extraNamesOfKey,
   formatMoney: () => formatMoney,
@@ -269,4 +270,29 @@ function menuTopicName(venueId) {
 }
 function isGuestToken(token) {
   return typeof token === "string" && /^[A-Za-z0-9_-]{24,100}$/.test(token);
+}
+
+// src/domain/brand.ts
+var MIN_BUTTON_CONTRAST = 4.5;
+function isHexColor(value) {
+  return /^#[0-9a-fA-F]{6}$/.test(value);
+}
+function channel(hex, at) {
+  const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+  return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+}
+function relativeLuminance(hex) {
+  return 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
+}
+function whiteTextContrast(hex) {
+  return 1.05 / (relativeLuminance(hex) + 0.05);
+}
+function brandColorProblem(value) {
+  if (value === "") return "";
+  if (!isHexColor(value)) return "Enter a colour as # and six hex digits, e.g. #1f6f4a.";
+  const ratio = whiteTextContrast(value);
+  if (ratio < MIN_BUTTON_CONTRAST) {
+    return `This colour is too light for white button text (contrast ${(Math.floor(ratio * 10) / 10).toFixed(1)}:1, WCAG AA needs ${MIN_BUTTON_CONTRAST}:1). Choose a darker colour.`;
+  }
+  return "";
 }

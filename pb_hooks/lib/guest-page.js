@@ -182,9 +182,9 @@ function dishHtml(d, currency) {
   return (
     '<li class="dish">' +
     thumb +
-    '<div class="dish-main"><h3 class="dish-title">' +
+    '<div class="dish-main"><h3 class="dish-title"><button type="button" class="dish-open">' +
     escapeHtml(d.title) +
-    "</h3>" +
+    "</button></h3>" +
     desc +
     require(`${__hooks}/lib/dish-tags.js`).dishTagsHtml(d, escapeHtml) +
     '<p class="dish-price">' +
@@ -203,12 +203,60 @@ const WELCOME_HTML =
   '<div class="welcome-toast" role="status"><p><strong>Welcome!</strong> Tap + to add dishes, then send your order with the button at the bottom.</p>' +
   '<button type="button" class="icon-button">×<span class="visually-hidden"> Close welcome message</span></button></div>';
 
+// The storefront parts (docs/storefront.md), each mirroring its component of src/features/guest-menu.
+const SEARCH_MIN_DISHES = 12; // src/domain/menu-search.ts
+const SEARCH_HTML =
+  '<div class="menu-search" role="search"><input type="search" class="menu-search-input" aria-label="Search dishes" ' +
+  'placeholder="Search dishes" autocomplete="off" maxlength="80" value=""><p class="visually-hidden" role="status"></p></div>';
+
+// Mirrors venue-cover.tsx.
+function coverHtml(v) {
+  if (!v.cover) return "";
+  const big = escapeHtml(fileUrl(v, v.cover, "720x240"));
+  const small = escapeHtml(fileUrl(v, v.cover, "360x120"));
+  return (
+    '<img class="guest-cover" src="' +
+    big +
+    '" srcset="' +
+    small +
+    " 360w, " +
+    big +
+    ' 720w" sizes="(max-width: 720px) 100vw, 720px" alt="" width="720" height="240" fetchpriority="high">'
+  );
+}
+
+// Mirrors category-bar.tsx: the first category is the one being read.
+function categoryBarHtml(categories) {
+  if (categories.length < 2) return "";
+  return (
+    '<nav class="category-bar" aria-label="Categories"><ul>' +
+    categories
+      .map(
+        (c, i) =>
+          '<li><a href="#cat-' +
+          escapeHtml(c.id) +
+          '" data-category="' +
+          escapeHtml(c.id) +
+          '"' +
+          (i === 0 ? ' aria-current="true"' : "") +
+          ">" +
+          escapeHtml(c.title) +
+          "</a></li>",
+      )
+      .join("") +
+    "</ul></nav>"
+  );
+}
+
 // Mirrors src/features/guest-menu/menu-screen.tsx (first render: no dialogs, no orders).
 function menuHtml(menu, tableNumber, minutes, welcome) {
   const { isServedAt } = require(`${__hooks}/lib/domain.js`);
   const v = menu.venue;
   const served = menu.dishes.filter((d) => isServedAt(d.timeServed, minutes));
-  let header = '<header class="guest-header">';
+  const listed = menu.categories.filter((c) => served.some((d) => d.category === c.id));
+  // Only a "#rrggbb" (the field's pattern) ever reaches the style attribute.
+  const brand = /^#[0-9a-fA-F]{6}$/.test(String(v.brandColor || "")) ? ' style="--brand:' + v.brandColor + '"' : "";
+  let header = coverHtml(v) + '<header class="guest-header">';
   if (v.logo) {
     header +=
       '<img class="guest-logo" src="' +
@@ -220,16 +268,16 @@ function menuHtml(menu, tableNumber, minutes, welcome) {
   header += "<div><h1>" + escapeHtml(v.menuTitle) + "</h1>";
   if (v.menuDescription) header += '<p class="guest-description">' + escapeHtml(v.menuDescription) + "</p>";
   header += '<p class="guest-table">' + escapeHtml("Table " + tableNumber) + "</p></div></header>";
-  let main = '<main class="guest-main">';
-  menu.categories.forEach((c) => {
+  let main =
+    (served.length > SEARCH_MIN_DISHES ? SEARCH_HTML : "") + categoryBarHtml(listed) + '<main class="guest-main">';
+  listed.forEach((c) => {
     const dishes = served.filter((d) => d.category === c.id);
-    if (!dishes.length) return;
     main +=
       '<section class="category" aria-labelledby="cat-' +
       escapeHtml(c.id) +
       '"><h2 id="cat-' +
       escapeHtml(c.id) +
-      '">' +
+      '" tabindex="-1">' +
       escapeHtml(c.title) +
       '</h2><ul class="dishes">' +
       dishes.map((d) => dishHtml(d, v.currency)).join("") +
@@ -238,7 +286,9 @@ function menuHtml(menu, tableNumber, minutes, welcome) {
   if (!served.length) main += '<p class="empty">No dishes are served right now.</p>';
   main += "</main>";
   return (
-    '<div class="guest-page">' +
+    '<div class="guest-page"' +
+    brand +
+    ">" +
     (welcome ? WELCOME_HTML : "") +
     header +
     main +

@@ -13,7 +13,16 @@ const jsonField = orderLines.jsonField;
 const ENTRY = "menu:e:";
 const GEN = "menu:g:";
 const LINK = "menu:l:";
-const MENU_FIELDS = ["publicLink", "menuTitle", "menuDescription", "currency", "logo", "timeZone"];
+const MENU_FIELDS = [
+  "publicLink",
+  "menuTitle",
+  "menuDescription",
+  "currency",
+  "logo",
+  "timeZone",
+  "brandColor",
+  "cover",
+];
 
 function generation(app, venueId) {
   return String(app.store().get(GEN + venueId) || "0");
@@ -199,6 +208,9 @@ function publicVenue(venue) {
     menuDescription: venue.getString("menuDescription"),
     currency: venue.getString("currency"),
     logo: venue.getString("logo"),
+    // The storefront (docs/storefront.md): "" when the venue set none.
+    brandColor: venue.getString("brandColor"),
+    cover: venue.getString("cover"),
     // Serving windows are decided in the venue's zone (the guest page hides dishes by it too).
     timeZone: venue.getString("timeZone") || "UTC",
   };

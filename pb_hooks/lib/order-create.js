@@ -142,6 +142,9 @@ function create(e) {
     guestToken: guestToken,
     clientRequestId: requestId,
     currency: String(entry.data.venue.currency || ""),
+    // The venue's owner trying their own guest menu (signed in, in the same browser) may mark the
+    // order as a test: it shows on Orders as one and stays out of sales (docs/storefront.md#test-orders).
+    isTest: (body.isTest === true || body.isTest === "true") && !!e.auth && e.auth.id === venueId,
   };
   e.record.load(fields);
   try {

@@ -81,7 +81,7 @@ function insertStatement(app, columns) {
 // What the fast path below knows about the orders schema (a test compares it with the migrations:
 // tests/integration/order-insert.test.ts). A record whose columns differ is validated in full.
 const COLUMNS =
-  "clientRequestId,created,currency,finished,finishedAt,guestToken,id,items,started,tableSlug,total,updated,user,userSlug";
+  "clientRequestId,created,currency,finished,finishedAt,guestToken,id,isTest,items,started,tableSlug,total,updated,user,userSlug";
 const LIMITS = { userSlug: 40, tableSlug: 40, clientRequestId: 100, guestToken: 100, currency: 10, items: 100000 };
 
 /**

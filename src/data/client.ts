@@ -103,7 +103,7 @@ pb.afterSend = (response: Response, data: unknown, options?: { headers?: unknown
 export function fileUrl(
   record: { collectionId: string; id: string },
   filename: string,
-  thumb?: "100x100" | "50x50",
+  thumb?: "100x100" | "50x50" | "480x320" | "720x240" | "360x120",
 ): string {
   if (!filename) return "";
   const base = `${API_URL}/api/files/${record.collectionId}/${record.id}/${encodeURIComponent(filename)}`;

@@ -88,6 +88,11 @@ export interface SendOrderInput {
   clientRequestId: string;
 }
 
+/** Whether the owner of venue `venueId` is signed in in this browser (their guest menu is a preview). */
+export function isOwnerPreview(venueId: string): boolean {
+  return pb.authStore.isValid && pb.authStore.record?.id === venueId;
+}
+
 /** Sends an order (or a waiter request) to the venue; resolves to the order the server stored. */
 export async function sendOrder(input: SendOrderInput): Promise<GuestOrder> {
   const record = await pb.collection("orders").create(
@@ -98,6 +103,9 @@ export async function sendOrder(input: SendOrderInput): Promise<GuestOrder> {
       items: input.items,
       total: input.total,
       clientRequestId: input.clientRequestId,
+      // The venue's owner trying their own menu sends test orders (docs/storefront.md#test-orders);
+      // the server only believes it from the owner's own session.
+      ...(isOwnerPreview(input.venueId) ? { isTest: true } : {}),
       // The server computes the venue's local time from its own clock and this offset (serving windows).
       tzOffset: new Date().getTimezoneOffset(),
     },

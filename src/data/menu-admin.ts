@@ -134,6 +134,24 @@ export async function updateMenuInfo(
   return String(saved.logo ?? "");
 }
 
+/**
+ * Saves the venue's look (docs/storefront.md): brand colour ("" for none) and cover picture
+ * (`cover` uploads a new one, `removeCover` clears it). Resolves to the stored cover file name.
+ */
+export async function updateBrand(
+  ownerId: string,
+  brandColor: string,
+  cover: File | null,
+  removeCover: boolean,
+): Promise<string> {
+  const fd = new FormData();
+  fd.set("brandColor", brandColor);
+  if (cover) fd.set("cover", cover);
+  else if (removeCover) fd.set("cover", "");
+  const saved = await pb.collection("users").update(ownerId, fd);
+  return String(saved.cover ?? "");
+}
+
 /** Realtime topics of the menu editor: the venue's dishes, categories and menu info. */
 export const menuTopics: Topic[] = [venueTopic("menu")];
 

@@ -14,6 +14,9 @@ export interface MenuVenue {
   menuDescription: string;
   currency: string;
   logo: string;
+  /** Brand colour "#rrggbb" and cover picture file name (docs/storefront.md); "" or absent: none. */
+  brandColor?: string;
+  cover?: string;
   /** The venue's IANA time zone: the page hides dishes by the venue's clock, as the server decides. */
   timeZone: string;
 }

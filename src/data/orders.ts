@@ -47,6 +47,7 @@ export function toOrder(r: RecordModel, fallbackCurrency = ""): Order {
     finishedAt: String(r.finishedAt ?? ""),
     // The currency the order was sold in (docs/sales.md#per-currency-totals), else the venue's.
     currency: String(r.currency || user?.currency || fallbackCurrency || ""),
+    isTest: r.isTest === true,
   };
 }
 

@@ -18,6 +18,12 @@ export interface Owner {
   collectionId: string;
   /** Kitchen display settings (docs/kitchen.md#urgency-colours). */
   kitchen: KitchenSettings;
+  /** The storefront (docs/storefront.md): brand colour "#rrggbb" or "", cover file name or "". */
+  brandColor: string;
+  cover: string;
+  /** The first-hour checklist on Orders is shown (new venues, until dismissed); QR codes printed. */
+  checklistOpen: boolean;
+  qrPrinted: boolean;
 }
 
 function toOwner(r: RecordModel | null): Owner | null {
@@ -34,6 +40,10 @@ function toOwner(r: RecordModel | null): Owner | null {
     timeZone: String(r.timeZone ?? ""),
     collectionId: String(r.collectionId ?? ""),
     kitchen: toKitchenSettings(r),
+    brandColor: String(r.brandColor ?? ""),
+    cover: String(r.cover ?? ""),
+    checklistOpen: r.checklistOpen === true,
+    qrPrinted: r.qrPrinted === true,
   };
 }
 

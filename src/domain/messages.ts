@@ -20,6 +20,10 @@ export const messages = {
   menuUpdated: "Menu updated successfully!",
   menuUpdateFailed: "Failed to update menu: ",
   menuPleaseLogIn: "Please log in to edit your menu.",
+  // The look of the menu and a new venue's checklist (docs/storefront.md)
+  lookSaved: "The look of your menu was saved.",
+  lookSaveFailed: "The look of your menu was not saved: ",
+  checklistHideFailed: "The checklist could not be hidden. Please try again.",
 
   // Orders
   orderSent: "Order sent!",

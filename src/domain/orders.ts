@@ -27,6 +27,8 @@ export interface Order {
   finishedAt: string;
   /** The venue's currency (from the expanded user), '' when unknown. */
   currency: string;
+  /** Sent by the owner from their own guest menu (docs/storefront.md#test-orders); absent: false. */
+  isTest?: boolean;
 }
 
 /** When a finished order was finished: its finishedAt (the server sets it once); `updated` for a record without it. */

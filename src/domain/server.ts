@@ -24,3 +24,4 @@ export { isLongDescription, shortDescription } from "./menu";
 export { isMenuFileShape, MAX_IMPORT_BYTES } from "./menu-export";
 export { roundQuantity } from "./storage-groups";
 export { VENUE_TOPIC_KINDS, venueTopicName, guestTopicName, menuTopicName, isGuestToken } from "./topics";
+export { brandColorProblem } from "./brand";

@@ -149,6 +149,7 @@ describe("guest order create: the server re-prices and sets the venue", () => {
         "finished",
         "finishedAt",
         "id",
+        "isTest",
         "items",
         "started",
         "tableSlug",

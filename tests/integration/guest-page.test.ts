@@ -163,11 +163,13 @@ describe("GET /{publicLink}/{table}: the guest menu, server-rendered", () => {
     expect(text).toContain("<h1>Cafe Rosa</h1>");
     expect(text).toContain('<p class="guest-description">Good coffee.</p>');
     expect(text).toContain('<p class="guest-table">Table 3</p>');
-    expect(text).toContain('<h3 class="dish-title">Espresso</h3>');
+    expect(text).toContain('<h3 class="dish-title"><button type="button" class="dish-open">Espresso</button></h3>');
     expect(text).toContain('<p class="dish-price">2.50 EUR</p>');
     expect(text).not.toContain("Sold out cake");
     // Not served now (in the venue's zone): not painted (the data keeps it for the page's own clock).
-    expect(text).not.toContain('<h3 class="dish-title">Never served</h3>');
+    expect(text).not.toContain(
+      '<h3 class="dish-title"><button type="button" class="dish-open">Never served</button></h3>',
+    );
     const data = pageData(text);
     expect(data.menu.venue.menuTitle).toBe("Cafe Rosa");
     expect(data.menu.tableNumber).toBe(3);
@@ -189,7 +191,9 @@ describe("GET /{publicLink}/{table}: the guest menu, server-rendered", () => {
     expect(text).not.toMatch(/<img src=x/i);
     expect(text).not.toContain("<b>Cat</b>");
     expect(text).toContain("<title>&lt;/title&gt;&lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt;</title>");
-    expect(text).toContain('<h3 class="dish-title">&lt;script&gt;alert(&#39;dish&#39;)&lt;/script&gt;</h3>');
+    expect(text).toContain(
+      '<h3 class="dish-title"><button type="button" class="dish-open">&lt;script&gt;alert(&#39;dish&#39;)&lt;/script&gt;</button></h3>',
+    );
     expect(text).toContain("&lt;img src=x onerror=&quot;alert(&#39;desc&#39;)&quot;&gt; &amp; &quot;quotes&quot;");
     expect(text).toContain('aria-label="+ Add &lt;script&gt;alert(&#39;dish&#39;)&lt;/script&gt;"');
     // The data block cannot be closed or commented out by a description, and reads back exactly.

@@ -277,8 +277,10 @@ describe("a write reaches only its venue's and its guest's subscribers", () => {
     const venue = guest.events[0].data.record;
     expect(Object.keys(venue).sort()).toEqual(
       [
+        "brandColor",
         "collectionId",
         "collectionName",
+        "cover",
         "currency",
         "id",
         "logo",

@@ -169,6 +169,8 @@ function FinishedList({
               <article key={o.id} className="card finished-card" aria-label={`Finished order, table ${o.tableSlug}`}>
                 <header className="finished-card-head">
                   <h2>Table {o.tableSlug}</h2>
+                  {/* Left out of the totals above (docs/storefront.md#test-orders). */}
+                  {o.isTest && <span className="order-test-badge">Test order, not in sales</span>}
                   <span>{formatOrderTime(finishedTime(o))}</span>
                 </header>
                 <ul className="finished-lines">

@@ -22,7 +22,7 @@ describe("DishItem", () => {
   it("cuts a long description at 56 characters plus an ellipsis and toggles it by keyboard", async () => {
     render(
       <ul>
-        <DishItem dish={dish} currency="EUR" onAdd={() => {}} />
+        <DishItem dish={dish} currency="EUR" onAdd={() => {}} onOpen={() => {}} />
       </ul>,
     );
     const toggle = screen.getByRole("button", { name: /Slow-roasted/ });
@@ -36,21 +36,38 @@ describe("DishItem", () => {
 
   it("shows a short description whole, the price with the currency, and adds on +", async () => {
     const onAdd = vi.fn();
+    const onOpen = vi.fn();
     render(
       <ul>
-        <DishItem dish={{ ...dish, description: "Double shot." }} currency="EUR" onAdd={onAdd} />
+        <DishItem dish={{ ...dish, description: "Double shot." }} currency="EUR" onAdd={onAdd} onOpen={onOpen} />
       </ul>,
     );
     expect(screen.getByText("Double shot.")).toBeInTheDocument();
     expect(screen.getByText("5.50 EUR")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: /Add Tomato soup/ }));
     expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ id: dish.id }));
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it("opens the dish from its title (a button) or a tap on the card, not from the description toggle", async () => {
+    const onOpen = vi.fn();
+    render(
+      <ul>
+        <DishItem dish={dish} currency="EUR" onAdd={() => {}} onOpen={onOpen} />
+      </ul>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: /Slow-roasted/ }));
+    expect(onOpen).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Tomato soup" }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByText("5.50 EUR"));
+    expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
   it("uses a 100x100 lazy thumbnail when the dish has a photo", () => {
     const { container } = render(
       <ul>
-        <DishItem dish={{ ...dish, photo: "soup.jpg" }} currency="EUR" onAdd={() => {}} />
+        <DishItem dish={{ ...dish, photo: "soup.jpg" }} currency="EUR" onAdd={() => {}} onOpen={() => {}} />
       </ul>,
     );
     const img = container.querySelector("img")!;

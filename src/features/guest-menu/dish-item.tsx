@@ -5,24 +5,38 @@ import type { MenuDish } from "../../data/menu";
 import { DishTags } from "./dish-tags";
 import { DishThumb } from "./dish-thumb";
 
-/** One dish of the menu: photo, title, (truncated) description, price and the + button. */
+/**
+ * One dish of the menu: photo, title, (truncated) description, price and the + button. Tapping
+ * the dish anywhere but a button (or its title, a button for the keyboard) opens it (`onOpen`).
+ */
 export function DishItem({
   dish,
   currency,
   onAdd,
+  onOpen,
 }: {
   dish: MenuDish;
   currency: string;
   onAdd: (dish: MenuDish) => void;
+  onOpen: (dish: MenuDish) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
   const isLong = isLongDescription(dish.description);
   const text = expanded ? dish.description : shortDescription(dish.description);
   return (
-    <li className="dish">
+    <li
+      className="dish"
+      onClick={(e) => {
+        if (!(e.target as Element).closest("button")) onOpen(dish);
+      }}
+    >
       <DishThumb dish={dish} size="100x100" />
       <div className="dish-main">
-        <h3 className="dish-title">{dish.title}</h3>
+        <h3 className="dish-title">
+          <button type="button" className="dish-open" onClick={() => onOpen(dish)}>
+            {dish.title}
+          </button>
+        </h3>
         {dish.description &&
           (isLong ? (
             <button

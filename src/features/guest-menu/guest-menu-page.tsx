@@ -5,6 +5,7 @@ import { MenuScreen } from "./menu-screen";
 import { keepPageForOffline } from "./offline-cache";
 import { useGuestMenu } from "./use-guest-menu";
 import "./guest-menu.css";
+import "./storefront.css";
 
 /**
  * The public guest menu of a venue's table (docs/guest-page.md). `served` is the menu the server

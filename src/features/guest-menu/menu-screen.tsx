@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState, type ReactNode } from "react";
+import { useMemo, useReducer, useState, type CSSProperties, type ReactNode } from "react";
 import { Banner } from "../../components/ui/banner";
 import {
   cartCount,
@@ -12,13 +12,19 @@ import {
 import { isServedAt, minutesOfDay } from "../../domain/serving";
 import { WAITER_REQUESTS, type WaiterRequest } from "../../domain/order-lines";
 import { passesDietFilter } from "../../domain/dietary";
+import { SEARCH_MIN_DISHES, matchesQuery, normalizeQuery } from "../../domain/menu-search";
 import { fileUrl } from "../../data/client";
-import { sentOrderIds } from "../../data/guest-orders";
+import { isOwnerPreview, sentOrderIds } from "../../data/guest-orders";
 import type { Menu, MenuDish } from "../../data/menu";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useNow } from "../../hooks/use-now";
+import { CategoryBar, categoryHeadingId } from "./category-bar";
 import { DietFilter } from "./diet-filter";
 import { DishItem } from "./dish-item";
+import { DishSheet } from "./dish-sheet";
+import { MenuSearch } from "./menu-search";
+import { VenueCover } from "./venue-cover";
+import { useActiveCategory } from "./use-active-category";
 import { ModifierDialog } from "./modifier-dialog";
 import { SentOrders } from "./my-orders";
 import { OrderDialog } from "./order-dialog";
@@ -62,6 +68,13 @@ export function MenuScreen({
   const shown = hasTags
     ? served.filter((d) => passesDietFilter({ allergens: d.allergens ?? [], dietary: d.dietary ?? [] }, diet))
     : served;
+  // The search (long menus only) narrows what the filter left; the category bar follows what is shown.
+  const [query, setQuery] = useState("");
+  const normalized = normalizeQuery(query);
+  const listed = normalized ? shown.filter((d) => matchesQuery(d, normalized)) : shown;
+  const listedCategories = menu.categories.filter((c) => listed.some((d) => d.category === c.id));
+  const { active, jump } = useActiveCategory(listedCategories.map((c) => c.id));
+  const [opened, setOpened] = useState<MenuDish | null>(null);
   const [cart, dispatch] = useReducer(cartReducer<MenuDish>, [] as Cart<MenuDish>);
   const [open, setOpen] = useState<Open>("none");
   const [choosing, setChoosing] = useState<MenuDish | null>(null);
@@ -84,6 +97,7 @@ export function MenuScreen({
   };
   const add = (dish: MenuDish, modifiers: Modifiers = {}) => {
     setChoosing(null);
+    setOpened(null);
     change({ type: "add", dish, modifiers });
   };
   const sendCart = async () => {
@@ -98,12 +112,16 @@ export function MenuScreen({
     }
   };
   const count = cartCount(cart);
-  const isDialogOpen = open !== "none" || choosing !== null;
+  const isDialogOpen = open !== "none" || choosing !== null || opened !== null;
   const sendError = sender.notice?.kind === "error" ? sender.notice : null;
 
   return (
-    <div className="guest-page">
+    <div
+      className="guest-page"
+      style={venue.brandColor ? ({ "--brand": venue.brandColor } as CSSProperties) : undefined}
+    >
       {(isMounted || initialWelcome !== undefined) && <WelcomeToast initialOpen={initialWelcome} />}
+      {venue.cover && <VenueCover venue={venue} />}
       <header className="guest-header">
         {venue.logo && (
           <img
@@ -120,14 +138,22 @@ export function MenuScreen({
           <p className="guest-table">{`Table ${tableNumber}`}</p>
         </div>
       </header>
+      {served.length > SEARCH_MIN_DISHES && <MenuSearch query={query} matches={listed.length} onChange={setQuery} />}
+      <CategoryBar categories={listedCategories} active={active} onJump={jump} />
       <main className="guest-main">
+        {isMounted && isOwnerPreview(venue.id) && (
+          <p className="owner-preview" role="note">
+            You are signed in as this venue: orders you send here are test orders, left out of sales.
+          </p>
+        )}
         {hasTags && <DietFilter filter={diet} hiddenCount={served.length - shown.length} onChange={setDiet} />}
-        {menu.categories.map((c) => {
-          const dishes = shown.filter((d) => d.category === c.id);
-          if (!dishes.length) return null;
+        {listedCategories.map((c) => {
+          const dishes = listed.filter((d) => d.category === c.id);
           return (
-            <section key={c.id} className="category" aria-labelledby={`cat-${c.id}`}>
-              <h2 id={`cat-${c.id}`}>{c.title}</h2>
+            <section key={c.id} className="category" aria-labelledby={categoryHeadingId(c.id)}>
+              <h2 id={categoryHeadingId(c.id)} tabIndex={-1}>
+                {c.title}
+              </h2>
               <ul className="dishes">
                 {dishes.map((d) => (
                   <DishItem
@@ -135,6 +161,7 @@ export function MenuScreen({
                     dish={d}
                     currency={venue.currency}
                     onAdd={(dish) => (Object.keys(dish.modifiers).length ? setChoosing(dish) : add(dish))}
+                    onOpen={setOpened}
                   />
                 ))}
               </ul>
@@ -143,6 +170,7 @@ export function MenuScreen({
         })}
         {served.length === 0 && <p className="empty">No dishes are served right now.</p>}
         {served.length > 0 && shown.length === 0 && <p className="empty">No dishes match your filter.</p>}
+        {shown.length > 0 && listed.length === 0 && <p className="empty">No dishes match your search.</p>}
         {isMounted && hasSent && (
           <SentOrders venueId={venue.id} currency={venue.currency} pending={sender.pending} version={sendCount} />
         )}
@@ -161,6 +189,7 @@ export function MenuScreen({
       </div>
       {isMounted && (
         <>
+          <DishSheet dish={opened} currency={venue.currency} onAdd={add} onClose={() => setOpened(null)} />
           <ModifierDialog dish={choosing} currency={venue.currency} onAdd={add} onClose={() => setChoosing(null)} />
           <OrderDialog
             open={open === "order"}

@@ -13,6 +13,7 @@ import type { Owner } from "../../data/session";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
+import { BrandForm } from "./brand-form";
 
 const FIELDS = ["publicLink", "menuTitle", "menuDescription", "currency", "timeZone", "qrtext", "logo"];
 
@@ -133,6 +134,7 @@ export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstT
           {busy ? "Saving..." : "Save menu info"}
         </button>
       </form>
+      <BrandForm owner={owner} />
       {guestUrl ? (
         <p>
           <a href={guestUrl} target="_blank" rel="noreferrer">

@@ -44,6 +44,7 @@ export function OrderCard({
         </label>
         <h3 id={titleId}>Table {order.tableSlug}</h3>
         <span className="order-id">#{order.id}</span>
+        {order.isTest && <span className="order-test-badge">Test order</span>}
       </header>
       <p className="order-times">
         <span>Created {formatOrderTime(order.created)}</span>

@@ -13,6 +13,7 @@ import type { RecordEvent } from "../../data/realtime";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useOwner } from "../../hooks/use-session";
 import { EditOrderDialog } from "./edit-order-dialog";
+import { FirstHourChecklist } from "./first-hour-checklist";
 import { useTicketPrinter } from "./kitchen-ticket";
 import { NewOrderDialog } from "./new-order-dialog";
 import { OrderCard } from "./order-card";
@@ -98,6 +99,7 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
           Sound for new orders <span aria-hidden="true">{chime.isOn ? "(on)" : "(off)"}</span>
         </button>
       </header>
+      {owner?.checklistOpen && <FirstHourChecklist owner={owner} />}
       <div aria-live="polite">
         {newOrderTable && <Banner kind="info">{msg("newOrderFromTable", { table: newOrderTable.table })}</Banner>}
       </div>

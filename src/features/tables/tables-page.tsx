@@ -11,7 +11,9 @@ import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { useConfirm } from "../../components/ui/confirm";
 import { NewTableDialog } from "./new-table-dialog";
-import { PrintAllTables, QrPanel } from "./qr-panel";
+import { PrintAllTables, QrPanel, type QrLook } from "./qr-panel";
+import { fileUrl } from "../../data/client";
+import { markQrPrinted } from "../../data/checklist";
 import { FloorPlan } from "./floor-plan";
 
 /** The table list refreshes 300 ms after load (docs/owner-screens.md#tables--qr). */
@@ -35,6 +37,14 @@ export function TablesPage() {
 
   const list = tables ?? [];
   const selected = list.find((t) => t.id === selectedId) ?? list[0];
+  // The printed page in the venue's look; a print ticks the first-hour checklist's QR step.
+  const look: QrLook = {
+    brandColor: owner?.brandColor ?? "",
+    coverUrl: owner?.cover ? fileUrl(owner, owner.cover, "720x240") : "",
+  };
+  const onPrint = () => {
+    if (owner && !owner.qrPrinted) markQrPrinted(owner.id).catch((e: unknown) => console.error("QR print mark", e));
+  };
 
   // A failure rejects: the dialog says 'Failed to create table.' and puts field errors under their fields.
   async function onCreate(t: NewTable): Promise<string> {
@@ -82,7 +92,13 @@ export function TablesPage() {
           <button type="button" className="button" onClick={() => setDialogOpen(true)}>
             New table
           </button>{" "}
-          <PrintAllTables tables={list} publicLink={owner?.publicLink ?? ""} qrtext={owner?.qrtext ?? ""} />
+          <PrintAllTables
+            tables={list}
+            publicLink={owner?.publicLink ?? ""}
+            qrtext={owner?.qrtext ?? ""}
+            look={look}
+            onPrint={onPrint}
+          />
         </div>
       </header>
       {error && (
@@ -126,7 +142,13 @@ export function TablesPage() {
             )}
           </section>
           {selected ? (
-            <QrPanel table={selected} publicLink={owner?.publicLink ?? ""} qrtext={owner?.qrtext ?? ""} />
+            <QrPanel
+              table={selected}
+              publicLink={owner?.publicLink ?? ""}
+              qrtext={owner?.qrtext ?? ""}
+              look={look}
+              onPrint={onPrint}
+            />
           ) : (
             <section className="card">
               <p className="empty">Select a table to see its QR code.</p>

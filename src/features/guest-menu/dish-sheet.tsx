@@ -1,0 +1,99 @@
+import { useLayoutEffect, useRef, useState } from "react";
+import { Dialog } from "../../components/ui/dialog";
+import type { Modifiers } from "../../domain/cart";
+import { formatMoney } from "../../domain/money";
+import { fileUrl } from "../../data/client";
+import type { MenuDish } from "../../data/menu";
+import { DishTags } from "./dish-tags";
+
+/**
+ * A dish opened (docs/storefront.md#dish-sheet): a large photo (the server's 480x320 thumbnail,
+ * never the original upload), the full description, allergens and dietary tags, the extras to tick
+ * and Add. Closing it leaves the menu scrolled where it was.
+ */
+export function DishSheet({
+  dish,
+  currency,
+  onAdd,
+  onClose,
+}: {
+  dish: MenuDish | null;
+  currency: string;
+  onAdd: (dish: MenuDish, modifiers: Modifiers) => void;
+  onClose: () => void;
+}) {
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
+  const scrollY = useRef(0);
+  const isOpen = dish !== null;
+  // Where the menu was when the sheet opened; put back once it closes (focus returning to the
+  // dish, or a phone's keyboard, must not leave the guest elsewhere in a long menu).
+  useLayoutEffect(() => {
+    if (!isOpen) return;
+    scrollY.current = window.scrollY;
+    return () => {
+      const y = scrollY.current;
+      requestAnimationFrame(() => {
+        if (Math.abs(window.scrollY - y) > 1) window.scrollTo({ top: y, behavior: "instant" });
+      });
+    };
+  }, [isOpen]);
+  const close = () => {
+    setChosen({});
+    onClose();
+  };
+  const add = () => {
+    if (!dish) return;
+    const mods: Modifiers = {};
+    for (const [name, price] of Object.entries(dish.modifiers)) if (chosen[name]) mods[name] = price;
+    setChosen({});
+    onAdd(dish, mods);
+  };
+  const extras = dish ? Object.entries(dish.modifiers) : [];
+  return (
+    <Dialog
+      open={isOpen}
+      title={dish?.title ?? ""}
+      onClose={close}
+      className="dish-sheet"
+      actions={
+        <button type="button" className="button" onClick={add}>
+          Add to order
+        </button>
+      }
+    >
+      {dish && (
+        <>
+          {dish.photo && (
+            <img
+              className="dish-sheet-photo"
+              src={fileUrl(dish, dish.photo, "480x320")}
+              alt=""
+              width={480}
+              height={320}
+              decoding="async"
+            />
+          )}
+          <p className="dish-sheet-price">{formatMoney(dish.price, currency)}</p>
+          {dish.description && <p className="dish-sheet-desc">{dish.description}</p>}
+          <DishTags allergens={dish.allergens} dietary={dish.dietary} />
+          {extras.length > 0 && (
+            <fieldset className="modifiers">
+              <legend>Extras</legend>
+              {extras.map(([name, price]) => (
+                <label key={name} className="modifier">
+                  <input
+                    type="checkbox"
+                    checked={!!chosen[name]}
+                    onChange={(e) => setChosen((c) => ({ ...c, [name]: e.target.checked }))}
+                  />
+                  <span>{name}</span>
+                  <span className="modifier-price">+{formatMoney(price, currency)}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}
