@@ -27,7 +27,9 @@ onRecordCreateRequest((e) => {
 
 // Whether an order is a test order is decided when it is created (orders-create.pb.js) and never
 // changes afterwards: an owner cannot hide a real order from the sales figures by marking it.
-onRecordUpdateRequest((e) => {
+// A model hook: the owner's PATCH has its own route (lib/order-edit.js), where no record request
+// hook runs, and every save of an order passes here.
+onRecordUpdate((e) => {
   const before = e.record.original();
   if (e.record.getBool("isTest") !== before.getBool("isTest")) e.record.set("isTest", before.getBool("isTest"));
   e.next();
