@@ -5,6 +5,12 @@
 // native bodyLimit middleware (Go: it holds no hook VM and reads nothing past the limit; a body
 // whose Content-Length is over it is a 413 before a byte is read).
 //
+// - Every route but PocketBase's generic record create and update: at most JSON_BYTES (json()),
+//   bound globally under PocketBase's own id (pbBodyLimit) in place of its 32 MB default. The
+//   record create and update routes bind their own limit under that id (32 MB plus the
+//   collection's file sizes, apis/record_crud.go), which takes the place of this one there; so do
+//   the routes below that bind one of their own. This holds sign-in, the verification and reset
+//   routes, OTP and OAuth2, realtime subscriptions and the superuser's routes to 256 KB.
 // - Every route: at most MAX_BYTES (the largest photo or logo upload, 5 MB, and its form), as a
 //   global middleware under an id of its own (ID), so that it nests with, and does not replace,
 //   the limit PocketBase binds to each record route (pbBodyLimit). The one route allowed more
@@ -18,6 +24,7 @@ const MB = 1024 * 1024;
 const ID = "draftBodyLimit";
 const MAX_BYTES = 5 * MB + 256 * 1024;
 const SMALL_BYTES = 64 * 1024;
+const JSON_BYTES = 256 * 1024;
 
 /** The global limit (body-limits.pb.js), or a route's own in its place (`bytes` more or less). */
 function routeLimit(bytes) {
@@ -31,4 +38,12 @@ function small() {
   return $apis.bodyLimit(SMALL_BYTES);
 }
 
-module.exports = { ID, MAX_BYTES, SMALL_BYTES, routeLimit, small };
+/**
+ * The limit of every route that takes no upload (body-limits.pb.js): PocketBase's id, so that the
+ * record create and update routes' own limit, and any route's own, takes its place.
+ */
+function json() {
+  return $apis.bodyLimit(JSON_BYTES);
+}
+
+module.exports = { ID, MAX_BYTES, SMALL_BYTES, JSON_BYTES, routeLimit, small, json };
