@@ -93,7 +93,11 @@ export async function main() {
     stopping = true;
     log.info(`stopping (${reason}): PocketBase, then the push worker, then replication`);
     await stopChild(pocketbase, 10000);
-    if (worker) await worker.stop();
+    log.info("PocketBase stopped");
+    if (worker) {
+      await worker.stop();
+      log.info("push worker stopped");
+    }
     if (storageSync) await storageSync.stop();
     if (litestream) {
       await litestream.stop();
