@@ -133,6 +133,9 @@ describe("service", () => {
     process.kill(s.pids.litestream!, "SIGKILL");
     await guestOrder(s.url, owner, dishId, 1);
     await until(() => s.output().includes("litestream exited (SIGKILL); starting it again"));
+    // No OPS_TOKEN: loopback only; what comes through a proxy (X-Forwarded-For) is the public.
+    const proxied = await fetch(`${s.url}/api/ops/metrics`, { headers: { "X-Forwarded-For": "203.0.113.9" } });
+    expect(proxied.status).toBe(401);
     const metrics = async () => (await fetch(`${s.url}/api/ops/metrics`)).text();
     await until(async () => /draft_child_restarts\{child="litestream"\} 1/.test(await metrics()));
     await until(async () => /draft_child_up\{child="litestream"\} 1/.test(await metrics()));
