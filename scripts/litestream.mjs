@@ -55,7 +55,8 @@ export function litestreamConfig({ dbPath, replicaUrl, metricsAddr = "", syncInt
       {
         path: dbPath,
         "monitor-interval": "100ms",
-        replicas: [{ url: replicaUrl, "sync-interval": syncInterval }],
+        // A snapshot an hour bounds what a restore replays: the last snapshot plus at most an hour of WAL.
+        replicas: [{ url: replicaUrl, "sync-interval": syncInterval, "snapshot-interval": "1h" }],
       },
     ],
   };
