@@ -9,6 +9,7 @@ import path from "node:path";
 import net from "node:net";
 import fs from "node:fs";
 import { generateWorkerSecret, startPushWorker, workerUrl } from "./push-supervisor.mjs";
+import { createLogger } from "./log.mjs";
 
 const require = createRequire(import.meta.url);
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -163,7 +164,7 @@ export async function startPocketBase({
   });
   child.once("exit", () => worker.stop());
   // A worker that is slow to start delays pushes, never the server: it keeps trying.
-  await worker.ready.catch((err) => console.error(`push worker: ${err.message}`));
+  await worker.ready.catch((err) => createLogger("launcher").error(`push worker: ${err.message}`));
   return { child, url, worker };
 }
 
