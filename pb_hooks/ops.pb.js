@@ -49,6 +49,7 @@ routerAdd("GET", "/api/ops/metrics", (e) => {
     realtimeSubscriptions: subscriptions,
     hooksPool: Number($os.getenv("HOOKS_POOL") || 0),
   });
+  text += require(`${__hooks}/lib/monthly-orders.js`).metrics(e.app);
   const launcher = ops.fromLauncher("/metrics");
   if (launcher) text += launcher.text;
   e.response.header().set("Cache-Control", "no-store");
