@@ -90,18 +90,25 @@ function venuesPast(app, offset) {
   }));
 }
 
-/** Prometheus text: how many venues are past the free orders this month and last month. */
+/**
+ * Prometheus text: how many venues are past the free orders this month and last month. Counted at
+ * most every 5 minutes (kept in the app's store): a scrape every few seconds would otherwise scan
+ * the month's orders of every venue each time.
+ * @param {core.App} app
+ */
 function metrics(app) {
-  const now = venuesPast(app, 0).length;
-  const last = venuesPast(app, -1).length;
-  return (
+  const now = Date.now();
+  const cached = app.store().get("monthly.metrics");
+  if (cached && now - Number(cached.at) < 5 * 60 * 1000) return String(cached.text);
+  const text =
     "# HELP draft_venues_over_free_orders Venues past " +
     FREE_ORDERS +
-    " orders (waiter calls not counted) in the UTC month.\n" +
+    " orders (waiter calls not counted) in the UTC month (counted at most every 5 minutes).\n" +
     "# TYPE draft_venues_over_free_orders gauge\n" +
-    `draft_venues_over_free_orders{month="this"} ${now}\n` +
-    `draft_venues_over_free_orders{month="last"} ${last}\n`
-  );
+    `draft_venues_over_free_orders{month="this"} ${venuesPast(app, 0).length}\n` +
+    `draft_venues_over_free_orders{month="last"} ${venuesPast(app, -1).length}\n`;
+  app.store().set("monthly.metrics", { at: now, text });
+  return text;
 }
 
 module.exports = { FREE_ORDERS, monthBounds, venueMonth, venuesPast, metrics };

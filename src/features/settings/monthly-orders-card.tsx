@@ -32,8 +32,8 @@ export function MonthlyOrdersCard({ ownerId }: { ownerId: string }) {
             aria-label={`${counts.orders} of ${counts.free} free orders this month`}
           />
           <p className="muted">
-            {counts.waiterCalls} waiter {counts.waiterCalls === 1 ? "call" : "calls"} not counted. Month {counts.month}{" "}
-            (UTC).
+            {counts.waiterCalls} waiter {counts.waiterCalls === 1 ? "call" : "calls"} not counted. Month{" "}
+            <span className="monthly-month">{counts.month} (UTC)</span>.
           </p>
           <p className={level === "over" ? "monthly-note over" : "muted"}>{msg(NOTES[level])}</p>
         </>
