@@ -17,6 +17,9 @@ import { eachLine, litestreamLine } from "./log.mjs";
 
 const require = createRequire(import.meta.url);
 
+/** Seconds behind after which a Litestream that does not catch up is restarted. */
+const RESTART_AFTER_S = Number(process.env.REPLICA_RESTART_AFTER_S || 30);
+
 /** Path of the Litestream binary: $LITESTREAM_BIN, else the npm build for this platform. */
 export function litestreamBinary() {
   if (process.env.LITESTREAM_BIN) return process.env.LITESTREAM_BIN;
@@ -151,7 +154,35 @@ export function startLitestream({ dbPath, replicaUrl, metricsPort, log, syncInte
       /* starting, or restarting: status() says it is not up */
     }
   }
-  const poller = setInterval(poll, 1000);
+  // Litestream v0.3 says nothing when it cannot write to the replica (unreachable, full): the
+  // launcher says it, once when replication falls behind and once when it has caught up.
+  let reportedBehind = false;
+  let lastLagRestart = 0;
+  async function pollAndReport() {
+    await poll();
+    if (!state.polled) return;
+    const behind = state.lagSeconds >= 10;
+    if (behind && !reportedBehind)
+      log.error(
+        `replication is behind: ${state.lagBytes} bytes of WAL not on the replica for ${Math.round(state.lagSeconds)} s`,
+        {
+          lagBytes: state.lagBytes,
+          lagSeconds: state.lagSeconds,
+        },
+      );
+    else if (!behind && reportedBehind && state.lagBytes === 0) log.info("replication caught up");
+    if (behind) reportedBehind = true;
+    else if (state.lagBytes === 0) reportedBehind = false;
+    // Nor does it try again after a write to the replica failed (v0.3.13, seen with a full file
+    // replica): behind for RESTART_AFTER_S, it is restarted (at most once a minute), and the new
+    // process ships what the replica lacks.
+    if (state.lagSeconds >= RESTART_AFTER_S && child && Date.now() - lastLagRestart > 60000) {
+      lastLagRestart = Date.now();
+      log.warn(`replication stuck for ${Math.round(state.lagSeconds)} s: restarting Litestream`);
+      child.kill("SIGTERM");
+    }
+  }
+  const poller = setInterval(pollAndReport, 1000);
   poller.unref();
 
   spawnIt();

@@ -58,7 +58,7 @@ async function venue(orders: number, waiter: number, monthOffset = 0): Promise<O
   return owner;
 }
 
-describe("monthly orders", () => {
+describe("monthly orders", { timeout: 120_000 }, () => {
   it("the owner sees this month's orders against the free 500, waiter calls apart", async () => {
     const owner = await venue(3, 2);
     const counts = await owner.pb.send("/api/venue/monthly-orders", {});

@@ -106,7 +106,7 @@ function canMount(): boolean {
   }
 }
 
-describe("disk full", () => {
+describe("disk full", { timeout: 120_000 }, () => {
   it.skipIf(!canMount())(
     "refuses orders with a clear 503, never half-written; /api/ready says so; serves again once space is back",
     async () => {

@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync, spawnSync } from "node:child_process";
+import os from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
 import { ROOT } from "../../scripts/pocketbase.mjs";
@@ -49,7 +50,7 @@ function restore(to: string, from: string) {
 const ORDER_EVERY_MS = 25; // 40 orders a second, one at a time on their own schedule
 const WRITE_FOR_MS = 3000;
 
-describe("restore drill", () => {
+describe("restore drill", { timeout: 180_000 }, () => {
   it("SIGKILL mid-stream, restore into a fresh dir, start from it: a prefix of the acknowledged orders, every reference resolves", async () => {
     const replica = dir();
     const s = await startService(dir(), { REPLICA_URL: replica, STORAGE_SYNC_MS: "200" });
@@ -166,4 +167,78 @@ describe("restore drill", () => {
     expect(refused.lines.at(-1)!.msg).toMatch(/could not be restored|is corrupt/);
     expect(fs.existsSync(path.join(bad, "data.db"))).toBe(false);
   });
+
+  // A replica on a small tmpfs that is then filled: needs mount (root, as in CI).
+  const canMount = (() => {
+    const d = fs.mkdtempSync(path.join(os.tmpdir(), "draft-mnt-"));
+    try {
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", d], { stdio: "ignore" });
+      execFileSync("umount", [d], { stdio: "ignore" });
+      return true;
+    } catch {
+      console.log("full-replica test skipped: mounting a tmpfs is not permitted here");
+      return false;
+    } finally {
+      fs.rmSync(d, { recursive: true, force: true });
+    }
+  })();
+
+  it.skipIf(!canMount)(
+    "a full replica: orders keep being served, the metrics and logs say so, replication catches up when space is back",
+    async () => {
+      const mnt = fs.mkdtempSync(path.join(os.tmpdir(), "draft-replica-"));
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=16m", "tmpfs", mnt]);
+      try {
+        const replica = path.join(mnt, "replica");
+        const s = await startService(dir(), { REPLICA_URL: replica, REPLICA_RESTART_AFTER_S: "12" });
+        services.push(s);
+        const server = await s.server();
+        const { owner, dishId } = await venueWithMenu(server);
+        const metric = async (name: string) => {
+          const text = await (await fetch(`${s.url}/api/ops/metrics`)).text();
+          const line = text.split("\n").find((l) => l.startsWith(name + " "));
+          return Number(line?.split(" ")[1]);
+        };
+        await until(async () => (await metric("draft_replication_healthy")) === 1);
+        const filler = path.join(mnt, "filler");
+        try {
+          execFileSync("dd", ["if=/dev/zero", `of=${filler}`, "bs=64k"], { stdio: "ignore" });
+        } catch {
+          /* "No space left on device": full */
+        }
+        const ids: string[] = [];
+        for (let i = 0; i < 20; i++) ids.push((await guestOrder(s.url, owner, dishId, i)).id);
+        await until(async () => (await metric("draft_replication_lag_bytes")) > 0);
+        await until(async () => (await metric("draft_replication_healthy")) === 0);
+        const ready = (await (await fetch(`${s.url}/api/ready`)).json()) as Record<string, unknown>;
+        expect(ready.ready).toBe(true);
+        expect(ready.replicationHealthy).toBe(false);
+        // Litestream v0.3 logs nothing about it: the launcher does.
+        expect(s.events().some((e) => e.level === "error" && String(e.msg).startsWith("replication is behind"))).toBe(
+          true,
+        );
+        // Space back: it catches up, and a restore holds every order.
+        fs.rmSync(filler);
+        ids.push((await guestOrder(s.url, owner, dishId, 99)).id);
+        await until(async () => (await metric("draft_replication_healthy")) === 1);
+        await until(async () => (await metric("draft_replication_lag_bytes")) === 0);
+        await until(() => s.events().some((e) => e.msg === "replication caught up"));
+        await stopService(s);
+        const restored = path.join(dir(), "restored");
+        expect(restore(restored, replica).status).toBe(0);
+        const found = execFileSync(
+          "sqlite3",
+          [
+            path.join(restored, "data.db"),
+            `SELECT COUNT(*) FROM orders WHERE id IN (${ids.map((i) => `'${i}'`).join(",")})`,
+          ],
+          { encoding: "utf8" },
+        ).trim();
+        expect(Number(found)).toBe(ids.length);
+      } finally {
+        execFileSync("umount", ["-l", mnt]);
+        fs.rmSync(mnt, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -40,7 +40,7 @@ async function start(...args: Parameters<typeof startService>): Promise<Service>
 /** The launcher's log messages, in order. */
 const messages = (s: Service) => s.events().map((e) => `${e.source}: ${e.msg}`);
 
-describe("service", () => {
+describe("service", { timeout: 120_000 }, () => {
   it("SIGTERM to `npm run serve`: an order in flight is answered, PocketBase, worker and Litestream stop in order, the replica holds the order, exit 0", async () => {
     const replica = dir();
     const s = await start(dir(), { REPLICA_URL: replica }, { npm: true });
