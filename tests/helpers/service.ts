@@ -109,7 +109,7 @@ export async function startService(
     const fail = async () => {
       throw new Error("not available on a service");
     };
-    return { url, dir, admin, client, logs: () => out, restart: fail, stop: fail };
+    return { url, dir, admin, client, logs: () => out, pid: () => pids.pocketbase, restart: fail, stop: fail };
   };
   return { child, url, dir, output: () => out, events, pids, exited, server };
 }
