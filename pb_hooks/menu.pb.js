@@ -8,24 +8,35 @@
 // (lib/menu-data.js): with a warm cache neither a 304 nor a 200 queries the database, and
 // If-None-Match is checked before any body is put together.
 routerAdd("GET", "/api/menu/{publicLink}", (e) => {
-  const notFound = () => e.json(404, { status: 404, message: "Menu not found.", data: {} });
-  const link = String(e.request.pathValue("publicLink") || "").toLowerCase();
-  if (!require(`${__hooks}/lib/domain.js`).isPublicLinkShape(link)) return notFound();
-  const menu = require(`${__hooks}/lib/menu-data.js`);
-  const entry = menu.entryForLink(e.app, link);
-  if (!entry) return notFound();
-  const tableParam = String(e.request.url.query().get("table") || "");
-  let tableNumber = null;
-  if (tableParam !== "") {
-    tableNumber = menu.tableNumberOf(entry, tableParam);
-    if (tableNumber === null) return notFound();
+  // The operator's metrics (lib/ops-metrics.js): reads and the time spent here, no query.
+  const metrics = require(`${__hooks}/lib/ops-metrics.js`);
+  const started = Date.now();
+  try {
+    return menuAnswer();
+  } finally {
+    metrics.count("menu_reads");
+    metrics.observe("menu", Date.now() - started);
   }
-  const etag = menu.menuEtag(entry, tableNumber);
-  e.response.header().set("ETag", etag);
-  e.response.header().set("Cache-Control", "no-cache");
-  const sent = String(e.request.header.get("If-None-Match") || "");
-  // A real If-None-Match holds a few ETags: a longer one is not split (it matches nothing here).
-  if (sent && sent.length <= 4096 && sent.split(",").some((t) => t.trim().replace(/^W\//, "") === etag))
-    return e.noContent(304);
-  return e.blob(200, "application/json", menu.menuBody(entry, tableNumber));
+  function menuAnswer() {
+    const notFound = () => e.json(404, { status: 404, message: "Menu not found.", data: {} });
+    const link = String(e.request.pathValue("publicLink") || "").toLowerCase();
+    if (!require(`${__hooks}/lib/domain.js`).isPublicLinkShape(link)) return notFound();
+    const menu = require(`${__hooks}/lib/menu-data.js`);
+    const entry = menu.entryForLink(e.app, link);
+    if (!entry) return notFound();
+    const tableParam = String(e.request.url.query().get("table") || "");
+    let tableNumber = null;
+    if (tableParam !== "") {
+      tableNumber = menu.tableNumberOf(entry, tableParam);
+      if (tableNumber === null) return notFound();
+    }
+    const etag = menu.menuEtag(entry, tableNumber);
+    e.response.header().set("ETag", etag);
+    e.response.header().set("Cache-Control", "no-cache");
+    const sent = String(e.request.header.get("If-None-Match") || "");
+    // A real If-None-Match holds a few ETags: a longer one is not split (it matches nothing here).
+    if (sent && sent.length <= 4096 && sent.split(",").some((t) => t.trim().replace(/^W\//, "") === etag))
+      return e.noContent(304);
+    return e.blob(200, "application/json", menu.menuBody(entry, tableNumber));
+  }
 });

@@ -23,6 +23,25 @@ for (const [name, [os, cpu]] of Object.entries(PLATFORMS)) {
   if (lock.packages[key]) continue;
   lock.packages[key] = { version, cpu: [cpu], license: "MIT", optional: true, os: [os] };
 }
+// The same for Litestream (@flydotio/litestream lists darwin and linux-arm64 builds too).
+const LITESTREAM = {
+  "darwin-arm64": ["darwin", "arm64"],
+  "darwin-x64": ["darwin", "x64"],
+  "linux-arm64": ["linux", "arm64"],
+};
+const litestream = lock.packages["node_modules/@flydotio/litestream"];
+for (const [name, [os, cpu]] of Object.entries(litestream ? LITESTREAM : {})) {
+  const key = `node_modules/@flydotio/litestream-${name}`;
+  if (lock.packages[key]) continue;
+  lock.packages[key] = {
+    version: litestream.version,
+    cpu: [cpu],
+    license: "MIT",
+    optional: true,
+    os: [os],
+    engines: { node: ">=18" },
+  };
+}
 lock.packages = Object.fromEntries(
   Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
 );

@@ -9,6 +9,7 @@ import path from "node:path";
 import net from "node:net";
 import fs from "node:fs";
 import { generateWorkerSecret, startPushWorker, workerUrl } from "./push-supervisor.mjs";
+import { createLogger } from "./log.mjs";
 
 const require = createRequire(import.meta.url);
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -28,6 +29,9 @@ export function pocketbaseBinary() {
   return require.resolve(`${pkg}/bin/pocketbase${process.platform === "win32" ? ".exe" : ""}`);
 }
 
+/** JS hook VMs kept ready (see pocketbaseFlags). */
+export const HOOKS_POOL = 24;
+
 /** Command-line flags shared by `serve` and the admin commands. */
 export function pocketbaseFlags({ dir }) {
   return [
@@ -42,7 +46,7 @@ export function pocketbaseFlags({ dir }) {
     // builds a fresh VM for itself: with 16 guest orders at a time that happened on a share of
     // them, ~8% of the server's CPU per order (docs/PERFORMANCE.md, "Server hot paths"). Each VM
     // kept costs ~0.35 MB at rest.
-    "--hooksPool=24",
+    `--hooksPool=${HOOKS_POOL}`,
   ];
 }
 
@@ -133,7 +137,7 @@ export async function startPocketBase({
   onSpawn = null,
 }) {
   const secret = pushWorker ? generateWorkerSecret() : "";
-  const allEnv = { ...process.env, ...env, PUSH_WORKER_SECRET: secret };
+  const allEnv = { ...process.env, ...env, PUSH_WORKER_SECRET: secret, HOOKS_POOL: String(HOOKS_POOL) };
   const refusal = versionRefusal({ host, versionText: binaryVersion(), allowOld: allEnv.ALLOW_OLD_POCKETBASE === "1" });
   if (refusal) throw new Error(refusal);
   const filtered = stdio === "inherit";
@@ -160,7 +164,7 @@ export async function startPocketBase({
   });
   child.once("exit", () => worker.stop());
   // A worker that is slow to start delays pushes, never the server: it keeps trying.
-  await worker.ready.catch((err) => console.error(`push worker: ${err.message}`));
+  await worker.ready.catch((err) => createLogger("launcher").error(`push worker: ${err.message}`));
   return { child, url, worker };
 }
 
@@ -231,64 +235,21 @@ export function demoLoginFile(dir) {
   return path.join(dir, "demo-login.txt");
 }
 
-// `node scripts/pocketbase.mjs [--demo]`: run the product in the foreground. `npm start` passes
-// --demo (a demo venue on the first start of an empty database); the bare launcher, i.e. the
-// production command, never seeds one unless SEED_DEMO=1 is set explicitly.
-async function main() {
-  const host = process.env.HOST || "127.0.0.1";
-  const port = Number(process.env.PORT || 8090);
-  const dir = path.resolve(process.env.PB_DATA || path.join(ROOT, "pb_data"));
-  const demo = process.argv.includes("--demo") || process.env.SEED_DEMO === "1";
-  const shownHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
-  const env = {
-    SEED_DEMO: demo ? "1" : "0",
-    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || `http://${shownHost}:${port}`,
-  };
-
-  const refusal = versionRefusal({
-    host,
-    versionText: binaryVersion(),
-    allowOld: process.env.ALLOW_OLD_POCKETBASE === "1",
-  });
-  if (refusal) {
-    console.error(refusal);
-    process.exit(1);
-  }
-  const superuser = superuserFromEnv();
-  if (superuser) {
-    fs.mkdirSync(dir, { recursive: true });
-    upsertSuperuser({ dir, ...superuser, env });
-    console.log(
-      `Superuser ${superuser.email} is set (from ${process.env.PB_SUPERUSER_FILE ? "PB_SUPERUSER_FILE" : "PB_SUPERUSER_EMAIL/PB_SUPERUSER_PASSWORD"}).`,
-    );
-  }
-  const hadDemo = fs.existsSync(demoLoginFile(dir));
-
-  // Ctrl+C or SIGTERM while PocketBase is still starting must stop it too, not orphan it.
-  let spawned = null;
-  const stop = () => (spawned ? spawned.kill("SIGTERM") : process.exit(130));
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-  const { child, url } = await startPocketBase({
-    dir,
-    host,
-    port,
-    env,
-    pushWorker: true,
-    onSpawn: (c) => (spawned = c),
-  });
-
-  // The demo password is printed once, when the venue is created (by the migration); later
-  // starts only say where it is kept.
-  if (hadDemo) console.log(`\nDemo venue: the owner login is in ${demoLoginFile(dir)}`);
-  if (child.exitCode !== null || child.signalCode) process.exit(child.exitCode ?? 0); // stopped while starting
-  console.log(`\nDraft is running at ${url}  (data in ${dir}; Ctrl+C stops it)\n`);
-  child.on("exit", (code) => process.exit(code ?? 0));
-}
-
+// `node scripts/pocketbase.mjs [--demo]`: run the product in the foreground (scripts/service.mjs).
+// `npm start` passes --demo (a demo venue on the first start of an empty database); the bare
+// launcher, i.e. the production command, never seeds one unless SEED_DEMO=1 is set explicitly.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
+  import("./service.mjs")
+    .then((m) => m.main())
+    .catch((err) => {
+      console.error(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: "error",
+          source: "launcher",
+          msg: err instanceof Error ? err.message : String(err),
+        }),
+      );
+      process.exit(1);
+    });
 }

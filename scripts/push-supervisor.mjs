@@ -13,6 +13,7 @@ import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createLogger } from "./log.mjs";
 
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), "push-worker.mjs");
 
@@ -84,7 +85,7 @@ export function startPushWorker({ url, secret, env = {}, output, readyTimeoutMs 
       const delay = Math.min(30000, 1000 * 2 ** crashes);
       crashes++;
       restarts++;
-      console.error(`push worker exited (${signal || code}); starting it again in ${delay / 1000} s`);
+      createLogger("launcher").error(`push worker exited (${signal || code}); starting it again in ${delay / 1000} s`);
       timer = setTimeout(spawnWorker, delay);
     });
   }

@@ -30,6 +30,7 @@ import { fileURLToPath } from "node:url";
 import http from "node:http";
 import https from "node:https";
 import path from "node:path";
+import { createLogger } from "./log.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -233,7 +234,7 @@ export function runWorker({
   maxJobs = 400,
   fetchImpl = fetch,
   onReady = () => {},
-  log = (...a) => console.error("push-worker:", ...a),
+  log = (msg) => createLogger("push-worker").warn(String(msg)),
 }) {
   const webpush = require("web-push");
   const stopper = new AbortController();
@@ -338,7 +339,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const url = process.env.PUSH_WORKER_URL;
   const secret = process.env.PUSH_WORKER_SECRET;
   if (!url || !secret) {
-    console.error("push-worker: PUSH_WORKER_URL and PUSH_WORKER_SECRET must be set (the launcher sets them).");
+    createLogger("push-worker").error("PUSH_WORKER_URL and PUSH_WORKER_SECRET must be set (the launcher sets them).");
     process.exit(2);
   }
   delete process.env.PUSH_WORKER_SECRET;

@@ -42,6 +42,27 @@ function create(e) {
   // what PocketBase's own skipSuccessActivityLog() middleware sets (apis/middlewares.go, 0.39.0),
   // which cannot be bound to its record create route; tests/integration/order-insert.test.ts holds it.
   e.set("__skipSuccessActivityLogger", true);
+  // The operator's metrics (lib/ops-metrics.js): created, refused and the time spent here, counted
+  // in the app's store (no query).
+  const metrics = lib("ops-metrics");
+  const started = Date.now();
+  try {
+    return createGuestOrder(e, save, metrics);
+  } catch (err) {
+    metrics.count("orders_refused");
+    throw err;
+  } finally {
+    metrics.observe("order", Date.now() - started);
+  }
+}
+
+/**
+ * A guest's (or a staff member's) order: create() without the superuser case.
+ * @param {core.RecordRequestEvent} e
+ * @param {any} save lib/order-save.js
+ * @param {any} metrics lib/ops-metrics.js
+ */
+function createGuestOrder(e, save, metrics) {
   const lines = lib("order-lines");
   const info = e.requestInfo();
   const body = info.body || {};
@@ -151,12 +172,23 @@ function create(e) {
     // Written directly, not through PocketBase's record save (lib/order-save.js says why).
     save.insertGuestOrder(e, fields);
   } catch (err) {
+    // A full disk: a clear 503, and nothing was written (the INSERT is one statement: SQLite
+    // keeps all of it or none of it).
+    if (lib("ops").isDiskFull(err)) {
+      metrics.count("orders_disk_full");
+      throw new ApiError(
+        503,
+        "The order could not be saved: the server is out of disk space. Please tell the staff.",
+        {},
+      );
+    }
     // A retried (or concurrent) send with the same clientRequestId hit the unique index: answer
     // with the order that is stored.
     const winner = findSent();
     if (winner) return answerWith(winner);
     throw err;
   }
+  metrics.count("orders_created");
   const json = save.answerNewOrder(e);
   lib("realtime").publishOrder(e.app, "create", e.record, json);
 }

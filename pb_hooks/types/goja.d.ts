@@ -22,6 +22,9 @@ interface HookLibs {
   "order-create": typeof import("../lib/order-create.js");
   "order-edit": typeof import("../lib/order-edit.js");
   "order-lines": typeof import("../lib/order-lines.js");
+  "monthly-orders": typeof import("../lib/monthly-orders.js");
+  ops: typeof import("../lib/ops.js");
+  "ops-metrics": typeof import("../lib/ops-metrics.js");
   "order-save": typeof import("../lib/order-save.js");
   pin: typeof import("../lib/pin.js");
   "push-keys": typeof import("../lib/push-keys.js");

@@ -1,7 +1,9 @@
-import { useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { logout } from "../data/session";
-import { useSessionToken } from "../hooks/use-session";
+import { useOwner, useSessionToken } from "../hooks/use-session";
+import { fetchMonthlyOrders, lastMonthlyOrders, onMonthlyOrdersChange } from "../data/monthly-orders";
+import { navBadge } from "../domain/monthly-orders";
 import { PATHS } from "../domain/paths";
 import "./shell.css";
 
@@ -32,6 +34,17 @@ export function Component() {
   const setMenuOpen = (open: boolean) => setOpenedAt(open ? location.pathname : null);
 
   const links = isLoggedIn ? OWNER_LINKS : GUEST_LINKS;
+  // This month's orders, next to Settings once past 400 (docs/operations.md#monthly-orders): loaded
+  // once a few seconds after an owner's app starts (never before the page's own requests), and
+  // again whenever Settings loads them.
+  const ownerId = useOwner()?.id ?? null;
+  const counts = useSyncExternalStore(onMonthlyOrdersChange, () => lastMonthlyOrders(ownerId));
+  useEffect(() => {
+    if (!ownerId) return;
+    const timer = setTimeout(() => fetchMonthlyOrders(ownerId).catch(() => {}), 3000);
+    return () => clearTimeout(timer);
+  }, [ownerId]);
+  const badge = isLoggedIn ? navBadge(counts) : "";
   return (
     <div className="shell">
       <header className="topbar">
@@ -55,6 +68,12 @@ export function Component() {
               <li key={to}>
                 <NavLink to={to} end={to === "/"}>
                   {label}
+                  {to === PATHS.settings && badge && (
+                    <span className="nav-badge" title="Orders this month of the 500 free">
+                      <span className="visually-hidden">, orders this month: </span>
+                      {badge}
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -25,6 +25,12 @@ export const messages = {
   lookSaveFailed: "The look of your menu was not saved: ",
   checklistHideFailed: "The checklist could not be hidden. Please try again.",
 
+  // Monthly orders (Settings, docs/operations.md#monthly-orders)
+  monthlyOrdersFailed: "Could not load this month's order count.",
+  monthlyOrdersFree: "Free: a $10 fee applies only past 500 orders in a month.",
+  monthlyOrdersNear: "Close to the 500 free orders of the month.",
+  monthlyOrdersOver: "Past the 500 free orders this month: a $10 fee applies. Taking the fee is not online yet.",
+
   // Orders
   orderSent: "Order sent!",
   orderSendFailed: "Failed to send order. Please try again.",

@@ -5,14 +5,16 @@ import { PinForm } from "./pin-form";
 import { MenuTransfer } from "./menu-transfer";
 import { KitchenForm } from "./kitchen-form";
 import { DeleteAccountForm } from "./delete-account-form";
+import { MonthlyOrdersCard } from "./monthly-orders-card";
 
-/** Settings: password, PIN, the kitchen display, menu export and import, deleting the account. */
+/** Settings: this month's orders, password, PIN, the kitchen display, menu export and import, deleting the account. */
 export function SettingsPage() {
   const owner = useOwner();
   return (
     <div className="settings-page">
       <h1>Settings</h1>
       <div className="settings-grid">
+        {owner && <MonthlyOrdersCard ownerId={owner.id} />}
         {owner && <PasswordForm email={owner.email} ownerId={owner.id} />}
         <PinForm />
         <MenuTransfer ownerId={owner?.id ?? null} />

@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// `npm run restore -- --to DIR [--from REPLICA_URL]` (docs/operations.md#restore): rebuilds a data
+// dir from the replica (REPLICA_URL by default): data.db through `litestream restore` plus an
+// integrity check, and, for a file replica, the uploaded photos and logos. DIR must not hold a
+// data.db yet. Start from it with PB_DATA=DIR node scripts/pocketbase.mjs.
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createLogger } from "./log.mjs";
+import { redactUrl, replicaDir, replicaFromEnv, restoreDatabase } from "./litestream.mjs";
+import { copyNewFiles } from "./storage-sync.mjs";
+
+const log = createLogger("restore");
+try {
+  const { values } = parseArgs({ options: { to: { type: "string" }, from: { type: "string" } } });
+  if (!values.to) throw new Error("Usage: npm run restore -- --to DIR [--from REPLICA_URL]");
+  const replicaUrl = replicaFromEnv({ REPLICA_URL: values.from ?? process.env.REPLICA_URL });
+  if (!replicaUrl) throw new Error("No replica: set REPLICA_URL or pass --from REPLICA_URL.");
+  const to = path.resolve(values.to);
+  log.info(`restoring from ${redactUrl(replicaUrl)} into ${to}`);
+  const { ms, bytes } = restoreDatabase({ replicaUrl, to });
+  const files = replicaDir(replicaUrl)
+    ? copyNewFiles(path.join(replicaDir(replicaUrl), "storage"), path.join(to, "storage"))
+    : 0;
+  log.info(`restored data.db (${bytes} bytes) in ${ms} ms and ${files} stored file(s)`, { ms, bytes, files });
+  log.info(`start from it: PB_DATA=${to} node scripts/pocketbase.mjs`);
+} catch (err) {
+  log.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}

@@ -1,0 +1,167 @@
+// The operator's endpoints (docs/operations.md#metrics, #health-and-readiness) on a real
+// PocketBase: /api/ops/metrics is closed to the public (401 without the operator token, and from
+// behind a proxy), counts orders created and refused and menu reads; /api/ready says whether orders
+// can be served; a full disk refuses an order with a clear 503 and writes none of it.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOwner, createSoupMenu, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+
+const TOKEN = "operator-token-for-tests-0123456789";
+let server: TestServer;
+let owner: Owner;
+let dishId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { OPS_TOKEN: TOKEN } });
+  owner = await createOwner(server);
+  dishId = (await createSoupMenu(owner)).dish.id;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+function order(url: string, extra: Record<string, unknown> = {}) {
+  return fetch(`${url}/api/collections/orders/records`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      userSlug: owner.user.publicLink,
+      tableSlug: "1",
+      items: [{ dishId, title: "Soup", price: 4.5, count: 1, modifiers: {} }],
+      ...extra,
+    }),
+  });
+}
+
+const metrics = (headers: Record<string, string> = {}) => fetch(`${server.url}/api/ops/metrics`, { headers });
+/** The value of a sample line `name` (with its labels) in Prometheus text. */
+function sample(text: string, name: string): number {
+  const line = text.split("\n").find((l) => l.startsWith(name + " "));
+  if (!line) throw new Error(`no ${name} in\n${text}`);
+  return Number(line.slice(name.length + 1));
+}
+
+describe("operator metrics", () => {
+  it("401 without the operator token, with a wrong one, and from loopback once a token is set", async () => {
+    expect((await metrics()).status).toBe(401);
+    expect((await metrics({ Authorization: "Bearer wrong" })).status).toBe(401);
+    expect((await metrics({ Authorization: `Bearer ${TOKEN}x` })).status).toBe(401);
+    const ok = await metrics({ Authorization: `Bearer ${TOKEN}` });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toContain("text/plain; version=0.0.4");
+  });
+
+  it("counts orders created and refused, menu reads, and times both routes", async () => {
+    const before = await (await metrics({ Authorization: `Bearer ${TOKEN}` })).text();
+    expect((await order(server.url)).status).toBe(200);
+    expect((await order(server.url)).status).toBe(200);
+    expect((await order(server.url, { tableSlug: "99" })).status).toBe(400);
+    expect((await fetch(`${server.url}/api/menu/${owner.user.publicLink}`)).status).toBe(200);
+    const after = await (await metrics({ Authorization: `Bearer ${TOKEN}` })).text();
+    const delta = (name: string) => sample(after, name) - sample(before, name);
+    expect(delta("draft_orders_created_total")).toBe(2);
+    expect(delta("draft_orders_refused_total")).toBe(1);
+    expect(delta("draft_menu_reads_total")).toBe(1);
+    expect(delta('draft_request_duration_seconds_count{route="order"}')).toBe(3);
+    expect(delta('draft_request_duration_seconds_count{route="menu"}')).toBe(1);
+    expect(sample(after, "draft_push_outbox_depth")).toBeGreaterThanOrEqual(0);
+    expect(sample(after, "draft_hooks_pool_size")).toBe(24);
+    // Nothing of an order's contents or a credential in the metrics.
+    expect(after).not.toContain(owner.user.publicLink);
+  });
+});
+
+describe("readiness", () => {
+  it("/api/ready: 200 when orders can be served; the detail only for the operator", async () => {
+    const plain = await fetch(`${server.url}/api/ready`, { headers: { "X-Forwarded-For": "203.0.113.9" } });
+    expect(plain.status).toBe(200);
+    const body = (await plain.json()) as Record<string, unknown>;
+    expect(body.ready).toBe(true);
+    expect(body).not.toHaveProperty("replication");
+    const op = (await (
+      await fetch(`${server.url}/api/ready`, { headers: { Authorization: `Bearer ${TOKEN}` } })
+    ).json()) as Record<string, unknown>;
+    // Started without the launcher: no worker, no replication to report.
+    expect(op.pushWorkerHealthy).toBe(false);
+    expect(op.launcher).toMatch(/not running under/);
+  });
+});
+
+// A data dir on a small tmpfs that is then filled: needs mount (root, as in CI); skipped with a
+// note where mounting is not permitted.
+function canMount(): boolean {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), "draft-mnt-"));
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", d], { stdio: "ignore" });
+    execFileSync("umount", [d], { stdio: "ignore" });
+    return true;
+  } catch {
+    console.log("disk-full test skipped: mounting a tmpfs is not permitted here");
+    return false;
+  } finally {
+    fs.rmSync(d, { recursive: true, force: true });
+  }
+}
+
+describe("disk full", { timeout: 120_000 }, () => {
+  it.skipIf(!canMount())(
+    "refuses orders with a clear 503, never half-written; /api/ready says so; serves again once space is back",
+    async () => {
+      const mnt = fs.mkdtempSync(path.join(os.tmpdir(), "draft-full-"));
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=48m", "tmpfs", mnt]);
+      let full: TestServer | null = null;
+      try {
+        const dir = path.join(mnt, "pb");
+        fs.mkdirSync(dir);
+        full = await startTestServer({ dir });
+        const o = await createOwner(full);
+        const d = (await createSoupMenu(o)).dish.id;
+        const send = () =>
+          fetch(`${full!.url}/api/collections/orders/records`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({
+              userSlug: o.user.publicLink,
+              tableSlug: "1",
+              items: [{ dishId: d, title: "Soup", price: 4.5, count: 1, modifiers: {} }],
+            }),
+          });
+        expect((await send()).status).toBe(200);
+        // Fill the disk.
+        const filler = path.join(mnt, "filler");
+        try {
+          execFileSync("dd", ["if=/dev/zero", `of=${filler}`, "bs=64k"], { stdio: "ignore" });
+        } catch {
+          /* "No space left on device": full */
+        }
+        // Orders until one is refused (the WAL may still have room for a few).
+        let saved = 1;
+        let refused: Response | null = null;
+        for (let i = 0; i < 2000 && !refused; i++) {
+          const res = await send();
+          if (res.status === 200) saved++;
+          else refused = res;
+        }
+        expect(refused, "no order was refused on a full disk").not.toBeNull();
+        expect(refused!.status).toBe(503);
+        const msg = ((await refused!.json()) as { message: string }).message;
+        expect(msg).toBe("The order could not be saved: the server is out of disk space. Please tell the staff.");
+        expect((await fetch(`${full.url}/api/ready`)).status).toBe(503);
+        // Space back: serving again, and exactly the acknowledged orders are stored.
+        fs.rmSync(filler);
+        expect((await send()).status).toBe(200);
+        saved++;
+        expect((await fetch(`${full.url}/api/ready`)).status).toBe(200);
+        const stored = await full.admin.collection("orders").getList(1, 1, { filter: `user = "${o.user.id}"` });
+        expect(stored.totalItems).toBe(saved);
+      } finally {
+        await full?.stop().catch(() => {});
+        execFileSync("umount", ["-l", mnt]);
+        fs.rmSync(mnt, { recursive: true, force: true });
+      }
+    },
+  );
+});
