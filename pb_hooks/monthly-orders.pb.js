@@ -2,7 +2,7 @@
 // The monthly order count against the free 500 (lib/monthly-orders.js, docs/operations.md#monthly-orders).
 
 // GET /api/venue/monthly-orders: the signed-in owner's counts this month
-// ({ month, orders, waiterCalls, free }), for Settings.
+// ({ month, orders, waiterCalls, testOrders, free }), for Settings.
 routerAdd(
   "GET",
   "/api/venue/monthly-orders",
@@ -25,9 +25,12 @@ routerAdd("GET", "/api/ops/venues-over-limit.csv", (e) => {
   const monthly = require(`${__hooks}/lib/monthly-orders.js`);
   const cell = require(`${__hooks}/lib/csv.js`).textCell;
   const rows = monthly.venuesPast(e.app, 0).concat(monthly.venuesPast(e.app, -1));
-  let csv = "month,venue_id,venue_name,public_link,orders,waiter_calls\r\n";
+  let csv = "month,venue_id,venue_name,public_link,orders,waiter_calls,test_orders\r\n";
   for (const r of rows)
-    csv += [r.month, r.venue, r.name, r.link, String(r.orders), String(r.waiterCalls)].map(cell).join(",") + "\r\n";
+    csv +=
+      [r.month, r.venue, r.name, r.link, String(r.orders), String(r.waiterCalls), String(r.testOrders)]
+        .map(cell)
+        .join(",") + "\r\n";
   e.response.header().set("Cache-Control", "no-store");
   e.response.header().set("Content-Disposition", 'attachment; filename="venues-over-limit.csv"');
   return e.blob(200, "text/csv; charset=utf-8", csv);

@@ -32,6 +32,11 @@ function waiterCase() {
   );
 }
 
+/** SQL that is 1 for a test order that is not a waiter call (alias o), else 0. */
+function testCase() {
+  return "CASE WHEN o.isTest = 1 AND " + waiterCase() + " = 0 THEN 1 ELSE 0 END";
+}
+
 /**
  * A venue's counts for the month `offset` months from now.
  * @param {core.App} app
@@ -40,42 +45,48 @@ function waiterCase() {
  */
 function venueMonth(app, venueId, offset) {
   const b = monthBounds(offset);
-  const row = new DynamicModel({ total: 0, waiter: 0 });
+  const row = new DynamicModel({ total: 0, waiter: 0, test: 0 });
   app
     .db()
     .newQuery(
       "SELECT COUNT(*) AS total, COALESCE(SUM(" +
         waiterCase() +
-        "), 0) AS waiter FROM orders o WHERE o.user = {:u} AND o.created >= {:from} AND o.created < {:to}",
+        "), 0) AS waiter, COALESCE(SUM(" +
+        testCase() +
+        "), 0) AS test FROM orders o WHERE o.user = {:u} AND o.created >= {:from} AND o.created < {:to}",
     )
     .bind({ u: venueId, from: b.from, to: b.to })
     .one(row);
   const total = Number(row.total) || 0;
   const waiterCalls = Number(row.waiter) || 0;
-  return { month: b.month, orders: total - waiterCalls, waiterCalls, free: FREE_ORDERS };
+  const testOrders = Number(row.test) || 0;
+  return { month: b.month, orders: total - waiterCalls - testOrders, waiterCalls, testOrders, free: FREE_ORDERS };
 }
 
 /**
  * The venues past FREE_ORDERS orders in the month `offset` months from now, most orders first.
  * @param {core.App} app
  * @param {number} offset
- * @returns {Array<{ month: string, venue: string, name: string, link: string, orders: number, waiterCalls: number }>}
+ * @returns {Array<{ month: string, venue: string, name: string, link: string, orders: number, waiterCalls: number, testOrders: number }>}
  */
 function venuesPast(app, offset) {
   const b = monthBounds(offset);
-  const rows = arrayOf(new DynamicModel({ venue: "", name: "", link: "", total: 0, waiter: 0 }));
+  const rows = arrayOf(new DynamicModel({ venue: "", name: "", link: "", total: 0, waiter: 0, test: 0 }));
+  const apart = "SUM(" + waiterCase() + ") + SUM(" + testCase() + ")";
   app
     .db()
     .newQuery(
       "SELECT o.user AS venue, COALESCE(u.name, '') AS name, COALESCE(u.publicLink, '') AS link, " +
         "COUNT(*) AS total, SUM(" +
         waiterCase() +
-        ") AS waiter FROM orders o LEFT JOIN users u ON u.id = o.user " +
+        ") AS waiter, SUM(" +
+        testCase() +
+        ") AS test FROM orders o LEFT JOIN users u ON u.id = o.user " +
         "WHERE o.created >= {:from} AND o.created < {:to} GROUP BY o.user " +
-        "HAVING COUNT(*) - SUM(" +
-        waiterCase() +
-        ") > {:free} ORDER BY COUNT(*) - SUM(" +
-        waiterCase() +
+        "HAVING COUNT(*) - (" +
+        apart +
+        ") > {:free} ORDER BY COUNT(*) - (" +
+        apart +
         ") DESC",
     )
     .bind({ from: b.from, to: b.to, free: FREE_ORDERS })
@@ -85,8 +96,9 @@ function venuesPast(app, offset) {
     venue: String(r.venue),
     name: String(r.name),
     link: String(r.link),
-    orders: Number(r.total) - Number(r.waiter),
+    orders: Number(r.total) - Number(r.waiter) - Number(r.test),
     waiterCalls: Number(r.waiter),
+    testOrders: Number(r.test),
   }));
 }
 

@@ -10,9 +10,11 @@ export const NAV_SHOW_FROM = 401;
 export interface MonthlyOrders {
   /** "yyyy-mm", a UTC month. */
   month: string;
-  /** Orders of the month, waiter calls not included. */
+  /** Orders of the month, waiter calls and test orders not included. */
   orders: number;
   waiterCalls: number;
+  /** The owner's own test orders (docs/storefront.md#test-orders), counted apart. */
+  testOrders?: number;
   free: number;
 }
 

@@ -65,6 +65,16 @@ describe("monthly orders", { timeout: 120_000 }, () => {
     expect(counts).toMatchObject({ orders: 3, waiterCalls: 2, free: 500, month: new Date().toISOString().slice(0, 7) });
     // Only for a signed-in owner.
     expect((await fetch(`${server.url}/api/venue/monthly-orders`)).status).toBe(401);
+    // Test orders (the owner's own from their guest menu) are counted apart too; a waiter call
+    // stays a waiter call.
+    sql(
+      `UPDATE orders SET isTest = 1 WHERE id IN (SELECT id FROM orders WHERE user = '${owner.user.id}' ` +
+        `AND json_extract(items, '$[0].dishId') != 'cash' LIMIT 1);` +
+        `UPDATE orders SET isTest = 1 WHERE id IN (SELECT id FROM orders WHERE user = '${owner.user.id}' ` +
+        `AND json_extract(items, '$[0].dishId') = 'cash' LIMIT 1);`,
+    );
+    const apart = await owner.pb.send("/api/venue/monthly-orders", {});
+    expect(apart).toMatchObject({ orders: 2, waiterCalls: 2, testOrders: 1 });
   });
 
   it("the operator's CSV and metric list the venues past 500 this month and last month", async () => {
@@ -76,7 +86,7 @@ describe("monthly orders", { timeout: 120_000 }, () => {
     });
     expect(csv.status).toBe(200);
     const lines = (await csv.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("month,venue_id,venue_name,public_link,orders,waiter_calls");
+    expect(lines[0]).toBe("month,venue_id,venue_name,public_link,orders,waiter_calls,test_orders");
     const body = lines.slice(1).join("\n");
     expect(body).toContain(`${busy.user.id},Venue 501/40/0,${busy.user.publicLink},501,40`);
     expect(body).toContain(`${last.user.id},Venue 505/1/-1,${last.user.publicLink},505,1`);

@@ -32,8 +32,11 @@ export function MonthlyOrdersCard({ ownerId }: { ownerId: string }) {
             aria-label={`${counts.orders} of ${counts.free} free orders this month`}
           />
           <p className="muted">
-            {counts.waiterCalls} waiter {counts.waiterCalls === 1 ? "call" : "calls"} not counted. Month{" "}
-            <span className="monthly-month">{counts.month} (UTC)</span>.
+            {counts.waiterCalls} waiter {counts.waiterCalls === 1 ? "call" : "calls"}
+            {counts.testOrders
+              ? ` and ${counts.testOrders} test ${counts.testOrders === 1 ? "order" : "orders"}`
+              : ""}{" "}
+            not counted. Month <span className="monthly-month">{counts.month} (UTC)</span>.
           </p>
           <p className={level === "over" ? "monthly-note over" : "muted"}>{msg(NOTES[level])}</p>
         </>
