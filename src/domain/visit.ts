@@ -94,3 +94,54 @@ export function memberLabel(name: string, n: number): string {
     .slice(0, 30);
   return clean || `Guest ${n}`;
 }
+
+/** A line of a visit's bill as the server shows it (pb_hooks/lib/visit-live.js). */
+export interface VisitLine {
+  key: string;
+  orderId: string;
+  title: string;
+  count: number;
+  priceCents: number;
+  amountCents: number;
+  by: string;
+  takenBy: string;
+  takenByN: number;
+}
+
+/** A line of the group's shared cart. */
+export interface VisitCartLine {
+  id: string;
+  dishId: string;
+  title: string;
+  priceCents: number;
+  count: number;
+  n: number;
+  by: string;
+}
+
+/** What members and staff see of a visit (no guest tokens, no invitation code). */
+export interface VisitView {
+  id: string;
+  table: string;
+  status: VisitStatus;
+  since: string;
+  updated: string;
+  totalCents: number;
+  orders: number;
+  members: { n: number; label: string }[];
+  cart: { version: number; lines: VisitCartLine[] };
+  lines: VisitLine[];
+  bill: Bill | null;
+  billRequestedAt: string;
+  tipCents: number;
+  payMethod: string;
+  closedAt: string;
+}
+
+/** A split in words for the staff: "Whole bill", "Equal split, 3 shares", "By item, 2 shares". */
+export function splitText(bill: Bill): string {
+  const n = bill.shares.length;
+  if (bill.split === "whole") return "Whole bill";
+  const how = bill.split === "equal" ? "Equal split" : bill.split === "items" ? "By item" : "By amounts";
+  return `${how}, ${n} ${n === 1 ? "share" : "shares"}`;
+}

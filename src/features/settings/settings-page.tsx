@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import "./settings.css";
 import { useOwner } from "../../hooks/use-session";
 import { PasswordForm } from "./password-form";
@@ -6,8 +7,11 @@ import { MenuTransfer } from "./menu-transfer";
 import { KitchenForm } from "./kitchen-form";
 import { DeleteAccountForm } from "./delete-account-form";
 
-/** Settings: password, PIN, the kitchen display, menu export and import, deleting the account. */
-export function SettingsPage() {
+/**
+ * Settings: password, PIN, the kitchen display, menu export and import, deleting the account, and
+ * `extra` forms of other features (the route composes them: table service).
+ */
+export function SettingsPage({ extra }: { extra?: ReactNode }) {
   const owner = useOwner();
   return (
     <div className="settings-page">
@@ -17,6 +21,7 @@ export function SettingsPage() {
         <PinForm />
         <MenuTransfer ownerId={owner?.id ?? null} />
         {owner && <KitchenForm ownerId={owner.id} settings={owner.kitchen} />}
+        {extra}
         {owner && <DeleteAccountForm />}
       </div>
     </div>
