@@ -30,6 +30,8 @@ import { SentOrders } from "./my-orders";
 import { OrderDialog } from "./order-dialog";
 import { useDietFilter } from "./use-diet-filter";
 import { useOrderSender } from "./use-order-sender";
+import { TableGroupCard } from "./table-group";
+import { useTableGroup } from "./use-table-group";
 import { WaiterDialog } from "./waiter-dialog";
 import { WelcomeToast } from "./welcome-toast";
 
@@ -83,6 +85,8 @@ export function MenuScreen({
   const [sendCount, setSendCount] = useState(0);
   const sender = useOrderSender(venue.id, venue.publicLink, tableNumber, () => setSendCount((n) => n + 1));
   const hasSent = sendCount > 0 || sender.pending.length > 0 || sentOrderIds(venue.id).length > 0;
+  // A venue with table tabs: this phone's group (docs/table-tab.md); its + adds to the group cart.
+  const group = useTableGroup(venue, tableNumber);
 
   // A line whose dish left the menu (sold out, deleted, outside its hours) cannot be sent.
   const unavailable = useMemo(() => {
@@ -98,6 +102,7 @@ export function MenuScreen({
   const add = (dish: MenuDish, modifiers: Modifiers = {}) => {
     setChoosing(null);
     setOpened(null);
+    if (group.visitId) return void group.add(dish, modifiers);
     change({ type: "add", dish, modifiers });
   };
   const sendCart = async () => {
@@ -146,6 +151,7 @@ export function MenuScreen({
             You are signed in as this venue: orders you send here are test orders, left out of sales.
           </p>
         )}
+        {isMounted && group.isTab && <TableGroupCard g={group} table={tableNumber} currency={venue.currency} />}
         {hasTags && <DietFilter filter={diet} hiddenCount={served.length - shown.length} onChange={setDiet} />}
         {listedCategories.map((c) => {
           const dishes = listed.filter((d) => d.category === c.id);
