@@ -95,6 +95,7 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
     /^Share 2 of 3\s*3\.11 EUR$/,
     /^Share 3 of 3\s*3\.11 EUR$/,
   ]);
+  if (process.env.SHOTS) await guest3.screenshot({ path: `${process.env.SHOTS}/phone-bill.png`, fullPage: true });
   await bill.getByRole("button", { name: "Ask for the bill" }).click();
   await expect(bill).toBeHidden();
 
@@ -102,6 +103,13 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
   await expect(page.getByText("Table 4 asks for the bill: Equal split, 3 shares, tip 0.85 EUR, card")).toBeVisible();
   const card = openTables.getByRole("article", { name: "Table 4" });
   await expect(card.getByText("Bill requested")).toBeVisible();
+  if (process.env.SHOTS) {
+    for (const width of [1280, 1024, 390, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${process.env.SHOTS}/staff-bill-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   for (let i = 0; i < 3; i++) {
     await card
       .getByRole("button", { name: /^Mark paid/ })

@@ -66,7 +66,7 @@ export function OpenVisits() {
   return (
     <section className="open-visits" aria-labelledby="open-visits-title">
       <h2 id="open-visits-title">Open tables</h2>
-      <div aria-live="assertive">
+      <div aria-live="assertive" className="bill-alert">
         {alert && (
           <Banner kind="info" onClose={() => setAlert(null)}>
             Table {alert.table} asks for the bill: {alert.bill ? splitText(alert.bill) : ""}, tip{" "}
