@@ -43,6 +43,7 @@ interface HookLibs {
   "visit-bill": typeof import("../lib/visit-bill.js");
   "visit-send": typeof import("../lib/visit-send.js");
   "visit-api": typeof import("../lib/visit-api.js");
+  "visit-sales": typeof import("../lib/visit-sales.js");
 }
 
 declare function require<K extends keyof HookLibs>(path: `${string}/lib/${K}.js`): HookLibs[K];

@@ -124,6 +124,14 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
     await expect(p.getByRole("heading", { name: "Your table's visit is closed" })).toBeVisible();
   }
 
+  // Finished orders: the order, its payment method and the tip, apart from the sales total.
+  await page.goto("/finished-orders");
+  await expect(page.getByTestId("finished-total")).toContainText("Total: 8.50 EUR");
+  await expect(page.getByTestId("finished-tabs")).toContainText(
+    "Table tabs: tips 0.85 EUR (not in the total) · paid by card 8.50 EUR",
+  );
+  await expect(page.getByText("Table tab, paid by card · tip 0.85 EUR")).toBeVisible();
+
   // The fourth phone saw none of it.
   await expect(stranger.getByRole("heading", { name: "Ordering together?" })).toBeVisible();
   for (const text of ["Anna", "Ben", "Group cart", "Tea × 2"]) await expect(stranger.getByText(text)).toHaveCount(0);

@@ -380,6 +380,33 @@ describe("a table's visit with tabs on", () => {
     expect((await openVisits(tab)).items.some((v) => v.id === visitId)).toBe(false);
   });
 
+  it("Finished orders, the sales figures and the CSV show the tip and the payment method, apart from sales", async () => {
+    const stats = await call<{
+      totals: { currency: string; cents: number }[];
+      tabs: { currency: string; tipCents: number; cardCents: number; cashCents: number }[];
+      items: RecordModel[];
+      payments: Record<string, { method: string; tipCents: number }>;
+    }>("GET", "/api/stats/finished?page=1", { owner: tab });
+    expect(stats.tabs).toEqual([{ currency: "", tipCents: 450, cardCents: 4500, cashCents: 0 }]);
+    // Sales stay sales: the figures' total is the orders', without the tip.
+    expect(stats.totals.reduce((n, t) => n + t.cents, 0)).toBe(4500);
+    const mine = stats.items.filter((o) => o.visit === visitId);
+    expect(mine.every((o) => stats.payments[o.id]?.method === "card")).toBe(true);
+    expect(mine.reduce((n, o) => n + stats.payments[o.id].tipCents, 0)).toBe(450);
+    const res = await fetch(`${server.url}/api/stats/finished/csv`, {
+      headers: { Authorization: tab.pb.authStore.token },
+    });
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip");
+    const rows = lines.filter((l) => mine.some((o) => l.startsWith(o.id)));
+    expect(rows.length).toBe(mine.length);
+    expect(rows.every((l) => /,card,(4\.50)?$/.test(l))).toBe(true);
+    expect(rows.filter((l) => l.endsWith(",card,4.50"))).toHaveLength(1);
+  });
+
   it("a closed visit ends the group: no joining, no cart, no paying; the next order opens a new visit", async () => {
     const join = await expectStatus(call("POST", "/api/visits/join", { guest: STRANGER, body: { code: invite } }), 409);
     expect(join.message).toBe("This table's visit has ended: the invitation is no longer valid.");
