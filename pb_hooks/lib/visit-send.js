@@ -72,6 +72,7 @@ function sendCart(app, entry, visit, me, version) {
     const list = by[l.dishId] || (by[l.dishId] = []);
     if (list.indexOf(l.n) < 0) list.push(l.n);
   }
+  for (const k in by) by[k].sort((a, b) => a - b);
   const sent = visit.cart.map((l) => l.id);
   app.runInTransaction((txApp) => {
     const fresh = store.findVisit(txApp, visit.id);

@@ -257,7 +257,7 @@ describe("a table's visit with tabs on", () => {
     const after = await call<MemberAnswer>("GET", `/api/visits/${visitId}`, { guest: CARL });
     expect(after.visit.cart.lines).toEqual([]);
     const line = after.visit.lines.find((l) => l.key.startsWith(sent.id))!;
-    expect(line.by).toBe("Ben, Guest 3, Guest 1");
+    expect(line.by).toBe("Guest 1, Ben, Guest 3");
   });
 
   it("takes items for a split by item; an item someone took is locked for the others", async () => {
@@ -447,6 +447,23 @@ describe("staff", () => {
     const orders = await server.admin.collection("orders").getFullList({ filter: `visit = "${v.id}"` });
     expect(orders.every((o) => o.finished)).toBe(true);
     await expectStatus(call("POST", `/api/visits/${v.id}/close`, { owner: tab, body: { confirm: true } }), 409);
+  });
+
+  it("combine keeps a bill whole: two orders of one tab combine, orders of different tabs do not", async () => {
+    const a1 = await order(tab, soup.id, ANNA, "2");
+    const a2 = await order(tab, soup.id, ANNA, "2");
+    const other = await order(tab, soup.id, BEN, "3");
+    expect(other.visit).not.toBe(a1.visit);
+    const res = await expectStatus(
+      call("POST", "/api/orders/combine", { owner: tab, body: { ids: [a1.id, other.id] } }),
+      400,
+    );
+    expect(res.message).toBe("Orders of different table tabs cannot be combined.");
+    expect((await server.admin.collection("orders").getOne(a1.id)).visit).toBe(a1.visit);
+    await call("POST", "/api/orders/combine", { owner: tab, body: { ids: [a1.id, a2.id] } });
+    expect((await server.admin.collection("orders").getOne(a2.id)).items[0].count).toBe(2);
+    for (const v of (await openVisits(tab)).items)
+      await call("POST", `/api/visits/${v.id}/close`, { owner: tab, body: { confirm: true } });
   });
 
   it("switching tabs off: a running tab keeps its orders, new tables order as the spec says", async () => {
