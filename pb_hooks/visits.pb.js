@@ -14,7 +14,8 @@ routerAdd("POST", "/api/visits/start", (e) => {
   const table = api.tableOf(entry, body.table);
   const cart = require(`${__hooks}/lib/visit-cart.js`);
   const joined = cart.startGroup(e.app, entry, table, token, cart.cleanName(body.name));
-  return api.answerMember(e, joined[0].id, joined[1]);
+  const view = require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, joined[0].id);
+  return api.answerMember(e, joined[0].id, joined[1], view);
 });
 
 // POST /api/visits/join {code, name} -> {visit, me, invite}: joins with the invitation (QR or share link).
@@ -25,8 +26,8 @@ routerAdd("POST", "/api/visits/join", (e) => {
   const cart = require(`${__hooks}/lib/visit-cart.js`);
   if (typeof body.code !== "string" || !body.code) throw new BadRequestError("Join with the invitation's code.");
   const joined = cart.joinGroup(e.app, body.code, token, cart.cleanName(body.name));
-  require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, joined[0].id);
-  return api.answerMember(e, joined[0].id, joined[1]);
+  const view = require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, joined[0].id);
+  return api.answerMember(e, joined[0].id, joined[1], view);
 });
 
 // GET /api/visits/{id} -> {visit, me, invite} for a member; {visit} for the venue's owner.
@@ -43,8 +44,8 @@ routerAdd("POST", "/api/visits/{id}/cart", (e) => {
   const m = api.member(e);
   const entry = api.entryOfVisit(e.app, m.visit);
   require(`${__hooks}/lib/visit-cart.js`).changeCart(e.app, entry, m.visit.id, m.me, api.body(e));
-  require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, m.visit.id);
-  return api.answerMember(e, m.visit.id, m.me);
+  const view = require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, m.visit.id);
+  return api.answerMember(e, m.visit.id, m.me, view);
 });
 
 // POST /api/visits/{id}/send {version} -> {order, visit, me, invite}: the cart as one order, stored once.
@@ -63,8 +64,8 @@ routerAdd("POST", "/api/visits/{id}/take", (e) => {
   const m = api.member(e);
   const body = api.body(e);
   require(`${__hooks}/lib/visit-bill.js`).takeItem(e.app, m.visit.id, m.me, body.item, body.take !== false);
-  require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, m.visit.id);
-  return api.answerMember(e, m.visit.id, m.me);
+  const view = require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, m.visit.id);
+  return api.answerMember(e, m.visit.id, m.me, view);
 });
 
 // POST /api/visits/{id}/bill {split, parts, amounts, tipPercent | tipCents, method} -> {visit, ...}
@@ -72,9 +73,9 @@ routerAdd("POST", "/api/visits/{id}/bill", (e) => {
   const api = require(`${__hooks}/lib/visit-api.js`);
   const m = api.member(e);
   require(`${__hooks}/lib/visit-bill.js`).askBill(e.app, m.visit.id, api.body(e));
-  require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, m.visit.id);
-  require(`${__hooks}/lib/visit-api.js`).notifyBill(e.app, m.visit.id);
-  return api.answerMember(e, m.visit.id, m.me);
+  const view = require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, m.visit.id);
+  api.notifyBill(e.app, m.visit.id);
+  return api.answerMember(e, m.visit.id, m.me, view);
 });
 
 // ---- Staff -----------------------------------------------------------------------------------

@@ -80,11 +80,19 @@ function memberOrOwner(e) {
   return { visit: visit, me: me };
 }
 
-/** {visit, me, invite}: what a member's phone shows (the invitation while the visit is open). */
-function answerMember(e, visitId, me) {
+/**
+ * {visit, me, invite}: what a member's phone shows (the invitation while the visit is open). After
+ * a change, the visit's view was just built and published: pass it to answer with it (the
+ * invitation code never changes).
+ */
+function answerMember(e, visitId, me, view) {
+  if (view) {
+    const code = view.status === "closed" ? "" : store.findVisit(e.app, visitId).inviteCode;
+    return e.json(200, { visit: view, me: me.n, invite: code });
+  }
   const visit = store.findVisit(e.app, visitId);
-  const view = require(`${__hooks}/lib/visit-live.js`).viewOf(e.app, visit);
-  return e.json(200, { visit: view, me: me.n, invite: visit.status === "closed" ? "" : visit.inviteCode });
+  const fresh = require(`${__hooks}/lib/visit-live.js`).viewOf(e.app, visit);
+  return e.json(200, { visit: fresh, me: me.n, invite: visit.status === "closed" ? "" : visit.inviteCode });
 }
 
 /**
