@@ -2,6 +2,7 @@
 // the table's visit, the group by invitation (cart, send once), the bill (split, tip, take items),
 // the staff paying shares and closing, moving, realtime by membership, and every refusal of the
 // issue's "Bad input" list (a 4xx with a message, nothing changed).
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventSource } from "eventsource";
 import type { RecordModel } from "pocketbase";
@@ -303,7 +304,15 @@ describe("a table's visit with tabs on", () => {
     expect(row.bill).toBeNull();
   });
 
-  it("asks for the bill: equal split by 3 with a 10% tip, shares add up, the board hears it", async () => {
+  it("asks for the bill: equal split by 3 with a 10% tip, shares add up, the board hears it and the devices get a push", async () => {
+    const ecdh = crypto.createECDH("prime256v1");
+    ecdh.generateKeys();
+    await tab.pb.collection("push_subscriptions").create({
+      endpoint: `https://fcm.googleapis.com/fcm/send/visit-${Date.now()}`,
+      p256dh: ecdh.getPublicKey().toString("base64url"),
+      auth: crypto.randomBytes(16).toString("base64url"),
+      user: tab.user.id,
+    });
     const staff = server.client();
     staff.authStore.save(tab.pb.authStore.token, tab.pb.authStore.record);
     const heard: VisitView[] = [];
@@ -319,6 +328,13 @@ describe("a table's visit with tabs on", () => {
       [1500, 150],
     ]);
     await expect.poll(() => heard.some((v) => v.id === visitId && v.status === "billRequested")).toBe(true);
+    const pushes = await server.admin.collection("push_outbox").getFullList({ filter: `order = "visit-${visitId}"` });
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0].payload).toMatchObject({
+      title: "Bill requested",
+      body: "Table 1: 3 shares, 45.00 + tip 4.50, card",
+      url: "/orders",
+    });
     await staff.realtime.unsubscribe();
   });
 
