@@ -23,9 +23,16 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
   browser,
 }) => {
   const v = await kitchenVenue("tab", [4]);
-  await v.owner.pb.collection("users").update(v.owner.user.id, { tableService: "tab" });
   const link = `/${v.owner.user.publicLink}/4`;
   await signInPage(page, v.owner);
+  // Settings > Table service: the default is the spec's "Pay after each order".
+  await page.goto("/settings");
+  const service = page.getByRole("form", { name: "Table service" });
+  await expect(service.getByLabel("Pay after each order")).toBeChecked();
+  await service.getByLabel("Table tab: pay at the end").check();
+  await service.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Table service saved. It applies to tables that open from now on.")).toBeVisible();
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/settings.png`, fullPage: true });
   await page.goto("/orders");
   const openTables = page.getByRole("region", { name: "Open tables" });
   await expect(openTables.getByText("No open tables.")).toBeVisible();
@@ -103,6 +110,14 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
   await expect(page.getByText("Table 4 asks for the bill: Equal split, 3 shares, tip 0.85 EUR, card")).toBeVisible();
   const card = openTables.getByRole("article", { name: "Table 4" });
   await expect(card.getByText("Bill requested")).toBeVisible();
+  // Tables & QR shows the open tables too.
+  const tables = await page.context().newPage();
+  await tables.goto("/tablesqr");
+  await expect(
+    tables.getByRole("region", { name: "Open tables" }).getByRole("article", { name: "Table 4" }).getByText("8.50 EUR"),
+  ).toBeVisible();
+  if (process.env.SHOTS) await tables.screenshot({ path: `${process.env.SHOTS}/tables.png`, fullPage: true });
+  await tables.close();
   if (process.env.SHOTS) {
     for (const width of [1280, 1024, 390, 360]) {
       await page.setViewportSize({ width, height: 800 });

@@ -3,6 +3,7 @@ import { saveTableService } from "../../data/account";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { Banner } from "../../components/ui/banner";
 import { useOwner } from "../../hooks/use-session";
+import "./visits.css";
 
 /** The table service form for the signed-in owner (nothing while the owner is loading). */
 export function TableServiceSetting() {
@@ -29,12 +30,12 @@ export function TableServiceForm({ ownerId, mode }: { ownerId: string; mode: "ea
       <h2 id="table-service-title">Table service</h2>
       {result && <Banner kind={result.kind}>{result.text}</Banner>}
       <form onSubmit={onSubmit} aria-label="Table service">
-        <fieldset>
+        <fieldset className="table-service-options">
           <legend className="visually-hidden">How guests pay</legend>
-          <label className="inline-check">
+          <label>
             <input type="radio" name="tableService" value="each" defaultChecked={mode !== "tab"} /> Pay after each order
           </label>
-          <label className="inline-check">
+          <label>
             <input type="radio" name="tableService" value="tab" defaultChecked={mode === "tab"} /> Table tab: pay at the
             end
           </label>
