@@ -133,13 +133,7 @@ routerAdd(
   $apis.requireAuth("users"),
 );
 
-// An order's visit is the server's: no client sets or changes it.
-onRecordUpdateRequest((e) => {
-  if (!e.hasSuperuserAuth() && e.record.getString("visit") !== e.record.original().getString("visit")) {
-    throw require(`${__hooks}/lib/errors.js`).fieldError("visit", "An order's table visit cannot be changed.");
-  }
-  e.next();
-}, "orders");
+// An order's visit is the server's: lib/order-edit.js refuses an owner's change of it.
 
 // The table service setting is on the PIN-gated Settings page: changing it needs the PIN unlock.
 onRecordUpdateRequest((e) => {

@@ -1,5 +1,5 @@
 // Table tabs in the sales figures (docs/table-tab.md#the-bill, docs/sales.md#table-tabs): the tips
-// and how the tabs were paid, over the same finished orders (updated in the range) as every other
+// and how the tabs were paid, over the same finished orders (finished in the range, `finishedAt`) as every other
 // figure. A visit's tip is recorded apart from sales (never in an order's total) and counted with
 // its last order, so a range holds each tip once; its payment method is the bill's (cash or card).
 const LAST_OF_VISIT =
@@ -15,11 +15,11 @@ function tabTotals(app, ownerId, range) {
   let where = "o.user = {:u} AND o.finished = TRUE AND o.visit != ''";
   const params = { u: ownerId };
   if (range.from) {
-    where += " AND o.updated >= {:from}";
+    where += " AND o.finishedAt >= {:from}";
     params.from = range.from;
   }
   if (range.to) {
-    where += " AND o.updated < {:to}";
+    where += " AND o.finishedAt < {:to}";
     params.to = range.to;
   }
   const rows = arrayOf(new DynamicModel({ currency: "", method: "", cents: 0, tip: 0 }));
