@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState, type CSSProperties, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useReducer, useState, type CSSProperties, type ReactNode } from "react";
 import { Banner } from "../../components/ui/banner";
 import {
   cartCount,
@@ -30,12 +30,14 @@ import { SentOrders } from "./my-orders";
 import { OrderDialog } from "./order-dialog";
 import { useDietFilter } from "./use-diet-filter";
 import { useOrderSender } from "./use-order-sender";
-import { TableGroupCard } from "./table-group";
 import { useTableGroup } from "./use-table-group";
 import { WaiterDialog } from "./waiter-dialog";
 import { WelcomeToast } from "./welcome-toast";
 
 type Open = "none" | "order" | "waiter";
+
+// "Your table" (docs/table-tab.md) is loaded only at a venue with table tabs.
+const TableGroupCard = lazy(() => import("./table-group").then((m) => ({ default: m.TableGroupCard })));
 
 /**
  * A loaded menu: categories with the dishes served now, the cart, and the order/waiter dialogs.
@@ -151,7 +153,11 @@ export function MenuScreen({
             You are signed in as this venue: orders you send here are test orders, left out of sales.
           </p>
         )}
-        {isMounted && group.isTab && <TableGroupCard g={group} table={tableNumber} currency={venue.currency} />}
+        {isMounted && group.isTab && (
+          <Suspense fallback={null}>
+            <TableGroupCard g={group} table={tableNumber} currency={venue.currency} />
+          </Suspense>
+        )}
         {hasTags && <DietFilter filter={diet} hiddenCount={served.length - shown.length} onChange={setDiet} />}
         {listedCategories.map((c) => {
           const dishes = listed.filter((d) => d.category === c.id);
