@@ -34,6 +34,11 @@ routerAdd(
       if (found.some((r) => r.getBool("finished"))) {
         throw new BadRequestError("Finished orders cannot be combined.");
       }
+      // Table tabs (docs/table-tab.md): a bill is the orders of one visit; merging across two
+      // would move money from one table's bill to another's.
+      if (found[0].getString("visit") !== found[1].getString("visit")) {
+        throw new BadRequestError("Orders of different table tabs cannot be combined.");
+      }
       // The app's combine rule (src/domain/combine.ts): older by created, then id; newer's lines
       // first, the older's counts added to the same dishId, its other lines after.
       const key = (r) => ({ created: r.getString("created"), id: r.id });

@@ -7,7 +7,8 @@
 
 // GET /api/stats/finished[?page=N] -> totals per currency, series, top dishes, waiter calls, and
 // with `page` that page of the range's orders (50, newest first): the whole Finished orders page
-// in one request.
+// in one request. Also `tabs` (tips and payment methods of table tabs) and, with `page`,
+// `payments` ({orderId: {method, tipCents}} for the page's orders of a table tab).
 routerAdd(
   "GET",
   "/api/stats/finished",
@@ -17,7 +18,13 @@ routerAdd(
     const range = stats.parseRange(query);
     const page = stats.parsePage(query.page);
     const body = stats.finishedStats(e.app, e.auth.id, range);
-    if (page) body.items = stats.finishedPage(e.app, e.auth.id, range, page, 50);
+    // Table tabs (docs/table-tab.md): tips and payment methods, apart from sales.
+    const tabs = require(`${__hooks}/lib/visit-sales.js`);
+    body.tabs = tabs.tabTotals(e.app, e.auth.id, range);
+    if (page) {
+      body.items = stats.finishedPage(e.app, e.auth.id, range, page, 50);
+      body.payments = tabs.paymentsOf(e.app, body.items);
+    }
     return e.json(200, body);
   },
   $apis.requireAuth("users"),

@@ -9,7 +9,7 @@
 // Options (env): BENCH_SCREENS (default 2000), BENCH_SECONDS per throughput figure (default 4),
 // BENCH_LATER_SECONDS (default 30: the memory reading a while after the reconnect wave),
 // BENCH_HOOKS_DIR (hooks dir of the product, default pb_hooks/), BENCH_ONLY=menu,orders,push,screens
-// (a subset of the figures). The product starts through the launcher with its push worker
+// (a subset of the figures; "orders" includes a table tab's group send). The product starts through the launcher with its push worker
 // (scripts/push-worker.mjs); a local fake push service is allowed by the operator setting
 // PUSH_EXTRA_ORIGINS, which owners cannot touch. With BENCH_HOOKS_DIR, no worker and no push figures.
 import { spawn, execFileSync } from "node:child_process";
@@ -786,9 +786,59 @@ async function orderFigures(product, plain, venue, dishes) {
     "ms",
   );
 
+  if (ONLY.includes("orders")) await groupFigures(product, quiet.product.p50);
+
   // Push last: a venue whose push service hangs leaves the worker retrying in the background.
   if (ONLY.includes("screens")) await screenFigures(product, plain, measure, quiet);
   if (ONLY.includes("push")) await pushFigures(product, quiet.plain.p50);
+}
+
+/**
+ * A table tab's group send (docs/table-tab.md): three phones of a table, two add a line each, one
+ * sends the cart as one order. Its latency beside a plain guest order, and again with nine other
+ * open visits of three members each at the same venue: a send must not cost more for them.
+ */
+async function groupFigures(product, guestP50) {
+  const owner = await createOwner(product, 90001);
+  const dishes = await seedVenue(product, owner, true);
+  await api(product.url, "PATCH", `/api/collections/users/records/${owner.id}`, { tableService: "tab" }, owner.token);
+  const token = (table, i) => `bench-group-${table}-${i}`.padEnd(32, "x");
+  const guest = (table, i, p, body) =>
+    request(product.url, "POST", p, body, undefined, { ...BROWSER, "X-Guest-Token": token(table, i) });
+  const ok = (res) => {
+    if (res.status !== 200) throw new Error(`group: ${res.status} ${JSON.stringify(res.body)}`);
+    return res;
+  };
+  const group = async (table) => {
+    const start = ok(await guest(table, 0, "/api/visits/start", { link: owner.publicLink, table: String(table) }));
+    for (let i = 1; i < 3; i++) ok(await guest(table, i, "/api/visits/join", { code: start.body.invite }));
+    return start.body.visit.id;
+  };
+  let k = 0;
+  const send = async (table, id) => {
+    let version = 0;
+    for (let i = 1; i < 3; i++) {
+      const dish = dishes[k++ % dishes.length];
+      version = ok(await guest(table, i, `/api/visits/${id}/cart`, { add: { dishId: dish.id, count: 1 } })).body.visit
+        .cart.version;
+    }
+    return ok(await guest(table, 0, `/api/visits/${id}/send`, { version })).ms;
+  };
+  const n = Math.max(20, Math.round(SEQUENTIAL / 3));
+  const measure = async (id) => {
+    const times = [];
+    for (let i = 0; i < n; i++) times.push(await send(1, id));
+    return pct(times, 50);
+  };
+  const first = await group(1);
+  const alone = await measure(first);
+  // The same table's next party starts from an empty visit again (a visit's bill grows with its
+  // own orders, which is not what is measured here).
+  await api(product.url, "POST", `/api/visits/${first}/close`, { confirm: true }, owner.token);
+  for (let t = 2; t <= 10; t++) await send(t, await group(t));
+  const crowded = await measure(await group(1));
+  row("group send p50 (2 lines; plain: a guest order) (ms)", alone, guestP50, "ms");
+  row("group send p50, 9 other open visits (plain: none) (ms)", crowded, alone, "ms", "<= 1.2x");
 }
 
 /** 2,000 other venues' owner screens: memory per screen, create latency, delivery to the venue. */

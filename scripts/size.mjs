@@ -23,8 +23,12 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.j
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const guestKey = Object.keys(manifest).find((k) => k.endsWith("src/app/guest-entry.tsx"));
 const seen = new Set();
+// "Your table" of a venue with table tabs (docs/table-tab.md: the group, its cart, the bill and the
+// invitation's QR code, qrcode.react) is loaded only at such a venue: counted apart, with its own budget.
+const INVITE_KEY = Object.keys(manifest).find((k) => k.endsWith("src/features/guest-menu/table-group.tsx"));
+const BUDGET_INVITE_JS = 20 * 1024;
 function visit(key) {
-  if (!key || seen.has(key)) return;
+  if (!key || seen.has(key) || key === INVITE_KEY) return;
   seen.add(key);
   for (const dep of manifest[key].imports ?? []) visit(dep);
 }
@@ -69,6 +73,23 @@ const unloaded = [...files].filter((f) => f.endsWith(".css") && !entryCss.has(f)
 if (unloaded.length) {
   console.error(`Guest CSS that the entry never loads: ${unloaded.join(", ")}`);
   process.exit(1);
+}
+if (INVITE_KEY) {
+  const invite = new Set();
+  const walk = (key) => {
+    if (!key || invite.has(key) || seen.has(key)) return;
+    invite.add(key);
+    for (const dep of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) walk(dep);
+  };
+  walk(INVITE_KEY);
+  let inviteJs = 0;
+  for (const key of invite)
+    inviteJs += zlib.gzipSync(fs.readFileSync(path.join(dist, manifest[key].file)), { level: 9 }).length;
+  console.log(`Table tabs only ("Your table"): ${kb(inviteJs)} JavaScript; budget ${kb(BUDGET_INVITE_JS)}.`);
+  if (inviteJs > BUDGET_INVITE_JS) {
+    console.error("Table tab chunks over budget.");
+    process.exit(1);
+  }
 }
 if (js > BUDGET_JS) {
   console.error("Over budget.");

@@ -3,7 +3,9 @@
 // file (tests/unit-node/domain-bundle.test.ts fails while it is stale).
 // Hooks load it inside a handler: const domain = require(`${__hooks}/lib/domain.js`);
 var __defProp = Object.defineProperty;
+var __defProps = Object.defineProperties;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropDescs = Object.getOwnPropertyDescriptors;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getOwnPropSymbols = Object.getOwnPropertySymbols;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
@@ -20,6 +22,7 @@ var __spreadValues = (a, b) => {
     }
   return a;
 };
+var __spreadProps = (a, b) => __defProps(a, __getOwnPropDescs(b));
 var __export = (target, all) => {
   for (var name in all)
     __defProp(target, name, { get: all[name], enumerable: true });
@@ -43,15 +46,19 @@ __export(server_exports, {
   MAX_COUNT: () => MAX_COUNT,
   MAX_IMPORT_BYTES: () => MAX_IMPORT_BYTES,
   MAX_LINES: () => MAX_LINES,
+  MAX_MEMBERS: () => MAX_MEMBERS,
+  MAX_SHARES: () => MAX_SHARES,
   PATHS: () => PATHS,
   VENUE_TOPIC_KINDS: () => VENUE_TOPIC_KINDS,
   WAITER_KINDS: () => WAITER_KINDS,
   WAITER_REQUESTS: () => WAITER_REQUESTS,
   brandColorProblem: () => brandColorProblem,
+  centsText: () => centsText,
   dishIdOfKey: () => dishIdOfKey,
   extraNamesOfKey: () => extraNamesOfKey,
   formatMoney: () => formatMoney,
   guestTopicName: () => guestTopicName,
+  hasPaidShare: () => hasPaidShare,
   isGuestToken: () => isGuestToken,
   isLongDescription: () => isLongDescription,
   isMenuFileShape: () => isMenuFileShape,
@@ -62,18 +69,26 @@ __export(server_exports, {
   isTooBigToCombine: () => isTooBigToCombine,
   isWaiterKind: () => isWaiterKind,
   lineKey: () => lineKey,
+  memberLabel: () => memberLabel,
   menuTopicName: () => menuTopicName,
   mergeLines: () => mergeLines,
+  nextVisit: () => nextVisit,
   olderFirst: () => olderFirst,
   orderTotal: () => orderTotal,
   parseHhmm: () => parseHhmm,
+  planBill: () => planBill,
   roundMoney: () => roundMoney,
   roundQuantity: () => roundQuantity,
   shortDescription: () => shortDescription,
   slugify: () => slugify,
+  splitEqual: () => splitEqual,
+  splitProportional: () => splitProportional,
+  tipOf: () => tipOf,
+  toCents: () => toCents,
   toHhmm: () => toHhmm,
   unitPrice: () => unitPrice,
-  venueTopicName: () => venueTopicName
+  venueTopicName: () => venueTopicName,
+  visitTopicName: () => visitTopicName
 });
 module.exports = __toCommonJS(server_exports);
 
@@ -258,12 +273,15 @@ function roundQuantity(n) {
 }
 
 // src/domain/topics.ts
-var VENUE_TOPIC_KINDS = ["orders", "finished", "tables", "storage", "menu"];
+var VENUE_TOPIC_KINDS = ["orders", "finished", "tables", "storage", "menu", "visits"];
 function venueTopicName(venueId, kind) {
   return `venue/${venueId}/${kind}`;
 }
 function guestTopicName(token) {
   return `guest/${token}`;
+}
+function visitTopicName(visitId, token) {
+  return `visit/${visitId}/${token}`;
 }
 function menuTopicName(venueId) {
   return `menu/${venueId}`;
@@ -295,4 +313,182 @@ function brandColorProblem(value) {
     return `This colour is too light for white button text (contrast ${(Math.floor(ratio * 10) / 10).toFixed(1)}:1, WCAG AA needs ${MIN_BUTTON_CONTRAST}:1). Choose a darker colour.`;
   }
   return "";
+}
+
+// src/domain/split.ts
+var SPLIT_MODES = ["whole", "equal", "items", "amounts"];
+var PAY_METHODS = ["cash", "card"];
+var TIP_PERCENTS = [0, 5, 10, 15];
+var MAX_SHARES = 20;
+function splitEqual(totalCents, n) {
+  const base = Math.floor(totalCents / n);
+  const rest = totalCents - base * n;
+  return Array.from({ length: n }, (_, i) => base + (i < rest ? 1 : 0));
+}
+function splitProportional(amountCents, weights) {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  if (sum <= 0) return splitEqual(amountCents, weights.length);
+  const exact = weights.map((w) => amountCents * w / sum);
+  const out = exact.map((x) => Math.floor(x));
+  let left = amountCents - out.reduce((s, x) => s + x, 0);
+  const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (let k = 0; left > 0; k++, left--) out[order[k % order.length].i] += 1;
+  return out;
+}
+function centsText(cents) {
+  const sign = cents < 0 ? "-" : "";
+  const a = Math.abs(cents);
+  return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, "0")}`;
+}
+function toCents(amount) {
+  return Math.round(Number(amount) * 100);
+}
+function tipOf(totalCents, tip) {
+  var _a;
+  if (tip.cents !== void 0 && tip.cents !== null) {
+    const c = Number(tip.cents);
+    if (!Number.isInteger(c)) return { ok: false, message: "A tip is a whole number of cents." };
+    if (c < 0) return { ok: false, message: "A tip cannot be below 0." };
+    if (c > totalCents) return { ok: false, message: `A tip cannot be more than the bill (${centsText(totalCents)}).` };
+    return { ok: true, value: c };
+  }
+  const p = Number((_a = tip.percent) != null ? _a : 0);
+  if (!TIP_PERCENTS.includes(p)) {
+    return { ok: false, message: "A tip is 0, 5, 10 or 15% or an amount." };
+  }
+  return { ok: true, value: Math.floor((totalCents * p + 50) / 100) };
+}
+function planBill(items, takenBy, req) {
+  const totalCents = items.reduce((s, it) => s + it.amountCents, 0);
+  if (!PAY_METHODS.includes(req.method)) return { ok: false, message: "Pay by cash or card." };
+  if (!SPLIT_MODES.includes(req.split))
+    return { ok: false, message: "Split the whole bill, equally, by item or by amounts." };
+  const tip = tipOf(totalCents, req.tip);
+  if (!tip.ok) return tip;
+  let amounts;
+  let labels;
+  let itemsOf;
+  if (req.split === "whole") {
+    amounts = [totalCents];
+    labels = ["Everyone"];
+    itemsOf = [[]];
+  } else if (req.split === "equal") {
+    const n = Number(req.parts);
+    if (!Number.isInteger(n) || n < 2 || n > MAX_SHARES) {
+      return { ok: false, message: `Split equally between 2 and ${MAX_SHARES} people.` };
+    }
+    amounts = splitEqual(totalCents, n);
+    labels = amounts.map((_, i) => `Share ${i + 1} of ${n}`);
+    itemsOf = amounts.map(() => []);
+  } else if (req.split === "amounts") {
+    const raw = Array.isArray(req.amounts) ? req.amounts : [];
+    if (raw.length < 1 || raw.length > MAX_SHARES || !raw.every((a) => Number.isInteger(a) && a >= 0)) {
+      return { ok: false, message: `Give 1 to ${MAX_SHARES} shares, each a whole number of cents from 0.` };
+    }
+    const sum = raw.reduce((s, a) => s + a, 0);
+    if (sum !== totalCents) {
+      return {
+        ok: false,
+        message: `The shares add up to ${centsText(sum)}, not to the bill's ${centsText(totalCents)}.`
+      };
+    }
+    amounts = raw.slice();
+    labels = amounts.map((_, i) => `Share ${i + 1} of ${raw.length}`);
+    itemsOf = amounts.map(() => []);
+  } else {
+    const left = items.filter((it) => !takenBy[it.key]);
+    if (left.length) {
+      return {
+        ok: false,
+        message: `Every item must be taken to split by item: ${left.length} not taken yet.`
+      };
+    }
+    labels = [];
+    amounts = [];
+    itemsOf = [];
+    for (const it of items) {
+      const who = takenBy[it.key];
+      let i = labels.indexOf(who);
+      if (i < 0) {
+        i = labels.push(who) - 1;
+        amounts.push(0);
+        itemsOf.push([]);
+      }
+      amounts[i] += it.amountCents;
+      itemsOf[i].push(it.key);
+    }
+    if (!labels.length) return { ok: false, message: "There is nothing to split by item." };
+  }
+  const tips = req.split === "equal" ? splitEqual(tip.value, amounts.length) : splitProportional(tip.value, amounts);
+  return {
+    ok: true,
+    value: {
+      split: req.split,
+      method: req.method,
+      totalCents,
+      tipCents: tip.value,
+      shares: amounts.map((a, i) => ({
+        label: labels[i],
+        amountCents: a,
+        tipCents: tips[i],
+        paid: false,
+        items: itemsOf[i]
+      }))
+    }
+  };
+}
+
+// src/domain/visit.ts
+var CLOSED = "This table's visit has ended.";
+function refuse(status, message) {
+  return { ok: false, status, message };
+}
+function stay(state) {
+  return { ok: true, state, isClosing: false };
+}
+function hasPaidShare(state) {
+  return !!state.bill && state.bill.shares.some((s) => s.paid);
+}
+function nextVisit(state, event) {
+  if (state.status === "closed") return refuse(409, CLOSED);
+  switch (event.type) {
+    case "join":
+    case "cart":
+    case "move":
+      return stay(state);
+    case "order":
+      if (state.status !== "billRequested" || event.totalCents === 0) return stay(state);
+      if (hasPaidShare(state))
+        return refuse(409, "This table's bill is being paid: ask the staff to add anything more.");
+      return stay({ status: "open", bill: null });
+    case "askBill":
+      if (hasPaidShare(state)) return refuse(409, "Part of this bill is already paid: it cannot be split again.");
+      return stay({ status: "billRequested", bill: event.bill });
+    case "payShare": {
+      const bill = state.bill;
+      if (state.status !== "billRequested" || !bill) return refuse(409, "Nobody has asked for the bill yet.");
+      const share = Number.isInteger(event.index) ? bill.shares[event.index] : void 0;
+      if (!share) return refuse(404, "This bill has no such share.");
+      if (share.paid) return refuse(409, "This share is already paid.");
+      const shares = bill.shares.map((s, i) => i === event.index ? __spreadProps(__spreadValues({}, s), { paid: true }) : s);
+      const allPaid = shares.every((s) => s.paid);
+      return {
+        ok: true,
+        state: { status: allPaid ? "closed" : "billRequested", bill: __spreadProps(__spreadValues({}, bill), { shares }) },
+        isClosing: allPaid
+      };
+    }
+    case "close": {
+      const unpaid = state.bill ? state.bill.shares.some((s) => !s.paid) : event.totalCents > 0;
+      if (unpaid && !event.confirmed) {
+        return refuse(409, "This visit has unpaid shares: confirm to close it anyway.");
+      }
+      return { ok: true, state: { status: "closed", bill: state.bill }, isClosing: true };
+    }
+  }
+}
+var MAX_MEMBERS = 12;
+function memberLabel(name, n) {
+  const clean = String(name || "").replace(/\s+/g, " ").trim().slice(0, 30);
+  return clean || `Guest ${n}`;
 }

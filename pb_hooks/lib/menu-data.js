@@ -22,6 +22,7 @@ const MENU_FIELDS = [
   "timeZone",
   "brandColor",
   "cover",
+  "tableService",
 ];
 
 function generation(app, venueId) {
@@ -213,6 +214,8 @@ function publicVenue(venue) {
     cover: venue.getString("cover"),
     // Serving windows are decided in the venue's zone (the guest page hides dishes by it too).
     timeZone: venue.getString("timeZone") || "UTC",
+    // "tab": the table keeps a tab (docs/table-tab.md); else pay after each order (the default).
+    tableService: venue.getString("tableService") === "tab" ? "tab" : "each",
   };
 }
 

@@ -151,6 +151,18 @@ function createGuestOrder(e, save, metrics) {
     throw err;
   }
 
+  // [table tabs, docs/table-tab.md] The order joins its table's visit, if any (lib/visit-orders.js).
+  const tabs = lib("visit-orders");
+  const cents = Math.round(priced.total * 100);
+  let visit;
+  try {
+    visit = tabs.visitForOrder(e.app, entry, String(tableNumber), cents);
+  } catch (err) {
+    const earlier = findSent();
+    if (earlier) return answerWith(earlier);
+    throw err;
+  }
+
   // Every field of the new order, from checked values only (lib/order-save.js relies on that).
   const fields = {
     user: venueId,
@@ -166,6 +178,7 @@ function createGuestOrder(e, save, metrics) {
     // The venue's owner trying their own guest menu (signed in, in the same browser) may mark the
     // order as a test: it shows on Orders as one and stays out of sales (docs/storefront.md#test-orders).
     isTest: (body.isTest === true || body.isTest === "true") && !!e.auth && e.auth.id === venueId,
+    visit: visit ? visit.id : "",
   };
   e.record.load(fields);
   try {
@@ -191,6 +204,7 @@ function createGuestOrder(e, save, metrics) {
   metrics.count("orders_created");
   const json = save.answerNewOrder(e);
   lib("realtime").publishOrder(e.app, "create", e.record, json);
+  if (visit) tabs.afterOrder(e.app, visit, cents, guestToken);
 }
 
 // The largest body a real order can need: its lines at most MAX_ITEMS_CHARS (lib/order-lines.js),

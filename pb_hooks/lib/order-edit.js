@@ -44,6 +44,10 @@ function edit(e) {
     if (e.record.getString("userSlug") !== before.getString("userSlug")) {
       throw bad("userSlug", "The order's venue link cannot change.");
     }
+    // The table tab an order belongs to is the server's (docs/table-tab.md).
+    if (e.record.getString("visit") !== before.getString("visit") && !e.hasSuperuserAuth()) {
+      throw bad("visit", "An order's table visit cannot be changed.");
+    }
 
     const wasStarted = before.getBool("started");
     const wasFinished = before.getBool("finished");

@@ -81,15 +81,23 @@ function insertStatement(app, columns) {
 // What the fast path below knows about the orders schema (a test compares it with the migrations:
 // tests/integration/order-insert.test.ts). A record whose columns differ is validated in full.
 const COLUMNS =
-  "clientRequestId,created,currency,finished,finishedAt,guestToken,id,isTest,items,started,tableSlug,total,updated,user,userSlug";
-const LIMITS = { userSlug: 40, tableSlug: 40, clientRequestId: 100, guestToken: 100, currency: 10, items: 100000 };
+  "clientRequestId,created,currency,finished,finishedAt,guestToken,id,isTest,items,started,tableSlug,total,updated,user,userSlug,visit";
+const LIMITS = {
+  userSlug: 40,
+  tableSlug: 40,
+  clientRequestId: 100,
+  guestToken: 100,
+  currency: 10,
+  visit: 15,
+  items: 100000,
+};
 
 /**
  * True when every value of a guest's order is within the orders schema's limits by construction
  * (the create hook set each one from checked values): then PocketBase's per-field validation can
  * only pass, and the venue relation, its one query, is checked by the INSERT. Anything else (a long
  * order, a changed schema) goes through PocketBase's own validation and its exact errors.
- * @param {{ userSlug: string, tableSlug: string, clientRequestId: string, guestToken: string, currency: string, items: any[], total: number }} fields
+ * @param {{ userSlug: string, tableSlug: string, clientRequestId: string, guestToken: string, currency: string, visit: string, items: any[], total: number }} fields
  * @param {string} columns the record's columns, sorted and comma-joined
  */
 function obviouslyValid(fields, columns) {
@@ -98,7 +106,7 @@ function obviouslyValid(fields, columns) {
   // bytes in PocketBase's JSON (a \u escape), so 6 x length bounds the stored size.
   if (JSON.stringify(fields.items).length * 6 > LIMITS.items) return false;
   if (!(fields.total >= 0) || !Number.isFinite(fields.total)) return false;
-  for (const name of ["userSlug", "tableSlug", "clientRequestId", "guestToken", "currency"]) {
+  for (const name of ["userSlug", "tableSlug", "clientRequestId", "guestToken", "currency", "visit"]) {
     if (fields[name].length > LIMITS[name]) return false;
   }
   return true;

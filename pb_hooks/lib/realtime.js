@@ -9,6 +9,8 @@
 //   venue/<ownerId>/menu      dishes, categories and menu info (menu editor)   owner only
 //   guest/<guestToken>        the orders sent with that token (the token is the secret)
 //   menu/<venueId>            public: dishes, categories, menu info of a venue (open guest menus)
+//   venue/<ownerId>/visits    the venue's table visits (tabs)                 owner only
+//   visit/<visitId>/<token>   one table visit: cart, bill, state              its members only
 //   PB_CONNECT                the SDK's own connect event (never published to)
 // and record hooks send each write to that topic's clients only, from an index topic -> client
 // ids kept in $app.store() (no per-subscriber query, no walk over every client). Everything else is
@@ -52,9 +54,10 @@ function liveClient(broker, id) {
 
 /**
  * Why `topic` is refused for a client signed in as `authId` (a `users` id or ""), or "" when it is
- * allowed. `status` 403 = a well-formed topic of someone else; 400 = not a topic we serve.
+ * allowed. `status` 403 = a well-formed topic of someone else; 400 = not a topic we serve. `app`
+ * (optional) checks a visit topic's membership.
  */
-function checkTopic(topic, authId) {
+function checkTopic(topic, authId, app) {
   if (topic === "PB_CONNECT") return null;
   if (topic.indexOf("?") >= 0) {
     return {
@@ -75,6 +78,14 @@ function checkTopic(topic, authId) {
     return null;
   }
   if (parts[0] === "menu" && parts.length === 2 && ID.test(parts[1])) return null;
+  if (parts[0] === "visit" && parts.length === 3 && ID.test(parts[1]) && domain.isGuestToken(parts[2])) {
+    // A member of the visit only (docs/table-tab.md#who-joins): one query, at subscribe time.
+    const visit = app ? require(`${__hooks}/lib/visit-store.js`).findVisit(app, parts[1]) : null;
+    if (!visit || visit.status === "closed" || !require(`${__hooks}/lib/visit-store.js`).memberOf(visit, parts[2])) {
+      return { status: 403, message: "Only the members of this table's visit can follow it." };
+    }
+    return null;
+  }
   return {
     status: 400,
     message:
@@ -82,7 +93,7 @@ function checkTopic(topic, authId) {
       topic.slice(0, 100) +
       "': subscribe to venue/{id}/" +
       VENUE_KINDS.join("|") +
-      ", guest/{token} or menu/{venueId}.",
+      ", guest/{token}, menu/{venueId} or visit/{visitId}/{token}.",
   };
 }
 
@@ -196,7 +207,7 @@ function handleSubscribe(e) {
   for (let i = 0; i < raw.length; i++) subs.push(String(raw[i]));
   const authId = e.auth && e.auth.collection().name === "users" ? e.auth.id : "";
   for (const topic of subs) {
-    const why = checkTopic(topic, authId);
+    const why = checkTopic(topic, authId, e.app);
     if (why) throw refuse(why.status, why.message);
   }
   const clientId = e.client.id();
@@ -276,6 +287,9 @@ function publishOrder(app, action, record, json) {
   if (record.getBool("finished")) publish(app, domain.venueTopicName(venue, "finished"), data);
   const token = record.getString("guestToken");
   if (token) publish(app, domain.guestTopicName(token), data);
+  // An order of a table visit changes its bill (a new order publishes it from lib/visit-orders.js).
+  const visit = action === "create" ? "" : record.getString("visit");
+  if (visit) require(`${__hooks}/lib/visit-live.js`).publishVisit(app, visit);
 }
 
 /** Fan-out of a tables/storage write to the venue's owner screens. */

@@ -315,13 +315,21 @@ function finishedCsv(app, ownerId, range) {
       csv.sqlText("c.items"),
       csv.sqlCents("c.cents"),
       csv.sqlText("c.currency"),
+      csv.sqlText("c.payment"),
+      "CASE WHEN c.tip IS NULL THEN '' ELSE " + csv.sqlCents("c.tip") + " END",
     ].join(" || ',' || ") + " || char(13) || char(10)";
   const rows = all(
     app,
     "WITH c AS MATERIALIZED (SELECT o.id AS id, o.created AS created, o.finishedAt AS finishedAt, o.tableSlug AS tableSlug, " +
       "(SELECT group_concat(l.title || ' × ' || l.count, '; ') FROM sales_lines l WHERE l.ord = o.id AND l.kind <> '#order') AS items, " +
       CENTS +
-      " AS cents, o.currency AS currency FROM orders o WHERE " +
+      " AS cents, o.currency AS currency, " +
+      // Table tabs (docs/table-tab.md): how the tab was paid, and its tip on its last order only
+      // (tips are apart from sales: the Total column never includes one).
+      "COALESCE((SELECT v.payMethod FROM visits v WHERE v.id = o.visit), '') AS payment, " +
+      "(SELECT v.tipCents FROM visits v WHERE v.id = o.visit AND " +
+      require(`${__hooks}/lib/visit-sales.js`).LAST_OF_VISIT +
+      ") AS tip FROM orders o WHERE " +
       w.sql +
       " ORDER BY o.created DESC, o.id DESC) " +
       "SELECT COALESCE(group_concat(" +
@@ -330,7 +338,9 @@ function finishedCsv(app, ownerId, range) {
     w.params,
     { body: "" },
   );
-  return "Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency\r\n" + (rows.length ? rows[0].body : "");
+  return (
+    "Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip\r\n" + (rows.length ? rows[0].body : "")
+  );
 }
 
 module.exports = {

@@ -39,6 +39,14 @@ interface HookLibs {
   stock: typeof import("../lib/stock.js");
   timezone: typeof import("../lib/timezone.js");
   venues: typeof import("../lib/venues.js");
+  "visit-store": typeof import("../lib/visit-store.js");
+  "visit-live": typeof import("../lib/visit-live.js");
+  "visit-orders": typeof import("../lib/visit-orders.js");
+  "visit-cart": typeof import("../lib/visit-cart.js");
+  "visit-bill": typeof import("../lib/visit-bill.js");
+  "visit-send": typeof import("../lib/visit-send.js");
+  "visit-api": typeof import("../lib/visit-api.js");
+  "visit-sales": typeof import("../lib/visit-sales.js");
 }
 
 declare function require<K extends keyof HookLibs>(path: `${string}/lib/${K}.js`): HookLibs[K];

@@ -64,6 +64,11 @@ export async function saveKitchenSettings(ownerId: string, s: KitchenSettings): 
   });
 }
 
+/** Saves how the venue takes payment: "each" order (the default) or a table "tab" (docs/table-tab.md). */
+export async function saveTableService(ownerId: string, mode: "each" | "tab"): Promise<void> {
+  await pb.collection("users").update(ownerId, { tableService: mode });
+}
+
 /**
  * Deletes the whole account (menu, tables, orders, stock) on the server: needs the password, and
  * the PIN when one is set (POST /api/account/delete). Then the session ends.

@@ -19,6 +19,8 @@ export interface MenuVenue {
   cover?: string;
   /** The venue's IANA time zone: the page hides dishes by the venue's clock, as the server decides. */
   timeZone: string;
+  /** "tab": the table keeps a tab and guests can order together (docs/table-tab.md). */
+  tableService?: "each" | "tab";
 }
 
 export interface MenuCategory {

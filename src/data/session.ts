@@ -24,6 +24,8 @@ export interface Owner {
   /** The first-hour checklist on Orders is shown (new venues, until dismissed); QR codes printed. */
   checklistOpen: boolean;
   qrPrinted: boolean;
+  /** "tab": tables keep a tab, paid at the end (docs/table-tab.md); "each": pay after each order. */
+  tableService: "each" | "tab";
 }
 
 function toOwner(r: RecordModel | null): Owner | null {
@@ -44,6 +46,7 @@ function toOwner(r: RecordModel | null): Owner | null {
     cover: String(r.cover ?? ""),
     checklistOpen: r.checklistOpen === true,
     qrPrinted: r.qrPrinted === true,
+    tableService: r.tableService === "tab" ? "tab" : "each",
   };
 }
 

@@ -36,6 +36,17 @@ export interface SalesStats {
   topByCount: DishFigure[];
   topByRevenue: DishFigure[];
   waiterCalls: Record<WaiterRequest, number>;
+  /** Table tabs (docs/table-tab.md), per currency: tips (apart from sales) and tab sales by payment method. */
+  tabs?: TabTotals[];
+  /** For the page's orders of a table tab: how it was paid, and the tip (on the tab's last order). */
+  payments?: Record<string, { method: string; tipCents: number }>;
+}
+
+export interface TabTotals {
+  currency: string;
+  tipCents: number;
+  cardCents: number;
+  cashCents: number;
 }
 
 /** No orders: what an empty range, a bad date or From after To show (zero, never an error). */

@@ -23,5 +23,14 @@ export { ALLERGENS, DIETARY_TAGS } from "./dietary";
 export { isLongDescription, shortDescription } from "./menu";
 export { isMenuFileShape, MAX_IMPORT_BYTES } from "./menu-export";
 export { roundQuantity } from "./storage-groups";
-export { VENUE_TOPIC_KINDS, venueTopicName, guestTopicName, menuTopicName, isGuestToken } from "./topics";
+export {
+  VENUE_TOPIC_KINDS,
+  venueTopicName,
+  guestTopicName,
+  menuTopicName,
+  visitTopicName,
+  isGuestToken,
+} from "./topics";
 export { brandColorProblem } from "./brand";
+export { planBill, splitEqual, splitProportional, tipOf, centsText, toCents, MAX_SHARES } from "./split";
+export { nextVisit, hasPaidShare, memberLabel, MAX_MEMBERS } from "./visit";

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { guestTopicName, isGuestToken, menuTopicName, venueTopicName, VENUE_TOPIC_KINDS } from "./topics";
+import {
+  guestTopicName,
+  isGuestToken,
+  menuTopicName,
+  venueTopicName,
+  visitTopicName,
+  VENUE_TOPIC_KINDS,
+} from "./topics";
 
 describe("realtime topic names (the server authorises and publishes the same)", () => {
   it("name a venue's kind, a guest token or a venue's public menu", () => {
-    expect(VENUE_TOPIC_KINDS).toEqual(["orders", "finished", "tables", "storage", "menu"]);
+    expect(VENUE_TOPIC_KINDS).toEqual(["orders", "finished", "tables", "storage", "menu", "visits"]);
+    expect(visitTopicName("v1", "t".repeat(32))).toBe(`visit/v1/${"t".repeat(32)}`);
     expect(venueTopicName("abc", "orders")).toBe("venue/abc/orders");
     expect(guestTopicName("t".repeat(32))).toBe(`guest/${"t".repeat(32)}`);
     expect(menuTopicName("abc")).toBe("menu/abc");

@@ -2,7 +2,7 @@
 // (pb_hooks/lib/realtime.js, through pb_hooks/lib/domain.js). Each names a venue or a guest's token.
 
 /** What an owner screen follows of its own venue: `venue/{venueId}/{kind}`. */
-export const VENUE_TOPIC_KINDS = ["orders", "finished", "tables", "storage", "menu"] as const;
+export const VENUE_TOPIC_KINDS = ["orders", "finished", "tables", "storage", "menu", "visits"] as const;
 export type VenueTopicKind = (typeof VENUE_TOPIC_KINDS)[number];
 
 /** The owner's topic of `kind` for the venue `venueId` (owner only). */
@@ -13,6 +13,11 @@ export function venueTopicName(venueId: string, kind: VenueTopicKind): string {
 /** The orders sent with a guest token (the token is the secret). */
 export function guestTopicName(token: string): string {
   return `guest/${token}`;
+}
+
+/** A table visit's cart, bill and state, for one member (the member's guest token is the secret). */
+export function visitTopicName(visitId: string, token: string): string {
+  return `visit/${visitId}/${token}`;
 }
 
 /** A venue's public menu changes (open guest menus). */

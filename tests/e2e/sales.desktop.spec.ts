@@ -55,9 +55,9 @@ test("finished orders: exact total, pages of 50, sales, CSV, live, bad dates", a
   ]);
   const text = fs.readFileSync((await download.path()) as string, "utf8").replace(/^\uFEFF/, "");
   const lines = text.trim().split("\r\n");
-  expect(lines[0]).toBe("Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency");
+  expect(lines[0]).toBe("Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip");
   expect(lines).toHaveLength(52);
-  expect(lines.filter((l) => l.endsWith(",3,Soup × 2,8.70,EUR"))).toHaveLength(50);
+  expect(lines.filter((l) => l.endsWith(",3,Soup × 2,8.70,EUR,,"))).toHaveLength(50);
 
   // Live: a deleted order leaves the total.
   await owner.pb.collection("orders").delete(ids[0]);

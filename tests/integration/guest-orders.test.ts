@@ -157,8 +157,11 @@ describe("guest order create: the server re-prices and sets the venue", () => {
         "updated",
         "user",
         "userSlug",
+        // The table tab it joined ('' for a venue without tabs: docs/table-tab.md).
+        "visit",
       ].sort(),
     );
+    expect(rec.visit).toBe("");
     expect(rec.created).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(rec.updated).toBe(rec.created);
     // ?fields and ?expand apply to the answer as to any create (the venue is nobody's to expand).

@@ -287,6 +287,7 @@ describe("a write reaches only its venue's and its guest's subscribers", () => {
         "menuDescription",
         "menuTitle",
         "publicLink",
+        "tableService",
         "timeZone",
       ].sort(),
     );

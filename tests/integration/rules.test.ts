@@ -467,6 +467,13 @@ describe("relations point at the owner's own records", () => {
       superuserOnly: true,
     },
     {
+      collection: "visits",
+      field: "user",
+      body: () => ({ user: b.user.id, tableSlug: "1", status: "open" }),
+      foreign: () => a.user.id,
+      superuserOnly: true,
+    },
+    {
       collection: "venue_links",
       field: "user",
       body: () => ({ user: b.user.id, link: `rel-${++n}` }),

@@ -119,10 +119,10 @@ describe("currency kept on the order", () => {
 
     const text = await csv(a);
     const lines = text.trim().split("\r\n");
-    expect(lines[0]).toBe("Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency");
+    expect(lines[0]).toBe("Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip");
     expect(lines).toHaveLength(4);
-    expect(lines.find((l) => l.startsWith(first.id))).toMatch(/,1,Soup × 3,13\.05,EUR$/);
-    expect(lines.find((l) => l.startsWith(second.id))).toMatch(/,4\.35,USD$/);
+    expect(lines.find((l) => l.startsWith(first.id))).toMatch(/,1,Soup × 3,13\.05,EUR,,$/);
+    expect(lines.find((l) => l.startsWith(second.id))).toMatch(/,4\.35,USD,,$/);
   });
 
   it("a page of the orders comes with the figures (hidden fields stay hidden); a deleted order leaves them", async () => {

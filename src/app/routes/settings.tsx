@@ -1,12 +1,13 @@
 import { RequireOwner } from "../require-owner";
 import { PinGate } from "../../features/pin-gate/pin-gate";
 import { SettingsPage } from "../../features/settings/settings-page";
+import { TableServiceSetting } from "../../features/visits/table-service-form";
 
 export function Component() {
   return (
     <RequireOwner>
       <PinGate>
-        <SettingsPage />
+        <SettingsPage extra={<TableServiceSetting />} />
       </PinGate>
     </RequireOwner>
   );

@@ -156,6 +156,16 @@ function FinishedList({
           </span>
         )}
       </p>
+      {!isLoading &&
+        (view.stats.tabs ?? [])
+          .filter((t) => t.tipCents || t.cardCents || t.cashCents)
+          .map((t) => (
+            <p key={t.currency} className="finished-tabs" data-testid="finished-tabs">
+              Table tabs: tips <strong>{formatMoney(t.tipCents / 100, t.currency || venueCurrency)}</strong> (not in the
+              total) · paid by card {formatMoney(t.cardCents / 100, t.currency || venueCurrency)} · by cash{" "}
+              {formatMoney(t.cashCents / 100, t.currency || venueCurrency)}
+            </p>
+          ))}
       {!isLoading && view.stats.count > 0 && <SalesPanel stats={view.stats} />}
       {isLoading ? (
         <Spinner label="Loading finished orders" />
@@ -186,6 +196,14 @@ function FinishedList({
                 <p className="finished-card-total">
                   <span>Total</span> <strong>{formatMoney(o.total, o.currency || venueCurrency)}</strong>
                 </p>
+                {view.stats.payments?.[o.id] && (
+                  <p className="muted">
+                    Table tab
+                    {view.stats.payments[o.id].method && `, paid by ${view.stats.payments[o.id].method}`}
+                    {view.stats.payments[o.id].tipCents > 0 &&
+                      ` · tip ${formatMoney(view.stats.payments[o.id].tipCents / 100, o.currency || venueCurrency)}`}
+                  </p>
+                )}
               </article>
             ))}
           </div>

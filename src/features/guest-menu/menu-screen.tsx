@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState, type CSSProperties, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useReducer, useState, type CSSProperties, type ReactNode } from "react";
 import { Banner } from "../../components/ui/banner";
 import {
   cartCount,
@@ -30,10 +30,14 @@ import { SentOrders } from "./my-orders";
 import { OrderDialog } from "./order-dialog";
 import { useDietFilter } from "./use-diet-filter";
 import { useOrderSender } from "./use-order-sender";
+import { useTableGroup } from "./use-table-group";
 import { WaiterDialog } from "./waiter-dialog";
 import { WelcomeToast } from "./welcome-toast";
 
 type Open = "none" | "order" | "waiter";
+
+// "Your table" (docs/table-tab.md) is loaded only at a venue with table tabs.
+const TableGroupCard = lazy(() => import("./table-group").then((m) => ({ default: m.TableGroupCard })));
 
 /**
  * A loaded menu: categories with the dishes served now, the cart, and the order/waiter dialogs.
@@ -83,6 +87,8 @@ export function MenuScreen({
   const [sendCount, setSendCount] = useState(0);
   const sender = useOrderSender(venue.id, venue.publicLink, tableNumber, () => setSendCount((n) => n + 1));
   const hasSent = sendCount > 0 || sender.pending.length > 0 || sentOrderIds(venue.id).length > 0;
+  // A venue with table tabs: this phone's group (docs/table-tab.md); its + adds to the group cart.
+  const group = useTableGroup(venue, tableNumber);
 
   // A line whose dish left the menu (sold out, deleted, outside its hours) cannot be sent.
   const unavailable = useMemo(() => {
@@ -98,6 +104,7 @@ export function MenuScreen({
   const add = (dish: MenuDish, modifiers: Modifiers = {}) => {
     setChoosing(null);
     setOpened(null);
+    if (group.visitId) return void group.add(dish, modifiers);
     change({ type: "add", dish, modifiers });
   };
   const sendCart = async () => {
@@ -145,6 +152,11 @@ export function MenuScreen({
           <p className="owner-preview" role="note">
             You are signed in as this venue: orders you send here are test orders, left out of sales.
           </p>
+        )}
+        {isMounted && group.isTab && (
+          <Suspense fallback={null}>
+            <TableGroupCard g={group} table={tableNumber} currency={venue.currency} />
+          </Suspense>
         )}
         {hasTags && <DietFilter filter={diet} hiddenCount={served.length - shown.length} onChange={setDiet} />}
         {listedCategories.map((c) => {

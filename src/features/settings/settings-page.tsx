@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import "./settings.css";
 import { useOwner } from "../../hooks/use-session";
 import { PasswordForm } from "./password-form";
@@ -7,8 +8,11 @@ import { KitchenForm } from "./kitchen-form";
 import { DeleteAccountForm } from "./delete-account-form";
 import { MonthlyOrdersCard } from "./monthly-orders-card";
 
-/** Settings: this month's orders, password, PIN, the kitchen display, menu export and import, deleting the account. */
-export function SettingsPage() {
+/**
+ * Settings: this month's orders, password, PIN, the kitchen display, menu export and import,
+ * deleting the account, and `extra` forms of other features (the route composes them: table service).
+ */
+export function SettingsPage({ extra }: { extra?: ReactNode }) {
   const owner = useOwner();
   return (
     <div className="settings-page">
@@ -19,6 +23,7 @@ export function SettingsPage() {
         <PinForm />
         <MenuTransfer ownerId={owner?.id ?? null} />
         {owner && <KitchenForm ownerId={owner.id} settings={owner.kitchen} />}
+        {extra}
         {owner && <DeleteAccountForm />}
       </div>
     </div>

@@ -1,0 +1,133 @@
+// The bill of a table visit (docs/table-tab.md#the-bill): items taken for a split by item, the
+// guests' request (split, tip, cash or card), the staff marking each share paid, and closing. All
+// money in integer cents, computed here from the stored orders (src/domain/split.ts planBill); the
+// state moves by src/domain/visit.ts nextVisit. Each change is one transaction on a fresh read.
+const domain = require(`${__hooks}/lib/domain.js`);
+const store = require(`${__hooks}/lib/visit-store.js`);
+const live = require(`${__hooks}/lib/visit-live.js`);
+
+function refuse(step) {
+  return new ApiError(step.status, step.message, {});
+}
+
+/** Takes (or gives back) one item of the bill for a split by item: an item someone else took is locked. */
+function takeItem(app, visitId, me, key, isTaking) {
+  if (typeof key !== "string" || key.length > 40) throw new BadRequestError("Name the item to take.");
+  app.runInTransaction((txApp) => {
+    const visit = store.findVisit(txApp, visitId);
+    const step = domain.nextVisit(store.stateOf(visit), { type: "cart" });
+    if (!step.ok) throw refuse(step);
+    if (domain.hasPaidShare(store.stateOf(visit))) {
+      throw new ApiError(409, "Part of this bill is already paid: items cannot change hands.", {});
+    }
+    const lines = live.billLines(visit, live.ordersOf(txApp, visitId));
+    if (!lines.some((l) => l.key === key)) throw new NotFoundError("This item is not on the bill.");
+    const holder = visit.claims[key];
+    if (holder && holder !== me.n) {
+      throw new ApiError(409, live.labelOf(visit, holder) + " already took this item.", {});
+    }
+    const claims = Object.assign({}, visit.claims);
+    if (isTaking) claims[key] = me.n;
+    else delete claims[key];
+    store.writeVisit(txApp, visitId, { claims: claims });
+  });
+}
+
+/** The guests ask for the bill: `body` {split, parts, amounts, tipPercent | tipCents, method}. */
+function askBill(app, visitId, body) {
+  app.runInTransaction((txApp) => {
+    const visit = store.findVisit(txApp, visitId);
+    const lines = live.billLines(visit, live.ordersOf(txApp, visitId));
+    const takenBy = {};
+    for (const key in visit.claims) takenBy[key] = String(visit.claims[key]);
+    const hasAmount = body.tipCents !== undefined && body.tipCents !== null && body.tipCents !== "";
+    const plan = domain.planBill(
+      lines.map((l) => ({ key: l.key, amountCents: l.amountCents })),
+      takenBy,
+      {
+        split: String(body.split || ""),
+        parts: Number(body.parts),
+        amounts: Array.isArray(body.amounts) ? body.amounts.slice(0, domain.MAX_SHARES + 1).map(Number) : undefined,
+        tip: hasAmount ? { cents: Number(body.tipCents) } : { percent: Number(body.tipPercent || 0) },
+        method: String(body.method || ""),
+      },
+    );
+    if (!plan.ok) throw new BadRequestError(plan.message);
+    const bill = plan.value;
+    // A split by item names who took the items (stored as member numbers).
+    if (bill.split === "items") for (const s of bill.shares) s.label = live.labelOf(visit, Number(s.label));
+    const step = domain.nextVisit(store.stateOf(visit), { type: "askBill", bill: bill });
+    if (!step.ok) throw refuse(step);
+    store.writeVisit(txApp, visitId, {
+      status: step.state.status,
+      bill: step.state.bill,
+      billRequestedAt: store.now(),
+      payMethod: bill.method,
+    });
+  });
+}
+
+/** Finishes every unfinished order of the visit (started and finished, as the board's Finish does). */
+function finishOrders(txApp, visitId) {
+  const orders = txApp.findRecordsByFilter("orders", "visit = {:v} && finished = false", "created", 0, 0, {
+    v: visitId,
+  });
+  for (const o of orders) {
+    o.set("started", true);
+    o.set("finished", true);
+    txApp.save(o);
+  }
+}
+
+/** Applies a closing or paying step: writes the visit and, when it closes, finishes its orders. */
+function settle(app, visitId, event) {
+  let venueId = "";
+  app.runInTransaction((txApp) => {
+    const visit = store.findVisit(txApp, visitId);
+    venueId = visit.user;
+    const total = live.billLines(visit, live.ordersOf(txApp, visitId)).reduce((s, l) => s + l.amountCents, 0);
+    const ev = event.type === "close" ? Object.assign({ totalCents: total }, event) : event;
+    const step = domain.nextVisit(store.stateOf(visit), ev);
+    if (!step.ok) throw refuse(step);
+    const bill = step.state.bill;
+    const changes = { status: step.state.status, bill: bill };
+    // Tips are recorded apart from sales: the tip of the shares paid so far.
+    if (bill) changes.tipCents = bill.shares.reduce((s, sh) => s + (sh.paid ? sh.tipCents : 0), 0);
+    if (step.isClosing) {
+      changes.closedAt = store.now();
+      changes.cart = [];
+    }
+    store.writeVisit(txApp, visitId, changes);
+    if (step.isClosing) finishOrders(txApp, visitId);
+  });
+  store.forgetOpen(app, venueId);
+}
+
+/** Staff move a visit (and its unfinished orders) to another table of the venue that has no open visit. */
+function moveVisit(app, visit, table) {
+  const n = Number(table);
+  if (!Number.isInteger(n) || n < 1 || n > 999999) throw new BadRequestError("Name the table to move to.");
+  const slug = String(n);
+  try {
+    app.findFirstRecordByFilter("tables", "user = {:u} && tableNumber = {:n}", { u: visit.user, n: n });
+  } catch (_) {
+    throw new BadRequestError("There is no table " + slug + ".");
+  }
+  if (slug === visit.tableSlug) throw new BadRequestError("The visit is at table " + slug + " already.");
+  app.runInTransaction((txApp) => {
+    const fresh = store.findVisit(txApp, visit.id);
+    const step = domain.nextVisit(store.stateOf(fresh), { type: "move" });
+    if (!step.ok) throw refuse(step);
+    if (store.findOpenVisit(txApp, visit.user, slug)) {
+      throw new ApiError(409, "Table " + slug + " has an open visit already.", {});
+    }
+    store.writeVisit(txApp, visit.id, { tableSlug: slug });
+    const orders = txApp.findRecordsByFilter("orders", "visit = {:v} && finished = false", "", 0, 0, { v: visit.id });
+    for (const o of orders) {
+      o.set("tableSlug", slug);
+      txApp.save(o);
+    }
+  });
+}
+
+module.exports = { takeItem, askBill, settle, moveVisit, finishOrders };

@@ -1,0 +1,81 @@
+// Table tabs in the sales figures (docs/table-tab.md#the-bill, docs/sales.md#table-tabs): the tips
+// and how the tabs were paid, over the same finished orders (finished in the range, `finishedAt`) as every other
+// figure. A visit's tip is recorded apart from sales (never in an order's total) and counted with
+// its last order, so a range holds each tip once; its payment method is the bill's (cash or card).
+const LAST_OF_VISIT =
+  "o.id = (SELECT x.id FROM orders x WHERE x.visit = o.visit ORDER BY x.created DESC, x.id DESC LIMIT 1)";
+
+/**
+ * Per currency: the tips, and the sales of table tabs paid by card and by cash, in cents.
+ * @param {CoreApp} app
+ * @param {string} ownerId
+ * @param {{ from: string, to: string }} range
+ */
+function tabTotals(app, ownerId, range) {
+  let where = "o.user = {:u} AND o.finished = TRUE AND o.visit != ''";
+  const params = { u: ownerId };
+  if (range.from) {
+    where += " AND o.finishedAt >= {:from}";
+    params.from = range.from;
+  }
+  if (range.to) {
+    where += " AND o.finishedAt < {:to}";
+    params.to = range.to;
+  }
+  const rows = arrayOf(new DynamicModel({ currency: "", method: "", cents: 0, tip: 0 }));
+  app
+    .db()
+    .newQuery(
+      "SELECT o.currency AS currency, v.payMethod AS method, SUM(CAST(ROUND(o.total * 100) AS INTEGER)) AS cents, " +
+        "SUM(CASE WHEN " +
+        LAST_OF_VISIT +
+        " THEN v.tipCents ELSE 0 END) AS tip FROM orders o JOIN visits v ON v.id = o.visit WHERE " +
+        where +
+        " GROUP BY o.currency, v.payMethod",
+    )
+    .bind(params)
+    .all(rows);
+  const by = {};
+  for (const r of rows) {
+    const t = by[r.currency] || (by[r.currency] = { currency: r.currency, tipCents: 0, cardCents: 0, cashCents: 0 });
+    t.tipCents += Number(r.tip) || 0;
+    if (r.method === "card") t.cardCents += Number(r.cents) || 0;
+    else if (r.method === "cash") t.cashCents += Number(r.cents) || 0;
+  }
+  return Object.keys(by)
+    .sort()
+    .map((k) => by[k]);
+}
+
+/**
+ * For the orders of a page that belong to a table tab: {orderId: {method, tipCents}}; the tip is
+ * on the visit's last order only.
+ * @param {CoreApp} app
+ * @param {core.Record[]} orders
+ */
+function paymentsOf(app, orders) {
+  const out = {};
+  const ids = orders.filter((o) => o.getString("visit")).map((o) => o.id);
+  if (!ids.length) return out;
+  const params = {};
+  const names = ids.map((id, i) => {
+    params["o" + i] = id;
+    return "{:o" + i + "}";
+  });
+  const rows = arrayOf(new DynamicModel({ id: "", method: "", tip: 0 }));
+  app
+    .db()
+    .newQuery(
+      "SELECT o.id AS id, v.payMethod AS method, CASE WHEN " +
+        LAST_OF_VISIT +
+        " THEN v.tipCents ELSE 0 END AS tip FROM orders o JOIN visits v ON v.id = o.visit WHERE o.id IN (" +
+        names.join(", ") +
+        ")",
+    )
+    .bind(params)
+    .all(rows);
+  for (const r of rows) out[r.id] = { method: r.method, tipCents: Number(r.tip) || 0 };
+  return out;
+}
+
+module.exports = { tabTotals, paymentsOf, LAST_OF_VISIT };

@@ -1,0 +1,98 @@
+// A member sends the group's cart as one order (docs/table-tab.md#sending). The order is priced and
+// stored exactly like a guest's (lib/order-lines.js, lib/order-save.js), under the client request
+// id "g<visit>v<cart version>": the unique index (venue, clientRequestId) stores it once, however
+// many members press Send for that version of the cart.
+const domain = require(`${__hooks}/lib/domain.js`);
+const store = require(`${__hooks}/lib/visit-store.js`);
+
+function requestIdOf(visitId, version) {
+  return "g" + visitId + "v" + version;
+}
+
+function alreadySent(app, venueId, requestId) {
+  try {
+    app.findFirstRecordByFilter("orders", "user = {:u} && clientRequestId = {:c}", { u: venueId, c: requestId });
+    return true;
+  } catch (_) {
+    return false;
+  }
+}
+
+/** Sends version `version` of the visit's cart as one order by member `me`; returns the stored order record. */
+function sendCart(app, entry, visit, me, version) {
+  const lines = require(`${__hooks}/lib/order-lines.js`);
+  const menu = require(`${__hooks}/lib/menu-data.js`);
+  const save = require(`${__hooks}/lib/order-save.js`);
+  const v = Number(version);
+  if (!Number.isInteger(v) || v < 0) throw new BadRequestError("Send the cart version you saw.");
+  const requestId = requestIdOf(visit.id, v);
+  if (alreadySent(app, entry.venueId, requestId)) throw new ApiError(409, "This cart was already sent.", {});
+  if (v !== visit.cartVersion) throw new ApiError(409, "The cart changed meanwhile: check it and send again.", {});
+  if (!visit.cart.length) throw new BadRequestError("The cart is empty.");
+
+  const minutes = require(`${__hooks}/lib/timezone.js`).venueMinutes(String(entry.timeZone));
+  const priced = lines.priceLines(
+    app,
+    entry.venueId,
+    visit.cart.map((l) => ({ dishId: l.dishId, count: l.count })),
+    {
+      isServed: (dish) => lines.isServedAt(dish.timeServed, minutes),
+      findDishes: (a, ids) => menu.dishesOf(a, entry, ids),
+    },
+  );
+  const cents = domain.toCents(priced.total);
+  const step = domain.nextVisit(store.stateOf(visit), { type: "order", totalCents: cents });
+  if (!step.ok) throw new ApiError(step.status, step.message, {});
+
+  const fields = {
+    user: entry.venueId,
+    userSlug: String(entry.link),
+    tableSlug: visit.tableSlug,
+    items: priced.items,
+    total: priced.total,
+    started: false,
+    finished: false,
+    guestToken: me.t,
+    clientRequestId: requestId,
+    currency: String(entry.data.venue.currency || ""),
+    visit: visit.id,
+  };
+  const record = new Record(app.findCollectionByNameOrId("orders"));
+  record.load(fields);
+  try {
+    save.insertGuestOrder(/** @type {any} */ ({ app: app, record: record }), fields);
+  } catch (err) {
+    if (alreadySent(app, entry.venueId, requestId)) throw new ApiError(409, "This cart was already sent.", {});
+    throw err;
+  }
+
+  // Who added each line of the order, by its dish line id (lines of one dish are merged).
+  const by = {};
+  for (const l of visit.cart) {
+    const list = by[l.dishId] || (by[l.dishId] = []);
+    if (list.indexOf(l.n) < 0) list.push(l.n);
+  }
+  for (const k in by) by[k].sort((a, b) => a - b);
+  const sent = visit.cart.map((l) => l.id);
+  app.runInTransaction((txApp) => {
+    const fresh = store.findVisit(txApp, visit.id);
+    const lineBy = fresh.lineBy;
+    lineBy[record.id] = by;
+    const changes = {
+      cart: fresh.cart.filter((l) => sent.indexOf(l.id) < 0),
+      cartVersion: fresh.cartVersion + 1,
+      lineBy: lineBy,
+    };
+    const after = domain.nextVisit(store.stateOf(fresh), { type: "order", totalCents: cents });
+    if (after.ok && after.state.status !== fresh.status) {
+      changes.status = after.state.status;
+      changes.bill = after.state.bill;
+      changes.billRequestedAt = "";
+    }
+    store.writeVisit(txApp, visit.id, changes);
+  });
+  require(`${__hooks}/lib/realtime.js`).publishOrder(app, "create", record, JSON.stringify(record));
+  return record;
+}
+
+module.exports = { sendCart, requestIdOf };

@@ -1,0 +1,144 @@
+/// <reference path="types/pocketbase.d.ts" />
+// Table visits (tabs), docs/table-tab.md. Guests are members of a visit by the guest token they
+// started or joined it with (header X-Guest-Token); staff are the venue's owner. Every refusal is a
+// 4xx with a message and changes nothing (the changes run in one transaction each, lib/visit-*.js).
+
+// ---- Guests ----------------------------------------------------------------------------------
+
+// POST /api/visits/start {link, table, name} -> {visit, me, invite}: the first phone starts its table's group.
+routerAdd("POST", "/api/visits/start", (e) => {
+  const api = require(`${__hooks}/lib/visit-api.js`);
+  const body = api.body(e);
+  const token = api.guestToken(e);
+  const entry = api.venueEntry(e.app, body.link);
+  const table = api.tableOf(entry, body.table);
+  const cart = require(`${__hooks}/lib/visit-cart.js`);
+  const joined = cart.startGroup(e.app, entry, table, token, cart.cleanName(body.name));
+  const view = require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, joined[0].id);
+  return api.answerMember(e, joined[0].id, joined[1], view);
+});
+
+// POST /api/visits/join {code, name} -> {visit, me, invite}: joins with the invitation (QR or share link).
+routerAdd("POST", "/api/visits/join", (e) => {
+  const api = require(`${__hooks}/lib/visit-api.js`);
+  const body = api.body(e);
+  const token = api.guestToken(e);
+  const cart = require(`${__hooks}/lib/visit-cart.js`);
+  if (typeof body.code !== "string" || !body.code) throw new BadRequestError("Join with the invitation's code.");
+  const joined = cart.joinGroup(e.app, body.code, token, cart.cleanName(body.name));
+  const view = require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, joined[0].id);
+  return api.answerMember(e, joined[0].id, joined[1], view);
+});
+
+// GET /api/visits/{id} -> {visit, me, invite} for a member; {visit} for the venue's owner.
+routerAdd("GET", "/api/visits/{id}", (e) => {
+  const api = require(`${__hooks}/lib/visit-api.js`);
+  const who = api.memberOrOwner(e);
+  if (who.me) return api.answerMember(e, who.visit.id, who.me);
+  return e.json(200, { visit: require(`${__hooks}/lib/visit-live.js`).viewOf(e.app, who.visit) });
+});
+
+// POST /api/visits/{id}/cart {add: {dishId, modifiers, count}} | {remove: lineId} -> {visit, me, invite}
+routerAdd("POST", "/api/visits/{id}/cart", (e) => {
+  const api = require(`${__hooks}/lib/visit-api.js`);
+  const m = api.member(e);
+  const entry = api.entryOfVisit(e.app, m.visit);
+  require(`${__hooks}/lib/visit-cart.js`).changeCart(e.app, entry, m.visit.id, m.me, api.body(e));
+  const view = require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, m.visit.id);
+  return api.answerMember(e, m.visit.id, m.me, view);
+});
+
+// POST /api/visits/{id}/send {version} -> {order, visit, me, invite}: the cart as one order, stored once.
+routerAdd("POST", "/api/visits/{id}/send", (e) => {
+  const api = require(`${__hooks}/lib/visit-api.js`);
+  const m = api.member(e);
+  const entry = api.entryOfVisit(e.app, m.visit);
+  const order = require(`${__hooks}/lib/visit-send.js`).sendCart(e.app, entry, m.visit, m.me, api.body(e).version);
+  const view = require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, m.visit.id);
+  return e.json(200, { order: order, visit: view, me: m.me.n, invite: m.visit.inviteCode });
+});
+
+// POST /api/visits/{id}/take {item, take} -> {visit, ...}: take an item of the bill (split by item).
+routerAdd("POST", "/api/visits/{id}/take", (e) => {
+  const api = require(`${__hooks}/lib/visit-api.js`);
+  const m = api.member(e);
+  const body = api.body(e);
+  require(`${__hooks}/lib/visit-bill.js`).takeItem(e.app, m.visit.id, m.me, body.item, body.take !== false);
+  const view = require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, m.visit.id);
+  return api.answerMember(e, m.visit.id, m.me, view);
+});
+
+// POST /api/visits/{id}/bill {split, parts, amounts, tipPercent | tipCents, method} -> {visit, ...}
+routerAdd("POST", "/api/visits/{id}/bill", (e) => {
+  const api = require(`${__hooks}/lib/visit-api.js`);
+  const m = api.member(e);
+  require(`${__hooks}/lib/visit-bill.js`).askBill(e.app, m.visit.id, api.body(e));
+  const view = require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, m.visit.id);
+  api.notifyBill(e.app, m.visit.id);
+  return api.answerMember(e, m.visit.id, m.me, view);
+});
+
+// ---- Staff -----------------------------------------------------------------------------------
+
+// GET /api/venue/visits -> {items: [visit]}: the venue's open visits, oldest first.
+routerAdd(
+  "GET",
+  "/api/venue/visits",
+  (e) => {
+    const live = require(`${__hooks}/lib/visit-live.js`);
+    const visits = require(`${__hooks}/lib/visit-store.js`).openVisitsOf(e.app, e.auth.id);
+    return e.json(200, { items: visits.map((v) => live.viewOf(e.app, v)) });
+  },
+  $apis.requireAuth("users"),
+);
+
+// POST /api/visits/{id}/pay {share} -> {visit}: one share paid; the last one closes the visit.
+routerAdd(
+  "POST",
+  "/api/visits/{id}/pay",
+  (e) => {
+    const api = require(`${__hooks}/lib/visit-api.js`);
+    const visit = api.ownVisit(e);
+    const share = Number(api.body(e).share);
+    require(`${__hooks}/lib/visit-bill.js`).settle(e.app, visit.id, { type: "payShare", index: share });
+    return e.json(200, { visit: require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, visit.id) });
+  },
+  $apis.requireAuth("users"),
+);
+
+// POST /api/visits/{id}/close {confirm} -> {visit}: closes the visit (unpaid money needs confirm: true).
+routerAdd(
+  "POST",
+  "/api/visits/{id}/close",
+  (e) => {
+    const api = require(`${__hooks}/lib/visit-api.js`);
+    const visit = api.ownVisit(e);
+    const confirmed = api.body(e).confirm === true;
+    require(`${__hooks}/lib/visit-bill.js`).settle(e.app, visit.id, { type: "close", confirmed: confirmed });
+    return e.json(200, { visit: require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, visit.id) });
+  },
+  $apis.requireAuth("users"),
+);
+
+// POST /api/visits/{id}/move {table} -> {visit}: the visit and its unfinished orders go to another table.
+routerAdd(
+  "POST",
+  "/api/visits/{id}/move",
+  (e) => {
+    const api = require(`${__hooks}/lib/visit-api.js`);
+    const visit = api.ownVisit(e);
+    require(`${__hooks}/lib/visit-bill.js`).moveVisit(e.app, visit, api.body(e).table);
+    return e.json(200, { visit: require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, visit.id) });
+  },
+  $apis.requireAuth("users"),
+);
+
+// An order's visit is the server's: lib/order-edit.js refuses an owner's change of it.
+
+// The table service setting is on the PIN-gated Settings page: changing it needs the PIN unlock.
+onRecordUpdateRequest((e) => {
+  if (e.record.getString("tableService") !== e.record.original().getString("tableService")) {
+    require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
+  }
+  e.next();
+}, "users");

@@ -1,0 +1,125 @@
+// Table visits (tabs), docs/table-tab.md: the staff's open visits and actions, and a guest's group
+// (start, join by invitation, shared cart, send, bill). Everything goes through the routes of
+// pb_hooks/visits.pb.js; a guest is known by this browser visit's guest token (X-Guest-Token).
+import type { VisitView } from "../domain/visit";
+import { visitTopicName } from "../domain/topics";
+import { pb } from "./client";
+import { guestToken } from "./guest-orders";
+import { venueTopic, type Topic } from "./realtime";
+
+/** The venue's visits topic (staff screens). */
+export const VISITS_TOPIC = venueTopic("visits");
+
+/** The signed-in owner's open visits, oldest first. */
+export async function listOpenVisits(): Promise<VisitView[]> {
+  const res = await pb.send<{ items: VisitView[] }>("/api/venue/visits", { method: "GET" });
+  return res.items;
+}
+
+async function staffAction(id: string, action: string, body: Record<string, unknown>): Promise<VisitView> {
+  const res = await pb.send<{ visit: VisitView }>(`/api/visits/${encodeURIComponent(id)}/${action}`, {
+    method: "POST",
+    body,
+  });
+  return res.visit;
+}
+
+/** Staff: share `index` of the visit's bill is paid (the last one closes the visit). */
+export function payShare(id: string, index: number): Promise<VisitView> {
+  return staffAction(id, "pay", { share: index });
+}
+
+/** Staff: close the visit; `confirm` when money is unpaid. */
+export function closeVisit(id: string, confirm: boolean): Promise<VisitView> {
+  return staffAction(id, "close", { confirm });
+}
+
+/** Staff: move the visit and its open orders to table `table`. */
+export function moveVisit(id: string, table: number): Promise<VisitView> {
+  return staffAction(id, "move", { table });
+}
+
+/** What a member's phone gets: the visit, its member number and the invitation code. */
+export interface MemberVisit {
+  visit: VisitView;
+  me: number;
+  invite: string;
+}
+
+function guestSend<T>(path: string, method: "GET" | "POST", body?: Record<string, unknown>): Promise<T> {
+  return pb.send<T>(path, { method, body, headers: { "X-Guest-Token": guestToken() } });
+}
+
+/** Starts the group of this table (the first phone). */
+export function startGroup(link: string, table: string, name: string): Promise<MemberVisit> {
+  return guestSend("/api/visits/start", "POST", { link, table, name });
+}
+
+/** Joins a group with its invitation code. */
+export function joinGroup(code: string, name: string): Promise<MemberVisit> {
+  return guestSend("/api/visits/join", "POST", { code, name });
+}
+
+/** The visit as this member sees it. */
+export function getMemberVisit(id: string): Promise<MemberVisit> {
+  return guestSend(`/api/visits/${encodeURIComponent(id)}`, "GET");
+}
+
+/** Adds a dish to the group's cart. */
+export function addToGroupCart(id: string, dishId: string, count = 1): Promise<MemberVisit> {
+  return guestSend(`/api/visits/${encodeURIComponent(id)}/cart`, "POST", { add: { dishId, count } });
+}
+
+/** Removes a line from the group's cart. */
+export function removeFromGroupCart(id: string, lineId: string): Promise<MemberVisit> {
+  return guestSend(`/api/visits/${encodeURIComponent(id)}/cart`, "POST", { remove: lineId });
+}
+
+/** Sends the group's cart (the version this phone shows) as one order. */
+export function sendGroupCart(id: string, version: number): Promise<MemberVisit> {
+  return guestSend(`/api/visits/${encodeURIComponent(id)}/send`, "POST", { version });
+}
+
+/** Takes (or gives back) an item of the bill for a split by item. */
+export function takeItem(id: string, item: string, take: boolean): Promise<MemberVisit> {
+  return guestSend(`/api/visits/${encodeURIComponent(id)}/take`, "POST", { item, take });
+}
+
+export interface BillAsk {
+  split: "whole" | "equal" | "items";
+  parts?: number;
+  tipPercent?: number;
+  tipCents?: number;
+  method: "cash" | "card";
+}
+
+/** Asks for the bill. */
+export function askForBill(id: string, ask: BillAsk): Promise<MemberVisit> {
+  return guestSend(`/api/visits/${encodeURIComponent(id)}/bill`, "POST", { ...ask });
+}
+
+/** This member's topic of the visit (visit/{id}/{guest token}), authorised at subscribe time. */
+export function visitTopic(id: string): Topic {
+  return { name: () => visitTopicName(id, guestToken()) };
+}
+
+const GROUP_KEY = "draft_group_";
+
+/** The group this browser visit belongs to at a venue's table (kept for reloads), or ''. */
+export function savedGroup(link: string, table: string): string {
+  try {
+    return sessionStorage.getItem(GROUP_KEY + link + "/" + table) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** Remembers (or forgets, with '') the group of a venue's table for this browser visit. */
+export function saveGroup(link: string, table: string, visitId: string): void {
+  try {
+    if (visitId) sessionStorage.setItem(GROUP_KEY + link + "/" + table, visitId);
+    else sessionStorage.removeItem(GROUP_KEY + link + "/" + table);
+  } catch {
+    // Private mode: the group lasts for this page only.
+  }
+}

@@ -1,0 +1,203 @@
+import { useState } from "react";
+import { Dialog } from "../../components/ui/dialog";
+import { formatMoney } from "../../domain/money";
+import { planBill, TIP_PERCENTS, type BillRequest } from "../../domain/split";
+import { askForBill, takeItem, type MemberVisit } from "../../data/visits";
+import type { useGroupAction } from "./use-table-group";
+
+type Split = "whole" | "equal" | "items";
+
+/**
+ * The visit's bill on a member's phone (docs/table-tab.md#the-bill): every line, who ordered it,
+ * the total; then "Ask for the bill" with the split, the tip and cash or card. The shares shown are
+ * computed with the server's own function (src/domain/split.ts); the server's answer is what counts.
+ */
+export function BillDialog({
+  member,
+  action,
+  reload,
+  currency,
+  onClose,
+}: {
+  member: MemberVisit;
+  action: ReturnType<typeof useGroupAction>;
+  reload: () => void;
+  currency: string;
+  onClose: () => void;
+}) {
+  const { visit, me } = member;
+  const g = {
+    isBusy: action.isBusy,
+    notice: action.notice,
+    take: async (key: string, isTaking: boolean) => {
+      await action.run(() => takeItem(visit.id, key, isTaking));
+      reload();
+    },
+    ask: async (a: Parameters<typeof askForBill>[1]) => {
+      const ok = (await action.run(() => askForBill(visit.id, a), "The staff know you asked for the bill.")) !== null;
+      reload();
+      return ok;
+    },
+  };
+  const money = (c: number) => formatMoney(c / 100, currency);
+  const [split, setSplit] = useState<Split>("whole");
+  const [parts, setParts] = useState(Math.max(2, visit.members.length));
+  const [tip, setTip] = useState<string>("0");
+  const [tipAmount, setTipAmount] = useState("");
+  const [method, setMethod] = useState<"cash" | "card">("card");
+  const isCustomTip = tip === "amount";
+  const tipCents = Math.round(Number(tipAmount.replace(",", ".")) * 100);
+  const req: BillRequest = {
+    split,
+    parts,
+    tip: isCustomTip ? { cents: Number.isFinite(tipCents) ? tipCents : -1 } : { percent: Number(tip) },
+    method,
+  };
+  const taken: Record<string, string> = {};
+  for (const l of visit.lines) if (l.takenByN) taken[l.key] = String(l.takenByN);
+  const preview = planBill(visit.lines, taken, req);
+  const bill = visit.bill;
+  const isLocked = !!bill && bill.shares.some((s) => s.paid);
+
+  const submit = async () => {
+    const ask = {
+      split,
+      method,
+      ...(split === "equal" ? { parts } : {}),
+      ...(isCustomTip ? { tipCents } : { tipPercent: Number(tip) }),
+    };
+    if (await g.ask(ask)) onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      title={`Bill, table ${visit.table}`}
+      onClose={onClose}
+      className="bill-dialog"
+      actions={
+        !isLocked && (
+          <button type="button" className="button" disabled={g.isBusy || !preview.ok} onClick={submit}>
+            Ask for the bill
+          </button>
+        )
+      }
+    >
+      {visit.lines.length === 0 ? (
+        <p className="empty">Nothing ordered yet.</p>
+      ) : (
+        <ul className="bill-lines" aria-label="Bill">
+          {visit.lines.map((l) => (
+            <li key={l.key}>
+              <span>
+                {l.title} × {l.count} <span className="muted">({l.by})</span>
+              </span>
+              <span>{money(l.amountCents)}</span>
+              {split === "items" && !isLocked && (
+                <span>
+                  {l.takenByN && l.takenByN !== me ? (
+                    <span className="muted">Taken by {l.takenBy}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button small secondary"
+                      aria-pressed={l.takenByN === me}
+                      disabled={g.isBusy}
+                      onClick={() => g.take(l.key, l.takenByN !== me)}
+                    >
+                      {l.takenByN === me ? "Mine" : "Take"}
+                      <span className="visually-hidden"> {l.title}</span>
+                    </button>
+                  )}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="bill-total">
+        Total <strong>{money(visit.totalCents)}</strong>
+      </p>
+      {bill && (
+        <section aria-label="Bill requested">
+          <h3>{isLocked ? "Paying" : "Bill requested"}</h3>
+          <ul className="bill-lines">
+            {bill.shares.map((s, i) => (
+              <li key={i}>
+                <span>{s.label}</span>
+                <span>
+                  {money(s.amountCents + s.tipCents)}
+                  {s.tipCents > 0 && <span className="muted"> incl. tip {money(s.tipCents)}</span>}
+                </span>
+                <span>{s.paid ? "Paid" : bill.method === "card" ? "Card at the table" : "Cash at the table"}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {!isLocked && (
+        <fieldset className="bill-form">
+          <legend>{bill ? "Change the request" : "Ask for the bill"}</legend>
+          <div role="radiogroup" aria-label="Split">
+            {(
+              [
+                ["whole", "Whole bill"],
+                ["equal", "Split equally"],
+                ["items", "By item"],
+              ] as const
+            ).map(([v, label]) => (
+              <label key={v} className="inline-check">
+                <input type="radio" name="split" checked={split === v} onChange={() => setSplit(v)} /> {label}
+              </label>
+            ))}
+          </div>
+          {split === "equal" && (
+            <label>
+              Number of people
+              <input type="number" min={2} max={20} value={parts} onChange={(e) => setParts(Number(e.target.value))} />
+            </label>
+          )}
+          <div role="radiogroup" aria-label="Tip">
+            {TIP_PERCENTS.map((p) => (
+              <label key={p} className="inline-check">
+                <input type="radio" name="tip" checked={tip === String(p)} onChange={() => setTip(String(p))} /> {p}%
+              </label>
+            ))}
+            <label className="inline-check">
+              <input type="radio" name="tip" checked={isCustomTip} onChange={() => setTip("amount")} /> Amount
+            </label>
+            {isCustomTip && (
+              <label>
+                Tip amount
+                <input inputMode="decimal" value={tipAmount} onChange={(e) => setTipAmount(e.target.value)} />
+              </label>
+            )}
+          </div>
+          <div role="radiogroup" aria-label="Pay by">
+            {(["card", "cash"] as const).map((v) => (
+              <label key={v} className="inline-check">
+                <input type="radio" name="method" checked={method === v} onChange={() => setMethod(v)} />{" "}
+                {v === "card" ? "Card at the table" : "Cash at the table"}
+              </label>
+            ))}
+          </div>
+          {preview.ok ? (
+            <ul className="bill-lines" aria-label="Shares">
+              {preview.value.shares.map((s, i) => (
+                <li key={i}>
+                  <span>{split === "items" ? visit.members.find((x) => String(x.n) === s.label)?.label : s.label}</span>
+                  <span>{money(s.amountCents + s.tipCents)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p role="alert" className="field-error">
+              {preview.message}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {g.notice?.kind === "error" && <p role="alert">{g.notice.text}</p>}
+    </Dialog>
+  );
+}

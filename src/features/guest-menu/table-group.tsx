@@ -1,0 +1,156 @@
+import { lazy, Suspense, useState, type FormEvent } from "react";
+import { Banner } from "../../components/ui/banner";
+import { Spinner } from "../../components/ui/spinner";
+import { formatMoney } from "../../domain/money";
+import { removeFromGroupCart, sendGroupCart } from "../../data/visits";
+import { useMemberVisit, type GroupNotice, type TableGroup } from "./use-table-group";
+
+// The invitation (its QR code) and the bill are loaded when opened: not part of the menu's first download.
+const GroupInvite = lazy(() => import("./group-invite").then((m) => ({ default: m.GroupInvite })));
+const BillDialog = lazy(() => import("./bill-dialog").then((m) => ({ default: m.BillDialog })));
+
+const money = (cents: number, currency: string) => formatMoney(cents / 100, currency);
+
+/**
+ * "Your table" on the guest menu of a venue with table tabs (docs/table-tab.md): start a group
+ * order or accept an invitation; for a member, the group's live cart, Send, and the bill.
+ */
+export function TableGroupCard({ g, table, currency }: { g: TableGroup; table: string; currency: string }) {
+  if (g.visitId) return <MemberGroup g={g} currency={currency} />;
+  const isJoining = g.joinCode !== "";
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const name = String(new FormData(e.currentTarget).get("name") ?? "");
+    void (isJoining ? g.join(name) : g.start(name));
+  };
+  return (
+    <section className="card table-group" aria-labelledby="table-group-title">
+      <h2 id="table-group-title">{isJoining ? `Join table ${table}'s group` : "Ordering together?"}</h2>
+      <Notice notice={g.action.notice} onClose={() => g.action.setNotice(null)} />
+      <p className="muted">
+        {isJoining
+          ? "You were invited: join to share one order and one bill with your table."
+          : "Start a group order: the others join with the QR code or link your phone shows."}
+      </p>
+      <form className="table-group-form" onSubmit={onSubmit}>
+        <label>
+          Your first name (optional)
+          <input name="name" maxLength={30} autoComplete="given-name" />
+        </label>
+        <button type="submit" className="button" disabled={g.action.isBusy}>
+          {isJoining ? "Join the group" : "Start a group order"}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Notice({ notice, onClose }: { notice: GroupNotice; onClose: () => void }) {
+  if (!notice) return null;
+  return (
+    <Banner kind={notice.kind} onClose={onClose}>
+      {notice.text}
+    </Banner>
+  );
+}
+
+/** A member's group: the live cart, Send, the invitation and the bill. */
+function MemberGroup({ g, currency }: { g: TableGroup; currency: string }) {
+  const [open, setOpen] = useState<"none" | "invite" | "bill">("none");
+  const live = useMemberVisit(g.visitId, g.leave);
+  const act = g.action;
+  const run = async (fn: () => Promise<unknown>, done?: string) => {
+    await act.run(fn, done);
+    live.reload();
+  };
+  if (live.isLoading) return <Spinner label="Loading your group" />;
+  if (!live.data) {
+    return (
+      <section className="card table-group">
+        <p>Your group could not be loaded.</p>
+        <button type="button" className="button" onClick={live.reload}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+  const { visit, me, invite } = live.data;
+  const meLabel = visit.members.find((m) => m.n === me)?.label ?? "";
+  if (visit.status === "closed") {
+    return (
+      <section className="card table-group" aria-labelledby="table-group-title">
+        <h2 id="table-group-title">Your table's visit is closed</h2>
+        <p>Thank you! The bill is settled.</p>
+        <button type="button" className="button secondary" onClick={g.leave}>
+          Done
+        </button>
+      </section>
+    );
+  }
+  const cart = visit.cart.lines;
+  const cartCents = cart.reduce((s, l) => s + l.priceCents * l.count, 0);
+  return (
+    <section className="card table-group" aria-labelledby="table-group-title">
+      <h2 id="table-group-title">Group order, table {visit.table}</h2>
+      <p className="muted">
+        You are {meLabel}. {visit.members.map((m) => m.label).join(", ")} order together. Tap + on a dish to add it.
+      </p>
+      <Notice notice={act.notice} onClose={() => act.setNotice(null)} />
+      <h3>Group cart</h3>
+      {cart.length === 0 ? (
+        <p className="empty">The group cart is empty.</p>
+      ) : (
+        <ul className="group-cart" aria-label="Group cart">
+          {cart.map((l) => (
+            <li key={l.id}>
+              <span>
+                {l.title} × {l.count} <span className="muted">({l.by})</span>
+              </span>
+              <span>{money(l.priceCents * l.count, currency)}</span>
+              <button
+                type="button"
+                className="button small secondary"
+                disabled={act.isBusy}
+                onClick={() => run(() => removeFromGroupCart(visit.id, l.id))}
+              >
+                Remove
+                <span className="visually-hidden">
+                  {" "}
+                  {l.title} added by {l.by}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="table-group-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={act.isBusy || cart.length === 0}
+          onClick={() => run(() => sendGroupCart(visit.id, visit.cart.version), "Order sent!")}
+        >
+          Send group order ({money(cartCents, currency)})
+        </button>
+        <button type="button" className="button secondary" onClick={() => setOpen("invite")}>
+          Invite others
+        </button>
+        <button type="button" className="button secondary" onClick={() => setOpen("bill")}>
+          {visit.status === "billRequested" ? "Bill requested" : "Bill"} ({money(visit.totalCents, currency)})
+        </button>
+      </div>
+      <Suspense fallback={null}>
+        {open === "invite" && <GroupInvite code={invite} table={visit.table} onClose={() => setOpen("none")} />}
+        {open === "bill" && (
+          <BillDialog
+            member={live.data}
+            action={act}
+            reload={live.reload}
+            currency={currency}
+            onClose={() => setOpen("none")}
+          />
+        )}
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback, useMemo, useState } from "react";
+import { cartKey, type Modifiers } from "../../domain/cart";
+import type { MenuVenue } from "../../data/menu";
+import { toUserError } from "../../data/errors";
+import {
+  addToGroupCart,
+  getMemberVisit,
+  joinGroup,
+  saveGroup,
+  savedGroup,
+  startGroup,
+  visitTopic,
+  type MemberVisit,
+} from "../../data/visits";
+import { useLiveList } from "../../hooks/use-live-list";
+
+/** The invitation code of a share link (`?join=...`), or ''. */
+function joinCodeOfUrl(): string {
+  if (typeof window === "undefined") return "";
+  const code = new URLSearchParams(window.location.search).get("join") ?? "";
+  return /^[A-Za-z0-9]{24,64}$/.test(code) ? code : "";
+}
+
+export type GroupNotice = { kind: "success" | "error"; text: string } | null;
+
+/** Runs group actions one at a time with a busy flag and a notice of the outcome. */
+export function useGroupAction() {
+  const [isBusy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<GroupNotice>(null);
+  const run = async <T>(fn: () => Promise<T>, done?: string): Promise<T | null> => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const res = await fn();
+      if (done) setNotice({ kind: "success", text: done });
+      return res;
+    } catch (e) {
+      setNotice({ kind: "error", text: toUserError(e).message });
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { isBusy, notice, setNotice, run };
+}
+
+export interface TableGroup {
+  isTab: boolean;
+  /** This phone's group (its visit id), '' when it is in none. */
+  visitId: string;
+  /** An invitation this phone opened but has not accepted yet. */
+  joinCode: string;
+  action: ReturnType<typeof useGroupAction>;
+  start: (name: string) => Promise<void>;
+  join: (name: string) => Promise<void>;
+  leave: () => void;
+  add: (dish: { id: string; title: string }, modifiers?: Modifiers) => Promise<void>;
+}
+
+/**
+ * The table group of this phone (docs/table-tab.md#ordering-together): the visit it started or
+ * joined by invitation, kept for reloads. Nothing is loaded or followed until it is in one.
+ */
+export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
+  const isTab = venue.tableService === "tab";
+  const [visitId, setVisitId] = useState(() => (isTab ? savedGroup(venue.publicLink, table) : ""));
+  const [joinCode, setJoinCode] = useState(() => (isTab ? joinCodeOfUrl() : ""));
+  const action = useGroupAction();
+  const enter = (m: MemberVisit | null) => {
+    if (!m) return;
+    saveGroup(venue.publicLink, table, m.visit.id);
+    setVisitId(m.visit.id);
+    setJoinCode("");
+    if (window.location.search.includes("join=")) window.history.replaceState(null, "", window.location.pathname);
+  };
+  return {
+    isTab,
+    visitId,
+    joinCode,
+    action,
+    start: async (name) => enter(await action.run(() => startGroup(venue.publicLink, table, name))),
+    join: async (name) => enter(await action.run(() => joinGroup(joinCode, name), "You joined the table's group.")),
+    leave: () => {
+      saveGroup(venue.publicLink, table, "");
+      setVisitId("");
+    },
+    add: async (dish, modifiers = {}) => {
+      await action.run(
+        () => addToGroupCart(visitId, cartKey(dish.id, modifiers)),
+        `${dish.title} added to the group order.`,
+      );
+    },
+  };
+}
+
+/** The member's view of the group, live on the member's own topic (reloads on each event and reconnect). */
+export function useMemberVisit(visitId: string, onGone: () => void) {
+  const load = useCallback(async () => {
+    try {
+      return await getMemberVisit(visitId);
+    } catch (e) {
+      // No longer a member (or the visit is gone): this phone is in no group.
+      if ([403, 404].includes(toUserError(e).status)) onGone();
+      throw e;
+    }
+  }, [visitId, onGone]);
+  const topics = useMemo(() => [visitTopic(visitId)], [visitId]);
+  return useLiveList(load, topics, visitId);
+}

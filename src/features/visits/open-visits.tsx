@@ -1,0 +1,103 @@
+import { useCallback, useState } from "react";
+import { Banner } from "../../components/ui/banner";
+import { useConfirm } from "../../components/ui/confirm";
+import { LoadError } from "../../components/ui/load-error";
+import { Spinner } from "../../components/ui/spinner";
+import { formatMoney } from "../../domain/money";
+import { splitText, type VisitView } from "../../domain/visit";
+import { toUserError } from "../../data/errors";
+import type { RecordEvent } from "../../data/realtime";
+import { VISITS_TOPIC, closeVisit, listOpenVisits, moveVisit, payShare } from "../../data/visits";
+import { useLiveList } from "../../hooks/use-live-list";
+import { useOwner } from "../../hooks/use-session";
+import { playBillChime } from "./bill-chime";
+import { VisitCard } from "./visit-card";
+import "./visits.css";
+
+/**
+ * The venue's open table visits (tabs), live (docs/table-tab.md#staff): shown on Orders and on
+ * Tables & QR. A venue without tabs and without open visits sees nothing of it.
+ */
+export function OpenVisits() {
+  const owner = useOwner();
+  const ownerId = owner?.id ?? "";
+  const currency = owner?.currency ?? "";
+  const [alert, setAlert] = useState<VisitView | null>(null);
+  const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState("");
+  const [confirm, confirmDialog] = useConfirm();
+
+  const onEvent = useCallback((e: RecordEvent) => {
+    const v = e.record as unknown as VisitView;
+    if (v.status === "billRequested" && v.bill && !v.bill.shares.some((s) => s.paid)) {
+      setAlert((prev) => (prev?.id === v.id && prev.billRequestedAt === v.billRequestedAt ? prev : v));
+      if (e.action === "update") playBillChime();
+    }
+  }, []);
+  const live = useLiveList(listOpenVisits, [VISITS_TOPIC], ownerId, onEvent);
+  const visits = live.data ?? [];
+
+  const act = async (v: VisitView, run: () => Promise<VisitView>, done: string) => {
+    setBusy(v.id);
+    try {
+      await run();
+      setNotice({ kind: "success", text: done });
+      if (alert?.id === v.id) setAlert(null);
+    } catch (e) {
+      setNotice({ kind: "error", text: toUserError(e).message });
+    } finally {
+      setBusy("");
+      live.reload();
+    }
+  };
+  const onClose = async (v: VisitView) => {
+    const unpaid = v.bill ? v.bill.shares.filter((s) => !s.paid).reduce((s, x) => s + x.amountCents, 0) : v.totalCents;
+    const body =
+      unpaid > 0
+        ? `${formatMoney(unpaid / 100, currency)} of table ${v.table}'s bill is not marked paid. Close the visit anyway? Its orders are finished.`
+        : `Close table ${v.table}'s visit? Its orders are finished.`;
+    if (!(await confirm({ title: `Close table ${v.table}`, body, confirmLabel: "Close visit" }))) return;
+    await act(v, () => closeVisit(v.id, true), `Table ${v.table}'s visit is closed.`);
+  };
+
+  if (live.isLoading) return owner?.tableService === "tab" ? <Spinner label="Loading open tables" /> : null;
+  if (live.hasFailed) return <LoadError onRetry={live.reload}>Failed to load the open tables.</LoadError>;
+  if (!visits.length && owner?.tableService !== "tab") return null;
+  return (
+    <section className="open-visits" aria-labelledby="open-visits-title">
+      <h2 id="open-visits-title">Open tables</h2>
+      <div aria-live="assertive" className="bill-alert">
+        {alert && (
+          <Banner kind="info" onClose={() => setAlert(null)}>
+            Table {alert.table} asks for the bill: {alert.bill ? splitText(alert.bill) : ""}, tip{" "}
+            {formatMoney((alert.bill?.tipCents ?? 0) / 100, currency)},{" "}
+            {alert.bill?.method === "card" ? "card" : "cash"}
+          </Banner>
+        )}
+      </div>
+      {notice && (
+        <Banner kind={notice.kind} onClose={() => setNotice(null)}>
+          {notice.text}
+        </Banner>
+      )}
+      {visits.length === 0 ? (
+        <p className="empty">No open tables. A table's first order opens its tab.</p>
+      ) : (
+        <div className="open-visits-list">
+          {visits.map((v) => (
+            <VisitCard
+              key={v.id}
+              visit={v}
+              currency={currency}
+              isBusy={busy === v.id}
+              onPay={(i) => act(v, () => payShare(v.id, i), `${v.bill?.shares[i]?.label ?? "Share"} is paid.`)}
+              onClose={() => onClose(v)}
+              onMove={(n) => act(v, () => moveVisit(v.id, n), `The visit moved to table ${n}.`)}
+            />
+          ))}
+        </div>
+      )}
+      {confirmDialog}
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+// Table tabs (docs/table-tab.md), end to end: three phones of one table and the staff's Orders
+// screen. The first phone starts a group order and shows its invitation; two phones join through
+// it (one with a name, one as "Guest 3"); they share one live cart, one sends it as one order; the
+// bill is asked for split equally by 3 with a 10% tip; the board hears it; the staff mark each
+// share paid, which closes the visit and finishes its order. A fourth phone that only scanned the
+// table's QR code sees none of it.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signInPage } from "./owner-session";
+import { kitchenVenue } from "./kitchen-helpers";
+
+async function phone(browser: Browser, path: string): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await ctx.newPage();
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const toast = page.getByRole("button", { name: "Close welcome message" });
+  if (await toast.isVisible()) await toast.click();
+  return page;
+}
+
+test("a table orders together by invitation, splits the bill with a tip, and staff settle it", async ({
+  page,
+  browser,
+}) => {
+  const v = await kitchenVenue("tab", [4]);
+  const link = `/${v.owner.user.publicLink}/4`;
+  await signInPage(page, v.owner);
+  // Settings > Table service: the default is the spec's "Pay after each order".
+  await page.goto("/settings");
+  const service = page.getByRole("form", { name: "Table service" });
+  await expect(service.getByLabel("Pay after each order")).toBeChecked();
+  await service.getByLabel("Table tab: pay at the end").check();
+  await service.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Table service saved. It applies to tables that open from now on.")).toBeVisible();
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/settings.png`, fullPage: true });
+  await page.goto("/orders");
+  const openTables = page.getByRole("region", { name: "Open tables" });
+  await expect(openTables.getByText("No open tables.")).toBeVisible();
+
+  // Phone 1 starts the group and shows the invitation.
+  const anna = await phone(browser, link);
+  await anna.getByLabel("Your first name (optional)").fill("Anna");
+  await anna.getByRole("button", { name: "Start a group order" }).click();
+  await expect(anna.getByRole("heading", { name: "Group order, table 4" })).toBeVisible();
+  await anna.getByRole("button", { name: "Invite others" }).click();
+  const invite = anna.getByRole("dialog", { name: "Invite to table 4" });
+  await expect(invite.locator("svg")).toBeVisible();
+  const url = await invite.getByLabel("Invitation link").inputValue();
+  expect(url).toMatch(/\?join=[A-Za-z0-9]{32}$/);
+  await invite.getByRole("button", { name: /close/i }).first().click();
+
+  // A fourth phone only scanned the table's printed QR code.
+  const stranger = await phone(browser, link);
+  await expect(stranger.getByRole("heading", { name: "Ordering together?" })).toBeVisible();
+
+  // Phones 2 and 3 join with the invitation.
+  const ben = await phone(browser, url.replace(/^https?:\/\/[^/]+/, ""));
+  await ben.getByLabel("Your first name (optional)").fill("Ben");
+  await ben.getByRole("button", { name: "Join the group" }).click();
+  await expect(ben.getByRole("heading", { name: "Group order, table 4" })).toBeVisible();
+  const guest3 = await phone(browser, url.replace(/^https?:\/\/[^/]+/, ""));
+  await guest3.getByRole("button", { name: "Join the group" }).click();
+  await expect(guest3.getByText("You are Guest 3.")).toBeVisible();
+
+  // One live cart: each adds a dish, every member sees every line and who added it.
+  await anna.getByRole("button", { name: "+ Add Tea" }).click();
+  await ben.getByRole("button", { name: "+ Add Tea" }).click();
+  await guest3.getByRole("button", { name: "+ Add Soup" }).click();
+  await guest3.getByRole("button", { name: "Add without extras" }).click();
+  for (const p of [anna, ben, guest3]) {
+    const cart = p.getByRole("list", { name: "Group cart" });
+    await expect(cart.getByRole("listitem")).toHaveCount(3);
+    await expect(cart.getByText("(Anna)")).toBeVisible();
+    await expect(cart.getByText("(Ben)")).toBeVisible();
+    await expect(cart.getByText("(Guest 3)")).toBeVisible();
+  }
+  // The cart survives a reload.
+  await anna.reload();
+  await expect(anna.getByRole("list", { name: "Group cart" }).getByRole("listitem")).toHaveCount(3);
+
+  // Ben sends it: one order on the board; the cart empties on every phone.
+  await ben.getByRole("button", { name: /Send group order/ }).click();
+  await expect(ben.getByText("Order sent!")).toBeVisible();
+  const notStarted = page.getByRole("region", { name: "Not started" });
+  await expect(notStarted.getByRole("heading", { name: "Table 4" })).toHaveCount(1);
+  await expect(notStarted.getByText("Tea × 2")).toBeVisible();
+  for (const p of [anna, guest3]) await expect(p.getByText("The group cart is empty.")).toBeVisible();
+  await expect(openTables.getByText("8.50 EUR")).toBeVisible();
+
+  // Guest 3 asks for the bill: equal split by 3, 10% tip, card.
+  await guest3.getByRole("button", { name: /^Bill/ }).click();
+  const bill = guest3.getByRole("dialog", { name: "Bill, table 4" });
+  await expect(bill.getByRole("list", { name: "Bill" }).getByText("(Anna, Ben)")).toBeVisible();
+  await expect(bill.getByText("8.50 EUR").first()).toBeVisible();
+  await bill.getByLabel("Split equally").check();
+  await bill.getByLabel("Number of people").fill("3");
+  await bill.getByLabel("10%").check();
+  await bill.getByLabel("Card at the table").check();
+  const shares = bill.getByRole("list", { name: "Shares" });
+  await expect(shares.getByRole("listitem")).toHaveText([
+    /^Share 1 of 3\s*3\.13 EUR$/,
+    /^Share 2 of 3\s*3\.11 EUR$/,
+    /^Share 3 of 3\s*3\.11 EUR$/,
+  ]);
+  if (process.env.SHOTS) await guest3.screenshot({ path: `${process.env.SHOTS}/phone-bill.png`, fullPage: true });
+  await bill.getByRole("button", { name: "Ask for the bill" }).click();
+  await expect(bill).toBeHidden();
+
+  // The board: the banner with the split and tip, and the shares to mark paid.
+  await expect(page.getByText("Table 4 asks for the bill: Equal split, 3 shares, tip 0.85 EUR, card")).toBeVisible();
+  const card = openTables.getByRole("article", { name: "Table 4" });
+  await expect(card.getByText("Bill requested")).toBeVisible();
+  // Tables & QR shows the open tables too.
+  const tables = await page.context().newPage();
+  await tables.goto("/tablesqr");
+  await expect(
+    tables.getByRole("region", { name: "Open tables" }).getByRole("article", { name: "Table 4" }).getByText("8.50 EUR"),
+  ).toBeVisible();
+  if (process.env.SHOTS) await tables.screenshot({ path: `${process.env.SHOTS}/tables.png`, fullPage: true });
+  await tables.close();
+  if (process.env.SHOTS) {
+    for (const width of [1280, 1024, 390, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${process.env.SHOTS}/staff-bill-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  for (let i = 0; i < 3; i++) {
+    await card
+      .getByRole("button", { name: /^Mark paid/ })
+      .first()
+      .click();
+    await expect(card.getByText("Paid", { exact: true })).toHaveCount(i + 1 < 3 ? i + 1 : 0);
+  }
+  // All paid: the visit is closed and its order finished.
+  await expect(openTables.getByText("No open tables.")).toBeVisible();
+  await expect(notStarted.getByRole("heading", { name: "Table 4" })).toHaveCount(0);
+  for (const p of [anna, ben, guest3]) {
+    await expect(p.getByRole("heading", { name: "Your table's visit is closed" })).toBeVisible();
+  }
+
+  // Finished orders: the order, its payment method and the tip, apart from the sales total.
+  await page.goto("/finished-orders");
+  await expect(page.getByTestId("finished-total")).toContainText("Total: 8.50 EUR");
+  await expect(page.getByTestId("finished-tabs")).toContainText(
+    "Table tabs: tips 0.85 EUR (not in the total) · paid by card 8.50 EUR",
+  );
+  await expect(page.getByText("Table tab, paid by card · tip 0.85 EUR")).toBeVisible();
+
+  // The fourth phone saw none of it.
+  await expect(stranger.getByRole("heading", { name: "Ordering together?" })).toBeVisible();
+  for (const text of ["Anna", "Ben", "Group cart", "Tea × 2"]) await expect(stranger.getByText(text)).toHaveCount(0);
+});
