@@ -224,3 +224,51 @@ describe("the owner's groups are checked on save", () => {
     expect("optionGroups" in by.Soup).toBe(false);
   });
 });
+
+describe("edits and combine keep the chosen options", () => {
+  it("an edit keeps a line's options, prices an added one from the groups and refuses one missing its choice", async () => {
+    const o = await send([{ dishId: dish.coffee.id, count: 1, options: { Size: ["Large"] } }]);
+    const first = (await server.admin.collection("orders").getOne(o.id)).items[0];
+    await server.admin.collection("dishes").update(dish.coffee.id, {
+      optionGroups: [{ ...size, choices: [size.choices[0], { name: "Large", price: 4.5 }] }],
+    });
+    const before = await a.pb.collection("orders").getOne(o.id);
+    const res = await expectStatus(
+      a.pb.collection("orders").update(o.id, {
+        items: [
+          { ...first, count: 2 },
+          { dishId: dish.steak.id, count: 1 },
+        ],
+      }),
+      400,
+    );
+    expect(res.message).toBe("Steak: Choose Doneness.");
+    expect((await a.pb.collection("orders").getOne(o.id)).updated).toBe(before.updated);
+    await a.pb.collection("orders").update(o.id, {
+      items: [
+        { ...first, count: 2 },
+        { dishId: dish.coffee.id, count: 1, options: { Size: ["Small"] } },
+      ],
+    });
+    const after = await server.admin.collection("orders").getOne(o.id);
+    expect(after.items.map((l: Line) => [l.title, l.price, l.count, l.options])).toEqual([
+      ["Coffee, Large", 3.9, 2, { Size: ["Large"] }],
+      ["Coffee, Small", 2.5, 1, { Size: ["Small"] }],
+    ]);
+    await server.admin.collection("dishes").update(dish.coffee.id, { optionGroups: [size] });
+  });
+
+  it("combine adds up the same dish with the same choices and keeps different choices apart", async () => {
+    const x = await send([{ dishId: dish.steak.id, count: 1, options: { Doneness: ["Rare"] } }]);
+    const y = await send([
+      { dishId: dish.steak.id, count: 2, options: { Doneness: ["Rare"] } },
+      { dishId: dish.steak.id, count: 1, options: { Doneness: ["Medium"] } },
+    ]);
+    const merged = await a.pb.send<RecordModel>("/api/orders/combine", { method: "POST", body: { ids: [x.id, y.id] } });
+    const stored = await server.admin.collection("orders").getOne(merged.id);
+    expect(stored.items.map((l: Line) => [l.title, l.count]).sort()).toEqual([
+      ["Steak (Medium)", 1],
+      ["Steak (Rare)", 3],
+    ]);
+  });
+});
