@@ -4,7 +4,7 @@ import type { ServingWindow } from "../domain/serving";
 import { toAllergens, toDietaryTags } from "../domain/dietary";
 import { fileUrl, pb } from "./client";
 import { venueTopic, type Topic } from "./realtime";
-import { readGroups } from "../domain/option-groups";
+import { readGroups } from "../domain/option-group-rules";
 
 function toCategory(r: RecordModel): Category {
   return { id: r.id, title: String(r.title ?? ""), order: Number(r.order ?? 0) };

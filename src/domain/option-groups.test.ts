@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { choicesProblem, groupsProblem } from "./option-group-rules";
 import {
-  choicesProblem,
-  groupsProblem,
   missingChoice,
   optionsKey,
   optionsPrice,

@@ -25,13 +25,5 @@ export { isMenuFileShape, MAX_IMPORT_BYTES } from "./menu-export";
 export { roundQuantity } from "./storage-groups";
 export { VENUE_TOPIC_KINDS, venueTopicName, guestTopicName, menuTopicName, isGuestToken } from "./topics";
 export { brandColorProblem } from "./brand";
-export {
-  MAX_GROUPS,
-  MAX_CHOICES,
-  groupsProblem,
-  choicesProblem,
-  orderedChoices,
-  optionsPrice,
-  optionsTitle,
-  readGroups,
-} from "./option-groups";
+export { MAX_GROUPS, MAX_CHOICES, groupsProblem, choicesProblem, readGroups } from "./option-group-rules";
+export { orderedChoices, optionsPrice, optionsTitle } from "./option-groups";

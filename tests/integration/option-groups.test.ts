@@ -272,3 +272,40 @@ describe("edits and combine keep the chosen options", () => {
     ]);
   });
 });
+
+describe("menu_export.json carries option groups", () => {
+  const file = (groups: unknown) => ({
+    categories: [{ title: "Drinks", order: 0 }],
+    dishes: [
+      {
+        title: "Tea",
+        description: "",
+        price: 2,
+        order: 0,
+        timeServed: null,
+        modifiers: {},
+        categoryTitle: "Drinks",
+        photoBase64: "",
+        ...(groups === undefined ? {} : { optionGroups: groups }),
+      },
+    ],
+  });
+  const teaGroups = () =>
+    a.pb
+      .collection("dishes")
+      .getFirstListItem(`user = "${a.user.id}" && title = "Tea"`)
+      .then((d) => d.optionGroups ?? null);
+
+  it("imports a dish's groups, keeps them for a spec file, refuses bad ones naming the dish and changes nothing", async () => {
+    await a.pb.send("/api/menu/import", { method: "POST", body: file([size]) });
+    expect(await teaGroups()).toEqual([size]);
+    await a.pb.send("/api/menu/import", { method: "POST", body: file(undefined) });
+    expect(await teaGroups()).toEqual([size]);
+    const res = await expectStatus(
+      a.pb.send("/api/menu/import", { method: "POST", body: file([{ ...toppings, min: 3, max: 2 }]) }),
+      400,
+    );
+    expect(res.message).toBe("Dish 'Tea': Option group 'Toppings': min (3) is more than max (2).");
+    expect(await teaGroups()).toEqual([size]);
+  });
+});

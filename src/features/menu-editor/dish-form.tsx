@@ -6,7 +6,7 @@ import { Field } from "../../components/ui/field";
 import { formatMoney } from "../../domain/money";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { TagCheckboxes } from "./tag-checkboxes";
-import { groupsProblem } from "../../domain/option-groups";
+import { groupsProblem } from "../../domain/option-group-rules";
 import { fromDrafts, OptionGroupsEditor, toDrafts } from "./option-groups-editor";
 
 // The dish's field names on the server; each of their errors shows under that field.
