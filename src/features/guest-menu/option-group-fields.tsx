@@ -21,7 +21,8 @@ export function OptionGroupFields({
     <>
       {groups.map((g, gi) => {
         const picked = chosen[g.name] ?? [];
-        const one = g.max === 1;
+        // Radio buttons only where one choice is required: an optional one can be unticked.
+        const one = g.max === 1 && (g.size === true || g.min >= 1);
         const rule = g.size || g.min > 0 ? (one ? "required" : `required, ${g.min} to ${g.max}`) : `up to ${g.max}`;
         return (
           <fieldset key={g.name} className="modifiers option-group">
