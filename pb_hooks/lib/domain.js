@@ -103,11 +103,13 @@ function formatMoney(amount, currency) {
 }
 
 // src/domain/option-groups.ts
+function picks(chosen, name) {
+  return Object.prototype.hasOwnProperty.call(chosen, name) && Array.isArray(chosen[name]) ? chosen[name] : [];
+}
 function orderedChoices(groups, chosen) {
-  var _a;
   const out = {};
   for (const g of groups) {
-    const picked = (_a = chosen[g.name]) != null ? _a : [];
+    const picked = picks(chosen, g.name);
     const names = g.choices.map((c) => c.name).filter((n) => picked.includes(n));
     if (names.length) out[g.name] = names;
   }
@@ -119,10 +121,9 @@ function optionsKey(chosen = {}) {
   return "|" + groups.map((g) => `${g}=${[...chosen[g]].sort().join("+")}`).join("|");
 }
 function optionsPrice(base, groups, chosen) {
-  var _a;
   let cents = Math.round(base * 100);
   for (const g of groups) {
-    const picked = (_a = chosen[g.name]) != null ? _a : [];
+    const picked = picks(chosen, g.name);
     for (const c of g.choices) {
       if (!picked.includes(c.name)) continue;
       if (g.size) cents = Math.round(c.price * 100);
@@ -132,11 +133,10 @@ function optionsPrice(base, groups, chosen) {
   return roundMoney(cents / 100);
 }
 function optionsTitle(title, groups, chosen) {
-  var _a;
   const sizes = [];
   const others = [];
   for (const g of groups) {
-    const picked = (_a = chosen[g.name]) != null ? _a : [];
+    const picked = picks(chosen, g.name);
     for (const c of g.choices) if (picked.includes(c.name)) (g.size ? sizes : others).push(c.name);
   }
   let out = title;
@@ -367,6 +367,7 @@ function groupsProblem(groups) {
     if (!isName(g.name)) return `Option group ${i + 1} needs a name of at most ${MAX_OPTION_NAME} characters.`;
     const name = g.name;
     if (seen.has(name)) return `Two option groups are called '${name}'.`;
+    if (name === "__proto__") return `Option group ${i + 1} cannot be called '__proto__'.`;
     seen.add(name);
     if (!Array.isArray(g.choices) || !g.choices.length) return `Option group '${name}' needs at least one choice.`;
     if (g.choices.length > MAX_CHOICES) return `Option group '${name}' can have at most ${MAX_CHOICES} choices.`;
@@ -430,7 +431,7 @@ function choicesProblem(groups, chosen) {
     if (picked.length > group.max) return `'${group.name}': choose at most ${group.max}.`;
   }
   for (const group of groups) {
-    const n = Array.isArray(chosen[group.name]) ? chosen[group.name].length : 0;
+    const n = picks(chosen, group.name).length;
     const min = group.size ? 1 : group.min;
     if (n < min) return min === 1 ? `Choose ${group.name}.` : `'${group.name}': choose at least ${min}.`;
   }

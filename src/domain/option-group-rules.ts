@@ -2,7 +2,7 @@
 // (docs/menu-and-serving-windows.md#option-groups): checked by the editor before saving and by the
 // server (pb_hooks/option-groups.pb.js on every dish save, lib/order-lines.js at send time). Kept
 // apart from option-groups.ts so the guest page's bundle does not carry them.
-import type { OptionGroup } from "./option-groups";
+import { picks, type ChosenOptions, type OptionGroup } from "./option-groups";
 
 export const MAX_GROUPS = 20;
 export const MAX_CHOICES = 50;
@@ -27,6 +27,7 @@ export function groupsProblem(groups: unknown): string | null {
     if (!isName(g.name)) return `Option group ${i + 1} needs a name of at most ${MAX_OPTION_NAME} characters.`;
     const name = g.name;
     if (seen.has(name)) return `Two option groups are called '${name}'.`;
+    if (name === "__proto__") return `Option group ${i + 1} cannot be called '__proto__'.`;
     seen.add(name);
     if (!Array.isArray(g.choices) || !g.choices.length) return `Option group '${name}' needs at least one choice.`;
     if (g.choices.length > MAX_CHOICES) return `Option group '${name}' can have at most ${MAX_CHOICES} choices.`;
@@ -96,7 +97,7 @@ export function choicesProblem(groups: readonly OptionGroup[], chosen: unknown):
     if (picked.length > group.max) return `'${group.name}': choose at most ${group.max}.`;
   }
   for (const group of groups) {
-    const n = Array.isArray(chosen[group.name]) ? (chosen[group.name] as unknown[]).length : 0;
+    const n = picks(chosen as ChosenOptions, group.name).length;
     const min = group.size ? 1 : group.min;
     if (n < min) return min === 1 ? `Choose ${group.name}.` : `'${group.name}': choose at least ${min}.`;
   }

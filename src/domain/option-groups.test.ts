@@ -103,6 +103,22 @@ describe("choicesProblem", () => {
   });
 });
 
+describe("groups named like Object.prototype's members", () => {
+  const odd: OptionGroup[] = [
+    { name: "constructor", min: 1, max: 1, choices: [{ name: "A", price: 1 }] },
+    { name: "toString", min: 0, max: 1, choices: [{ name: "B", price: 2 }] },
+  ];
+  it("read only the guest's own choices", () => {
+    expect(groupsProblem(odd)).toBeNull();
+    expect(choicesProblem(odd, {})).toBe("Choose constructor.");
+    expect(missingChoice(odd, {})).toBe("Choose constructor.");
+    expect(orderedChoices(odd, { constructor: ["A"] })).toEqual({ constructor: ["A"] });
+    expect(optionsPrice(5, odd, { constructor: ["A"] })).toBe(6);
+    expect(optionsTitle("X", odd, {})).toBe("X");
+    expect(groupsProblem([{ ...odd[1], name: "__proto__" }])).toBe("Option group 1 cannot be called '__proto__'.");
+  });
+});
+
 describe("missingChoice (the modal)", () => {
   it("says what is missing", () => {
     expect(missingChoice([size, doneness], {})).toBe("Choose Size.");

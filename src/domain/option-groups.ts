@@ -26,10 +26,18 @@ export interface OptionGroup {
 /** Chosen options of a line: group name -> choice names. */
 export type ChosenOptions = Record<string, string[]>;
 
+/**
+ * The choices picked in group `name`: only an own list counts (a group called 'constructor' or
+ * 'toString' must not read Object.prototype's).
+ */
+export function picks(chosen: ChosenOptions, name: string): string[] {
+  return Object.prototype.hasOwnProperty.call(chosen, name) && Array.isArray(chosen[name]) ? chosen[name] : [];
+}
+
 /** What is still to choose before the dish can be added (for the modal), or null. */
 export function missingChoice(groups: readonly OptionGroup[], chosen: ChosenOptions): string | null {
   for (const group of groups) {
-    const n = (chosen[group.name] ?? []).length;
+    const n = picks(chosen, group.name).length;
     const min = group.size ? 1 : group.min;
     if (n < min) return min === 1 ? `Choose ${group.name}.` : `'${group.name}': choose at least ${min}.`;
     if (n > group.max) return `'${group.name}': choose at most ${group.max}.`;
@@ -44,7 +52,7 @@ export function missingChoice(groups: readonly OptionGroup[], chosen: ChosenOpti
 export function orderedChoices(groups: readonly OptionGroup[], chosen: ChosenOptions): ChosenOptions {
   const out: ChosenOptions = {};
   for (const g of groups) {
-    const picked = chosen[g.name] ?? [];
+    const picked = picks(chosen, g.name);
     const names = g.choices.map((c) => c.name).filter((n) => picked.includes(n));
     if (names.length) out[g.name] = names;
   }
@@ -67,7 +75,7 @@ export function optionsKey(chosen: ChosenOptions = {}): string {
 export function optionsPrice(base: number, groups: readonly OptionGroup[], chosen: ChosenOptions): number {
   let cents = Math.round(base * 100);
   for (const g of groups) {
-    const picked = chosen[g.name] ?? [];
+    const picked = picks(chosen, g.name);
     for (const c of g.choices) {
       if (!picked.includes(c.name)) continue;
       if (g.size) cents = Math.round(c.price * 100);
@@ -85,7 +93,7 @@ export function optionsTitle(title: string, groups: readonly OptionGroup[], chos
   const sizes: string[] = [];
   const others: string[] = [];
   for (const g of groups) {
-    const picked = chosen[g.name] ?? [];
+    const picked = picks(chosen, g.name);
     for (const c of g.choices) if (picked.includes(c.name)) (g.size ? sizes : others).push(c.name);
   }
   let out = title;

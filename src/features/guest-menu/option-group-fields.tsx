@@ -1,4 +1,4 @@
-import type { ChosenOptions, OptionGroup } from "../../domain/option-groups";
+import { picks, type ChosenOptions, type OptionGroup } from "../../domain/option-groups";
 import { formatMoney } from "../../domain/money";
 
 /**
@@ -20,7 +20,7 @@ export function OptionGroupFields({
   return (
     <>
       {groups.map((g, gi) => {
-        const picked = chosen[g.name] ?? [];
+        const picked = picks(chosen, g.name);
         // Radio buttons only where one choice is required: an optional one can be unticked.
         const one = g.max === 1 && (g.size === true || g.min >= 1);
         const rule = g.size || g.min > 0 ? (one ? "required" : `required, ${g.min} to ${g.max}`) : `up to ${g.max}`;
