@@ -6,7 +6,7 @@ import { fileUrl } from "../../data/client";
 import type { MenuDish } from "../../data/menu";
 import { DishTags } from "./dish-tags";
 import { missingChoice, orderedChoices, type ChosenOptions } from "../../domain/option-groups";
-import { OptionGroupFields } from "./option-group-fields";
+import { OptionGroupFields } from "../../components/option-group-fields";
 
 /**
  * A dish opened (docs/storefront.md#dish-sheet): a large photo (the server's 480x320 thumbnail,

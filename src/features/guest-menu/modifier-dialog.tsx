@@ -4,7 +4,7 @@ import type { Modifiers } from "../../domain/cart";
 import { formatMoney } from "../../domain/money";
 import type { MenuDish } from "../../data/menu";
 import { missingChoice, orderedChoices, type ChosenOptions } from "../../domain/option-groups";
-import { OptionGroupFields } from "./option-group-fields";
+import { OptionGroupFields } from "../../components/option-group-fields";
 
 /**
  * Choose a dish's extras (docs/ordering.md#the-guest-cart) and its option groups

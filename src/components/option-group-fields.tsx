@@ -1,5 +1,5 @@
-import { picks, type ChosenOptions, type OptionGroup } from "../../domain/option-groups";
-import { formatMoney } from "../../domain/money";
+import { picks, type ChosenOptions, type OptionGroup } from "../domain/option-groups";
+import { formatMoney } from "../domain/money";
 
 /**
  * The choices of a dish's option groups in the guest's modal
