@@ -309,3 +309,26 @@ describe("menu_export.json carries option groups", () => {
     expect(await teaGroups()).toEqual([size]);
   });
 });
+
+describe("bounds", () => {
+  it("the largest legal groups save, and an order choosing everything is a 400 (the items cap), not a crash", async () => {
+    const name = (i: number, j: number) =>
+      `${String(i).padStart(2, "0")}-${String(j).padStart(2, "0")}-${"x".repeat(54)}`;
+    const groups = Array.from({ length: 20 }, (_, i) => ({
+      name: name(i, 0),
+      min: 0,
+      max: 50,
+      choices: Array.from({ length: 50 }, (_, j) => ({ name: name(i, j), price: 0.01 })),
+    }));
+    const big = await a.pb
+      .collection("dishes")
+      .create({ title: "Big", price: 1, category: cat.id, user: a.user.id, order: 9, optionGroups: groups });
+    const options = Object.fromEntries(groups.map((g) => [g.name, g.choices.map((c) => c.name)]));
+    const before = await orderCount();
+    await expectStatus(send([{ dishId: big.id, count: 1, options }]), 400);
+    expect(await orderCount()).toBe(before);
+    const one = await send([{ dishId: big.id, count: 1, options: { [groups[0].name]: [groups[0].choices[1].name] } }]);
+    expect((await server.admin.collection("orders").getOne(one.id)).total).toBe(1.01);
+    await a.pb.collection("dishes").delete(big.id);
+  });
+});
