@@ -43,7 +43,9 @@ __export(server_exports, {
   ALLERGENS: () => ALLERGENS,
   APP_SEGMENTS: () => APP_SEGMENTS,
   DIETARY_TAGS: () => DIETARY_TAGS,
+  MAX_CHOICES: () => MAX_CHOICES,
   MAX_COUNT: () => MAX_COUNT,
+  MAX_GROUPS: () => MAX_GROUPS,
   MAX_IMPORT_BYTES: () => MAX_IMPORT_BYTES,
   MAX_LINES: () => MAX_LINES,
   MAX_MEMBERS: () => MAX_MEMBERS,
@@ -54,9 +56,11 @@ __export(server_exports, {
   WAITER_REQUESTS: () => WAITER_REQUESTS,
   brandColorProblem: () => brandColorProblem,
   centsText: () => centsText,
+  choicesProblem: () => choicesProblem,
   dishIdOfKey: () => dishIdOfKey,
   extraNamesOfKey: () => extraNamesOfKey,
   formatMoney: () => formatMoney,
+  groupsProblem: () => groupsProblem,
   guestTopicName: () => guestTopicName,
   hasPaidShare: () => hasPaidShare,
   isGuestToken: () => isGuestToken,
@@ -74,9 +78,13 @@ __export(server_exports, {
   mergeLines: () => mergeLines,
   nextVisit: () => nextVisit,
   olderFirst: () => olderFirst,
+  optionsPrice: () => optionsPrice,
+  optionsTitle: () => optionsTitle,
   orderTotal: () => orderTotal,
+  orderedChoices: () => orderedChoices,
   parseHhmm: () => parseHhmm,
   planBill: () => planBill,
+  readGroups: () => readGroups,
   roundMoney: () => roundMoney,
   roundQuantity: () => roundQuantity,
   shortDescription: () => shortDescription,
@@ -109,21 +117,65 @@ function formatMoney(amount, currency) {
   return currency ? `${text} ${currency}` : text;
 }
 
+// src/domain/option-groups.ts
+function picks(chosen, name) {
+  return Object.prototype.hasOwnProperty.call(chosen, name) && Array.isArray(chosen[name]) ? chosen[name] : [];
+}
+function orderedChoices(groups, chosen) {
+  const out = {};
+  for (const g of groups) {
+    const picked = picks(chosen, g.name);
+    const names = g.choices.map((c) => c.name).filter((n) => picked.includes(n));
+    if (names.length) out[g.name] = names;
+  }
+  return out;
+}
+function optionsKey(chosen = {}) {
+  const groups = Object.keys(chosen).filter((g) => chosen[g].length).sort();
+  if (!groups.length) return "";
+  return "|" + groups.map((g) => `${g}=${[...chosen[g]].sort().join("+")}`).join("|");
+}
+function optionsPrice(base, groups, chosen) {
+  let cents = Math.round(base * 100);
+  for (const g of groups) {
+    const picked = picks(chosen, g.name);
+    for (const c of g.choices) {
+      if (!picked.includes(c.name)) continue;
+      if (g.size) cents = Math.round(c.price * 100);
+      else cents += Math.round(c.price * 100);
+    }
+  }
+  return roundMoney(cents / 100);
+}
+function optionsTitle(title, groups, chosen) {
+  const sizes = [];
+  const others = [];
+  for (const g of groups) {
+    const picked = picks(chosen, g.name);
+    for (const c of g.choices) if (picked.includes(c.name)) (g.size ? sizes : others).push(c.name);
+  }
+  let out = title;
+  if (sizes.length) out += ", " + sizes.join(", ");
+  if (others.length) out += " (" + others.join(", ") + ")";
+  return out;
+}
+
 // src/domain/order-lines.ts
 var MAX_COUNT = 99;
 var MAX_LINES = 50;
-function lineKey(dishId, modifiers = {}) {
+function lineKey(dishId, modifiers = {}, options = {}) {
   const names = Object.keys(modifiers).sort();
-  if (!names.length) return dishId;
-  return `${dishId}_${names.map((n) => `${n}:${modifiers[n]}`).join(",")}`;
+  const base = names.length ? `${dishId}_${names.map((n) => `${n}:${modifiers[n]}`).join(",")}` : dishId;
+  return base + optionsKey(options);
 }
 function dishIdOfKey(key) {
-  return key.split("_")[0];
+  return key.split("_")[0].split("|")[0];
 }
 function extraNamesOfKey(key) {
   const cut = key.indexOf("_");
   if (cut < 0) return [];
-  return key.slice(cut + 1).split(",").map((pair) => pair.lastIndexOf(":") < 0 ? pair : pair.slice(0, pair.lastIndexOf(":"))).filter((n) => n !== "");
+  const bar = key.indexOf("|", cut);
+  return key.slice(cut + 1, bar < 0 ? void 0 : bar).split(",").map((pair) => pair.lastIndexOf(":") < 0 ? pair : pair.slice(0, pair.lastIndexOf(":"))).filter((n) => n !== "");
 }
 var WAITER_REQUESTS = {
   information: "Get Information",
@@ -491,4 +543,96 @@ var MAX_MEMBERS = 12;
 function memberLabel(name, n) {
   const clean = String(name || "").replace(/\s+/g, " ").trim().slice(0, 30);
   return clean || `Guest ${n}`;
+}
+
+// src/domain/option-group-rules.ts
+var MAX_GROUPS = 20;
+var MAX_CHOICES = 50;
+var MAX_OPTION_NAME = 60;
+var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isName = (v) => typeof v === "string" && v.trim() !== "" && v.length <= MAX_OPTION_NAME;
+function groupsProblem(groups) {
+  if (groups === null || groups === void 0) return null;
+  if (!Array.isArray(groups)) return "Option groups must be a list.";
+  if (groups.length > MAX_GROUPS) return `A dish can have at most ${MAX_GROUPS} option groups.`;
+  const seen = /* @__PURE__ */ new Set();
+  let sizes = 0;
+  for (let i = 0; i < groups.length; i++) {
+    const g = groups[i];
+    if (!isObject(g)) return `Option group ${i + 1} is malformed.`;
+    if (!isName(g.name)) return `Option group ${i + 1} needs a name of at most ${MAX_OPTION_NAME} characters.`;
+    const name = g.name;
+    if (seen.has(name)) return `Two option groups are called '${name}'.`;
+    if (name === "__proto__") return `Option group ${i + 1} cannot be called '__proto__'.`;
+    seen.add(name);
+    if (!Array.isArray(g.choices) || !g.choices.length) return `Option group '${name}' needs at least one choice.`;
+    if (g.choices.length > MAX_CHOICES) return `Option group '${name}' can have at most ${MAX_CHOICES} choices.`;
+    const min = g.min;
+    const max = g.max;
+    if (!Number.isInteger(min) || min < 0)
+      return `Option group '${name}': min must be a whole number, 0 or more.`;
+    if (!Number.isInteger(max) || max < 1)
+      return `Option group '${name}': max must be a whole number, 1 or more.`;
+    if (min > max) return `Option group '${name}': min (${min}) is more than max (${max}).`;
+    if (max > g.choices.length) {
+      return `Option group '${name}': max (${max}) is more than its ${g.choices.length} choices.`;
+    }
+    if (g.size !== void 0 && typeof g.size !== "boolean")
+      return `Option group '${name}': size must be true or false.`;
+    if (g.size) {
+      sizes++;
+      if (sizes > 1) return "A dish can have only one size group.";
+      if (min !== 1 || max !== 1) return `Option group '${name}' is a size: exactly one choice (min 1, max 1).`;
+    }
+    const names = /* @__PURE__ */ new Set();
+    for (let j = 0; j < g.choices.length; j++) {
+      const c = g.choices[j];
+      if (!isObject(c)) return `Option group '${name}': choice ${j + 1} is malformed.`;
+      if (!isName(c.name))
+        return `Option group '${name}': choice ${j + 1} needs a name of at most ${MAX_OPTION_NAME} characters.`;
+      if (names.has(c.name)) return `Option group '${name}' has two choices called '${c.name}'.`;
+      names.add(c.name);
+      const price = c.price;
+      if (typeof price !== "number" || !Number.isFinite(price)) {
+        return `Option group '${name}': the price of '${c.name}' is not a number.`;
+      }
+      if (price < 0) return `Option group '${name}': the price of '${c.name}' is below 0.`;
+      if (price > 1e6) return `Option group '${name}': the price of '${c.name}' is too high.`;
+      if (c.soldOut !== void 0 && typeof c.soldOut !== "boolean") {
+        return `Option group '${name}': sold out of '${c.name}' must be true or false.`;
+      }
+    }
+  }
+  return null;
+}
+function choicesProblem(groups, chosen) {
+  if (chosen === void 0 || chosen === null) chosen = {};
+  if (!isObject(chosen)) return "The chosen options are malformed.";
+  const keys = Object.keys(chosen);
+  if (keys.length > MAX_GROUPS) return "Too many option groups were chosen.";
+  const byName = new Map(groups.map((g) => [g.name, g]));
+  for (const key of keys) {
+    const group = byName.get(key);
+    if (!group) return `There is no option group '${String(key).slice(0, MAX_OPTION_NAME)}'.`;
+    const picked = chosen[key];
+    if (!Array.isArray(picked) || picked.length > MAX_CHOICES || picked.some((p) => typeof p !== "string")) {
+      return `The choices of '${group.name}' are malformed.`;
+    }
+    if (new Set(picked).size !== picked.length) return `'${group.name}': a choice was picked twice.`;
+    for (const p of picked) {
+      const choice = group.choices.find((c) => c.name === p);
+      if (!choice) return `'${group.name}' has no choice '${p.slice(0, MAX_OPTION_NAME)}'.`;
+      if (choice.soldOut) return `'${group.name}': ${choice.name} is sold out.`;
+    }
+    if (picked.length > group.max) return `'${group.name}': choose at most ${group.max}.`;
+  }
+  for (const group of groups) {
+    const n = picks(chosen, group.name).length;
+    const min = group.size ? 1 : group.min;
+    if (n < min) return min === 1 ? `Choose ${group.name}.` : `'${group.name}': choose at least ${min}.`;
+  }
+  return null;
+}
+function readGroups(value) {
+  return Array.isArray(value) && groupsProblem(value) === null ? value : [];
 }

@@ -47,24 +47,31 @@ function build(app, venue, gen) {
   const categories = app
     .findRecordsByFilter("categories", "user = {:u}", "order,created", 0, 0, { u: venue.id })
     .map((c) => ({ id: c.id, title: c.getString("title"), order: c.getInt("order") }));
-  const dishes = app
-    .findRecordsByFilter("dishes", "user = {:u} && available = true", "order,created", 0, 0, { u: venue.id })
-    .map((d) => ({
-      id: d.id,
-      collectionId: d.collection().id,
-      title: d.getString("title"),
-      description: d.getString("description"),
-      price: d.getFloat("price"),
-      category: d.getString("category"),
-      order: d.getInt("order"),
-      photo: d.getString("photo"),
-      timeServed: jsonField(d, "timeServed", null),
-      modifiers: jsonField(d, "modifiers", {}) || {},
-      // The EU allergens and dietary tags the venue declared (stable keys).
-      allergens: d.getStringSlice("allergens"),
-      dietary: d.getStringSlice("dietary"),
-      updated: d.getString("updated"),
-    }));
+  const dishRecords = app.findRecordsByFilter("dishes", "user = {:u} && available = true", "order,created", 0, 0, {
+    u: venue.id,
+  });
+  const dishes = dishRecords.map((d) => ({
+    id: d.id,
+    collectionId: d.collection().id,
+    title: d.getString("title"),
+    description: d.getString("description"),
+    price: d.getFloat("price"),
+    category: d.getString("category"),
+    order: d.getInt("order"),
+    photo: d.getString("photo"),
+    timeServed: jsonField(d, "timeServed", null),
+    modifiers: jsonField(d, "modifiers", {}) || {},
+    // The EU allergens and dietary tags the venue declared (stable keys).
+    allergens: d.getStringSlice("allergens"),
+    dietary: d.getStringSlice("dietary"),
+    updated: d.getString("updated"),
+  }));
+  // Option groups (docs/menu-and-serving-windows.md#option-groups) only on the dishes that have
+  // them: a menu without any is byte for byte what it was.
+  dishes.forEach((d, i) => {
+    const groups = orderLines.dishValues(dishRecords[i]).optionGroups;
+    if (groups.length) d.optionGroups = groups;
+  });
   // Display order: by category (its `order`), then by dish `order` (the sort above; stable).
   const rank = {};
   categories.forEach((c, i) => (rank[c.id] = i));
@@ -88,6 +95,7 @@ function build(app, venue, gen) {
       price: d.price,
       modifiers: d.modifiers,
       timeServed: d.timeServed,
+      optionGroups: d.optionGroups || [],
     };
   }
   const parts = {

@@ -102,6 +102,18 @@ function tagList(d, field, title) {
   return out;
 }
 
+/**
+ * A dish's option groups from the file (docs/menu-and-serving-windows.md#option-groups): undefined
+ * when the file has none (a spec file; an existing dish keeps its groups), else checked by the same
+ * rule as the editor's (src/domain/option-groups.ts groupsProblem), refused naming the dish.
+ */
+function optionGroupsOf(d, title) {
+  if (d.optionGroups === undefined || d.optionGroups === null) return undefined;
+  const problem = require(`${__hooks}/lib/domain.js`).groupsProblem(d.optionGroups);
+  if (problem) fail("dish '" + title + "': " + problem);
+  return d.optionGroups;
+}
+
 /** Refuses, by name, an allergen or dietary tag the dishes collection does not know. */
 function checkTags(menu, dishCol) {
   ["allergens", "dietary"].forEach((field) => {
@@ -170,6 +182,7 @@ function normalize(data) {
       photoBase64: typeof d.photoBase64 === "string" && d.photoBase64 ? d.photoBase64 : "",
       allergens: tagList(d, "allergens", title),
       dietary: tagList(d, "dietary", title),
+      optionGroups: optionGroupsOf(d, title),
     };
   });
   return { categories: categories, dishes: dishes };
@@ -239,6 +252,7 @@ function importMenu(txApp, userId, data) {
     }
     if (d.allergens !== undefined) rec.set("allergens", d.allergens);
     if (d.dietary !== undefined) rec.set("dietary", d.dietary);
+    if (d.optionGroups !== undefined) rec.set("optionGroups", d.optionGroups.length ? d.optionGroups : null);
     rec.set("title", d.title);
     rec.set("description", d.description);
     rec.set("price", d.price);

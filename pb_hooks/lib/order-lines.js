@@ -96,6 +96,7 @@ function dishValues(d) {
     price: d.getFloat("price"),
     modifiers: jsonField(d, "modifiers", {}) || {},
     timeServed: jsonField(d, "timeServed", null),
+    optionGroups: domain.readGroups(jsonField(d, "optionGroups", [])),
   };
 }
 
@@ -112,7 +113,7 @@ function findDishes(app, ids) {
  * for anything the venue does not sell. Options:
  *   requireAvailable (default true): refuse dishes marked sold out.
  *   isServed(dish) -> bool: refuse dishes outside their serving window (guest orders); `dish` is
- *     dishValues(record): { id, user, available, title, price, modifiers, timeServed }.
+ *     dishValues(record): { id, user, available, title, price, modifiers, timeServed, optionGroups }.
  *   findDishes(app, ids) -> { id: dish }: where the dishes come from (default: one query).
  *   allowWaiter (default false): accept a single waiter-request line (information, cash, card).
  *   allowEmpty (default false): accept no lines (owner edits may remove every line).
@@ -176,21 +177,29 @@ function priceLines(app, venueId, rawItems, opts) {
       }
       chosen[name] = Number(offered[name]) || 0;
     }
-    const id = lineId(baseId, chosen);
+    // Option groups (docs/menu-and-serving-windows.md#option-groups): the line's `options` are
+    // checked against the dish's groups and re-priced from them; a broken rule names the group.
+    const groups = dish.optionGroups || [];
+    const problem = domain.choicesProblem(groups, line.options);
+    if (problem) throw bad(dish.title + ": " + problem);
+    const options = domain.orderedChoices(groups, line.options || {});
+    const id = lineId(baseId, chosen, options);
     if (merged[id]) {
       merged[id].count = Math.min(MAX_COUNT, merged[id].count + count);
       continue;
     }
     merged[id] = {
       dishId: id,
-      title: dish.title,
+      title: domain.optionsTitle(dish.title, groups, options),
       price: domain.unitPrice(
-        dish.price,
+        domain.optionsPrice(dish.price, groups, options),
         Object.keys(chosen).map((n) => chosen[n]),
       ),
       count: count,
       modifiers: chosen,
     };
+    // Only lines with options carry the field: a spec line stays exactly as the spec has it.
+    if (Object.keys(options).length) merged[id].options = options;
     order.push(id);
   }
   const items = order.map((id) => merged[id]);

@@ -4,6 +4,7 @@ import type { ServingWindow } from "../domain/serving";
 import { toAllergens, toDietaryTags } from "../domain/dietary";
 import { fileUrl, pb } from "./client";
 import { venueTopic, type Topic } from "./realtime";
+import { readGroups } from "../domain/option-group-rules";
 
 function toCategory(r: RecordModel): Category {
   return { id: r.id, title: String(r.title ?? ""), order: Number(r.order ?? 0) };
@@ -19,7 +20,9 @@ function toWindow(v: unknown): ServingWindow | null {
 /** Maps a dishes record to the domain Dish (used by the editor and the export). */
 export function toDish(r: RecordModel): Dish {
   const mods = (r.modifiers && typeof r.modifiers === "object" ? r.modifiers : {}) as Record<string, unknown>;
+  const groups = readGroups(r.optionGroups);
   return {
+    ...(groups.length ? { optionGroups: groups } : {}),
     id: r.id,
     title: String(r.title ?? ""),
     description: String(r.description ?? ""),
@@ -82,6 +85,8 @@ function dishForm(input: DishInput, photo: File | null): FormData {
   fd.set("category", input.category);
   fd.set("timeServed", JSON.stringify(input.timeServed));
   fd.set("modifiers", JSON.stringify(input.modifiers));
+  if (input.optionGroups)
+    fd.set("optionGroups", input.optionGroups.length ? JSON.stringify(input.optionGroups) : "null");
   // Multi-selects in multipart: one entry per value; "" alone clears the list.
   for (const field of ["allergens", "dietary"] as const) {
     if (input[field].length === 0) fd.set(field, "");

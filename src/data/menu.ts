@@ -2,6 +2,7 @@
 // changes (sold out, prices, categories, menu info: the public realtime topic menu/{venueId}).
 import { ClientResponseError } from "pocketbase";
 import type { Modifiers } from "../domain/cart";
+import type { OptionGroup } from "../domain/option-groups";
 import type { ServingWindow } from "../domain/serving";
 import { menuTopicName } from "../domain/topics";
 import { pb } from "./client";
@@ -40,6 +41,8 @@ export interface MenuDish {
   photo: string;
   timeServed: ServingWindow | null;
   modifiers: Modifiers;
+  /** Option groups and sizes (src/domain/option-groups.ts), only on dishes that have some. */
+  optionGroups?: OptionGroup[];
   /** Allergen and dietary tag keys (src/domain/dietary.ts); absent reads as none. */
   allergens?: string[];
   dietary?: string[];

@@ -4,6 +4,8 @@ import type { DishOption, Order, OrderLine } from "../domain/orders";
 import type { DiningTable } from "../domain/tables";
 import { pb } from "./client";
 import { venueTopic, type RecordEvent, type Topic } from "./realtime";
+import { readGroups } from "../domain/option-group-rules";
+import type { ChosenOptions } from "../domain/option-groups";
 
 /** Page sizes (docs/limits.md#page-sizes). */
 export const LIVE_PAGE_SIZE = 500;
@@ -27,6 +29,7 @@ function toLine(raw: unknown): OrderLine {
     price: Number(l.price) || 0,
     count: Number(l.count) || 0,
     modifiers,
+    ...(l.options && typeof l.options === "object" ? { options: l.options as ChosenOptions } : {}),
   };
 }
 
@@ -111,6 +114,7 @@ export async function listDishOptions(ownerId: string): Promise<DishOption[]> {
     title: String(d.title ?? ""),
     price: Number(d.price) || 0,
     modifiers: d.modifiers && typeof d.modifiers === "object" ? (d.modifiers as Record<string, number>) : {},
+    ...(readGroups(d.optionGroups).length ? { optionGroups: readGroups(d.optionGroups) } : {}),
   }));
 }
 

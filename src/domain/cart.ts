@@ -2,6 +2,7 @@
 // of chosen extras; the key is also the order line's dishId (docs/ordering.md#line-ids).
 import { orderTotal, unitPrice as priceWithExtras } from "./money";
 import { lineKey, MAX_COUNT, MAX_LINES } from "./order-lines";
+import { optionsPrice, optionsTitle, type ChosenOptions, type OptionGroup } from "./option-groups";
 
 /** Extras chosen for a line: modifier name -> extra price. */
 export type Modifiers = Record<string, number>;
@@ -11,12 +12,16 @@ export interface CartDish {
   id: string;
   title: string;
   price: number;
+  /** Option groups and sizes (src/domain/option-groups.ts); absent reads as none. */
+  optionGroups?: OptionGroup[];
 }
 
 export interface CartLine<D extends CartDish = CartDish> {
   key: string;
   dish: D;
   modifiers: Modifiers;
+  /** Chosen options, in the dish's order; absent or empty for a dish without groups. */
+  options?: ChosenOptions;
   count: number;
 }
 
@@ -28,13 +33,20 @@ export { MAX_COUNT, MAX_LINES };
 export const cartKey = lineKey;
 
 /** Adds one of `dish` with `modifiers`: the same key increments its count (up to MAX_COUNT). */
-export function addToCart<D extends CartDish>(cart: Cart<D>, dish: D, modifiers: Modifiers = {}): Cart<D> {
-  const key = cartKey(dish.id, modifiers);
+export function addToCart<D extends CartDish>(
+  cart: Cart<D>,
+  dish: D,
+  modifiers: Modifiers = {},
+  options: ChosenOptions = {},
+): Cart<D> {
+  const key = cartKey(dish.id, modifiers, options);
   if (cart.some((l) => l.key === key)) {
     return cart.map((l) => (l.key === key ? { ...l, count: Math.min(MAX_COUNT, l.count + 1) } : l));
   }
   if (cart.length >= MAX_LINES) return cart;
-  return [...cart, { key, dish, modifiers: { ...modifiers }, count: 1 }];
+  const line: CartLine<D> = { key, dish, modifiers: { ...modifiers }, count: 1 };
+  if (Object.keys(options).length) line.options = options;
+  return [...cart, line];
 }
 
 /** One more of a line (up to MAX_COUNT). */
@@ -52,9 +64,17 @@ export function removeLine<D extends CartDish>(cart: Cart<D>, key: string): Cart
   return cart.filter((l) => l.key !== key);
 }
 
-/** Price of one of a line: the dish price plus its chosen extras. */
+/** Price of one of a line: the dish price (or its size's) plus its chosen options and extras. */
 export function unitPrice(line: CartLine): number {
-  return priceWithExtras(line.dish.price, Object.values(line.modifiers));
+  const base = line.options
+    ? optionsPrice(line.dish.price, line.dish.optionGroups ?? [], line.options)
+    : line.dish.price;
+  return priceWithExtras(base, Object.values(line.modifiers));
+}
+
+/** A line's title: the dish's, with its size and choices ('Coffee, Large (Oat milk)'). */
+export function lineTitle(line: CartLine): string {
+  return line.options ? optionsTitle(line.dish.title, line.dish.optionGroups ?? [], line.options) : line.dish.title;
 }
 
 /** Number of items in the cart (sum of counts): the count on the bottom button. */
@@ -71,15 +91,16 @@ export function cartTotal(cart: Cart): number {
 export function toOrderItems(cart: Cart) {
   return cart.map((l) => ({
     dishId: l.key,
-    title: l.dish.title,
+    title: lineTitle(l),
     price: unitPrice(l),
     count: l.count,
     modifiers: l.modifiers,
+    ...(l.options ? { options: l.options } : {}),
   }));
 }
 
 export type CartAction<D extends CartDish> =
-  | { type: "add"; dish: D; modifiers?: Modifiers }
+  | { type: "add"; dish: D; modifiers?: Modifiers; options?: ChosenOptions }
   | { type: "increment" | "decrement" | "remove"; key: string }
   | { type: "clear" };
 
@@ -87,7 +108,7 @@ export type CartAction<D extends CartDish> =
 export function cartReducer<D extends CartDish>(cart: Cart<D>, action: CartAction<D>): Cart<D> {
   switch (action.type) {
     case "add":
-      return addToCart(cart, action.dish, action.modifiers);
+      return addToCart(cart, action.dish, action.modifiers, action.options);
     case "increment":
       return incrementLine(cart, action.key);
     case "decrement":

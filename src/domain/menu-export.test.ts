@@ -45,6 +45,34 @@ describe("buildMenuExport", () => {
   });
 });
 
+describe("buildMenuExport with option groups", () => {
+  const base: Dish = {
+    id: "d1",
+    title: "Coffee",
+    description: "",
+    price: 3,
+    category: "c1",
+    order: 0,
+    photo: "",
+    photoUrl: "",
+    timeServed: null,
+    modifiers: {},
+    available: true,
+    allergens: [],
+    dietary: [],
+  };
+  const size = { name: "Size", min: 1, max: 1, size: true, choices: [{ name: "Large", price: 3.9 }] };
+  it("writes a dish's groups, and no optionGroups key for a dish without (the spec's file as before)", () => {
+    const out = buildMenuExport(
+      [{ id: "c1", title: "Drinks", order: 0 }],
+      [{ ...base, optionGroups: [size] }, base],
+      new Map(),
+    );
+    expect(out.dishes[0].optionGroups).toEqual([size]);
+    expect("optionGroups" in out.dishes[1]).toBe(false);
+  });
+});
+
 describe("parseMenuFile", () => {
   it.each(["not json", "[]", "{}", '{"categories":[]}', '{"categories":{},"dishes":[]}', "null"])("refuses %j", (t) => {
     expect(parseMenuFile(t)).toBeNull();

@@ -3,6 +3,7 @@
 import type { Category, Dish } from "./menu";
 import type { ServingWindow } from "./serving";
 import type { Allergen, DietaryTag } from "./dietary";
+import type { OptionGroup } from "./option-groups";
 
 export const EXPORT_FILE_NAME = "menu_export.json";
 
@@ -22,6 +23,8 @@ export interface ExportedDish {
   /** Optional on import (older files have neither). */
   allergens?: Allergen[];
   dietary?: DietaryTag[];
+  /** Option groups and sizes (src/domain/option-groups.ts): only on dishes that have some. */
+  optionGroups?: OptionGroup[];
 }
 
 export interface MenuExport {
@@ -49,6 +52,7 @@ export function buildMenuExport(
       photoBase64: photos.get(d.id) ?? "",
       allergens: d.allergens,
       dietary: d.dietary,
+      ...(d.optionGroups?.length ? { optionGroups: d.optionGroups } : {}),
     })),
   };
 }

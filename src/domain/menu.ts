@@ -1,6 +1,7 @@
 // Menu records as the owner edits them, and pure editor rules (docs/menu-and-serving-windows.md#menu-editor).
 import type { Allergen, DietaryTag } from "./dietary";
 import type { ServingWindow } from "./serving";
+import type { OptionGroup } from "./option-groups";
 
 export interface Category {
   id: string;
@@ -23,6 +24,8 @@ export interface Dish {
   available: boolean;
   allergens: Allergen[];
   dietary: DietaryTag[];
+  /** Option groups and sizes (src/domain/option-groups.ts); absent when the dish has none. */
+  optionGroups?: OptionGroup[];
 }
 
 export interface DishInput {
@@ -34,6 +37,8 @@ export interface DishInput {
   modifiers: Record<string, number>;
   allergens: Allergen[];
   dietary: DietaryTag[];
+  /** Option groups and sizes; left out, the dish's groups stay as they are. */
+  optionGroups?: OptionGroup[];
 }
 
 export interface MenuInfo {

@@ -1,5 +1,6 @@
 // Rules of an order line, the same for the guest cart, the owner's edit and the server's pricing
 // (pb_hooks/lib/order-lines.js runs this code through pb_hooks/lib/domain.js).
+import { optionsKey, type ChosenOptions } from "./option-groups";
 
 /** Most of one line an order can hold (the server refuses more). */
 export const MAX_COUNT = 99;
@@ -8,25 +9,27 @@ export const MAX_LINES = 50;
 
 /**
  * The key of a dish with chosen extras, which is also the order line's dishId: the dish id alone,
- * or the dish id + '_' + the 'name:price' pairs of its extras, names sorted, comma-joined.
+ * or the dish id + '_' + the 'name:price' pairs of its extras, names sorted, comma-joined; then,
+ * for a dish with option groups, '|group=choice+choice' per chosen group (src/domain/option-groups.ts).
  */
-export function lineKey(dishId: string, modifiers: Record<string, number> = {}): string {
+export function lineKey(dishId: string, modifiers: Record<string, number> = {}, options: ChosenOptions = {}): string {
   const names = Object.keys(modifiers).sort();
-  if (!names.length) return dishId;
-  return `${dishId}_${names.map((n) => `${n}:${modifiers[n]}`).join(",")}`;
+  const base = names.length ? `${dishId}_${names.map((n) => `${n}:${modifiers[n]}`).join(",")}` : dishId;
+  return base + optionsKey(options);
 }
 
-/** The dish id a line key starts with (the whole key when it has no extras). */
+/** The dish id a line key starts with (the whole key when it has no extras nor options). */
 export function dishIdOfKey(key: string): string {
-  return key.split("_")[0];
+  return key.split("_")[0].split("|")[0];
 }
 
 /** The extras' names a line key lists ('abc_Bacon:1.5,Egg:1' -> ['Bacon', 'Egg']). */
 export function extraNamesOfKey(key: string): string[] {
   const cut = key.indexOf("_");
   if (cut < 0) return [];
+  const bar = key.indexOf("|", cut);
   return key
-    .slice(cut + 1)
+    .slice(cut + 1, bar < 0 ? undefined : bar)
     .split(",")
     .map((pair) => (pair.lastIndexOf(":") < 0 ? pair : pair.slice(0, pair.lastIndexOf(":"))))
     .filter((n) => n !== "");

@@ -78,6 +78,43 @@ describe("edit lines", () => {
   });
 });
 
+describe("addDishLine with option groups (the owner's edit and staff orders)", () => {
+  const coffee = {
+    id: "c",
+    title: "Coffee",
+    price: 3,
+    modifiers: { Shot: 0.8 },
+    optionGroups: [
+      {
+        name: "Size",
+        min: 1,
+        max: 1,
+        size: true,
+        choices: [
+          { name: "Small", price: 2.5 },
+          { name: "Large", price: 3.9 },
+        ],
+      },
+    ],
+  };
+  it("titles, prices and keys the line with its size; the same choice adds up", () => {
+    const once = addDishLine([], coffee, ["Shot"], { Size: ["Large"] });
+    expect(once).toEqual([
+      {
+        dishId: "c_Shot:0.8|Size=Large",
+        title: "Coffee, Large",
+        price: 4.7,
+        count: 1,
+        modifiers: { Shot: 0.8 },
+        options: { Size: ["Large"] },
+      },
+    ]);
+    expect(addDishLine(once, coffee, ["Shot"], { Size: ["Large"] })[0].count).toBe(2);
+    expect(addDishLine(once, coffee, [], { Size: ["Small"] })).toHaveLength(2);
+    expect("options" in addDishLine([], { id: "s", title: "Soup", price: 4 })[0]).toBe(false);
+  });
+});
+
 describe("addDishLine with extras", () => {
   const burger = { id: "b", title: "Burger", price: 10, modifiers: { Bacon: 1.5, Cheese: 0.75 } };
   it("makes a line per dish and set of extras, priced with the extras, with the line's dishId", () => {

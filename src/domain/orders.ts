@@ -1,6 +1,7 @@
 // Orders as the owner screens see them (docs/ordering.md#order-states, #edit-order).
 import { unitPrice } from "./money";
 import { lineKey } from "./order-lines";
+import { optionsPrice, optionsTitle, type ChosenOptions, type OptionGroup } from "./option-groups";
 
 /** One order line: dishId (docs/ordering.md#line-ids), title, unit price, count, chosen modifiers. */
 export interface OrderLine {
@@ -9,6 +10,8 @@ export interface OrderLine {
   price: number;
   count: number;
   modifiers: Record<string, number>;
+  /** Chosen option groups (src/domain/option-groups.ts); absent on a line without any. */
+  options?: ChosenOptions;
 }
 
 /** An order; `created`/`updated` are the server's timestamps (ISO-like, UTC). */
@@ -43,6 +46,8 @@ export interface DishOption {
   price: number;
   /** The dish's extras (name -> extra price), offered by the editor. */
   modifiers?: Record<string, number>;
+  /** The dish's option groups and sizes; absent when it has none. */
+  optionGroups?: OptionGroup[];
 }
 
 /** Table filter: case-insensitive substring of the table slug; blank keeps all. */
@@ -67,17 +72,22 @@ export function addDishLine(
   lines: readonly OrderLine[],
   dish: DishOption,
   extras: readonly string[] = [],
+  options: ChosenOptions = {},
 ): OrderLine[] {
   const offered = dish.modifiers ?? {};
   // Own names only, into a map without a prototype: "__proto__" or "toString" is an extra like any other.
   const modifiers: Record<string, number> = Object.create(null);
   for (const name of extras) if (Object.hasOwn(offered, name)) modifiers[name] = offered[name];
-  const dishId = lineKey(dish.id, modifiers);
+  const groups = dish.optionGroups ?? [];
+  const dishId = lineKey(dish.id, modifiers, options);
   if (lines.some((l) => l.dishId === dishId)) {
     return lines.map((l) => (l.dishId === dishId ? { ...l, count: l.count + 1 } : l));
   }
-  const price = unitPrice(dish.price, Object.values(modifiers));
-  return [...lines, { dishId, title: dish.title, price, count: 1, modifiers }];
+  const price = unitPrice(optionsPrice(dish.price, groups, options), Object.values(modifiers));
+  const title = optionsTitle(dish.title, groups, options);
+  const line: OrderLine = { dishId, title, price, count: 1, modifiers };
+  if (Object.keys(options).length) line.options = options;
+  return [...lines, line];
 }
 
 /** Edit modal: changes a line's count by `delta`; a line reaching 0 is removed (never below 0). */

@@ -34,3 +34,5 @@ export {
 export { brandColorProblem } from "./brand";
 export { planBill, splitEqual, splitProportional, tipOf, centsText, toCents, MAX_SHARES } from "./split";
 export { nextVisit, hasPaidShare, memberLabel, MAX_MEMBERS } from "./visit";
+export { MAX_GROUPS, MAX_CHOICES, groupsProblem, choicesProblem, readGroups } from "./option-group-rules";
+export { orderedChoices, optionsPrice, optionsTitle } from "./option-groups";

@@ -5,6 +5,8 @@ import { formatMoney } from "../../domain/money";
 import { fileUrl } from "../../data/client";
 import type { MenuDish } from "../../data/menu";
 import { DishTags } from "./dish-tags";
+import { missingChoice, orderedChoices, type ChosenOptions } from "../../domain/option-groups";
+import { OptionGroupFields } from "../../components/option-group-fields";
 
 /**
  * A dish opened (docs/storefront.md#dish-sheet): a large photo (the server's 480x320 thumbnail,
@@ -19,10 +21,14 @@ export function DishSheet({
 }: {
   dish: MenuDish | null;
   currency: string;
-  onAdd: (dish: MenuDish, modifiers: Modifiers) => void;
+  onAdd: (dish: MenuDish, modifiers: Modifiers, options?: ChosenOptions) => void;
   onClose: () => void;
 }) {
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
+  // Option groups (docs/menu-and-serving-windows.md#option-groups): as in the extras modal.
+  const [options, setOptions] = useState<ChosenOptions>({});
+  const [missing, setMissing] = useState<string | null>(null);
+  const groups = dish?.optionGroups ?? [];
   const scrollY = useRef(0);
   const isOpen = dish !== null;
   // Where the menu was when the sheet opened; put back once it closes (focus returning to the
@@ -39,14 +45,22 @@ export function DishSheet({
   }, [isOpen]);
   const close = () => {
     setChosen({});
+    setOptions({});
+    setMissing(null);
     onClose();
   };
   const add = () => {
     if (!dish) return;
+    const problem = missingChoice(groups, options);
+    if (problem) return setMissing(problem);
     const mods: Modifiers = {};
     for (const [name, price] of Object.entries(dish.modifiers)) if (chosen[name]) mods[name] = price;
+    const picked = orderedChoices(groups, options);
     setChosen({});
-    onAdd(dish, mods);
+    setOptions({});
+    setMissing(null);
+    if (Object.keys(picked).length) onAdd(dish, mods, picked);
+    else onAdd(dish, mods);
   };
   const extras = dish ? Object.entries(dish.modifiers) : [];
   return (
@@ -76,6 +90,17 @@ export function DishSheet({
           <p className="dish-sheet-price">{formatMoney(dish.price, currency)}</p>
           {dish.description && <p className="dish-sheet-desc">{dish.description}</p>}
           <DishTags allergens={dish.allergens} dietary={dish.dietary} />
+          {groups.length > 0 && (
+            <OptionGroupFields
+              groups={groups}
+              chosen={options}
+              currency={currency}
+              onChange={(next) => {
+                setOptions(next);
+                setMissing(null);
+              }}
+            />
+          )}
           {extras.length > 0 && (
             <fieldset className="modifiers">
               <legend>Extras</legend>
@@ -91,6 +116,11 @@ export function DishSheet({
                 </label>
               ))}
             </fieldset>
+          )}
+          {missing && (
+            <p className="form-error" role="alert">
+              {missing}
+            </p>
           )}
         </>
       )}

@@ -13,6 +13,7 @@ import { isServedAt, minutesOfDay } from "../../domain/serving";
 import { WAITER_REQUESTS, type WaiterRequest } from "../../domain/order-lines";
 import { passesDietFilter } from "../../domain/dietary";
 import { SEARCH_MIN_DISHES, matchesQuery, normalizeQuery } from "../../domain/menu-search";
+import type { ChosenOptions } from "../../domain/option-groups";
 import { fileUrl } from "../../data/client";
 import { isOwnerPreview, sentOrderIds } from "../../data/guest-orders";
 import type { Menu, MenuDish } from "../../data/menu";
@@ -101,11 +102,13 @@ export function MenuScreen({
     if (cartReducer(cart, action).length === 0 && open === "order") setOpen("none");
     dispatch(action);
   };
-  const add = (dish: MenuDish, modifiers: Modifiers = {}) => {
+  const add = (dish: MenuDish, modifiers: Modifiers = {}, options?: ChosenOptions) => {
     setChoosing(null);
     setOpened(null);
+    // A group cart (table tab) keeps lines by the spec's key: option choices are not carried there
+    // yet, so the group's send refuses a dish whose required group is unchosen, naming the group.
     if (group.visitId) return void group.add(dish, modifiers);
-    change({ type: "add", dish, modifiers });
+    change(options ? { type: "add", dish, modifiers, options } : { type: "add", dish, modifiers });
   };
   const sendCart = async () => {
     if (await sender.send(toOrderItems(cart), cartTotal(cart))) {
@@ -172,7 +175,9 @@ export function MenuScreen({
                     key={d.id}
                     dish={d}
                     currency={venue.currency}
-                    onAdd={(dish) => (Object.keys(dish.modifiers).length ? setChoosing(dish) : add(dish))}
+                    onAdd={(dish) =>
+                      Object.keys(dish.modifiers).length || dish.optionGroups?.length ? setChoosing(dish) : add(dish)
+                    }
                     onOpen={setOpened}
                   />
                 ))}

@@ -3,8 +3,15 @@ import { Dialog } from "../../components/ui/dialog";
 import type { Modifiers } from "../../domain/cart";
 import { formatMoney } from "../../domain/money";
 import type { MenuDish } from "../../data/menu";
+import { missingChoice, orderedChoices, type ChosenOptions } from "../../domain/option-groups";
+import { OptionGroupFields } from "../../components/option-group-fields";
 
-/** Choose a dish's extras before adding it (docs/ordering.md#the-guest-cart). */
+/**
+ * Choose a dish's extras (docs/ordering.md#the-guest-cart) and its option groups
+ * (docs/menu-and-serving-windows.md#option-groups) before adding it. The group choices go with
+ * every button; a dish with a required group is not added until it is chosen: the modal says what
+ * is missing.
+ */
 export function ModifierDialog({
   dish,
   currency,
@@ -13,24 +20,40 @@ export function ModifierDialog({
 }: {
   dish: MenuDish | null;
   currency: string;
-  onAdd: (dish: MenuDish, modifiers: Modifiers) => void;
+  onAdd: (dish: MenuDish, modifiers: Modifiers, options?: ChosenOptions) => void;
   onClose: () => void;
 }) {
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
-  const close = () => {
+  const [options, setOptions] = useState<ChosenOptions>({});
+  const [missing, setMissing] = useState<string | null>(null);
+  const groups = dish?.optionGroups ?? [];
+  const reset = () => {
     setChosen({});
+    setOptions({});
+    setMissing(null);
+  };
+  const close = () => {
+    reset();
     onClose();
   };
   const add = (withExtras: boolean) => {
     if (!dish) return;
+    const problem = missingChoice(groups, options);
+    if (problem) {
+      setMissing(problem);
+      return;
+    }
     // Keyed by the venue's extra names: no prototype, and only the guest's own choices count.
     const mods: Modifiers = Object.create(null);
     if (withExtras)
       for (const [name, price] of Object.entries(dish.modifiers))
         if (Object.hasOwn(chosen, name) && chosen[name]) mods[name] = price;
-    setChosen({});
-    onAdd(dish, mods);
+    const picked = orderedChoices(groups, options);
+    reset();
+    if (Object.keys(picked).length) onAdd(dish, mods, picked);
+    else onAdd(dish, mods);
   };
+  const hasExtras = dish !== null && Object.keys(dish.modifiers).length > 0;
   return (
     <Dialog
       open={dish !== null}
@@ -52,10 +75,21 @@ export function ModifierDialog({
         </>
       }
     >
-      {dish && (
+      {groups.length > 0 && (
+        <OptionGroupFields
+          groups={groups}
+          chosen={options}
+          currency={currency}
+          onChange={(next) => {
+            setOptions(next);
+            setMissing(null);
+          }}
+        />
+      )}
+      {hasExtras && (
         <fieldset className="modifiers">
           <legend>Extras</legend>
-          {Object.entries(dish.modifiers).map(([name, price]) => (
+          {Object.entries(dish!.modifiers).map(([name, price]) => (
             <label key={name} className="modifier">
               <input
                 type="checkbox"
@@ -67,6 +101,11 @@ export function ModifierDialog({
             </label>
           ))}
         </fieldset>
+      )}
+      {missing && (
+        <p className="form-error" role="alert">
+          {missing}
+        </p>
       )}
     </Dialog>
   );

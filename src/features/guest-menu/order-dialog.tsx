@@ -1,6 +1,6 @@
 import { Dialog } from "../../components/ui/dialog";
 import type { Notice } from "./use-order-sender";
-import { cartTotal, unitPrice, type Cart } from "../../domain/cart";
+import { cartTotal, lineTitle, unitPrice, type Cart } from "../../domain/cart";
 import { formatMoney } from "../../domain/money";
 import type { MenuDish } from "../../data/menu";
 import { DishThumb } from "./dish-thumb";
@@ -50,7 +50,7 @@ export function OrderDialog(p: OrderDialogProps) {
             <li key={line.key} className={`order-line${gone ? " is-unavailable" : ""}`}>
               <DishThumb dish={line.dish} size="50x50" />
               <div className="order-line-main">
-                <span className="order-line-title">{line.dish.title}</span>
+                <span className="order-line-title">{lineTitle(line)}</span>
                 {extras.length > 0 && <span className="order-line-extras">+ {extras.join(", ")}</span>}
                 <span className="order-line-price">{formatMoney(unitPrice(line) * line.count, p.currency)}</span>
                 {gone && <span className="order-line-gone">No longer available</span>}
@@ -60,17 +60,17 @@ export function OrderDialog(p: OrderDialogProps) {
                   type="button"
                   className="button small danger"
                   onClick={() => p.onRemove(line.key)}
-                  aria-label={`Remove ${line.dish.title}`}
+                  aria-label={`Remove ${lineTitle(line)}`}
                 >
                   Remove
                 </button>
               ) : (
-                <div className="stepper" role="group" aria-label={`${line.dish.title} count`}>
+                <div className="stepper" role="group" aria-label={`${lineTitle(line)} count`}>
                   <button
                     type="button"
                     className="step"
                     onClick={() => p.onDecrement(line.key)}
-                    aria-label={`- One less ${line.dish.title}`}
+                    aria-label={`- One less ${lineTitle(line)}`}
                   >
                     −
                   </button>
@@ -81,7 +81,7 @@ export function OrderDialog(p: OrderDialogProps) {
                     type="button"
                     className="step"
                     onClick={() => p.onIncrement(line.key)}
-                    aria-label={`+ One more ${line.dish.title}`}
+                    aria-label={`+ One more ${lineTitle(line)}`}
                   >
                     +
                   </button>

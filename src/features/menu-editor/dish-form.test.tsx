@@ -53,4 +53,33 @@ describe("DishForm", () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole("combobox", { name: "Category" })).toHaveAttribute("aria-invalid", "true");
   });
+
+  it("edits option groups: a price that is not a number is named before any call; a good group is sent", async () => {
+    const onSubmit = vi.fn((_input: unknown) => Promise.resolve());
+    render(
+      <DishForm categories={categories} submitLabel="Add dish" failure={msg("dishAddFailed")} onSubmit={onSubmit} />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Title"), "Steak");
+    await user.type(screen.getByLabelText("Price"), "22");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "c1");
+    await user.click(screen.getByRole("button", { name: "Add option group" }));
+    await user.type(screen.getByLabelText("Group name"), "Doneness");
+    await user.clear(screen.getByLabelText("Min choices"));
+    await user.type(screen.getByLabelText("Min choices"), "1");
+    await user.type(screen.getByLabelText("Choice 1 of Doneness"), "Rare");
+    const price = screen.getByLabelText("Extra price of Rare");
+    await user.clear(price);
+    await user.click(screen.getByRole("button", { name: "Add dish" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Option group 'Doneness': the price of 'Rare' is not a number.",
+    );
+    await user.type(price, "0");
+    await user.click(screen.getByRole("button", { name: "Add dish" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect((onSubmit.mock.calls[0][0] as { optionGroups: unknown }).optionGroups).toEqual([
+      { name: "Doneness", min: 1, max: 1, choices: [{ name: "Rare", price: 0 }] },
+    ]);
+  });
 });

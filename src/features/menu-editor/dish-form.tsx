@@ -6,9 +6,11 @@ import { Field } from "../../components/ui/field";
 import { formatMoney } from "../../domain/money";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { TagCheckboxes } from "./tag-checkboxes";
+import { groupsProblem } from "../../domain/option-group-rules";
+import { fromDrafts, OptionGroupsEditor, toDrafts } from "./option-groups-editor";
 
 // The dish's field names on the server; each of their errors shows under that field.
-const FIELDS = ["title", "description", "price", "category", "timeServed", "photo"];
+const FIELDS = ["title", "description", "price", "category", "timeServed", "photo", "optionGroups"];
 
 /**
  * Dish form for add and edit: title, description, price (step 0.01), category, photo,
@@ -32,6 +34,7 @@ export function DishForm({
   onCancel?: () => void;
 }) {
   const [modifiers, setModifiers] = useState<Record<string, number>>(dish?.modifiers ?? {});
+  const [groups, setGroups] = useState(() => toDrafts(dish?.optionGroups));
   const {
     error: formError,
     fieldErrors: errors,
@@ -69,6 +72,11 @@ export function DishForm({
       dietary: fd.getAll("dietary"),
     });
     if (!res.ok) return setErrors(res.errors);
+    const optionGroups = fromDrafts(groups);
+    const problem = groupsProblem(optionGroups);
+    if (problem) return setErrors({ optionGroups: problem });
+    // A dish that never had groups sends none: its record stays exactly as before.
+    if (optionGroups.length || dish?.optionGroups) res.value.optionGroups = optionGroups;
     const file = fd.get("photo");
     const photo = file instanceof File && file.size > 0 ? file : null;
     const isSaved = await send(() => onSubmit(res.value, photo, removePhoto), {
@@ -77,6 +85,7 @@ export function DishForm({
     if (isSaved && !dish) {
       form.reset();
       setModifiers({});
+      setGroups([]);
     }
   }
 
@@ -191,6 +200,7 @@ export function DishForm({
           Add modifier
         </button>
       </fieldset>
+      <OptionGroupsEditor idPrefix={idp} drafts={groups} error={errors.optionGroups} onChange={setGroups} />
       <TagCheckboxes idPrefix={idp} allergens={dish?.allergens ?? []} dietary={dish?.dietary ?? []} />
       {formError && (
         <p className="form-error" role="alert">

@@ -8,6 +8,8 @@ import { msg } from "../../domain/messages";
 import { listDishOptions } from "../../data/orders";
 import { useLoad } from "../../hooks/use-load";
 import { ExtrasPicker } from "./extras-picker";
+import { OptionGroupFields } from "../../components/option-group-fields";
+import { missingChoice, orderedChoices, type ChosenOptions } from "../../domain/option-groups";
 
 /** A line's name for its buttons: the title, plus its extras when it has any ('Soup + Bread'). */
 function lineName(l: OrderLine): string {
@@ -37,6 +39,9 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
   const dishes = dishList.data ?? null;
   const [chosen, setChosen] = useState("");
   const [extras, setExtras] = useState<string[]>([]);
+  // Option groups of the chosen dish (docs/menu-and-serving-windows.md#option-groups).
+  const [options, setOptions] = useState<ChosenOptions>({});
+  const [missing, setMissing] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
 
   const dish = dishes?.find((d) => d.id === chosen);
@@ -75,6 +80,8 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
           onChange={(e) => {
             setChosen(e.target.value);
             setExtras([]);
+            setOptions({});
+            setMissing(null);
           }}
         >
           <option value="">
@@ -95,13 +102,35 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
           type="button"
           className="button"
           disabled={!dish}
-          onClick={() => dish && setLines(addDishLine(lines, dish, extras))}
+          onClick={() => {
+            if (!dish) return;
+            const groups = dish.optionGroups ?? [];
+            const problem = missingChoice(groups, options);
+            setMissing(problem);
+            if (!problem) setLines(addDishLine(lines, dish, extras, orderedChoices(groups, options)));
+          }}
         >
           Add
         </button>
       </div>
       {dishList.hasFailed && <LoadError onRetry={dishList.reload}>{msg("dishesLoadFailed")}</LoadError>}
+      {dish?.optionGroups && (
+        <OptionGroupFields
+          groups={dish.optionGroups}
+          chosen={options}
+          currency={currency}
+          onChange={(next) => {
+            setOptions(next);
+            setMissing(null);
+          }}
+        />
+      )}
       {dish && <ExtrasPicker dish={dish} chosen={extras} currency={currency} onChange={setExtras} />}
+      {missing && (
+        <p className="form-error" role="alert">
+          {missing}
+        </p>
+      )}
       {lines.length === 0 ? (
         <p className="empty">No lines in this order.</p>
       ) : (

@@ -1,0 +1,69 @@
+import { picks, type ChosenOptions, type OptionGroup } from "../domain/option-groups";
+import { formatMoney } from "../domain/money";
+
+/**
+ * The choices of a dish's option groups in the guest's modal
+ * (docs/menu-and-serving-windows.md#option-groups): a one-of group is a set of radio buttons,
+ * an up-to-N group check boxes (the rest turn off at N); sold-out choices are shown but off.
+ */
+export function OptionGroupFields({
+  groups,
+  chosen,
+  currency,
+  onChange,
+}: {
+  groups: OptionGroup[];
+  chosen: ChosenOptions;
+  currency: string;
+  onChange: (chosen: ChosenOptions) => void;
+}) {
+  return (
+    <>
+      {groups.map((g, gi) => {
+        const picked = picks(chosen, g.name);
+        // Radio buttons only where one choice is required: an optional one can be unticked.
+        const one = g.max === 1 && (g.size === true || g.min >= 1);
+        const rule = g.size || g.min > 0 ? (one ? "required" : `required, ${g.min} to ${g.max}`) : `up to ${g.max}`;
+        return (
+          <fieldset key={g.name} className="modifiers option-group">
+            <legend>
+              {g.name} <span className="option-rule">({rule})</span>
+            </legend>
+            {g.choices.map((c) => {
+              const on = picked.includes(c.name);
+              const full = !one && !on && picked.length >= g.max;
+              const set = (checked: boolean) => {
+                const next = one
+                  ? checked
+                    ? [c.name]
+                    : []
+                  : checked
+                    ? [...picked, c.name]
+                    : picked.filter((n) => n !== c.name);
+                onChange({ ...chosen, [g.name]: next });
+              };
+              return (
+                <label key={c.name} className="modifier">
+                  <input
+                    type={one ? "radio" : "checkbox"}
+                    name={`option-group-${gi}`}
+                    checked={on}
+                    disabled={c.soldOut || full}
+                    onChange={(e) => set(e.target.checked)}
+                  />
+                  <span>
+                    {c.name}
+                    {c.soldOut ? " (sold out)" : ""}
+                  </span>
+                  <span className="modifier-price">
+                    {g.size ? formatMoney(c.price, currency) : c.price > 0 ? `+${formatMoney(c.price, currency)}` : ""}
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+// Option groups of a dish (docs/menu-and-serving-windows.md#option-groups): "Doneness: one of
+// rare, medium, well done", "Toppings: up to 3", "Size: small, medium, large" (a size replaces the
+// dish's price). The same rules run in the editor, the guest's modal and the server's pricing
+// (pb_hooks/lib/order-lines.js through pb_hooks/lib/domain.js). The spec's extras (`modifiers`)
+// are not a group here: they stay exactly as the spec has them.
+import { roundMoney } from "./money";
+
+export interface OptionChoice {
+  name: string;
+  /** Extra price (0 allowed); for a size group, the dish's price in that size. */
+  price: number;
+  soldOut?: boolean;
+}
+
+export interface OptionGroup {
+  name: string;
+  /** Fewest choices (0: optional; 1 or more: required). */
+  min: number;
+  /** Most choices. */
+  max: number;
+  /** A size: exactly one choice, whose price replaces the dish's price. */
+  size?: boolean;
+  choices: OptionChoice[];
+}
+
+/** Chosen options of a line: group name -> choice names. */
+export type ChosenOptions = Record<string, string[]>;
+
+/**
+ * The choices picked in group `name`: only an own list counts (a group called 'constructor' or
+ * 'toString' must not read Object.prototype's).
+ */
+export function picks(chosen: ChosenOptions, name: string): string[] {
+  return Object.prototype.hasOwnProperty.call(chosen, name) && Array.isArray(chosen[name]) ? chosen[name] : [];
+}
+
+/** What is still to choose before the dish can be added (for the modal), or null. */
+export function missingChoice(groups: readonly OptionGroup[], chosen: ChosenOptions): string | null {
+  for (const group of groups) {
+    const n = picks(chosen, group.name).length;
+    const min = group.size ? 1 : group.min;
+    if (n < min) return min === 1 ? `Choose ${group.name}.` : `'${group.name}': choose at least ${min}.`;
+    if (n > group.max) return `'${group.name}': choose at most ${group.max}.`;
+  }
+  return null;
+}
+
+/**
+ * The chosen options in the dish's order, groups with nothing chosen left out (the shape an order
+ * line stores). Assumes choicesProblem said null.
+ */
+export function orderedChoices(groups: readonly OptionGroup[], chosen: ChosenOptions): ChosenOptions {
+  const out: ChosenOptions = {};
+  for (const g of groups) {
+    const picked = picks(chosen, g.name);
+    const names = g.choices.map((c) => c.name).filter((n) => picked.includes(n));
+    if (names.length) out[g.name] = names;
+  }
+  return out;
+}
+
+/**
+ * The part of a line key for chosen options: '' when none, else '|' + 'group=choice+choice'
+ * segments, groups and choices sorted, so the same choices always make the same key.
+ */
+export function optionsKey(chosen: ChosenOptions = {}): string {
+  const groups = Object.keys(chosen)
+    .filter((g) => chosen[g].length)
+    .sort();
+  if (!groups.length) return "";
+  return "|" + groups.map((g) => `${g}=${[...chosen[g]].sort().join("+")}`).join("|");
+}
+
+/** Unit price of a dish with `chosen` options: a size's price replaces `base`, others add. */
+export function optionsPrice(base: number, groups: readonly OptionGroup[], chosen: ChosenOptions): number {
+  let cents = Math.round(base * 100);
+  for (const g of groups) {
+    const picked = picks(chosen, g.name);
+    for (const c of g.choices) {
+      if (!picked.includes(c.name)) continue;
+      if (g.size) cents = Math.round(c.price * 100);
+      else cents += Math.round(c.price * 100);
+    }
+  }
+  return roundMoney(cents / 100);
+}
+
+/**
+ * The line's title with its options: 'Coffee, Large (Oat milk)', 'Steak (Medium)'; the dish's
+ * title alone when nothing is chosen. Sizes come after a comma, other choices in brackets.
+ */
+export function optionsTitle(title: string, groups: readonly OptionGroup[], chosen: ChosenOptions): string {
+  const sizes: string[] = [];
+  const others: string[] = [];
+  for (const g of groups) {
+    const picked = picks(chosen, g.name);
+    for (const c of g.choices) if (picked.includes(c.name)) (g.size ? sizes : others).push(c.name);
+  }
+  let out = title;
+  if (sizes.length) out += ", " + sizes.join(", ");
+  if (others.length) out += " (" + others.join(", ") + ")";
+  return out;
+}
