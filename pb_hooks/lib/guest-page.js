@@ -83,6 +83,9 @@ function template() {
         () => "",
       );
     });
+    // A disabled stylesheet link is never fetched, yet Vite's preload helper sees it and does not
+    // fetch these (already inline) styles again when the guest chunk loads.
+    css.forEach((f) => links.push('<link rel="stylesheet" href="/' + f + '" disabled>'));
     js.forEach(
       (f) => html.indexOf("/" + f) === -1 && links.push('<link rel="modulepreload" crossorigin href="/' + f + '">'),
     );
@@ -359,7 +362,7 @@ function serveGuestPage(e, link, table) {
     markup = menuHtml(menu, String(tableNumber), minutes, welcome);
     title = data.venue.menuTitle;
     preloads = coverPreloads(data.venue);
-    boot = { menu: menu, minutes: minutes, welcome: welcome };
+    boot = { menu: menu, minutes: minutes, welcome: welcome, etag: menuLib.menuEtag(entry, tableNumber) };
   }
   let head = t.before;
   // Function replacements: a string replacement would read `$&`, `$'`, `` $` `` and `$1` in a
