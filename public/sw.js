@@ -121,8 +121,13 @@ function keepGuestPage(urls) {
           paths.map(function (p) {
             // Content-hashed files never change: one copy is enough.
             if (isAsset(p) && kept.indexOf(p) !== -1) return null;
+            // A page is taken from the browser's HTTP cache when it is there (the visit that asks
+            // for the copy has just loaded it): no second download of the page on a first visit.
             return self
-              .fetch(p, { credentials: "same-origin" })
+              .fetch(
+                p,
+                isGuestPath(p) ? { credentials: "same-origin", cache: "force-cache" } : { credentials: "same-origin" },
+              )
               .then(function (res) {
                 if (!res.ok) return null;
                 return (isGuestPath(p) ? pageCopy(res) : Promise.resolve(res)).then(function (kept) {
@@ -153,7 +158,9 @@ function isRecent(res) {
 /**
  * The copy of a guest page to keep: the page without its module-preload links. Those fetch the
  * scripts early on a first visit; from the copy the scripts are here already, and a preload would
- * only compile them before the first frame (holding it) instead of after it (src/main.tsx).
+ * only compile them before the first frame (holding it) instead of after it (src/main.tsx). Nor the
+ * first-visit welcome (pb_hooks/lib/guest-page.js): the copy is the first visit's own page, and a
+ * repeat scan is no first visit.
  */
 function pageCopy(res) {
   var type = (res.headers && res.headers.get && res.headers.get("Content-Type")) || "";
@@ -163,7 +170,13 @@ function pageCopy(res) {
     // The text is decoded already; the copy has its own length.
     headers.delete("Content-Encoding");
     headers.delete("Content-Length");
-    return new self.Response(html.replace(/<link rel="modulepreload"[^>]*>/g, ""), {
+    var copy = html
+      .replace(/<link rel="modulepreload"[^>]*>/g, "")
+      .replace(/<div class="welcome-toast" role="status">[\s\S]*?<\/button><\/div>/, "");
+    // The page data's own key (owner text in it has its quotes escaped): the last one is the data's.
+    var at = copy.lastIndexOf('"welcome":true');
+    if (at !== -1) copy = copy.slice(0, at) + '"welcome":false' + copy.slice(at + 14);
+    return new self.Response(copy, {
       status: res.status,
       statusText: res.statusText,
       headers: headers,

@@ -83,6 +83,9 @@ function template() {
         () => "",
       );
     });
+    // A disabled stylesheet link is never fetched, yet Vite's preload helper sees it and does not
+    // fetch these (already inline) styles again when the guest chunk loads.
+    css.forEach((f) => links.push('<link rel="stylesheet" href="/' + f + '" disabled>'));
     js.forEach(
       (f) => html.indexOf("/" + f) === -1 && links.push('<link rel="modulepreload" crossorigin href="/' + f + '">'),
     );
@@ -165,9 +168,8 @@ function formatMoney(amount, currency) {
 function dishHtml(d, currency) {
   const domain = require(`${__hooks}/lib/domain.js`);
   const thumb = d.photo
-    ? '<img class="thumb thumb-100" src="' +
-      escapeHtml(fileUrl(d, d.photo, "100x100")) +
-      '" alt="" width="100" height="100" loading="lazy" decoding="async">'
+    ? // No source until the scripts see it near the screen (dish-thumb.tsx): a fixed, empty box.
+      '<img class="thumb thumb-100" alt="" width="100" height="100" decoding="async">'
     : '<span class="thumb thumb-100 thumb-placeholder" aria-hidden="true">' +
       escapeHtml(d.title.slice(0, 1).toUpperCase()) +
       "</span>";
@@ -209,20 +211,35 @@ const SEARCH_HTML =
   '<div class="menu-search" role="search"><input type="search" class="menu-search-input" aria-label="Search dishes" ' +
   'placeholder="Search dishes" autocomplete="off" maxlength="80" value=""><p class="visually-hidden" role="status"></p></div>';
 
-// Mirrors venue-cover.tsx.
+// Mirrors venue-cover.tsx: 360x120 on a phone (whatever its pixel density), 720x240 wider.
+const COVER_PHONE_MEDIA = "(max-width: 720px)";
 function coverHtml(v) {
   if (!v.cover) return "";
-  const big = escapeHtml(fileUrl(v, v.cover, "720x240"));
-  const small = escapeHtml(fileUrl(v, v.cover, "360x120"));
   return (
-    '<img class="guest-cover" src="' +
-    big +
+    '<picture><source media="' +
+    COVER_PHONE_MEDIA +
     '" srcset="' +
-    small +
-    " 360w, " +
-    big +
-    ' 720w" sizes="(max-width: 720px) 100vw, 720px" alt="" width="720" height="240" fetchpriority="high">'
+    escapeHtml(fileUrl(v, v.cover, "360x120")) +
+    '"><img class="guest-cover" src="' +
+    escapeHtml(fileUrl(v, v.cover, "720x240")) +
+    '" alt="" width="720" height="240" fetchpriority="high"></picture>'
   );
+}
+
+/**
+ * Preloads of the cover for the <head>, ahead of the scripts' module preloads: the cover is the
+ * largest paint of the first screen, and on a slow network it would otherwise share the line with
+ * the scripts and arrive after them.
+ */
+function coverPreloads(v) {
+  if (!v.cover) return "";
+  const link = (thumb, media) =>
+    '<link rel="preload" as="image" fetchpriority="high" href="' +
+    escapeHtml(fileUrl(v, v.cover, thumb)) +
+    '" media="' +
+    media +
+    '">';
+  return link("360x120", COVER_PHONE_MEDIA) + link("720x240", "(min-width: 721px)");
 }
 
 // Mirrors category-bar.tsx: the first category is the one being read.
@@ -323,6 +340,7 @@ function serveGuestPage(e, link, table) {
   let title = null;
   let markup;
   let boot;
+  let preloads = "";
   // The venue's cached public menu (lib/menu-data.js): no query when it is warm.
   const menuLib = require(`${__hooks}/lib/menu-data.js`);
   const lower = String(link).toLowerCase();
@@ -343,7 +361,8 @@ function serveGuestPage(e, link, table) {
     const welcome = !/(?:^|;\s*)draft_welcome=1(?:;|$)/.test(String(e.request.header.get("Cookie") || ""));
     markup = menuHtml(menu, String(tableNumber), minutes, welcome);
     title = data.venue.menuTitle;
-    boot = { menu: menu, minutes: minutes, welcome: welcome };
+    preloads = coverPreloads(data.venue);
+    boot = { menu: menu, minutes: minutes, welcome: welcome, etag: menuLib.menuEtag(entry, tableNumber) };
   }
   let head = t.before;
   // Function replacements: a string replacement would read `$&`, `$'`, `` $` `` and `$1` in a
@@ -353,6 +372,12 @@ function serveGuestPage(e, link, table) {
     head = head.replace(/<title>[^<]*<\/title>/, () => titleTag);
   }
   head = head.replace("</head>", () => t.links + "</head>");
+  // Before the entry script, so the cover is the first thing asked for after the page.
+  if (preloads) {
+    const at = head.search(/<script|<link rel="modulepreload"/);
+    head =
+      at === -1 ? head.replace("</head>", () => preloads + "</head>") : head.slice(0, at) + preloads + head.slice(at);
+  }
   // The same build, menu data (its cache ETag) and markup is the same page: the minute of the clock
   // is left out, and so is the key order of the cached data (a Go map once it is in the store).
   const etag =

@@ -5,7 +5,7 @@ import type { Modifiers } from "../domain/cart";
 import type { OptionGroup } from "../domain/option-groups";
 import type { ServingWindow } from "../domain/serving";
 import { menuTopicName } from "../domain/topics";
-import { pb } from "./client";
+import { API_URL, pb } from "./client";
 
 export interface MenuVenue {
   id: string;
@@ -67,6 +67,8 @@ export interface ServedMenu {
   minutes?: number;
   /** Whether the server rendered the first-visit welcome toast. */
   welcome?: boolean;
+  /** The menu endpoint's ETag for this menu: asking again with it costs a 304 when nothing changed. */
+  etag?: string;
   notFound?: boolean;
 }
 
@@ -80,6 +82,24 @@ export function readServedMenu(): ServedMenu | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Loads a venue's menu for one of its tables again, unless it is still the one with ETag `etag`
+ * ("unchanged": the server answered 304, a few hundred bytes instead of the whole menu); null when
+ * the venue or the table does not exist.
+ */
+export async function fetchMenuIfChanged(
+  publicLink: string,
+  tableNumber: string,
+  etag: string,
+): Promise<Menu | null | "unchanged"> {
+  const url = `${API_URL}/api/menu/${encodeURIComponent(publicLink.toLowerCase())}?table=${encodeURIComponent(tableNumber)}`;
+  const res = await fetch(url, { headers: { "If-None-Match": etag } });
+  if (res.status === 304) return "unchanged";
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`menu reload: ${res.status}`);
+  return (await res.json()) as Menu;
 }
 
 /** Loads a venue's menu for one of its tables; null when the venue or the table does not exist. */

@@ -158,6 +158,8 @@ test("a repeat scan paints from the phone's copy, also with no network", async (
   await third.goto("/demo/1");
   await expect(third.getByRole("heading", { name: "Demo Bistro" })).toBeVisible();
   await expect(third.getByText("Tomato soup")).toBeVisible();
+  // The copy is the first visit's own page (from the HTTP cache, not downloaded again) without its welcome.
+  await expect(third.getByText("Welcome!")).toHaveCount(0);
   await third.getByRole("button", { name: "Add Tomato soup" }).click();
   await expect(third.getByRole("button", { name: "view and send order (1)" })).toBeVisible();
   await context.setOffline(false);

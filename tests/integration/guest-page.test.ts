@@ -179,7 +179,17 @@ describe("GET /{publicLink}/{table}: the guest menu, server-rendered", () => {
     expect(text).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
     expect(text).toContain('<link rel="modulepreload" crossorigin href="/assets/guest-entry-def456.js">');
     expect(text).toContain(`<style>${ENTRY_CSS}\n${GUEST_CSS}</style>`);
-    expect(text).not.toContain('href="/assets/index-abc123.css"');
+    // No stylesheet is fetched: the inline styles' files are marked by disabled links only (which a
+    // browser never fetches), so that Vite's loader of the guest chunk does not fetch them again.
+    expect(text).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
+    expect(text).toContain('<link rel="stylesheet" href="/assets/index-abc123.css" disabled>');
+    expect(text).toContain('<link rel="stylesheet" href="/assets/guest-def456.css" disabled>');
+    expect(text.match(/<link rel="stylesheet"[^>]*>/g)?.every((l) => / disabled>$/.test(l))).toBe(true);
+    // The reload after the live connection opens asks with the menu endpoint's ETag (a 304 if unchanged).
+    const again = await fetch(`${server.url}/api/menu/${owner.user.publicLink}?table=3`, {
+      headers: { "If-None-Match": data.etag },
+    });
+    expect(again.status).toBe(304);
   });
 
   it("escapes owner text in the markup and in the data (no script, no tag from the menu)", async () => {

@@ -124,6 +124,33 @@ describe("the guest menu carries the look", () => {
     expect(html).toContain('<div class="guest-page" style="--brand:#8b1e3f">');
     expect(html).toContain('<nav class="category-bar" aria-label="Categories">');
     expect(html).toContain('class="guest-cover"');
+    // A phone gets the 360x120 cover whatever its pixel density, preloaded in the <head> before the scripts.
+    const file = `/api/files/${menu.venue.collectionId}/${menu.venue.id}/${encodeURIComponent(menu.venue.cover)}`;
+    expect(html).toContain(`<picture><source media="(max-width: 720px)" srcset="${file}?thumb=360x120">`);
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preload = head.indexOf(`<link rel="preload" as="image" fetchpriority="high" href="${file}?thumb=360x120"`);
+    expect(preload).toBeGreaterThan(-1);
+    const scripts = head.search(/<script|<link rel="modulepreload"/);
+    expect(scripts === -1 || preload < scripts).toBe(true);
+    expect((await fetch(`${server.url}${file}?thumb=360x120`)).status).toBe(200);
+  });
+
+  it("renders dish photos without a source: the scripts request them near the screen", async () => {
+    const cat = await a.pb.collection("categories").create({ title: "Teas", order: 2, user: a.user.id });
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      title: "Green tea",
+      price: "2",
+      category: cat.id,
+      user: a.user.id,
+      order: "0",
+    }))
+      form.append(k, v);
+    form.append("photo", blob(png(200, 200), "image/png"), "tea.png");
+    await a.pb.collection("dishes").create(form);
+    const html = await (await fetch(`${server.url}/${a.user.publicLink}/1`)).text();
+    expect(html).toContain('<img class="thumb thumb-100" alt="" width="100" height="100" decoding="async">');
+    expect(html).not.toContain("?thumb=100x100");
   });
 });
 

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { MenuDish } from "../../data/menu";
@@ -64,7 +64,7 @@ describe("DishItem", () => {
     expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
-  it("uses a 100x100 lazy thumbnail when the dish has a photo", () => {
+  it("uses a 100x100 thumbnail when the dish has a photo (at once without IntersectionObserver)", () => {
     const { container } = render(
       <ul>
         <DishItem dish={{ ...dish, photo: "soup.jpg" }} currency="EUR" onAdd={() => {}} onOpen={() => {}} />
@@ -72,6 +72,40 @@ describe("DishItem", () => {
     );
     const img = container.querySelector("img")!;
     expect(img.getAttribute("src")).toContain("/api/files/dishes/soup00000000001/soup.jpg?thumb=100x100");
-    expect(img.getAttribute("loading")).toBe("lazy");
+    expect(img).toHaveAttribute("width", "100");
+  });
+
+  it("requests the photo only once it nears the screen", () => {
+    let notify: ((entries: { isIntersecting: boolean; target: Element }[]) => void) | undefined;
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(cb: typeof notify, opts: { rootMargin: string }) {
+          notify = cb;
+          expect(opts.rootMargin).toBe("200px 0px");
+        }
+        observe(el: Element) {
+          observed.push(el);
+        }
+        unobserve() {}
+      },
+    );
+    try {
+      const { container } = render(
+        <ul>
+          <DishItem dish={{ ...dish, photo: "soup.jpg" }} currency="EUR" onAdd={() => {}} onOpen={() => {}} />
+        </ul>,
+      );
+      const img = container.querySelector("img")!;
+      expect(img).not.toHaveAttribute("src");
+      expect(observed).toEqual([img]);
+      act(() => notify!([{ isIntersecting: false, target: img }]));
+      expect(img).not.toHaveAttribute("src");
+      act(() => notify!([{ isIntersecting: true, target: img }]));
+      expect(img.getAttribute("src")).toContain("soup.jpg?thumb=100x100");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

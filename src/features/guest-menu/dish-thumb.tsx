@@ -1,6 +1,13 @@
+import { useRef } from "react";
 import { fileUrl } from "../../data/client";
+import { useNearScreen } from "./use-near-screen";
 
-/** A dish photo as a server-made thumbnail (lazy), or a placeholder with the dish's initial. */
+/**
+ * A dish photo as a server-made thumbnail, or a placeholder with the dish's initial. The photo is
+ * requested only when it nears the screen (use-near-screen.ts); until then the <img> has no source
+ * and its fixed box shows the brand's light colour, so nothing moves when it arrives. The server
+ * renders the same element without a source (pb_hooks/lib/guest-page.js).
+ */
 export function DishThumb({
   dish,
   size,
@@ -8,6 +15,8 @@ export function DishThumb({
   dish: { id: string; collectionId: string; photo: string; title: string };
   size: "100x100" | "50x50";
 }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const near = useNearScreen(ref);
   const px = size === "100x100" ? 100 : 50;
   if (!dish.photo) {
     return (
@@ -18,12 +27,12 @@ export function DishThumb({
   }
   return (
     <img
+      ref={ref}
       className={`thumb thumb-${px}`}
-      src={fileUrl(dish, dish.photo, size)}
+      src={near ? fileUrl(dish, dish.photo, size) : undefined}
       alt=""
       width={px}
       height={px}
-      loading="lazy"
       decoding="async"
     />
   );

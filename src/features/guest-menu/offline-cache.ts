@@ -16,7 +16,8 @@ function pageFiles(): string[] {
     }
   };
   document.querySelectorAll<HTMLScriptElement>("script[src]").forEach((s) => add(s.src));
-  document.querySelectorAll<HTMLLinkElement>("link[href]").forEach((l) => add(l.href));
+  // A disabled stylesheet link (styles the server put inline) is never fetched: nothing to keep.
+  document.querySelectorAll<HTMLLinkElement>("link[href]:not([disabled])").forEach((l) => add(l.href));
   for (const entry of performance.getEntriesByType("resource")) {
     if (/\/assets\//.test(entry.name)) add(entry.name);
   }

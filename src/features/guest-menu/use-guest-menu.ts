@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { fetchMenu, watchVenueDishes, type Menu, type ServedMenu } from "../../data/menu";
+import { fetchMenu, fetchMenuIfChanged, watchVenueDishes, type Menu, type ServedMenu } from "../../data/menu";
 
 export type MenuState =
   { kind: "loading" } | { kind: "not-found" } | { kind: "error"; retry: () => void } | { kind: "ready"; menu: Menu };
@@ -43,15 +43,21 @@ export function useGuestMenu(publicLink: string, tableNumber: string, served?: S
     let stop: (() => void) | undefined;
     let inFlight = false;
     let queued = false;
+    let etag = isServed ? served?.etag : undefined;
     const refresh = () => {
       if (inFlight) {
         queued = true;
         return;
       }
       inFlight = true;
-      fetchMenu(publicLink, tableNumber)
+      // The first reload asks with the served menu's ETag: usually nothing changed (a 304).
+      const since = etag;
+      etag = undefined;
+      (since ? fetchMenuIfChanged(publicLink, tableNumber, since) : fetchMenu(publicLink, tableNumber))
         // Gone meanwhile (or gone already when the phone painted its kept copy): say so.
-        .then((menu) => alive && setState(menu ? { kind: "ready", menu } : { kind: "not-found" }))
+        .then((menu) => {
+          if (menu !== "unchanged" && alive) setState(menu ? { kind: "ready", menu } : { kind: "not-found" });
+        })
         .catch((e: unknown) => console.error("menu reload failed", e))
         .finally(() => {
           inFlight = false;
