@@ -1,3 +1,5 @@
+import { WAITER_CALL_NOT_COMBINED } from "./order-lines";
+
 // Every user-facing message, word for word, under typed keys (docs/messages.md). Screens use `msg(key)`;
 // tests assert against this catalogue, never a copy of its text.
 export const messages = {
@@ -35,6 +37,9 @@ export const messages = {
   orderSent: "Order sent!",
   orderSendFailed: "Failed to send order. Please try again.",
   orderQueuedOffline: "You are offline. Your order is kept and will be sent when you are back online.",
+  // A waiting (offline) order the server then refused: its lines and the server's reason.
+  orderRefusedAfterOffline: "Your order ({{lines}}) was not sent: {{reason}}",
+  backToMenu: "Back to the menu",
   orderFinishFailed: "Failed to finish order.",
   orderDeleteFailed: "Failed to delete order.",
   orderUpdateFailed: "Failed to update order.",
@@ -45,6 +50,7 @@ export const messages = {
   orderStarted: "Order started.",
   orderFinished: "Order finished.",
   ordersCombined: "Orders combined.",
+  waiterCallNotCombined: WAITER_CALL_NOT_COMBINED,
   orderDeleted: "Order deleted.",
   orderUpdated: "Order updated.",
   newOrderFromTable: "new order from table {{table}}",

@@ -51,3 +51,11 @@ export const WAITER_KINDS = Object.keys(WAITER_REQUESTS) as WaiterRequest[];
 export function isWaiterKind(dishId: string): dishId is WaiterRequest {
   return Object.prototype.hasOwnProperty.call(WAITER_REQUESTS, dishId);
 }
+
+/** Why an order with a waiter line cannot take dishes (combine, edit): it would reach the kitchen. */
+export const WAITER_CALL_NOT_COMBINED = "A waiter call cannot be combined with an order.";
+
+/** Whether an order holds a waiter call (any line whose dishId is a waiter request). */
+export function hasWaiterLine(items: ReadonlyArray<{ dishId: unknown }>): boolean {
+  return items.some((l) => isWaiterKind(String(l.dishId)));
+}
