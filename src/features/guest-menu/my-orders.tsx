@@ -5,10 +5,11 @@ import { useEffect } from "react";
 import {
   listMyOrders,
   myOrdersTopic,
-  sentOrderIds,
+  sentOrders,
   type GuestOrder,
   type GuestOrderStatus,
   type PendingOrder,
+  type SentOrder,
 } from "../../data/guest-orders";
 import { useLiveList } from "../../hooks/use-live-list";
 
@@ -76,8 +77,39 @@ export function MyOrders({
 }) {
   const live = new Set((orders ?? []).map((o) => o.id));
   // Until the list has loaded nothing can be told removed.
-  const removed = orders ? sentOrderIds(venueId).filter((id) => !live.has(id)) : [];
+  const removed = orders ? sentOrders(venueId).filter((s) => !live.has(s.id)) : [];
   if (!orders?.length && !removed.length && !pending.length) return null;
+  // The newest order's state, pinned above the bottom bar while the list itself is out of view.
+  const latest: { lines: string; status: keyof typeof STATUS_TEXT } | null = pending.length
+    ? { lines: pending[pending.length - 1].items.map(lineText).join(", "), status: "waiting" }
+    : orders?.length
+      ? { lines: orders[0].items.map(lineText).join(", "), status: orders[0].status }
+      : null;
+  return (
+    <>
+      {latest && (
+        <p className="order-status-strip" data-testid="order-status-strip">
+          <span className="order-status-strip-lines">{latest.lines}</span>
+          <span className={`status status-${latest.status}`}>{STATUS_TEXT[latest.status]}</span>
+          <a href="#my-orders-title">All sent orders</a>
+        </p>
+      )}
+      <MyOrdersList orders={orders} pending={pending} removed={removed} currency={currency} />
+    </>
+  );
+}
+
+function MyOrdersList({
+  orders,
+  pending,
+  removed,
+  currency,
+}: {
+  orders: GuestOrder[] | undefined;
+  pending: PendingOrder[];
+  removed: SentOrder[];
+  currency: string;
+}) {
   return (
     <section className="my-orders" aria-labelledby="my-orders-title">
       <h2 id="my-orders-title">Sent orders</h2>
@@ -96,9 +128,13 @@ export function MyOrders({
             <span className={`status status-${o.status}`}>Status: {STATUS_TEXT[o.status]}</span>
           </li>
         ))}
-        {removed.map((id) => (
-          <li key={id} className="my-order" data-status="removed">
-            <span className="my-order-lines">Order {id}</span>
+        {removed.map((o) => (
+          <li key={o.id} className="my-order" data-status="removed">
+            {/* What it was; an order remembered before the lines were kept is named by its id. */}
+            <span className="my-order-lines">
+              {o.items?.length ? o.items.map(lineText).join(", ") : `Order ${o.id}`}
+            </span>
+            {!!o.total && <span className="my-order-total">{formatMoney(o.total, currency)}</span>}
             <span className="status status-removed">Status: {STATUS_TEXT.removed}</span>
           </li>
         ))}
