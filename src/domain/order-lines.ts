@@ -44,6 +44,13 @@ export const WAITER_REQUESTS = {
 
 export type WaiterRequest = keyof typeof WAITER_REQUESTS;
 
+/** A waiter call in words, for the staff and the guest ('Waiter called: paying by card'). */
+export const WAITER_CALL_TEXT: Record<WaiterRequest, string> = {
+  information: "Waiter called: information",
+  cash: "Waiter called: paying by cash",
+  card: "Waiter called: paying by card",
+};
+
 /** The waiter-request kinds, in the order the guest's dialog offers them. */
 export const WAITER_KINDS = Object.keys(WAITER_REQUESTS) as WaiterRequest[];
 

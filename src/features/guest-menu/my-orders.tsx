@@ -1,5 +1,6 @@
 import { formatMoney } from "../../domain/money";
 import { msg } from "../../domain/messages";
+import { WAITER_CALL_TEXT, isWaiterKind } from "../../domain/order-lines";
 import { LoadError } from "../../components/ui/load-error";
 import { useEffect } from "react";
 import {
@@ -19,12 +20,6 @@ const STATUS_TEXT: Record<GuestOrderStatus | "waiting", string> = {
   preparing: "being prepared",
   done: "done",
   removed: "removed by the venue",
-};
-
-const WAITER_TEXT: Record<string, string> = {
-  information: "Waiter called: information",
-  cash: "Waiter called: paying by cash",
-  card: "Waiter called: paying by card",
 };
 
 /**
@@ -57,7 +52,7 @@ export function SentOrders({
 }
 
 function lineText(l: { dishId: string; title: string; count: number }): string {
-  return WAITER_TEXT[l.dishId] ?? (l.count > 1 ? `${l.title} × ${l.count}` : l.title);
+  return isWaiterKind(l.dishId) ? WAITER_CALL_TEXT[l.dishId] : l.count > 1 ? `${l.title} × ${l.count}` : l.title;
 }
 
 /**
