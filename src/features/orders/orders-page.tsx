@@ -205,6 +205,13 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
       {isMapOpen && (
         <TableMapDialog
           ownerId={ownerId}
+          openOrders={orders.reduce<Record<string, number>>(
+            (n, o) => {
+              n[o.tableSlug] = (n[o.tableSlug] ?? 0) + 1;
+              return n;
+            },
+            Object.create(null) as Record<string, number>,
+          )}
           onClose={() => setMapOpen(false)}
           onPick={(n) => {
             setParam("table", String(n));
