@@ -1,9 +1,7 @@
 // The kitchen display (docs/kitchen.md): which orders it shows, how urgent each looks, and what a tap
 // does. Pure: time is an argument.
 import type { Order } from "./orders";
-import { format } from "date-fns";
-import { enGB } from "date-fns/locale";
-import { parseServerDate } from "./format";
+import { formatDateTime, parseServerDate } from "./format";
 import { hasWaiterLine, isWaiterKind } from "./order-lines";
 
 /** Minutes after sending when a card turns amber / red, and whether starting prints a ticket. */
@@ -113,8 +111,7 @@ export function kitchenQueue<T extends Pick<Order, "finished" | "created" | "id"
     );
 }
 
-/** A kitchen ticket's time: '22 Nov 21:58' (en-GB, the viewer's time zone). */
+/** A kitchen ticket's time: the one date format of the owner's screens ('22 Nov 2026, 21:58'). */
 export function formatTicketTime(value: string | Date): string {
-  const d = typeof value === "string" ? parseServerDate(value) : value;
-  return Number.isNaN(d.getTime()) ? "" : format(d, "d MMM HH:mm", { locale: enGB });
+  return formatDateTime(value);
 }

@@ -62,12 +62,7 @@ export function OrderCard({
         <span className="order-id">#{order.id}</span>
         {order.isTest && <span className="order-test-badge">Test order</span>}
       </header>
-      {isCall && (
-        <p className="waiter-call-banner">
-          <span aria-hidden="true">🛎 </span>
-          {callText}
-        </p>
-      )}
+      {isCall && <p className="waiter-call-banner">{callText}</p>}
       <p className="order-times">
         <span>Created {formatOrderTime(order.created)}</span>
         {isUpdatedShown(order.created, order.updated) && <span>Updated {formatOrderTime(order.updated)}</span>}
