@@ -111,6 +111,9 @@ export async function listDishOptions(ownerId: string): Promise<DishOption[]> {
     title: String(d.title ?? ""),
     price: Number(d.price) || 0,
     modifiers: d.modifiers && typeof d.modifiers === "object" ? (d.modifiers as Record<string, number>) : {},
+    timeServed:
+      d.timeServed && typeof d.timeServed === "object" ? (d.timeServed as { from?: string; to?: string }) : null,
+    available: d.available !== false,
   }));
 }
 

@@ -43,6 +43,10 @@ export interface DishOption {
   price: number;
   /** The dish's extras (name -> extra price), offered by the editor. */
   modifiers?: Record<string, number>;
+  /** Its serving window ("HH:mm" bounds); absent or null: always served. */
+  timeServed?: { from?: string; to?: string } | null;
+  /** False when the dish is marked sold out. */
+  available?: boolean;
 }
 
 /** Table filter: case-insensitive substring of the table slug; blank keeps all. */
