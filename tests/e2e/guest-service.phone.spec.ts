@@ -23,6 +23,11 @@ async function venue(admin: PocketBase) {
   await admin
     .collection("dishes")
     .create({ title: "Salad", price: 5, category: cat.id, user: user.id, order: 1, available: true });
+  // A menu longer than the phone's screen, so the sent-orders list starts out of view.
+  for (let i = 1; i <= 8; i++)
+    await admin
+      .collection("dishes")
+      .create({ title: `Soup ${i}`, price: 4, category: cat.id, user: user.id, order: 1 + i, available: true });
   await admin.collection("tables").create({ user: user.id, tableNumber: 2, round: true, diameter: 90, x: 0, y: 0 });
   const orders = () => admin.collection("orders").getFullList({ filter: admin.filter("user = {:u}", { u: user.id }) });
   return { user, fries, orders };
@@ -74,6 +79,10 @@ test("a guest with a full cart calls a waiter, keeps the cart, and sees the call
   await expect(strip).toContainText("received");
   const stripBox = (await strip.boundingBox())!;
   expect(stripBox.y + stripBox.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  // Once the list itself is in view the strip steps aside (no second copy of the same words).
+  await page.getByRole("heading", { name: "Sent orders" }).scrollIntoViewIfNeeded();
+  await expect(strip).toBeHidden();
+  await expect(page.getByText("Waiter called: paying by card")).toHaveCount(1);
   // The success banner closes by itself.
   await expect(page.getByText(messages.orderSent)).toBeHidden({ timeout: 15_000 });
 

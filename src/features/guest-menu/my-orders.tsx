@@ -2,7 +2,7 @@ import { formatMoney } from "../../domain/money";
 import { msg } from "../../domain/messages";
 import { WAITER_CALL_TEXT, isWaiterKind } from "../../domain/order-lines";
 import { LoadError } from "../../components/ui/load-error";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import {
   listMyOrders,
   myOrdersTopic,
@@ -70,6 +70,15 @@ export function MyOrders({
   venueId: string;
   currency: string;
 }) {
+  // The list element, watched: the strip steps aside while the list itself is in view.
+  const [listEl, setListEl] = useState<HTMLElement | null>(null);
+  const [isListInView, setListInView] = useState(false);
+  useEffect(() => {
+    if (!listEl || typeof IntersectionObserver === "undefined") return;
+    const seen = new IntersectionObserver(([entry]) => setListInView(entry.isIntersecting));
+    seen.observe(listEl);
+    return () => seen.disconnect();
+  }, [listEl]);
   const live = new Set((orders ?? []).map((o) => o.id));
   // Until the list has loaded nothing can be told removed.
   const removed = orders ? sentOrders(venueId).filter((s) => !live.has(s.id)) : [];
@@ -82,14 +91,14 @@ export function MyOrders({
       : null;
   return (
     <>
-      {latest && (
+      {latest && !isListInView && (
         <p className="order-status-strip" data-testid="order-status-strip">
           <span className="order-status-strip-lines">{latest.lines}</span>
           <span className={`status status-${latest.status}`}>{STATUS_TEXT[latest.status]}</span>
           <a href="#my-orders-title">All sent orders</a>
         </p>
       )}
-      <MyOrdersList orders={orders} pending={pending} removed={removed} currency={currency} />
+      <MyOrdersList orders={orders} pending={pending} removed={removed} currency={currency} listRef={setListEl} />
     </>
   );
 }
@@ -99,14 +108,16 @@ function MyOrdersList({
   pending,
   removed,
   currency,
+  listRef,
 }: {
   orders: GuestOrder[] | undefined;
   pending: PendingOrder[];
   removed: SentOrder[];
   currency: string;
+  listRef: (el: HTMLElement | null) => void;
 }) {
   return (
-    <section className="my-orders" aria-labelledby="my-orders-title">
+    <section className="my-orders" aria-labelledby="my-orders-title" ref={listRef}>
       <h2 id="my-orders-title">Sent orders</h2>
       <ul aria-live="polite">
         {pending.map((p) => (
