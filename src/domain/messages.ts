@@ -97,6 +97,7 @@ export const messages = {
   categoryUpdateFailed: "Failed to update category: ",
   categoryDeleteFailed: "Failed to delete category: ",
   categoryReorderFailed: "Failed to reorder categories: ",
+  dishAdded: "Dish added: {{title}}.",
   dishAddFailed: "Failed to add dish: ",
   dishUpdateFailed: "Failed to update dish: ",
   dishDeleteFailed: "Failed to delete dish: ",

@@ -182,3 +182,32 @@ test("Print all tables puts six codes on an A4 page, each at least 4 cm and each
   await sheet.screenshot({ path: "/tmp/h5shots/print-all.png", fullPage: true }).catch(() => {});
   await sheet.close();
 });
+
+test("Edit menu lists the dishes first; adding one is a section of its own that says 'Dish added'", async ({
+  page,
+}) => {
+  const v = await kitchenVenue("edit-menu", []);
+  await signInPage(page, v.owner);
+  await page.goto("/editmenu");
+  const list = page.getByRole("list", { name: "Dishes" });
+  await expect(list.getByRole("switch", { name: "Available: Soup" })).toBeVisible();
+  // With dishes on the menu the add section starts folded: the list is not pushed down.
+  const form = page.getByRole("form", { name: "Add dish" });
+  await expect(form).toBeHidden();
+  await expect(list).toContainText("4.50 EUR");
+  await expectNoSeriousAxe(page);
+  await shots(page, "editmenu");
+  await page.locator(".add-dish > summary").click();
+  await form.getByLabel("Title", { exact: true }).fill("Night cocktail");
+  await form.getByLabel("Price").fill("9");
+  await form.getByLabel("Category", { exact: true }).selectOption({ label: "Mains" });
+  await form.getByRole("button", { name: "Add dish" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: msg("dishAdded", { title: "Night cocktail" }) }),
+  ).toBeVisible();
+  await expect(list.getByRole("switch", { name: "Available: Night cocktail" })).toBeVisible();
+  const box = (await form.getByRole("group", { name: "Allergens" }).getByRole("checkbox").first().boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  await expectNoSeriousAxe(page);
+  await shots(page, "editmenu-open");
+});
