@@ -7,6 +7,7 @@ export const messages = {
   loginFailed: "Wrong email or password",
   registerFailed: "Registration failed",
   passwordsDoNotMatch: "Passwords do not match",
+  pinRemoved: "The PIN was removed. Set a new one in Settings if you want one.",
   notLoggedIn: "Not logged in",
   pleaseLogIn: "Please log in to see this page.",
   // After a sign-up (docs/security-and-isolation.md#sign-up).

@@ -211,3 +211,22 @@ test("Edit menu lists the dishes first; adding one is a section of its own that 
   await expectNoSeriousAxe(page);
   await shots(page, "editmenu-open");
 });
+
+test("a forgotten PIN is removed with the account password on the PIN screen", async ({ page }) => {
+  const v = await kitchenVenue("forgot-pin", []);
+  await v.owner.pb.send("/api/pin/change", { method: "POST", body: { pin: "2468" } });
+  await signInPage(page, v.owner);
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "Enter PIN" })).toBeVisible();
+  await page.getByText("Forgot the PIN?").click();
+  const form = page.getByRole("form", { name: "Remove the PIN" });
+  await form.getByLabel("Account password").fill("not-the-password");
+  await form.getByRole("button", { name: "Remove the PIN" }).click();
+  await expect(form.getByText("Wrong password.")).toBeVisible();
+  await expectNoSeriousAxe(page);
+  await shots(page, "pin-gate");
+  await form.getByLabel("Account password").fill(v.owner.password);
+  await form.getByRole("button", { name: "Remove the PIN" }).click();
+  await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+  expect(await v.owner.pb.send("/api/pin/status", {})).toEqual({ isSet: false });
+});
