@@ -39,6 +39,11 @@ routerAdd(
       if (found[0].getString("visit") !== found[1].getString("visit")) {
         throw new BadRequestError("Orders of different table tabs cannot be combined.");
       }
+      // A waiter call is for the floor staff, not food: merged into an order it would reach the
+      // kitchen as '1 × Pay Cash' (docs/ordering.md#waiter-calls).
+      if (found.some((r) => domain.hasWaiterLine(lines.jsonField(r, "items", []) || []))) {
+        throw new BadRequestError(domain.WAITER_CALL_NOT_COMBINED);
+      }
       // The app's combine rule (src/domain/combine.ts): older by created, then id; newer's lines
       // first, the older's counts added to the same dishId, its other lines after.
       const key = (r) => ({ created: r.getString("created"), id: r.id });

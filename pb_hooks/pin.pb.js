@@ -84,6 +84,26 @@ routerAdd(
   require(`${__hooks}/lib/body-limits.js`).small(),
 );
 
+// POST /api/pin/reset {password} -> 204: a forgotten PIN is removed with the account's password
+// (the owner knows it; a member of staff holding a signed-in device does not). Every unlock token
+// dies; the owner sets a new PIN in Settings. Rate-limited per address like account deletion.
+routerAdd(
+  "POST",
+  "/api/pin/reset",
+  (e) => {
+    const pin = require(`${__hooks}/lib/pin.js`);
+    const body = e.requestInfo().body || {};
+    const password = typeof body.password === "string" ? body.password : "";
+    const user = e.app.findRecordById("users", e.auth.id);
+    if (!password || password.length > 200 || !user.validatePassword(password)) {
+      throw require(`${__hooks}/lib/errors.js`).fieldError("password", "Wrong password.");
+    }
+    e.app.runInTransaction((txApp) => pin.setPin(txApp, user.id, ""));
+    return e.noContent(204);
+  },
+  $apis.requireAuth("users"),
+);
+
 // An auth refresh (or re-sign-in) of the same owner keeps this session's unlock: the token is
 // re-bound from the auth token the request came with to the new one.
 // Every sign-in and refresh gets a token of its own (lib/pin.js uniqueAuthToken): the session an

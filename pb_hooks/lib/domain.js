@@ -52,6 +52,7 @@ __export(server_exports, {
   MAX_SHARES: () => MAX_SHARES,
   PATHS: () => PATHS,
   VENUE_TOPIC_KINDS: () => VENUE_TOPIC_KINDS,
+  WAITER_CALL_NOT_COMBINED: () => WAITER_CALL_NOT_COMBINED,
   WAITER_KINDS: () => WAITER_KINDS,
   WAITER_REQUESTS: () => WAITER_REQUESTS,
   brandColorProblem: () => brandColorProblem,
@@ -63,6 +64,7 @@ __export(server_exports, {
   groupsProblem: () => groupsProblem,
   guestTopicName: () => guestTopicName,
   hasPaidShare: () => hasPaidShare,
+  hasWaiterLine: () => hasWaiterLine,
   isGuestToken: () => isGuestToken,
   isLongDescription: () => isLongDescription,
   isMenuFileShape: () => isMenuFileShape,
@@ -185,6 +187,10 @@ var WAITER_REQUESTS = {
 var WAITER_KINDS = Object.keys(WAITER_REQUESTS);
 function isWaiterKind(dishId) {
   return Object.prototype.hasOwnProperty.call(WAITER_REQUESTS, dishId);
+}
+var WAITER_CALL_NOT_COMBINED = "A waiter call cannot be combined with an order.";
+function hasWaiterLine(items) {
+  return items.some((l) => isWaiterKind(String(l.dishId)));
 }
 
 // src/domain/serving.ts

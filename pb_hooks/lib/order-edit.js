@@ -104,6 +104,9 @@ function edit(e) {
           throw bad("items", "A waiter request is an order of its own.");
         } else added.push(l);
       }
+      // A waiter call stays a waiter call: no dish joins it (that would send it to the kitchen).
+      const domain = require(`${__hooks}/lib/domain.js`);
+      if (added.length && domain.hasWaiterLine(oldItems)) throw bad("items", domain.WAITER_CALL_NOT_COMBINED);
       const venueId = before.getString("user");
       const priced = lines.priceLines(txApp, venueId, added, { requireAvailable: false, allowEmpty: true });
       items = kept.slice();

@@ -321,7 +321,12 @@ function finishedCsv(app, ownerId, range) {
   const rows = all(
     app,
     "WITH c AS MATERIALIZED (SELECT o.id AS id, o.created AS created, o.finishedAt AS finishedAt, o.tableSlug AS tableSlug, " +
-      "(SELECT group_concat(l.title || ' × ' || l.count, '; ') FROM sales_lines l WHERE l.ord = o.id AND l.kind <> '#order') AS items, " +
+      // Each line with its extras ('Burger × 1 + Bacon, Cheese'): two Burger lines at two prices
+      // must say why. The extras are in the order's own lines (sales_lines keeps no extras).
+      "(SELECT group_concat(COALESCE(json_extract(j.value, '$.title'), '') || ' × ' || " +
+      "COALESCE(json_extract(j.value, '$.count'), 0) || COALESCE((SELECT ' + ' || group_concat(m.key, ', ') " +
+      "FROM json_each(j.value, '$.modifiers') m), ''), '; ') " +
+      "FROM json_each(CASE WHEN json_valid(o.items) THEN o.items ELSE '[]' END) j WHERE j.type = 'object') AS items, " +
       CENTS +
       " AS cents, o.currency AS currency, " +
       // Table tabs (docs/table-tab.md): how the tab was paid, and its tip on its last order only

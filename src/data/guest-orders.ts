@@ -111,36 +111,59 @@ export async function sendOrder(input: SendOrderInput): Promise<GuestOrder> {
     },
     { headers: { "X-Guest-Token": guestToken() } },
   );
-  rememberSent(record.id, String(record.user ?? ""));
-  return toGuestOrder(record);
+  const order = toGuestOrder(record);
+  rememberSent(order, String(record.user ?? ""));
+  return order;
 }
 
-interface SentOrder {
+/** What the tab keeps of an order it sent: enough to say what it was once the venue deletes it. */
+export interface SentOrder {
   id: string;
   venue: string;
+  /** The lines as the server stored them (absent for orders remembered by an older version). */
+  items?: Array<Pick<GuestOrderLine, "dishId" | "title" | "count">>;
+  total?: number;
+}
+
+function isLine(l: unknown): l is Pick<GuestOrderLine, "dishId" | "title" | "count"> {
+  const x = l as Record<string, unknown>;
+  return !!x && typeof x.dishId === "string" && typeof x.title === "string" && typeof x.count === "number";
 }
 
 function readSent(): SentOrder[] {
   try {
     const list = JSON.parse(storage()?.getItem(SENT_KEY) ?? "[]") as unknown;
     return Array.isArray(list)
-      ? list.filter((x): x is SentOrder => !!x && typeof x.id === "string" && typeof x.venue === "string")
+      ? list
+          .filter((x): x is SentOrder => !!x && typeof x.id === "string" && typeof x.venue === "string")
+          .map((x) => ({
+            id: x.id,
+            venue: x.venue,
+            items: Array.isArray(x.items) ? x.items.filter(isLine) : undefined,
+            total: typeof x.total === "number" ? x.total : undefined,
+          }))
       : [];
   } catch {
     return [];
   }
 }
 
-/** Ids of the orders sent to a venue in this visit (one missing from the server's list was deleted by staff). */
-export function sentOrderIds(venueId: string): string[] {
-  return readSent()
-    .filter((s) => s.venue === venueId)
-    .map((s) => s.id);
+/** The orders sent to a venue in this visit, oldest first (one missing from the server's list was deleted by staff). */
+export function sentOrders(venueId: string): SentOrder[] {
+  return readSent().filter((s) => s.venue === venueId);
 }
 
-function rememberSent(id: string, venue: string) {
+/** Ids of the orders sent to a venue in this visit. */
+export function sentOrderIds(venueId: string): string[] {
+  return sentOrders(venueId).map((s) => s.id);
+}
+
+function rememberSent(order: GuestOrder, venue: string) {
   const list = readSent();
-  if (!list.some((s) => s.id === id)) storage()?.setItem(SENT_KEY, JSON.stringify([...list, { id, venue }].slice(-50)));
+  if (list.some((s) => s.id === order.id)) return;
+  const items = order.items.map((l) => ({ dishId: l.dishId, title: l.title, count: l.count }));
+  const kept: SentOrder = { id: order.id, venue, items, total: order.total };
+  storage()?.setItem(SENT_KEY, JSON.stringify([...list, kept].slice(-50)));
 }
 
 /** The orders this guest sent to the venue in this visit, newest first. */

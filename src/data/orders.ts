@@ -115,6 +115,9 @@ export async function listDishOptions(ownerId: string): Promise<DishOption[]> {
     price: Number(d.price) || 0,
     modifiers: d.modifiers && typeof d.modifiers === "object" ? (d.modifiers as Record<string, number>) : {},
     ...(readGroups(d.optionGroups).length ? { optionGroups: readGroups(d.optionGroups) } : {}),
+    timeServed:
+      d.timeServed && typeof d.timeServed === "object" ? (d.timeServed as { from?: string; to?: string }) : null,
+    available: d.available !== false,
   }));
 }
 

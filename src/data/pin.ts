@@ -74,6 +74,12 @@ export async function changePin(pin: string): Promise<void> {
   await verifyPin(pin);
 }
 
+/** Removes a forgotten PIN with the account password (400 'Wrong password.' otherwise). */
+export async function resetPin(password: string): Promise<void> {
+  await pb.send("/api/pin/reset", { method: "POST", body: { password } });
+  setPinUnlock(null); // the server dropped every unlock token of the owner
+}
+
 /** Locks the gated pages again; the server drops the unlock token too. */
 export function lockPin(): void {
   dropPinUnlock();

@@ -73,6 +73,15 @@ describe("combineOrders", () => {
   it("refuses ids it cannot find", () => {
     expect(combineOrders(["o", "zz"], [older, newer])).toEqual({ ok: false, reason: "ordersNotFound" });
   });
+  it("refuses a waiter call, whichever of the two it is", () => {
+    const call = { ...newer, items: [l("cash", 0, 1)] };
+    expect(combineOrders(["o", "n"], [older, call])).toEqual({ ok: false, reason: "waiterCallNotCombined" });
+    expect(combineOrders(["n", "o"], [call, { ...older, items: [l("a", 1, 1), l("card", 0, 1)] }])).toEqual({
+      ok: false,
+      reason: "waiterCallNotCombined",
+    });
+  });
+
   it("refuses finished orders", () => {
     expect(combineOrders(["o", "n"], [older, { ...newer, finished: true }])).toEqual({ ok: false, reason: "finished" });
   });

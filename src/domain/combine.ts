@@ -2,7 +2,7 @@
 // (pb_hooks/orders-combine.pb.js) and the client uses to decide what to ask before sending. The
 // server runs mergeLines, olderFirst and isTooBigToCombine from pb_hooks/lib/domain.js.
 import { orderTotal } from "./money";
-import { MAX_COUNT, MAX_LINES } from "./order-lines";
+import { MAX_COUNT, MAX_LINES, hasWaiterLine } from "./order-lines";
 import type { Order, OrderLine } from "./orders";
 
 /** What combining two orders would produce, or why it cannot. */
@@ -16,7 +16,7 @@ export type CombinePlan =
       started: boolean;
       isAcrossTables: boolean;
     }
-  | { ok: false; reason: "selectExactlyTwo" | "ordersNotFound" | "finished" };
+  | { ok: false; reason: "selectExactlyTwo" | "ordersNotFound" | "finished" | "waiterCallNotCombined" };
 
 /** Merges `older` into `newer`: same dishId counts summed, newer's lines first, older's new lines after. */
 export function mergeLines<L extends Pick<OrderLine, "dishId" | "count">>(
@@ -50,6 +50,9 @@ export function combineOrders(selectedIds: readonly string[], orders: readonly O
   const found = selectedIds.map((id) => orders.find((o) => o.id === id));
   if (!found[0] || !found[1]) return { ok: false, reason: "ordersNotFound" };
   if (found[0].finished || found[1].finished) return { ok: false, reason: "finished" };
+  // A waiter call is not food: merged into an order it would reach the kitchen.
+  if (hasWaiterLine(found[0].items) || hasWaiterLine(found[1].items))
+    return { ok: false, reason: "waiterCallNotCombined" };
   const [older, newer] = [found[0], found[1]].sort(olderFirst);
   const items = mergeLines(newer.items, older.items);
   return {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatOrderTime, isUpdatedShown, isWithinBounds, parseServerDate, toServerBound } from "./format";
+import {
+  formatDateTime,
+  formatOrderTime,
+  isUpdatedShown,
+  isWithinBounds,
+  parseServerDate,
+  toServerBound,
+} from "./format";
 import { formatMoney } from "./money";
 import { salesRange } from "./sales";
 
@@ -76,5 +83,12 @@ describe("one bound rule for Finished orders and Storage", () => {
   it("a To value with seconds (an edited URL) ends at its minute's end on both", () => {
     expect(salesRange("", "2025-03-05T10:11:30").to).toBe("2025-03-05 10:12:00");
     expect(isWithinBounds("2025-03-05 10:12:10.000Z", "", "2025-03-05T10:11:30")).toBe(false);
+  });
+});
+
+describe("formatDateTime", () => {
+  it("is the one en-GB date and time of the screens the spec does not fix", () => {
+    expect(formatDateTime(new Date(2026, 10, 24, 7, 5))).toBe("24 Nov 2026, 07:05");
+    expect(formatDateTime("not a date")).toBe("");
   });
 });

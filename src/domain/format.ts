@@ -13,6 +13,15 @@ export function formatOrderTime(value: string | Date): string {
   return Number.isNaN(d.getTime()) ? "" : format(d, "d. MMMM. HH:mm", { locale: enGB });
 }
 
+/**
+ * Every date and time the spec does not fix (tickets, storage entries): '24 Nov 2026, 07:57',
+ * en-GB, in the viewer's time zone. (Order cards keep the spec's 'd. MMMM. HH:mm'.)
+ */
+export function formatDateTime(value: string | Date): string {
+  const d = typeof value === "string" ? parseServerDate(value) : value;
+  return Number.isNaN(d.getTime()) ? "" : format(d, "d MMM yyyy, HH:mm", { locale: enGB });
+}
+
 /** Whether the updated time differs from the created time (shown only then), to the minute shown. */
 export function isUpdatedShown(created: string, updated: string): boolean {
   return formatOrderTime(created) !== formatOrderTime(updated);

@@ -78,6 +78,12 @@ describe("kitchenQueue", () => {
     ]);
     expect(q.map((x) => x.id)).toEqual(["a", "b"]);
   });
+
+  it("shows only the food of an order that also holds a waiter line", () => {
+    const mixed = [...line("soup00000000001"), ...line("cash")];
+    const q = kitchenQueue([{ id: "m", created: "2026-01-02 10:00:00.000Z", finished: false, items: mixed }]);
+    expect(q.map((x) => x.items.map((l) => l.dishId))).toEqual([["soup00000000001"]]);
+  });
 });
 
 describe("formatWait", () => {

@@ -1,9 +1,8 @@
 // The kitchen display (docs/kitchen.md): which orders it shows, how urgent each looks, and what a tap
 // does. Pure: time is an argument.
 import type { Order } from "./orders";
-import { format } from "date-fns";
-import { enGB } from "date-fns/locale";
-import { parseServerDate } from "./format";
+import { formatDateTime, parseServerDate } from "./format";
+import { hasWaiterLine, isWaiterKind } from "./order-lines";
 
 /** Minutes after sending when a card turns amber / red, and whether starting prints a ticket. */
 export interface KitchenSettings {
@@ -85,30 +84,34 @@ export function withPending<T extends Pick<Order, "started" | "finished">>(o: T,
   return o;
 }
 
-/** Line ids of a guest's waiter call (docs/ordering.md#waiter-calls); see pb_hooks/lib/order-lines.js. */
-const WAITER_REQUESTS = ["information", "cash", "card"];
-
 /** Whether an order is a waiter call (one line: information, cash or card), not food. */
 export function isWaiterRequest(o: Pick<Order, "items">): boolean {
-  return o.items.length === 1 && WAITER_REQUESTS.includes(o.items[0].dishId);
+  return o.items.length === 1 && isWaiterKind(o.items[0].dishId);
+}
+
+/** An order's food lines only: a waiter line never reaches a cook (screen or ticket). */
+export function kitchenLines<L extends Pick<Order["items"][number], "dishId">>(items: readonly L[]): L[] {
+  return items.filter((l) => !isWaiterKind(String(l.dishId)));
 }
 
 /**
  * Unfinished orders, oldest first (the kitchen cooks in the order guests sent). Waiter calls stay
  * off the kitchen screen: a cook tapping one away would finish it before the floor staff saw it.
+ * An order from before combining was refused that holds food and a waiter line shows its food only.
  */
 export function kitchenQueue<T extends Pick<Order, "finished" | "created" | "id" | "items">>(
   orders: readonly T[],
 ): T[] {
   return orders
-    .filter((o) => !o.finished && !isWaiterRequest(o))
+    .filter((o) => !o.finished)
+    .map((o) => (hasWaiterLine(o.items) ? { ...o, items: kitchenLines(o.items) } : o))
+    .filter((o) => o.items.length > 0)
     .sort(
       (a, b) => parseServerDate(a.created).getTime() - parseServerDate(b.created).getTime() || a.id.localeCompare(b.id),
     );
 }
 
-/** A kitchen ticket's time: '22 Nov 21:58' (en-GB, the viewer's time zone). */
+/** A kitchen ticket's time: the one date format of the owner's screens ('22 Nov 2026, 21:58'). */
 export function formatTicketTime(value: string | Date): string {
-  const d = typeof value === "string" ? parseServerDate(value) : value;
-  return Number.isNaN(d.getTime()) ? "" : format(d, "d MMM HH:mm", { locale: enGB });
+  return formatDateTime(value);
 }

@@ -1,3 +1,5 @@
+import { WAITER_CALL_NOT_COMBINED } from "./order-lines";
+
 // Every user-facing message, word for word, under typed keys (docs/messages.md). Screens use `msg(key)`;
 // tests assert against this catalogue, never a copy of its text.
 export const messages = {
@@ -5,6 +7,7 @@ export const messages = {
   loginFailed: "Wrong email or password",
   registerFailed: "Registration failed",
   passwordsDoNotMatch: "Passwords do not match",
+  pinRemoved: "The PIN was removed. Set a new one in Settings if you want one.",
   notLoggedIn: "Not logged in",
   pleaseLogIn: "Please log in to see this page.",
   // After a sign-up (docs/security-and-isolation.md#sign-up).
@@ -35,6 +38,9 @@ export const messages = {
   orderSent: "Order sent!",
   orderSendFailed: "Failed to send order. Please try again.",
   orderQueuedOffline: "You are offline. Your order is kept and will be sent when you are back online.",
+  // A waiting (offline) order the server then refused: its lines and the server's reason.
+  orderRefusedAfterOffline: "Your order ({{lines}}) was not sent: {{reason}}",
+  backToMenu: "Back to the menu",
   orderFinishFailed: "Failed to finish order.",
   orderDeleteFailed: "Failed to delete order.",
   orderUpdateFailed: "Failed to update order.",
@@ -45,6 +51,7 @@ export const messages = {
   orderStarted: "Order started.",
   orderFinished: "Order finished.",
   ordersCombined: "Orders combined.",
+  waiterCallNotCombined: WAITER_CALL_NOT_COMBINED,
   orderDeleted: "Order deleted.",
   orderUpdated: "Order updated.",
   newOrderFromTable: "new order from table {{table}}",
@@ -91,6 +98,7 @@ export const messages = {
   categoryUpdateFailed: "Failed to update category: ",
   categoryDeleteFailed: "Failed to delete category: ",
   categoryReorderFailed: "Failed to reorder categories: ",
+  dishAdded: "Dish added: {{title}}.",
   dishAddFailed: "Failed to add dish: ",
   dishUpdateFailed: "Failed to update dish: ",
   dishDeleteFailed: "Failed to delete dish: ",

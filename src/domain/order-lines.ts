@@ -47,10 +47,25 @@ export const WAITER_REQUESTS = {
 
 export type WaiterRequest = keyof typeof WAITER_REQUESTS;
 
+/** A waiter call in words, for the staff and the guest ('Waiter called: paying by card'). */
+export const WAITER_CALL_TEXT: Record<WaiterRequest, string> = {
+  information: "Waiter called: information",
+  cash: "Waiter called: paying by cash",
+  card: "Waiter called: paying by card",
+};
+
 /** The waiter-request kinds, in the order the guest's dialog offers them. */
 export const WAITER_KINDS = Object.keys(WAITER_REQUESTS) as WaiterRequest[];
 
 /** Whether a line's dishId is a waiter request rather than a dish. */
 export function isWaiterKind(dishId: string): dishId is WaiterRequest {
   return Object.prototype.hasOwnProperty.call(WAITER_REQUESTS, dishId);
+}
+
+/** Why an order with a waiter line cannot take dishes (combine, edit): it would reach the kitchen. */
+export const WAITER_CALL_NOT_COMBINED = "A waiter call cannot be combined with an order.";
+
+/** Whether an order holds a waiter call (any line whose dishId is a waiter request). */
+export function hasWaiterLine(items: ReadonlyArray<{ dishId: unknown }>): boolean {
+  return items.some((l) => isWaiterKind(String(l.dishId)));
 }

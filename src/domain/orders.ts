@@ -48,6 +48,10 @@ export interface DishOption {
   modifiers?: Record<string, number>;
   /** The dish's option groups and sizes; absent when it has none. */
   optionGroups?: OptionGroup[];
+  /** Its serving window ("HH:mm" bounds); absent or null: always served. */
+  timeServed?: { from?: string; to?: string } | null;
+  /** False when the dish is marked sold out. */
+  available?: boolean;
 }
 
 /** Table filter: case-insensitive substring of the table slug; blank keeps all. */

@@ -14,6 +14,8 @@ export {
   WAITER_REQUESTS,
   WAITER_KINDS,
   isWaiterKind,
+  hasWaiterLine,
+  WAITER_CALL_NOT_COMBINED,
 } from "./order-lines";
 export { parseHhmm, toHhmm, isServedAt } from "./serving";
 export { mergeLines, olderFirst, isTooBigToCombine } from "./combine";

@@ -120,8 +120,10 @@ test("call a waiter to pay by card", async ({ page }) => {
   expect(stored.total).toBe(0);
 
   // Page-wide text queries find the dialog's texts once: the bottom button has no text under a
-  // dialog, and the sent-orders list describes the request in its own words.
-  await expect(page.getByText("Waiter called: paying by card")).toBeVisible();
+  // dialog, and the sent-orders list describes the request in its own words (so does the status
+  // strip pinned above the bottom bar while the list is out of view).
+  await expect(page.locator(".my-order").getByText("Waiter called: paying by card")).toBeVisible();
+  await expect(page.getByTestId("order-status-strip")).toContainText("Waiter called: paying by card");
   await page.getByRole("button", { name: "call waiter" }).click();
   await expect(page.getByText("Call Waiter")).toBeVisible();
   await expect(page.getByText("Pay Card")).toBeVisible();

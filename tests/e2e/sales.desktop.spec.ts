@@ -22,7 +22,7 @@ test("finished orders: exact total, pages of 50, sales, CSV, live, bad dates", a
   await signInPage(page, owner);
   await page.goto("/finished-orders");
   // 50 x 8.70 = 435.00 exactly (summed in cents on the server).
-  await expect(page.getByTestId("finished-total")).toContainText("Total: 435.00 EUR · 51 orders");
+  await expect(page.getByTestId("finished-total")).toContainText("Total: 435.00 EUR · 50 orders · 1 waiter call");
   await expect(page.getByRole("article", { name: "Finished order, table 3" })).toHaveCount(50);
   const pager = page.getByRole("navigation", { name: "Pagination" });
   await expect(pager).toContainText("Page 1 of 2");
@@ -61,7 +61,7 @@ test("finished orders: exact total, pages of 50, sales, CSV, live, bad dates", a
 
   // Live: a deleted order leaves the total.
   await owner.pb.collection("orders").delete(ids[0]);
-  await expect(page.getByTestId("finished-total")).toContainText("Total: 426.30 EUR · 50 orders");
+  await expect(page.getByTestId("finished-total")).toContainText("Total: 426.30 EUR · 49 orders · 1 waiter call");
 
   // Bad input is an empty state with a zero total, never an error page.
   await page.goto("/finished-orders?from=garbage");

@@ -271,6 +271,38 @@ describe("combine", () => {
     expect((await stored(y.id)).items).toEqual([line(tea)]);
   });
 
+  it("refuses to combine a waiter call with an order (400, says why), and nothing changes", async () => {
+    const call = await guestOrder([{ dishId: "cash", title: "Pay Cash", price: 0, count: 1, modifiers: {} }]);
+    const food = await guestOrder([line(soup)]);
+    for (const ids of [
+      [call.id, food.id],
+      [food.id, call.id],
+    ]) {
+      const body = await expectStatus(combine(a.pb, ids), 400);
+      expect(body.message).toBe("A waiter call cannot be combined with an order.");
+    }
+    const other = await guestOrder([{ dishId: "card", title: "Pay Card", price: 0, count: 1, modifiers: {} }]);
+    await expectStatus(combine(a.pb, [call.id, other.id]), 400);
+    expect((await stored(call.id)).items).toEqual([
+      { dishId: "cash", title: "Pay Cash", price: 0, count: 1, modifiers: {} },
+    ]);
+    expect((await stored(food.id)).items).toEqual([line(soup)]);
+    expect((await stored(other.id)).items[0].dishId).toBe("card");
+  });
+
+  it("refuses an edit that adds a dish to a waiter call (it would reach the kitchen)", async () => {
+    const waiterLine = { dishId: "information", title: "Get Information", price: 0, count: 1, modifiers: {} };
+    const call = await guestOrder([waiterLine]);
+    await a.pb.collection("orders").update(call.id, { started: true });
+    const body = await expectStatus(
+      a.pb.collection("orders").update(call.id, { items: [waiterLine, line(soup)], total: 4.5 }),
+      400,
+    );
+    expect(JSON.stringify(body)).toContain("A waiter call cannot be combined with an order.");
+    const after = await stored(call.id);
+    expect([after.items, after.total]).toEqual([[waiterLine], 0]);
+  });
+
   it("two concurrent combines of the same pair merge exactly once", async () => {
     for (let i = 0; i < 5; i++) {
       const older = await guestOrder([line(soup, 1)]);

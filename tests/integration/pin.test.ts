@@ -257,3 +257,69 @@ describe("the session an unlock is bound to is one sign-in", () => {
     await a.collection("categories").create({ title: "From A again", order: 1, user: o.user.id }, withToken(unlock));
   });
 });
+
+describe("POST /api/pin/reset (a forgotten PIN)", () => {
+  const reset = (o: Owner, password: unknown) => o.pb.send("/api/pin/reset", { method: "POST", body: { password } });
+
+  it("removes the PIN with the account password, and ends every unlock", async () => {
+    const o = await createOwner(server);
+    await setPin(o, "7531");
+    const { token } = await verify(o, "7531");
+    await reset(o, o.password);
+    expect(await o.pb.send("/api/pin/status", {})).toEqual({ isSet: false });
+    // The old unlock is gone; with no PIN set, guarded writes need none.
+    expect((await server.admin.collection("pin_unlocks").getFullList({ filter: `user = "${o.user.id}"` })).length).toBe(
+      0,
+    );
+    await o.pb.collection("categories").create({ title: "After reset", order: 0, user: o.user.id }, withToken(token));
+    await setPin(o, "2468");
+    expect((await verify(o, "2468")).token).toBeTruthy();
+  });
+
+  it("refuses a wrong or missing password (400) and keeps the PIN; needs a signed-in owner", async () => {
+    const o = await createOwner(server);
+    await setPin(o, "7531");
+    for (const bad of ["wrong-password", "", 12345678, "x".repeat(5000)]) {
+      const body = await expectStatus(reset(o, bad), 400);
+      expect(JSON.stringify(body)).toContain("Wrong password.");
+    }
+    await expectStatus(server.client().send("/api/pin/reset", { method: "POST", body: { password: o.password } }), 401);
+    expect(await o.pb.send("/api/pin/status", {})).toEqual({ isSet: true });
+    expect((await verify(o, "7531")).token).toBeTruthy();
+  });
+
+  it("another owner's password resets only their own PIN", async () => {
+    const o = await createOwner(server);
+    const other = await createOwner(server);
+    await setPin(o, "7531");
+    await setPin(other, "1357");
+    await reset(other, other.password);
+    // (Both test owners share one password: what counts is whose session asks.)
+    expect(await o.pb.send("/api/pin/status", {})).toEqual({ isSet: true });
+    expect((await verify(o, "7531")).token).toBeTruthy();
+  });
+
+  it("the per-IP limiter stops a flood of password guesses (429)", async () => {
+    const limited = await startTestServer({ rateLimits: true });
+    try {
+      const o = await createOwner(limited);
+      await setPin(o, "1234");
+      const max = await rateLimit(limited, "POST /api/pin/reset");
+      expect(max).toBe(10);
+      const statuses: number[] = [];
+      for (let i = 0; i < max + 2; i++) {
+        statuses.push(
+          await reset(o, "guess-" + i).then(
+            () => 204,
+            (e: { status: number }) => e.status,
+          ),
+        );
+      }
+      expect(statuses.slice(0, max).every((s) => s === 400)).toBe(true);
+      expect(statuses.slice(max)).toEqual([429, 429]);
+      expect(await o.pb.send("/api/pin/status", {})).toEqual({ isSet: true });
+    } finally {
+      await limited.stop();
+    }
+  });
+});

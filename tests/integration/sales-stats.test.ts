@@ -367,3 +367,40 @@ describe("storage", () => {
     expect(page.groups[0].offset).toBeGreaterThan(0);
   });
 });
+
+describe("extras in the CSV", () => {
+  it("names each line's extras, so two lines of one dish at two prices say why", async () => {
+    const c = await createOwner(server, { currency: "EUR" });
+    const cat = await c.pb.collection("categories").create({ title: "Mains", order: 0, user: c.user.id });
+    const burger = await c.pb.collection("dishes").create({
+      title: "Burger",
+      price: 8,
+      category: cat.id,
+      user: c.user.id,
+      order: 0,
+      modifiers: { Bacon: 1.5, Cheese: 1 },
+    });
+    await c.pb.collection("tables").create({ tableNumber: 1, round: true, diameter: 100, user: c.user.id, x: 0, y: 0 });
+    const order = await server
+      .client()
+      .collection("orders")
+      .create({
+        userSlug: c.user.publicLink,
+        tableSlug: "1",
+        items: [
+          { dishId: burger.id, title: "Burger", price: 8, count: 1, modifiers: {} },
+          {
+            dishId: `${burger.id}_Bacon:1.5,Cheese:1`,
+            title: "Burger",
+            price: 10.5,
+            count: 2,
+            modifiers: { Bacon: 1.5, Cheese: 1 },
+          },
+        ],
+      });
+    await finish(c, order.id);
+    const lines = (await csv(c)).trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/,1,"Burger × 1; Burger × 2 \+ Bacon, Cheese",29\.00,EUR$/);
+  });
+});

@@ -25,6 +25,22 @@ describe("Field", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("drops its error once the field is corrected, and shows it again on the next submit", async () => {
+    const user = userEvent.setup();
+    render(
+      <form onSubmit={(e) => e.preventDefault()}>
+        <Field label="Title" name="title" defaultValue="" error="Title is required." />
+        <button type="submit">Save</button>
+      </form>,
+    );
+    expect(screen.getByText("Title is required.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Title"), "Soup");
+    expect(screen.queryByText("Title is required.")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Title")).not.toHaveAttribute("aria-invalid");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(screen.getByText("Title is required.")).toBeInTheDocument();
+  });
+
   it("renders a textarea with its error wired", () => {
     render(<Field as="textarea" id="help-text" label="Message" name="text" rows={6} error="Message is required." />);
     const textarea = screen.getByRole("textbox", { name: "Message" });

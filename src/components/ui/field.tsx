@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
+import { useEffect, useId, useState, type ChangeEvent, type ComponentProps, type ReactNode } from "react";
 
 interface FieldBase {
   label: string;
@@ -24,23 +24,50 @@ export type FieldProps = InputFieldProps | TextareaFieldProps | SelectFieldProps
  * the hint, so a screen reader reads them with the field.
  */
 export function Field(props: FieldProps) {
-  const { label, error, hint, alertError, fieldClassName = "field", id, ...control } = props;
+  const { label, error: givenError, hint, alertError, fieldClassName = "field", id, ...control } = props;
   const autoId = useId();
   const controlId = id ?? autoId;
+  // An error goes away as soon as its field is corrected (edited); it shows again when the form is
+  // submitted once more, or when a new error comes.
+  const [isEdited, setEdited] = useState(false);
+  const [shownFor, setShownFor] = useState(givenError);
+  if (givenError !== shownFor) {
+    setShownFor(givenError);
+    setEdited(false);
+  }
+  useEffect(() => {
+    if (!givenError) return;
+    const onSubmit = (e: Event) => {
+      const el = document.getElementById(controlId);
+      if (el && e.target instanceof Node && e.target.contains(el)) setEdited(false);
+    };
+    document.addEventListener("submit", onSubmit, true);
+    return () => document.removeEventListener("submit", onSubmit, true);
+  }, [givenError, controlId]);
+  const error = isEdited ? undefined : givenError;
+  const edited = <E extends ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>>(
+    onChange: ((e: E) => void) | undefined,
+  ) =>
+    givenError
+      ? (e: E) => {
+          setEdited(true);
+          onChange?.(e);
+        }
+      : onChange;
   const errorId = `${controlId}-error`;
   const hintId = `${controlId}-hint`;
   const describedBy = [error ? errorId : "", hint ? hintId : ""].filter(Boolean).join(" ") || undefined;
   const wiring = { id: controlId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
   let input: ReactNode;
   if (control.as === "textarea") {
-    const { as: _, ...rest } = control;
-    input = <textarea {...wiring} {...rest} />;
+    const { as: _, onChange, ...rest } = control;
+    input = <textarea {...wiring} {...rest} onChange={edited(onChange)} />;
   } else if (control.as === "select") {
-    const { as: _, ...rest } = control;
-    input = <select {...wiring} {...rest} />;
+    const { as: _, onChange, ...rest } = control;
+    input = <select {...wiring} {...rest} onChange={edited(onChange)} />;
   } else {
-    const { as: _, ...rest } = control;
-    input = <input {...wiring} {...rest} />;
+    const { as: _, onChange, ...rest } = control;
+    input = <input {...wiring} {...rest} onChange={edited(onChange)} />;
   }
   return (
     <div className={fieldClassName}>

@@ -32,6 +32,7 @@ export function PinInput({
       maxLength={PIN_LENGTH}
       pattern={`[0-9]{${PIN_LENGTH}}`}
       required
+      fieldClassName="field pin-field"
       onInput={(e) => {
         const input = e.currentTarget;
         const digits = pinDigits(input.value);

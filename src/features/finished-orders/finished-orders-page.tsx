@@ -125,6 +125,19 @@ export function FinishedOrdersPage() {
   );
 }
 
+/**
+ * '4 orders · 1 waiter call': the same orders the average counts (a waiter call is no sale), and
+ * the waiter calls apart, so the figures on the page agree.
+ */
+function countsText(stats: SalesStats): string {
+  const calls = stats.waiterCalls.information + stats.waiterCalls.cash + stats.waiterCalls.card;
+  const sales = Math.max(0, stats.count - calls);
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return calls
+    ? `${plural(sales, "order", "orders")} · ${plural(calls, "waiter call", "waiter calls")}`
+    : plural(sales, "order", "orders");
+}
+
 /** The range's total, its sales and one page of its orders (or the empty state). */
 function FinishedList({
   view,
@@ -149,12 +162,7 @@ function FinishedList({
     <>
       <p className="finished-total" aria-live="polite" data-testid="finished-total">
         Total: <strong>{isLoading ? "…" : totalsText(view.stats.totals, venueCurrency)}</strong>
-        {!isLoading && view.stats.count > 0 && (
-          <span className="muted">
-            {" "}
-            · {view.stats.count} {view.stats.count === 1 ? "order" : "orders"}
-          </span>
-        )}
+        {!isLoading && view.stats.count > 0 && <span className="muted"> · {countsText(view.stats)}</span>}
       </p>
       {!isLoading &&
         (view.stats.tabs ?? [])
@@ -187,7 +195,13 @@ function FinishedList({
                   {o.items.map((l) => (
                     <li key={l.dishId}>
                       <span>
-                        {l.title} × {l.count}
+                        <span>
+                          {l.title} × {l.count}
+                        </span>
+                        {/* Two 'Burger × 1' at two prices: the extras say why. */}
+                        {Object.keys(l.modifiers ?? {}).length > 0 && (
+                          <small className="finished-line-extras">+ {Object.keys(l.modifiers).join(", ")}</small>
+                        )}
                       </span>
                       <span>{formatMoney(lineAmount(l), o.currency || venueCurrency)}</span>
                     </li>

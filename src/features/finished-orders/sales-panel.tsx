@@ -52,7 +52,9 @@ export function SalesPanel({ stats }: { stats: SalesStats }) {
             stats.totals.map((t) => (
               <p key={t.currency} className="sales-figure">
                 <strong>{formatCents(t.averageCents, t.currency)}</strong>{" "}
-                <span className="muted">over {t.salesCount} orders</span>
+                <span className="muted">
+                  over {t.salesCount} {t.salesCount === 1 ? "order" : "orders"}
+                </span>
               </p>
             ))
           )}

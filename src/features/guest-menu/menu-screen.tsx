@@ -14,6 +14,7 @@ import { WAITER_REQUESTS, type WaiterRequest } from "../../domain/order-lines";
 import { passesDietFilter } from "../../domain/dietary";
 import { SEARCH_MIN_DISHES, matchesQuery, normalizeQuery } from "../../domain/menu-search";
 import type { ChosenOptions } from "../../domain/option-groups";
+import { msg } from "../../domain/messages";
 import { fileUrl } from "../../data/client";
 import { isOwnerPreview, sentOrderIds } from "../../data/guest-orders";
 import type { Menu, MenuDish } from "../../data/menu";
@@ -121,6 +122,11 @@ export function MenuScreen({
       setOpen("none");
     }
   };
+  // After a refused waiting order: the banner goes and the guest is back at the top of the menu.
+  const backToMenu = () => {
+    sender.clearNotice();
+    window.scrollTo({ top: 0 });
+  };
   const count = cartCount(cart);
   const isDialogOpen = open !== "none" || choosing !== null || opened !== null;
   const sendError = sender.notice?.kind === "error" ? sender.notice : null;
@@ -196,13 +202,29 @@ export function MenuScreen({
       {/* Hidden under an open dialog; the button itself stays, so the dialog can give focus back to it. */}
       <div className="bottom-bar" hidden={isDialogOpen}>
         {sender.notice && !isDialogOpen && (
-          <Banner kind={sender.notice.kind} onClose={sender.clearNotice}>
+          <Banner
+            kind={sender.notice.kind}
+            onClose={sender.clearNotice}
+            action={
+              sender.notice.isRefusedWaiting && (
+                <button type="button" className="button small secondary" onClick={backToMenu}>
+                  {msg("backToMenu")}
+                </button>
+              )
+            }
+          >
             {sender.notice.text}
           </Banner>
         )}
         <button type="button" className="button bottom-button" onClick={() => setOpen(count ? "order" : "waiter")}>
           {isDialogOpen ? null : count ? `view and send order (${count})` : "call waiter"}
         </button>
+        {/* With a cart the waiter stays one tap away (e.g. to ask for the bill without emptying it). */}
+        {count > 0 && !isDialogOpen && (
+          <button type="button" className="button secondary bottom-waiter" onClick={() => setOpen("waiter")}>
+            call waiter
+          </button>
+        )}
       </div>
       {isMounted && (
         <>

@@ -1,14 +1,16 @@
 import { formatMoney } from "../../domain/money";
 import { msg } from "../../domain/messages";
+import { WAITER_CALL_TEXT, isWaiterKind } from "../../domain/order-lines";
 import { LoadError } from "../../components/ui/load-error";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import {
   listMyOrders,
   myOrdersTopic,
-  sentOrderIds,
+  sentOrders,
   type GuestOrder,
   type GuestOrderStatus,
   type PendingOrder,
+  type SentOrder,
 } from "../../data/guest-orders";
 import { useLiveList } from "../../hooks/use-live-list";
 
@@ -18,12 +20,6 @@ const STATUS_TEXT: Record<GuestOrderStatus | "waiting", string> = {
   preparing: "being prepared",
   done: "done",
   removed: "removed by the venue",
-};
-
-const WAITER_TEXT: Record<string, string> = {
-  information: "Waiter called: information",
-  cash: "Waiter called: paying by cash",
-  card: "Waiter called: paying by card",
 };
 
 /**
@@ -56,7 +52,7 @@ export function SentOrders({
 }
 
 function lineText(l: { dishId: string; title: string; count: number }): string {
-  return WAITER_TEXT[l.dishId] ?? (l.count > 1 ? `${l.title} × ${l.count}` : l.title);
+  return isWaiterKind(l.dishId) ? WAITER_CALL_TEXT[l.dishId] : l.count > 1 ? `${l.title} × ${l.count}` : l.title;
 }
 
 /**
@@ -74,12 +70,54 @@ export function MyOrders({
   venueId: string;
   currency: string;
 }) {
+  // The list element, watched: the strip steps aside while the list itself is in view.
+  const [listEl, setListEl] = useState<HTMLElement | null>(null);
+  const [isListInView, setListInView] = useState(false);
+  useEffect(() => {
+    if (!listEl || typeof IntersectionObserver === "undefined") return;
+    const seen = new IntersectionObserver(([entry]) => setListInView(entry.isIntersecting));
+    seen.observe(listEl);
+    return () => seen.disconnect();
+  }, [listEl]);
   const live = new Set((orders ?? []).map((o) => o.id));
   // Until the list has loaded nothing can be told removed.
-  const removed = orders ? sentOrderIds(venueId).filter((id) => !live.has(id)) : [];
+  const removed = orders ? sentOrders(venueId).filter((s) => !live.has(s.id)) : [];
   if (!orders?.length && !removed.length && !pending.length) return null;
+  // The newest order's state, pinned above the bottom bar while the list itself is out of view.
+  const latest: { lines: string; status: keyof typeof STATUS_TEXT } | null = pending.length
+    ? { lines: pending[pending.length - 1].items.map(lineText).join(", "), status: "waiting" }
+    : orders?.length
+      ? { lines: orders[0].items.map(lineText).join(", "), status: orders[0].status }
+      : null;
   return (
-    <section className="my-orders" aria-labelledby="my-orders-title">
+    <>
+      {latest && !isListInView && (
+        <p className="order-status-strip" data-testid="order-status-strip">
+          <span className="order-status-strip-lines">{latest.lines}</span>
+          <span className={`status status-${latest.status}`}>{STATUS_TEXT[latest.status]}</span>
+          <a href="#my-orders-title">All sent orders</a>
+        </p>
+      )}
+      <MyOrdersList orders={orders} pending={pending} removed={removed} currency={currency} listRef={setListEl} />
+    </>
+  );
+}
+
+function MyOrdersList({
+  orders,
+  pending,
+  removed,
+  currency,
+  listRef,
+}: {
+  orders: GuestOrder[] | undefined;
+  pending: PendingOrder[];
+  removed: SentOrder[];
+  currency: string;
+  listRef: (el: HTMLElement | null) => void;
+}) {
+  return (
+    <section className="my-orders" aria-labelledby="my-orders-title" ref={listRef}>
       <h2 id="my-orders-title">Sent orders</h2>
       <ul aria-live="polite">
         {pending.map((p) => (
@@ -96,9 +134,13 @@ export function MyOrders({
             <span className={`status status-${o.status}`}>Status: {STATUS_TEXT[o.status]}</span>
           </li>
         ))}
-        {removed.map((id) => (
-          <li key={id} className="my-order" data-status="removed">
-            <span className="my-order-lines">Order {id}</span>
+        {removed.map((o) => (
+          <li key={o.id} className="my-order" data-status="removed">
+            {/* What it was; an order remembered before the lines were kept is named by its id. */}
+            <span className="my-order-lines">
+              {o.items?.length ? o.items.map(lineText).join(", ") : `Order ${o.id}`}
+            </span>
+            {!!o.total && <span className="my-order-total">{formatMoney(o.total, currency)}</span>}
             <span className="status status-removed">Status: {STATUS_TEXT.removed}</span>
           </li>
         ))}

@@ -17,6 +17,13 @@ export interface Notice {
   text: string;
   /** The server's reason when it refused the order (400), e.g. "Burger is sold out.". */
   detail?: string;
+  /** A waiting order the server refused: the page offers a way back to the menu. */
+  isRefusedWaiting?: boolean;
+}
+
+/** 'Burger × 2, Fries' (a waiter call by its title). */
+function linesText(items: SendOrderInput["items"]): string {
+  return items.map((l) => (l.count > 1 ? `${l.title} × ${l.count}` : l.title)).join(", ");
 }
 
 /** Retry of the waiting orders when the browser said "online" but the network was not there yet. */
@@ -70,7 +77,15 @@ export function useOrderSender(venueId: string, publicLink: string, tableNumber:
           // Refused (e.g. a dish sold out meanwhile): it will never be accepted as it is.
           console.error("waiting order refused", e);
           unqueueOrder(order.clientRequestId);
-          setNotice({ kind: "error", text: msg("orderSendFailed"), detail: err.message });
+          // Say why (e.g. 'Fries is sold out.'), not 'try again': the same order would be refused again.
+          const reason =
+            err.status === 400 || err.status === 403 || err.status === 404 ? err.message : msg("orderSendFailed");
+          setNotice({
+            kind: "error",
+            text: msg("orderRefusedAfterOffline", { lines: linesText(order.items), reason }),
+            detail: err.message,
+            isRefusedWaiting: true,
+          });
         }
       }
     } finally {

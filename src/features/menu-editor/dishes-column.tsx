@@ -6,6 +6,7 @@ import { describeError } from "../../data/errors";
 import { Dialog } from "../../components/ui/dialog";
 import { useConfirm } from "../../components/ui/confirm";
 import { formatMoney } from "../../domain/money";
+import { useOwner } from "../../hooks/use-session";
 import { DishForm } from "./dish-form";
 
 /** Dishes column: add form, list with move up/down, edit dialog, Available switch. */
@@ -28,6 +29,9 @@ export function DishesColumn({
   // Bumped when a toggle fails, so the switch remounts showing the stored value again.
   const [failures, setFailures] = useState(0);
   const [confirm, confirmDialog] = useConfirm();
+  const [isAddOpen, setAddOpen] = useState(dishes.length === 0);
+  const [added, setAdded] = useState("");
+  const currency = useOwner()?.currency ?? "";
   const titleOf = new Map(categories.map((c) => [c.id, c.title]));
 
   async function onMove(d: Dish, dir: -1 | 1) {
@@ -66,19 +70,6 @@ export function DishesColumn({
   return (
     <section className="card editor-column" aria-labelledby="dishes-title">
       <h2 id="dishes-title">Dishes</h2>
-      {/* Always open: a collapsed add form would hide its fields after the first dish. */}
-      <div className="add-dish">
-        <h3>New dish</h3>
-        <DishForm
-          categories={categories}
-          submitLabel="Add dish"
-          failure={msg("dishAddFailed")}
-          onSubmit={async (input, photo) => {
-            await createDish(ownerId, input, dishes.length, photo);
-            onChanged();
-          }}
-        />
-      </div>
       {dishes.length === 0 ? (
         <p className="empty">No dishes yet.</p>
       ) : (
@@ -97,7 +88,7 @@ export function DishesColumn({
                   {d.title}
                   <small className="muted">
                     {" "}
-                    {titleOf.get(d.category) ?? ""} · {formatMoney(d.price, "")}
+                    {titleOf.get(d.category) ?? ""} · <span className="nowrap">{formatMoney(d.price, currency)}</span>
                   </small>
                 </span>
                 <label className="switch">
@@ -147,6 +138,26 @@ export function DishesColumn({
           })}
         </ul>
       )}
+      {/* The list first; adding is a section of its own, open while the menu has no dish and kept
+          open once opened (so the form stays at hand for the next dish). */}
+      <details className="add-dish" open={isAddOpen} onToggle={(e) => setAddOpen(e.currentTarget.open)}>
+        <summary>Add dish</summary>
+        <DishForm
+          categories={categories}
+          submitLabel="Add dish"
+          failure={msg("dishAddFailed")}
+          onSubmit={async (input, photo) => {
+            await createDish(ownerId, input, dishes.length, photo);
+            setAdded(input.title);
+            onChanged();
+          }}
+        />
+        {added && (
+          <p className="banner banner-success" role="status">
+            {msg("dishAdded", { title: added })}
+          </p>
+        )}
+      </details>
       <Dialog open={editing !== null} title="Edit dish" onClose={() => setEditing(null)}>
         {editing && (
           <>

@@ -7,6 +7,9 @@ import { formatMoney, lineAmount, orderTotal } from "../../domain/money";
 import { msg } from "../../domain/messages";
 import { listDishOptions } from "../../data/orders";
 import { useLoad } from "../../hooks/use-load";
+import { useNow } from "../../hooks/use-now";
+import { useOwner } from "../../hooks/use-session";
+import { isServedAt, minutesOfDay } from "../../domain/serving";
 import { ExtrasPicker } from "./extras-picker";
 import { OptionGroupFields } from "../../components/option-group-fields";
 import { missingChoice, orderedChoices, type ChosenOptions } from "../../domain/option-groups";
@@ -28,12 +31,25 @@ interface Props {
   title?: string;
   children?: ReactNode;
   error?: string;
+  /** New orders only: dishes sold out or outside their serving window cannot be chosen (the
+   * server refuses them); an edit may still add them. */
+  isServableOnly?: boolean;
 }
 
 /**
  * Edit modal (docs/ordering.md#edit-order): dish dropdown + Add, lines with minus/plus, total, Cancel, Save.
  */
-export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, title, children, error }: Props) {
+export function EditOrderDialog({
+  order,
+  ownerId,
+  currency,
+  onCancel,
+  onSave,
+  title,
+  children,
+  error,
+  isServableOnly = false,
+}: Props) {
   const [lines, setLines] = useState<OrderLine[]>(order.items);
   const dishList = useLoad<DishOption[]>(() => listDishOptions(ownerId), ownerId);
   const dishes = dishList.data ?? null;
@@ -45,6 +61,18 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
   const [isSaving, setSaving] = useState(false);
 
   const dish = dishes?.find((d) => d.id === chosen);
+  // The server refuses sold-out dishes and dishes outside their serving window (venue time): say
+  // so in the list, before the choice, instead of on Save.
+  const timeZone = useOwner()?.timeZone;
+  const minutes = minutesOfDay(useNow(), timeZone || undefined);
+  const unavailable = (d: DishOption) =>
+    !isServableOnly
+      ? ""
+      : d.available === false
+        ? "sold out"
+        : !isServedAt(d.timeServed, minutes)
+          ? "not served now"
+          : "";
   const save = async () => {
     setSaving(true);
     try {
@@ -91,12 +119,16 @@ export function EditOrderDialog({ order, ownerId, currency, onCancel, onSave, ti
                 : "Loading dishes..."
               : "Choose a dish"}
           </option>
-          {/* The option text is the dish title alone, so a dish is chosen by its title. */}
-          {dishes?.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.title}
-            </option>
-          ))}
+          {/* The option text is the dish title alone, so a dish is chosen by its title; a dish the
+              server would refuse now is named so, and cannot be chosen. */}
+          {dishes?.map((d) => {
+            const why = unavailable(d);
+            return (
+              <option key={d.id} value={d.id} disabled={!!why}>
+                {why ? `${d.title} (${why})` : d.title}
+              </option>
+            );
+          })}
         </Field>
         <button
           type="button"

@@ -19,13 +19,14 @@ export function ExtrasPicker({
     <fieldset className="edit-extras">
       <legend>Extras for {dish.title}</legend>
       {names.map((n) => (
-        <label key={n} className="inline-check">
+        <label key={n} className="edit-extra">
           <input
             type="checkbox"
             checked={chosen.includes(n)}
             onChange={(e) => onChange(e.target.checked ? [...chosen, n] : chosen.filter((x) => x !== n))}
-          />{" "}
-          {n} (+{formatMoney(dish.modifiers?.[n] ?? 0, currency)})
+          />
+          <span className="edit-extra-name">{n}</span>
+          <span className="edit-extra-price">+{formatMoney(dish.modifiers?.[n] ?? 0, currency)}</span>
         </label>
       ))}
     </fieldset>

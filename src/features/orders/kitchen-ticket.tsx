@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useReactToPrint } from "react-to-print";
-import { formatTicketTime } from "../../domain/kitchen";
+import { formatTicketTime, kitchenLines } from "../../domain/kitchen";
 import type { Order } from "../../domain/orders";
 import "./kitchen-ticket.css";
 
@@ -15,7 +15,7 @@ export function KitchenTicket({ order, printedAt }: { order: Order; printedAt: D
       <p className="ticket-table">Table {order.tableSlug}</p>
       <p className="ticket-time">Sent {formatTicketTime(order.created)}</p>
       <ul className="ticket-lines">
-        {order.items.map((l) => (
+        {kitchenLines(order.items).map((l) => (
           <li key={l.dishId}>
             <span className="ticket-count">{l.count} ×</span> <span className="ticket-title">{l.title}</span>
             {Object.keys(l.modifiers).map((m) => (

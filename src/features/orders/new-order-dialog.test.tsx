@@ -44,4 +44,30 @@ describe("NewOrderDialog", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Table" }), "");
     expect(screen.getByRole("combobox", { name: "Table" })).not.toHaveAttribute("aria-invalid");
   });
+
+  it("marks dishes the server would refuse now (sold out, outside their window) before they are chosen", async () => {
+    vi.mocked(listTableShapes).mockResolvedValue([]);
+    const now = new Date();
+    const hhmm = (m: number) =>
+      `${String(Math.floor(m / 60) % 24).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+    const minute = now.getHours() * 60 + now.getMinutes();
+    vi.mocked(listDishOptions).mockResolvedValue([
+      { id: "d1", title: "Soup", price: 4.5 },
+      { id: "d2", title: "Night cocktail", price: 9, timeServed: { from: hhmm(minute + 120), to: hhmm(minute + 180) } },
+      { id: "d3", title: "Tea", price: 2, available: false },
+    ]);
+    render(
+      <NewOrderDialog
+        ownerId="u1"
+        publicLink="cafe"
+        currency="EUR"
+        initialTable=""
+        onClose={() => {}}
+        onCreated={() => {}}
+      />,
+    );
+    expect(await screen.findByRole("option", { name: "Soup" })).toBeEnabled();
+    expect(screen.getByRole("option", { name: "Night cocktail (not served now)" })).toBeDisabled();
+    expect(screen.getByRole("option", { name: "Tea (sold out)" })).toBeDisabled();
+  });
 });

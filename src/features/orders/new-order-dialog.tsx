@@ -58,6 +58,7 @@ export function NewOrderDialog({ ownerId, publicLink, currency, initialTable, on
       ownerId={ownerId}
       currency={currency}
       title="New order"
+      isServableOnly
       error={error}
       onCancel={onClose}
       onSave={async (lines) => {

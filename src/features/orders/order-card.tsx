@@ -1,6 +1,8 @@
 import type { Order } from "../../domain/orders";
 import { formatMoney, lineAmount } from "../../domain/money";
 import { formatOrderTime, isUpdatedShown } from "../../domain/format";
+import { formatWait, isWaiterRequest, minutesSince } from "../../domain/kitchen";
+import { WAITER_CALL_TEXT } from "../../domain/order-lines";
 
 interface Props {
   order: Order;
@@ -14,6 +16,8 @@ interface Props {
   onDelete: () => void;
   /** Print a kitchen ticket of this order. */
   onPrint?: () => void;
+  /** The current time, for how long the order has waited ('12 min'); none shown without it. */
+  now?: Date;
 }
 
 /** One live order: table, id, times, lines with amounts, selection and actions. */
@@ -28,10 +32,17 @@ export function OrderCard({
   onEdit,
   onDelete,
   onPrint,
+  now,
 }: Props) {
   const titleId = `order-${order.id}-title`;
+  // A waiter call is for the floor staff: its own look, no kitchen ticket, nothing to edit.
+  const isCall = isWaiterRequest(order);
+  const callText = isCall ? WAITER_CALL_TEXT[order.items[0].dishId as keyof typeof WAITER_CALL_TEXT] : "";
   return (
-    <article className={`card order-card ${isSelected ? "is-selected" : ""}`} aria-labelledby={titleId}>
+    <article
+      className={`card order-card ${isSelected ? "is-selected" : ""} ${isCall ? "is-waiter-call" : ""}`}
+      aria-labelledby={titleId}
+    >
       <header className="order-card-head">
         <label className="order-select">
           <input
@@ -43,9 +54,15 @@ export function OrderCard({
           />
         </label>
         <h3 id={titleId}>Table {order.tableSlug}</h3>
+        {now && !order.finished && (
+          <span className="order-wait" title="Waiting since it was sent">
+            {formatWait(minutesSince(order.created, now))}
+          </span>
+        )}
         <span className="order-id">#{order.id}</span>
         {order.isTest && <span className="order-test-badge">Test order</span>}
       </header>
+      {isCall && <p className="waiter-call-banner">{callText}</p>}
       <p className="order-times">
         <span>Created {formatOrderTime(order.created)}</span>
         {isUpdatedShown(order.created, order.updated) && <span>Updated {formatOrderTime(order.updated)}</span>}
@@ -80,17 +97,20 @@ export function OrderCard({
             <button type="button" className="button small" onClick={onFinish}>
               Finish
             </button>
-            <button type="button" className="button small secondary" onClick={onEdit}>
-              Edit
-            </button>
+            {!isCall && (
+              <button type="button" className="button small secondary" onClick={onEdit}>
+                Edit
+              </button>
+            )}
           </>
         )}
-        {onPrint && (
+        {onPrint && !isCall && (
           <button type="button" className="button small secondary" onClick={onPrint}>
             Print ticket
           </button>
         )}
-        <button type="button" className="button small danger" onClick={onDelete}>
+        {/* Set apart at the far end, and quiet: the confirmation still guards it. */}
+        <button type="button" className="button small secondary danger-quiet order-delete" onClick={onDelete}>
           Delete
         </button>
       </div>

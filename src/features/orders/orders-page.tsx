@@ -11,6 +11,7 @@ import { matchesTable, type Order } from "../../domain/orders";
 import { ORDERS_TOPIC, listLiveOrders, newUnfinishedOrder } from "../../data/orders";
 import type { RecordEvent } from "../../data/realtime";
 import { useLiveList } from "../../hooks/use-live-list";
+import { useNow } from "../../hooks/use-now";
 import { useOwner } from "../../hooks/use-session";
 import { EditOrderDialog } from "./edit-order-dialog";
 import { FirstHourChecklist } from "./first-hour-checklist";
@@ -25,6 +26,7 @@ import { useOrderActions } from "./use-order-actions";
 import "./orders.css";
 
 const NEW_ORDER_BANNER_MS = 5000;
+const SUCCESS_NOTICE_MS = 6000;
 
 /** Live orders (docs/owner-screens.md#orders-page). `headerActions` is rendered next to the title (push bell). */
 export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
@@ -38,6 +40,7 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
   const setParam = (key: string, value: string) => setUrlParam(key, value, key === "table" ? ["page"] : []);
 
   const isNarrow = useMediaQuery("(max-width: 768px)");
+  const now = useNow();
   const chime = useChime();
   const [newOrderTable, setNewOrderTable] = useState<{ table: string; at: number } | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
@@ -83,6 +86,12 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
     onStarted: (o) => autoPrint && tickets.print(o),
   });
   const { notice, setNotice, confirmDialog } = actions;
+  // A success note steps aside by itself; an error stays until it is dismissed.
+  useEffect(() => {
+    if (notice?.kind !== "success") return;
+    const t = setTimeout(() => setNotice(null), SUCCESS_NOTICE_MS);
+    return () => clearTimeout(t);
+  }, [notice, setNotice]);
 
   return (
     <section className="orders-page">
@@ -100,14 +109,17 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
         </button>
       </header>
       {owner?.checklistOpen && <FirstHourChecklist owner={owner} />}
-      <div aria-live="polite">
-        {newOrderTable && <Banner kind="info">{msg("newOrderFromTable", { table: newOrderTable.table })}</Banner>}
+      {/* Floating over the board's corner: a busy pass must not see the cards jump down. */}
+      <div className="orders-toasts">
+        <div aria-live="polite">
+          {newOrderTable && <Banner kind="info">{msg("newOrderFromTable", { table: newOrderTable.table })}</Banner>}
+        </div>
+        {notice && (
+          <Banner kind={notice.kind} onClose={() => setNotice(null)}>
+            {notice.text}
+          </Banner>
+        )}
       </div>
-      {notice && (
-        <Banner kind={notice.kind} onClose={() => setNotice(null)}>
-          {notice.text}
-        </Banner>
-      )}
       <div className="orders-toolbar">
         <Field
           fieldClassName="field orders-filter"
@@ -128,6 +140,7 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
       </div>
       <div className="combine-bar" role="group" aria-label="Combine orders">
         <span aria-live="polite">Selected: {selection.length} of 2</span>
+        <span className="combine-hint muted">Tick two orders to combine them into one.</span>
         {selection.length === 2 && (
           <button type="button" className="button small" onClick={actions.combine}>
             Combine
@@ -157,6 +170,7 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
               onEdit={() => setEditing(o)}
               onDelete={() => actions.remove(o)}
               onPrint={() => tickets.print(o)}
+              now={now}
             />
           )}
         />
@@ -191,6 +205,13 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
       {isMapOpen && (
         <TableMapDialog
           ownerId={ownerId}
+          openOrders={orders.reduce<Record<string, number>>(
+            (n, o) => {
+              n[o.tableSlug] = (n[o.tableSlug] ?? 0) + 1;
+              return n;
+            },
+            Object.create(null) as Record<string, number>,
+          )}
           onClose={() => setMapOpen(false)}
           onPick={(n) => {
             setParam("table", String(n));

@@ -6,13 +6,19 @@ import { listTableShapes } from "../../data/orders";
 import { shapeSize } from "../../domain/tables";
 import { useLoad } from "../../hooks/use-load";
 
-/** The table map modal: each table at its x, y; a click sets the filter to its number and closes. */
+/**
+ * The table map modal: each table at its x, y; a click sets the filter to its number and closes.
+ * Tables with open orders on the board are marked (filled, with the count).
+ */
 export function TableMapDialog({
   ownerId,
+  openOrders = {},
   onPick,
   onClose,
 }: {
   ownerId: string;
+  /** Open orders per table slug, as the board shows them. */
+  openOrders?: Record<string, number>;
   onPick: (n: number) => void;
   onClose: () => void;
 }) {
@@ -27,20 +33,33 @@ export function TableMapDialog({
       {tableList.hasFailed && <LoadError onRetry={tableList.reload}>{msg("tablesLoadFailed")}</LoadError>}
       {tables?.length === 0 && <p className="empty">No tables yet. Add them under Tables & QR.</p>}
       {tables && tables.length > 0 && (
+        <p className="table-map-legend muted">
+          <span className="table-map-key" aria-hidden="true" /> Filled: the table has open orders (their number in the
+          corner).
+        </p>
+      )}
+      {tables && tables.length > 0 && (
         <div className="table-map-scroll">
           <div className="table-map" style={{ width, height }}>
             {tables.map((t) => {
               const { width: w, height: h } = shapeSize(t);
+              const open = openOrders[String(t.tableNumber)] ?? 0;
               return (
                 <button
                   key={t.id}
                   type="button"
-                  className={`table-shape ${t.round ? "is-round" : ""}`}
+                  className={`table-shape ${t.round ? "is-round" : ""} ${open ? "has-orders" : ""}`}
                   style={{ left: t.x, top: t.y, width: Math.max(24, w), height: Math.max(24, h) }}
                   aria-label={`Table ${t.tableNumber}`}
+                  aria-description={open ? `${open} open ${open === 1 ? "order" : "orders"}` : undefined}
                   onClick={() => onPick(t.tableNumber)}
                 >
                   {t.tableNumber}
+                  {open > 0 && (
+                    <span className="table-shape-count" aria-hidden="true">
+                      {open}
+                    </span>
+                  )}
                 </button>
               );
             })}

@@ -7,6 +7,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { PinInput } from "../../components/ui/pin-input";
 import { Spinner } from "../../components/ui/spinner";
 import { isPin } from "../../domain/pin";
+import { ForgotPin } from "./forgot-pin";
 
 type GateState = "checking" | "locked" | "open";
 
@@ -93,6 +94,7 @@ export function PinGate({ children }: { children: ReactNode }) {
           {busy ? "Checking..." : "Unlock"}
         </button>
       </form>
+      <ForgotPin onRemoved={() => setDecided("open")} />
     </section>
   );
 }

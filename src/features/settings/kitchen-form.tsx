@@ -63,8 +63,8 @@ export function KitchenForm({ ownerId, settings }: { ownerId: string; settings: 
           order is started
         </label>
         <p className="muted">
-          Tickets are sized for 80 mm receipt printers. Without a dialog each time, the kitchen browser must print
-          silently (e.g. Chrome started with --kiosk-printing).
+          Tickets are sized for 80 mm receipt printers. To print without a print window each time, ask whoever set up
+          the kitchen computer to turn on silent printing in its browser (a one-time setting).
         </p>
         <button type="submit" className="button" disabled={isBusy}>
           {isBusy ? "Saving..." : "Save"}

@@ -57,9 +57,9 @@ export function MenuTransfer({ ownerId }: { ownerId: string | null }) {
     <section className="card" aria-labelledby="transfer-title">
       <h2 id="transfer-title">Menu export and import</h2>
       <p className="muted">
-        Choosing a file imports it at once. Import adds the file's categories and dishes to your menu: a category or
-        dish that already exists (same title) is updated, not duplicated. If anything in the file is wrong, nothing is
-        imported.
+        Export saves your menu as a file. To import one, pick the file below: it is added to your menu straight away
+        (Import menu does it again with the same file). A category or dish with the same title is updated, not
+        duplicated. If anything in the file is wrong, nothing is imported.
       </p>
       {result && <Banner kind={result.kind}>{result.text}</Banner>}
       <p>

@@ -31,7 +31,7 @@ export function PinForm() {
         <PinInput
           label="New PIN"
           error={fieldErrors.pin}
-          hint="4 digits. It locks Tables & QR, Edit menu and Settings."
+          hint="4 digits. It locks Tables & QR, Edit menu and Settings. Forgot it? On the PIN screen, your account password removes it."
         />
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Saving..." : "Update PIN"}

@@ -50,7 +50,7 @@ describe("settings forms: server field errors", () => {
     await user.click(screen.getByRole("button", { name: "Update PIN" }));
     expect(await screen.findByText(msg("pinUpdateFailed"))).toBeInTheDocument();
     expect(screen.getByLabelText("New PIN")).toHaveAccessibleDescription(
-      `${msg("pinFormat")} 4 digits. It locks Tables & QR, Edit menu and Settings.`,
+      `${msg("pinFormat")} 4 digits. It locks Tables & QR, Edit menu and Settings. Forgot it? On the PIN screen, your account password removes it.`,
     );
   });
 });

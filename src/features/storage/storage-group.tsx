@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { formatDateTime } from "../../domain/format";
 import type { StorageEntry } from "../../domain/storage-groups";
 import type { StoragePageGroup } from "../../data/stats";
 
@@ -45,7 +46,7 @@ export function StorageGroupCard({
             <span className="storage-entry-text">
               <strong className={e.quantity < 0 ? "storage-out" : undefined}>{signed(e.quantity)}</strong> {e.unit}
               {e.note && <span className="muted"> · {e.note}</span>}
-              <span className="muted"> · {new Date(e.created.replace(" ", "T")).toLocaleString("en-GB")}</span>
+              <span className="muted"> · {formatDateTime(e.created)}</span>
             </span>
             <button
               type="button"

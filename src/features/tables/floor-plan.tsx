@@ -53,11 +53,19 @@ export function FloorPlan({
   return (
     <section className="card" aria-labelledby="floor-plan-title">
       <h2 id="floor-plan-title">Table layout</h2>
-      <div className="floor-plan" data-testid="floor-plan">
-        {tables.map((t) => (
-          // Remount at the stored position whenever it changes (realtime, reload).
-          <TableShape key={`${t.id}:${t.x}:${t.y}`} table={t} onMove={onMove} />
-        ))}
+      {/* Focusable, so a keyboard can scroll it where it is wider than the screen. */}
+      <div
+        className="floor-plan-scroll"
+        tabIndex={0}
+        role="group"
+        aria-label="Table layout, scrolls sideways on a small screen"
+      >
+        <div className="floor-plan" data-testid="floor-plan">
+          {tables.map((t) => (
+            // Remount at the stored position whenever it changes (realtime, reload).
+            <TableShape key={`${t.id}:${t.x}:${t.y}`} table={t} onMove={onMove} />
+          ))}
+        </div>
       </div>
     </section>
   );

@@ -95,31 +95,90 @@ export function QrPanel({
   );
 }
 
-/** A 'Print all tables' button printing one QR page per table. */
+/** What a printed table card names besides the table: the venue's name and logo. */
+export interface QrVenue {
+  title: string;
+  logoUrl: string;
+}
+
+/** A4 with room for the printer's margins; the cards flow two across, six to a page. */
+const ALL_TABLES_PAGE_STYLE = "@page { size: A4; margin: 10mm; } html, body { margin: 0; background: #fff; }";
+
+/**
+ * One table's card on the all-tables sheet: the venue's logo and name, the custom text, a QR code
+ * 5 cm across (scannable across a table), the table number and the site name.
+ */
+function QrTile({
+  table,
+  publicLink,
+  qrtext,
+  venue,
+  look = NO_LOOK,
+}: {
+  table: DiningTable;
+  publicLink: string;
+  qrtext: string;
+  venue: QrVenue;
+  look?: QrLook;
+}) {
+  const url = guestMenuUrl(window.location.origin, publicLink, table.tableNumber);
+  // The venue's brand colour frames the card and names it (the cover picture is left to the one-table page).
+  const brand = look.brandColor
+    ? ({ borderColor: look.brandColor, color: look.brandColor } as CSSProperties)
+    : undefined;
+  return (
+    <div className="qr-tile" data-testid="qr-tile" style={brand}>
+      <div className="qr-tile-venue">
+        {venue.logoUrl && <img src={venue.logoUrl} alt="" width={40} height={40} />}
+        {venue.title && <span>{venue.title}</span>}
+      </div>
+      {qrtext && <p className="qr-sheet-text">{qrtext}</p>}
+      <QRCodeSVG value={url} size={144} level="L" className="qr-tile-code" />
+      <p className="qr-sheet-table">Table {table.tableNumber}</p>
+      <p className="qr-sheet-site">{window.location.host}</p>
+    </div>
+  );
+}
+
+/** A 'Print all tables' button: every table's QR card, six to an A4 page. */
 export function PrintAllTables({
   tables,
   publicLink,
   qrtext,
   look,
   onPrint,
+  venue,
 }: {
   tables: DiningTable[];
   publicLink: string;
   qrtext: string;
   look?: QrLook;
   onPrint?: () => void;
+  venue: QrVenue;
 }) {
   const sheetRef = useRef<HTMLDivElement>(null);
-  const print = useDelayedPrint(sheetRef, "All tables QR", onPrint);
+  const print = useReactToPrint({
+    contentRef: sheetRef,
+    documentTitle: "All tables QR",
+    pageStyle: ALL_TABLES_PAGE_STYLE,
+  });
   return (
     <>
-      <button type="button" className="button secondary" onClick={print} disabled={tables.length === 0}>
+      <button
+        type="button"
+        className="button secondary"
+        onClick={() => {
+          onPrint?.();
+          window.setTimeout(() => print(), PRINT_DELAY_MS);
+        }}
+        disabled={tables.length === 0}
+      >
         Print all tables
       </button>
       <div className="print-source">
-        <div ref={sheetRef} className="qr-sheet-all">
+        <div ref={sheetRef} className="qr-sheet-all" data-testid="qr-sheet-all">
           {tables.map((t) => (
-            <QrSheet key={t.id} table={t} publicLink={publicLink} qrtext={qrtext} look={look} />
+            <QrTile key={t.id} table={t} publicLink={publicLink} qrtext={qrtext} venue={venue} look={look} />
           ))}
         </div>
       </div>

@@ -4,6 +4,7 @@ import { msg } from "../../domain/messages";
 import type { DiningTable, NewTable } from "../../domain/tables";
 import { createTable, deleteTable, listTables, saveTablePosition, tableExists, tablesTopic } from "../../data/tables";
 import { describeError } from "../../data/errors";
+import { fileUrl } from "../../data/client";
 import { useOwner } from "../../hooks/use-session";
 import { useLiveList } from "../../hooks/use-live-list";
 import { Banner } from "../../components/ui/banner";
@@ -12,7 +13,6 @@ import { Spinner } from "../../components/ui/spinner";
 import { useConfirm } from "../../components/ui/confirm";
 import { NewTableDialog } from "./new-table-dialog";
 import { PrintAllTables, QrPanel, type QrLook } from "./qr-panel";
-import { fileUrl } from "../../data/client";
 import { markQrPrinted } from "../../data/checklist";
 import { FloorPlan } from "./floor-plan";
 
@@ -98,6 +98,7 @@ export function TablesPage() {
             qrtext={owner?.qrtext ?? ""}
             look={look}
             onPrint={onPrint}
+            venue={{ title: owner?.menuTitle ?? "", logoUrl: owner?.logo ? fileUrl(owner, owner.logo, "100x100") : "" }}
           />
         </div>
       </header>
