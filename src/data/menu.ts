@@ -4,7 +4,7 @@ import { ClientResponseError } from "pocketbase";
 import type { Modifiers } from "../domain/cart";
 import type { ServingWindow } from "../domain/serving";
 import { menuTopicName } from "../domain/topics";
-import { pb } from "./client";
+import { pb, setGuestVenue } from "./client";
 
 export interface MenuVenue {
   id: string;
@@ -81,6 +81,7 @@ export function readServedMenu(): ServedMenu | null {
 
 /** Loads a venue's menu for one of its tables; null when the venue or the table does not exist. */
 export async function fetchMenu(publicLink: string, tableNumber: string): Promise<Menu | null> {
+  setGuestVenue(publicLink);
   try {
     return await pb.send<Menu>(`/api/menu/${encodeURIComponent(publicLink.toLowerCase())}`, {
       method: "GET",
