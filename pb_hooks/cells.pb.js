@@ -8,8 +8,17 @@
 onRecordAuthRequest((e) => {
   const name = $os.getenv("CELL_NAME");
   if (/^[a-z0-9_-]{1,32}$/.test(name)) {
-    const secure = String($os.getenv("PUBLIC_ORIGIN")).startsWith("https:") ? "; Secure" : "";
-    e.response.header().add("Set-Cookie", `cell=${name}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secure}`);
+    e.setCookie(
+      new Cookie({
+        name: "cell",
+        value: name,
+        path: "/",
+        maxAge: 31536000,
+        httpOnly: true,
+        secure: String($os.getenv("PUBLIC_ORIGIN")).startsWith("https:"),
+        sameSite: 2, // http.SameSiteLaxMode
+      }),
+    );
   }
   e.next();
 }, "users");

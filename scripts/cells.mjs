@@ -5,6 +5,8 @@
 //
 // Routing (the generated haproxy.cfg), first match wins:
 //   1. /api/menu/{link}            -> the cell of venue {link} (map venues.map)
+//   1b. owner sign-in, password reset and verification requests: the email in the JSON body
+//                                     -> the owner's cell (map emails.map)
 //   2. header X-Venue: {link}      -> the cell of venue {link} (the guest page sets it on its calls)
 //   3. cookie cell={name}          -> that cell (set at sign-in by pb_hooks/cells.pb.js; cells.map
 //                                     holds the valid names, anything else falls through)
@@ -38,6 +40,9 @@ export const cellName = (i) => `cell${i + 1}`;
 export function haproxyConfig({ cells, publicPort, dir, errorPage = ERROR_PAGE }) {
   const venues = path.join(dir, "venues.map");
   const names = path.join(dir, "cells.map");
+  const emails = path.join(dir, "emails.map");
+  const byEmail =
+    "{ path /api/collections/users/auth-with-password /api/collections/users/request-password-reset /api/collections/users/request-verification }";
   const none = "!{ var(txn.cell) -m found }";
   return `global
   stats socket ${path.join(dir, "haproxy.sock")} mode 600 level admin
@@ -56,6 +61,9 @@ defaults
 frontend public
   bind 127.0.0.1:${publicPort}
   http-request set-var(txn.cell) path,field(4,/),lower,map(${venues}) if { path_beg /api/menu/ }
+  http-request wait-for-body time 2s if ${byEmail} METH_POST
+  http-request set-var(txn.cell) req.body,json_query('$.identity'),lower,map(${emails}) if ${none} ${byEmail}
+  http-request set-var(txn.cell) req.body,json_query('$.email'),lower,map(${emails}) if ${none} ${byEmail}
   http-request set-var(txn.cell) req.hdr(x-venue),lower,map(${venues}) if ${none} { req.hdr(x-venue) -m found }
   http-request set-var(txn.cell) req.cook(cell),map(${names}) if ${none} { req.cook(cell) -m found }
   http-request set-var(txn.cell) path,field(2,/),lower,map(${venues}) if ${none} !{ path_beg /api/ }
@@ -79,7 +87,7 @@ export function runtimeCommand(socketPath, command) {
     const s = net.connect(socketPath);
     let out = "";
     s.setEncoding("utf8");
-    s.on("connect", () => s.end(`${command}\n`));
+    s.on("connect", () => s.write(`${command}\n`));
     s.on("data", (d) => (out += d));
     s.on("end", () => resolve(out.trim()));
     s.on("error", reject);
@@ -107,7 +115,7 @@ async function startHaproxy({ cfgPath, publicPort }) {
   throw new Error(`haproxy did not listen on ${publicPort}: ${out}`);
 }
 
-/** Lists a cell's public links (superuser API, 500 a page). */
+/** Lists a cell's venues as { link, email } (superuser API, 500 a page). */
 async function cellLinks(cell) {
   if (!cell.token) {
     const res = await fetch(`${cell.url}/api/collections/_superusers/auth-with-password`, {
@@ -121,13 +129,14 @@ async function cellLinks(cell) {
   const links = [];
   for (let page = 1; ; page++) {
     const res = await fetch(
-      `${cell.url}/api/collections/users/records?fields=publicLink&perPage=500&page=${page}&skipTotal=1`,
+      `${cell.url}/api/collections/users/records?fields=publicLink,email&perPage=500&page=${page}&skipTotal=1`,
       { headers: { Authorization: cell.token } },
     );
     if (res.status === 401) cell.token = "";
     if (!res.ok) throw new Error(`${cell.name}: links ${res.status}`);
     const { items } = await res.json();
-    for (const it of items) if (it.publicLink) links.push(String(it.publicLink).toLowerCase());
+    for (const it of items)
+      links.push({ link: String(it.publicLink || "").toLowerCase(), email: String(it.email || "").toLowerCase() });
     if (items.length < 500) return links;
   }
 }
@@ -179,6 +188,7 @@ export async function startCells({ count = 2, baseDir, publicPort, pollMs = 1000
       log.info(`${name} is running at ${cell.url} (data in ${cellDir})`, { pid: cell.child.pid });
     }
     fs.writeFileSync(path.join(dir, "venues.map"), "");
+    fs.writeFileSync(path.join(dir, "emails.map"), "");
     fs.writeFileSync(path.join(dir, "cells.map"), cells.map((c) => `${c.name} ${c.name}\n`).join(""));
     const cfgPath = path.join(dir, "haproxy.cfg");
     fs.writeFileSync(cfgPath, haproxyConfig({ cells, publicPort: port, dir }));
@@ -190,7 +200,17 @@ export async function startCells({ count = 2, baseDir, publicPort, pollMs = 1000
 
   const socketPath = path.join(dir, "haproxy.sock");
   const mapPath = path.join(dir, "venues.map");
+  const emailPath = path.join(dir, "emails.map");
   const known = new Map(); // link -> cell name, as HAProxy has it
+  const knownEmails = new Map(); // email -> cell name
+  /** Adds or changes one map entry over the runtime API. */
+  async function put(file, seen, key, name) {
+    if (seen.get(key) === name) return;
+    const verb = seen.has(key) ? "set" : "add";
+    const answer = await runtimeCommand(socketPath, `${verb} map ${file} ${key} ${name}`);
+    if (answer) throw new Error(`haproxy: ${verb} map ${key}: ${answer}`);
+    seen.set(key, name);
+  }
   async function sync() {
     for (const cell of cells) {
       if (cell.child.exitCode !== null || cell.child.signalCode !== null) continue; // its entries stay
@@ -201,16 +221,14 @@ export async function startCells({ count = 2, baseDir, publicPort, pollMs = 1000
         log.warn(`directory: ${err.message}`);
         continue;
       }
-      for (const link of links) {
-        if (!/^[a-z0-9_-]{1,64}$/.test(link) || known.get(link) === cell.name) continue;
-        const verb = known.has(link) ? "set" : "add";
-        const answer = await runtimeCommand(socketPath, `${verb} map ${mapPath} ${link} ${cell.name}`);
-        if (answer) throw new Error(`haproxy: ${verb} map ${link}: ${answer}`);
-        known.set(link, cell.name);
+      for (const { link, email } of links) {
+        if (/^[a-z0-9_-]{1,64}$/.test(link)) await put(mapPath, known, link, cell.name);
+        if (/^[^\s]{3,254}$/.test(email)) await put(emailPath, knownEmails, email, cell.name);
       }
     }
     // Kept on disk too, for a restart of HAProxy.
     fs.writeFileSync(mapPath, [...known].map(([l, c]) => `${l} ${c}\n`).join(""));
+    fs.writeFileSync(emailPath, [...knownEmails].map(([l, c]) => `${l} ${c}\n`).join(""));
   }
   await sync();
   let syncing = false;
