@@ -36,15 +36,16 @@ interface Venue {
   dishId: string;
 }
 
-// The cookie the next EventSource sends (the SDK opens the stream itself and cannot set headers).
-let streamCookie = "";
-class CookieEventSource extends EventSource {
+// The headers the next EventSource sends, as a browser would (a cookie, a Referer): the SDK opens
+// the stream itself and cannot set headers.
+let streamHeaders: Record<string, string> = {};
+class BrowserEventSource extends EventSource {
   constructor(url: string | URL) {
-    const cookie = streamCookie;
-    super(url, { fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, Cookie: cookie } }) });
+    const extra = streamHeaders;
+    super(url, { fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, ...extra } }) });
   }
 }
-(globalThis as unknown as { EventSource: unknown }).EventSource = CookieEventSource;
+(globalThis as unknown as { EventSource: unknown }).EventSource = BrowserEventSource;
 
 let cells: Cells;
 const venues: Venue[] = [];
@@ -65,10 +66,14 @@ async function cellServer(cell: Cell): Promise<TestServer> {
 }
 
 /** A guest's order through the origin (X-Venue as the guest page sends it). */
-async function guestOrder(v: Venue, n: number): Promise<Response> {
+async function guestOrder(v: Venue, n: number, guestToken = ""): Promise<Response> {
   return fetch(`${cells.url}/api/collections/orders/records`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Venue": String(v.owner.user.publicLink) },
+    headers: {
+      "Content-Type": "application/json",
+      "X-Venue": String(v.owner.user.publicLink),
+      ...(guestToken ? { "X-Guest-Token": guestToken } : {}),
+    },
     body: JSON.stringify({
       userSlug: v.owner.user.publicLink,
       tableSlug: "1",
@@ -148,7 +153,7 @@ describe.skipIf(!haproxyInstalled)("cells behind HAProxy", { timeout: 120_000 },
       const { token, cookie } = await signIn(v);
       expect(cookie).toBe(`cell=${v.cell.name}`);
       const pb = ownerClient(token, v.owner.user, cookie);
-      streamCookie = cookie;
+      streamHeaders = { Cookie: cookie };
       const seen: string[] = [];
       const unsubscribe = await pb.realtime.subscribe(`venue/${v.owner.user.id}/orders`, (e: RecordSubscription) =>
         seen.push(`${e.action}:${e.record.id}`),
@@ -161,6 +166,30 @@ describe.skipIf(!haproxyInstalled)("cells behind HAProxy", { timeout: 120_000 },
       expect(list.map((o) => o.id)).toContain(id);
       await unsubscribe();
     }
+  });
+
+  it("a guest of the second cell follows their order on the realtime stream through the origin (stream routed by Referer, calls by X-Venue)", async () => {
+    const v = venues[1];
+    const link = String(v.owner.user.publicLink);
+    const token = `guest-token-cells-${"e".repeat(16)}`;
+    const res = await guestOrder(v, 40, token);
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: string };
+    streamHeaders = { Referer: `${cells.url}/${link}/1` };
+    const guest = new PocketBase(cells.url);
+    guest.autoCancellation(false);
+    guest.beforeSend = (url, options) => {
+      options.headers = { ...(options.headers as Record<string, string>), "X-Venue": link };
+      return { url, options };
+    };
+    const seen: string[] = [];
+    const unsubscribe = await guest.realtime.subscribe(`guest/${token}`, (e: RecordSubscription) =>
+      seen.push(`${e.action}:${e.record.id}`),
+    );
+    const server = await cellServer(v.cell);
+    await server.admin.collection("orders").update(id, { started: true });
+    await until(() => seen.includes(`update:${id}`));
+    await unsubscribe();
   });
 
   it("a forged cell cookie or X-Venue header gets nothing of another venue", async () => {
