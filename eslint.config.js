@@ -79,6 +79,7 @@ export default tseslint.config(
       "dist",
       "node_modules",
       "pb_data",
+      "cells_data",
       "pb_hooks/types",
       // Generated from src/domain by esbuild (checked for staleness by a test; its source is linted).
       "pb_hooks/lib/domain.js",

@@ -41,6 +41,17 @@ export function getPinUnlock(): { token: string; expiresAt: number } | null {
   return pinUnlock && pinUnlock.expiresAt > Date.now() ? pinUnlock : null;
 }
 
+/** The public link of the venue whose guest page is open ("" elsewhere): sent as X-Venue. */
+let guestVenue = "";
+
+/**
+ * Marks the guest page's venue: every API call then carries `X-Venue: {link}`, which a router in
+ * front of several cells (docs/scaling.md) uses to reach the venue's cell. A single node ignores it.
+ */
+export function setGuestVenue(publicLink: string): void {
+  guestVenue = publicLink.toLowerCase();
+}
+
 pb.beforeSend = (url, options) => {
   const headers: Record<string, string> = {
     ...(options.headers as Record<string, string>),
@@ -48,6 +59,7 @@ pb.beforeSend = (url, options) => {
   };
   const unlock = getPinUnlock();
   if (unlock && !headers["X-Pin-Token"]) headers["X-Pin-Token"] = unlock.token;
+  if (guestVenue && !headers["X-Venue"]) headers["X-Venue"] = guestVenue;
   options.headers = headers;
   return { url, options };
 };

@@ -5,7 +5,7 @@ import type { Modifiers } from "../domain/cart";
 import type { OptionGroup } from "../domain/option-groups";
 import type { ServingWindow } from "../domain/serving";
 import { menuTopicName } from "../domain/topics";
-import { API_URL, pb } from "./client";
+import { API_URL, pb, setGuestVenue } from "./client";
 
 export interface MenuVenue {
   id: string;
@@ -104,6 +104,7 @@ export async function fetchMenuIfChanged(
 
 /** Loads a venue's menu for one of its tables; null when the venue or the table does not exist. */
 export async function fetchMenu(publicLink: string, tableNumber: string): Promise<Menu | null> {
+  setGuestVenue(publicLink);
   try {
     return await pb.send<Menu>(`/api/menu/${encodeURIComponent(publicLink.toLowerCase())}`, {
       method: "GET",

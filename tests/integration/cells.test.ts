@@ -1,0 +1,234 @@
+// Cells behind HAProxy (docs/scaling.md, scripts/cells.mjs): 2 cells and Debian's HAProxy on
+// loopback, one venue on each. Through the one origin: each venue's menu and guest orders reach its
+// cell, its owner signs in (routed by email), gets the cell cookie and sees the order on the live
+// board's realtime stream; a forged cell cookie or X-Venue header gets nothing of another venue;
+// an unknown venue answers the same 404 as one node; a dead cell's venues get the 503 page while
+// the other cell's keep working (the blast-radius drill, last).
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EventSource } from "eventsource";
+import PocketBase, { type RecordSubscription } from "pocketbase";
+// @ts-expect-error: plain ESM launcher without type declarations
+import { HAPROXY_BIN, startCells } from "../../scripts/cells.mjs";
+import { createOwner, createSoupMenu, type Owner, type TestServer } from "../helpers/pocketbase";
+import { until } from "../helpers/service";
+
+const haproxyInstalled = fs.existsSync(HAPROXY_BIN);
+if (!haproxyInstalled)
+  console.warn(`cells.test.ts skipped: HAProxy is not installed at ${HAPROXY_BIN} (.ci/run installs it)`);
+
+interface Cell {
+  name: string;
+  url: string;
+  admin: { email: string; password: string };
+}
+interface Cells {
+  url: string;
+  dir: string;
+  cells: Cell[];
+  sync: () => Promise<void>;
+  stop: () => Promise<void>;
+  killCell: (name: string) => Promise<void>;
+}
+interface Venue {
+  cell: Cell;
+  owner: Owner;
+  dishId: string;
+}
+
+// The headers the next EventSource sends, as a browser would (a cookie, a Referer): the SDK opens
+// the stream itself and cannot set headers.
+let streamHeaders: Record<string, string> = {};
+class BrowserEventSource extends EventSource {
+  constructor(url: string | URL) {
+    const extra = streamHeaders;
+    super(url, { fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, ...extra } }) });
+  }
+}
+(globalThis as unknown as { EventSource: unknown }).EventSource = BrowserEventSource;
+
+let cells: Cells;
+const venues: Venue[] = [];
+
+/** A TestServer-shaped view of one cell, straight to its port (to set the venue up). */
+async function cellServer(cell: Cell): Promise<TestServer> {
+  const client = () => {
+    const pb = new PocketBase(cell.url);
+    pb.autoCancellation(false);
+    return pb;
+  };
+  const admin = client();
+  await admin.collection("_superusers").authWithPassword(cell.admin.email, cell.admin.password);
+  const fail = async () => {
+    throw new Error("not available on a cell");
+  };
+  return { url: cell.url, dir: "", admin, client, logs: () => "", pid: () => 0, restart: fail, stop: fail };
+}
+
+/** A guest's order through the origin (X-Venue as the guest page sends it). */
+async function guestOrder(v: Venue, n: number, guestToken = ""): Promise<Response> {
+  return fetch(`${cells.url}/api/collections/orders/records`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "X-Venue": String(v.owner.user.publicLink),
+      ...(guestToken ? { "X-Guest-Token": guestToken } : {}),
+    },
+    body: JSON.stringify({
+      userSlug: v.owner.user.publicLink,
+      tableSlug: "1",
+      items: [{ dishId: v.dishId, title: "Soup", price: 4.5, count: 1, modifiers: {} }],
+      total: 4.5,
+      clientRequestId: `cells-${n}-${Date.now()}`,
+    }),
+  });
+}
+
+/** The owner's sign-in through the origin: { token, cookie } (the cell cookie it set). */
+async function signIn(v: Venue): Promise<{ token: string; cookie: string }> {
+  const res = await fetch(`${cells.url}/api/collections/users/auth-with-password`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ identity: v.owner.email, password: v.owner.password }),
+  });
+  expect(res.status).toBe(200);
+  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0];
+  return { token: ((await res.json()) as { token: string }).token, cookie };
+}
+
+/** An owner client through the origin sending `cookie` on every call. */
+function ownerClient(token: string, record: Owner["user"], cookie: string): PocketBase {
+  const pb = new PocketBase(cells.url);
+  pb.autoCancellation(false);
+  pb.authStore.save(token, record);
+  pb.beforeSend = (url, options) => {
+    options.headers = { ...(options.headers as Record<string, string>), Cookie: cookie };
+    return { url, options };
+  };
+  return pb;
+}
+
+describe.skipIf(!haproxyInstalled)("cells behind HAProxy", { timeout: 120_000 }, () => {
+  beforeAll(async () => {
+    cells = (await startCells({ count: 2, output: "ignore" })) as Cells;
+    for (const cell of cells.cells) {
+      const server = await cellServer(cell);
+      await server.admin.settings.update({ rateLimits: { enabled: false } });
+      const owner = await createOwner(server);
+      const menu = await createSoupMenu(owner);
+      venues.push({ cell, owner, dishId: menu.dish.id });
+    }
+    await cells.sync();
+  }, 120_000);
+
+  afterAll(async () => {
+    await cells?.stop();
+    if (cells?.dir) fs.rmSync(cells.dir, { recursive: true, force: true });
+  });
+
+  it("each venue's menu and guest order reach its own cell through the one origin; an unknown venue is the same 404", async () => {
+    for (const [i, v] of venues.entries()) {
+      const link = String(v.owner.user.publicLink);
+      const menu = await fetch(`${cells.url}/api/menu/${link}?table=1`);
+      expect(menu.status).toBe(200);
+      expect(JSON.stringify(await menu.json())).toContain(v.dishId);
+      // The other cell does not hold it: the route is what found it.
+      const other = venues[1 - i].cell;
+      expect((await fetch(`${other.url}/api/menu/${link}?table=1`)).status).toBe(404);
+
+      const res = await guestOrder(v, i);
+      expect(res.status).toBe(200);
+      const order = (await res.json()) as { id: string; user: string };
+      expect(order.user).toBe(v.owner.user.id);
+      const direct = await fetch(`${v.cell.url}/api/collections/orders/records/${order.id}`);
+      expect(direct.status).not.toBe(200); // guests cannot read it back; the owner below does
+    }
+    const unknown = await fetch(`${cells.url}/api/menu/no-such-venue-here?table=1`);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toBe("Menu not found.");
+  });
+
+  it("each owner signs in through the origin (routed by email), gets the cell cookie and sees a guest order on the board's realtime stream", async () => {
+    for (const [i, v] of venues.entries()) {
+      const { token, cookie } = await signIn(v);
+      expect(cookie).toBe(`cell=${v.cell.name}`);
+      const pb = ownerClient(token, v.owner.user, cookie);
+      streamHeaders = { Cookie: cookie };
+      const seen: string[] = [];
+      const unsubscribe = await pb.realtime.subscribe(`venue/${v.owner.user.id}/orders`, (e: RecordSubscription) =>
+        seen.push(`${e.action}:${e.record.id}`),
+      );
+      const res = await guestOrder(v, 10 + i);
+      expect(res.status).toBe(200);
+      const { id } = (await res.json()) as { id: string };
+      await until(() => seen.includes(`create:${id}`));
+      const list = await pb.collection("orders").getFullList({ filter: `user = "${v.owner.user.id}"` });
+      expect(list.map((o) => o.id)).toContain(id);
+      await unsubscribe();
+    }
+  });
+
+  it("a guest of the second cell follows their order on the realtime stream through the origin (stream routed by Referer, calls by X-Venue)", async () => {
+    const v = venues[1];
+    const link = String(v.owner.user.publicLink);
+    const token = `guest-token-cells-${"e".repeat(16)}`;
+    const res = await guestOrder(v, 40, token);
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: string };
+    streamHeaders = { Referer: `${cells.url}/${link}/1` };
+    const guest = new PocketBase(cells.url);
+    guest.autoCancellation(false);
+    guest.beforeSend = (url, options) => {
+      options.headers = { ...(options.headers as Record<string, string>), "X-Venue": link };
+      return { url, options };
+    };
+    const seen: string[] = [];
+    const unsubscribe = await guest.realtime.subscribe(`guest/${token}`, (e: RecordSubscription) =>
+      seen.push(`${e.action}:${e.record.id}`),
+    );
+    const server = await cellServer(v.cell);
+    await server.admin.collection("orders").update(id, { started: true });
+    await until(() => seen.includes(`update:${id}`));
+    await unsubscribe();
+  });
+
+  it("a forged cell cookie or X-Venue header gets nothing of another venue", async () => {
+    const [a, b] = venues;
+    const orderOfA = (await (await guestOrder(a, 20)).json()) as { id: string };
+    const { token: tokenB } = await signIn(b);
+    // B's token sent to A's cell (cookie forged): that cell does not know the token.
+    for (const headers of <Record<string, string>[]>[
+      { Authorization: tokenB, Cookie: `cell=${a.cell.name}` },
+      { Authorization: tokenB, "X-Venue": String(a.owner.user.publicLink) },
+    ]) {
+      const one = await fetch(`${cells.url}/api/collections/orders/records/${orderOfA.id}`, { headers });
+      expect(one.status).toBe(404);
+      const list = await fetch(
+        `${cells.url}/api/collections/orders/records?filter=${encodeURIComponent(`user="${a.owner.user.id}"`)}`,
+        { headers },
+      );
+      const body = (await list.json()) as { items?: unknown[] };
+      expect(body.items ?? []).toEqual([]);
+      const me = await fetch(`${cells.url}/api/collections/users/auth-refresh`, { method: "POST", headers });
+      expect(me.status).toBe(401);
+    }
+    // A cookie naming no cell falls through to the default route, and still nothing of A without A's token.
+    const junk = await fetch(`${cells.url}/api/collections/orders/records/${orderOfA.id}`, {
+      headers: { Cookie: "cell=../../etc", Authorization: tokenB },
+    });
+    expect(junk.status).toBe(404);
+  });
+
+  it("blast radius: with one cell killed, the other cell's venue keeps working and the dead one's answer the 503 page", async () => {
+    const [alive, dead] = venues;
+    await cells.killCell(dead.cell.name);
+    const menu = await fetch(`${cells.url}/api/menu/${alive.owner.user.publicLink}?table=1`);
+    expect(menu.status).toBe(200);
+    expect((await guestOrder(alive, 30)).status).toBe(200);
+
+    const gone = await fetch(`${cells.url}/api/menu/${dead.owner.user.publicLink}?table=1`);
+    expect(gone.status).toBe(503);
+    expect(await gone.text()).toContain("Temporarily unavailable");
+    expect((await guestOrder(dead, 31)).status).toBe(503);
+  });
+});
