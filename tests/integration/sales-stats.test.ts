@@ -401,6 +401,6 @@ describe("extras in the CSV", () => {
     await finish(c, order.id);
     const lines = (await csv(c)).trim().split("\r\n");
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/,1,"Burger × 1; Burger × 2 \+ Bacon, Cheese",29\.00,EUR$/);
+    expect(lines[1]).toMatch(/,1,"Burger × 1; Burger × 2 \+ Bacon, Cheese",29\.00,EUR,,$/);
   });
 });
