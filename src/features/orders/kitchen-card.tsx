@@ -27,6 +27,20 @@ export function KitchenCard({ order, isPending, now, settings, onTap, onPrint }:
   const stateText = { new: "New", started: "Cooking", finished: "Done" }[state];
   const action = order.finished ? "" : order.started ? "tap to finish" : "tap to start";
   const linesId = `kitchen-${order.id}-lines`;
+  const shownState = isPending ? `${stateText} (undo below)` : stateText;
+  // The button's name says what it shows, in the order it shows it (WCAG 2.5.3, label in name: a
+  // speech user says what they see): table, wait, state, urgency, lines with extras, then the action.
+  const label = [
+    `Table ${order.tableSlug}`,
+    formatWait(minutes),
+    shownState,
+    ...(urgency !== "fresh" ? [URGENCY_TEXT[urgency]] : []),
+    ...order.items.map(
+      (l) =>
+        `${l.count} × ${l.title}` +
+        (Object.keys(l.modifiers).length > 0 ? ` + ${Object.keys(l.modifiers).join(", ")}` : ""),
+    ),
+  ].join(", ");
   return (
     <article
       className={`kitchen-card urgency-${urgency} state-${state} ${isPending ? "is-pending" : ""}`}
@@ -37,31 +51,31 @@ export function KitchenCard({ order, isPending, now, settings, onTap, onPrint }:
         className="kitchen-tap"
         onClick={onTap}
         disabled={order.finished}
-        aria-label={`Table ${order.tableSlug}, ${stateText}, ${formatWait(minutes)}${action ? `: ${action}` : ""}`}
-        aria-describedby={linesId}
+        aria-label={`${label}${action ? `: ${action}` : ""}`}
       >
         <span className="kitchen-card-head">
-          <span className="kitchen-table">Table {order.tableSlug}</span>
+          <span className="kitchen-table">Table {order.tableSlug}</span>{" "}
           <span className="kitchen-wait">{formatWait(minutes)}</span>
-        </span>
+        </span>{" "}
+        {/* Spaces between the parts: the visible text reads as words (what a speech user says). */}
         <span className="kitchen-status">
-          <span className="kitchen-state">{isPending ? `${stateText} (undo below)` : stateText}</span>
+          <span className="kitchen-state">{shownState}</span>{" "}
           {urgency !== "fresh" && (
             <span className="kitchen-urgency">
               <span aria-hidden="true">{URGENCY_ICON[urgency]}</span> {URGENCY_TEXT[urgency]}
             </span>
           )}
-        </span>
+        </span>{" "}
         <ul className="kitchen-lines" id={linesId}>
           {order.items.map((l) => (
             <li key={l.dishId}>
-              <span className="kitchen-qty">{l.count} ×</span> {l.title}
+              <span className="kitchen-qty">{l.count} ×</span> {l.title}{" "}
               {Object.keys(l.modifiers).length > 0 && (
                 <span className="kitchen-extras">+ {Object.keys(l.modifiers).join(", ")}</span>
-              )}
+              )}{" "}
             </li>
           ))}
-        </ul>
+        </ul>{" "}
         {action && <span className="kitchen-hint">{action}</span>}
       </button>
       <button type="button" className="button secondary kitchen-print" onClick={onPrint}>
