@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import PocketBase from "pocketbase";
+import { afterEach } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
 import { ROOT, freePort, waitForHealth } from "../../scripts/pocketbase.mjs";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createOwner, createSoupMenu, type Owner, type TestServer } from "./pocketbase";
@@ -26,6 +27,27 @@ export interface Service {
 
 export function tempDir(prefix = "draft-svc-"): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * For one test file: `services` to push started services on and `dir()` for temp data dirs; after
+ * each test every service is stopped and every dir removed.
+ */
+export function serviceScope(prefix?: string): { services: Service[]; dir: () => string } {
+  const services: Service[] = [];
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const s of services.splice(0)) await stopService(s);
+    for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+  });
+  return {
+    services,
+    dir: () => {
+      const d = tempDir(prefix);
+      dirs.push(d);
+      return d;
+    },
+  };
 }
 
 /** Whether process `pid` is still alive. */

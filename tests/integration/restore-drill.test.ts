@@ -8,32 +8,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { execFileSync, spawnSync } from "node:child_process";
 import os from "node:os";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
 import { ROOT } from "../../scripts/pocketbase.mjs";
 import { png } from "../helpers/images";
-import {
-  alive,
-  guestOrder,
-  startService,
-  stopService,
-  tempDir,
-  until,
-  venueWithMenu,
-  type Service,
-} from "../helpers/service";
+import { alive, guestOrder, startService, stopService, until, venueWithMenu, serviceScope } from "../helpers/service";
 
-const services: Service[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const s of services.splice(0)) await stopService(s);
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
-function dir(): string {
-  const d = tempDir("draft-drill-");
-  dirs.push(d);
-  return d;
-}
+const { services, dir } = serviceScope("draft-drill-");
 
 /** Runs `npm run restore -- --to <to> --from <from>` (the script itself); { status, log lines }. */
 function restore(to: string, from: string) {

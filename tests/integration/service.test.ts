@@ -2,35 +2,15 @@
 // and what happens when one of its processes dies. Run the way the operator runs it, in a child
 // process: `npm run serve` (npm start execs the same command after its build) and `node
 // scripts/pocketbase.mjs`.
-import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
 import { ROOT } from "../../scripts/pocketbase.mjs";
-import {
-  alive,
-  guestOrder,
-  startService,
-  stopService,
-  tempDir,
-  until,
-  venueWithMenu,
-  type Service,
-} from "../helpers/service";
+import { alive, guestOrder, startService, until, venueWithMenu, serviceScope, type Service } from "../helpers/service";
 
-const services: Service[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const s of services.splice(0)) await stopService(s);
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
-function dir(): string {
-  const d = tempDir();
-  dirs.push(d);
-  return d;
-}
+const { services, dir } = serviceScope();
 async function start(...args: Parameters<typeof startService>): Promise<Service> {
   const s = await startService(...args);
   services.push(s);
