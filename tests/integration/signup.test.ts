@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOwner, createSoupMenu, expectStatus, startTestServer, type TestServer } from "../helpers/pocketbase";
+import { createOwner, createSoupMenu, startTestServer, type TestServer } from "../helpers/pocketbase";
 import { smtpSink, type SmtpSink } from "../helpers/smtp-sink";
 
 let server: TestServer;
