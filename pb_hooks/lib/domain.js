@@ -2005,7 +2005,10 @@ var quote = (s) => `'${s.length > 40 ? s.slice(0, 40) + "..." : s}'`;
 function readPrice(cell, what = "price") {
   const s = cell.trim();
   if (!/^\d+(\.\d+)?$/.test(s)) {
-    return { ok: false, error: s.startsWith("-") ? `${what} ${quote(s)} is below 0` : `${what} ${quote(s)} is not a number` };
+    return {
+      ok: false,
+      error: s.startsWith("-") ? `${what} ${quote(s)} is below 0` : `${what} ${quote(s)} is not a number`
+    };
   }
   if (!/^\d+(\.\d{1,2})?$/.test(s)) return { ok: false, error: `${what} ${quote(s)} has more than 2 decimals` };
   const n = Number(s);
@@ -2079,7 +2082,11 @@ function readMenuCsv(input, options = {}) {
   if (encoding) return fileProblem(encoding);
   const head = /^\s*"?category"?([,;\t])/i.exec(text);
   if (!head) return fileProblem(`the first row must be the header: ${CSV_COLUMNS.join(",")}`);
-  const parsed = import_papaparse.default.parse(text, { delimiter: head[1], skipEmptyLines: "greedy", preview: MAX_CSV_ROWS + 2 });
+  const parsed = import_papaparse.default.parse(text, {
+    delimiter: head[1],
+    skipEmptyLines: "greedy",
+    preview: MAX_CSV_ROWS + 2
+  });
   if (parsed.data.length > MAX_CSV_ROWS + 1) return fileProblem(`the file has more than ${MAX_CSV_ROWS} dishes`);
   const quoteError = parsed.errors.find((e) => e.type === "Quotes");
   if (quoteError) return fileProblem(`row ${((_a = quoteError.row) != null ? _a : 0) + 1}: ${quoteError.message}`);
@@ -2093,7 +2100,8 @@ function readMenuCsv(input, options = {}) {
     columns.set(name, i);
     const tr = TRANSLATION_HEADER.exec(name);
     if (tr) {
-      if (!languages.includes(tr[2])) return fileProblem(`column '${name}': '${tr[2]}' is not one of the menu's languages`);
+      if (!languages.includes(tr[2]))
+        return fileProblem(`column '${name}': '${tr[2]}' is not one of the menu's languages`);
       translated.push({ index: i, column: tr[1], code: tr[2] });
     } else if (!CSV_COLUMNS.includes(name)) {
       return fileProblem(`unknown column '${name.slice(0, 40)}' (the columns are: ${CSV_COLUMNS.join(", ")})`);
@@ -2112,7 +2120,13 @@ function readMenuCsv(input, options = {}) {
       var _a2, _b2;
       return (_b2 = cells[(_a2 = columns.get(c)) != null ? _a2 : -1]) != null ? _b2 : "";
     };
-    const shown = { row, category: cell("category").trim(), title: cell("title").trim(), price: cell("price").trim(), errors: [] };
+    const shown = {
+      row,
+      category: cell("category").trim(),
+      title: cell("title").trim(),
+      price: cell("price").trim(),
+      errors: []
+    };
     out.rows.push(shown);
     const errors = shown.errors;
     if (cells.length !== header.length) {
