@@ -1334,6 +1334,7 @@ __export(server_exports, {
   ALLERGENS: () => ALLERGENS,
   APP_SEGMENTS: () => APP_SEGMENTS,
   DIETARY_TAGS: () => DIETARY_TAGS,
+  MAX_CART_CHARS: () => MAX_CART_CHARS,
   MAX_CHOICES: () => MAX_CHOICES,
   MAX_COUNT: () => MAX_COUNT,
   MAX_CSV_BYTES: () => MAX_CSV_BYTES,
@@ -1348,6 +1349,8 @@ __export(server_exports, {
   WAITER_KINDS: () => WAITER_KINDS,
   WAITER_REQUESTS: () => WAITER_REQUESTS,
   brandColorProblem: () => brandColorProblem,
+  cartLineOf: () => cartLineOf,
+  cartOrderLines: () => cartOrderLines,
   centsText: () => centsText,
   choicesProblem: () => choicesProblem,
   csvProblems: () => csvProblems,
@@ -2185,4 +2188,24 @@ function readMenuCsv(input, options = {}) {
   }
   if (!out.rows.length) out.fileErrors.push("the file has a header but no dishes");
   return out;
+}
+
+// src/domain/group-cart.ts
+var MAX_CART_CHARS = 1e5;
+function cartLineOf(item, id, n) {
+  const line = {
+    id,
+    dishId: item.dishId,
+    title: item.title,
+    priceCents: toCents(item.price),
+    count: item.count,
+    n
+  };
+  if (item.options && Object.keys(item.options).length) line.options = item.options;
+  return line;
+}
+function cartOrderLines(cart) {
+  return cart.map(
+    (l) => l.options ? { dishId: l.dishId, count: l.count, options: l.options } : { dishId: l.dishId, count: l.count }
+  );
 }

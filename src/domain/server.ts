@@ -40,3 +40,4 @@ export { MAX_GROUPS, MAX_CHOICES, groupsProblem, choicesProblem, readGroups } fr
 export { orderedChoices, optionsPrice, optionsTitle } from "./option-groups";
 export { readMenuCsv, csvProblems } from "./menu-csv";
 export { MAX_CSV_BYTES } from "./menu-csv-columns";
+export { cartLineOf, cartOrderLines, MAX_CART_CHARS } from "./group-cart";
