@@ -71,8 +71,7 @@ export function getMemberVisit(id: string): Promise<MemberVisit> {
  * option groups and sizes (the server prices and checks both, as for a direct order).
  */
 export function addToGroupCart(id: string, dishId: string, options?: ChosenOptions, count = 1): Promise<MemberVisit> {
-  const add = options && Object.keys(options).length ? { dishId, count, options } : { dishId, count };
-  return guestSend(`/api/visits/${encodeURIComponent(id)}/cart`, "POST", { add });
+  return guestSend(`/api/visits/${encodeURIComponent(id)}/cart`, "POST", { add: { dishId, count, options } });
 }
 
 /** Removes a line from the group's cart. */

@@ -105,6 +105,7 @@ describe("readMenuCsv", () => {
     expect(readMenuCsv("category,title,price,title@de\nA,B,1,C").fileErrors).toEqual([
       "column 'title@de': 'de' is not one of the menu's languages",
     ]);
+    expect(readMenuCsv('category,title,price\nA,"Soup,1\n').fileErrors).toEqual(["row 2: Quoted field unterminated"]);
     const many = "category,title,price\n" + Array.from({ length: 3001 }, (_, i) => `A,D${i},1`).join("\n");
     expect(readMenuCsv(many).fileErrors).toEqual(["the file has more than 3000 dishes"]);
   });
