@@ -14,8 +14,10 @@ routerAdd(
     const text = csvImport.readBody(e);
     let counts = null;
     try {
+      // Read and checked before the transaction: a big file's parsing holds no write lock.
+      const menu = csvImport.readMenu(text);
       e.app.runInTransaction((txApp) => {
-        counts = csvImport.importCsv(txApp, e.auth.id, text);
+        counts = csvImport.writeMenu(txApp, e.auth.id, menu);
       });
     } catch (err) {
       const raw = String((err && err.message) || err);

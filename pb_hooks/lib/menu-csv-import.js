@@ -3,7 +3,7 @@
 // (src/domain/menu-csv.ts through lib/domain.js): a file with any problem is refused whole, naming
 // the row and the field; a good one is written by the JSON import's writer (lib/menu-import.js:
 // categories and dishes matched by title, unknown categories created, columns the file does not
-// have left as they are), inside the caller's transaction.
+// have left as they are), inside the caller's transaction (the file is read before it).
 
 /**
  * The request's body as text: at most MAX_CSV_BYTES (the route's body limit already refused more
@@ -40,13 +40,13 @@ function readMenu(text) {
 }
 
 /**
- * Imports the CSV `text` for `userId` (call inside runInTransaction). Returns the counts.
+ * Writes a menu readMenu returned for `userId` (call inside runInTransaction). Returns the counts.
  * @param {CoreApp} txApp
  * @param {string} userId
- * @param {string} text
+ * @param {{ categories: Array<{ title: string, order: number }>, dishes: any[] }} menu
  */
-function importCsv(txApp, userId, text) {
-  return require(`${__hooks}/lib/menu-import.js`).writeMenu(txApp, userId, readMenu(text));
+function writeMenu(txApp, userId, menu) {
+  return require(`${__hooks}/lib/menu-import.js`).writeMenu(txApp, userId, menu);
 }
 
-module.exports = { readBody, readMenu, importCsv };
+module.exports = { readBody, readMenu, writeMenu };
