@@ -196,6 +196,21 @@ describe("menu CSV import", () => {
     expect((await menuOf(owner)).categories).toEqual(["Mains", "Drinks"]);
   });
 
+  it("is PIN-guarded like the other menu writes: refused without the unlock token, applied with it", async () => {
+    const o = await createOwner(server);
+    await o.pb.send("/api/pin/change", { method: "POST", body: { pin: "2580" } });
+    const csv = "category,title,price\nMains,Soup,4\n";
+    await expectStatus(importCsv(o, csv), 403);
+    expect((await menuOf(o)).dishes).toEqual([]);
+    const { token } = await o.pb.send<{ token: string }>("/api/pin/verify", { method: "POST", body: { pin: "2580" } });
+    const res = await o.pb.send("/api/menu/import-csv", {
+      method: "POST",
+      body: csv,
+      headers: { "Content-Type": "text/csv", "X-Pin-Token": token },
+    });
+    expect(res).toEqual({ categories: 1, dishes: 1, updatedDishes: 0 });
+  });
+
   it("needs a signed-in owner, and has its own rate limit", async () => {
     await expectStatus(
       server.client().send("/api/menu/import-csv", {
