@@ -32,6 +32,10 @@ export async function bundleDomain() {
     write: false,
     format: "cjs",
     platform: "neutral",
+    // Packages the domain uses (papaparse, for the menu CSV): their CommonJS entry. Papa Parse
+    // requires Node's "stream" only for Node stream input, which the hooks never give it.
+    mainFields: ["main"],
+    external: ["stream"],
     // goja runs ES5.1 with most of ES2015+: lower anything newer (optional chaining, ??, spread in
     // objects) so every construct is one goja has.
     target: "es2015",

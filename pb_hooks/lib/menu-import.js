@@ -198,6 +198,19 @@ function normalize(data) {
 function importMenu(txApp, userId, data) {
   const menu = normalize(data);
   decodePhotos(menu);
+  return writeMenu(txApp, userId, menu);
+}
+
+/**
+ * Writes a checked menu (normalize's shape; the CSV import's too, lib/menu-csv-import.js) for
+ * `userId` with `txApp`. A dish field left undefined keeps what an existing dish has (a new dish
+ * gets the collection's default).
+ * @param {CoreApp} txApp
+ * @param {string} userId
+ * @param {{ categories: Array<{ title: string, order: number }>, dishes: any[] }} menu
+ * @returns {{ categories: number, dishes: number, updatedDishes: number }}
+ */
+function writeMenu(txApp, userId, menu) {
   const catCol = txApp.findCollectionByNameOrId("categories");
   const dishCol = txApp.findCollectionByNameOrId("dishes");
   checkTags(menu, dishCol);
@@ -249,16 +262,17 @@ function importMenu(txApp, userId, data) {
       rec.set("user", userId);
       rec.set("category", cat.id);
       rec.set("available", true);
+      rec.set("modifiers", {});
     }
     if (d.allergens !== undefined) rec.set("allergens", d.allergens);
     if (d.dietary !== undefined) rec.set("dietary", d.dietary);
     if (d.optionGroups !== undefined) rec.set("optionGroups", d.optionGroups.length ? d.optionGroups : null);
     rec.set("title", d.title);
-    rec.set("description", d.description);
+    if (d.description !== undefined) rec.set("description", d.description);
     rec.set("price", d.price);
     rec.set("order", d.order);
-    rec.set("timeServed", d.timeServed);
-    rec.set("modifiers", d.modifiers);
+    if (d.timeServed !== undefined) rec.set("timeServed", d.timeServed);
+    if (d.modifiers !== undefined) rec.set("modifiers", d.modifiers);
     if (d.photo) rec.set("photo", $filesystem.fileFromBytes(d.photo.bytes, "photo." + d.photo.ext));
     txApp.save(rec);
     if (isNew) created.dishes++;
@@ -269,6 +283,7 @@ function importMenu(txApp, userId, data) {
 
 module.exports = {
   importMenu,
+  writeMenu,
   normalize,
   decodeBase64,
   MAX_PHOTO_BYTES,

@@ -85,9 +85,10 @@ function priceOne(app, entry, line) {
 }
 
 /**
- * Changes the group's cart: `add` {dishId, modifiers, count} (priced now, for the phones to show)
- * or `remove` a line id. Each change is one transaction on the fresh cart, so members editing at
- * once lose nothing. Returns the visit.
+ * Changes the group's cart: `add` {dishId, modifiers, options, count} (priced and checked now like
+ * a direct order's line, for the phones to show; its options are kept for the send) or `remove` a
+ * line id. Each change is one transaction on the fresh cart, so members editing at once lose
+ * nothing. Returns the visit.
  */
 function changeCart(app, entry, visitId, me, body) {
   let line = null;
@@ -95,16 +96,10 @@ function changeCart(app, entry, visitId, me, body) {
     const item = priceOne(app, entry, {
       dishId: body.add.dishId,
       modifiers: body.add.modifiers,
+      options: body.add.options,
       count: body.add.count === undefined ? 1 : body.add.count,
     });
-    line = {
-      id: $security.randomStringWithAlphabet(10, CART_LINE_ID),
-      dishId: item.dishId,
-      title: item.title,
-      priceCents: domain.toCents(item.price),
-      count: item.count,
-      n: me.n,
-    };
+    line = domain.cartLineOf(item, $security.randomStringWithAlphabet(10, CART_LINE_ID), me.n);
   } else if (typeof body.remove !== "string" || !body.remove) {
     throw new BadRequestError("Add a dish to the cart or remove one of its lines.");
   }
@@ -118,6 +113,9 @@ function changeCart(app, entry, visitId, me, body) {
         throw new BadRequestError("The cart can have at most " + domain.MAX_LINES + " lines.");
       }
       cart = cart.concat([line]);
+      if (JSON.stringify(cart).length > domain.MAX_CART_CHARS) {
+        throw new BadRequestError("The cart is full: send it before adding more.");
+      }
     } else {
       const left = cart.filter((l) => l.id !== body.remove);
       if (left.length === cart.length) throw new ApiError(409, "This line is no longer in the cart.", {});

@@ -34,7 +34,8 @@ function sendCart(app, entry, visit, me, version) {
   const priced = lines.priceLines(
     app,
     entry.venueId,
-    visit.cart.map((l) => ({ dishId: l.dishId, count: l.count })),
+    // Each line's key, count and options: priced and checked again exactly like a direct order.
+    domain.cartOrderLines(visit.cart),
     {
       isServed: (dish) => lines.isServedAt(dish.timeServed, minutes),
       findDishes: (a, ids) => menu.dishesOf(a, entry, ids),

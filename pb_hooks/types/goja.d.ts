@@ -17,6 +17,7 @@ interface HookLibs {
   "image-size": typeof import("../lib/image-size.js");
   lib: typeof import("../lib/lib.js");
   mail: typeof import("../lib/mail.js");
+  "menu-csv-import": typeof import("../lib/menu-csv-import.js");
   "menu-data": typeof import("../lib/menu-data.js");
   "menu-import": typeof import("../lib/menu-import.js");
   "order-create": typeof import("../lib/order-create.js");

@@ -2,6 +2,7 @@
 // (start, join by invitation, shared cart, send, bill). Everything goes through the routes of
 // pb_hooks/visits.pb.js; a guest is known by this browser visit's guest token (X-Guest-Token).
 import type { VisitView } from "../domain/visit";
+import type { ChosenOptions } from "../domain/option-groups";
 import { visitTopicName } from "../domain/topics";
 import { pb } from "./client";
 import { guestToken } from "./guest-orders";
@@ -65,9 +66,12 @@ export function getMemberVisit(id: string): Promise<MemberVisit> {
   return guestSend(`/api/visits/${encodeURIComponent(id)}`, "GET");
 }
 
-/** Adds a dish to the group's cart. */
-export function addToGroupCart(id: string, dishId: string, count = 1): Promise<MemberVisit> {
-  return guestSend(`/api/visits/${encodeURIComponent(id)}/cart`, "POST", { add: { dishId, count } });
+/**
+ * Adds a dish to the group's cart: `dishId` is its line key with extras, `options` its chosen
+ * option groups and sizes (the server prices and checks both, as for a direct order).
+ */
+export function addToGroupCart(id: string, dishId: string, options?: ChosenOptions, count = 1): Promise<MemberVisit> {
+  return guestSend(`/api/visits/${encodeURIComponent(id)}/cart`, "POST", { add: { dishId, count, options } });
 }
 
 /** Removes a line from the group's cart. */

@@ -106,9 +106,9 @@ export function MenuScreen({
   const add = (dish: MenuDish, modifiers: Modifiers = {}, options?: ChosenOptions) => {
     setChoosing(null);
     setOpened(null);
-    // A group cart (table tab) keeps lines by the spec's key: option choices are not carried there
-    // yet, so the group's send refuses a dish whose required group is unchosen, naming the group.
-    if (group.visitId) return void group.add(dish, modifiers);
+    // A group cart (table tab) keeps the line's extras and options: the server prices and checks
+    // them when they are added and again at the send, like a direct order (same line key).
+    if (group.visitId) return void group.add(dish, modifiers, options);
     change(options ? { type: "add", dish, modifiers, options } : { type: "add", dish, modifiers });
   };
   const sendCart = async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { cartKey, type Modifiers } from "../../domain/cart";
+import type { ChosenOptions } from "../../domain/option-groups";
 import type { MenuVenue } from "../../data/menu";
 import { toUserError } from "../../data/errors";
 import {
@@ -54,7 +55,7 @@ export interface TableGroup {
   start: (name: string) => Promise<void>;
   join: (name: string) => Promise<void>;
   leave: () => void;
-  add: (dish: { id: string; title: string }, modifiers?: Modifiers) => Promise<void>;
+  add: (dish: { id: string; title: string }, modifiers?: Modifiers, options?: ChosenOptions) => Promise<void>;
 }
 
 /**
@@ -84,9 +85,9 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
       saveGroup(venue.publicLink, table, "");
       setVisitId("");
     },
-    add: async (dish, modifiers = {}) => {
+    add: async (dish, modifiers = {}, options) => {
       await action.run(
-        () => addToGroupCart(visitId, cartKey(dish.id, modifiers)),
+        () => addToGroupCart(visitId, cartKey(dish.id, modifiers), options),
         `${dish.title} added to the group order.`,
       );
     },

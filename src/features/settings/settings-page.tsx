@@ -4,6 +4,7 @@ import { useOwner } from "../../hooks/use-session";
 import { PasswordForm } from "./password-form";
 import { PinForm } from "./pin-form";
 import { MenuTransfer } from "./menu-transfer";
+import { MenuCsvTransfer } from "./menu-csv-transfer";
 import { KitchenForm } from "./kitchen-form";
 import { DeleteAccountForm } from "./delete-account-form";
 import { MonthlyOrdersCard } from "./monthly-orders-card";
@@ -22,6 +23,7 @@ export function SettingsPage({ extra }: { extra?: ReactNode }) {
         {owner && <PasswordForm email={owner.email} ownerId={owner.id} />}
         <PinForm />
         <MenuTransfer ownerId={owner?.id ?? null} />
+        <MenuCsvTransfer ownerId={owner?.id ?? null} />
         {owner && <KitchenForm ownerId={owner.id} settings={owner.kitchen} />}
         {extra}
         {owner && <DeleteAccountForm />}

@@ -1,0 +1,32 @@
+/// <reference path="types/pocketbase.d.ts" />
+// POST /api/menu/import-csv: imports a menu CSV (docs/menu-and-serving-windows.md#menu-as-a-spreadsheet-csv)
+// for the signed-in owner; the body is the file itself (text/csv, UTF-8, at most MAX_CSV_BYTES:
+// a bigger body is a 413 before a byte is read). All inside one transaction: it succeeds whole or
+// changes nothing (400 naming the row and field). PIN-guarded and rate-limited like the JSON
+// import (pb_migrations/1766400000_menu_csv_rate_limit.js).
+routerAdd(
+  "POST",
+  "/api/menu/import-csv",
+  (e) => {
+    const pin = require(`${__hooks}/lib/pin.js`);
+    const csvImport = require(`${__hooks}/lib/menu-csv-import.js`);
+    pin.requireUnlocked(e.app, e);
+    const text = csvImport.readBody(e);
+    let counts = null;
+    try {
+      // Read and checked before the transaction: a big file's parsing holds no write lock.
+      const menu = csvImport.readMenu(text);
+      e.app.runInTransaction((txApp) => {
+        counts = csvImport.writeMenu(txApp, e.auth.id, menu);
+      });
+    } catch (err) {
+      const raw = String((err && err.message) || err);
+      throw new BadRequestError(raw.replace(/^Error:\s*/, "").slice(0, 600) || "unknown error");
+    }
+    return e.json(200, counts);
+  },
+  $apis.requireAuth("users"),
+  $apis.bodyLimit(require(`${__hooks}/lib/domain.js`).MAX_CSV_BYTES),
+  // In place of the global limit of every route (lib/body-limits.js).
+  require(`${__hooks}/lib/body-limits.js`).routeLimit(require(`${__hooks}/lib/domain.js`).MAX_CSV_BYTES),
+);

@@ -1,0 +1,90 @@
+// A table tab's group cart keeps a dish's option groups and sizes (docs/table-tab.md#ordering-together):
+// a phone in a group picks a steak's doneness and a coffee's size in the modal, the group cart shows
+// the lines titled with their choices, and the group's order is stored priced from them.
+import { expect, test } from "@playwright/test";
+import { adminClient } from "./fixtures";
+import { newOwner } from "./owner-session";
+
+test("a group's phone adds a steak with its doneness and a large coffee; the group order keeps them", async ({
+  page,
+}) => {
+  const owner = await newOwner("group-options");
+  const u = owner.user.id;
+  const pb = owner.pb;
+  owner.user = await pb.collection("users").update(u, { currency: "EUR", tableService: "tab" });
+  const cat = await pb.collection("categories").create({ title: "Food", order: 0, user: u });
+  await pb.collection("dishes").create({
+    title: "Steak",
+    price: 22,
+    order: 0,
+    category: cat.id,
+    user: u,
+    optionGroups: [
+      {
+        name: "Doneness",
+        min: 1,
+        max: 1,
+        choices: [
+          { name: "Rare", price: 0 },
+          { name: "Medium", price: 0 },
+        ],
+      },
+    ],
+  });
+  await pb.collection("dishes").create({
+    title: "Coffee",
+    price: 2.5,
+    order: 1,
+    category: cat.id,
+    user: u,
+    optionGroups: [
+      {
+        name: "Size",
+        min: 1,
+        max: 1,
+        size: true,
+        choices: [
+          { name: "Small", price: 2.5 },
+          { name: "Large", price: 3.9 },
+        ],
+      },
+    ],
+  });
+  await pb.collection("tables").create({ tableNumber: 1, user: u });
+  await page.goto(`/${owner.user.publicLink}/1`);
+  const toast = page.getByRole("button", { name: "Close welcome message" });
+  if (await toast.isVisible()) await toast.click();
+  await page.getByRole("button", { name: "Start a group order" }).click();
+  await expect(page.getByRole("heading", { name: "Group order, table 1" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Steak" }).click();
+  const steak = page.getByRole("dialog", { name: "Steak" });
+  await steak.getByRole("button", { name: "Add to order" }).click();
+  await expect(steak.getByRole("alert")).toHaveText("Choose Doneness.");
+  await steak.getByRole("radio", { name: "Medium" }).check();
+  await steak.getByRole("button", { name: "Add to order" }).click();
+  await page.getByRole("button", { name: "Add Coffee" }).click();
+  const coffee = page.getByRole("dialog", { name: "Coffee" });
+  await coffee.getByRole("radio", { name: /Large/ }).check();
+  await coffee.getByRole("button", { name: "Add to order" }).click();
+
+  const cart = page.getByRole("list", { name: "Group cart" });
+  await expect(cart.getByRole("listitem")).toHaveText([
+    /^Steak \(Medium\) × 1 \(Guest 1\)\s*22\.00 EUR/,
+    /^Coffee, Large × 1 \(Guest 1\)\s*3\.90 EUR/,
+  ]);
+
+  await page.getByRole("button", { name: /Send group order/ }).click();
+  await expect(page.getByText("Order sent!")).toBeVisible();
+  await expect(page.getByText("The group cart is empty.")).toBeVisible();
+  const admin = await adminClient();
+  const stored = await admin.collection("orders").getFirstListItem(`user = "${u}"`);
+  expect(
+    stored.items.map((l: { title: string; price: number; options: unknown }) => [l.title, l.price, l.options]),
+  ).toEqual([
+    ["Steak (Medium)", 22, { Doneness: ["Medium"] }],
+    ["Coffee, Large", 3.9, { Size: ["Large"] }],
+  ]);
+  expect(stored.total).toBe(25.9);
+  expect(stored.visit).toMatch(/^[a-z0-9]{15}$/);
+});
