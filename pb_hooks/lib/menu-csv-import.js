@@ -1,6 +1,6 @@
 // The menu CSV import (docs/menu-and-serving-windows.md#menu-as-a-spreadsheet-csv), used by
 // pb_hooks/menu-csv.pb.js. The file is read by the same code as the editor's preview
-// (src/domain/menu-csv.ts through lib/domain.js): a file with any problem is refused whole, naming
+// (src/domain/menu-csv.ts through lib/domain-csv.js, its own bundle): a file with any problem is refused whole, naming
 // the row and the field; a good one is written by the JSON import's writer (lib/menu-import.js:
 // categories and dishes matched by title, unknown categories created, columns the file does not
 // have left as they are), inside the caller's transaction (the file is read before it).
@@ -25,7 +25,7 @@ function readBody(e) {
  * @param {string} text
  */
 function readMenu(text) {
-  const domain = require(`${__hooks}/lib/domain.js`);
+  const domain = require(`${__hooks}/lib/domain-csv.js`);
   // Translation columns: none yet (the venue's languages will be given here).
   const csv = domain.readMenuCsv(text, { languages: [] });
   const problems = domain.csvProblems(csv);

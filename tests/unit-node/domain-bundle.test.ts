@@ -9,15 +9,16 @@ import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import * as app from "../../src/domain/server";
+import * as appCsv from "../../src/domain/server-csv";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const libPath = path.join(root, "pb_hooks/lib/domain.js");
 
-function loadBundle(): typeof app {
-  const module = { exports: {} as typeof app };
+function loadBundle<T = typeof app>(file = libPath): T {
+  const module = { exports: {} as T };
   // No require, process, Buffer or Intl: the bundle must need none of them.
   const sandbox = { module, exports: module.exports, Intl: undefined };
-  vm.runInNewContext(readFileSync(libPath, "utf8"), sandbox, { filename: "domain.js" });
+  vm.runInNewContext(readFileSync(file, "utf8"), sandbox, { filename: path.basename(file) });
   return module.exports;
 }
 
@@ -81,6 +82,17 @@ describe("pb_hooks/lib/domain.js", () => {
     expect(lib.isWaiterKind("toString")).toBe(false);
     expect(lib.venueTopicName("abc", "finished")).toBe("venue/abc/finished");
     expect(lib.isGuestToken("a".repeat(24))).toBe(true);
+  });
+});
+
+describe("pb_hooks/lib/domain-csv.js", () => {
+  it("holds the menu CSV reader (Papa Parse), which domain.js, loaded by every hook, does not", () => {
+    const csv = loadBundle<typeof appCsv>(path.join(root, "pb_hooks/lib/domain-csv.js"));
+    expect(Object.keys(csv).sort()).toEqual(Object.keys(appCsv).sort());
+    expect(csv.csvProblems(csv.readMenuCsv("category,title,price\nSoups,Soup,abc\n", { languages: [] }))).toEqual(
+      appCsv.csvProblems(appCsv.readMenuCsv("category,title,price\nSoups,Soup,abc\n", { languages: [] })),
+    );
+    expect(readFileSync(libPath, "utf8")).not.toMatch(/papaparse|Papa\./i);
   });
 });
 
