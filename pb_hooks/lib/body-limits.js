@@ -22,11 +22,12 @@
 //   and its form): a dish's create and update and the venue's update have routes of their own
 //   (lib/upload-routes.js says how: more specific than the generic `{collection}` route, they hold
 //   a form's values and any JSON to JSON_BYTES before anything decodes them, then hand the
-//   request to PocketBase's own create or update). The global limit is first bound at MAX_BYTES
-//   and PocketBase's routes kept as they are then for those routes (body-limits.pb.js), then
-//   lowered. Not chosen: a JS middleware on every request (it would hold a hook VM for the life of
-//   each realtime stream), or our own copy of PocketBase's create and update (rules, modifiers,
-//   files, manage access, hooks: all would have to be redone and kept in step).
+//   request to PocketBase's own create or update, through a copy of PocketBase's router kept when
+//   the server starts). Not chosen: a JS middleware on every request (it would hold a hook VM for
+//   the life of each realtime stream), our own copy of PocketBase's create and update (rules,
+//   modifiers, files, manage access, hooks: all would have to be redone and kept in step), or a
+//   native way (none: no native middleware looks at the content type, and PocketBase's record
+//   route binds its own limit, which cannot be lowered).
 //   PocketBase's own superuser backup upload and an operator's batch API are held to JSON_BYTES
 //   too: put a backup in pb_data/backups instead.
 // - Our JSON routes (PIN, combine, venue links, support, the push worker): SMALL_BYTES each, bound

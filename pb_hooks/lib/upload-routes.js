@@ -36,8 +36,8 @@ const MUX_KEY = "draftUploadMux";
 
 // The collections' ids: PocketBase names a new collection "pbc_" + the CRC-32 of its type and name
 // ("basedishes", migration 1764000000 created it so); users is PocketBase's own auth collection.
-// The routes are registered before the database is open (tests/integration/request-size.test.ts
-// checks both ids).
+// The routes are registered before the database is open
+// (tests/integration/record-body-limits.test.ts checks both ids).
 const DISHES_ID = "pbc_1868475923";
 const USERS_ID = "_pb_users_auth_";
 
