@@ -153,6 +153,23 @@ describe("a record create or update takes at most 256 KB of JSON, before PocketB
     expect((await server.admin.collection("dishes").getOne(dishId)).title).toBe("Soup");
   });
 
+  it("takes a form sent without a length (chunked), and refuses other bodies without one (411)", async () => {
+    const auth = { Authorization: owner.pb.authStore.token };
+    const { body, type } = multipart([["menuTitle", "Chunked"]], [["logo", noisePng(MB)]]);
+    const chunks = [Buffer.from(body.slice(0, 1000), "latin1"), Buffer.from(body.slice(1000), "latin1")];
+    const form = await send("PATCH", `${USERS}/${owner.user.id}`, chunks, { ...auth, "Content-Type": type });
+    expect(form.status).toBe(200);
+    expect(form.json.menuTitle).toBe("Chunked");
+    const json = await send(
+      "PATCH",
+      `${USERS}/${owner.user.id}`,
+      [new TextEncoder().encode('{"menuTitle":"x"}')],
+      auth,
+    );
+    expect(refused(411)).toContain(json.status);
+    expect((await server.admin.collection("users").getOne(owner.user.id)).menuTitle).toBe("Chunked");
+  });
+
   it("answers an upload without a session as the rules do (400 create, 404 update), unread", async () => {
     const { body, type } = multipart(
       [
@@ -193,6 +210,11 @@ describe("the upload forms keep working through the SDK's generic create and upd
     const res = await fetch(server.url + `/api/files/dishes/${created.id}/${updated.photo as string}`);
     expect(res.status).toBe(200);
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(3 * MB - 100 * 1024);
+    // A superuser's dashboard addresses the collection by its id: the same route.
+    const byId = new FormData();
+    byId.set("photo", photo(2 * MB), "admin.png");
+    const adminUpdated = await server.admin.collection("pbc_1868475923").update(created.id, byId);
+    expect(adminUpdated.photo).toMatch(/^admin.*\.png$/);
     // The rules still hold there: another owner cannot update it, nor create one for this owner.
     const other = await createOwner(server);
     await expectStatus(other.pb.collection("dishes").update(created.id, again), 404);
