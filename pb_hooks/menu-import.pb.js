@@ -6,13 +6,16 @@
 // (docs/security-and-isolation.md#import-floods): the body may be up to 64 MB (the largest legal
 // import; the app refuses a bigger file before sending it: both read src/domain/menu-export.ts
 // MAX_IMPORT_BYTES), every photo is size-checked before it is decoded (natively) and header-checked
-// before anything is written, the route has its own rate limit ("POST /api/menu/import"). A failed
+// before anything is written, at most a million values (lib/import-body.js, counted before the body
+// is decoded), the route has its own rate limit ("POST /api/menu/import"). A failed
 // import leaves no stored photo behind: PocketBase removes the files of records saved in a
 // rolled-back transaction (tests/integration/import-limits.test.ts shows it).
 routerAdd(
   "POST",
   "/api/menu/import",
   (e) => {
+    // Before anything decodes the body (the PIN check reads the request's info): its values counted.
+    require(`${__hooks}/lib/import-body.js`).checkImportBody(e);
     const pin = require(`${__hooks}/lib/pin.js`);
     const importer = require(`${__hooks}/lib/menu-import.js`);
     pin.requireUnlocked(e.app, e);
@@ -31,7 +34,10 @@ routerAdd(
     return e.json(200, counts);
   },
   $apis.requireAuth("users"),
-  $apis.bodyLimit(require(`${__hooks}/lib/domain.js`).MAX_IMPORT_BYTES),
+  // Twice the largest import: the body is read twice, once to count its values
+  // (lib/import-body.js, which checks the declared length against MAX_IMPORT_BYTES) and once to
+  // decode it, and both native limits count every byte read.
+  $apis.bodyLimit(2 * require(`${__hooks}/lib/domain.js`).MAX_IMPORT_BYTES),
   // In place of the global limit of every route (lib/body-limits.js).
-  require(`${__hooks}/lib/body-limits.js`).routeLimit(require(`${__hooks}/lib/domain.js`).MAX_IMPORT_BYTES),
+  require(`${__hooks}/lib/body-limits.js`).routeLimit(2 * require(`${__hooks}/lib/domain.js`).MAX_IMPORT_BYTES),
 );

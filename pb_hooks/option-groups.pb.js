@@ -10,6 +10,8 @@ onRecordValidate((e) => {
   let groups = null;
   if (raw !== null && raw !== undefined) {
     const text = toString(raw);
+    // Bounded before it is parsed: no more than the field stores (its maxSize, 150,000 bytes).
+    if (text.length > 150000) throw errors.fieldError("optionGroups", "Option groups are too large.");
     if (text !== "" && text !== "null") {
       try {
         groups = JSON.parse(text);

@@ -32,6 +32,8 @@ routerAdd(
   $apis.skipSuccessActivityLog(),
   // What one sync reports is what it claimed before (lib/push-outbox.js caps a claim).
   $apis.bodyLimit(1024 * 1024),
+  // The same in place of the global 256 KB (lib/body-limits.js).
+  require(`${__hooks}/lib/body-limits.js`).routeLimit(1024 * 1024),
 );
 
 // The worker's first call after it starts: the VAPID keys it signs with (offering a freshly

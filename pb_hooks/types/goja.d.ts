@@ -15,6 +15,7 @@ interface HookLibs {
   "guest-page": typeof import("../lib/guest-page.js");
   "image-files": typeof import("../lib/image-files.js");
   "image-size": typeof import("../lib/image-size.js");
+  "import-body": typeof import("../lib/import-body.js");
   lib: typeof import("../lib/lib.js");
   mail: typeof import("../lib/mail.js");
   "menu-csv-import": typeof import("../lib/menu-csv-import.js");
@@ -39,6 +40,7 @@ interface HookLibs {
   stats: typeof import("../lib/stats.js");
   stock: typeof import("../lib/stock.js");
   timezone: typeof import("../lib/timezone.js");
+  "upload-routes": typeof import("../lib/upload-routes.js");
   venues: typeof import("../lib/venues.js");
   "visit-store": typeof import("../lib/visit-store.js");
   "visit-live": typeof import("../lib/visit-live.js");

@@ -120,3 +120,26 @@ export function webp(width: number, height: number, kind: "vp8" | "vp8l" | "vp8x
 export function blob(bytes: Buffer, type: string): Blob {
   return new Blob([new Uint8Array(bytes)], { type });
 }
+
+/**
+ * A real RGB PNG of noise of about `bytes` bytes (width 1200, stored uncompressed: deflate level 0),
+ * e.g. a photo at the upload cap.
+ */
+export function noisePng(bytes: number): Buffer {
+  const width = 1200;
+  const height = Math.max(1, Math.floor(bytes / (width * 3 + 1)));
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
+  for (let y = 0; y < height; y++) raw[y * (width * 3 + 1)] = 0;
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", zlib.deflateSync(raw, { level: 0 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}

@@ -192,6 +192,11 @@ describe("the owner's groups are checked on save", () => {
       "Option group 'Toppings' can have at most 50 choices.",
     ],
     [
+      "more than the field stores, refused before it is parsed",
+      Array.from({ length: 4000 }, () => ({ name: "x".repeat(10), min: 0, max: 1, choices: [] })),
+      "Option groups are too large.",
+    ],
+    [
       "a price below 0",
       [{ ...toppings, max: 1, choices: [{ name: "Ham", price: -1 }] }],
       "Option group 'Toppings': the price of 'Ham' is below 0.",
