@@ -47,6 +47,7 @@ __export(server_exports, {
   MAX_CHOICES: () => MAX_CHOICES,
   MAX_COUNT: () => MAX_COUNT,
   MAX_CSV_BYTES: () => MAX_CSV_BYTES,
+  MAX_CSV_ROWS: () => MAX_CSV_ROWS,
   MAX_GROUPS: () => MAX_GROUPS,
   MAX_IMPORT_BYTES: () => MAX_IMPORT_BYTES,
   MAX_LINES: () => MAX_LINES,
@@ -649,6 +650,7 @@ function readGroups(value) {
 
 // src/domain/menu-csv-columns.ts
 var MAX_CSV_BYTES = 4 * 1024 * 1024;
+var MAX_CSV_ROWS = 3e3;
 var ALLERGEN_KEYS = ALLERGENS.map(([k]) => k);
 var DIETARY_KEYS = DIETARY_TAGS.map(([k]) => k);
 

@@ -29,13 +29,15 @@ function checkImportBody(e) {
 }
 
 /**
- * The count of ",", "[" and "{" in `text`, up to just over `max` (it stops there).
+ * The count of `marks` (",", "[" and "{" unless given) in `text`, up to just over `max` (it stops
+ * there).
  * @param {string} text
  * @param {number} max
+ * @param {string[]} [marks]
  */
-function countValues(text, max) {
+function countValues(text, max, marks) {
   let n = 0;
-  for (const ch of [",", "[", "{"]) {
+  for (const ch of marks || [",", "[", "{"]) {
     let i = text.indexOf(ch);
     while (i !== -1) {
       n += 1;

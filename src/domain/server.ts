@@ -38,5 +38,5 @@ export { planBill, splitEqual, splitProportional, tipOf, centsText, toCents, MAX
 export { nextVisit, hasPaidShare, memberLabel, MAX_MEMBERS } from "./visit";
 export { MAX_GROUPS, MAX_CHOICES, groupsProblem, choicesProblem, readGroups } from "./option-group-rules";
 export { orderedChoices, optionsPrice, optionsTitle } from "./option-groups";
-export { MAX_CSV_BYTES } from "./menu-csv-columns";
+export { MAX_CSV_BYTES, MAX_CSV_ROWS } from "./menu-csv-columns";
 export { cartLineOf, cartOrderLines, MAX_CART_CHARS } from "./group-cart";
