@@ -55,6 +55,63 @@ function minifyServiceWorker(): Plugin {
   };
 }
 
+/**
+ * The guest page's small shared modules in one chunk. Rolldown makes a chunk for every set of
+ * pages that shares a module, so a guest's first visit fetched 12 chunks of under 2 KB each (the
+ * spinner, the dialog, the messages, the menu's data access...), each with its ~300 bytes of
+ * response headers (docs/PERFORMANCE.md, "Guest page"). The group: the app's own modules that the
+ * guest entry reaches (statically or through its lazy imports), except those the entry script
+ * itself imports (they stay in the entry), the guest entry and the guest menu's own folder (their
+ * chunk carries the guest CSS, and imports this one: never the other way, no cycle between chunks),
+ * and what only the table-tab card reaches ("Your table", loaded at such venues only).
+ * The owner app loads this chunk too: it uses most of it anyway.
+ */
+function guestSharedChunk(): {
+  plugin: Plugin;
+  test: (id: string) => boolean;
+  libraries: (id: string) => boolean;
+} {
+  const members = new Set<string>();
+  const libraries = new Set<string>();
+  const plugin: Plugin = {
+    name: "draft-guest-shared-chunk",
+    apply: "build",
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => ids.find((id) => id.replace(/\\/g, "/").endsWith(suffix));
+      const entry = find("/src/main.tsx");
+      const guest = find("/src/app/guest-entry.tsx");
+      const invite = find("/src/features/guest-menu/table-group.tsx");
+      if (!entry || !guest) return;
+      const walk = (id: string, into: Set<string>, lazy: boolean) => {
+        if (into.has(id) || id === invite) return;
+        into.add(id);
+        const info = this.getModuleInfo(id);
+        for (const next of [...(info?.importedIds ?? []), ...(lazy ? (info?.dynamicallyImportedIds ?? []) : [])])
+          walk(next, into, lazy);
+      };
+      const inEntry = new Set<string>();
+      walk(entry, inEntry, false);
+      const reached = new Set<string>();
+      walk(guest, reached, true);
+      for (const id of reached) {
+        const file = id.replace(/\\/g, "/");
+        if (!inEntry.has(id) && file.includes("/node_modules/") && /\.m?js$/.test(file)) libraries.add(id);
+        if (
+          inEntry.has(id) ||
+          !/\/src\/.*\.tsx?$/.test(file) ||
+          file.includes("/src/features/guest-menu/") ||
+          id === guest
+        )
+          continue;
+        members.add(id);
+      }
+    },
+  };
+  return { plugin, test: (id) => members.has(id), libraries: (id) => libraries.has(id) };
+}
+const guestShared = guestSharedChunk();
+
 // Where `npm run dev` proxies /api and /supportemail: the PocketBase started by `npm run serve`.
 const pocketbase = process.env.PB_URL || `http://127.0.0.1:${process.env.PORT || 8090}`;
 
@@ -105,7 +162,7 @@ function cspMeta(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), cspMeta(), precompress(), minifyServiceWorker()],
+  plugins: [react(), cspMeta(), precompress(), minifyServiceWorker(), guestShared.plugin],
   server: {
     host: "127.0.0.1",
     proxy: {
@@ -117,5 +174,15 @@ export default defineConfig({
     target: "es2020",
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "guest-shared", test: guestShared.test, includeDependenciesRecursively: false },
+            { name: "libraries", test: guestShared.libraries, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
 });

@@ -30,7 +30,13 @@ const DISH_THUMBS = ["100x100", "50x50", "480x320"];
 const COVER_THUMBS = ["360x120", "720x240"];
 
 const originals = [
-  ...Object.entries(DISH_ART).map(([name, art]) => ({ name, svg: art(), width: 480, height: 320, thumbs: DISH_THUMBS })),
+  ...Object.entries(DISH_ART).map(([name, art]) => ({
+    name,
+    svg: art(),
+    width: 480,
+    height: 320,
+    thumbs: DISH_THUMBS,
+  })),
   { name: "cover", svg: coverArt(), width: 1440, height: 480, thumbs: COVER_THUMBS },
 ];
 const jobs = [
@@ -38,7 +44,14 @@ const jobs = [
   ...originals.flatMap((o) =>
     o.thumbs.map((size) => {
       const [width, height] = size.split("x").map(Number);
-      return { ...o, width, height, out: path.join("thumbs", o.name, `${size}.jpg`), quality: THUMB_QUALITY, thumb: true };
+      return {
+        ...o,
+        width,
+        height,
+        out: path.join("thumbs", o.name, `${size}.jpg`),
+        quality: THUMB_QUALITY,
+        thumb: true,
+      };
     }),
   ),
 ];
