@@ -34,6 +34,45 @@ function observe(route, ms) {
 }
 
 /**
+ * A request of `route` ("order" or "menu") starts running in a hook VM: the busy gauge of that
+ * route goes up and its peak since the last scrape follows. PocketBase's VM pool (plugins/jsvm)
+ * tells nobody how many of its VMs are busy, nor how many one-off VMs it made when all were: these
+ * two routes, where a burst of guests lands, are counted here (3 store calls, no query); the
+ * other hooks (record hooks, realtime subscribe, cron, the owner's routes) are not.
+ * @param {string} route
+ */
+function enter(route) {
+  const store = $app.store();
+  store.setFunc(`${PREFIX}busy.${route}`, plus1);
+  const now = Number(store.get(`${PREFIX}busy.${route}`)) || 0;
+  store.setFunc(`${PREFIX}peak.${route}`, (old) => Math.max(Number(old) || 0, now));
+}
+
+/**
+ * The request of `route` that enter() counted has ended.
+ * @param {string} route
+ */
+function leave(route) {
+  $app.store().setFunc(`${PREFIX}busy.${route}`, (old) => Math.max(0, (Number(old) || 0) - 1));
+}
+
+/**
+ * The busy VMs of `route` now, and the most at once since the last scrape (then reset to now).
+ * @param {string} route
+ * @returns {[number, number]}
+ */
+function busyAndPeak(route) {
+  const store = $app.store();
+  const busy = read(`busy.${route}`);
+  let peak = 0;
+  store.setFunc(`${PREFIX}peak.${route}`, (old) => {
+    peak = Math.max(Number(old) || 0, busy);
+    return busy;
+  });
+  return [busy, peak];
+}
+
+/**
  * @param {string} name
  * @returns {number}
  */
@@ -70,6 +109,32 @@ function histogram(route) {
   out += `${name}_sum{route="${route}"} ${read(`h.${route}.sum`)}\n`;
   out += `${name}_count{route="${route}"} ${cumulative}\n`;
   return out;
+}
+
+/** The busy gauges of the guest order create and the menu route, and their peaks since the last scrape. */
+function hooksBusy() {
+  const order = busyAndPeak("order");
+  const menu = busyAndPeak("menu");
+  return (
+    metric(
+      "draft_hooks_busy",
+      "gauge",
+      "Hook VMs running the guest order create or the menu route now (other hooks not counted).",
+      [
+        ['{route="order"}', order[0]],
+        ['{route="menu"}', menu[0]],
+      ],
+    ) +
+    metric(
+      "draft_hooks_busy_peak",
+      "gauge",
+      "Most hook VMs running that route at once since the previous scrape (compare with draft_hooks_pool_size).",
+      [
+        ['{route="order"}', order[1]],
+        ['{route="menu"}', menu[1]],
+      ],
+    )
+  );
 }
 
 /**
@@ -113,6 +178,7 @@ function render(extra) {
       "Hook VMs kept ready (--hooksPool; PocketBase does not tell how many are in use).",
       [["", extra.hooksPool]],
     ),
+    hooksBusy(),
     "# HELP draft_request_duration_seconds Time spent in the hook of the guest order create and the menu route.\n" +
       "# TYPE draft_request_duration_seconds histogram\n" +
       histogram("order") +
@@ -120,4 +186,4 @@ function render(extra) {
   ].join("");
 }
 
-module.exports = { count, observe, render, BUCKETS };
+module.exports = { count, observe, enter, leave, render, BUCKETS };

@@ -75,6 +75,26 @@ describe("operator metrics", () => {
   });
 });
 
+describe("hook VM use", () => {
+  it("the pool size, the VMs busy with orders and menus now, and the most at once since the last scrape", async () => {
+    const scrape = async () => (await metrics({ Authorization: `Bearer ${TOKEN}` })).text();
+    await scrape(); // the peaks start again from here
+    await Promise.all([order(server.url), order(server.url), order(server.url)]);
+    expect((await fetch(`${server.url}/api/menu/${owner.user.publicLink}`)).status).toBe(200);
+    const after = await scrape();
+    expect(sample(after, "draft_hooks_pool_size")).toBeGreaterThan(0);
+    expect(sample(after, 'draft_hooks_busy{route="order"}')).toBe(0);
+    expect(sample(after, 'draft_hooks_busy{route="menu"}')).toBe(0);
+    expect(sample(after, 'draft_hooks_busy_peak{route="order"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(after, 'draft_hooks_busy_peak{route="order"}')).toBeLessThanOrEqual(3);
+    expect(sample(after, 'draft_hooks_busy_peak{route="menu"}')).toBe(1);
+    // Nothing ran since: the peaks are back to 0.
+    const idle = await scrape();
+    expect(sample(idle, 'draft_hooks_busy_peak{route="order"}')).toBe(0);
+    expect(sample(idle, 'draft_hooks_busy_peak{route="menu"}')).toBe(0);
+  });
+});
+
 describe("readiness", () => {
   it("/api/ready: 200 when orders can be served; the detail only for the operator", async () => {
     const plain = await fetch(`${server.url}/api/ready`, { headers: { "X-Forwarded-For": "203.0.113.9" } });
