@@ -33,19 +33,24 @@ function observe(route, ms) {
   store.setFunc(`${PREFIX}h.${route}.sum`, (old) => (Number(old) || 0) + s);
 }
 
+/** busy.{route} holds two gauges in one number, so a request costs one store call in and one out. */
+const PEAK = 4096;
+
 /**
  * A request of `route` ("order" or "menu") starts running in a hook VM: the busy gauge of that
- * route goes up and its peak since the last scrape follows. PocketBase's VM pool (plugins/jsvm)
- * tells nobody how many of its VMs are busy, nor how many one-off VMs it made when all were: these
- * two routes, where a burst of guests lands, are counted here (3 store calls, no query); the
- * other hooks (record hooks, realtime subscribe, cron, the owner's routes) are not.
+ * route goes up, and its peak since the last scrape with it (one number: peak * PEAK + busy).
+ * PocketBase's VM pool (plugins/jsvm) tells nobody how many of its VMs are busy, nor how many
+ * one-off VMs it made when all were: these two routes, where a burst of guests lands, are counted
+ * here (a store call in, one out, no query); the other hooks (record hooks, realtime subscribe,
+ * cron, the owners' routes) are not.
  * @param {string} route
  */
 function enter(route) {
-  const store = $app.store();
-  store.setFunc(`${PREFIX}busy.${route}`, plus1);
-  const now = Number(store.get(`${PREFIX}busy.${route}`)) || 0;
-  store.setFunc(`${PREFIX}peak.${route}`, (old) => Math.max(Number(old) || 0, now));
+  $app.store().setFunc(`${PREFIX}busy.${route}`, (old) => {
+    const v = Number(old) || 0;
+    const busy = (v % PEAK) + 1;
+    return Math.max(Math.floor(v / PEAK), busy) * PEAK + busy;
+  });
 }
 
 /**
@@ -53,7 +58,10 @@ function enter(route) {
  * @param {string} route
  */
 function leave(route) {
-  $app.store().setFunc(`${PREFIX}busy.${route}`, (old) => Math.max(0, (Number(old) || 0) - 1));
+  $app.store().setFunc(`${PREFIX}busy.${route}`, (old) => {
+    const v = Number(old) || 0;
+    return v % PEAK > 0 ? v - 1 : v;
+  });
 }
 
 /**
@@ -62,14 +70,15 @@ function leave(route) {
  * @returns {[number, number]}
  */
 function busyAndPeak(route) {
-  const store = $app.store();
-  const busy = read(`busy.${route}`);
+  let busy = 0;
   let peak = 0;
-  store.setFunc(`${PREFIX}peak.${route}`, (old) => {
-    peak = Math.max(Number(old) || 0, busy);
-    return busy;
+  $app.store().setFunc(`${PREFIX}busy.${route}`, (old) => {
+    const v = Number(old) || 0;
+    busy = v % PEAK;
+    peak = Math.floor(v / PEAK);
+    return busy * PEAK + busy;
   });
-  return [busy, peak];
+  return [busy, Math.max(peak, busy)];
 }
 
 /**
