@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { transformSync } from "esbuild";
 
 /**
  * Brotli copies (`x.js.br`) of the content-hashed text files in dist/assets, made once at build
@@ -31,6 +32,85 @@ function precompress(): Plugin {
     },
   };
 }
+
+/**
+ * The service worker (public/sw.js, served as is, not bundled) minified in dist/: it is fetched on
+ * a guest's first visit, and its comments were half of its bytes (4.3 KB gzip, 2.0 KB minified;
+ * docs/PERFORMANCE.md, "Guest page"). Only whitespace, comments and local names change.
+ */
+function minifyServiceWorker(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "draft-minify-sw",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const file = path.join(outDir, "sw.js");
+      if (!fs.existsSync(file)) return;
+      const { code } = transformSync(fs.readFileSync(file, "utf8"), { minify: true, target: "es2020" });
+      fs.writeFileSync(file, code);
+    },
+  };
+}
+
+/**
+ * The guest page's small shared modules in one chunk. Rolldown makes a chunk for every set of
+ * pages that shares a module, so a guest's first visit fetched 12 chunks of under 2 KB each (the
+ * spinner, the dialog, the messages, the menu's data access...), each with its ~300 bytes of
+ * response headers (docs/PERFORMANCE.md, "Guest page"). The group: the app's own modules that the
+ * guest entry reaches (statically or through its lazy imports), except those the entry script
+ * itself imports (they stay in the entry), the guest entry and the guest menu's own folder (their
+ * chunk carries the guest CSS, and imports this one: never the other way, no cycle between chunks),
+ * and what only the table-tab card reaches ("Your table", loaded at such venues only).
+ * The owner app loads this chunk too: it uses most of it anyway.
+ */
+function guestSharedChunk(): {
+  plugin: Plugin;
+  test: (id: string) => boolean;
+  libraries: (id: string) => boolean;
+} {
+  const members = new Set<string>();
+  const libraries = new Set<string>();
+  const plugin: Plugin = {
+    name: "draft-guest-shared-chunk",
+    apply: "build",
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => ids.find((id) => id.replace(/\\/g, "/").endsWith(suffix));
+      const entry = find("/src/main.tsx");
+      const guest = find("/src/app/guest-entry.tsx");
+      const invite = find("/src/features/guest-menu/table-group.tsx");
+      if (!entry || !guest) return;
+      const walk = (id: string, into: Set<string>, lazy: boolean) => {
+        if (into.has(id) || id === invite) return;
+        into.add(id);
+        const info = this.getModuleInfo(id);
+        for (const next of [...(info?.importedIds ?? []), ...(lazy ? (info?.dynamicallyImportedIds ?? []) : [])])
+          walk(next, into, lazy);
+      };
+      const inEntry = new Set<string>();
+      walk(entry, inEntry, false);
+      const reached = new Set<string>();
+      walk(guest, reached, true);
+      for (const id of reached) {
+        const file = id.replace(/\\/g, "/");
+        if (!inEntry.has(id) && file.includes("/node_modules/") && /\.m?js$/.test(file)) libraries.add(id);
+        if (
+          inEntry.has(id) ||
+          !/\/src\/.*\.tsx?$/.test(file) ||
+          file.includes("/src/features/guest-menu/") ||
+          id === guest
+        )
+          continue;
+        members.add(id);
+      }
+    },
+  };
+  return { plugin, test: (id) => members.has(id), libraries: (id) => libraries.has(id) };
+}
+const guestShared = guestSharedChunk();
 
 // Where `npm run dev` proxies /api and /supportemail: the PocketBase started by `npm run serve`.
 const pocketbase = process.env.PB_URL || `http://127.0.0.1:${process.env.PORT || 8090}`;
@@ -82,7 +162,7 @@ function cspMeta(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), cspMeta(), precompress()],
+  plugins: [react(), cspMeta(), precompress(), minifyServiceWorker(), guestShared.plugin],
   server: {
     host: "127.0.0.1",
     proxy: {
@@ -94,5 +174,15 @@ export default defineConfig({
     target: "es2020",
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "guest-shared", test: guestShared.test, includeDependenciesRecursively: false },
+            { name: "libraries", test: guestShared.libraries, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
 });

@@ -11,9 +11,11 @@ routerAdd("GET", "/api/menu/{publicLink}", (e) => {
   // The operator's metrics (lib/ops-metrics.js): reads and the time spent here, no query.
   const metrics = require(`${__hooks}/lib/ops-metrics.js`);
   const started = Date.now();
+  metrics.enter("menu");
   try {
     return menuAnswer();
   } finally {
+    metrics.leave("menu");
     metrics.count("menu_reads");
     metrics.observe("menu", Date.now() - started);
   }

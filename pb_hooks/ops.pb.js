@@ -4,9 +4,7 @@
 // GET /api/ready: 200 {"ready": true} when the app can serve orders now (migrations applied, hooks
 // loaded: this answers at all, the database takes a write), else 503 with the reason. The operator
 // (lib/ops.js isOperator) also gets the detail: the push worker and the replication, from the
-// launcher. PocketBase's own GET /api/health stays as it is (the process answers): it cannot be
-// replaced from a hook without a global JS middleware, which would hold a second hook VM during
-// every request.
+// launcher. GET /api/health says the same in PocketBase's shape, without the detail (health.pb.js).
 routerAdd("GET", "/api/ready", (e) => {
   const ops = require(`${__hooks}/lib/ops.js`);
   const problem = ops.orderServingProblem(e.app);

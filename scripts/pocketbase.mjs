@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import net from "node:net";
 import fs from "node:fs";
+import os from "node:os";
 import { generateWorkerSecret, startPushWorker, workerUrl } from "./push-supervisor.mjs";
 import { createLogger } from "./log.mjs";
 
@@ -137,7 +138,13 @@ export async function startPocketBase({
   onSpawn = null,
 }) {
   const secret = pushWorker ? generateWorkerSecret() : "";
-  const allEnv = { ...process.env, ...env, PUSH_WORKER_SECRET: secret, HOOKS_POOL: String(HOOKS_POOL) };
+  const allEnv = {
+    ...process.env,
+    ...env,
+    PUSH_WORKER_SECRET: secret,
+    HOOKS_POOL: String(HOOKS_POOL),
+    HEALTH_HOSTS: healthHosts(host, { ...process.env, ...env }.HEALTH_HOSTS),
+  };
   const refusal = versionRefusal({ host, versionText: binaryVersion(), allowOld: allEnv.ALLOW_OLD_POCKETBASE === "1" });
   if (refusal) throw new Error(refusal);
   const filtered = stdio === "inherit";
@@ -168,19 +175,36 @@ export async function startPocketBase({
   return { child, url, worker };
 }
 
+/**
+ * The names this server is reached by, for the hooks' GET /api/health (pb_hooks/lib/health.js: one
+ * route per host): the listen address, this machine's name and addresses, and the operator's own
+ * (HEALTH_HOSTS). Comma separated; the hooks drop what is not a host name or address.
+ */
+export function healthHosts(host, extra = "") {
+  const hosts = [host, os.hostname()];
+  for (const list of Object.values(os.networkInterfaces()))
+    for (const a of list ?? []) if (!a.address.includes("%")) hosts.push(a.address);
+  if (extra) hosts.push(...String(extra).split(","));
+  return [...new Set(hosts.map((h) => String(h).trim()).filter(Boolean))].join(",");
+}
+
 /** Polls /api/health until it answers 200 (or the process dies, or 30 s pass). */
 export async function waitForHealth(url, child, timeoutMs = 30000) {
   const deadline = Date.now() + timeoutMs;
+  let refused = "";
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`PocketBase exited with code ${child.exitCode}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return;
+      // Up, but it cannot serve orders (pb_hooks/lib/health.js): say why if it stays so.
+      refused = String(((await res.json().catch(() => ({}))) ?? {}).message ?? res.status);
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  if (refused) throw new Error(`PocketBase at ${url} answers but cannot serve orders: ${refused}`);
   throw new Error(`PocketBase did not answer at ${url} within ${timeoutMs} ms`);
 }
 

@@ -54,7 +54,10 @@ function template() {
   const stamp = String($os.stat(indexPath).modTime().unixMilli());
   const cached = $app.store().get(TEMPLATE_KEY);
   if (cached && cached.stamp === stamp) return cached;
-  let html = toString($os.readFile(indexPath));
+  // The web app manifest and its home-screen icon are the owners' installable Orders board
+  // (docs/push.md#installable-app, start page /orders), not the guest's menu: a phone fetches both
+  // for a page that links them (1.5 KB of a guest's first visit, docs/PERFORMANCE.md).
+  let html = toString($os.readFile(indexPath)).replace(/[ \t]*<link rel="(?:manifest|apple-touch-icon)"[^>]*>\s*/g, "");
   const links = [];
   const styles = [];
   try {

@@ -33,6 +33,54 @@ function observe(route, ms) {
   store.setFunc(`${PREFIX}h.${route}.sum`, (old) => (Number(old) || 0) + s);
 }
 
+/** busy.{route} holds two gauges in one number, so a request costs one store call in and one out. */
+const PEAK = 4096;
+
+/**
+ * A request of `route` ("order" or "menu") starts running in a hook VM: the busy gauge of that
+ * route goes up, and its peak since the last scrape with it (one number: peak * PEAK + busy).
+ * PocketBase's VM pool (plugins/jsvm) tells nobody how many of its VMs are busy, nor how many
+ * one-off VMs it made when all were: these two routes, where a burst of guests lands, are counted
+ * here (a store call in, one out, no query); the other hooks (record hooks, realtime subscribe,
+ * cron, the owners' routes) are not.
+ * @param {string} route
+ */
+function enter(route) {
+  $app.store().setFunc(`${PREFIX}busy.${route}`, (old) => {
+    const v = Number(old) || 0;
+    const busy = (v % PEAK) + 1;
+    return Math.max(Math.floor(v / PEAK), busy) * PEAK + busy;
+  });
+}
+
+/**
+ * The request of `route` that enter() counted has ended.
+ * @param {string} route
+ */
+function leave(route) {
+  $app.store().setFunc(`${PREFIX}busy.${route}`, (old) => {
+    const v = Number(old) || 0;
+    return v % PEAK > 0 ? v - 1 : v;
+  });
+}
+
+/**
+ * The busy VMs of `route` now, and the most at once since the last scrape (then reset to now).
+ * @param {string} route
+ * @returns {[number, number]}
+ */
+function busyAndPeak(route) {
+  let busy = 0;
+  let peak = 0;
+  $app.store().setFunc(`${PREFIX}busy.${route}`, (old) => {
+    const v = Number(old) || 0;
+    busy = v % PEAK;
+    peak = Math.floor(v / PEAK);
+    return busy * PEAK + busy;
+  });
+  return [busy, Math.max(peak, busy)];
+}
+
 /**
  * @param {string} name
  * @returns {number}
@@ -70,6 +118,32 @@ function histogram(route) {
   out += `${name}_sum{route="${route}"} ${read(`h.${route}.sum`)}\n`;
   out += `${name}_count{route="${route}"} ${cumulative}\n`;
   return out;
+}
+
+/** The busy gauges of the guest order create and the menu route, and their peaks since the last scrape. */
+function hooksBusy() {
+  const order = busyAndPeak("order");
+  const menu = busyAndPeak("menu");
+  return (
+    metric(
+      "draft_hooks_busy",
+      "gauge",
+      "Hook VMs running the guest order create or the menu route now (other hooks not counted).",
+      [
+        ['{route="order"}', order[0]],
+        ['{route="menu"}', menu[0]],
+      ],
+    ) +
+    metric(
+      "draft_hooks_busy_peak",
+      "gauge",
+      "Most hook VMs running that route at once since the previous scrape (compare with draft_hooks_pool_size).",
+      [
+        ['{route="order"}', order[1]],
+        ['{route="menu"}', menu[1]],
+      ],
+    )
+  );
 }
 
 /**
@@ -113,6 +187,7 @@ function render(extra) {
       "Hook VMs kept ready (--hooksPool; PocketBase does not tell how many are in use).",
       [["", extra.hooksPool]],
     ),
+    hooksBusy(),
     "# HELP draft_request_duration_seconds Time spent in the hook of the guest order create and the menu route.\n" +
       "# TYPE draft_request_duration_seconds histogram\n" +
       histogram("order") +
@@ -120,4 +195,4 @@ function render(extra) {
   ].join("");
 }
 
-module.exports = { count, observe, render, BUCKETS };
+module.exports = { count, observe, enter, leave, render, BUCKETS };

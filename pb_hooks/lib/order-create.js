@@ -46,12 +46,14 @@ function create(e) {
   // in the app's store (no query).
   const metrics = lib("ops-metrics");
   const started = Date.now();
+  metrics.enter("order");
   try {
     return createGuestOrder(e, save, metrics);
   } catch (err) {
     metrics.count("orders_refused");
     throw err;
   } finally {
+    metrics.leave("order");
     metrics.observe("order", Date.now() - started);
   }
 }

@@ -18,6 +18,8 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <meta http-equiv="Content-Security-Policy" content="${CSP}" />
+    <link rel="manifest" href="/manifest.webmanifest" />
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
     <title>Draft</title>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
@@ -185,6 +187,13 @@ describe("GET /{publicLink}/{table}: the guest menu, server-rendered", () => {
     expect(text).toContain('<link rel="stylesheet" href="/assets/index-abc123.css" disabled>');
     expect(text).toContain('<link rel="stylesheet" href="/assets/guest-def456.css" disabled>');
     expect(text.match(/<link rel="stylesheet"[^>]*>/g)?.every((l) => / disabled>$/.test(l))).toBe(true);
+    // The owners' installable app (its manifest, its home-screen icon) is not linked from a menu;
+    // the app's own pages keep both.
+    expect(text).not.toContain("manifest");
+    expect(text).not.toContain("apple-touch-icon");
+    const home = await get("/");
+    expect(home.text).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(home.text).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
     // The reload after the live connection opens asks with the menu endpoint's ETag (a 304 if unchanged).
     const again = await fetch(`${server.url}/api/menu/${owner.user.publicLink}?table=3`, {
       headers: { "If-None-Match": data.etag },

@@ -3,6 +3,7 @@
 // behind a proxy), counts orders created and refused and menu reads; /api/ready says whether orders
 // can be served; a full disk refuses an order with a clear 503 and writes none of it.
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
@@ -15,7 +16,7 @@ let owner: Owner;
 let dishId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { OPS_TOKEN: TOKEN } });
+  server = await startTestServer({ env: { OPS_TOKEN: TOKEN, HEALTH_HOSTS: "Health.Example:8443,bad_host!" } });
   owner = await createOwner(server);
   dishId = (await createSoupMenu(owner)).dish.id;
 });
@@ -74,6 +75,26 @@ describe("operator metrics", () => {
   });
 });
 
+describe("hook VM use", () => {
+  it("the pool size, the VMs busy with orders and menus now, and the most at once since the last scrape", async () => {
+    const scrape = async () => (await metrics({ Authorization: `Bearer ${TOKEN}` })).text();
+    await scrape(); // the peaks start again from here
+    await Promise.all([order(server.url), order(server.url), order(server.url)]);
+    expect((await fetch(`${server.url}/api/menu/${owner.user.publicLink}`)).status).toBe(200);
+    const after = await scrape();
+    expect(sample(after, "draft_hooks_pool_size")).toBeGreaterThan(0);
+    expect(sample(after, 'draft_hooks_busy{route="order"}')).toBe(0);
+    expect(sample(after, 'draft_hooks_busy{route="menu"}')).toBe(0);
+    expect(sample(after, 'draft_hooks_busy_peak{route="order"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(after, 'draft_hooks_busy_peak{route="order"}')).toBeLessThanOrEqual(3);
+    expect(sample(after, 'draft_hooks_busy_peak{route="menu"}')).toBe(1);
+    // Nothing ran since: the peaks are back to 0.
+    const idle = await scrape();
+    expect(sample(idle, 'draft_hooks_busy_peak{route="order"}')).toBe(0);
+    expect(sample(idle, 'draft_hooks_busy_peak{route="menu"}')).toBe(0);
+  });
+});
+
 describe("readiness", () => {
   it("/api/ready: 200 when orders can be served; the detail only for the operator", async () => {
     const plain = await fetch(`${server.url}/api/ready`, { headers: { "X-Forwarded-For": "203.0.113.9" } });
@@ -105,6 +126,39 @@ function canMount(): boolean {
     fs.rmSync(d, { recursive: true, force: true });
   }
 }
+
+/** GET /api/health with the Host header `host` (fetch does not let a caller set Host). */
+function healthAt(host: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${server.url}/api/health`, { headers: { Host: host } }, (res) => {
+      let body = "";
+      res.on("data", (c) => (body += String(c)));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+  });
+}
+
+describe("/api/health", () => {
+  it("is the hooks' answer for every name the server is reached by, in PocketBase's shape", async () => {
+    const port = new URL(server.url).port;
+    for (const host of ["127.0.0.1", "localhost", "health.example"]) {
+      const res = await healthAt(`${host}:${port}`);
+      expect(res.status).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(JSON.parse(res.body)).toEqual({ code: 200, message: "API is healthy.", data: {} });
+    }
+    // A name nobody configured still reaches PocketBase's own (the process answers), never an error.
+    const other = await healthAt("unlisted.example");
+    expect(other.status).toBe(200);
+    expect(other.headers["cache-control"]).toBeUndefined();
+    expect(JSON.parse(other.body)).toEqual({ code: 200, message: "API is healthy.", data: {} });
+    // The superuser's extra data, as PocketBase gives it (its dashboard reads canBackup).
+    const admin = await fetch(`${server.url}/api/health`, { headers: { Authorization: server.admin.authStore.token } });
+    const body = (await admin.json()) as { data: Record<string, unknown> };
+    expect(body.data).toMatchObject({ canBackup: true, realIP: "127.0.0.1", possibleProxyHeader: "" });
+  });
+});
 
 describe("disk full", { timeout: 120_000 }, () => {
   it.skipIf(!canMount())(
@@ -150,11 +204,24 @@ describe("disk full", { timeout: 120_000 }, () => {
         const msg = ((await refused!.json()) as { message: string }).message;
         expect(msg).toBe("The order could not be saved: the server is out of disk space. Please tell the staff.");
         expect((await fetch(`${full.url}/api/ready`)).status).toBe(503);
+        // /api/health says so too (PocketBase's own would still say 200), in PocketBase's shape, at
+        // most a second later (its check is cached for a second).
+        await new Promise((r) => setTimeout(r, 1100));
+        const sick = await fetch(`${full.url}/api/health`);
+        expect(sick.status).toBe(503);
+        expect(await sick.json()).toEqual({
+          code: 503,
+          message: "The app cannot serve orders now: database not writable.",
+          data: {},
+        });
         // Space back: serving again, and exactly the acknowledged orders are stored.
         fs.rmSync(filler);
         expect((await send()).status).toBe(200);
         saved++;
         expect((await fetch(`${full.url}/api/ready`)).status).toBe(200);
+        // At most a second later (the health check is cached for a second).
+        await new Promise((r) => setTimeout(r, 1100));
+        expect((await fetch(`${full.url}/api/health`)).status).toBe(200);
         const stored = await full.admin.collection("orders").getList(1, 1, { filter: `user = "${o.user.id}"` });
         expect(stored.totalItems).toBe(saved);
       } finally {
