@@ -4,7 +4,8 @@
 // the dishes on sale, each in display order. With `table` (a table number or record id), an unknown
 // table is a 404 like an unknown venue, so the page can say "menu not found" instead of letting a
 // guest order for a table that does not exist. An ETag lets a phone revalidate cheaply (304) when
-// it reloads the menu after a realtime event. The body comes from the venue's cached menu
+// it reloads the menu after a realtime event. A venue offering other languages answers in the one
+// asked for (`?lang=`, cookie draft_lang, Accept-Language), with a body and ETag per language. The body comes from the venue's cached menu
 // (lib/menu-data.js): with a warm cache neither a 304 nor a 200 queries the database, and
 // If-None-Match is checked before any body is put together.
 routerAdd("GET", "/api/menu/{publicLink}", (e) => {
@@ -24,8 +25,13 @@ routerAdd("GET", "/api/menu/{publicLink}", (e) => {
     const link = String(e.request.pathValue("publicLink") || "").toLowerCase();
     if (!require(`${__hooks}/lib/domain.js`).isPublicLinkShape(link)) return notFound();
     const menu = require(`${__hooks}/lib/menu-data.js`);
-    const entry = menu.entryForLink(e.app, link);
-    if (!entry) return notFound();
+    const base = menu.entryForLink(e.app, link);
+    if (!base) return notFound();
+    // The menu in the guest's language (docs/menu-and-serving-windows.md#menu-languages): `?lang=`,
+    // the remembered choice, Accept-Language, else the default; cached and tagged per language.
+    const languages = menu.languagesOf(base);
+    const entry = menu.inLanguage(e.app, base, require(`${__hooks}/lib/menu-languages.js`).languageOf(e, languages));
+    if (languages.length > 1) e.response.header().set("Vary", "Accept-Language, Cookie");
     const tableParam = String(e.request.url.query().get("table") || "");
     let tableNumber = null;
     if (tableParam !== "") {

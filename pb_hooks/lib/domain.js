@@ -23,6 +23,18 @@ var __spreadValues = (a, b) => {
   return a;
 };
 var __spreadProps = (a, b) => __defProps(a, __getOwnPropDescs(b));
+var __objRest = (source, exclude) => {
+  var target = {};
+  for (var prop in source)
+    if (__hasOwnProp.call(source, prop) && exclude.indexOf(prop) < 0)
+      target[prop] = source[prop];
+  if (source != null && __getOwnPropSymbols)
+    for (var prop of __getOwnPropSymbols(source)) {
+      if (exclude.indexOf(prop) < 0 && __propIsEnum.call(source, prop))
+        target[prop] = source[prop];
+    }
+  return target;
+};
 var __export = (target, all) => {
   for (var name in all)
     __defProp(target, name, { get: all[name], enumerable: true });
@@ -42,7 +54,10 @@ var server_exports = {};
 __export(server_exports, {
   ALLERGENS: () => ALLERGENS,
   APP_SEGMENTS: () => APP_SEGMENTS,
+  CATEGORY_FIELDS: () => CATEGORY_FIELDS,
   DIETARY_TAGS: () => DIETARY_TAGS,
+  DISH_FIELDS: () => DISH_FIELDS,
+  LANGUAGES: () => LANGUAGES,
   MAX_CART_CHARS: () => MAX_CART_CHARS,
   MAX_CHOICES: () => MAX_CHOICES,
   MAX_COUNT: () => MAX_COUNT,
@@ -71,6 +86,7 @@ __export(server_exports, {
   hasPaidShare: () => hasPaidShare,
   hasWaiterLine: () => hasWaiterLine,
   isGuestToken: () => isGuestToken,
+  isLanguageCode: () => isLanguageCode,
   isLongDescription: () => isLongDescription,
   isMenuFileShape: () => isMenuFileShape,
   isPin: () => isPin,
@@ -79,7 +95,10 @@ __export(server_exports, {
   isServedAt: () => isServedAt,
   isTooBigToCombine: () => isTooBigToCombine,
   isWaiterKind: () => isWaiterKind,
+  languageSettingsProblem: () => languageSettingsProblem,
   lineKey: () => lineKey,
+  listPrice: () => listPrice,
+  localizeGroups: () => localizeGroups,
   memberLabel: () => memberLabel,
   menuTopicName: () => menuTopicName,
   mergeLines: () => mergeLines,
@@ -90,6 +109,7 @@ __export(server_exports, {
   orderTotal: () => orderTotal,
   orderedChoices: () => orderedChoices,
   parseHhmm: () => parseHhmm,
+  pickLanguage: () => pickLanguage,
   planBill: () => planBill,
   readGroups: () => readGroups,
   roundMoney: () => roundMoney,
@@ -101,7 +121,10 @@ __export(server_exports, {
   tipOf: () => tipOf,
   toCents: () => toCents,
   toHhmm: () => toHhmm,
+  translated: () => translated,
+  translationsProblem: () => translationsProblem,
   unitPrice: () => unitPrice,
+  venueLanguages: () => venueLanguages,
   venueTopicName: () => venueTopicName,
   visitTopicName: () => visitTopicName
 });
@@ -125,6 +148,14 @@ function formatMoney(amount, currency) {
 }
 
 // src/domain/option-groups.ts
+var shownName = (x) => x.label || x.name;
+function listPrice(price, groups = []) {
+  var _a, _b;
+  const sizes = (_b = (_a = groups.find((g) => g.size)) == null ? void 0 : _a.choices) != null ? _b : [];
+  const open = sizes.filter((c) => !c.soldOut);
+  const prices = (open.length ? open : sizes).map((c) => c.price);
+  return prices.length ? { from: true, price: Math.min(...prices) } : { from: false, price };
+}
 function picks(chosen, name) {
   return Object.prototype.hasOwnProperty.call(chosen, name) && Array.isArray(chosen[name]) ? chosen[name] : [];
 }
@@ -159,7 +190,7 @@ function optionsTitle(title, groups, chosen) {
   const others = [];
   for (const g of groups) {
     const picked = picks(chosen, g.name);
-    for (const c of g.choices) if (picked.includes(c.name)) (g.size ? sizes : others).push(c.name);
+    for (const c of g.choices) if (picked.includes(c.name)) (g.size ? sizes : others).push(shownName(c));
   }
   let out = title;
   if (sizes.length) out += ", " + sizes.join(", ");
@@ -556,11 +587,128 @@ function memberLabel(name, n) {
   return clean || `Guest ${n}`;
 }
 
+// src/domain/languages.ts
+var LANGUAGES = {
+  ar: "\u0627\u0644\u0639\u0631\u0628\u064A\u0629",
+  bg: "\u0411\u044A\u043B\u0433\u0430\u0440\u0441\u043A\u0438",
+  ca: "Catal\xE0",
+  cs: "\u010Ce\u0161tina",
+  da: "Dansk",
+  de: "Deutsch",
+  el: "\u0395\u03BB\u03BB\u03B7\u03BD\u03B9\u03BA\u03AC",
+  en: "English",
+  es: "Espa\xF1ol",
+  et: "Eesti",
+  fi: "Suomi",
+  fr: "Fran\xE7ais",
+  ga: "Gaeilge",
+  he: "\u05E2\u05D1\u05E8\u05D9\u05EA",
+  hi: "\u0939\u093F\u0928\u094D\u0926\u0940",
+  hr: "Hrvatski",
+  hu: "Magyar",
+  id: "Bahasa Indonesia",
+  is: "\xCDslenska",
+  it: "Italiano",
+  ja: "\u65E5\u672C\u8A9E",
+  ko: "\uD55C\uAD6D\uC5B4",
+  lt: "Lietuvi\u0173",
+  lv: "Latvie\u0161u",
+  mt: "Malti",
+  nl: "Nederlands",
+  no: "Norsk",
+  pl: "Polski",
+  pt: "Portugu\xEAs",
+  ro: "Rom\xE2n\u0103",
+  ru: "\u0420\u0443\u0441\u0441\u043A\u0438\u0439",
+  sk: "Sloven\u010Dina",
+  sl: "Sloven\u0161\u010Dina",
+  sq: "Shqip",
+  sr: "\u0421\u0440\u043F\u0441\u043A\u0438",
+  sv: "Svenska",
+  th: "\u0E44\u0E17\u0E22",
+  tr: "T\xFCrk\xE7e",
+  uk: "\u0423\u043A\u0440\u0430\u0457\u043D\u0441\u044C\u043A\u0430",
+  vi: "Ti\u1EBFng Vi\u1EC7t",
+  zh: "\u4E2D\u6587"
+};
+var DEFAULT_LANGUAGE = "en";
+var MAX_OFFERED_LANGUAGES = 10;
+var MAX_TRANSLATED = { dishTitle: 200, description: 2e3, categoryTitle: 100, optionName: 60 };
+var MAX_ACCEPT_LANGUAGE = 500;
+function isLanguageCode(v) {
+  return typeof v === "string" && Object.prototype.hasOwnProperty.call(LANGUAGES, v);
+}
+function defaultLanguageOf(menuLanguage) {
+  return isLanguageCode(menuLanguage) ? menuLanguage : DEFAULT_LANGUAGE;
+}
+function venueLanguages(menuLanguage, menuLanguages) {
+  const out = [defaultLanguageOf(menuLanguage)];
+  if (Array.isArray(menuLanguages)) {
+    for (const c of menuLanguages.slice(0, MAX_OFFERED_LANGUAGES))
+      if (isLanguageCode(c) && !out.includes(c)) out.push(c);
+  }
+  return out;
+}
+function languageSettingsProblem(menuLanguage, menuLanguages) {
+  if (menuLanguage !== "" && menuLanguage !== null && menuLanguage !== void 0 && !isLanguageCode(menuLanguage))
+    return ["menuLanguage", `Unknown language code '${String(menuLanguage).slice(0, 20)}'.`];
+  if (menuLanguages === null || menuLanguages === void 0) return null;
+  if (!Array.isArray(menuLanguages)) return ["menuLanguages", "The offered languages must be a list of codes."];
+  if (menuLanguages.length > MAX_OFFERED_LANGUAGES)
+    return ["menuLanguages", `A menu can be offered in at most ${MAX_OFFERED_LANGUAGES} more languages.`];
+  const seen = /* @__PURE__ */ new Set([defaultLanguageOf(menuLanguage)]);
+  for (const c of menuLanguages) {
+    if (!isLanguageCode(c)) return ["menuLanguages", `Unknown language code '${String(c).slice(0, 20)}'.`];
+    if (seen.has(c)) return ["menuLanguages", `The language '${c}' is listed twice (or is the default).`];
+    seen.add(c);
+  }
+  return null;
+}
+var DISH_FIELDS = {
+  title: MAX_TRANSLATED.dishTitle,
+  description: MAX_TRANSLATED.description
+};
+var CATEGORY_FIELDS = { title: MAX_TRANSLATED.categoryTitle };
+var OPTION_FIELDS = { name: MAX_TRANSLATED.optionName };
+var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function translationsProblem(value, fields, what = "Translations") {
+  if (value === null || value === void 0) return null;
+  if (!isObject(value)) return `${what} must be an object of language codes.`;
+  for (const code of Object.keys(value)) {
+    if (!isLanguageCode(code)) return `${what}: unknown language code '${String(code).slice(0, 20)}'.`;
+    const t = value[code];
+    if (!isObject(t)) return `${what} in '${code}' must be an object.`;
+    for (const f of Object.keys(t)) {
+      if (!Object.prototype.hasOwnProperty.call(fields, f))
+        return `${what} in '${code}': unknown field '${f.slice(0, 20)}'.`;
+      const text = t[f];
+      if (typeof text !== "string") return `${what} in '${code}': ${f} must be text.`;
+      if (text.length > fields[f]) return `${what} in '${code}': ${f} is longer than ${fields[f]} characters.`;
+    }
+  }
+  return null;
+}
+function acceptedLanguages(header) {
+  if (!header || header.length > MAX_ACCEPT_LANGUAGE) return [];
+  const ranked = header.split(",").slice(0, 30).map((part, i) => {
+    const [tag, ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find(Boolean);
+    return { code: tag.trim().toLowerCase().split("-")[0], q: q ? Number(q[1]) : 1, i };
+  }).filter((r) => r.code && r.q > 0).sort((a, b) => b.q - a.q || a.i - b.i);
+  return ranked.map((r) => r.code);
+}
+function pickLanguage(languages, requested, acceptLanguage) {
+  var _a;
+  if (languages.includes(requested)) return requested;
+  for (const code of acceptedLanguages(acceptLanguage)) if (languages.includes(code)) return code;
+  return (_a = languages[0]) != null ? _a : DEFAULT_LANGUAGE;
+}
+
 // src/domain/option-group-rules.ts
 var MAX_GROUPS = 20;
 var MAX_CHOICES = 50;
 var MAX_OPTION_NAME = 60;
-var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var isName = (v) => typeof v === "string" && v.trim() !== "" && v.length <= MAX_OPTION_NAME;
 function groupsProblem(groups) {
   if (groups === null || groups === void 0) return null;
@@ -570,7 +718,7 @@ function groupsProblem(groups) {
   let sizes = 0;
   for (let i = 0; i < groups.length; i++) {
     const g = groups[i];
-    if (!isObject(g)) return `Option group ${i + 1} is malformed.`;
+    if (!isObject2(g)) return `Option group ${i + 1} is malformed.`;
     if (!isName(g.name)) return `Option group ${i + 1} needs a name of at most ${MAX_OPTION_NAME} characters.`;
     const name = g.name;
     if (seen.has(name)) return `Two option groups are called '${name}'.`;
@@ -588,6 +736,9 @@ function groupsProblem(groups) {
     if (max > g.choices.length) {
       return `Option group '${name}': max (${max}) is more than its ${g.choices.length} choices.`;
     }
+    if (g.label !== void 0) return `Option group '${name}': label is not a field (use translations).`;
+    const tp = translationsProblem(g.translations, OPTION_FIELDS, `Option group '${name}': translations`);
+    if (tp) return tp;
     if (g.size !== void 0 && typeof g.size !== "boolean")
       return `Option group '${name}': size must be true or false.`;
     if (g.size) {
@@ -598,7 +749,7 @@ function groupsProblem(groups) {
     const names = /* @__PURE__ */ new Set();
     for (let j = 0; j < g.choices.length; j++) {
       const c = g.choices[j];
-      if (!isObject(c)) return `Option group '${name}': choice ${j + 1} is malformed.`;
+      if (!isObject2(c)) return `Option group '${name}': choice ${j + 1} is malformed.`;
       if (!isName(c.name))
         return `Option group '${name}': choice ${j + 1} needs a name of at most ${MAX_OPTION_NAME} characters.`;
       if (names.has(c.name)) return `Option group '${name}' has two choices called '${c.name}'.`;
@@ -612,13 +763,20 @@ function groupsProblem(groups) {
       if (c.soldOut !== void 0 && typeof c.soldOut !== "boolean") {
         return `Option group '${name}': sold out of '${c.name}' must be true or false.`;
       }
+      if (c.label !== void 0) return `Option group '${name}': label is not a field of '${c.name}'.`;
+      const ctp = translationsProblem(
+        c.translations,
+        OPTION_FIELDS,
+        `Option group '${name}': '${c.name}' translations`
+      );
+      if (ctp) return ctp;
     }
   }
   return null;
 }
 function choicesProblem(groups, chosen) {
   if (chosen === void 0 || chosen === null) chosen = {};
-  if (!isObject(chosen)) return "The chosen options are malformed.";
+  if (!isObject2(chosen)) return "The chosen options are malformed.";
   const keys = Object.keys(chosen);
   if (keys.length > MAX_GROUPS) return "Too many option groups were chosen.";
   const byName = new Map(groups.map((g) => [g.name, g]));
@@ -672,4 +830,31 @@ function cartOrderLines(cart) {
   return cart.map(
     (l) => l.options ? { dishId: l.dishId, count: l.count, options: l.options } : { dishId: l.dishId, count: l.count }
   );
+}
+
+// src/domain/translations.ts
+var own = (o, k) => typeof o === "object" && o !== null && Object.prototype.hasOwnProperty.call(o, k);
+function translationOf(translations, lang, field) {
+  if (!own(translations, lang)) return "";
+  const t = translations[lang];
+  const text = own(t, field) ? t[field] : "";
+  return typeof text === "string" && text.trim() ? text : "";
+}
+function translated(base, translations, lang, field) {
+  return translationOf(translations, lang, field) || base;
+}
+function localizeGroups(groups, lang) {
+  return groups.map((g) => {
+    const _a = g, { translations, label: _label, choices } = _a, group = __objRest(_a, ["translations", "label", "choices"]);
+    const out = __spreadProps(__spreadValues({}, group), {
+      choices: choices.map((c) => {
+        const _a2 = c, { translations: ct, label: _l } = _a2, choice = __objRest(_a2, ["translations", "label"]);
+        const name2 = lang ? translationOf(ct, lang, "name") : "";
+        return name2 ? __spreadProps(__spreadValues({}, choice), { label: name2 }) : choice;
+      })
+    });
+    const name = lang ? translationOf(translations, lang, "name") : "";
+    if (name) out.label = name;
+    return out;
+  });
 }

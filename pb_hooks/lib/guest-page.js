@@ -166,6 +166,35 @@ function formatMoney(amount, currency) {
   return require(`${__hooks}/lib/domain.js`).formatMoney(amount, currency);
 }
 
+/** A dish's price in the list (src/domain/option-groups.ts listPrice): "from" its smallest size. */
+function priceText(d, currency) {
+  const p = require(`${__hooks}/lib/domain.js`).listPrice(d.price, d.optionGroups || []);
+  return (p.from ? "from " : "") + formatMoney(p.price, currency);
+}
+
+// Mirrors src/features/guest-menu/language-switch.tsx: only at a venue offering other languages.
+function languageSwitchHtml(languages, lang) {
+  if (!languages || languages.length < 2) return "";
+  return (
+    '<label class="lang-switch"><span class="visually-hidden">Menu language</span><select class="lang-select">' +
+    languages
+      .map(
+        (l) =>
+          '<option value="' +
+          escapeHtml(l.code) +
+          '" lang="' +
+          escapeHtml(l.code) +
+          '"' +
+          (l.code === lang ? ' selected=""' : "") +
+          ">" +
+          escapeHtml(l.name) +
+          "</option>",
+      )
+      .join("") +
+    "</select></label>"
+  );
+}
+
 // Mirrors src/features/guest-menu/dish-item.tsx + dish-thumb.tsx (first render, nothing expanded);
 // the description is cut by the app's own rule (src/domain/menu.ts through lib/domain.js).
 function dishHtml(d, currency) {
@@ -193,7 +222,7 @@ function dishHtml(d, currency) {
     desc +
     require(`${__hooks}/lib/dish-tags.js`).dishTagsHtml(d, escapeHtml) +
     '<p class="dish-price">' +
-    escapeHtml(formatMoney(d.price, currency)) +
+    escapeHtml(priceText(d, currency)) +
     "</p></div>" +
     '<button type="button" class="add-button" aria-label="' +
     escapeHtml("+ Add " + d.title) +
@@ -287,13 +316,20 @@ function menuHtml(menu, tableNumber, minutes, welcome) {
   }
   header += "<div><h1>" + escapeHtml(v.menuTitle) + "</h1>";
   if (v.menuDescription) header += '<p class="guest-description">' + escapeHtml(v.menuDescription) + "</p>";
-  header += '<p class="guest-table">' + escapeHtml("Table " + tableNumber) + "</p></div></header>";
+  header +=
+    '<p class="guest-table">' +
+    escapeHtml("Table " + tableNumber) +
+    "</p></div>" +
+    languageSwitchHtml(v.languages, menu.lang) +
+    "</header>";
   let main =
     (served.length > SEARCH_MIN_DISHES ? SEARCH_HTML : "") + categoryBarHtml(listed) + '<main class="guest-main">';
   listed.forEach((c) => {
     const dishes = served.filter((d) => d.category === c.id);
     main +=
-      '<section class="category" aria-labelledby="cat-' +
+      '<section class="category"' +
+      (menu.lang ? ' lang="' + escapeHtml(menu.lang) + '"' : "") +
+      ' aria-labelledby="cat-' +
       escapeHtml(c.id) +
       '"><h2 id="cat-' +
       escapeHtml(c.id) +
@@ -347,8 +383,11 @@ function serveGuestPage(e, link, table) {
   // The venue's cached public menu (lib/menu-data.js): no query when it is warm.
   const menuLib = require(`${__hooks}/lib/menu-data.js`);
   const lower = String(link).toLowerCase();
-  const entry = require(`${__hooks}/lib/domain.js`).isPublicLinkShape(lower)
-    ? menuLib.entryForLink(e.app, lower)
+  const base = require(`${__hooks}/lib/domain.js`).isPublicLinkShape(lower) ? menuLib.entryForLink(e.app, lower) : null;
+  // In the guest's language (docs/menu-and-serving-windows.md#menu-languages), like /api/menu.
+  const languages = base ? menuLib.languagesOf(base) : [];
+  const entry = base
+    ? menuLib.inLanguage(e.app, base, require(`${__hooks}/lib/menu-languages.js`).languageOf(e, languages))
     : null;
   const tableNumber = entry ? menuLib.tableNumberOf(entry, table) : null;
   if (!entry || tableNumber === null) {
@@ -358,6 +397,7 @@ function serveGuestPage(e, link, table) {
   } else {
     const data = entry.data;
     const menu = { venue: data.venue, tableNumber: tableNumber, categories: data.categories, dishes: data.dishes };
+    if (entry.lang) menu.lang = entry.lang;
     // The dishes served now in the venue's zone, as the page and the order check decide it.
     const minutes = require(`${__hooks}/lib/timezone.js`).venueMinutes(data.venue.timeZone);
     // The first-visit welcome is part of the first paint (the page sets the cookie once shown).
@@ -397,7 +437,7 @@ function serveGuestPage(e, link, table) {
   const h = e.response.header();
   h.set("ETag", etag);
   h.set("Cache-Control", "no-cache");
-  h.set("Vary", "Accept-Encoding");
+  h.set("Vary", languages.length > 1 ? "Accept-Encoding, Accept-Language" : "Accept-Encoding");
   const sent = String(e.request.header.get("If-None-Match") || "");
   // A real If-None-Match holds a few ETags: a longer one is not split (it matches nothing here).
   if (status === 200 && sent.length <= 4096 && sent.split(",").some((x) => x.trim().replace(/^W\//, "") === etag)) {

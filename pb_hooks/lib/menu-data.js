@@ -23,6 +23,7 @@ const MENU_FIELDS = [
   "brandColor",
   "cover",
   "tableService",
+  "menuLanguage",
 ];
 
 function generation(app, venueId) {
@@ -35,18 +36,30 @@ function forgetMenu(app, venueId) {
   const store = app.store();
   store.setFunc(GEN + venueId, (old) => String(Number(old || 0) + 1));
   store.remove(ENTRY + venueId);
+  // The venue's other languages (lib/menu-languages.js): stale by the generation too, freed here.
+  for (const code of Object.keys(require(`${__hooks}/lib/domain.js`).LANGUAGES))
+    store.remove(ENTRY + venueId + ":" + code);
 }
 
 /** Did this users update change what a guest's menu shows? */
 function menuInfoChanged(record) {
   const before = record.original();
-  return MENU_FIELDS.some((f) => String(record.get(f)) !== String(before.get(f)));
+  if (MENU_FIELDS.some((f) => String(record.get(f)) !== String(before.get(f)))) return true;
+  const offered = (r) => JSON.stringify(jsonField(r, "menuLanguages", null) || []);
+  return offered(record) !== offered(before);
 }
 
 function build(app, venue, gen) {
-  const categories = app
-    .findRecordsByFilter("categories", "user = {:u}", "order,created", 0, 0, { u: venue.id })
-    .map((c) => ({ id: c.id, title: c.getString("title"), order: c.getInt("order") }));
+  const domain = require(`${__hooks}/lib/domain.js`);
+  // The venue's languages, default first (docs/menu-and-serving-windows.md#menu-languages): with
+  // more than one, the translations are kept beside the default menu (as JSON text) and each
+  // language's menu is built from them on first use (inLanguage).
+  const languages = domain.venueLanguages(venue.getString("menuLanguage"), jsonField(venue, "menuLanguages", null));
+  const multi = languages.length > 1;
+  const tr = { categories: {}, dishes: {}, groups: {} };
+  const categoryRecords = app.findRecordsByFilter("categories", "user = {:u}", "order,created", 0, 0, { u: venue.id });
+  if (multi) categoryRecords.forEach((c) => (tr.categories[c.id] = jsonField(c, "translations", null)));
+  const categories = categoryRecords.map((c) => ({ id: c.id, title: c.getString("title"), order: c.getInt("order") }));
   const dishRecords = app.findRecordsByFilter("dishes", "user = {:u} && available = true", "order,created", 0, 0, {
     u: venue.id,
   });
@@ -68,15 +81,21 @@ function build(app, venue, gen) {
   }));
   // Option groups (docs/menu-and-serving-windows.md#option-groups) only on the dishes that have
   // them: a menu without any is byte for byte what it was.
+  // Their translations are left out of the guest's menu (it carries one language).
   dishes.forEach((d, i) => {
     const groups = orderLines.dishValues(dishRecords[i]).optionGroups;
-    if (groups.length) d.optionGroups = groups;
+    if (groups.length) d.optionGroups = domain.localizeGroups(groups, "");
+    if (multi) {
+      tr.dishes[d.id] = jsonField(dishRecords[i], "translations", null);
+      if (groups.length) tr.groups[d.id] = groups;
+    }
   });
   // Display order: by category (its `order`), then by dish `order` (the sort above; stable).
   const rank = {};
   categories.forEach((c, i) => (rank[c.id] = i));
   dishes.sort((x, y) => (rank[x.category] ?? 1e9) - (rank[y.category] ?? 1e9));
   const venueInfo = publicVenue(venue);
+  if (multi) venueInfo.languages = languages.map((code) => ({ code: code, name: domain.LANGUAGES[code] }));
   // Table number by number and by record id (guest URLs may use either), to answer without a query.
   const tables = {};
   for (const t of app.findRecordsByFilter("tables", "user = {:u}", "", 0, 0, { u: venue.id })) {
@@ -98,24 +117,74 @@ function build(app, venue, gen) {
       optionGroups: d.optionGroups || [],
     };
   }
+  const data = { venue: venueInfo, categories: categories, dishes: dishes };
+  const entry = entryOf(data, multi ? languages[0] : "");
+  entry.gen = gen;
+  entry.venueId = venue.id;
+  entry.link = venueInfo.publicLink;
+  entry.timeZone = venueInfo.timeZone;
+  entry.tables = tables;
+  entry.onSale = onSale;
+  entry.languages = languages.join(",");
+  // Text, so the store keeps it as it is; parsed again only to build another language.
+  entry.translations = multi ? JSON.stringify({ data: data, tr: tr }) : "";
+  return entry;
+}
+
+/**
+ * The cacheable parts of a menu `data` {venue, categories, dishes}: its JSON (with `"lang"` at a
+ * venue that offers other languages, so each language's body and ETag differ) and ETag.
+ */
+function entryOf(data, lang) {
   const parts = {
-    venue: JSON.stringify(venueInfo),
-    categories: JSON.stringify(categories),
-    dishes: JSON.stringify(dishes),
+    venue: JSON.stringify(data.venue),
+    categories: JSON.stringify(data.categories),
+    dishes: JSON.stringify(data.dishes),
+    lang: lang ? JSON.stringify(lang) : "",
   };
-  const json = '{"venue":' + parts.venue + ',"categories":' + parts.categories + ',"dishes":' + parts.dishes + "}";
-  return {
-    gen: gen,
-    venueId: venue.id,
-    link: venueInfo.publicLink,
-    timeZone: venueInfo.timeZone,
-    parts: parts,
-    tables: tables,
-    onSale: onSale,
-    json: json,
-    etag: $security.sha256(json).slice(0, 32),
-    data: { venue: venueInfo, categories: categories, dishes: dishes },
-  };
+  const json =
+    '{"venue":' +
+    parts.venue +
+    (lang ? ',"lang":' + parts.lang : "") +
+    ',"categories":' +
+    parts.categories +
+    ',"dishes":' +
+    parts.dishes +
+    "}";
+  return { parts: parts, json: json, etag: $security.sha256(json).slice(0, 32), data: data, lang: lang };
+}
+
+/** The venue's languages of an entry, default first (one for a venue that offers no other). */
+function languagesOf(entry) {
+  return String(entry.languages || "")
+    .split(",")
+    .filter(Boolean);
+}
+
+/**
+ * The venue's menu entry (`base`, its default language) in `lang`: `base` itself for the default
+ * or an unoffered code, else built from the kept translations once per generation and cached
+ * beside it (ENTRY + venue + ":" + code). Tables and pricing stay the default entry's.
+ */
+function inLanguage(app, base, lang) {
+  if (!base.translations || lang === base.lang || languagesOf(base).indexOf(lang) < 1) return base;
+  const store = app.store();
+  const key = ENTRY + base.venueId + ":" + lang;
+  const cached = store.get(key);
+  if (cached && cached.gen === base.gen) return cached;
+  const kept = JSON.parse(base.translations);
+  const entry = entryOf(require(`${__hooks}/lib/menu-languages.js`).localize(kept.data, kept.tr, lang), lang);
+  entry.gen = base.gen;
+  entry.venueId = base.venueId;
+  entry.link = base.link;
+  entry.timeZone = base.timeZone;
+  entry.tables = base.tables;
+  entry.onSale = base.onSale;
+  entry.languages = base.languages;
+  entry.translations = "";
+  // A change meanwhile: the generation moved on, keep nothing.
+  if (generation(app, base.venueId) === base.gen) store.set(key, entry);
+  return entry;
 }
 
 /** The venue's cache entry, built when missing or stale; null for an account still unconfirmed. */
@@ -198,8 +267,18 @@ function menuEtag(entry, tableNumber) {
 function menuBody(entry, tableNumber) {
   const p = entry.parts;
   const t = tableNumber === null ? "null" : String(tableNumber);
+  const lang = p.lang ? ',"lang":' + p.lang : "";
   return (
-    '{"venue":' + p.venue + ',"tableNumber":' + t + ',"categories":' + p.categories + ',"dishes":' + p.dishes + "}"
+    '{"venue":' +
+    p.venue +
+    lang +
+    ',"tableNumber":' +
+    t +
+    ',"categories":' +
+    p.categories +
+    ',"dishes":' +
+    p.dishes +
+    "}"
   );
 }
 
@@ -238,4 +317,6 @@ module.exports = {
   dishesOf,
   menuEtag,
   menuBody,
+  inLanguage,
+  languagesOf,
 };

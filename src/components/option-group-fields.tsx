@@ -1,4 +1,4 @@
-import { picks, type ChosenOptions, type OptionGroup } from "../domain/option-groups";
+import { picks, shownName, type ChosenOptions, type OptionGroup } from "../domain/option-groups";
 import { formatMoney } from "../domain/money";
 
 /**
@@ -27,7 +27,7 @@ export function OptionGroupFields({
         return (
           <fieldset key={g.name} className="modifiers option-group">
             <legend>
-              {g.name} <span className="option-rule">({rule})</span>
+              {shownName(g)} <span className="option-rule">({rule})</span>
             </legend>
             {g.choices.map((c) => {
               const on = picked.includes(c.name);
@@ -52,7 +52,7 @@ export function OptionGroupFields({
                     onChange={(e) => set(e.target.checked)}
                   />
                   <span>
-                    {c.name}
+                    {shownName(c)}
                     {c.soldOut ? " (sold out)" : ""}
                   </span>
                   <span className="modifier-price">

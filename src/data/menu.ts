@@ -22,6 +22,8 @@ export interface MenuVenue {
   timeZone: string;
   /** "tab": the table keeps a tab and guests can order together (docs/table-tab.md). */
   tableService?: "each" | "tab";
+  /** Only at a venue offering other languages: its languages, default first (own names). */
+  languages?: Array<{ code: string; name: string }>;
 }
 
 export interface MenuCategory {
@@ -50,6 +52,8 @@ export interface MenuDish {
 
 export interface Menu {
   venue: MenuVenue;
+  /** The language of this menu's texts (only at a venue offering other languages). */
+  lang?: string;
   /** The table's number (the URL may name the table by its record id; docs/menu-and-serving-windows.md#table-links). */
   tableNumber: number | null;
   categories: MenuCategory[];
@@ -93,8 +97,9 @@ export async function fetchMenuIfChanged(
   publicLink: string,
   tableNumber: string,
   etag: string,
+  lang = "",
 ): Promise<Menu | null | "unchanged"> {
-  const url = `${API_URL}/api/menu/${encodeURIComponent(publicLink.toLowerCase())}?table=${encodeURIComponent(tableNumber)}`;
+  const url = `${API_URL}/api/menu/${encodeURIComponent(publicLink.toLowerCase())}?table=${encodeURIComponent(tableNumber)}${lang ? `&lang=${encodeURIComponent(lang)}` : ""}`;
   const res = await fetch(url, { headers: { "If-None-Match": etag } });
   if (res.status === 304) return "unchanged";
   if (res.status === 404) return null;
@@ -103,17 +108,41 @@ export async function fetchMenuIfChanged(
 }
 
 /** Loads a venue's menu for one of its tables; null when the venue or the table does not exist. */
-export async function fetchMenu(publicLink: string, tableNumber: string): Promise<Menu | null> {
+export async function fetchMenu(publicLink: string, tableNumber: string, lang = ""): Promise<Menu | null> {
   setGuestVenue(publicLink);
   try {
     return await pb.send<Menu>(`/api/menu/${encodeURIComponent(publicLink.toLowerCase())}`, {
       method: "GET",
-      query: { table: tableNumber },
+      query: lang ? { table: tableNumber, lang } : { table: tableNumber },
     });
   } catch (e) {
     if (e instanceof ClientResponseError && e.status === 404) return null;
     throw e;
   }
+}
+
+const LANGUAGE_KEY = "draft-menu-language";
+
+/** The menu language the guest chose last (any venue), or "". */
+export function rememberedLanguage(): string {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Remembers the guest's menu language: in localStorage, and in a cookie so the server renders the
+ * next visit in it from the first paint (pb_hooks/lib/menu-languages.js).
+ */
+export function rememberLanguage(code: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, code);
+  } catch {
+    // private mode: the choice lasts this page only
+  }
+  document.cookie = `draft_lang=${encodeURIComponent(code)}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** The public realtime topic of a venue's menu. */

@@ -3,6 +3,7 @@
 // server (pb_hooks/option-groups.pb.js on every dish save, lib/order-lines.js at send time). Kept
 // apart from option-groups.ts so the guest page's bundle does not carry them.
 import { picks, type ChosenOptions, type OptionGroup } from "./option-groups";
+import { OPTION_FIELDS, translationsProblem } from "./languages";
 
 export const MAX_GROUPS = 20;
 export const MAX_CHOICES = 50;
@@ -41,6 +42,9 @@ export function groupsProblem(groups: unknown): string | null {
     if ((max as number) > g.choices.length) {
       return `Option group '${name}': max (${max}) is more than its ${g.choices.length} choices.`;
     }
+    if (g.label !== undefined) return `Option group '${name}': label is not a field (use translations).`;
+    const tp = translationsProblem(g.translations, OPTION_FIELDS, `Option group '${name}': translations`);
+    if (tp) return tp;
     if (g.size !== undefined && typeof g.size !== "boolean")
       return `Option group '${name}': size must be true or false.`;
     if (g.size) {
@@ -65,6 +69,13 @@ export function groupsProblem(groups: unknown): string | null {
       if (c.soldOut !== undefined && typeof c.soldOut !== "boolean") {
         return `Option group '${name}': sold out of '${c.name}' must be true or false.`;
       }
+      if (c.label !== undefined) return `Option group '${name}': label is not a field of '${c.name}'.`;
+      const ctp = translationsProblem(
+        c.translations,
+        OPTION_FIELDS,
+        `Option group '${name}': '${c.name}' translations`,
+      );
+      if (ctp) return ctp;
     }
   }
   return null;

@@ -10,6 +10,10 @@ export interface OptionChoice {
   /** Extra price (0 allowed); for a size group, the dish's price in that size. */
   price: number;
   soldOut?: boolean;
+  /** Translated names (docs/menu-and-serving-windows.md#menu-languages): code -> { name }. */
+  translations?: Record<string, { name?: string }>;
+  /** Set only by the server in a guest's menu: the name in the guest's language (display only). */
+  label?: string;
 }
 
 export interface OptionGroup {
@@ -21,6 +25,23 @@ export interface OptionGroup {
   /** A size: exactly one choice, whose price replaces the dish's price. */
   size?: boolean;
   choices: OptionChoice[];
+  translations?: Record<string, { name?: string }>;
+  /** Set only by the server in a guest's menu: the name in the guest's language (display only). */
+  label?: string;
+}
+
+/** What a guest reads for a group or choice: its name in the menu's language, else its name. */
+export const shownName = (x: { name: string; label?: string }): string => x.label || x.name;
+
+/**
+ * The price a guest list shows for a dish: with sizes, "from" the smallest size price (of those on
+ * sale; all sold out: of all), else the dish's own price.
+ */
+export function listPrice(price: number, groups: readonly OptionGroup[] = []): { from: boolean; price: number } {
+  const sizes = groups.find((g) => g.size)?.choices ?? [];
+  const open = sizes.filter((c) => !c.soldOut);
+  const prices = (open.length ? open : sizes).map((c) => c.price);
+  return prices.length ? { from: true, price: Math.min(...prices) } : { from: false, price };
 }
 
 /** Chosen options of a line: group name -> choice names. */
@@ -39,8 +60,9 @@ export function missingChoice(groups: readonly OptionGroup[], chosen: ChosenOpti
   for (const group of groups) {
     const n = picks(chosen, group.name).length;
     const min = group.size ? 1 : group.min;
-    if (n < min) return min === 1 ? `Choose ${group.name}.` : `'${group.name}': choose at least ${min}.`;
-    if (n > group.max) return `'${group.name}': choose at most ${group.max}.`;
+    const name = shownName(group);
+    if (n < min) return min === 1 ? `Choose ${name}.` : `'${name}': choose at least ${min}.`;
+    if (n > group.max) return `'${name}': choose at most ${group.max}.`;
   }
   return null;
 }
@@ -94,7 +116,7 @@ export function optionsTitle(title: string, groups: readonly OptionGroup[], chos
   const others: string[] = [];
   for (const g of groups) {
     const picked = picks(chosen, g.name);
-    for (const c of g.choices) if (picked.includes(c.name)) (g.size ? sizes : others).push(c.name);
+    for (const c of g.choices) if (picked.includes(c.name)) (g.size ? sizes : others).push(shownName(c));
   }
   let out = title;
   if (sizes.length) out += ", " + sizes.join(", ");

@@ -40,3 +40,15 @@ export { MAX_GROUPS, MAX_CHOICES, groupsProblem, choicesProblem, readGroups } fr
 export { orderedChoices, optionsPrice, optionsTitle } from "./option-groups";
 export { MAX_CSV_BYTES, MAX_CSV_ROWS } from "./menu-csv-columns";
 export { cartLineOf, cartOrderLines, MAX_CART_CHARS } from "./group-cart";
+export {
+  isLanguageCode,
+  venueLanguages,
+  languageSettingsProblem,
+  translationsProblem,
+  pickLanguage,
+  LANGUAGES,
+  DISH_FIELDS,
+  CATEGORY_FIELDS,
+} from "./languages";
+export { translated, localizeGroups } from "./translations";
+export { listPrice } from "./option-groups";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { isLongDescription, shortDescription } from "../../domain/menu";
 import { formatMoney } from "../../domain/money";
+import { listPrice } from "../../domain/option-groups";
 import type { MenuDish } from "../../data/menu";
 import { DishTags } from "./dish-tags";
 import { DishThumb } from "./dish-thumb";
@@ -22,6 +23,8 @@ export function DishItem({
 }) {
   const [expanded, setExpanded] = useState(false);
   const isLong = isLongDescription(dish.description);
+  // With sizes: "from" the smallest size's price (the base price is not what a guest pays).
+  const price = listPrice(dish.price, dish.optionGroups);
   const text = expanded ? dish.description : shortDescription(dish.description);
   return (
     <li
@@ -52,7 +55,7 @@ export function DishItem({
             <p className="dish-desc">{text}</p>
           ))}
         <DishTags allergens={dish.allergens} dietary={dish.dietary} />
-        <p className="dish-price">{formatMoney(dish.price, currency)}</p>
+        <p className="dish-price">{(price.from ? "from " : "") + formatMoney(price.price, currency)}</p>
       </div>
       <button type="button" className="add-button" aria-label={`+ Add ${dish.title}`} onClick={() => onAdd(dish)}>
         +

@@ -5,7 +5,7 @@ import { formatMoney } from "../../domain/money";
 import { fileUrl } from "../../data/client";
 import type { MenuDish } from "../../data/menu";
 import { DishTags } from "./dish-tags";
-import { missingChoice, orderedChoices, type ChosenOptions } from "../../domain/option-groups";
+import { listPrice, missingChoice, orderedChoices, type ChosenOptions } from "../../domain/option-groups";
 import { OptionGroupFields } from "../../components/option-group-fields";
 
 /**
@@ -87,7 +87,10 @@ export function DishSheet({
               decoding="async"
             />
           )}
-          <p className="dish-sheet-price">{formatMoney(dish.price, currency)}</p>
+          <p className="dish-sheet-price">
+            {(listPrice(dish.price, groups).from ? "from " : "") +
+              formatMoney(listPrice(dish.price, groups).price, currency)}
+          </p>
           {dish.description && <p className="dish-sheet-desc">{dish.description}</p>}
           <DishTags allergens={dish.allergens} dietary={dish.dietary} />
           {groups.length > 0 && (

@@ -52,6 +52,7 @@ export function GuestMenuPage({
       footer={<ProductFooter />}
       initialMinutes={state.menu === served?.menu ? served.minutes : undefined}
       initialWelcome={state.menu === served?.menu ? served.welcome : undefined}
+      onLanguage={state.chooseLanguage}
     />
   );
 }

@@ -35,6 +35,7 @@ import { useOrderSender } from "./use-order-sender";
 import { useTableGroup } from "./use-table-group";
 import { WaiterDialog } from "./waiter-dialog";
 import { WelcomeToast } from "./welcome-toast";
+import { LanguageSwitch } from "./language-switch";
 
 type Open = "none" | "order" | "waiter";
 
@@ -53,6 +54,7 @@ export function MenuScreen({
   footer,
   initialMinutes,
   initialWelcome,
+  onLanguage,
 }: {
   menu: Menu;
   tableNumber: string;
@@ -60,6 +62,8 @@ export function MenuScreen({
   initialMinutes?: number;
   /** Whether the server rendered the welcome toast (undefined: the page decides). */
   initialWelcome?: boolean;
+  /** The guest picked another menu language (docs/menu-and-serving-windows.md#menu-languages). */
+  onLanguage?: (code: string) => void;
 }) {
   const { venue } = menu;
   const now = useNow();
@@ -153,6 +157,7 @@ export function MenuScreen({
           {venue.menuDescription && <p className="guest-description">{venue.menuDescription}</p>}
           <p className="guest-table">{`Table ${tableNumber}`}</p>
         </div>
+        <LanguageSwitch languages={venue.languages} lang={menu.lang} onChange={(code) => onLanguage?.(code)} />
       </header>
       {served.length > SEARCH_MIN_DISHES && <MenuSearch query={query} matches={listed.length} onChange={setQuery} />}
       <CategoryBar categories={listedCategories} active={active} onJump={jump} />
@@ -171,7 +176,7 @@ export function MenuScreen({
         {listedCategories.map((c) => {
           const dishes = listed.filter((d) => d.category === c.id);
           return (
-            <section key={c.id} className="category" aria-labelledby={categoryHeadingId(c.id)}>
+            <section key={c.id} className="category" lang={menu.lang} aria-labelledby={categoryHeadingId(c.id)}>
               <h2 id={categoryHeadingId(c.id)} tabIndex={-1}>
                 {c.title}
               </h2>

@@ -1,5 +1,13 @@
-import { useCallback, useEffect, useState } from "react";
-import { fetchMenu, fetchMenuIfChanged, watchVenueDishes, type Menu, type ServedMenu } from "../../data/menu";
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  fetchMenu,
+  fetchMenuIfChanged,
+  rememberLanguage,
+  rememberedLanguage,
+  watchVenueDishes,
+  type Menu,
+  type ServedMenu,
+} from "../../data/menu";
 
 export type MenuState =
   { kind: "loading" } | { kind: "not-found" } | { kind: "error"; retry: () => void } | { kind: "ready"; menu: Menu };
@@ -29,8 +37,21 @@ function afterLoad(fn: () => void): () => void {
  * paint; the live connection opens once the page has loaded, and reloads the menu once it is in
  * place (a change made meanwhile is not missed).
  */
-export function useGuestMenu(publicLink: string, tableNumber: string, served?: ServedMenu | null): MenuState {
+export function useGuestMenu(
+  publicLink: string,
+  tableNumber: string,
+  served?: ServedMenu | null,
+): MenuState & { chooseLanguage: (code: string) => void } {
   const [state, setState] = useState<MenuState>(() => initialState(served));
+  // The guest's menu language (docs/menu-and-serving-windows.md#menu-languages): asked for on
+  // every load; "" lets the server pick (its cookie, the browser's languages, the default).
+  const lang = useRef(rememberedLanguage());
+  const reload = useRef<() => void>(() => {});
+  const chooseLanguage = useCallback((code: string) => {
+    rememberLanguage(code);
+    lang.current = code;
+    reload.current();
+  }, []);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     setState({ kind: "loading" });
@@ -53,7 +74,10 @@ export function useGuestMenu(publicLink: string, tableNumber: string, served?: S
       // The first reload asks with the served menu's ETag: usually nothing changed (a 304).
       const since = etag;
       etag = undefined;
-      (since ? fetchMenuIfChanged(publicLink, tableNumber, since) : fetchMenu(publicLink, tableNumber))
+      (since
+        ? fetchMenuIfChanged(publicLink, tableNumber, since, lang.current)
+        : fetchMenu(publicLink, tableNumber, lang.current)
+      )
         // Gone meanwhile (or gone already when the phone painted its kept copy): say so.
         .then((menu) => {
           if (menu !== "unchanged" && alive) setState(menu ? { kind: "ready", menu } : { kind: "not-found" });
@@ -67,6 +91,10 @@ export function useGuestMenu(publicLink: string, tableNumber: string, served?: S
           }
         });
     };
+    reload.current = () => {
+      etag = undefined;
+      refresh();
+    };
     const watch = (venueId: string, reloadNow: boolean) =>
       watchVenueDishes(venueId, refresh).then(
         (un) => {
@@ -79,6 +107,10 @@ export function useGuestMenu(publicLink: string, tableNumber: string, served?: S
     if (isServed) {
       const venueId = served?.menu?.venue.id;
       if (!venueId) return; // 'Menu not found': nothing to follow
+      // A remembered language the page was not rendered in (no cookie): loaded right away.
+      const offered = served?.menu?.venue.languages ?? [];
+      if (lang.current && lang.current !== served?.menu?.lang && offered.some((l) => l.code === lang.current))
+        reload.current();
       const cancel = afterLoad(() => alive && void watch(venueId, true));
       return () => {
         alive = false;
@@ -86,7 +118,7 @@ export function useGuestMenu(publicLink: string, tableNumber: string, served?: S
         stop?.();
       };
     }
-    fetchMenu(publicLink, tableNumber).then(
+    fetchMenu(publicLink, tableNumber, lang.current).then(
       (menu) => {
         if (!alive) return;
         if (!menu) return setState({ kind: "not-found" });
@@ -104,5 +136,5 @@ export function useGuestMenu(publicLink: string, tableNumber: string, served?: S
     };
   }, [publicLink, tableNumber, attempt, retry, isServed, served]);
 
-  return state;
+  return { ...state, chooseLanguage };
 }
