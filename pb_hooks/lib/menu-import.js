@@ -114,6 +114,22 @@ function optionGroupsOf(d, title) {
   return d.optionGroups;
 }
 
+/**
+ * The `translations` of a category or dish from the file (docs/menu-and-serving-windows.md#menu-languages):
+ * undefined when the file has none (a spec file; an existing record keeps its own), else checked
+ * by the same rule as the editor's (src/domain/languages.ts), refused naming the thing.
+ */
+function translationsOf(v, fields, what) {
+  if (v === undefined || v === null) return undefined;
+  const problem = require(`${__hooks}/lib/domain.js`).translationsProblem(
+    jsonValue(v),
+    fields,
+    what + ": translations",
+  );
+  if (problem) fail(problem);
+  return jsonValue(v);
+}
+
 /** Refuses, by name, an allergen or dietary tag the dishes collection does not know. */
 function checkTags(menu, dishCol) {
   ["allergens", "dietary"].forEach((field) => {
@@ -140,7 +156,12 @@ function normalize(data) {
     const title = typeof c.title === "string" ? c.title.trim() : "";
     if (!title) fail("category " + (i + 1) + " has no title");
     const order = Number(c.order);
-    return { title: title, order: isFinite(order) && order >= 0 ? Math.floor(order) : i };
+    const domain = require(`${__hooks}/lib/domain.js`);
+    return {
+      title: title,
+      order: isFinite(order) && order >= 0 ? Math.floor(order) : i,
+      translations: translationsOf(c.translations, domain.CATEGORY_FIELDS, "category '" + title + "'"),
+    };
   });
   const dishes = data.dishes.map((d, i) => {
     if (!isPlainObject(d)) fail("dish " + (i + 1) + " is not an object");
@@ -183,6 +204,11 @@ function normalize(data) {
       allergens: tagList(d, "allergens", title),
       dietary: tagList(d, "dietary", title),
       optionGroups: optionGroupsOf(d, title),
+      translations: translationsOf(
+        d.translations,
+        require(`${__hooks}/lib/domain.js`).DISH_FIELDS,
+        "dish '" + title + "'",
+      ),
     };
   });
   return { categories: categories, dishes: dishes };
@@ -224,10 +250,19 @@ function writeMenu(txApp, userId, menu) {
   const sorted = menu.categories.slice().sort((a, b) => {
     return a.order - b.order;
   });
+  const emptyToNull = (t) => (t && Object.keys(t).length ? t : null);
   sorted.forEach((c) => {
-    if (byTitle[c.title]) return;
+    if (byTitle[c.title]) {
+      // An existing category keeps its order; translations in the file replace its own.
+      if (c.translations !== undefined) {
+        byTitle[c.title].set("translations", emptyToNull(c.translations));
+        txApp.save(byTitle[c.title]);
+      }
+      return;
+    }
     const rec = new Record(catCol);
     rec.set("title", c.title);
+    if (c.translations !== undefined) rec.set("translations", emptyToNull(c.translations));
     rec.set("user", userId);
     rec.set("order", base + c.order);
     txApp.save(rec);
@@ -267,6 +302,7 @@ function writeMenu(txApp, userId, menu) {
     if (d.allergens !== undefined) rec.set("allergens", d.allergens);
     if (d.dietary !== undefined) rec.set("dietary", d.dietary);
     if (d.optionGroups !== undefined) rec.set("optionGroups", d.optionGroups.length ? d.optionGroups : null);
+    if (d.translations !== undefined) rec.set("translations", emptyToNull(d.translations));
     rec.set("title", d.title);
     if (d.description !== undefined) rec.set("description", d.description);
     rec.set("price", d.price);

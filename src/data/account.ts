@@ -2,7 +2,7 @@ import type PocketBase from "pocketbase";
 import type { KitchenSettings } from "../domain/kitchen";
 import { buildMenuExport, type MenuExport } from "../domain/menu-export";
 import { pb } from "./client";
-import { toDish } from "./menu-admin";
+import { toCategory, toDish } from "./menu-admin";
 
 /**
  * Changes the password (oldPassword, password, passwordConfirm). The server then revokes
@@ -33,7 +33,7 @@ export async function collectMenuExport(client: PocketBase, ownerId: string): Pr
     client.collection("categories").getFullList({ filter, sort: "+order,created" }),
     client.collection("dishes").getFullList({ filter, sort: "category.order,+order,created" }),
   ]);
-  const categories = catRecords.map((r) => ({ id: r.id, title: String(r.title), order: Number(r.order ?? 0) }));
+  const categories = catRecords.map(toCategory);
   const dishes = dishRecords.map(toDish);
   const photos = new Map<string, string>();
   for (const r of dishRecords) {

@@ -5,9 +5,21 @@ import { toAllergens, toDietaryTags } from "../domain/dietary";
 import { fileUrl, pb } from "./client";
 import { venueTopic, type Topic } from "./realtime";
 import { readGroups } from "../domain/option-group-rules";
+import type { Translations } from "../domain/translations";
 
-function toCategory(r: RecordModel): Category {
-  return { id: r.id, title: String(r.title ?? ""), order: Number(r.order ?? 0) };
+/** A record's `translations` object, or undefined when it has none (docs/menu-and-serving-windows.md#menu-languages). */
+export function toTranslations(v: unknown): Translations | undefined {
+  return v && typeof v === "object" && !Array.isArray(v) && Object.keys(v).length ? (v as Translations) : undefined;
+}
+
+export function toCategory(r: RecordModel): Category {
+  const translations = toTranslations(r.translations);
+  return {
+    id: r.id,
+    title: String(r.title ?? ""),
+    order: Number(r.order ?? 0),
+    ...(translations ? { translations } : {}),
+  };
 }
 
 function toWindow(v: unknown): ServingWindow | null {
@@ -21,8 +33,10 @@ function toWindow(v: unknown): ServingWindow | null {
 export function toDish(r: RecordModel): Dish {
   const mods = (r.modifiers && typeof r.modifiers === "object" ? r.modifiers : {}) as Record<string, unknown>;
   const groups = readGroups(r.optionGroups);
+  const translations = toTranslations(r.translations);
   return {
     ...(groups.length ? { optionGroups: groups } : {}),
+    ...(translations ? { translations } : {}),
     id: r.id,
     title: String(r.title ?? ""),
     description: String(r.description ?? ""),

@@ -4,6 +4,7 @@ import type { Category, Dish } from "./menu";
 import type { ServingWindow } from "./serving";
 import type { Allergen, DietaryTag } from "./dietary";
 import type { OptionGroup } from "./option-groups";
+import type { Translations } from "./translations";
 
 export const EXPORT_FILE_NAME = "menu_export.json";
 
@@ -25,10 +26,13 @@ export interface ExportedDish {
   dietary?: DietaryTag[];
   /** Option groups and sizes (src/domain/option-groups.ts): only on dishes that have some. */
   optionGroups?: OptionGroup[];
+  /** Title and description per language code (docs/menu-and-serving-windows.md#menu-languages). */
+  translations?: Translations;
 }
 
 export interface MenuExport {
-  categories: Array<{ title: string; order: number }>;
+  /** `translations`: the title per language code, only on categories that have some. */
+  categories: Array<{ title: string; order: number; translations?: Translations }>;
   dishes: ExportedDish[];
 }
 
@@ -40,7 +44,11 @@ export function buildMenuExport(
 ): MenuExport {
   const titleOf = new Map(categories.map((c) => [c.id, c.title]));
   return {
-    categories: categories.map((c) => ({ title: c.title, order: c.order })),
+    categories: categories.map((c) => ({
+      title: c.title,
+      order: c.order,
+      ...(hasTranslations(c.translations) ? { translations: c.translations } : {}),
+    })),
     dishes: dishes.map((d) => ({
       title: d.title,
       description: d.description,
@@ -53,8 +61,13 @@ export function buildMenuExport(
       allergens: d.allergens,
       dietary: d.dietary,
       ...(d.optionGroups?.length ? { optionGroups: d.optionGroups } : {}),
+      ...(hasTranslations(d.translations) ? { translations: d.translations } : {}),
     })),
   };
+}
+
+function hasTranslations(t: Translations | undefined): t is Translations {
+  return !!t && Object.keys(t).length > 0;
 }
 
 /**

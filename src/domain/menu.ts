@@ -2,11 +2,14 @@
 import type { Allergen, DietaryTag } from "./dietary";
 import type { ServingWindow } from "./serving";
 import type { OptionGroup } from "./option-groups";
+import type { Translations } from "./translations";
 
 export interface Category {
   id: string;
   title: string;
   order: number;
+  /** Titles in the venue's other languages (docs/menu-and-serving-windows.md#menu-languages). */
+  translations?: Translations;
 }
 
 export interface Dish {
@@ -26,6 +29,8 @@ export interface Dish {
   dietary: DietaryTag[];
   /** Option groups and sizes (src/domain/option-groups.ts); absent when the dish has none. */
   optionGroups?: OptionGroup[];
+  /** Title and description in the venue's other languages; absent when there are none. */
+  translations?: Translations;
 }
 
 export interface DishInput {
@@ -39,6 +44,8 @@ export interface DishInput {
   dietary: DietaryTag[];
   /** Option groups and sizes; left out, the dish's groups stay as they are. */
   optionGroups?: OptionGroup[];
+  /** Translations; left out, the dish's stay as they are. */
+  translations?: Translations;
 }
 
 export interface MenuInfo {
