@@ -76,9 +76,14 @@ export async function createCategory(ownerId: string, title: string, order: numb
   await pb.collection("categories").create({ title, user: ownerId, order });
 }
 
-/** Renames a category. */
-export async function renameCategory(id: string, title: string): Promise<void> {
-  await pb.collection("categories").update(id, { title });
+/** Renames a category; with `translations`, saves its titles in other languages too (null: none). */
+export async function renameCategory(id: string, title: string, translations?: Translations | null): Promise<void> {
+  await pb.collection("categories").update(id, translations === undefined ? { title } : { title, translations });
+}
+
+/** Saves the menu's default language and the other languages it is offered in. */
+export async function saveMenuLanguages(ownerId: string, menuLanguage: string, menuLanguages: string[]): Promise<void> {
+  await pb.collection("users").update(ownerId, { menuLanguage, menuLanguages });
 }
 
 /** Deletes a category (the server refuses while dishes still use it). */
@@ -101,6 +106,8 @@ function dishForm(input: DishInput, photo: File | null): FormData {
   fd.set("modifiers", JSON.stringify(input.modifiers));
   if (input.optionGroups)
     fd.set("optionGroups", input.optionGroups.length ? JSON.stringify(input.optionGroups) : "null");
+  if (input.translations !== undefined)
+    fd.set("translations", Object.keys(input.translations).length ? JSON.stringify(input.translations) : "null");
   // Multi-selects in multipart: one entry per value; "" alone clears the list.
   for (const field of ["allergens", "dietary"] as const) {
     if (input[field].length === 0) fd.set(field, "");

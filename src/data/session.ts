@@ -26,6 +26,9 @@ export interface Owner {
   qrPrinted: boolean;
   /** "tab": tables keep a tab, paid at the end (docs/table-tab.md); "each": pay after each order. */
   tableService: "each" | "tab";
+  /** The menu's default language ("" = English) and the other codes it is offered in. */
+  menuLanguage: string;
+  menuLanguages: string[];
 }
 
 function toOwner(r: RecordModel | null): Owner | null {
@@ -47,6 +50,8 @@ function toOwner(r: RecordModel | null): Owner | null {
     checklistOpen: r.checklistOpen === true,
     qrPrinted: r.qrPrinted === true,
     tableService: r.tableService === "tab" ? "tab" : "each",
+    menuLanguage: String(r.menuLanguage ?? ""),
+    menuLanguages: Array.isArray(r.menuLanguages) ? r.menuLanguages.filter((c) => typeof c === "string") : [],
   };
 }
 

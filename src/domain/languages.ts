@@ -153,3 +153,16 @@ export function pickLanguage(languages: readonly string[], requested: string, ac
   for (const code of acceptedLanguages(acceptLanguage)) if (languages.includes(code)) return code;
   return languages[0] ?? DEFAULT_LANGUAGE;
 }
+
+/** A language as the editor lists it. */
+export interface Language {
+  code: string;
+  name: string;
+}
+
+/** The venue's offered languages besides the default, with their names (what the editor translates into). */
+export function offeredLanguages(menuLanguage: unknown, menuLanguages: unknown): Language[] {
+  return venueLanguages(menuLanguage, menuLanguages)
+    .slice(1)
+    .map((code) => ({ code, name: LANGUAGES[code] }));
+}

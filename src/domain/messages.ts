@@ -26,6 +26,9 @@ export const messages = {
   // The look of the menu and a new venue's checklist (docs/storefront.md)
   lookSaved: "The look of your menu was saved.",
   lookSaveFailed: "The look of your menu was not saved: ",
+  // Menu languages (docs/menu-and-serving-windows.md#menu-languages).
+  languagesSaved: "The languages of your menu were saved.",
+  languagesSaveFailed: "The languages of your menu were not saved: ",
   checklistHideFailed: "The checklist could not be hidden. Please try again.",
 
   // Monthly orders (Settings, docs/operations.md#monthly-orders)

@@ -11,7 +11,7 @@ export interface OptionChoice {
   price: number;
   soldOut?: boolean;
   /** Translated names (docs/menu-and-serving-windows.md#menu-languages): code -> { name }. */
-  translations?: Record<string, { name?: string }>;
+  translations?: Record<string, Record<string, string | undefined> | undefined>;
   /** Set only by the server in a guest's menu: the name in the guest's language (display only). */
   label?: string;
 }
@@ -25,7 +25,7 @@ export interface OptionGroup {
   /** A size: exactly one choice, whose price replaces the dish's price. */
   size?: boolean;
   choices: OptionChoice[];
-  translations?: Record<string, { name?: string }>;
+  translations?: Record<string, Record<string, string | undefined> | undefined>;
   /** Set only by the server in a guest's menu: the name in the guest's language (display only). */
   label?: string;
 }

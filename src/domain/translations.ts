@@ -68,3 +68,21 @@ export function missingGroupLanguages(group: OptionGroup, offered: readonly stri
       group.choices.some((c) => !translationOf(c.translations, code, "name")),
   );
 }
+
+/** `translations` with `field` of `lang` set to `text` (a new object; "" clears it). */
+export function withText(translations: Translations, lang: string, field: string, text: string): Translations {
+  return { ...translations, [lang]: { ...(translations[lang] ?? {}), [field]: text } };
+}
+
+/**
+ * Translations as the server stores them: blank texts and languages left with nothing dropped;
+ * null when nothing is left (the record then has none, exactly as before languages).
+ */
+export function cleanTranslations(translations: Translations | undefined): Translations | null {
+  const out: Translations = {};
+  for (const [code, t] of Object.entries(translations ?? {})) {
+    const kept = Object.fromEntries(Object.entries(t ?? {}).filter(([, v]) => typeof v === "string" && v.trim()));
+    if (Object.keys(kept).length) out[code] = kept;
+  }
+  return Object.keys(out).length ? out : null;
+}

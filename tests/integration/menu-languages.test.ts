@@ -36,6 +36,7 @@ function menuUrl(o: Owner, query = "") {
 
 async function getMenu(o: Owner, query = "", headers: Record<string, string> = {}) {
   const res = await fetch(menuUrl(o, query), { headers });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON body read field by field
   return { res, body: (await res.json()) as Record<string, any> };
 }
 

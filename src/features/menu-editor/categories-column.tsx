@@ -8,6 +8,9 @@ import { Dialog } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
 import { useConfirm } from "../../components/ui/confirm";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
+import type { Language } from "../../domain/languages";
+import { cleanTranslations, missingLanguages, type Translations } from "../../domain/translations";
+import { MissingMark, TranslationFields } from "./translation-fields";
 
 const FIELDS = ["title"];
 
@@ -17,14 +20,20 @@ export function CategoriesColumn({
   categories,
   onChanged,
   onError,
+  languages = [],
 }: {
   ownerId: string;
   categories: Category[];
+  /** The venue's other languages: each category gets its title in each. */
+  languages?: readonly Language[];
   onChanged: () => void;
   onError: (message: string) => void;
 }) {
   const add = useSubmitStatus(FIELDS);
   const [editing, setEditing] = useState<Category | null>(null);
+  const [translations, setTranslations] = useState<Translations>({});
+  const [baseTitle, setBaseTitle] = useState("");
+  const codes = languages.map((l) => l.code);
   const edit = useSubmitStatus(FIELDS);
   // The failure text (a translated message and the server's) shows under the title, as its validation does.
   const addError = add.error || add.fieldErrors.title;
@@ -61,7 +70,9 @@ export function CategoriesColumn({
     edit.clear();
     if (!res.ok) return edit.setFieldErrors(res.errors);
     const id = editing.id;
-    const isSaved = await edit.submit(() => renameCategory(id, res.value), {
+    // Translations go with the title once the venue offers languages (or the category has some).
+    const tr = languages.length || editing.translations ? cleanTranslations(translations) : undefined;
+    const isSaved = await edit.submit(() => renameCategory(id, res.value, tr), {
       failure: (_, err) => msg("categoryUpdateFailed") + describeError(err),
     });
     if (!isSaved) return;
@@ -97,7 +108,9 @@ export function CategoriesColumn({
         <ul className="editor-list" aria-label="Categories">
           {categories.map((c, i) => (
             <li key={c.id}>
-              <span className="editor-list-title">{c.title}</span>
+              <span className="editor-list-title">
+                {c.title} <MissingMark codes={missingLanguages({ title: c.title }, c.translations, codes)} />
+              </span>
               <span className="editor-list-actions">
                 <button
                   type="button"
@@ -123,6 +136,8 @@ export function CategoriesColumn({
                   aria-label={`Edit category ${c.title}`}
                   onClick={() => {
                     edit.clear();
+                    setTranslations(c.translations ?? {});
+                    setBaseTitle(c.title);
                     setEditing(c);
                   }}
                 >
@@ -143,6 +158,14 @@ export function CategoriesColumn({
               required
               maxLength={100}
               error={editError}
+              onChange={(e) => setBaseTitle(e.target.value)}
+            />
+            <TranslationFields
+              idPrefix={`category-${editing.id}`}
+              languages={languages}
+              fields={[{ key: "title", label: "Category title", maxLength: 100, base: baseTitle }]}
+              value={translations}
+              onChange={setTranslations}
             />
             <div className="dialog-actions-inline">
               <button type="button" className="button danger" onClick={onDelete}>

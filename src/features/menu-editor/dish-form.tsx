@@ -8,9 +8,12 @@ import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { TagCheckboxes } from "./tag-checkboxes";
 import { groupsProblem } from "../../domain/option-group-rules";
 import { fromDrafts, OptionGroupsEditor, toDrafts } from "./option-groups-editor";
+import type { Language } from "../../domain/languages";
+import { cleanTranslations, type Translations } from "../../domain/translations";
+import { TranslationFields } from "./translation-fields";
 
 // The dish's field names on the server; each of their errors shows under that field.
-const FIELDS = ["title", "description", "price", "category", "timeServed", "photo", "optionGroups"];
+const FIELDS = ["title", "description", "price", "category", "timeServed", "photo", "optionGroups", "translations"];
 
 /**
  * Dish form for add and edit: title, description, price (step 0.01), category, photo,
@@ -23,9 +26,12 @@ export function DishForm({
   failure,
   onSubmit,
   onCancel,
+  languages = [],
 }: {
   categories: Category[];
   dish?: Dish;
+  /** The venue's other languages: the dish gets its title and description in each. */
+  languages?: readonly Language[];
   submitLabel: string;
   /** The failure's translated message; the server's message follows it. */
   failure: string;
@@ -35,6 +41,9 @@ export function DishForm({
 }) {
   const [modifiers, setModifiers] = useState<Record<string, number>>(dish?.modifiers ?? {});
   const [groups, setGroups] = useState(() => toDrafts(dish?.optionGroups));
+  const [translations, setTranslations] = useState<Translations>(dish?.translations ?? {});
+  // The default language's texts as typed, for the "Missing translation" marks.
+  const [base, setBase] = useState({ title: dish?.title ?? "", description: dish?.description ?? "" });
   const {
     error: formError,
     fieldErrors: errors,
@@ -77,6 +86,8 @@ export function DishForm({
     if (problem) return setErrors({ optionGroups: problem });
     // A dish that never had groups sends none: its record stays exactly as before.
     if (optionGroups.length || dish?.optionGroups) res.value.optionGroups = optionGroups;
+    // Likewise translations: only sent once the venue offers languages or the dish has some.
+    if (languages.length || dish?.translations) res.value.translations = cleanTranslations(translations) ?? {};
     const file = fd.get("photo");
     const photo = file instanceof File && file.size > 0 ? file : null;
     const isSaved = await send(() => onSubmit(res.value, photo, removePhoto), {
@@ -86,6 +97,8 @@ export function DishForm({
       form.reset();
       setModifiers({});
       setGroups([]);
+      setTranslations({});
+      setBase({ title: "", description: "" });
     }
   }
 
@@ -99,6 +112,7 @@ export function DishForm({
         maxLength={200}
         defaultValue={dish?.title}
         error={errors.title}
+        onChange={(e) => setBase((b) => ({ ...b, title: e.target.value }))}
       />
       <Field
         as="textarea"
@@ -109,6 +123,7 @@ export function DishForm({
         rows={3}
         defaultValue={dish?.description}
         error={errors.description}
+        onChange={(e) => setBase((b) => ({ ...b, description: e.target.value }))}
       />
       <Field
         id={`${idp}-price`}
@@ -200,7 +215,28 @@ export function DishForm({
           Add modifier
         </button>
       </fieldset>
-      <OptionGroupsEditor idPrefix={idp} drafts={groups} error={errors.optionGroups} onChange={setGroups} />
+      <TranslationFields
+        idPrefix={idp}
+        languages={languages}
+        fields={[
+          { key: "title", label: "Title", maxLength: 200, base: base.title },
+          { key: "description", label: "Description", maxLength: 2000, base: base.description, multiline: true },
+        ]}
+        value={translations}
+        onChange={setTranslations}
+      />
+      {errors.translations && (
+        <p className="form-error" role="alert">
+          {errors.translations}
+        </p>
+      )}
+      <OptionGroupsEditor
+        idPrefix={idp}
+        drafts={groups}
+        error={errors.optionGroups}
+        onChange={setGroups}
+        languages={languages}
+      />
       <TagCheckboxes idPrefix={idp} allergens={dish?.allergens ?? []} dietary={dish?.dietary ?? []} />
       {formError && (
         <p className="form-error" role="alert">

@@ -8,6 +8,9 @@ import { useConfirm } from "../../components/ui/confirm";
 import { formatMoney } from "../../domain/money";
 import { useOwner } from "../../hooks/use-session";
 import { DishForm } from "./dish-form";
+import { offeredLanguages } from "../../domain/languages";
+import { missingGroupLanguages, missingLanguages } from "../../domain/translations";
+import { MissingMark } from "./translation-fields";
 
 /** Dishes column: add form, list with move up/down, edit dialog, Available switch. */
 export function DishesColumn({
@@ -31,7 +34,17 @@ export function DishesColumn({
   const [confirm, confirmDialog] = useConfirm();
   const [isAddOpen, setAddOpen] = useState(dishes.length === 0);
   const [added, setAdded] = useState("");
-  const currency = useOwner()?.currency ?? "";
+  const owner = useOwner();
+  const currency = owner?.currency ?? "";
+  // The venue's other languages (docs/menu-and-serving-windows.md#menu-languages).
+  const languages = offeredLanguages(owner?.menuLanguage, owner?.menuLanguages);
+  const codes = languages.map((l) => l.code);
+  const missingOf = (d: Dish) =>
+    codes.filter(
+      (code) =>
+        missingLanguages({ title: d.title, description: d.description }, d.translations, [code]).length > 0 ||
+        (d.optionGroups ?? []).some((g) => missingGroupLanguages(g, [code]).length > 0),
+    );
   const titleOf = new Map(categories.map((c) => [c.id, c.title]));
 
   async function onMove(d: Dish, dir: -1 | 1) {
@@ -89,7 +102,8 @@ export function DishesColumn({
                   <small className="muted">
                     {" "}
                     {titleOf.get(d.category) ?? ""} · <span className="nowrap">{formatMoney(d.price, currency)}</span>
-                  </small>
+                  </small>{" "}
+                  <MissingMark codes={missingOf(d)} />
                 </span>
                 <label className="switch">
                   <input
@@ -143,6 +157,7 @@ export function DishesColumn({
       <details className="add-dish" open={isAddOpen} onToggle={(e) => setAddOpen(e.currentTarget.open)}>
         <summary>Add dish</summary>
         <DishForm
+          languages={languages}
           categories={categories}
           submitLabel="Add dish"
           failure={msg("dishAddFailed")}
@@ -162,6 +177,7 @@ export function DishesColumn({
         {editing && (
           <>
             <DishForm
+              languages={languages}
               key={editing.id}
               categories={categories}
               dish={editing}

@@ -12,6 +12,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { CategoriesColumn } from "./categories-column";
 import { DishesColumn } from "./dishes-column";
 import { MenuInfoForm } from "./menu-info-form";
+import { offeredLanguages } from "../../domain/languages";
 
 /** Edit menu: categories, dishes and public menu info in three columns (docs/menu-and-serving-windows.md). */
 export function MenuEditorPage() {
@@ -47,7 +48,13 @@ export function MenuEditorPage() {
         </Banner>
       )}
       <div className="editor-columns">
-        <CategoriesColumn ownerId={ownerId} categories={data?.categories ?? []} onChanged={reload} onError={setError} />
+        <CategoriesColumn
+          ownerId={ownerId}
+          categories={data?.categories ?? []}
+          onChanged={reload}
+          onError={setError}
+          languages={offeredLanguages(owner.menuLanguage, owner.menuLanguages)}
+        />
         <DishesColumn
           ownerId={ownerId}
           categories={data?.categories ?? []}

@@ -14,6 +14,7 @@ import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { BrandForm } from "./brand-form";
+import { LanguagesForm } from "./languages-form";
 
 const FIELDS = ["publicLink", "menuTitle", "menuDescription", "currency", "timeZone", "qrtext", "logo"];
 
@@ -135,6 +136,7 @@ export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstT
         </button>
       </form>
       <BrandForm owner={owner} />
+      <LanguagesForm owner={owner} />
       {guestUrl ? (
         <p>
           <a href={guestUrl} target="_blank" rel="noreferrer">

@@ -1,4 +1,7 @@
 import type { OptionGroup } from "../../domain/option-groups";
+import type { Language } from "../../domain/languages";
+import { cleanTranslations, missingGroupLanguages, type Translations } from "../../domain/translations";
+import { GroupTranslations } from "./group-translations";
 
 /** A group as typed: numbers stay text until the form is saved (then groupsProblem checks them). */
 export interface GroupDraft {
@@ -6,7 +9,9 @@ export interface GroupDraft {
   min: string;
   max: string;
   size: boolean;
-  choices: Array<{ name: string; price: string; soldOut: boolean }>;
+  choices: Array<{ name: string; price: string; soldOut: boolean; translations?: Translations }>;
+  /** Names in the venue's other languages (docs/menu-and-serving-windows.md#menu-languages). */
+  translations?: Translations;
 }
 
 export function toDrafts(groups: readonly OptionGroup[] = []): GroupDraft[] {
@@ -15,13 +20,24 @@ export function toDrafts(groups: readonly OptionGroup[] = []): GroupDraft[] {
     min: String(g.min),
     max: String(g.max),
     size: g.size === true,
-    choices: g.choices.map((c) => ({ name: c.name, price: String(c.price), soldOut: c.soldOut === true })),
+    choices: g.choices.map((c) => ({
+      name: c.name,
+      price: String(c.price),
+      soldOut: c.soldOut === true,
+      ...(c.translations ? { translations: c.translations } : {}),
+    })),
+    ...(g.translations ? { translations: g.translations } : {}),
   }));
 }
 
 /** The drafts as the server stores them ('' or 'abc' become NaN: groupsProblem names them). */
 export function fromDrafts(drafts: readonly GroupDraft[]): OptionGroup[] {
   const num = (s: string) => (s.trim() === "" ? NaN : Number(s));
+  // Blank translations are left out: a group without any is stored exactly as before languages.
+  const tr = (t: Translations | undefined) => {
+    const kept = cleanTranslations(t);
+    return kept ? { translations: kept } : {};
+  };
   return drafts.map((d) => ({
     name: d.name.trim(),
     min: d.size ? 1 : num(d.min),
@@ -31,7 +47,9 @@ export function fromDrafts(drafts: readonly GroupDraft[]): OptionGroup[] {
       name: c.name.trim(),
       price: num(c.price),
       ...(c.soldOut ? { soldOut: true } : {}),
+      ...tr(c.translations),
     })),
+    ...tr(d.translations),
   }));
 }
 
@@ -45,11 +63,14 @@ export function OptionGroupsEditor({
   drafts,
   error,
   onChange,
+  languages = [],
 }: {
   idPrefix: string;
   drafts: GroupDraft[];
   error?: string;
   onChange: (drafts: GroupDraft[]) => void;
+  /** The venue's other languages: each group and choice gets its name in each. */
+  languages?: readonly Language[];
 }) {
   const setGroup = (i: number, patch: Partial<GroupDraft>) =>
     onChange(drafts.map((g, j) => (j === i ? { ...g, ...patch } : g)));
@@ -140,6 +161,18 @@ export function OptionGroupsEditor({
                 </li>
               ))}
             </ul>
+            {languages.length > 0 && (
+              <GroupTranslations
+                idPrefix={gid}
+                group={g}
+                languages={languages}
+                missing={missingGroupLanguages(
+                  fromDrafts([g])[0],
+                  languages.map((l) => l.code),
+                )}
+                onChange={(patch) => setGroup(i, patch)}
+              />
+            )}
             <div className="option-row">
               <button
                 type="button"
