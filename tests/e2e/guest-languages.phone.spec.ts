@@ -1,0 +1,92 @@
+// The guest menu in a second language on a phone (docs/menu-and-serving-windows.md#menu-languages):
+// it opens in the default language for an English browser, the language switch shows the venue's
+// content in German (falling back to the default text where a translation is missing, the app's own
+// words staying English), the choice is remembered on reload (from the first paint, and from
+// localStorage alone when the cookie is gone), and the order keeps the default language's titles.
+import { expect, test } from "@playwright/test";
+import { adminClient } from "./fixtures";
+import { newOwner } from "./owner-session";
+
+test("the menu in a second language after the switch, remembered on reload", async ({ page, context }) => {
+  const owner = await newOwner("languages");
+  const u = owner.user.id;
+  const pb = owner.pb;
+  await pb
+    .collection("users")
+    .update(u, { currency: "EUR", menuTitle: "Cafe Babel", menuLanguage: "en", menuLanguages: ["de"] });
+  const cat = await pb
+    .collection("categories")
+    .create({ title: "Drinks", order: 0, user: u, translations: { de: { title: "Getränke" } } });
+  await pb.collection("dishes").create({
+    title: "Coffee",
+    description: "Freshly ground",
+    price: 3,
+    order: 0,
+    category: cat.id,
+    user: u,
+    translations: { de: { title: "Kaffee", description: "Frisch gemahlen" } },
+    optionGroups: [
+      {
+        name: "Size",
+        min: 1,
+        max: 1,
+        size: true,
+        translations: { de: { name: "Größe" } },
+        choices: [
+          { name: "Small", price: 2.5, translations: { de: { name: "Klein" } } },
+          { name: "Large", price: 3.9 },
+        ],
+      },
+    ],
+  });
+  await pb.collection("dishes").create({ title: "Tea", price: 2, order: 1, category: cat.id, user: u });
+  await pb.collection("tables").create({ tableNumber: 1, user: u });
+
+  await page.goto(`/${owner.user.publicLink}/1`);
+  const toast = page.getByRole("button", { name: "Close welcome message" });
+  if (await toast.isVisible()) await toast.click();
+  const lang = page.getByRole("combobox", { name: "Menu language" });
+  await expect(lang).toHaveValue("en");
+  await expect(page.getByRole("heading", { name: "Drinks" })).toBeVisible();
+  // A dish with sizes lists from its smallest size's price.
+  await expect(page.locator(".dish").first().locator(".dish-price")).toHaveText("from 2.50 EUR");
+
+  await lang.selectOption("de");
+  await expect(page.getByRole("heading", { name: "Getränke" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Kaffee", exact: true })).toBeVisible();
+  await expect(page.getByText("Frisch gemahlen")).toBeVisible();
+  // No translation: the default language's text.
+  await expect(page.getByRole("button", { name: "Tea", exact: true })).toBeVisible();
+  // The app's own words stay English.
+  await expect(page.getByRole("button", { name: "call waiter" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("draft-menu-language"))).toBe("de");
+
+  // Remembered: the server renders German from the first response.
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Menu language" })).toHaveValue("de");
+  await expect(page.getByRole("heading", { name: "Getränke" })).toBeVisible();
+  // And from localStorage alone (the cookie gone): the page switches to it after loading.
+  await context.clearCookies();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Getränke" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Menu language" })).toHaveValue("de");
+
+  // The modal reads German; the order keeps the default language's titles (what the kitchen reads).
+  await page.getByRole("button", { name: "Add Kaffee" }).click();
+  const dialog = page.getByRole("dialog", { name: "Kaffee" });
+  await expect(dialog.getByRole("group", { name: /Größe/ })).toBeVisible();
+  await dialog.getByRole("radio", { name: /Klein/ }).check();
+  await dialog.getByRole("button", { name: "Add to order" }).click();
+  await page.getByRole("button", { name: "view and send order (1)" }).click();
+  const order = page.getByRole("dialog", { name: "Your Order" });
+  await expect(order.getByText("Kaffee, Klein")).toBeVisible();
+  const sent = page.waitForResponse(
+    (r) => r.url().includes("/api/collections/orders/records") && r.request().method() === "POST",
+  );
+  await order.getByRole("button", { name: "Send Order" }).click();
+  const id = ((await (await sent).json()) as { id: string }).id;
+  const stored = await (await adminClient()).collection("orders").getOne(id);
+  expect(stored.items.map((l: { title: string; price: number }) => [l.title, l.price])).toEqual([
+    ["Coffee, Small", 2.5],
+  ]);
+});
