@@ -191,6 +191,8 @@ describe("the guest's menu in a language", () => {
     expect(html).toMatch(/<p class="dish-price">from €?2\.50/);
     const data = JSON.parse(/<script type="application\/json" id="guest-data">([\s\S]*?)<\/script>/.exec(html)![1]);
     expect(data.menu.lang).toBe("de");
+    const de = await fetch(`${server.url}/${owner.user.publicLink}/1?lang=de`).then((r) => r.text());
+    expect(de).toContain(">Kaffee</button>");
     const en = await fetch(`${server.url}/${owner.user.publicLink}/1?lang=en`).then((r) => r.text());
     expect(en).toContain(">Coffee</button>");
     expect(en).not.toContain("Kaffee");

@@ -45,7 +45,10 @@ export function useGuestMenu(
   const [state, setState] = useState<MenuState>(() => initialState(served));
   // The guest's menu language (docs/menu-and-serving-windows.md#menu-languages): asked for on
   // every load; "" lets the server pick (its cookie, the browser's languages, the default).
-  const lang = useRef(rememberedLanguage());
+  // A `?lang=` link counts as the guest's choice; else the remembered one; else the page's own
+  // (Accept-Language), so the reloads after a realtime event ask for the language on screen.
+  const linked = typeof location === "undefined" ? "" : (new URLSearchParams(location.search).get("lang") ?? "");
+  const lang = useRef(linked || rememberedLanguage() || served?.menu?.lang || "");
   const reload = useRef<() => void>(() => {});
   const chooseLanguage = useCallback((code: string) => {
     rememberLanguage(code);
@@ -58,6 +61,10 @@ export function useGuestMenu(
     setAttempt((n) => n + 1);
   }, []);
   const isServed = attempt === 0 && initialState(served).kind !== "loading";
+  // Remembered once the server showed it is offered (the page's offline copy then keeps it too).
+  useEffect(() => {
+    if (linked && linked === served?.menu?.lang && linked !== rememberedLanguage()) rememberLanguage(linked);
+  }, [linked, served]);
 
   useEffect(() => {
     let alive = true;
@@ -122,6 +129,7 @@ export function useGuestMenu(
       (menu) => {
         if (!alive) return;
         if (!menu) return setState({ kind: "not-found" });
+        lang.current ||= menu.lang ?? "";
         setState({ kind: "ready", menu });
         void watch(menu.venue.id, false);
       },
