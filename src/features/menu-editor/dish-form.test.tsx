@@ -82,4 +82,50 @@ describe("DishForm", () => {
       { name: "Doneness", min: 1, max: 1, choices: [{ name: "Rare", price: 0 }] },
     ]);
   });
+
+  it("gives each offered language a title and description, marks what is missing and sends the rest", async () => {
+    const onSubmit = vi.fn((_input: unknown) => Promise.resolve());
+    const dish = {
+      id: "d1",
+      title: "Coffee",
+      description: "Fresh",
+      price: 3,
+      category: "c1",
+      order: 0,
+      photo: "",
+      photoUrl: "",
+      timeServed: null,
+      modifiers: {},
+      available: true,
+      allergens: [],
+      dietary: [],
+      translations: { fr: { title: "Café" } },
+    };
+    render(
+      <DishForm
+        categories={categories}
+        dish={dish}
+        languages={[
+          { code: "de", name: "Deutsch" },
+          { code: "fr", name: "Français" },
+        ]}
+        submitLabel="Save"
+        failure={msg("dishUpdateFailed")}
+        onSubmit={onSubmit}
+      />,
+    );
+    const user = userEvent.setup();
+    const deTitle = screen.getByLabelText("Title in Deutsch");
+    expect(deTitle).toHaveAccessibleDescription("Missing translation: guests see “Coffee”");
+    expect(screen.getByLabelText("Title in Français")).toHaveValue("Café");
+    expect(screen.getByLabelText("Description in Français")).toHaveAccessibleDescription(/Missing translation/);
+    await user.type(deTitle, "Kaffee");
+    expect(deTitle).not.toHaveAccessibleDescription(/Missing translation/);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect((onSubmit.mock.calls[0][0] as { translations: unknown }).translations).toEqual({
+      de: { title: "Kaffee" },
+      fr: { title: "Café" },
+    });
+  });
 });
