@@ -1388,11 +1388,84 @@ function splitOptionColumn(cell) {
   return { ok: true, groups };
 }
 
+// src/domain/languages.ts
+var LANGUAGES = {
+  ar: "\u0627\u0644\u0639\u0631\u0628\u064A\u0629",
+  bg: "\u0411\u044A\u043B\u0433\u0430\u0440\u0441\u043A\u0438",
+  ca: "Catal\xE0",
+  cs: "\u010Ce\u0161tina",
+  da: "Dansk",
+  de: "Deutsch",
+  el: "\u0395\u03BB\u03BB\u03B7\u03BD\u03B9\u03BA\u03AC",
+  en: "English",
+  es: "Espa\xF1ol",
+  et: "Eesti",
+  fi: "Suomi",
+  fr: "Fran\xE7ais",
+  ga: "Gaeilge",
+  he: "\u05E2\u05D1\u05E8\u05D9\u05EA",
+  hi: "\u0939\u093F\u0928\u094D\u0926\u0940",
+  hr: "Hrvatski",
+  hu: "Magyar",
+  id: "Bahasa Indonesia",
+  is: "\xCDslenska",
+  it: "Italiano",
+  ja: "\u65E5\u672C\u8A9E",
+  ko: "\uD55C\uAD6D\uC5B4",
+  lt: "Lietuvi\u0173",
+  lv: "Latvie\u0161u",
+  mt: "Malti",
+  nl: "Nederlands",
+  no: "Norsk",
+  pl: "Polski",
+  pt: "Portugu\xEAs",
+  ro: "Rom\xE2n\u0103",
+  ru: "\u0420\u0443\u0441\u0441\u043A\u0438\u0439",
+  sk: "Sloven\u010Dina",
+  sl: "Sloven\u0161\u010Dina",
+  sq: "Shqip",
+  sr: "\u0421\u0440\u043F\u0441\u043A\u0438",
+  sv: "Svenska",
+  th: "\u0E44\u0E17\u0E22",
+  tr: "T\xFCrk\xE7e",
+  uk: "\u0423\u043A\u0440\u0430\u0457\u043D\u0441\u044C\u043A\u0430",
+  vi: "Ti\u1EBFng Vi\u1EC7t",
+  zh: "\u4E2D\u6587"
+};
+var MAX_TRANSLATED = { dishTitle: 200, description: 2e3, categoryTitle: 100, optionName: 60 };
+function isLanguageCode(v) {
+  return typeof v === "string" && Object.prototype.hasOwnProperty.call(LANGUAGES, v);
+}
+var DISH_FIELDS = {
+  title: MAX_TRANSLATED.dishTitle,
+  description: MAX_TRANSLATED.description
+};
+var CATEGORY_FIELDS = { title: MAX_TRANSLATED.categoryTitle };
+var OPTION_FIELDS = { name: MAX_TRANSLATED.optionName };
+var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function translationsProblem(value, fields, what = "Translations") {
+  if (value === null || value === void 0) return null;
+  if (!isObject(value)) return `${what} must be an object of language codes.`;
+  for (const code of Object.keys(value)) {
+    if (!isLanguageCode(code)) return `${what}: unknown language code '${String(code).slice(0, 20)}'.`;
+    const t = value[code];
+    if (!isObject(t)) return `${what} in '${code}' must be an object.`;
+    for (const f of Object.keys(t)) {
+      if (!Object.prototype.hasOwnProperty.call(fields, f))
+        return `${what} in '${code}': unknown field '${f.slice(0, 20)}'.`;
+      const text = t[f];
+      if (typeof text !== "string") return `${what} in '${code}': ${f} must be text.`;
+      if (text.length > fields[f]) return `${what} in '${code}': ${f} is longer than ${fields[f]} characters.`;
+    }
+  }
+  return null;
+}
+
 // src/domain/option-group-rules.ts
 var MAX_GROUPS = 20;
 var MAX_CHOICES = 50;
 var MAX_OPTION_NAME = 60;
-var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var isName = (v) => typeof v === "string" && v.trim() !== "" && v.length <= MAX_OPTION_NAME;
 function groupsProblem(groups) {
   if (groups === null || groups === void 0) return null;
@@ -1402,7 +1475,7 @@ function groupsProblem(groups) {
   let sizes = 0;
   for (let i = 0; i < groups.length; i++) {
     const g = groups[i];
-    if (!isObject(g)) return `Option group ${i + 1} is malformed.`;
+    if (!isObject2(g)) return `Option group ${i + 1} is malformed.`;
     if (!isName(g.name)) return `Option group ${i + 1} needs a name of at most ${MAX_OPTION_NAME} characters.`;
     const name = g.name;
     if (seen.has(name)) return `Two option groups are called '${name}'.`;
@@ -1420,6 +1493,9 @@ function groupsProblem(groups) {
     if (max > g.choices.length) {
       return `Option group '${name}': max (${max}) is more than its ${g.choices.length} choices.`;
     }
+    if (g.label !== void 0) return `Option group '${name}': label is not a field (use translations).`;
+    const tp = translationsProblem(g.translations, OPTION_FIELDS, `Option group '${name}': translations`);
+    if (tp) return tp;
     if (g.size !== void 0 && typeof g.size !== "boolean")
       return `Option group '${name}': size must be true or false.`;
     if (g.size) {
@@ -1430,7 +1506,7 @@ function groupsProblem(groups) {
     const names = /* @__PURE__ */ new Set();
     for (let j = 0; j < g.choices.length; j++) {
       const c = g.choices[j];
-      if (!isObject(c)) return `Option group '${name}': choice ${j + 1} is malformed.`;
+      if (!isObject2(c)) return `Option group '${name}': choice ${j + 1} is malformed.`;
       if (!isName(c.name))
         return `Option group '${name}': choice ${j + 1} needs a name of at most ${MAX_OPTION_NAME} characters.`;
       if (names.has(c.name)) return `Option group '${name}' has two choices called '${c.name}'.`;
@@ -1444,6 +1520,13 @@ function groupsProblem(groups) {
       if (c.soldOut !== void 0 && typeof c.soldOut !== "boolean") {
         return `Option group '${name}': sold out of '${c.name}' must be true or false.`;
       }
+      if (c.label !== void 0) return `Option group '${name}': label is not a field of '${c.name}'.`;
+      const ctp = translationsProblem(
+        c.translations,
+        OPTION_FIELDS,
+        `Option group '${name}': '${c.name}' translations`
+      );
+      if (ctp) return ctp;
     }
   }
   return null;
