@@ -233,7 +233,7 @@ function importMenu(txApp, userId, data) {
  * gets the collection's default).
  * @param {CoreApp} txApp
  * @param {string} userId
- * @param {{ categories: Array<{ title: string, order: number }>, dishes: any[] }} menu
+ * @param {{ categories: Array<{ title: string, order: number, translations?: any }>, dishes: any[] }} menu
  * @returns {{ categories: number, dishes: number, updatedDishes: number }}
  */
 function writeMenu(txApp, userId, menu) {
