@@ -1,5 +1,6 @@
 // The guest menu in a second language on a phone (docs/menu-and-serving-windows.md#menu-languages):
-// it opens in the default language for an English browser, the language switch shows the venue's
+// a ?lang= link is painted in that language and taken over by the scripts without a flash; the menu
+// opens in the default language for an English browser, the language switch shows the venue's
 // content in German (falling back to the default text where a translation is missing, the app's own
 // words staying English), the choice is remembered on reload (from the first paint, and from
 // localStorage alone when the cookie is gone), and the order keeps the default language's titles.
@@ -42,11 +43,35 @@ test("the menu in a second language after the switch, remembered on reload", asy
   await pb.collection("dishes").create({ title: "Tea", price: 2, order: 1, category: cat.id, user: u });
   await pb.collection("tables").create({ tableNumber: 1, user: u });
 
+  // The painted page (its header with the switch, its sections with `lang`) is taken over as it is.
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __removed: number };
+    w.__removed = 0;
+    new MutationObserver((records) => {
+      for (const r of records)
+        r.removedNodes.forEach((n) => {
+          if (n instanceof Element && n.matches(".dish, .guest-header, .category, .lang-switch")) w.__removed++;
+        });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/${owner.user.publicLink}/1?lang=de`, { waitUntil: "load" });
+  await expect(page.getByRole("combobox", { name: "Menu language" })).toHaveValue("de");
+  await expect(page.getByRole("button", { name: "Add Kaffee" })).toBeEnabled();
+  expect(await page.evaluate(() => (window as unknown as { __removed: number }).__removed)).toBe(0);
+  expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
+  // A ?lang= link counts as a choice: back to English for the rest of the test.
+  await page.getByRole("combobox", { name: "Menu language" }).selectOption("en");
+  await expect(page.getByRole("heading", { name: "Drinks" })).toBeVisible();
+
   await page.goto(`/${owner.user.publicLink}/1`);
   const toast = page.getByRole("button", { name: "Close welcome message" });
   if (await toast.isVisible()) await toast.click();
   const lang = page.getByRole("combobox", { name: "Menu language" });
   await expect(lang).toHaveValue("en");
+  expect(await page.evaluate(() => localStorage.getItem("draft-menu-language"))).toBe("en");
   await expect(page.getByRole("heading", { name: "Drinks" })).toBeVisible();
   // A dish with sizes lists from its smallest size's price.
   await expect(page.locator(".dish").first().locator(".dish-price")).toHaveText("from 2.50 EUR");
