@@ -22,6 +22,7 @@ interface HookLibs {
   "menu-csv-import": typeof import("../lib/menu-csv-import.js");
   "menu-data": typeof import("../lib/menu-data.js");
   "menu-import": typeof import("../lib/menu-import.js");
+  "menu-languages": typeof import("../lib/menu-languages.js");
   "order-create": typeof import("../lib/order-create.js");
   "order-edit": typeof import("../lib/order-edit.js");
   "order-lines": typeof import("../lib/order-lines.js");
