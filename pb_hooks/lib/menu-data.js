@@ -24,6 +24,7 @@ const MENU_FIELDS = [
   "cover",
   "tableService",
   "menuLanguage",
+  "payOnline",
 ];
 
 function generation(app, venueId) {
@@ -288,7 +289,7 @@ function menuBody(entry, tableNumber) {
  * @param {core.Record} venue
  */
 function publicVenue(venue) {
-  return {
+  const pub = {
     id: venue.id,
     collectionId: venue.collection().id,
     publicLink: venue.getString("publicLink"),
@@ -304,6 +305,10 @@ function publicVenue(venue) {
     // "tab": the table keeps a tab (docs/table-tab.md); else pay after each order (the default).
     tableService: venue.getString("tableService") === "tab" ? "tab" : "each",
   };
+  // The bill's "Pay now" (docs/payments.md): only with the operator's keys and the venue's account;
+  // absent otherwise, so a venue without it serves exactly the menu it always did.
+  if (venue.getBool("payOnline") && require(`${__hooks}/lib/payments-provider.js`).isConfigured()) pub.payOnline = true;
+  return pub;
 }
 
 module.exports = {
