@@ -55,7 +55,7 @@ migrate(
           "CREATE INDEX idx_payments_venue ON payments (venue, created)",
           "CREATE UNIQUE INDEX idx_payments_session ON payments (sessionId) WHERE sessionId != ''",
           // One live attempt per share: a second "Pay now" for the share reuses it.
-          "CREATE UNIQUE INDEX idx_payments_share_live ON payments (visit, share) WHERE status IN ('pending', 'paid')",
+          "CREATE UNIQUE INDEX idx_payments_share_live ON payments (visit, share) WHERE status = 'pending' OR status = 'paid'",
         ],
       }),
     );
