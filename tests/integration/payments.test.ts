@@ -335,3 +335,38 @@ describe("refunds", () => {
     expect(refunds.map((r) => Number(r.params.amount))).toEqual([100, paid.amountCents + paid.tipCents - 100]);
   });
 });
+
+describe("contract", () => {
+  it("every request the product made matches the parameters of Stripe's API reference", async () => {
+    const { checkRequest, endpointOf } = await import("../stripe-stand-in/contract");
+    expect(stand.requests.length).toBeGreaterThan(10);
+    const endpoints = new Set<string>();
+    for (const r of stand.requests) {
+      const ep = endpointOf(r.method, r.path);
+      endpoints.add(ep);
+      expect(checkRequest(ep, r.params), `${ep} ${JSON.stringify(r.params)}`).toEqual([]);
+    }
+    expect([...endpoints].sort()).toEqual([
+      "GET /v1/accounts/{account}",
+      "POST /v1/account_links",
+      "POST /v1/accounts",
+      "POST /v1/checkout/sessions",
+      "POST /v1/refunds",
+    ]);
+  });
+  it("the contract check itself refuses an unknown or a missing parameter", async () => {
+    const { checkRequest } = await import("../stripe-stand-in/contract");
+    expect(checkRequest("POST /v1/checkout/sessions", { mode: "payment", amount: 5 })).toEqual([
+      "amount: not a parameter of Stripe.Checkout.SessionCreateParams",
+    ]);
+    expect(
+      checkRequest("POST /v1/checkout/sessions", {
+        line_items: [{ quantity: 1, price_data: { currency: "eur", unit_amount: 1, product_data: { title: "x" } } }],
+      }),
+    ).toEqual([
+      "line_items[0].price_data.product_data.name: required",
+      "line_items[0].price_data.product_data.title: not a parameter of Stripe.Checkout.SessionCreateParams.LineItem.PriceData.ProductData",
+    ]);
+    expect(checkRequest("POST /v1/account_links", { account: "acct_1" })).toEqual(["type: required"]);
+  });
+});
