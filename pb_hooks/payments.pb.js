@@ -26,7 +26,9 @@ routerAdd(
     const payments = require(`${__hooks}/lib/payments.js`);
     const venue = e.app.findRecordById("users", e.auth.id);
     if (!payments.currencyOf(venue)) {
-      throw new BadRequestError("Online payment needs the menu's currency as a three-letter code with cents (EUR, USD, GBP...).");
+      throw new BadRequestError(
+        "Online payment needs the menu's currency as a three-letter code with cents (EUR, USD, GBP...).",
+      );
     }
     const back = payments.originOf(e) + "/settings?payments=";
     const answer = require(`${__hooks}/lib/payments-provider.js`).call("connect", {
@@ -126,7 +128,12 @@ routerAdd(
     require(`${__hooks}/lib/payments-provider.js`).requireConfigured();
     require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
     const body = e.requestInfo().body || {};
-    const p = require(`${__hooks}/lib/payment-events.js`).refund(e.app, e.auth.id, e.request.pathValue("id"), body.amountCents);
+    const p = require(`${__hooks}/lib/payment-events.js`).refund(
+      e.app,
+      e.auth.id,
+      e.request.pathValue("id"),
+      body.amountCents,
+    );
     return e.json(200, p);
   },
   $apis.requireAuth("users"),

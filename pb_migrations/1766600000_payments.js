@@ -25,7 +25,14 @@ migrate(
         updateRule: null,
         deleteRule: null,
         fields: [
-          { type: "relation", name: "venue", required: true, collectionId: users.id, maxSelect: 1, cascadeDelete: true },
+          {
+            type: "relation",
+            name: "venue",
+            required: true,
+            collectionId: users.id,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
           { type: "text", name: "visit", max: 15, required: true },
           { type: "text", name: "tableSlug", max: 40 },
           { type: "number", name: "share", min: 0, onlyInt: true },
@@ -36,7 +43,13 @@ migrate(
           { type: "number", name: "feeCents", min: 0, onlyInt: true },
           { type: "number", name: "refundedCents", min: 0, onlyInt: true },
           { type: "text", name: "currency", max: 3 },
-          { type: "select", name: "status", maxSelect: 1, required: true, values: ["pending", "paid", "failed", "refunded"] },
+          {
+            type: "select",
+            name: "status",
+            maxSelect: 1,
+            required: true,
+            values: ["pending", "paid", "failed", "refunded"],
+          },
           { type: "text", name: "provider", max: 20 },
           { type: "text", name: "account", max: 64 },
           { type: "text", name: "sessionId", max: 255 },
@@ -86,7 +99,8 @@ migrate(
     app.delete(app.findCollectionByNameOrId("payment_events"));
     app.delete(app.findCollectionByNameOrId("payments"));
     const users = app.findCollectionByNameOrId("users");
-    for (const f of ["stripeAccount", "stripeReady", "stripeCountry", "paymentsOn", "payOnline"]) users.fields.removeByName(f);
+    for (const f of ["stripeAccount", "stripeReady", "stripeCountry", "paymentsOn", "payOnline"])
+      users.fields.removeByName(f);
     app.save(users);
   },
 );

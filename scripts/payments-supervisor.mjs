@@ -59,7 +59,9 @@ export function startPaymentsWorker({ port, env = {}, output, readyTimeoutMs = 3
       if (Date.now() - startedAt > 60000) crashes = 0;
       const delay = Math.min(30000, 1000 * 2 ** crashes);
       crashes++;
-      createLogger("launcher").error(`payments worker exited (${signal || code}); starting it again in ${delay / 1000} s`);
+      createLogger("launcher").error(
+        `payments worker exited (${signal || code}); starting it again in ${delay / 1000} s`,
+      );
       timer = setTimeout(spawnWorker, delay);
     });
   }

@@ -31,7 +31,10 @@ function applyPaid(txApp, ev, payment) {
   const expected = payment.getInt("amountCents") + payment.getInt("tipCents");
   if (ev.amountCents !== expected || ev.currency !== payment.getString("currency")) {
     payment.set("status", "failed");
-    payment.set("note", "Paid " + ev.amountCents + " " + ev.currency + ", not the bill's " + expected + ": not counted.");
+    payment.set(
+      "note",
+      "Paid " + ev.amountCents + " " + ev.currency + ", not the bill's " + expected + ": not counted.",
+    );
     txApp.save(payment);
     return "refused: the amount differs from the bill's";
   }
@@ -54,7 +57,12 @@ function applyPaid(txApp, ev, payment) {
     return "paid, not applied";
   }
   txApp.save(payment);
-  require(`${__hooks}/lib/visit-bill.js`).settleIn(txApp, visit.id, { type: "payShare", index: i }, { paymentId: payment.id });
+  require(`${__hooks}/lib/visit-bill.js`).settleIn(
+    txApp,
+    visit.id,
+    { type: "payShare", index: i },
+    { paymentId: payment.id },
+  );
   return "paid";
 }
 
@@ -67,7 +75,7 @@ function applyEvent(app, ev) {
   let visitId = "";
   let venueId = "";
   app.runInTransaction((txApp) => {
-    let seen = null;
+    let seen;
     try {
       seen = txApp.findFirstRecordByFilter("payment_events", "eventId = {:id}", { id: ev.id });
     } catch (_) {

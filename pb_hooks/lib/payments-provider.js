@@ -7,7 +7,9 @@
 
 /** Whether the operator configured online payment. */
 function isConfigured() {
-  return !!String($os.getenv("PAYMENTS_WORKER_URL") || "") && String($os.getenv("PAYMENTS_WORKER_SECRET") || "").length >= 32;
+  return (
+    !!String($os.getenv("PAYMENTS_WORKER_URL") || "") && String($os.getenv("PAYMENTS_WORKER_SECRET") || "").length >= 32
+  );
 }
 
 /** 404 unless configured: a server without the operator's keys has no payment routes. */
@@ -27,7 +29,10 @@ function call(name, body) {
       url: String($os.getenv("PAYMENTS_WORKER_URL")) + "/" + name,
       method: "POST",
       body: JSON.stringify(body),
-      headers: { "Content-Type": "application/json", "X-Payments-Worker-Key": String($os.getenv("PAYMENTS_WORKER_SECRET")) },
+      headers: {
+        "Content-Type": "application/json",
+        "X-Payments-Worker-Key": String($os.getenv("PAYMENTS_WORKER_SECRET")),
+      },
       // The worker's own provider timeout (STRIPE_TIMEOUT_MS, one retry) ends well before this.
       timeout: 45,
     });

@@ -4,14 +4,32 @@
 // never the client's. A payment counts only when the provider's signed webhook says so
 // (applyEvent), once per event id, for the right account, session and amount.
 const provider = require(`${__hooks}/lib/payments-provider.js`);
-const store = require(`${__hooks}/lib/visit-store.js`);
 
 // Currencies whose smallest unit is not a hundredth: our cents model does not fit them.
-const ZERO_DECIMAL = ["BIF", "CLP", "DJF", "GNF", "JPY", "KMF", "KRW", "MGA", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"];
+const ZERO_DECIMAL = [
+  "BIF",
+  "CLP",
+  "DJF",
+  "GNF",
+  "JPY",
+  "KMF",
+  "KRW",
+  "MGA",
+  "PYG",
+  "RWF",
+  "UGX",
+  "VND",
+  "VUV",
+  "XAF",
+  "XOF",
+  "XPF",
+];
 
 /** The venue's ISO currency for the provider (lowercase), or "" when it cannot take payment online. */
 function currencyOf(venue) {
-  const c = String(venue.getString("currency") || "").trim().toUpperCase();
+  const c = String(venue.getString("currency") || "")
+    .trim()
+    .toUpperCase();
   if (!/^[A-Z]{3}$/.test(c) || ZERO_DECIMAL.indexOf(c) >= 0) return "";
   return c.toLowerCase();
 }
@@ -34,7 +52,10 @@ function venueView(venue) {
 /** Recomputes `payOnline` (shown on the public menu) from the switch, the account and the currency; saves. */
 function saveVenue(app, venue) {
   const payOnline =
-    venue.getBool("paymentsOn") && venue.getBool("stripeReady") && !!venue.getString("stripeAccount") && !!currencyOf(venue);
+    venue.getBool("paymentsOn") &&
+    venue.getBool("stripeReady") &&
+    !!venue.getString("stripeAccount") &&
+    !!currencyOf(venue);
   venue.set("payOnline", payOnline);
   app.save(venue);
 }
@@ -54,10 +75,14 @@ function originOf(e) {
 /** The live (pending or paid) payment of a visit's share, or null. */
 function livePayment(app, visitId, share) {
   try {
-    return app.findFirstRecordByFilter("payments", "visit = {:v} && share = {:s} && (status = 'pending' || status = 'paid')", {
-      v: visitId,
-      s: share,
-    });
+    return app.findFirstRecordByFilter(
+      "payments",
+      "visit = {:v} && share = {:s} && (status = 'pending' || status = 'paid')",
+      {
+        v: visitId,
+        s: share,
+      },
+    );
   } catch (_) {
     return null;
   }
@@ -124,7 +149,7 @@ function startCheckout(e, visit, index) {
       if (payment.getString("sessionId")) return { payment: payment.id, url: payment.getString("checkoutUrl") };
     }
   }
-  const origin = originOf(e);
+  const back = originOf(e) + "/" + venue.getString("publicLink") + "/" + visit.tableSlug;
   const title = String(venue.getString("menuTitle") || "Bill").slice(0, 60);
   const answer = provider.call("checkout", {
     paymentId: payment.id,
@@ -135,8 +160,9 @@ function startCheckout(e, visit, index) {
     amountCents: payment.getInt("amountCents"),
     tipCents: payment.getInt("tipCents"),
     label: title + ", table " + visit.tableSlug + ": " + payment.getString("label"),
-    successUrl: origin + "/pay/" + payment.id + "?key=" + payment.getString("receiptKey"),
-    cancelUrl: origin + "/" + venue.getString("publicLink") + "/" + visit.tableSlug,
+    // Back to the guest's menu, which shows the receipt (docs/payments.md#the-receipt).
+    successUrl: back + "?receipt=" + payment.id + "." + payment.getString("receiptKey"),
+    cancelUrl: back,
     idempotencyKey: "checkout-" + payment.id,
   });
   payment.set("sessionId", String(answer.sessionId || ""));

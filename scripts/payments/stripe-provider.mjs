@@ -59,7 +59,12 @@ export function createStripeProvider(env = process.env) {
         let id = account;
         if (!id) {
           const created = await stripe.accounts.create(
-            { type: "standard", email: email || undefined, country: country || undefined, metadata: { venue: venueId } },
+            {
+              type: "standard",
+              email: email || undefined,
+              country: country || undefined,
+              metadata: { venue: venueId },
+            },
             { idempotencyKey },
           );
           id = created.id;
@@ -86,10 +91,16 @@ export function createStripeProvider(env = process.env) {
     async checkout(p) {
       return guarded(async () => {
         const lineItems = [
-          { quantity: 1, price_data: { currency: p.currency, unit_amount: p.amountCents, product_data: { name: p.label } } },
+          {
+            quantity: 1,
+            price_data: { currency: p.currency, unit_amount: p.amountCents, product_data: { name: p.label } },
+          },
         ];
         if (p.tipCents > 0) {
-          lineItems.push({ quantity: 1, price_data: { currency: p.currency, unit_amount: p.tipCents, product_data: { name: "Tip" } } });
+          lineItems.push({
+            quantity: 1,
+            price_data: { currency: p.currency, unit_amount: p.tipCents, product_data: { name: "Tip" } },
+          });
         }
         const fee = Math.floor(((p.amountCents + p.tipCents) * feePercent) / 100);
         const intentData = { metadata: { payment: p.paymentId, venue: p.venueId } };

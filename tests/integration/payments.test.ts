@@ -32,7 +32,13 @@ interface VisitView {
 interface StandIn {
   url: string;
   port: number;
-  requests: { method: string; path: string; params: Record<string, unknown>; account: string; idempotencyKey: string }[];
+  requests: {
+    method: string;
+    path: string;
+    params: Record<string, unknown>;
+    account: string;
+    idempotencyKey: string;
+  }[];
   sessions: Map<string, { id: string; account: string; amount_total: number; payment_intent: string | null }>;
   hang(n: number): void;
   pay(sessionId: string, overrides?: Record<string, unknown>): Record<string, unknown> & { id: string };
@@ -70,7 +76,13 @@ const api = <T>(method: string, path: string, opts: { guest?: string; owner?: Ow
 
 let seq = 0;
 /** A table with a visit: `guest` starts the group, orders `count` soups (4.50 each) and asks for the bill. */
-async function tableWithBill(owner: Owner, dishId: string, table: string, guest: string, bill: Record<string, unknown>) {
+async function tableWithBill(
+  owner: Owner,
+  dishId: string,
+  table: string,
+  guest: string,
+  bill: Record<string, unknown>,
+) {
   const start = await api<{ visit: VisitView }>("POST", "/api/visits/start", {
     guest,
     body: { link: owner.user.publicLink, table },
@@ -80,7 +92,12 @@ async function tableWithBill(owner: Owner, dishId: string, table: string, guest:
     .client()
     .collection("orders")
     .create(
-      { userSlug: owner.user.publicLink, tableSlug: table, items: [{ dishId, count: 2 }], clientRequestId: `pay-test-${Date.now()}-${seq}` },
+      {
+        userSlug: owner.user.publicLink,
+        tableSlug: table,
+        items: [{ dishId, count: 2 }],
+        clientRequestId: `pay-test-${Date.now()}-${seq}`,
+      },
       { headers: { "X-Guest-Token": guest } },
     );
   const asked = await api<{ visit: VisitView }>("POST", `/api/visits/${start.visit.id}/bill`, { guest, body: bill });
@@ -122,7 +139,9 @@ beforeAll(async () => {
   otherSoupId = (await createSoupMenu(other)).dish.id;
   for (const o of [venue, other]) {
     for (const n of [2, 3, 4, 5, 6, 7, 8]) {
-      await o.pb.collection("tables").create({ tableNumber: n, round: true, diameter: 100, user: o.user.id, x: 0, y: 0 });
+      await o.pb
+        .collection("tables")
+        .create({ tableNumber: n, round: true, diameter: 100, user: o.user.id, x: 0, y: 0 });
     }
     await o.pb.collection("users").update(o.user.id, { tableService: "tab" });
   }
@@ -138,13 +157,21 @@ describe("off by default", () => {
     const owner = await createOwner(plainServer, { currency: "EUR" });
     await expectStatus(call(plainServer, "GET", "/api/payments/venue", { owner }), 404);
     await expectStatus(call(plainServer, "POST", "/api/payments/webhook", { body: {} }), 404);
-    const menu = await call<{ venue: Record<string, unknown> }>(plainServer, "GET", `/api/menu/${owner.user.publicLink}`);
+    const menu = await call<{ venue: Record<string, unknown> }>(
+      plainServer,
+      "GET",
+      `/api/menu/${owner.user.publicLink}`,
+    );
     expect("payOnline" in menu.venue).toBe(false);
   });
   it("a venue that has not connected an account shows no Pay now and cannot check out", async () => {
-    const panel = await api<{ available: boolean; connected: boolean; payOnline: boolean }>("GET", "/api/payments/venue", {
-      owner: venue,
-    });
+    const panel = await api<{ available: boolean; connected: boolean; payOnline: boolean }>(
+      "GET",
+      "/api/payments/venue",
+      {
+        owner: venue,
+      },
+    );
     expect(panel).toMatchObject({ available: true, connected: false, payOnline: false });
     const v = await tableWithBill(venue, soupId, "8", token("early"), { split: "whole", method: "card" });
     const res = await expectStatus(checkout(v.id, 0, token("early")), 409);
@@ -168,7 +195,12 @@ describe("connecting and paying", () => {
 
   it("pays a share with its tip: the amount is the server's, the webhook is the truth, the last share closes the table", async () => {
     const anna = token("anna");
-    const v = await tableWithBill(venue, soupId, "2", anna, { split: "equal", parts: 2, tipPercent: 10, method: "card" });
+    const v = await tableWithBill(venue, soupId, "2", anna, {
+      split: "equal",
+      parts: 2,
+      tipPercent: 10,
+      method: "card",
+    });
     // 9.00 + 10 % = 0.90 tip: shares 4.50 + 0.45 each.
     expect(v.bill!.shares.map((s) => [s.amountCents, s.tipCents])).toEqual([
       [450, 45],
@@ -206,7 +238,9 @@ describe("connecting and paying", () => {
     const v = await tableWithBill(venue, soupId, "3", g, { split: "whole", tipCents: 100, method: "card" });
     const c = await checkout(v.id, 0, g);
     await stand.sendEvent(stand.pay(sessionOf(c.url)));
-    const key = new URL(stand.sessions.get(sessionOf(c.url))!["success_url" as "id"]).searchParams.get("key");
+    const back = new URL(stand.sessions.get(sessionOf(c.url))!["success_url" as "id"]);
+    expect(back.pathname).toBe(`/${venue.user.publicLink}/3`);
+    const key = back.searchParams.get("receipt")!.split(".")[1];
     const r = await api<{ status: string; amountCents: number; tipCents: number }>(
       "GET",
       `/api/payments/${c.payment}/receipt?key=${key}`,
@@ -241,7 +275,9 @@ describe("faults change nothing wrong", () => {
     const g = token("foreign");
     const v = await tableWithBill(venue, soupId, "5", g, { split: "whole", method: "card" });
     const c = await checkout(v.id, 0, g);
-    const otherAccount = [...stand.sessions.values()].find((s) => s.account !== stand.sessions.get(sessionOf(c.url))!.account);
+    const otherAccount = [...stand.sessions.values()].find(
+      (s) => s.account !== stand.sessions.get(sessionOf(c.url))!.account,
+    );
     // `other` has an account too (connected above): claim this session from it.
     const event = stand.pay(sessionOf(c.url));
     const foreign = { ...event, id: event.id + "x", account: otherAccount?.account ?? "acct_someone_else" };
@@ -276,7 +312,9 @@ describe("faults change nothing wrong", () => {
     const c = await checkout(v.id, 0, g);
     expect((await visitOf(v.id, g)).visit.bill!.shares[0].paid).toBe(false);
     await api("POST", `/api/visits/${v.id}/pay`, { owner: other, body: { share: 0 } });
-    expect((await api<{ visit: VisitView }>("GET", `/api/visits/${v.id}`, { owner: other })).visit.status).toBe("closed");
+    expect((await api<{ visit: VisitView }>("GET", `/api/visits/${v.id}`, { owner: other })).visit.status).toBe(
+      "closed",
+    );
     const late = await stand.sendEvent(stand.pay(sessionOf(c.url)));
     expect(late.body?.outcome).toBe("paid, not applied");
     const p = await paymentRow(c.payment);

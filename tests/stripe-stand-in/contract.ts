@@ -20,7 +20,12 @@ export const ENDPOINTS: Record<string, [string, string]> = {
 
 /** Every interface of a declaration file by qualified name (namespaces joined with "."). */
 function interfacesOf(file: string): Map<string, ts.InterfaceDeclaration> {
-  const source = ts.createSourceFile(file, fs.readFileSync(path.join(TYPES, file), "utf8"), ts.ScriptTarget.Latest, true);
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(path.join(TYPES, file), "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+  );
   const out = new Map<string, ts.InterfaceDeclaration>();
   const walk = (node: ts.Node, scope: string[]) => {
     if (ts.isModuleDeclaration(node) && node.body) {
@@ -37,7 +42,11 @@ function interfacesOf(file: string): Map<string, ts.InterfaceDeclaration> {
 }
 
 /** The interface a member's type names (Array<X>, Emptyable<X>, X | Y), looked up from `scope` outward. */
-function nestedOf(type: ts.TypeNode | undefined, scope: string, all: Map<string, ts.InterfaceDeclaration>) {
+function nestedOf(
+  type: ts.TypeNode | undefined,
+  scope: string,
+  all: Map<string, ts.InterfaceDeclaration>,
+): string | null {
   if (!type) return null;
   let t: ts.TypeNode = type;
   for (;;) {
@@ -91,8 +100,14 @@ export function checkRequest(endpoint: string, params: Record<string, unknown>):
       const scope = name;
       const nested = nestedOf(m.type, scope, all);
       if (nested === "metadata" || !nested) continue;
-      const items = Array.isArray(v) ? v : v && typeof v === "object" && !Array.isArray(v) && /^\d+$/.test(Object.keys(v)[0] ?? "") ? Object.values(v) : [v];
-      items.forEach((it, i) => check(it, nested, `${where}${key}${Array.isArray(v) || items.length > 1 ? `[${i}]` : ""}.`));
+      const items = Array.isArray(v)
+        ? v
+        : v && typeof v === "object" && !Array.isArray(v) && /^\d+$/.test(Object.keys(v)[0] ?? "")
+          ? Object.values(v)
+          : [v];
+      items.forEach((it, i) =>
+        check(it, nested, `${where}${key}${Array.isArray(v) || items.length > 1 ? `[${i}]` : ""}.`),
+      );
     }
     return 0;
   };

@@ -75,10 +75,16 @@ export async function startStandIn({ port = 0, webhookUrl = "", webhookSecret = 
       const a = state.accounts.get(p.account);
       if (!a) return [400, null, "invalid_request_error", `No such account: '${p.account}'`, "account"];
       // Onboarding done at once in the stand-in (a venue that finished Stripe's form).
-      if (state.accountsReady) Object.assign(a, { charges_enabled: true, details_submitted: true, payouts_enabled: true });
+      if (state.accountsReady)
+        Object.assign(a, { charges_enabled: true, details_submitted: true, payouts_enabled: true });
       return [
         200,
-        { object: "account_link", created: now(), expires_at: now() + 300, url: `${p.return_url}&stand_in_account=${a.id}` },
+        {
+          object: "account_link",
+          created: now(),
+          expires_at: now() + 300,
+          url: `${p.return_url}&stand_in_account=${a.id}`,
+        },
       ];
     },
     "POST /v1/checkout/sessions": (p, account) => {
@@ -108,12 +114,16 @@ export async function startStandIn({ port = 0, webhookUrl = "", webhookSecret = 
       };
       s.url = `${base}/pay/${s.id}`;
       state.sessions.set(s.id, s);
-      const { account: _a, ...answer } = s;
+      const answer = { ...s };
+      delete answer.account;
       return [200, answer];
     },
     "POST /v1/refunds": (p, account) => {
-      const s = [...state.sessions.values()].find((x) => x.payment_intent === p.payment_intent && x.account === account);
-      if (!s) return [400, null, "invalid_request_error", `No such payment_intent: '${p.payment_intent}'`, "payment_intent"];
+      const s = [...state.sessions.values()].find(
+        (x) => x.payment_intent === p.payment_intent && x.account === account,
+      );
+      if (!s)
+        return [400, null, "invalid_request_error", `No such payment_intent: '${p.payment_intent}'`, "payment_intent"];
       return [
         200,
         {
@@ -199,7 +209,8 @@ export async function startStandIn({ port = 0, webhookUrl = "", webhookSecret = 
         res.writeHead(303, { location: s.success_url });
         return res.end();
       }
-      if (!url.pathname.startsWith("/v1/")) return stripeError(res, 404, "invalid_request_error", "Unrecognized request URL");
+      if (!url.pathname.startsWith("/v1/"))
+        return stripeError(res, 404, "invalid_request_error", "Unrecognized request URL");
       const params = req.method === "GET" ? qs.parse(url.search.slice(1)) : qs.parse(raw);
       const account = String(req.headers["stripe-account"] || "");
       const key = String(req.headers["idempotency-key"] || "");
@@ -218,7 +229,12 @@ export async function startStandIn({ port = 0, webhookUrl = "", webhookSecret = 
       if (idemKey && state.idempotency.has(idemKey)) {
         const before = state.idempotency.get(idemKey);
         if (before.raw !== raw || before.path !== url.pathname) {
-          return stripeError(res, 400, "idempotency_error", "Keys for idempotent requests can only be used with the same parameters they were first used with.");
+          return stripeError(
+            res,
+            400,
+            "idempotency_error",
+            "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+          );
         }
         res.writeHead(before.status, { "content-type": "application/json", "idempotent-replayed": "true" });
         return res.end(before.body);

@@ -40,6 +40,8 @@ import { LanguageSwitch } from "./language-switch";
 type Open = "none" | "order" | "waiter";
 
 // "Your table" (docs/table-tab.md) is loaded only at a venue with table tabs.
+// Back from paying online (docs/payments.md#the-receipt): loaded only when the URL names a receipt.
+const ReceiptFromUrl = lazy(() => import("./receipt-dialog").then((m) => ({ default: m.ReceiptFromUrl })));
 const TableGroupCard = lazy(() => import("./table-group").then((m) => ({ default: m.TableGroupCard })));
 
 /**
@@ -73,6 +75,9 @@ export function MenuScreen({
   const served = useMemo(() => menu.dishes.filter((d) => isServedAt(d.timeServed, minutes)), [menu.dishes, minutes]);
   // The guest's allergen / diet filter hides dishes from the list, never from the cart.
   const [diet, setDiet] = useDietFilter();
+  const [hasReceipt, setHasReceipt] = useState(
+    () => typeof window !== "undefined" && window.location.search.includes("receipt="),
+  );
   // A venue that declared no tags at all gets no filter (it would only hide every dish).
   const hasTags = menu.dishes.some((d) => d.allergens?.length || d.dietary?.length);
   const shown = hasTags
@@ -169,7 +174,12 @@ export function MenuScreen({
         )}
         {isMounted && group.isTab && (
           <Suspense fallback={null}>
-            <TableGroupCard g={group} table={tableNumber} currency={venue.currency} />
+            <TableGroupCard g={group} table={tableNumber} currency={venue.currency} payOnline={!!venue.payOnline} />
+          </Suspense>
+        )}
+        {isMounted && hasReceipt && (
+          <Suspense fallback={null}>
+            <ReceiptFromUrl onClose={() => setHasReceipt(false)} />
           </Suspense>
         )}
         {hasTags && <DietFilter filter={diet} hiddenCount={served.length - shown.length} onChange={setDiet} />}
