@@ -126,7 +126,7 @@ export function PaymentsSetting() {
               <div className="payments-actions">
                 <button
                   type="button"
-                  className="button secondary danger"
+                  className="button danger"
                   disabled={isBusy}
                   onClick={async () => {
                     const ok = await confirm({
