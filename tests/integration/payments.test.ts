@@ -130,6 +130,8 @@ beforeAll(async () => {
     STRIPE_API_PROTOCOL: "http",
     STRIPE_TIMEOUT_MS: "1500",
     STRIPE_MAX_RETRIES: "0",
+    // The platform's application fee (docs/payments.md#fees): 1 %.
+    PAYMENTS_FEE_PERCENT: "1",
   };
   [server, plainServer] = await Promise.all([startTestServer({ env }), startTestServer()]);
   stand.setWebhook(`${server.url}/api/payments/webhook`);
@@ -371,6 +373,68 @@ describe("refunds", () => {
     expect(rest).toMatchObject({ refundedCents: paid.amountCents + paid.tipCents, status: "refunded" });
     const refunds = stand.requests.filter((r) => r.path === "/v1/refunds");
     expect(refunds.map((r) => Number(r.params.amount))).toEqual([100, paid.amountCents + paid.tipCents - 100]);
+  });
+});
+
+describe("sales figures", () => {
+  it("show what was paid online, its tips, fees and refunds apart from card and cash, in cents, and in the CSV", async () => {
+    const third = await createOwner(server, { currency: "EUR" });
+    const dish = (await createSoupMenu(third)).dish.id;
+    for (const n of [2, 3]) {
+      await third.pb
+        .collection("tables")
+        .create({ tableNumber: n, round: true, diameter: 100, user: third.user.id, x: 0, y: 0 });
+    }
+    await third.pb.collection("users").update(third.user.id, { tableService: "tab" });
+    await connect(third);
+    // Table 2: 9.00 + 1.00 tip paid online (fee 1 % = 0.10), then 0.50 refunded.
+    const g = token("sales");
+    const v = await tableWithBill(third, dish, "2", g, { split: "whole", tipCents: 100, method: "card" });
+    const c = await checkout(v.id, 0, g);
+    expect((await stand.sendEvent(stand.pay(sessionOf(c.url)))).body?.outcome).toBe("paid");
+    await api("POST", `/api/payments/${c.payment}/refund`, { owner: third, body: { amountCents: 50 } });
+    // Table 3: 9.00 by card at the table, marked paid by the staff.
+    const g2 = token("sales2");
+    const v2 = await tableWithBill(third, dish, "3", g2, { split: "whole", tipCents: 20, method: "card" });
+    await api("POST", `/api/visits/${v2.id}/pay`, { owner: third, body: { share: 0 } });
+    const stats = await api<{ tabs: Record<string, unknown>[] }>("GET", "/api/stats/finished", { owner: third });
+    expect(stats.tabs).toEqual([
+      {
+        currency: "EUR",
+        tipCents: 120,
+        cardCents: 900,
+        cashCents: 0,
+        onlineCents: 900,
+        onlineTipCents: 100,
+        feeCents: 10,
+        refundedCents: 50,
+      },
+    ]);
+    const res = await fetch(`${server.url}/api/stats/finished/csv`, {
+      headers: { Authorization: third.pb.authStore.token },
+    });
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip,Paid online,Online tip,Fees,Refunded",
+    );
+    const row2 = lines.find((l) => l.includes(",2,"))!;
+    expect(row2.endsWith(",9.00,EUR,card,1.00,9.00,1.00,0.10,0.50")).toBe(true);
+    const row3 = lines.find((l) => l.includes(",3,"))!;
+    expect(row3.endsWith(",9.00,EUR,card,0.20,0.00,0.00,0.00,0.00")).toBe(true);
+  });
+  it("a server without payments keeps the figures and the CSV exactly as before", async () => {
+    const owner = await createOwner(plainServer, { currency: "EUR" });
+    const stats = await call<{ tabs: unknown[] }>(plainServer, "GET", "/api/stats/finished", { owner });
+    expect(stats.tabs).toEqual([]);
+    const res = await fetch(`${plainServer.url}/api/stats/finished/csv`, {
+      headers: { Authorization: owner.pb.authStore.token },
+    });
+    expect((await res.text()).replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
+      "Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip",
+    );
   });
 });
 
