@@ -79,6 +79,7 @@ routerAdd(
     const body = e.requestInfo().body || {};
     const venue = e.app.findRecordById("users", e.auth.id);
     venue.set("paymentsOn", body.on === true);
+    if (body.payFirst !== undefined) venue.set("payFirst", body.payFirst === true);
     payments.saveVenue(e.app, venue);
     return e.json(200, payments.venueView(venue));
   },
@@ -155,6 +156,19 @@ routerAdd(
   require(`${__hooks}/lib/body-limits.js`).small(),
 );
 
+// POST /api/payments/order {userSlug, tableSlug, items, clientRequestId} -> {payment, url}: "Pay and
+// order" at a venue that takes payment with the order (payFirst, no tabs). The order is priced like
+// any guest's; it is stored, and reaches the board, only when the provider's webhook confirms.
+routerAdd(
+  "POST",
+  "/api/payments/order",
+  (e) => {
+    require(`${__hooks}/lib/payments-provider.js`).requireConfigured();
+    return e.json(200, require(`${__hooks}/lib/payment-orders.js`).startOrderCheckout(e));
+  },
+  $apis.bodyLimit(256 * 1024),
+);
+
 // GET /api/payments/{id}/receipt?key= -> the guest's receipt (the key is in the return URL).
 routerAdd("GET", "/api/payments/{id}/receipt", (e) => {
   require(`${__hooks}/lib/payments-provider.js`).requireConfigured();
@@ -178,6 +192,9 @@ routerAdd(
     const ev = provider.call("verify", { payload: raw, signature: signature });
     const applied = require(`${__hooks}/lib/payment-events.js`).applyEvent(e.app, ev);
     if (applied.visit) require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, applied.visit);
+    if (applied.order) {
+      require(`${__hooks}/lib/realtime.js`).publishOrder(e.app, "create", applied.order, JSON.stringify(applied.order));
+    }
     return e.json(200, { received: true, outcome: applied.outcome });
   },
   $apis.bodyLimit(256 * 1024),
@@ -187,7 +204,7 @@ routerAdd(
 onRecordUpdateRequest((e) => {
   if (!e.hasSuperuserAuth()) {
     const before = e.record.original();
-    for (const f of ["stripeAccount", "stripeReady", "stripeCountry", "paymentsOn", "payOnline"]) {
+    for (const f of ["stripeAccount", "stripeReady", "stripeCountry", "paymentsOn", "payOnline", "payFirst"]) {
       if (String(e.record.get(f)) !== String(before.get(f))) {
         throw new ForbiddenError("Online payment is set in Settings > Online payment.");
       }

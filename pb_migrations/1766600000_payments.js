@@ -13,6 +13,8 @@ migrate(
     users.fields.add(new TextField({ name: "stripeCountry", max: 2 }));
     users.fields.add(new BoolField({ name: "paymentsOn" }));
     users.fields.add(new BoolField({ name: "payOnline" }));
+    // Without tabs: a guest's order reaches the board only once paid ("Pay and order").
+    users.fields.add(new BoolField({ name: "payFirst" }));
     app.save(users);
 
     const payments = new Collection(
@@ -33,7 +35,13 @@ migrate(
             maxSelect: 1,
             cascadeDelete: true,
           },
-          { type: "text", name: "visit", max: 15, required: true },
+          // "share": a share of a visit's bill; "order": a guest's order paid before it is sent (payFirst).
+          { type: "select", name: "kind", maxSelect: 1, required: true, values: ["share", "order"] },
+          { type: "text", name: "visit", max: 15 },
+          // kind "order": the order's client request id and its priced fields, stored when paid.
+          { type: "text", name: "requestId", max: 100 },
+          { type: "json", name: "orderData", maxSize: 300000, hidden: true },
+          { type: "text", name: "order", max: 15 },
           { type: "text", name: "tableSlug", max: 40 },
           { type: "number", name: "share", min: 0, onlyInt: true },
           { type: "text", name: "label", max: 80 },
@@ -68,7 +76,9 @@ migrate(
           "CREATE INDEX idx_payments_venue ON payments (venue, created)",
           "CREATE UNIQUE INDEX idx_payments_session ON payments (sessionId) WHERE sessionId != ''",
           // One live attempt per share: a second "Pay now" for the share reuses it.
-          "CREATE UNIQUE INDEX idx_payments_share_live ON payments (visit, share) WHERE status = 'pending' OR status = 'paid'",
+          "CREATE UNIQUE INDEX idx_payments_share_live ON payments (visit, share) WHERE visit != '' AND status != 'failed' AND status != 'refunded'",
+          // One payment per order sent (its client request id).
+          "CREATE UNIQUE INDEX idx_payments_order ON payments (venue, requestId) WHERE requestId != ''",
         ],
       }),
     );
@@ -99,7 +109,7 @@ migrate(
     app.delete(app.findCollectionByNameOrId("payment_events"));
     app.delete(app.findCollectionByNameOrId("payments"));
     const users = app.findCollectionByNameOrId("users");
-    for (const f of ["stripeAccount", "stripeReady", "stripeCountry", "paymentsOn", "payOnline"])
+    for (const f of ["stripeAccount", "stripeReady", "stripeCountry", "paymentsOn", "payOnline", "payFirst"])
       users.fields.removeByName(f);
     app.save(users);
   },

@@ -25,6 +25,7 @@ const MENU_FIELDS = [
   "tableService",
   "menuLanguage",
   "payOnline",
+  "payFirst",
 ];
 
 function generation(app, venueId) {
@@ -307,7 +308,11 @@ function publicVenue(venue) {
   };
   // The bill's "Pay now" (docs/payments.md): only with the operator's keys and the venue's account;
   // absent otherwise, so a venue without it serves exactly the menu it always did.
-  if (venue.getBool("payOnline") && require(`${__hooks}/lib/payments-provider.js`).isConfigured()) pub.payOnline = true;
+  if (venue.getBool("payOnline") && require(`${__hooks}/lib/payments-provider.js`).isConfigured()) {
+    pub.payOnline = true;
+    // Without tabs, a guest's order is paid before it reaches the board ("Pay and order").
+    if (venue.getBool("payFirst") && venue.getString("tableService") !== "tab") pub.payFirst = true;
+  }
   return pub;
 }
 

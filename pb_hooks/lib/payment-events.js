@@ -25,7 +25,7 @@ function venueOfAccount(app, account) {
 }
 
 /** A payment the provider confirmed: counts for its share if the bill still holds it unpaid. */
-function applyPaid(txApp, ev, payment) {
+function applyPaid(txApp, ev, payment, released) {
   if (payment.getString("account") !== ev.account) return "ignored: the event is for another account";
   if (payment.getString("status") !== "pending") return "ignored: the payment is " + payment.getString("status");
   const expected = payment.getInt("amountCents") + payment.getInt("tipCents");
@@ -41,6 +41,12 @@ function applyPaid(txApp, ev, payment) {
   payment.set("status", "paid");
   payment.set("paidAt", store.now());
   payment.set("paymentIntent", ev.paymentIntent);
+  if (payment.getString("kind") === "order") {
+    // Pay and order: the held order is stored right after this transaction (releaseOrders).
+    txApp.save(payment);
+    released.push(payment.id);
+    return "paid";
+  }
   const visit = store.findVisit(txApp, payment.getString("visit"));
   const i = payment.getInt("share");
   const share = visit && visit.bill ? visit.bill.shares[i] : null;
@@ -74,6 +80,7 @@ function applyEvent(app, ev) {
   let outcome = "";
   let visitId = "";
   let venueId = "";
+  const released = [];
   app.runInTransaction((txApp) => {
     let seen;
     try {
@@ -89,7 +96,7 @@ function applyEvent(app, ev) {
       const payment = findPayment(txApp, ev.sessionId);
       if (!payment) outcome = "ignored: unknown session";
       else if (ev.kind === "paid") {
-        outcome = applyPaid(txApp, ev, payment);
+        outcome = applyPaid(txApp, ev, payment, released);
         visitId = payment.getString("visit");
         venueId = payment.getString("venue");
       } else if (payment.getString("account") === ev.account && payment.getString("status") === "pending") {
@@ -121,7 +128,27 @@ function applyEvent(app, ev) {
     txApp.save(row);
   });
   if (venueId) store.forgetOpen(app, venueId);
-  return { outcome: outcome, visit: outcome === "paid" ? visitId : "" };
+  const order = released.length ? releaseOrder(app, released[0]) : null;
+  return { outcome: outcome, visit: outcome === "paid" ? visitId : "", order: order };
+}
+
+/**
+ * Stores the order a paid payment held (outside the event's transaction: the order insert is
+ * PocketBase's own prepared statement on the main connection, lib/order-save.js). Its client
+ * request id stores it once. Returns the order record, or null (noted on the payment for a refund).
+ */
+function releaseOrder(app, paymentId) {
+  const payment = app.findRecordById("payments", paymentId);
+  try {
+    const order = require(`${__hooks}/lib/payment-orders.js`).releaseOrder(app, payment);
+    app.save(payment);
+    return order;
+  } catch (err) {
+    payment.set("note", "Paid, but the order could not be stored: refund it from Orders.");
+    app.save(payment);
+    console.error("payments: order not stored", String(err).slice(0, 200));
+    return null;
+  }
 }
 
 /** A full or partial refund of an online payment, by the venue's owner, through the provider. */
@@ -188,6 +215,7 @@ function receipt(app, id, key) {
   const venue = app.findRecordById("users", p.getString("venue"));
   const v = paymentView(p);
   return {
+    kind: p.getString("kind"),
     status: v.status,
     amountCents: v.amountCents,
     tipCents: v.tipCents,

@@ -46,6 +46,8 @@ function venueView(venue) {
     country: venue.getString("stripeCountry"),
     currencyOk: !!currencyOf(venue),
     payOnline: venue.getBool("payOnline"),
+    payFirst: venue.getBool("payFirst"),
+    tabs: venue.getString("tableService") === "tab",
   };
 }
 
@@ -129,6 +131,7 @@ function startCheckout(e, visit, index) {
   if (!payment) {
     payment = new Record(e.app.findCollectionByNameOrId("payments"));
     payment.set("venue", venue.id);
+    payment.set("kind", "share");
     payment.set("visit", visit.id);
     payment.set("tableSlug", visit.tableSlug);
     payment.set("share", i);
@@ -149,17 +152,25 @@ function startCheckout(e, visit, index) {
       if (payment.getString("sessionId")) return { payment: payment.id, url: payment.getString("checkoutUrl") };
     }
   }
-  const back = originOf(e) + "/" + venue.getString("publicLink") + "/" + visit.tableSlug;
+  return createSession(e, venue, payment, visit.tableSlug);
+}
+
+/**
+ * Asks the provider for the payment's Checkout Session (idempotency key checkout-<payment>, so a
+ * retry gets the same session) and stores it: {payment, url}. The guest comes back to their menu.
+ */
+function createSession(e, venue, payment, table) {
+  const back = originOf(e) + "/" + venue.getString("publicLink") + "/" + table;
   const title = String(venue.getString("menuTitle") || "Bill").slice(0, 60);
   const answer = provider.call("checkout", {
     paymentId: payment.id,
-    visitId: visit.id,
+    visitId: payment.getString("visit"),
     venueId: venue.id,
-    account: account,
+    account: payment.getString("account"),
     currency: payment.getString("currency"),
     amountCents: payment.getInt("amountCents"),
     tipCents: payment.getInt("tipCents"),
-    label: title + ", table " + visit.tableSlug + ": " + payment.getString("label"),
+    label: title + ", table " + table + ": " + payment.getString("label"),
     // Back to the guest's menu, which shows the receipt (docs/payments.md#the-receipt).
     successUrl: back + "?receipt=" + payment.id + "." + payment.getString("receiptKey"),
     cancelUrl: back,
@@ -172,4 +183,4 @@ function startCheckout(e, visit, index) {
   return { payment: payment.id, url: payment.getString("checkoutUrl") };
 }
 
-module.exports = { currencyOf, venueView, saveVenue, startCheckout, livePayment, originOf, randomKey };
+module.exports = { currencyOf, venueView, saveVenue, startCheckout, createSession, livePayment, originOf, randomKey };

@@ -54,6 +54,7 @@ interface HookLibs {
   payments: typeof import("../lib/payments.js");
   "payments-provider": typeof import("../lib/payments-provider.js");
   "payment-events": typeof import("../lib/payment-events.js");
+  "payment-orders": typeof import("../lib/payment-orders.js");
 }
 
 declare function require<K extends keyof HookLibs>(path: `${string}/lib/${K}.js`): HookLibs[K];

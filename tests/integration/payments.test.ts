@@ -376,6 +376,59 @@ describe("refunds", () => {
   });
 });
 
+describe("pay and order (no tabs)", () => {
+  it("holds a guest's order until the webhook confirms its payment; a plain order with money is refused", async () => {
+    const shop = await createOwner(server, { currency: "EUR" });
+    const dish = (await createSoupMenu(shop)).dish.id;
+    await connect(shop);
+    const panel = await api<{ payFirst: boolean }>("POST", "/api/payments/settings", {
+      owner: shop,
+      body: { on: true, payFirst: true },
+    });
+    expect(panel.payFirst).toBe(true);
+    const menu = await api<{ venue: { payFirst?: boolean } }>("GET", `/api/menu/${shop.user.publicLink}`);
+    expect(menu.venue.payFirst).toBe(true);
+    const guest = token("first");
+    const plainOrder = await expectStatus(
+      server
+        .client()
+        .collection("orders")
+        .create(
+          {
+            userSlug: shop.user.publicLink,
+            tableSlug: "1",
+            items: [{ dishId: dish, count: 1 }],
+            clientRequestId: "plain-order-1",
+          },
+          { headers: { "X-Guest-Token": guest } },
+        ),
+      409,
+    );
+    expect(plainOrder.message).toBe("This venue takes payment with the order: use Pay and order.");
+    const body = {
+      userSlug: shop.user.publicLink,
+      tableSlug: "1",
+      items: [{ dishId: dish, count: 2 }],
+      clientRequestId: "pay-first-0001",
+    };
+    const c = await api<{ payment: string; url: string }>("POST", "/api/payments/order", { guest, body });
+    expect(stand.sessions.get(sessionOf(c.url))!.amount_total).toBe(900);
+    // Awaiting payment: nothing on the board yet; a retry is the same checkout.
+    const orders = () => server.admin.collection("orders").getFullList({ filter: `user = "${shop.user.id}"` });
+    expect(await orders()).toEqual([]);
+    expect(await api("POST", "/api/payments/order", { guest, body })).toEqual(c);
+    await expectStatus(api("POST", "/api/payments/order", { guest: token("thief"), body }), 400);
+    const event = stand.pay(sessionOf(c.url));
+    expect((await stand.sendEvent(event)).body?.outcome).toBe("paid");
+    expect((await stand.sendEvent(event)).body?.outcome).toBe("replayed");
+    const stored = await orders();
+    expect(stored.length).toBe(1);
+    expect(stored[0]).toMatchObject({ clientRequestId: "pay-first-0001", total: 9, tableSlug: "1", finished: false });
+    expect((await paymentRow(c.payment)).order).toBe(stored[0].id);
+    await expectStatus(api("POST", "/api/payments/order", { guest, body }), 409);
+  });
+});
+
 describe("sales figures", () => {
   it("show what was paid online, its tips, fees and refunds apart from card and cash, in cents, and in the CSV", async () => {
     const third = await createOwner(server, { currency: "EUR" });
