@@ -26,6 +26,8 @@ export interface MenuVenue {
   languages?: Array<{ code: string; name: string }>;
   /** The bill offers "Pay now" (docs/payments.md); absent when the venue does not take payment online. */
   payOnline?: boolean;
+  /** Without tabs, orders are paid before they reach the kitchen ("Pay and order"). */
+  payFirst?: boolean;
 }
 
 export interface MenuCategory {

@@ -14,6 +14,8 @@ export function startCheckout(visitId: string, share: number): Promise<{ payment
 }
 
 export interface Receipt {
+  /** "share" of a bill, or an "order" paid before it was sent. */
+  kind: "share" | "order";
   status: "pending" | "paid" | "failed" | "refunded";
   amountCents: number;
   tipCents: number;
@@ -50,6 +52,9 @@ export interface PaymentsPanel {
   country: string;
   currencyOk: boolean;
   payOnline: boolean;
+  payFirst: boolean;
+  /** The venue keeps table tabs (then guests pay the bill; "Pay and order" is for venues without). */
+  tabs: boolean;
 }
 
 /** The panel, or null when the operator has not configured payments (the route is a 404). */
@@ -70,8 +75,11 @@ export function refreshPayments(): Promise<PaymentsPanel> {
   return pb.send("/api/payments/refresh", { method: "POST" });
 }
 
-export function setPaymentsOn(on: boolean): Promise<PaymentsPanel> {
-  return pb.send("/api/payments/settings", { method: "POST", body: { on } });
+export function setPaymentsOn(on: boolean, payFirst?: boolean): Promise<PaymentsPanel> {
+  return pb.send("/api/payments/settings", {
+    method: "POST",
+    body: payFirst === undefined ? { on } : { on, payFirst },
+  });
 }
 
 export function disconnectPayments(): Promise<PaymentsPanel> {

@@ -75,7 +75,10 @@ async function payShare(p: Page, share: string) {
   return receipt;
 }
 
-test("a guest pays a share with a tip from the phone; the last share paid closes the table", async ({ page, browser }) => {
+test("a guest pays a share with a tip from the phone; the last share paid closes the table", async ({
+  page,
+  browser,
+}) => {
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
   const email = `pay-${Date.now()}@example.com`;
@@ -144,4 +147,42 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
   await expect(page.getByRole("region", { name: "Open tables" }).getByText("No open tables.")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("region", { name: "Online payments" }).getByRole("row")).toHaveCount(3);
+});
+
+test("pay and order: without tabs, the order reaches the board once paid", async ({ page, browser }) => {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  const email = `payfirst-${Date.now()}@example.com`;
+  await pb.collection("users").create({ email, password: "owner-password-123", passwordConfirm: "owner-password-123" });
+  const auth = await pb.collection("users").authWithPassword(email, "owner-password-123");
+  const owner = await pb.collection("users").update(auth.record.id, { currency: "EUR" });
+  const cat = await pb.collection("categories").create({ title: "Drinks", order: 0, user: owner.id });
+  await pb.collection("dishes").create({ title: "Lemonade", price: 3, category: cat.id, user: owner.id, order: 0 });
+  await pb.collection("tables").create({ tableNumber: 2, user: owner.id, width: 80, length: 80, x: 0, y: 0 });
+  await pb.send("/api/payments/connect", { method: "POST" });
+  await pb.send("/api/payments/refresh", { method: "POST" });
+  await pb.send("/api/payments/settings", { method: "POST", body: { on: true, payFirst: true } });
+  const session = JSON.stringify({ token: pb.authStore.token, record: pb.authStore.record });
+  await page.addInitScript((v) => {
+    if (!window.localStorage.getItem("draft_session")) window.localStorage.setItem("draft_session", v);
+  }, session);
+  await page.goto(`${url}/settings`);
+  await expect(
+    page.getByLabel("Guests pay when they order (Pay and order): an order reaches the kitchen once paid"),
+  ).toBeChecked();
+  await page.goto(`${url}/orders`);
+  const notStarted = page.getByRole("region", { name: "Not started" });
+
+  const guest = await phone(browser, `${url}/${owner.publicLink}/2`);
+  await guest.getByRole("button", { name: "+ Add Lemonade" }).click();
+  await guest.getByRole("button", { name: /view and send order/ }).click();
+  await guest.getByRole("button", { name: "Pay and order" }).click();
+  await expect(guest.getByRole("heading", { name: "Pay 3.00 EUR" })).toBeVisible();
+  // Awaiting payment: not on the board.
+  await expect(notStarted.getByRole("heading", { name: "Table 2" })).toHaveCount(0);
+  await guest.getByRole("button", { name: "Pay" }).click();
+  await expect(
+    guest.getByRole("dialog", { name: "Receipt" }).getByText("Your order is on its way to the kitchen."),
+  ).toBeVisible();
+  await expect(notStarted.getByRole("heading", { name: "Table 2" })).toHaveCount(1);
 });

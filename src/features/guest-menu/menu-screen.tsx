@@ -96,7 +96,13 @@ export function MenuScreen({
   // The guest's own orders are followed only once there is something to follow
   // (docs/guest-page.md#nothing-the-guest-has-not-asked-for).
   const [sendCount, setSendCount] = useState(0);
-  const sender = useOrderSender(venue.id, venue.publicLink, tableNumber, () => setSendCount((n) => n + 1));
+  const sender = useOrderSender(
+    venue.id,
+    venue.publicLink,
+    tableNumber,
+    () => setSendCount((n) => n + 1),
+    !!venue.payFirst,
+  );
   const hasSent = sendCount > 0 || sender.pending.length > 0 || sentOrderIds(venue.id).length > 0;
   // A venue with table tabs: this phone's group (docs/table-tab.md); its + adds to the group cart.
   const group = useTableGroup(venue, tableNumber);
@@ -256,6 +262,7 @@ export function MenuScreen({
             onDecrement={(key) => change({ type: "decrement", key })}
             onRemove={(key) => change({ type: "remove", key })}
             onSend={sendCart}
+            payFirst={!!venue.payFirst}
             onClose={() => setOpen("none")}
           />
           <WaiterDialog

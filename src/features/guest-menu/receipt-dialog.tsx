@@ -44,7 +44,10 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
       ) : (
         <div aria-live="polite">
           {receipt.status === "paid" || receipt.status === "refunded" ? (
-            <p className="receipt-status">Payment received. Thank you!</p>
+            <p className="receipt-status">
+              Payment received. Thank you!
+              {receipt.kind === "order" && " Your order is on its way to the kitchen."}
+            </p>
           ) : receipt.status === "failed" ? (
             <p role="alert">
               This payment did not go through: nothing was charged. Pay again from the bill, or pay the staff.

@@ -98,7 +98,27 @@ export function PaymentsSetting() {
                   />{" "}
                   Guests can pay the bill from their phone (Pay now)
                 </label>
-              ) : (
+              ) : null}
+              {panel.ready && panel.on && !panel.tabs ? (
+                <label className="inline-check">
+                  <input
+                    type="checkbox"
+                    checked={panel.payFirst}
+                    disabled={isBusy}
+                    onChange={(e) => {
+                      const payFirst = e.target.checked;
+                      void run(
+                        () => setPaymentsOn(true, payFirst),
+                        payFirst
+                          ? "Orders now reach the kitchen once paid."
+                          : "Orders reach the kitchen at once again.",
+                      );
+                    }}
+                  />{" "}
+                  Guests pay when they order (Pay and order): an order reaches the kitchen once paid
+                </label>
+              ) : null}
+              {panel.ready ? null : (
                 <div className="payments-actions">
                   <button
                     type="button"
