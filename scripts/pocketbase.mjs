@@ -179,7 +179,12 @@ export async function startPocketBase({
   if (payments) child.once("exit", () => payments.stop());
   const url = `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
   await waitForHealth(url, child);
-  if (payments) await payments.ready.catch((err) => createLogger("launcher").error(`payments worker: ${err.message}`));
+  if (payments) {
+    await payments.ready.then(
+      () => createLogger("launcher").info("online payment is on: the payments worker is running (docs/payments.md)"),
+      (err) => createLogger("launcher").error(`payments worker: ${err.message}`),
+    );
+  }
   if (!pushWorker) return { child, url, worker: null };
   const opts = typeof pushWorker === "object" ? pushWorker : {};
   const worker = startPushWorker({
