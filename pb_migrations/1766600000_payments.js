@@ -5,8 +5,30 @@
 // (both, shown on the public menu). `payments` are the online payments of a visit's shares;
 // `payment_events` the provider's webhook events already applied (one row per event id), so a
 // replayed event changes nothing. Both collections are superuser-only in the API.
+// "Pay and order" starts a checkout at the provider per new order: 20 a minute per address, like the
+// other routes that cost a third party something (appended when no rule with the label exists).
+const ORDER_LIMIT = { label: "POST /api/payments/order", audience: "", duration: 60, maxRequests: 20 };
+
+function withoutOrderLimit(app) {
+  const rules = app.settings().rateLimits.rules || [];
+  const kept = [];
+  let had = false;
+  for (let i = 0; i < rules.length; i++) {
+    const r = rules[i];
+    if (r.label === ORDER_LIMIT.label) had = true;
+    else kept.push({ label: r.label, audience: r.audience, duration: r.duration, maxRequests: r.maxRequests });
+  }
+  return { kept: kept, had: had };
+}
+
 migrate(
   (app) => {
+    const limits = withoutOrderLimit(app);
+    if (!limits.had) {
+      const settings = app.settings();
+      settings.rateLimits.rules = /** @type {RateLimitRules} */ (limits.kept.concat([ORDER_LIMIT]));
+      app.save(settings);
+    }
     const users = app.findCollectionByNameOrId("users");
     users.fields.add(new TextField({ name: "stripeAccount", max: 64, hidden: true }));
     users.fields.add(new BoolField({ name: "stripeReady" }));
@@ -106,6 +128,9 @@ migrate(
     app.save(events);
   },
   (app) => {
+    const settings = app.settings();
+    settings.rateLimits.rules = /** @type {RateLimitRules} */ (withoutOrderLimit(app).kept);
+    app.save(settings);
     app.delete(app.findCollectionByNameOrId("payment_events"));
     app.delete(app.findCollectionByNameOrId("payments"));
     const users = app.findCollectionByNameOrId("users");
