@@ -176,6 +176,19 @@ routerAdd("GET", "/api/payments/{id}/receipt", (e) => {
   return e.json(200, require(`${__hooks}/lib/payment-events.js`).receipt(e.app, e.request.pathValue("id"), key));
 });
 
+// POST /api/payments/{id}/receipt/email {key, email}: the receipt by e-mail (where SMTP is on).
+routerAdd(
+  "POST",
+  "/api/payments/{id}/receipt/email",
+  (e) => {
+    require(`${__hooks}/lib/payments-provider.js`).requireConfigured();
+    const body = e.requestInfo().body || {};
+    require(`${__hooks}/lib/payment-events.js`).mailReceipt(e.app, e.request.pathValue("id"), body.key, body.email);
+    return e.json(200, { sent: true });
+  },
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);
+
 // ---- The provider ----------------------------------------------------------------------------
 
 // POST /api/payments/webhook: the provider's signed events. The raw body goes to the worker, which

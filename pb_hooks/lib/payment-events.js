@@ -226,7 +226,49 @@ function receipt(app, id, key) {
     paidAt: v.paidAt,
     venue: venue.getString("menuTitle"),
     link: venue.getString("publicLink"),
+    canEmail: !!app.settings().smtp.enabled,
   };
 }
 
-module.exports = { applyEvent, refund, receipt, paymentView };
+const RECEIPT_MAILS = 3;
+const EMAIL = /^[^\s@<>"',;]{1,64}@[^\s@<>"',;]{1,190}\.[^\s@<>"',;]{2,60}$/;
+
+/** Mails the guest's receipt (the payment named by id and key, paid) where SMTP is on: 3 a payment. */
+function mailReceipt(app, id, key, email) {
+  if (!app.settings().smtp.enabled) throw new NotFoundError("E-mail is not available on this server.");
+  const r = receipt(app, id, key);
+  if (r.status !== "paid" && r.status !== "refunded") throw new ApiError(409, "This payment is not confirmed yet.", {});
+  const to = String(email || "").trim();
+  if (to.length > 254 || !EMAIL.test(to)) throw new BadRequestError("Enter a valid e-mail address.");
+  const storeKey = "mail:receipt:" + id;
+  const sent = Number(app.store().get(storeKey) || 0);
+  if (sent >= RECEIPT_MAILS)
+    throw new ApiError(429, "This receipt was already e-mailed " + RECEIPT_MAILS + " times.", {});
+  app.store().set(storeKey, sent + 1);
+  const meta = app.settings().meta;
+  const esc = (s) => String(s).replace(/[&<>"']/g, (c) => "&#" + c.charCodeAt(0) + ";");
+  const money = (c) => (c / 100).toFixed(2) + " " + r.currency.toUpperCase();
+  const rows = [
+    ["Venue", r.venue],
+    ["Table", r.table],
+    ["Share", r.label],
+    ["Amount", money(r.amountCents)],
+    ["Tip", money(r.tipCents)],
+    ["Total", money(r.amountCents + r.tipCents)],
+    ["Paid", r.paidAt],
+  ];
+  if (r.refundedCents) rows.push(["Refunded", money(r.refundedCents)]);
+  app.newMailClient().send(
+    new MailerMessage({
+      from: { address: meta.senderAddress, name: meta.senderName },
+      to: [{ address: to }],
+      subject: "Your receipt from " + String(r.venue || "the venue").slice(0, 80),
+      html:
+        "<p>Thank you! Your payment was received.</p><table>" +
+        rows.map((x) => "<tr><th align='left'>" + esc(x[0]) + "</th><td>" + esc(x[1]) + "</td></tr>").join("") +
+        "</table>",
+    }),
+  );
+}
+
+module.exports = { applyEvent, refund, receipt, paymentView, mailReceipt };

@@ -14,6 +14,7 @@ import {
 } from "../helpers/pocketbase";
 // @ts-expect-error: plain ESM test server without type declarations
 import { startStandIn } from "../stripe-stand-in/server.mjs";
+import { smtpSink } from "../helpers/smtp-sink";
 
 const WEBHOOK_SECRET = "whsec_test_" + "s".repeat(32);
 
@@ -249,6 +250,29 @@ describe("connecting and paying", () => {
     );
     expect(r).toMatchObject({ status: "paid", amountCents: 900, tipCents: 100 });
     await expectStatus(api("GET", `/api/payments/${c.payment}/receipt?key=${"x".repeat(32)}`), 404);
+
+    // By e-mail where SMTP is on: with the key only, a valid address, at most 3 times.
+    const mail = (body: Record<string, unknown>) => api("POST", `/api/payments/${c.payment}/receipt/email`, { body });
+    await expectStatus(mail({ key, email: "guest@example.com" }), 404); // no SMTP yet
+    const sink = await smtpSink();
+    try {
+      await server.admin.settings.update({
+        meta: { senderAddress: "noreply@menu.example.test", senderName: "Draft" },
+        smtp: { enabled: true, host: "127.0.0.1", port: sink.port, tls: false },
+      });
+      await expectStatus(mail({ key: "y".repeat(32), email: "guest@example.com" }), 404);
+      await expectStatus(mail({ key, email: "not an address" }), 400);
+      expect(await mail({ key, email: "guest@example.com" })).toEqual({ sent: true });
+      expect(sink.mails.length).toBe(1);
+      expect(sink.mails[0].to.join()).toContain("guest@example.com");
+      expect(sink.mails[0].data).toContain("10.00 EUR");
+      await mail({ key, email: "guest@example.com" });
+      await mail({ key, email: "guest@example.com" });
+      await expectStatus(mail({ key, email: "guest@example.com" }), 429);
+    } finally {
+      await server.admin.settings.update({ smtp: { enabled: false } });
+      sink.close();
+    }
   });
 });
 
