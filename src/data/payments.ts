@@ -25,6 +25,17 @@ export interface Receipt {
   table: string;
   paidAt: string;
   venue: string;
+  /** The server can e-mail it (SMTP configured). */
+  canEmail: boolean;
+}
+
+/** E-mails the receipt to `email` (where the server sends mail). */
+export function emailReceipt(ref: string, email: string): Promise<{ sent: boolean }> {
+  const [id, key] = ref.split(".");
+  return pb.send(`/api/payments/${encodeURIComponent(id ?? "")}/receipt/email`, {
+    method: "POST",
+    body: { key: key ?? "", email },
+  });
 }
 
 /** The receipt named by the return URL's `receipt=<id>.<key>`. */

@@ -140,6 +140,7 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
   await expect(card.getByText("Bill requested")).toBeVisible();
 
   const receipt = await payShare(guest, "Share 1 of 2");
+  if (process.env.SHOTS) await guest.screenshot({ path: `${process.env.SHOTS}/receipt-390.png` });
   await expect(card.getByText("Paid online")).toBeVisible();
   await receipt.getByRole("button", { name: /close/i }).first().click();
 
@@ -147,6 +148,14 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
   await expect(page.getByRole("region", { name: "Open tables" }).getByText("No open tables.")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("region", { name: "Online payments" }).getByRole("row")).toHaveCount(3);
+  if (process.env.SHOTS) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page
+        .getByRole("region", { name: "Online payments" })
+        .screenshot({ path: `${process.env.SHOTS}/online-payments-${width}.png` });
+    }
+  }
 });
 
 test("pay and order: without tabs, the order reaches the board once paid", async ({ page, browser }) => {
@@ -170,6 +179,11 @@ test("pay and order: without tabs, the order reaches the board once paid", async
   await expect(
     page.getByLabel("Guests pay when they order (Pay and order): an order reaches the kitchen once paid"),
   ).toBeChecked();
+  if (process.env.SHOTS) {
+    await page
+      .getByRole("region", { name: "Online payment" })
+      .screenshot({ path: `${process.env.SHOTS}/payments-settings-payfirst-1280.png` });
+  }
   await page.goto(`${url}/orders`);
   const notStarted = page.getByRole("region", { name: "Not started" });
 

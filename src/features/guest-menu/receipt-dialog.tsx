@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { formatMoney } from "../../domain/money";
-import { getReceipt, receiptRef, type Receipt } from "../../data/payments";
+import { emailReceipt, getReceipt, receiptRef, type Receipt } from "../../data/payments";
+import { toUserError } from "../../data/errors";
 
 /** How often, and how many times, the receipt asks again while the provider has not confirmed. */
 const POLL_MS = 2000;
@@ -82,9 +83,43 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
               </>
             )}
           </dl>
+          {receipt.canEmail && (receipt.status === "paid" || receipt.status === "refunded") && (
+            <EmailReceipt reference={reference} />
+          )}
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** "E-mail me the receipt" (where the server sends mail). */
+function EmailReceipt({ reference }: { reference: string }) {
+  const [email, setEmail] = useState("");
+  const [state, setState] = useState<{ kind: "idle" | "busy" | "sent" | "error"; text?: string }>({ kind: "idle" });
+  if (state.kind === "sent") return <p role="status">Receipt sent to {email}.</p>;
+  return (
+    <form
+      className="receipt-email"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setState({ kind: "busy" });
+        try {
+          await emailReceipt(reference, email.trim());
+          setState({ kind: "sent" });
+        } catch (err) {
+          setState({ kind: "error", text: toUserError(err).message });
+        }
+      }}
+    >
+      <label>
+        E-mail me the receipt
+        <input type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <button type="submit" className="button small" disabled={state.kind === "busy"}>
+        Send
+      </button>
+      {state.kind === "error" && <p role="alert">{state.text}</p>}
+    </form>
   );
 }
 
