@@ -61,25 +61,25 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
           ) : (
             <p>Waiting for the payment provider's confirmation…</p>
           )}
-          <dl className="receipt">
+          <dl className="receipt" style={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: "0.25rem 1rem" }}>
             <dt>Venue</dt>
-            <dd>{receipt.venue}</dd>
+            <dd style={{ margin: 0 }}>{receipt.venue}</dd>
             <dt>Table</dt>
-            <dd>{receipt.table}</dd>
+            <dd style={{ margin: 0 }}>{receipt.table}</dd>
             <dt>Share</dt>
-            <dd>{receipt.label}</dd>
+            <dd style={{ margin: 0 }}>{receipt.label}</dd>
             <dt>Amount</dt>
-            <dd>{money(receipt.amountCents)}</dd>
+            <dd style={{ margin: 0 }}>{money(receipt.amountCents)}</dd>
             <dt>Tip</dt>
-            <dd>{money(receipt.tipCents)}</dd>
+            <dd style={{ margin: 0 }}>{money(receipt.tipCents)}</dd>
             <dt>Total</dt>
-            <dd>
+            <dd style={{ margin: 0 }}>
               <strong>{money(receipt.amountCents + receipt.tipCents)}</strong>
             </dd>
             {receipt.refundedCents > 0 && (
               <>
                 <dt>Refunded</dt>
-                <dd>{money(receipt.refundedCents)}</dd>
+                <dd style={{ margin: 0 }}>{money(receipt.refundedCents)}</dd>
               </>
             )}
           </dl>

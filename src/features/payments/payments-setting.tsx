@@ -86,7 +86,7 @@ export function PaymentsSetting() {
                 {panel.ready ? "ready to take payments." : "not ready yet: finish Stripe's form."}
               </p>
               {panel.ready ? (
-                <label className="inline-check">
+                <label className="inline-check payments-check">
                   <input
                     type="checkbox"
                     checked={panel.on}
@@ -100,7 +100,7 @@ export function PaymentsSetting() {
                 </label>
               ) : null}
               {panel.ready && panel.on && !panel.tabs ? (
-                <label className="inline-check">
+                <label className="inline-check payments-check">
                   <input
                     type="checkbox"
                     checked={panel.payFirst}
