@@ -4,12 +4,13 @@
 
 // ---- Venue (Settings > Online payment; PIN-gated like the rest of Settings) ---------------------
 
-// GET /api/payments/venue -> the venue's payments panel.
+// GET /api/payments/venue -> the venue's payments panel; {available: false} on a server without
+// payments (the Settings page asks on every load: an answer, not a 404 in the browser's console).
 routerAdd(
   "GET",
   "/api/payments/venue",
   (e) => {
-    require(`${__hooks}/lib/payments-provider.js`).requireConfigured();
+    if (!require(`${__hooks}/lib/payments-provider.js`).isConfigured()) return e.json(200, { available: false });
     const venue = e.app.findRecordById("users", e.auth.id);
     return e.json(200, require(`${__hooks}/lib/payments.js`).venueView(venue));
   },
@@ -106,12 +107,13 @@ routerAdd(
   require(`${__hooks}/lib/body-limits.js`).small(),
 );
 
-// GET /api/payments -> {items}: the venue's online payments, newest first (the Orders page).
+// GET /api/payments -> {items}: the venue's online payments, newest first (the Orders page); no
+// items on a server without payments.
 routerAdd(
   "GET",
   "/api/payments",
   (e) => {
-    require(`${__hooks}/lib/payments-provider.js`).requireConfigured();
+    if (!require(`${__hooks}/lib/payments-provider.js`).isConfigured()) return e.json(200, { items: [] });
     const events = require(`${__hooks}/lib/payment-events.js`);
     const rows = e.app.findRecordsByFilter("payments", "venue = {:u} && status != 'pending'", "-created", 100, 0, {
       u: e.auth.id,

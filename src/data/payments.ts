@@ -68,14 +68,10 @@ export interface PaymentsPanel {
   tabs: boolean;
 }
 
-/** The panel, or null when the operator has not configured payments (the route is a 404). */
+/** The panel, or null when the operator has not configured payments. */
 export async function getPaymentsPanel(): Promise<PaymentsPanel | null> {
-  try {
-    return await pb.send<PaymentsPanel>("/api/payments/venue", { method: "GET" });
-  } catch (err) {
-    if ((err as { status?: number }).status === 404) return null;
-    throw err;
-  }
+  const panel = await pb.send<PaymentsPanel>("/api/payments/venue", { method: "GET" });
+  return panel.available ? panel : null;
 }
 
 export function connectPayments(): Promise<{ url: string }> {
@@ -114,14 +110,9 @@ export interface OnlinePayment {
   created: string;
 }
 
-/** The venue's latest online payments (100), or null without payments. */
-export async function listPayments(): Promise<OnlinePayment[] | null> {
-  try {
-    return (await pb.send<{ items: OnlinePayment[] }>("/api/payments", { method: "GET" })).items;
-  } catch (err) {
-    if ((err as { status?: number }).status === 404) return null;
-    throw err;
-  }
+/** The venue's latest online payments (100; none on a server without payments). */
+export async function listPayments(): Promise<OnlinePayment[]> {
+  return (await pb.send<{ items: OnlinePayment[] }>("/api/payments", { method: "GET" })).items;
 }
 
 /** Refunds `amountCents` of a payment (all that is left when omitted). */

@@ -158,7 +158,9 @@ afterAll(async () => {
 describe("off by default", () => {
   it("a server without the operator's keys has no payment routes and no Pay now", async () => {
     const owner = await createOwner(plainServer, { currency: "EUR" });
-    await expectStatus(call(plainServer, "GET", "/api/payments/venue", { owner }), 404);
+    expect(await call(plainServer, "GET", "/api/payments/venue", { owner })).toEqual({ available: false });
+    expect(await call(plainServer, "GET", "/api/payments", { owner })).toEqual({ items: [] });
+    await expectStatus(call(plainServer, "POST", "/api/payments/connect", { owner }), 404);
     await expectStatus(call(plainServer, "POST", "/api/payments/webhook", { body: {} }), 404);
     const menu = await call<{ venue: Record<string, unknown> }>(
       plainServer,

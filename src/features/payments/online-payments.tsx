@@ -20,7 +20,7 @@ const STATUS: Record<OnlinePayment["status"], string> = {
  * without payments, or before the venue's first online payment.
  */
 export function OnlinePayments() {
-  const [items, setItems] = useState<OnlinePayment[] | null | undefined>(undefined);
+  const [items, setItems] = useState<OnlinePayment[] | undefined>(undefined);
   const [error, setError] = useState("");
   const [refunding, setRefunding] = useState<OnlinePayment | null>(null);
   const load = useCallback(() => {
@@ -30,7 +30,7 @@ export function OnlinePayments() {
   }, []);
   useEffect(load, [load]);
 
-  if (items === null || (items && items.length === 0)) return null;
+  if (items && items.length === 0) return null;
   const money = (c: number, cur: string) => formatMoney(c / 100, cur.toUpperCase());
   return (
     <section className="card online-payments" aria-labelledby="online-payments-title">
