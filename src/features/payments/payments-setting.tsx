@@ -34,6 +34,10 @@ export function PaymentsSetting() {
       if (done) setNotice({ kind: "success", text: done });
     } catch (e) {
       setNotice({ kind: "error", text: toUserError(e).message });
+      // Show what the server has (a switch flipped before the answer goes back).
+      getPaymentsPanel()
+        .then((p) => p && setPanel(p))
+        .catch(() => {});
     } finally {
       setBusy(false);
     }
@@ -93,6 +97,7 @@ export function PaymentsSetting() {
                     disabled={isBusy}
                     onChange={(e) => {
                       const on = e.target.checked;
+                      setPanel({ ...panel, on });
                       void run(() => setPaymentsOn(on), on ? "Guests can now pay from the bill." : "Pay now is off.");
                     }}
                   />{" "}
@@ -107,6 +112,7 @@ export function PaymentsSetting() {
                     disabled={isBusy}
                     onChange={(e) => {
                       const payFirst = e.target.checked;
+                      setPanel({ ...panel, payFirst });
                       void run(
                         () => setPaymentsOn(true, payFirst),
                         payFirst
