@@ -118,6 +118,16 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
   await expect(guest.getByText("Order sent!")).toBeVisible();
   await guest.getByRole("button", { name: /^Bill/ }).click();
   const bill = guest.getByRole("dialog", { name: "Bill, table 4" });
+  // By amounts: the shares must add up to the bill (the server's own rule, previewed on the phone).
+  await bill.getByLabel("By amounts").check();
+  await bill.getByLabel("Share 1", { exact: true }).fill("5.00");
+  await bill.getByLabel("Share 2", { exact: true }).fill("3.00");
+  await expect(bill.getByText("The shares add up to 8.00, not to the bill's 9.00.")).toBeVisible();
+  await bill.getByLabel("Share 2", { exact: true }).fill("4.00");
+  await expect(bill.getByRole("list", { name: "Shares" }).getByRole("listitem")).toHaveText([
+    /^Share 1 of 2\s*5\.00 EUR$/,
+    /^Share 2 of 2\s*4\.00 EUR$/,
+  ]);
   await bill.getByLabel("Split equally").check();
   await bill.getByLabel("Number of people").fill("2");
   await bill.getByLabel("10%").check();
