@@ -157,7 +157,15 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
   await payShare(guest, "Share 2 of 2");
   await expect(page.getByRole("region", { name: "Open tables" }).getByText("No open tables.")).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("region", { name: "Online payments" }).getByRole("row")).toHaveCount(3);
+  const online = page.getByRole("region", { name: "Online payments" });
+  await expect(online.getByRole("row")).toHaveCount(3);
+  // A partial refund of one share, through the provider, after a confirmation.
+  await online.getByRole("button", { name: "Refund table 4, Share 1 of 2" }).click();
+  const refund = page.getByRole("dialog", { name: "Refund table 4, Share 1 of 2" });
+  await refund.getByLabel("Amount to refund (EUR)").fill("1.00");
+  await refund.getByRole("button", { name: "Refund 1.00 EUR" }).click();
+  await expect(refund).toBeHidden();
+  await expect(online.getByRole("row", { name: /Share 1 of 2/ }).getByText("1.00 EUR")).toBeVisible();
   if (process.env.SHOTS) {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
