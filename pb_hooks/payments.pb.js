@@ -38,7 +38,9 @@ routerAdd(
       account: venue.getString("stripeAccount"),
       returnUrl: back + "return",
       refreshUrl: back + "refresh",
-      idempotencyKey: "connect-" + venue.id + "-" + (venue.getString("stripeAccount") || payments.randomKey()),
+      // Two presses (or a retry) before anything changed make one account; after a disconnect the
+      // record's `updated` differs, so connecting again makes a new one.
+      idempotencyKey: "account-" + venue.id + "-" + venue.getString("updated").replace(/[^0-9]/g, ""),
     });
     venue.set("stripeAccount", String(answer.account || ""));
     payments.saveVenue(e.app, venue);
