@@ -27,13 +27,30 @@ function venueOfAccount(app, account) {
 /** A payment the provider confirmed: counts for its share if the bill still holds it unpaid. */
 function applyPaid(txApp, ev, payment, released) {
   if (payment.getString("account") !== ev.account) return "ignored: the event is for another account";
+  if (payment.getString("status") === "failed" && !payment.getString("paidAt")) {
+    // Given up on our side (the bill was asked for again meanwhile) but paid at the provider: the
+    // money is the venue's to give back. Kept `failed` (a newer payment may hold the share).
+    payment.set("paidAt", store.now());
+    payment.set("paymentIntent", ev.paymentIntent);
+    payment.set("note", "Paid after the bill changed: not counted, refund it from Orders.");
+    txApp.save(payment);
+    return "paid, not applied";
+  }
   if (payment.getString("status") !== "pending") return "ignored: the payment is " + payment.getString("status");
   const expected = payment.getInt("amountCents") + payment.getInt("tipCents");
   if (ev.amountCents !== expected || ev.currency !== payment.getString("currency")) {
     payment.set("status", "failed");
+    payment.set("paidAt", store.now());
+    payment.set("paymentIntent", ev.paymentIntent);
     payment.set(
       "note",
-      "Paid " + ev.amountCents + " " + ev.currency + ", not the bill's " + expected + ": not counted.",
+      "Paid " +
+        ev.amountCents +
+        " " +
+        ev.currency +
+        ", not the bill's " +
+        expected +
+        ": not counted, refund it from Orders.",
     );
     txApp.save(payment);
     return "refused: the amount differs from the bill's";
@@ -160,7 +177,12 @@ function refund(app, ownerId, paymentId, amount) {
     payment = null;
   }
   if (!payment || payment.getString("venue") !== ownerId) throw new NotFoundError("This payment does not exist.");
-  if (payment.getString("status") !== "paid") throw new ApiError(409, "Only a paid payment can be refunded.", {});
+  const taken =
+    payment.getString("status") === "paid" ||
+    (payment.getString("status") === "failed" && !!payment.getString("paidAt"));
+  if (!taken || !payment.getString("paymentIntent")) {
+    throw new ApiError(409, "Only a paid payment can be refunded.", {});
+  }
   const total = payment.getInt("amountCents") + payment.getInt("tipCents");
   const left = total - payment.getInt("refundedCents");
   const cents = amount === undefined || amount === null || amount === "" ? left : Number(amount);

@@ -349,6 +349,29 @@ describe("faults change nothing wrong", () => {
     expect(p.note).toContain("refund it");
   });
 
+  it("a bill asked for again after a checkout started: the old session paid later counts for nothing and can be refunded", async () => {
+    const g = token("reasked");
+    const v = await tableWithBill(other, otherSoupId, "5", g, { split: "whole", method: "card" });
+    const old = await checkout(v.id, 0, g);
+    await api("POST", `/api/visits/${v.id}/bill`, { guest: g, body: { split: "equal", parts: 2, method: "card" } });
+    const fresh = await checkout(v.id, 0, g);
+    expect(fresh.payment).not.toBe(old.payment);
+    expect((await paymentRow(old.payment)).status).toBe("failed");
+    expect((await stand.sendEvent(stand.pay(sessionOf(old.url)))).body?.outcome).toBe("paid, not applied");
+    expect((await visitOf(v.id, g)).visit.bill!.shares.map((s) => s.paid)).toEqual([false, false]);
+    const refunded = await api<{ status: string; refundedCents: number }>(
+      "POST",
+      `/api/payments/${old.payment}/refund`,
+      {
+        owner: other,
+        body: {},
+      },
+    );
+    expect(refunded).toMatchObject({ status: "refunded", refundedCents: 900 });
+    // The new checkout of the share still pays it.
+    expect((await stand.sendEvent(stand.pay(sessionOf(fresh.url)))).body?.outcome).toBe("paid");
+  });
+
   it("the provider timing out: a clear message, and the retry makes the same session (idempotency key)", async () => {
     const g = token("timeout");
     const v = await tableWithBill(other, otherSoupId, "3", g, { split: "whole", method: "card" });
@@ -397,7 +420,7 @@ describe("refunds", () => {
       body: {},
     });
     expect(rest).toMatchObject({ refundedCents: paid.amountCents + paid.tipCents, status: "refunded" });
-    const refunds = stand.requests.filter((r) => r.path === "/v1/refunds");
+    const refunds = stand.requests.filter((r) => r.path === "/v1/refunds").slice(-2);
     expect(refunds.map((r) => Number(r.params.amount))).toEqual([100, paid.amountCents + paid.tipCents - 100]);
   });
 });

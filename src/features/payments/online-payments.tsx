@@ -66,15 +66,16 @@ export function OnlinePayments() {
                     {p.note && <span className="muted"> ({p.note})</span>}
                   </td>
                   <td>
-                    {p.status === "paid" && (
-                      <button type="button" className="button small secondary" onClick={() => setRefunding(p)}>
-                        Refund
-                        <span className="visually-hidden">
-                          {" "}
-                          table {p.table}, {p.label}
-                        </span>
-                      </button>
-                    )}
+                    {(p.status === "paid" || (p.status === "failed" && p.paidAt)) &&
+                      p.refundedCents < p.amountCents + p.tipCents && (
+                        <button type="button" className="button small secondary" onClick={() => setRefunding(p)}>
+                          Refund
+                          <span className="visually-hidden">
+                            {" "}
+                            table {p.table}, {p.label}
+                          </span>
+                        </button>
+                      )}
                   </td>
                 </tr>
               ))}
