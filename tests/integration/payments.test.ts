@@ -338,6 +338,14 @@ describe("faults change nothing wrong", () => {
     const g = token("never");
     const v = await tableWithBill(other, otherSoupId, "2", g, { split: "whole", method: "card" });
     const c = await checkout(v.id, 0, g);
+    // Back from the provider's page, but no webhook: the payment and the share stay pending.
+    const key = new URL(stand.sessions.get(sessionOf(c.url))!["success_url" as "id"]).searchParams
+      .get("receipt")!
+      .split(".")[1];
+    expect((await api<{ status: string }>("GET", `/api/payments/${c.payment}/receipt?key=${key}`)).status).toBe(
+      "pending",
+    );
+    expect((await paymentRow(c.payment)).status).toBe("pending");
     expect((await visitOf(v.id, g)).visit.bill!.shares[0].paid).toBe(false);
     await api("POST", `/api/visits/${v.id}/pay`, { owner: other, body: { share: 0 } });
     expect((await api<{ visit: VisitView }>("GET", `/api/visits/${v.id}`, { owner: other })).visit.status).toBe(
