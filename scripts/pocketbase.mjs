@@ -11,6 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { generateWorkerSecret, startPushWorker, workerUrl } from "./push-supervisor.mjs";
 import { createLogger } from "./log.mjs";
+import { STRIPE_VARIABLES, paymentsConfigured, startPaymentsWorker } from "./payments-supervisor.mjs";
 
 const require = createRequire(import.meta.url);
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -145,8 +146,24 @@ export async function startPocketBase({
     HOOKS_POOL: String(HOOKS_POOL),
     HEALTH_HOSTS: healthHosts(host, { ...process.env, ...env }.HEALTH_HOSTS),
   };
+  // Payments (docs/payments.md): only with the operator's Stripe key; the worker holds the keys.
+  let payments = null;
+  if (paymentsConfigured(allEnv)) {
+    const workerEnv = { ...env, ...(typeof pushWorker === "object" && pushWorker.env) };
+    payments = startPaymentsWorker({
+      port: await freePort(),
+      env: workerEnv,
+      output: typeof pushWorker === "object" ? pushWorker.output : undefined,
+    });
+    allEnv.PAYMENTS_WORKER_URL = payments.url;
+    allEnv.PAYMENTS_WORKER_SECRET = payments.secret;
+  }
+  for (const name of STRIPE_VARIABLES) delete allEnv[name];
   const refusal = versionRefusal({ host, versionText: binaryVersion(), allowOld: allEnv.ALLOW_OLD_POCKETBASE === "1" });
-  if (refusal) throw new Error(refusal);
+  if (refusal) {
+    await payments?.stop();
+    throw new Error(refusal);
+  }
   const filtered = stdio === "inherit";
   const child = spawn(pocketbaseBinary(), ["serve", `--http=${host}:${port}`, ...pocketbaseFlags({ dir })], {
     cwd: ROOT,
@@ -159,8 +176,15 @@ export async function startPocketBase({
     pipeFiltered(child.stdout, process.stdout);
     pipeFiltered(child.stderr, process.stderr);
   }
+  if (payments) child.once("exit", () => payments.stop());
   const url = `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
   await waitForHealth(url, child);
+  if (payments) {
+    await payments.ready.then(
+      () => createLogger("launcher").info("online payment is on: the payments worker is running (docs/payments.md)"),
+      (err) => createLogger("launcher").error(`payments worker: ${err.message}`),
+    );
+  }
   if (!pushWorker) return { child, url, worker: null };
   const opts = typeof pushWorker === "object" ? pushWorker : {};
   const worker = startPushWorker({

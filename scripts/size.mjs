@@ -27,8 +27,12 @@ const seen = new Set();
 // invitation's QR code, qrcode.react) is loaded only at such a venue: counted apart, with its own budget.
 const INVITE_KEY = Object.keys(manifest).find((k) => k.endsWith("src/features/guest-menu/table-group.tsx"));
 const BUDGET_INVITE_JS = 20 * 1024;
+// The receipt after paying online (docs/payments.md#the-receipt) is loaded only when the URL names
+// one (`?receipt=`): counted apart too, with its own budget.
+const RECEIPT_KEY = Object.keys(manifest).find((k) => k.endsWith("src/features/guest-menu/receipt-dialog.tsx"));
+const BUDGET_RECEIPT_JS = 5 * 1024;
 function visit(key) {
-  if (!key || seen.has(key) || key === INVITE_KEY) return;
+  if (!key || seen.has(key) || key === INVITE_KEY || key === RECEIPT_KEY) return;
   seen.add(key);
   for (const dep of manifest[key].imports ?? []) visit(dep);
 }
@@ -74,20 +78,28 @@ if (unloaded.length) {
   console.error(`Guest CSS that the entry never loads: ${unloaded.join(", ")}`);
   process.exit(1);
 }
-if (INVITE_KEY) {
-  const invite = new Set();
-  const walk = (key) => {
-    if (!key || invite.has(key) || seen.has(key)) return;
-    invite.add(key);
-    for (const dep of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) walk(dep);
+/** The gzip JavaScript of a lazily loaded part (`key` and what it loads that the page has not). */
+function partJs(key) {
+  const part = new Set();
+  const walk = (k) => {
+    if (!k || part.has(k) || seen.has(k)) return;
+    part.add(k);
+    for (const dep of [...(manifest[k].imports ?? []), ...(manifest[k].dynamicImports ?? [])]) walk(dep);
   };
-  walk(INVITE_KEY);
-  let inviteJs = 0;
-  for (const key of invite)
-    inviteJs += zlib.gzipSync(fs.readFileSync(path.join(dist, manifest[key].file)), { level: 9 }).length;
-  console.log(`Table tabs only ("Your table"): ${kb(inviteJs)} JavaScript; budget ${kb(BUDGET_INVITE_JS)}.`);
-  if (inviteJs > BUDGET_INVITE_JS) {
-    console.error("Table tab chunks over budget.");
+  walk(key);
+  let bytes = 0;
+  for (const k of part) bytes += zlib.gzipSync(fs.readFileSync(path.join(dist, manifest[k].file)), { level: 9 }).length;
+  return bytes;
+}
+for (const [key, label, budget] of [
+  [INVITE_KEY, 'Table tabs only ("Your table")', BUDGET_INVITE_JS],
+  [RECEIPT_KEY, "Receipt after paying online", BUDGET_RECEIPT_JS],
+]) {
+  if (!key) continue;
+  const bytes = partJs(key);
+  console.log(`${label}: ${kb(bytes)} JavaScript; budget ${kb(budget)}.`);
+  if (bytes > budget) {
+    console.error(`${label}: over budget.`);
     process.exit(1);
   }
 }

@@ -24,6 +24,8 @@ const MENU_FIELDS = [
   "cover",
   "tableService",
   "menuLanguage",
+  "payOnline",
+  "payFirst",
 ];
 
 function generation(app, venueId) {
@@ -288,7 +290,7 @@ function menuBody(entry, tableNumber) {
  * @param {core.Record} venue
  */
 function publicVenue(venue) {
-  return {
+  const pub = {
     id: venue.id,
     collectionId: venue.collection().id,
     publicLink: venue.getString("publicLink"),
@@ -304,6 +306,14 @@ function publicVenue(venue) {
     // "tab": the table keeps a tab (docs/table-tab.md); else pay after each order (the default).
     tableService: venue.getString("tableService") === "tab" ? "tab" : "each",
   };
+  // The bill's "Pay now" (docs/payments.md): only with the operator's keys and the venue's account;
+  // absent otherwise, so a venue without it serves exactly the menu it always did.
+  if (venue.getBool("payOnline") && require(`${__hooks}/lib/payments-provider.js`).isConfigured()) {
+    pub.payOnline = true;
+    // Without tabs, a guest's order is paid before it reaches the board ("Pay and order").
+    if (venue.getBool("payFirst") && venue.getString("tableService") !== "tab") pub.payFirst = true;
+  }
+  return pub;
 }
 
 module.exports = {

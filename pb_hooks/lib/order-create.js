@@ -156,6 +156,11 @@ function createGuestOrder(e, save, metrics) {
   // [table tabs, docs/table-tab.md] The order joins its table's visit, if any (lib/visit-orders.js).
   const tabs = lib("visit-orders");
   const cents = Math.round(priced.total * 100);
+  // [payments, docs/payments.md#pay-and-order] A venue that takes payment with the order: a guest's
+  // order with money goes through "Pay and order" (waiter calls and staff orders as before).
+  if (cents > 0 && entry.data.venue.payFirst && body.staff !== true && body.staff !== "true") {
+    throw new ApiError(409, "This venue takes payment with the order: use Pay and order.", {});
+  }
   let visit;
   try {
     visit = tabs.visitForOrder(e.app, entry, String(tableNumber), cents);

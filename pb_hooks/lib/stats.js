@@ -304,6 +304,21 @@ function finishedPage(app, ownerId, range, page, perPage) {
 function finishedCsv(app, ownerId, range) {
   const csv = require(`${__hooks}/lib/csv.js`);
   const w = finishedWhere(ownerId, range);
+  // Paid online (docs/payments.md#sales): four more columns, only where the operator configured it.
+  const tabSales = require(`${__hooks}/lib/visit-sales.js`);
+  const online = tabSales.showsOnline();
+  const ONLINE_COLUMNS = ["online", "onlineTip", "fee", "refunded"];
+  const onlineSelect = online
+    ? ONLINE_COLUMNS.map(
+        (k) =>
+          ", (SELECT " +
+          tabSales.ONLINE_SQL[k] +
+          " FROM visits v WHERE v.id = o.visit AND " +
+          tabSales.LAST_OF_VISIT +
+          ") AS " +
+          k,
+      ).join("")
+    : "";
   // Each order's cells once (MATERIALIZED: the escaping repeats a cell several times, and the
   // items come from a sub-select over the sales_lines copy, index on ord, no JSON parsing).
   const line =
@@ -317,7 +332,13 @@ function finishedCsv(app, ownerId, range) {
       csv.sqlText("c.currency"),
       csv.sqlText("c.payment"),
       "CASE WHEN c.tip IS NULL THEN '' ELSE " + csv.sqlCents("c.tip") + " END",
-    ].join(" || ',' || ") + " || char(13) || char(10)";
+    ]
+      .concat(
+        online
+          ? ONLINE_COLUMNS.map((k) => "CASE WHEN c." + k + " IS NULL THEN '' ELSE " + csv.sqlCents("c." + k) + " END")
+          : [],
+      )
+      .join(" || ',' || ") + " || char(13) || char(10)";
   const rows = all(
     app,
     "WITH c AS MATERIALIZED (SELECT o.id AS id, o.created AS created, o.finishedAt AS finishedAt, o.tableSlug AS tableSlug, " +
@@ -334,7 +355,9 @@ function finishedCsv(app, ownerId, range) {
       "COALESCE((SELECT v.payMethod FROM visits v WHERE v.id = o.visit), '') AS payment, " +
       "(SELECT v.tipCents FROM visits v WHERE v.id = o.visit AND " +
       require(`${__hooks}/lib/visit-sales.js`).LAST_OF_VISIT +
-      ") AS tip FROM orders o WHERE " +
+      ") AS tip" +
+      onlineSelect +
+      " FROM orders o WHERE " +
       w.sql +
       " ORDER BY o.created DESC, o.id DESC) " +
       "SELECT COALESCE(group_concat(" +
@@ -344,7 +367,10 @@ function finishedCsv(app, ownerId, range) {
     { body: "" },
   );
   return (
-    "Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip\r\n" + (rows.length ? rows[0].body : "")
+    "Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip" +
+    (online ? ",Paid online,Online tip,Fees,Refunded" : "") +
+    "\r\n" +
+    (rows.length ? rows[0].body : "")
   );
 }
 

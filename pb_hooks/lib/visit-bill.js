@@ -79,26 +79,41 @@ function finishOrders(txApp, visitId) {
   }
 }
 
-/** Applies a closing or paying step: writes the visit and, when it closes, finishes its orders. */
+/**
+ * Applies a closing or paying step inside the transaction `txApp`: writes the visit and, when it
+ * closes, finishes its orders. `paidOnline` {paymentId} marks the share as paid online
+ * (docs/payments.md). Returns the visit's venue id.
+ */
+function settleIn(txApp, visitId, event, paidOnline) {
+  const visit = store.findVisit(txApp, visitId);
+  const total = live.billLines(visit, live.ordersOf(txApp, visitId)).reduce((s, l) => s + l.amountCents, 0);
+  const ev = event.type === "close" ? Object.assign({ totalCents: total }, event) : event;
+  const step = domain.nextVisit(store.stateOf(visit), ev);
+  if (!step.ok) throw refuse(step);
+  const bill = step.state.bill;
+  if (paidOnline && bill && event.type === "payShare") {
+    bill.shares[event.index] = Object.assign({}, bill.shares[event.index], {
+      online: true,
+      paymentId: paidOnline.paymentId,
+    });
+  }
+  const changes = { status: step.state.status, bill: bill };
+  // Tips are recorded apart from sales: the tip of the shares paid so far.
+  if (bill) changes.tipCents = bill.shares.reduce((s, sh) => s + (sh.paid ? sh.tipCents : 0), 0);
+  if (step.isClosing) {
+    changes.closedAt = store.now();
+    changes.cart = [];
+  }
+  store.writeVisit(txApp, visitId, changes);
+  if (step.isClosing) finishOrders(txApp, visitId);
+  return visit.user;
+}
+
+/** Applies a closing or paying step in a transaction of its own. */
 function settle(app, visitId, event) {
   let venueId = "";
   app.runInTransaction((txApp) => {
-    const visit = store.findVisit(txApp, visitId);
-    venueId = visit.user;
-    const total = live.billLines(visit, live.ordersOf(txApp, visitId)).reduce((s, l) => s + l.amountCents, 0);
-    const ev = event.type === "close" ? Object.assign({ totalCents: total }, event) : event;
-    const step = domain.nextVisit(store.stateOf(visit), ev);
-    if (!step.ok) throw refuse(step);
-    const bill = step.state.bill;
-    const changes = { status: step.state.status, bill: bill };
-    // Tips are recorded apart from sales: the tip of the shares paid so far.
-    if (bill) changes.tipCents = bill.shares.reduce((s, sh) => s + (sh.paid ? sh.tipCents : 0), 0);
-    if (step.isClosing) {
-      changes.closedAt = store.now();
-      changes.cart = [];
-    }
-    store.writeVisit(txApp, visitId, changes);
-    if (step.isClosing) finishOrders(txApp, visitId);
+    venueId = settleIn(txApp, visitId, event, null);
   });
   store.forgetOpen(app, venueId);
 }
@@ -130,4 +145,4 @@ function moveVisit(app, visit, table) {
   });
 }
 
-module.exports = { takeItem, askBill, settle, moveVisit, finishOrders };
+module.exports = { takeItem, askBill, settle, settleIn, moveVisit, finishOrders };

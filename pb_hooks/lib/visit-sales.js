@@ -5,8 +5,32 @@
 const LAST_OF_VISIT =
   "o.id = (SELECT x.id FROM orders x WHERE x.visit = o.visit ORDER BY x.created DESC, x.id DESC LIMIT 1)";
 
+// Paid online (docs/payments.md#sales): the shares of the visit's bill paid through the provider,
+// their tips, and the provider's fees and refunds of the visit's payments; all on the visit's last
+// order, like the tip. `v` is the visit's alias.
+const SHARES = "json_each(CASE WHEN json_valid(v.bill) THEN v.bill ELSE 'null' END, '$.shares') s";
+const ONLINE_SQL = {
+  online:
+    "(SELECT COALESCE(SUM(json_extract(s.value, '$.amountCents')), 0) FROM " +
+    SHARES +
+    " WHERE json_extract(s.value, '$.online') = 1)",
+  onlineTip:
+    "(SELECT COALESCE(SUM(json_extract(s.value, '$.tipCents')), 0) FROM " +
+    SHARES +
+    " WHERE json_extract(s.value, '$.online') = 1)",
+  fee: "(SELECT COALESCE(SUM(p.feeCents), 0) FROM payments p WHERE p.visit = v.id AND p.status IN ('paid', 'refunded'))",
+  refunded: "(SELECT COALESCE(SUM(p.refundedCents), 0) FROM payments p WHERE p.visit = v.id)",
+};
+
+/** Whether the sales figures show online payment (only where the operator configured it). */
+function showsOnline() {
+  return require(`${__hooks}/lib/payments-provider.js`).isConfigured();
+}
+
 /**
- * Per currency: the tips, and the sales of table tabs paid by card and by cash, in cents.
+ * Per currency: the tips, and the sales of table tabs paid by card and by cash, in cents. Where
+ * the operator configured online payment, also what was paid online (shares, their tips, the
+ * provider's fees, refunds), and card and cash are what was not paid online.
  * @param {CoreApp} app
  * @param {string} ownerId
  * @param {{ from: string, to: string }} range
@@ -22,14 +46,30 @@ function tabTotals(app, ownerId, range) {
     where += " AND o.finishedAt < {:to}";
     params.to = range.to;
   }
-  const rows = arrayOf(new DynamicModel({ currency: "", method: "", cents: 0, tip: 0 }));
+  const online = showsOnline();
+  const onLast = (sql) => "SUM(CASE WHEN " + LAST_OF_VISIT + " THEN " + sql + " ELSE 0 END)";
+  const extra = online
+    ? ", " +
+      onLast(ONLINE_SQL.online) +
+      " AS online, " +
+      onLast(ONLINE_SQL.onlineTip) +
+      " AS onlineTip, " +
+      onLast(ONLINE_SQL.fee) +
+      " AS fee, " +
+      onLast(ONLINE_SQL.refunded) +
+      " AS refunded"
+    : "";
+  const rows = arrayOf(
+    new DynamicModel({ currency: "", method: "", cents: 0, tip: 0, online: 0, onlineTip: 0, fee: 0, refunded: 0 }),
+  );
   app
     .db()
     .newQuery(
       "SELECT o.currency AS currency, v.payMethod AS method, SUM(CAST(ROUND(o.total * 100) AS INTEGER)) AS cents, " +
-        "SUM(CASE WHEN " +
-        LAST_OF_VISIT +
-        " THEN v.tipCents ELSE 0 END) AS tip FROM orders o JOIN visits v ON v.id = o.visit WHERE " +
+        onLast("v.tipCents") +
+        " AS tip" +
+        extra +
+        " FROM orders o JOIN visits v ON v.id = o.visit WHERE " +
         where +
         " GROUP BY o.currency, v.payMethod",
     )
@@ -37,10 +77,21 @@ function tabTotals(app, ownerId, range) {
     .all(rows);
   const by = {};
   for (const r of rows) {
-    const t = by[r.currency] || (by[r.currency] = { currency: r.currency, tipCents: 0, cardCents: 0, cashCents: 0 });
+    let t = by[r.currency];
+    if (!t) {
+      t = by[r.currency] = { currency: r.currency, tipCents: 0, cardCents: 0, cashCents: 0 };
+      if (online) Object.assign(t, { onlineCents: 0, onlineTipCents: 0, feeCents: 0, refundedCents: 0 });
+    }
     t.tipCents += Number(r.tip) || 0;
-    if (r.method === "card") t.cardCents += Number(r.cents) || 0;
-    else if (r.method === "cash") t.cashCents += Number(r.cents) || 0;
+    const paidOnline = online ? Number(r.online) || 0 : 0;
+    if (r.method === "card") t.cardCents += (Number(r.cents) || 0) - paidOnline;
+    else if (r.method === "cash") t.cashCents += (Number(r.cents) || 0) - paidOnline;
+    if (online) {
+      t.onlineCents += paidOnline;
+      t.onlineTipCents += Number(r.onlineTip) || 0;
+      t.feeCents += Number(r.fee) || 0;
+      t.refundedCents += Number(r.refunded) || 0;
+    }
   }
   return Object.keys(by)
     .sort()
@@ -78,4 +129,4 @@ function paymentsOf(app, orders) {
   return out;
 }
 
-module.exports = { tabTotals, paymentsOf, LAST_OF_VISIT };
+module.exports = { tabTotals, paymentsOf, LAST_OF_VISIT, ONLINE_SQL, showsOnline };

@@ -52,6 +52,10 @@ interface HookLibs {
   "visit-send": typeof import("../lib/visit-send.js");
   "visit-api": typeof import("../lib/visit-api.js");
   "visit-sales": typeof import("../lib/visit-sales.js");
+  payments: typeof import("../lib/payments.js");
+  "payments-provider": typeof import("../lib/payments-provider.js");
+  "payment-events": typeof import("../lib/payment-events.js");
+  "payment-orders": typeof import("../lib/payment-orders.js");
 }
 
 declare function require<K extends keyof HookLibs>(path: `${string}/lib/${K}.js`): HookLibs[K];

@@ -116,6 +116,24 @@ export async function sendOrder(input: SendOrderInput): Promise<GuestOrder> {
   return order;
 }
 
+/**
+ * "Pay and order" (docs/payments.md#pay-and-order): the order is priced by the server and held until
+ * paid on the provider's page; answers that page's URL. Same body and client request id as a send.
+ */
+export async function payAndOrder(input: SendOrderInput): Promise<string> {
+  const res = await pb.send<{ url: string }>("/api/payments/order", {
+    method: "POST",
+    body: {
+      userSlug: input.publicLink.toLowerCase(),
+      tableSlug: input.tableNumber,
+      items: input.items,
+      clientRequestId: input.clientRequestId,
+    },
+    headers: { "X-Guest-Token": guestToken() },
+  });
+  return res.url;
+}
+
 /** What the tab keeps of an order it sent: enough to say what it was once the venue deletes it. */
 export interface SentOrder {
   id: string;

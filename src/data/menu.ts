@@ -24,6 +24,10 @@ export interface MenuVenue {
   tableService?: "each" | "tab";
   /** Only at a venue offering other languages: its languages, default first (own names). */
   languages?: Array<{ code: string; name: string }>;
+  /** The bill offers "Pay now" (docs/payments.md); absent when the venue does not take payment online. */
+  payOnline?: boolean;
+  /** Without tabs, orders are paid before they reach the kitchen ("Pay and order"). */
+  payFirst?: boolean;
 }
 
 export interface MenuCategory {

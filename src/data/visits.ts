@@ -90,8 +90,10 @@ export function takeItem(id: string, item: string, take: boolean): Promise<Membe
 }
 
 export interface BillAsk {
-  split: "whole" | "equal" | "items";
+  split: "whole" | "equal" | "items" | "amounts";
   parts?: number;
+  /** The shares of a split by amounts, in cents (they must add up to the bill). */
+  amounts?: number[];
   tipPercent?: number;
   tipCents?: number;
   method: "cash" | "card";

@@ -47,6 +47,11 @@ export interface TabTotals {
   tipCents: number;
   cardCents: number;
   cashCents: number;
+  /** Paid online (docs/payments.md#sales), only where the operator configured payments. */
+  onlineCents?: number;
+  onlineTipCents?: number;
+  feeCents?: number;
+  refundedCents?: number;
 }
 
 /** No orders: what an empty range, a bad date or From after To show (zero, never an error). */

@@ -26,6 +26,9 @@ export interface Share {
   paid: boolean;
   /** The items (BillItem keys) of a split by item. */
   items: string[];
+  /** Paid online through the provider (docs/payments.md), with its payment's id; set by the server. */
+  online?: boolean;
+  paymentId?: string;
 }
 
 export interface Bill {

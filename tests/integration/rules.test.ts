@@ -480,6 +480,13 @@ describe("relations point at the owner's own records", () => {
       foreign: () => a.user.id,
       superuserOnly: true,
     },
+    {
+      collection: "payments",
+      field: "venue",
+      body: () => ({ venue: b.user.id, kind: "share", status: "pending", visit: "v" }),
+      foreign: () => a.user.id,
+      superuserOnly: true,
+    },
   ];
 
   it("covers every relation field of the schema", async () => {

@@ -1,6 +1,7 @@
 import { OrdersPage } from "../../features/orders/orders-page";
 import { PushBell } from "../../features/push";
 import { OpenVisits } from "../../features/visits/open-visits";
+import { OnlinePayments } from "../../features/payments/online-payments";
 import { RequireOwner } from "../require-owner";
 
 export function Component() {
@@ -8,6 +9,7 @@ export function Component() {
     <RequireOwner>
       <OrdersPage headerActions={<PushBell />} />
       <OpenVisits />
+      <OnlinePayments />
     </RequireOwner>
   );
 }

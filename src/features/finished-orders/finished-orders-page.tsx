@@ -166,12 +166,20 @@ function FinishedList({
       </p>
       {!isLoading &&
         (view.stats.tabs ?? [])
-          .filter((t) => t.tipCents || t.cardCents || t.cashCents)
+          .filter((t) => t.tipCents || t.cardCents || t.cashCents || t.onlineCents)
           .map((t) => (
             <p key={t.currency} className="finished-tabs" data-testid="finished-tabs">
               Table tabs: tips <strong>{formatMoney(t.tipCents / 100, t.currency || venueCurrency)}</strong> (not in the
               total) · paid by card {formatMoney(t.cardCents / 100, t.currency || venueCurrency)} · by cash{" "}
               {formatMoney(t.cashCents / 100, t.currency || venueCurrency)}
+              {t.onlineCents !== undefined &&
+                ` · online ${formatMoney(t.onlineCents / 100, t.currency || venueCurrency)} (tips ${formatMoney(
+                  (t.onlineTipCents ?? 0) / 100,
+                  t.currency || venueCurrency,
+                )}, fees ${formatMoney((t.feeCents ?? 0) / 100, t.currency || venueCurrency)}, refunded ${formatMoney(
+                  (t.refundedCents ?? 0) / 100,
+                  t.currency || venueCurrency,
+                )})`}
             </p>
           ))}
       {!isLoading && view.stats.count > 0 && <SalesPanel stats={view.stats} />}

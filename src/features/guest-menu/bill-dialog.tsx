@@ -3,9 +3,16 @@ import { Dialog } from "../../components/ui/dialog";
 import { formatMoney } from "../../domain/money";
 import { planBill, TIP_PERCENTS, type BillRequest } from "../../domain/split";
 import { askForBill, takeItem, type MemberVisit } from "../../data/visits";
+import { startCheckout } from "../../data/payments";
 import type { useGroupAction } from "./use-table-group";
 
-type Split = "whole" | "equal" | "items";
+type Split = "whole" | "equal" | "items" | "amounts";
+
+/** Cents of a typed amount ("12.5", "12,50"); NaN when it is not one. */
+function centsOf(text: string): number {
+  const t = text.trim().replace(",", ".");
+  return /^\d+(\.\d{0,2})?$/.test(t) ? Math.round(Number(t) * 100) : NaN;
+}
 
 /**
  * The visit's bill on a member's phone (docs/table-tab.md#the-bill): every line, who ordered it,
@@ -17,12 +24,15 @@ export function BillDialog({
   action,
   reload,
   currency,
+  payOnline = false,
   onClose,
 }: {
   member: MemberVisit;
   action: ReturnType<typeof useGroupAction>;
   reload: () => void;
   currency: string;
+  /** The venue takes payment online: each unpaid share offers "Pay now" (docs/payments.md). */
+  payOnline?: boolean;
   onClose: () => void;
 }) {
   const { visit, me } = member;
@@ -32,6 +42,11 @@ export function BillDialog({
     take: async (key: string, isTaking: boolean) => {
       await action.run(() => takeItem(visit.id, key, isTaking));
       reload();
+    },
+    // Pay now: the server computes the share's amount and answers the provider's hosted page.
+    pay: async (share: number) => {
+      const started = await action.run(() => startCheckout(visit.id, share));
+      if (started) window.location.assign(started.url);
     },
     ask: async (a: Parameters<typeof askForBill>[1]) => {
       const ok = (await action.run(() => askForBill(visit.id, a), "The staff know you asked for the bill.")) !== null;
@@ -45,11 +60,16 @@ export function BillDialog({
   const [tip, setTip] = useState<string>("0");
   const [tipAmount, setTipAmount] = useState("");
   const [method, setMethod] = useState<"cash" | "card">("card");
+  const [amounts, setAmounts] = useState<string[]>(() =>
+    Array.from({ length: Math.max(2, visit.members.length) }, () => ""),
+  );
+  const amountCents = amounts.map(centsOf);
   const isCustomTip = tip === "amount";
   const tipCents = Math.round(Number(tipAmount.replace(",", ".")) * 100);
   const req: BillRequest = {
     split,
     parts,
+    amounts: amountCents.map((c) => (Number.isFinite(c) ? c : -1)),
     tip: isCustomTip ? { cents: Number.isFinite(tipCents) ? tipCents : -1 } : { percent: Number(tip) },
     method,
   };
@@ -64,6 +84,7 @@ export function BillDialog({
       split,
       method,
       ...(split === "equal" ? { parts } : {}),
+      ...(split === "amounts" ? { amounts: amountCents } : {}),
       ...(isCustomTip ? { tipCents } : { tipPercent: Number(tip) }),
     };
     if (await g.ask(ask)) onClose();
@@ -129,7 +150,23 @@ export function BillDialog({
                   {money(s.amountCents + s.tipCents)}
                   {s.tipCents > 0 && <span className="muted"> incl. tip {money(s.tipCents)}</span>}
                 </span>
-                <span>{s.paid ? "Paid" : bill.method === "card" ? "Card at the table" : "Cash at the table"}</span>
+                <span>
+                  {s.paid ? (
+                    s.online ? (
+                      "Paid online"
+                    ) : (
+                      "Paid"
+                    )
+                  ) : payOnline ? (
+                    <button type="button" className="button small" disabled={g.isBusy} onClick={() => g.pay(i)}>
+                      Pay now<span className="visually-hidden"> {s.label}</span>
+                    </button>
+                  ) : bill.method === "card" ? (
+                    "Card at the table"
+                  ) : (
+                    "Cash at the table"
+                  )}
+                </span>
               </li>
             ))}
           </ul>
@@ -144,6 +181,7 @@ export function BillDialog({
                 ["whole", "Whole bill"],
                 ["equal", "Split equally"],
                 ["items", "By item"],
+                ["amounts", "By amounts"],
               ] as const
             ).map(([v, label]) => (
               <label key={v} className="inline-check">
@@ -156,6 +194,34 @@ export function BillDialog({
               Number of people
               <input type="number" min={2} max={20} value={parts} onChange={(e) => setParts(Number(e.target.value))} />
             </label>
+          )}
+          {split === "amounts" && (
+            <div className="bill-amounts">
+              <label>
+                Number of shares
+                <input
+                  type="number"
+                  min={2}
+                  max={20}
+                  value={amounts.length}
+                  onChange={(e) => {
+                    const n = Math.max(2, Math.min(20, Number(e.target.value) || 2));
+                    setAmounts((a) => Array.from({ length: n }, (_, i) => a[i] ?? ""));
+                  }}
+                />
+              </label>
+              {amounts.map((a, i) => (
+                <label key={i}>
+                  {`Share ${i + 1}`}
+                  <input
+                    inputMode="decimal"
+                    value={a}
+                    placeholder="0.00"
+                    onChange={(e) => setAmounts((all) => all.map((x, j) => (j === i ? e.target.value : x)))}
+                  />
+                </label>
+              ))}
+            </div>
           )}
           <div role="radiogroup" aria-label="Tip">
             {TIP_PERCENTS.map((p) => (

@@ -40,6 +40,8 @@ import { LanguageSwitch } from "./language-switch";
 type Open = "none" | "order" | "waiter";
 
 // "Your table" (docs/table-tab.md) is loaded only at a venue with table tabs.
+// Back from paying online (docs/payments.md#the-receipt): loaded only when the URL names a receipt.
+const ReceiptFromUrl = lazy(() => import("./receipt-dialog").then((m) => ({ default: m.ReceiptFromUrl })));
 const TableGroupCard = lazy(() => import("./table-group").then((m) => ({ default: m.TableGroupCard })));
 
 /**
@@ -73,6 +75,9 @@ export function MenuScreen({
   const served = useMemo(() => menu.dishes.filter((d) => isServedAt(d.timeServed, minutes)), [menu.dishes, minutes]);
   // The guest's allergen / diet filter hides dishes from the list, never from the cart.
   const [diet, setDiet] = useDietFilter();
+  const [hasReceipt, setHasReceipt] = useState(
+    () => typeof window !== "undefined" && window.location.search.includes("receipt="),
+  );
   // A venue that declared no tags at all gets no filter (it would only hide every dish).
   const hasTags = menu.dishes.some((d) => d.allergens?.length || d.dietary?.length);
   const shown = hasTags
@@ -91,7 +96,13 @@ export function MenuScreen({
   // The guest's own orders are followed only once there is something to follow
   // (docs/guest-page.md#nothing-the-guest-has-not-asked-for).
   const [sendCount, setSendCount] = useState(0);
-  const sender = useOrderSender(venue.id, venue.publicLink, tableNumber, () => setSendCount((n) => n + 1));
+  const sender = useOrderSender(
+    venue.id,
+    venue.publicLink,
+    tableNumber,
+    () => setSendCount((n) => n + 1),
+    !!venue.payFirst,
+  );
   const hasSent = sendCount > 0 || sender.pending.length > 0 || sentOrderIds(venue.id).length > 0;
   // A venue with table tabs: this phone's group (docs/table-tab.md); its + adds to the group cart.
   const group = useTableGroup(venue, tableNumber);
@@ -169,7 +180,12 @@ export function MenuScreen({
         )}
         {isMounted && group.isTab && (
           <Suspense fallback={null}>
-            <TableGroupCard g={group} table={tableNumber} currency={venue.currency} />
+            <TableGroupCard g={group} table={tableNumber} currency={venue.currency} payOnline={!!venue.payOnline} />
+          </Suspense>
+        )}
+        {isMounted && hasReceipt && (
+          <Suspense fallback={null}>
+            <ReceiptFromUrl onClose={() => setHasReceipt(false)} />
           </Suspense>
         )}
         {hasTags && <DietFilter filter={diet} hiddenCount={served.length - shown.length} onChange={setDiet} />}
@@ -246,6 +262,7 @@ export function MenuScreen({
             onDecrement={(key) => change({ type: "decrement", key })}
             onRemove={(key) => change({ type: "remove", key })}
             onSend={sendCart}
+            payFirst={!!venue.payFirst}
             onClose={() => setOpen("none")}
           />
           <WaiterDialog

@@ -18,6 +18,8 @@ interface OrderDialogProps {
   onDecrement: (key: string) => void;
   onRemove: (key: string) => void;
   onSend: () => void;
+  /** The venue takes payment with the order (docs/payments.md#pay-and-order): "Pay and order". */
+  payFirst?: boolean;
   onClose: () => void;
 }
 
@@ -38,7 +40,7 @@ export function OrderDialog(p: OrderDialogProps) {
           disabled={p.isSending || blocked}
           aria-busy={p.isSending}
         >
-          Send Order
+          {p.payFirst ? "Pay and order" : "Send Order"}
         </button>
       }
     >

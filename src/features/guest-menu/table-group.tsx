@@ -15,8 +15,18 @@ const money = (cents: number, currency: string) => formatMoney(cents / 100, curr
  * "Your table" on the guest menu of a venue with table tabs (docs/table-tab.md): start a group
  * order or accept an invitation; for a member, the group's live cart, Send, and the bill.
  */
-export function TableGroupCard({ g, table, currency }: { g: TableGroup; table: string; currency: string }) {
-  if (g.visitId) return <MemberGroup g={g} currency={currency} />;
+export function TableGroupCard({
+  g,
+  table,
+  currency,
+  payOnline = false,
+}: {
+  g: TableGroup;
+  table: string;
+  currency: string;
+  payOnline?: boolean;
+}) {
+  if (g.visitId) return <MemberGroup g={g} currency={currency} payOnline={payOnline} />;
   const isJoining = g.joinCode !== "";
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -55,7 +65,7 @@ function Notice({ notice, onClose }: { notice: GroupNotice; onClose: () => void 
 }
 
 /** A member's group: the live cart, Send, the invitation and the bill. */
-function MemberGroup({ g, currency }: { g: TableGroup; currency: string }) {
+function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: string; payOnline: boolean }) {
   const [open, setOpen] = useState<"none" | "invite" | "bill">("none");
   const live = useMemberVisit(g.visitId, g.leave);
   const act = g.action;
@@ -147,6 +157,7 @@ function MemberGroup({ g, currency }: { g: TableGroup; currency: string }) {
             action={act}
             reload={live.reload}
             currency={currency}
+            payOnline={payOnline}
             onClose={() => setOpen("none")}
           />
         )}

@@ -3,6 +3,7 @@ import { msg } from "../../domain/messages";
 import { toUserError } from "../../data/errors";
 import {
   isOffline,
+  payAndOrder,
   pendingOrders,
   queueOrder,
   randomId,
@@ -38,7 +39,13 @@ let flushing = false;
  * waiting, and sent when the phone is back online, with its clientRequestId: exactly one order.
  * `onSent` runs after every order the server stored (e.g. to reload the guest's orders).
  */
-export function useOrderSender(venueId: string, publicLink: string, tableNumber: string, onSent?: () => void) {
+export function useOrderSender(
+  venueId: string,
+  publicLink: string,
+  tableNumber: string,
+  onSent?: () => void,
+  payFirst = false,
+) {
   const [isSending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pending, setPending] = useState<PendingOrder[]>(() => pendingOrders(venueId));
@@ -119,10 +126,15 @@ export function useOrderSender(venueId: string, publicLink: string, tableNumber:
         setNotice({ kind: "success", text: msg("orderQueuedOffline") });
         return true;
       };
-      if (isOffline()) return keep();
+      if (isOffline() && !payFirst) return keep();
       setSending(true);
       setNotice(null);
       try {
+        if (payFirst) {
+          // Pay and order: to the provider's page; the order reaches the kitchen once paid.
+          window.location.assign(await payAndOrder(input));
+          return false;
+        }
         await sendOrder(input);
         attempts.current.delete(signature);
         setNotice({ kind: "success", text: msg("orderSent") });
@@ -133,14 +145,14 @@ export function useOrderSender(venueId: string, publicLink: string, tableNumber:
         const err = toUserError(e);
         // The phone lost its network during the send: keep the order for when it is back.
         if (err.status === 0 && !err.isAbort && isOffline()) return keep();
-        const detail = err.status === 400 ? err.message : undefined;
+        const detail = err.status === 400 || payFirst ? err.message : undefined;
         setNotice({ kind: "error", text: msg("orderSendFailed"), detail });
         return false;
       } finally {
         setSending(false);
       }
     },
-    [venueId, publicLink, tableNumber],
+    [venueId, publicLink, tableNumber, payFirst],
   );
 
   return { isSending, notice, pending, clearNotice: () => setNotice(null), send };

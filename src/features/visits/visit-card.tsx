@@ -51,7 +51,7 @@ export function VisitCard({ visit, currency, isBusy, onPay, onClose, onMove }: P
                   {s.tipCents > 0 && <span className="muted"> (tip {money(s.tipCents, currency)})</span>}
                 </span>
                 {s.paid ? (
-                  <span className="visit-paid">Paid</span>
+                  <span className="visit-paid">{s.online ? "Paid online" : "Paid"}</span>
                 ) : (
                   <button type="button" className="button small" disabled={isBusy} onClick={() => onPay(i)}>
                     Mark paid<span className="visually-hidden">: {s.label}</span>

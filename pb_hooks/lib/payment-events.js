@@ -1,0 +1,296 @@
+// The provider's word on payments (docs/payments.md#webhooks): each verified webhook event is applied
+// once (its id is stored in `payment_events`, unique, in the same transaction as its effect), and
+// only for the payment whose session, connected account and amount it names. Late, repeated,
+// out-of-order and foreign events change nothing wrong. Also refunds (by the venue's owner) and the
+// guest's receipt.
+const provider = require(`${__hooks}/lib/payments-provider.js`);
+const store = require(`${__hooks}/lib/visit-store.js`);
+
+function findPayment(app, sessionId) {
+  if (!sessionId) return null;
+  try {
+    return app.findFirstRecordByFilter("payments", "sessionId = {:s}", { s: sessionId });
+  } catch (_) {
+    return null;
+  }
+}
+
+function venueOfAccount(app, account) {
+  if (!account) return null;
+  try {
+    return app.findFirstRecordByFilter("users", "stripeAccount = {:a}", { a: account });
+  } catch (_) {
+    return null;
+  }
+}
+
+/** A payment the provider confirmed: counts for its share if the bill still holds it unpaid. */
+function applyPaid(txApp, ev, payment, released) {
+  if (payment.getString("account") !== ev.account) return "ignored: the event is for another account";
+  if (payment.getString("status") === "failed" && !payment.getString("paidAt")) {
+    // Given up on our side (the bill was asked for again meanwhile) but paid at the provider: the
+    // money is the venue's to give back. Kept `failed` (a newer payment may hold the share).
+    payment.set("paidAt", store.now());
+    payment.set("paymentIntent", ev.paymentIntent);
+    payment.set("note", "Paid after the bill changed: not counted, refund it from Orders.");
+    txApp.save(payment);
+    return "paid, not applied";
+  }
+  if (payment.getString("status") !== "pending") return "ignored: the payment is " + payment.getString("status");
+  const expected = payment.getInt("amountCents") + payment.getInt("tipCents");
+  if (ev.amountCents !== expected || ev.currency !== payment.getString("currency")) {
+    payment.set("status", "failed");
+    payment.set("paidAt", store.now());
+    payment.set("paymentIntent", ev.paymentIntent);
+    payment.set(
+      "note",
+      "Paid " +
+        ev.amountCents +
+        " " +
+        ev.currency +
+        ", not the bill's " +
+        expected +
+        ": not counted, refund it from Orders.",
+    );
+    txApp.save(payment);
+    return "refused: the amount differs from the bill's";
+  }
+  payment.set("status", "paid");
+  payment.set("paidAt", store.now());
+  payment.set("paymentIntent", ev.paymentIntent);
+  if (payment.getString("kind") === "order") {
+    // Pay and order: the held order is stored right after this transaction (releaseOrders).
+    txApp.save(payment);
+    released.push(payment.id);
+    return "paid";
+  }
+  const visit = store.findVisit(txApp, payment.getString("visit"));
+  const i = payment.getInt("share");
+  const share = visit && visit.bill ? visit.bill.shares[i] : null;
+  const holds =
+    visit &&
+    visit.status === "billRequested" &&
+    share &&
+    !share.paid &&
+    share.amountCents === payment.getInt("amountCents") &&
+    share.tipCents === payment.getInt("tipCents");
+  if (!holds) {
+    payment.set("note", "Paid, but the bill no longer holds this share unpaid: refund it from Orders.");
+    txApp.save(payment);
+    return "paid, not applied";
+  }
+  txApp.save(payment);
+  require(`${__hooks}/lib/visit-bill.js`).settleIn(
+    txApp,
+    visit.id,
+    { type: "payShare", index: i },
+    { paymentId: payment.id },
+  );
+  return "paid";
+}
+
+/**
+ * Applies a verified, normalized event (scripts/payments/stripe-provider.mjs normalize) once.
+ * Returns {outcome, visit} (the visit to publish, or "").
+ */
+function applyEvent(app, ev) {
+  let outcome = "";
+  let visitId = "";
+  let venueId = "";
+  const released = [];
+  app.runInTransaction((txApp) => {
+    let seen;
+    try {
+      seen = txApp.findFirstRecordByFilter("payment_events", "eventId = {:id}", { id: ev.id });
+    } catch (_) {
+      seen = null;
+    }
+    if (seen) {
+      outcome = "replayed";
+      return;
+    }
+    if (ev.kind === "paid" || ev.kind === "failed") {
+      const payment = findPayment(txApp, ev.sessionId);
+      if (!payment) outcome = "ignored: unknown session";
+      else if (ev.kind === "paid") {
+        outcome = applyPaid(txApp, ev, payment, released);
+        visitId = payment.getString("visit");
+        venueId = payment.getString("venue");
+      } else if (payment.getString("account") === ev.account && payment.getString("status") === "pending") {
+        payment.set("status", "failed");
+        payment.set("note", "The checkout expired or failed.");
+        txApp.save(payment);
+        outcome = "failed";
+      } else outcome = "ignored";
+    } else if (ev.kind === "account" || ev.kind === "disconnected") {
+      const venue = venueOfAccount(txApp, ev.account);
+      if (!venue) outcome = "ignored: unknown account";
+      else {
+        if (ev.kind === "account") {
+          venue.set("stripeReady", !!ev.ready);
+          if (ev.country) venue.set("stripeCountry", ev.country);
+        } else {
+          venue.set("stripeAccount", "");
+          venue.set("stripeReady", false);
+        }
+        require(`${__hooks}/lib/payments.js`).saveVenue(txApp, venue);
+        outcome = ev.kind;
+      }
+    } else outcome = "ignored";
+    const row = new Record(txApp.findCollectionByNameOrId("payment_events"));
+    row.set("eventId", ev.id);
+    row.set("type", ev.type);
+    row.set("account", ev.account);
+    row.set("outcome", outcome.slice(0, 300));
+    txApp.save(row);
+  });
+  if (venueId) store.forgetOpen(app, venueId);
+  const order = released.length ? releaseOrder(app, released[0]) : null;
+  return { outcome: outcome, visit: outcome === "paid" ? visitId : "", order: order };
+}
+
+/**
+ * Stores the order a paid payment held (outside the event's transaction: the order insert is
+ * PocketBase's own prepared statement on the main connection, lib/order-save.js). Its client
+ * request id stores it once. Returns the order record, or null (noted on the payment for a refund).
+ */
+function releaseOrder(app, paymentId) {
+  const payment = app.findRecordById("payments", paymentId);
+  try {
+    const order = require(`${__hooks}/lib/payment-orders.js`).releaseOrder(app, payment);
+    app.save(payment);
+    return order;
+  } catch (err) {
+    payment.set("note", "Paid, but the order could not be stored: refund it from Orders.");
+    app.save(payment);
+    console.error("payments: order not stored", String(err).slice(0, 200));
+    return null;
+  }
+}
+
+/** A full or partial refund of an online payment, by the venue's owner, through the provider. */
+function refund(app, ownerId, paymentId, amount) {
+  let payment;
+  try {
+    payment = app.findRecordById("payments", String(paymentId || ""));
+  } catch (_) {
+    payment = null;
+  }
+  if (!payment || payment.getString("venue") !== ownerId) throw new NotFoundError("This payment does not exist.");
+  const taken =
+    payment.getString("status") === "paid" ||
+    (payment.getString("status") === "failed" && !!payment.getString("paidAt"));
+  if (!taken || !payment.getString("paymentIntent")) {
+    throw new ApiError(409, "Only a paid payment can be refunded.", {});
+  }
+  const total = payment.getInt("amountCents") + payment.getInt("tipCents");
+  const left = total - payment.getInt("refundedCents");
+  const cents = amount === undefined || amount === null || amount === "" ? left : Number(amount);
+  if (!Number.isInteger(cents) || cents < 1 || cents > left) {
+    throw new BadRequestError("Refund a whole number of cents from 1 to " + left + ".");
+  }
+  provider.call("refund", {
+    account: payment.getString("account"),
+    paymentIntent: payment.getString("paymentIntent"),
+    amountCents: cents,
+    paymentId: payment.id,
+    idempotencyKey: "refund-" + payment.id + "-" + payment.getInt("refundedCents") + "-" + cents,
+  });
+  payment.set("refundedCents", payment.getInt("refundedCents") + cents);
+  if (payment.getInt("refundedCents") >= total) payment.set("status", "refunded");
+  app.save(payment);
+  return paymentView(payment);
+}
+
+/** What the staff see of a payment. */
+function paymentView(p) {
+  return {
+    id: p.id,
+    visit: p.getString("visit"),
+    table: p.getString("tableSlug"),
+    share: p.getInt("share"),
+    label: p.getString("label"),
+    amountCents: p.getInt("amountCents"),
+    tipCents: p.getInt("tipCents"),
+    feeCents: p.getInt("feeCents"),
+    refundedCents: p.getInt("refundedCents"),
+    currency: p.getString("currency"),
+    status: p.getString("status"),
+    note: p.getString("note"),
+    paidAt: p.getString("paidAt"),
+    created: p.getString("created"),
+  };
+}
+
+/** The guest's receipt: the payment named by id and its receipt key (404 for anything else). */
+function receipt(app, id, key) {
+  let p;
+  try {
+    p = app.findRecordById("payments", String(id || ""));
+  } catch (_) {
+    p = null;
+  }
+  const k = String(key || "");
+  if (!p || k.length !== 32 || !$security.equal(k, p.getString("receiptKey"))) {
+    throw new NotFoundError("This receipt does not exist.");
+  }
+  const venue = app.findRecordById("users", p.getString("venue"));
+  const v = paymentView(p);
+  return {
+    kind: p.getString("kind"),
+    status: v.status,
+    amountCents: v.amountCents,
+    tipCents: v.tipCents,
+    refundedCents: v.refundedCents,
+    currency: v.currency,
+    label: v.label,
+    table: v.table,
+    paidAt: v.paidAt,
+    venue: venue.getString("menuTitle"),
+    link: venue.getString("publicLink"),
+    canEmail: !!app.settings().smtp.enabled,
+  };
+}
+
+const RECEIPT_MAILS = 3;
+const EMAIL = /^[^\s@<>"',;]{1,64}@[^\s@<>"',;]{1,190}\.[^\s@<>"',;]{2,60}$/;
+
+/** Mails the guest's receipt (the payment named by id and key, paid) where SMTP is on: 3 a payment. */
+function mailReceipt(app, id, key, email) {
+  if (!app.settings().smtp.enabled) throw new NotFoundError("E-mail is not available on this server.");
+  const r = receipt(app, id, key);
+  if (r.status !== "paid" && r.status !== "refunded") throw new ApiError(409, "This payment is not confirmed yet.", {});
+  const to = String(email || "").trim();
+  if (to.length > 254 || !EMAIL.test(to)) throw new BadRequestError("Enter a valid e-mail address.");
+  const storeKey = "mail:receipt:" + id;
+  const sent = Number(app.store().get(storeKey) || 0);
+  if (sent >= RECEIPT_MAILS)
+    throw new ApiError(429, "This receipt was already e-mailed " + RECEIPT_MAILS + " times.", {});
+  app.store().set(storeKey, sent + 1);
+  const meta = app.settings().meta;
+  const esc = (s) => String(s).replace(/[&<>"']/g, (c) => "&#" + c.charCodeAt(0) + ";");
+  const money = (c) => (c / 100).toFixed(2) + " " + r.currency.toUpperCase();
+  const rows = [
+    ["Venue", r.venue],
+    ["Table", r.table],
+    ["Share", r.label],
+    ["Amount", money(r.amountCents)],
+    ["Tip", money(r.tipCents)],
+    ["Total", money(r.amountCents + r.tipCents)],
+    ["Paid", r.paidAt],
+  ];
+  if (r.refundedCents) rows.push(["Refunded", money(r.refundedCents)]);
+  app.newMailClient().send(
+    new MailerMessage({
+      from: { address: meta.senderAddress, name: meta.senderName },
+      to: [{ address: to }],
+      subject: "Your receipt from " + String(r.venue || "the venue").slice(0, 80),
+      html:
+        "<p>Thank you! Your payment was received.</p><table>" +
+        rows.map((x) => "<tr><th align='left'>" + esc(x[0]) + "</th><td>" + esc(x[1]) + "</td></tr>").join("") +
+        "</table>",
+    }),
+  );
+}
+
+module.exports = { applyEvent, refund, receipt, paymentView, mailReceipt };

@@ -1,0 +1,104 @@
+// "Pay and order" (docs/payments.md#pay-and-order): at a venue without tabs that takes payment with
+// the order (`payFirst`), a guest's order is priced like any other (lib/order-lines.js) and held
+// with its payment, awaiting payment; the provider's webhook releases it: the order is stored then,
+// under the guest's client request id, and reaches the board like any guest order. A plain order
+// with money is refused at such a venue (lib/order-create.js), so nothing reaches the board unpaid.
+const payments = require(`${__hooks}/lib/payments.js`);
+
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,100}$/;
+
+function byRequestId(app, venueId, requestId) {
+  try {
+    return app.findFirstRecordByFilter("payments", "venue = {:v} && requestId = {:r}", { v: venueId, r: requestId });
+  } catch (_) {
+    return null;
+  }
+}
+
+/** Starts (or resumes, for the same client request id) the checkout of a guest's order: {payment, url}. */
+function startOrderCheckout(e) {
+  const api = require(`${__hooks}/lib/visit-api.js`);
+  const lines = require(`${__hooks}/lib/order-lines.js`);
+  const menu = require(`${__hooks}/lib/menu-data.js`);
+  const body = api.body(e);
+  const token = api.guestToken(e);
+  const entry = api.venueEntry(e.app, body.userSlug);
+  if (!entry.data.venue.payFirst) throw new ApiError(409, "This venue does not take payment with the order.", {});
+  const table = api.tableOf(entry, body.tableSlug);
+  const requestId = String(body.clientRequestId || "");
+  if (!REQUEST_ID.test(requestId)) {
+    throw new BadRequestError("The client request id must be 8 to 100 letters, digits, '-' or '_'.");
+  }
+  const venue = e.app.findRecordById("users", entry.venueId);
+  let payment = byRequestId(e.app, venue.id, requestId);
+  if (payment) {
+    if (payment.getString("orderData") && JSON.parse(payment.getString("orderData")).guestToken !== token) {
+      throw new BadRequestError("This order was already sent.");
+    }
+    if (payment.getString("status") === "paid") throw new ApiError(409, "This order is already paid.", {});
+    if (payment.getString("status") === "pending" && payment.getString("sessionId")) {
+      return { payment: payment.id, url: payment.getString("checkoutUrl") };
+    }
+    if (payment.getString("status") !== "pending") throw new ApiError(409, "Send this order again as a new one.", {});
+  } else {
+    const minutes = require(`${__hooks}/lib/timezone.js`).venueMinutes(String(entry.timeZone));
+    const priced = lines.priceLines(e.app, venue.id, lines.parseItems(body.items), {
+      isServed: (dish) => lines.isServedAt(dish.timeServed, minutes),
+      findDishes: (app, ids) => menu.dishesOf(app, entry, ids),
+    });
+    const cents = Math.round(priced.total * 100);
+    if (cents <= 0) throw new BadRequestError("There is nothing to pay in this order.");
+    const currency = payments.currencyOf(venue);
+    if (!currency || !venue.getString("stripeAccount")) {
+      throw new ApiError(409, "This venue does not take payment online: pay the staff.", {});
+    }
+    payment = new Record(e.app.findCollectionByNameOrId("payments"));
+    payment.set("venue", venue.id);
+    payment.set("kind", "order");
+    payment.set("tableSlug", table);
+    payment.set("label", "Order");
+    payment.set("requestId", requestId);
+    payment.set("amountCents", cents);
+    payment.set("tipCents", 0);
+    payment.set("currency", currency);
+    payment.set("status", "pending");
+    payment.set("provider", "stripe");
+    payment.set("account", venue.getString("stripeAccount"));
+    payment.set("receiptKey", payments.randomKey());
+    payment.set("orderData", {
+      user: venue.id,
+      userSlug: String(entry.link),
+      tableSlug: table,
+      items: priced.items,
+      total: priced.total,
+      started: false,
+      finished: false,
+      guestToken: token,
+      clientRequestId: requestId,
+      currency: String(entry.data.venue.currency || ""),
+      isTest: false,
+      visit: "",
+    });
+    try {
+      e.app.save(payment);
+    } catch (_) {
+      payment = byRequestId(e.app, venue.id, requestId);
+      if (!payment) throw new ApiError(409, "This order's payment is being started: try again.", {});
+      if (payment.getString("sessionId")) return { payment: payment.id, url: payment.getString("checkoutUrl") };
+    }
+  }
+  return payments.createSession(e, venue, payment, table);
+}
+
+/** The paid order's release: stores the held order (once, by its client request id); returns its record. */
+function releaseOrder(txApp, payment) {
+  const fields = JSON.parse(payment.getString("orderData") || "null");
+  if (!fields) return null;
+  const record = new Record(txApp.findCollectionByNameOrId("orders"));
+  record.load(fields);
+  require(`${__hooks}/lib/order-save.js`).insertGuestOrder(/** @type {any} */ ({ app: txApp, record: record }), fields);
+  payment.set("order", record.id);
+  return record;
+}
+
+module.exports = { startOrderCheckout, releaseOrder };

@@ -1,0 +1,124 @@
+// Pay from the phone (docs/payments.md): a member starts the checkout of a share (the server computes
+// the amount and answers the provider's hosted page), the receipt after it, and the venue's
+// Settings panel and refunds. Routes: pb_hooks/payments.pb.js (404 when the operator has no keys).
+import { pb } from "./client";
+import { guestToken } from "./guest-orders";
+
+/** Starts (or resumes) paying share `share` of the visit's bill: the provider's page to go to. */
+export function startCheckout(visitId: string, share: number): Promise<{ payment: string; url: string }> {
+  return pb.send(`/api/visits/${encodeURIComponent(visitId)}/checkout`, {
+    method: "POST",
+    body: { share },
+    headers: { "X-Guest-Token": guestToken() },
+  });
+}
+
+export interface Receipt {
+  /** "share" of a bill, or an "order" paid before it was sent. */
+  kind: "share" | "order";
+  status: "pending" | "paid" | "failed" | "refunded";
+  amountCents: number;
+  tipCents: number;
+  refundedCents: number;
+  currency: string;
+  label: string;
+  table: string;
+  paidAt: string;
+  venue: string;
+  /** The server can e-mail it (SMTP configured). */
+  canEmail: boolean;
+}
+
+/** E-mails the receipt to `email` (where the server sends mail). */
+export function emailReceipt(ref: string, email: string): Promise<{ sent: boolean }> {
+  const [id, key] = ref.split(".");
+  return pb.send(`/api/payments/${encodeURIComponent(id ?? "")}/receipt/email`, {
+    method: "POST",
+    body: { key: key ?? "", email },
+  });
+}
+
+/** The receipt named by the return URL's `receipt=<id>.<key>`. */
+export function getReceipt(ref: string): Promise<Receipt> {
+  const [id, key] = ref.split(".");
+  return pb.send(`/api/payments/${encodeURIComponent(id ?? "")}/receipt`, {
+    method: "GET",
+    query: { key: key ?? "" },
+  });
+}
+
+/** The receipt reference of the page's URL (`?receipt=`), or ''. */
+export function receiptRef(): string {
+  const ref = new URLSearchParams(window.location.search).get("receipt") ?? "";
+  return /^[a-z0-9]{15}\.[a-z0-9]{32}$/.test(ref) ? ref : "";
+}
+
+/** The venue's payments panel (Settings). */
+export interface PaymentsPanel {
+  available: boolean;
+  on: boolean;
+  connected: boolean;
+  account: string;
+  ready: boolean;
+  country: string;
+  currencyOk: boolean;
+  payOnline: boolean;
+  payFirst: boolean;
+  /** The venue keeps table tabs (then guests pay the bill; "Pay and order" is for venues without). */
+  tabs: boolean;
+}
+
+/** The panel, or null when the operator has not configured payments. */
+export async function getPaymentsPanel(): Promise<PaymentsPanel | null> {
+  const panel = await pb.send<PaymentsPanel>("/api/payments/venue", { method: "GET" });
+  return panel.available ? panel : null;
+}
+
+export function connectPayments(): Promise<{ url: string }> {
+  return pb.send("/api/payments/connect", { method: "POST" });
+}
+
+export function refreshPayments(): Promise<PaymentsPanel> {
+  return pb.send("/api/payments/refresh", { method: "POST" });
+}
+
+export function setPaymentsOn(on: boolean, payFirst?: boolean): Promise<PaymentsPanel> {
+  return pb.send("/api/payments/settings", {
+    method: "POST",
+    body: payFirst === undefined ? { on } : { on, payFirst },
+  });
+}
+
+export function disconnectPayments(): Promise<PaymentsPanel> {
+  return pb.send("/api/payments/disconnect", { method: "POST" });
+}
+
+export interface OnlinePayment {
+  id: string;
+  visit: string;
+  table: string;
+  share: number;
+  label: string;
+  amountCents: number;
+  tipCents: number;
+  feeCents: number;
+  refundedCents: number;
+  currency: string;
+  status: "pending" | "paid" | "failed" | "refunded";
+  note: string;
+  paidAt: string;
+  created: string;
+}
+
+/** The venue's latest online payments (100; none on a server without payments). */
+export async function listPayments(): Promise<OnlinePayment[]> {
+  return (await pb.send<{ items: OnlinePayment[] }>("/api/payments", { method: "GET" })).items;
+}
+
+/** Refunds `amountCents` of a payment (all that is left when omitted). */
+export function refundPayment(id: string, amountCents?: number): Promise<OnlinePayment> {
+  return pb.send(`/api/payments/${encodeURIComponent(id)}/refund`, {
+    method: "POST",
+    body: amountCents === undefined ? {} : { amountCents },
+  });
+}
