@@ -69,17 +69,42 @@ onRecordCreateRequest((e) => {
   // The stand-in: never usable (nobody can confirm its address), pruned with the other unconfirmed
   // accounts after lib/accounts.js PENDING_DAYS. The answer never shows an address (emailVisibility
   // is off and the caller is not signed in as it).
-  if (existing) {
+  // As a cell (docs/scaling.md#the-directory): the link, and the email of a real account, are
+  // claimed across all cells first. A link another cell holds: another free one (base-xxxxx). An
+  // email another cell holds (HAProxy routes a known email to its cell, so only in a race): a
+  // stand-in, without the mail (the account is not here to mail).
+  const directory = require(`${__hooks}/lib/directory.js`);
+  let elsewhere = false;
+  let claimedEmail = existing || !email ? "" : email.toLowerCase();
+  for (let tries = 0; directory.enabled(); tries++) {
+    const taken = directory.claim([e.record.getString("publicLink")], claimedEmail);
+    if (!taken) break;
+    if (tries >= 5) throw new BadRequestError("Could not find a free public link.");
+    if (taken === "email") {
+      elsewhere = true;
+      claimedEmail = "";
+    } else {
+      const base =
+        slug.slugify(wanted) + "-" + $security.randomStringWithAlphabet(5, "abcdefghijklmnopqrstuvwxyz0123456789");
+      e.record.set("publicLink", slug.freeSlug(e.app, base));
+    }
+  }
+  if (existing || elsewhere) {
     e.record.setEmail(accounts.standInAddress());
     e.record.set("mustVerify", true);
   }
 
-  e.app.runInTransaction((txApp) => {
-    e.app = txApp;
-    e.next();
-    venues.keepLink(txApp, e.record.getString("publicLink"), e.record.id);
-  });
-  if (superuser) return;
+  try {
+    e.app.runInTransaction((txApp) => {
+      e.app = txApp;
+      e.next();
+      venues.keepLink(txApp, e.record.getString("publicLink"), e.record.id);
+    });
+  } catch (err) {
+    directory.release([e.record.getString("publicLink")], claimedEmail);
+    throw err;
+  }
+  if (superuser || elsewhere) return;
   const mail = require(`${__hooks}/lib/mail.js`);
   if (existing) mail.sendSignupAttempt($app, existing);
   else mail.sendVerification($app, e.record);
@@ -222,16 +247,23 @@ onRecordUpdateRequest((e) => {
     );
   }
   if (link === before.getString("publicLink")) return e.next();
-  if (venues.isTakenByOther(e.app, link, e.record.id)) {
+  // As a cell, a link another cell holds is taken too (lib/directory.js).
+  const directory = require(`${__hooks}/lib/directory.js`);
+  if (venues.isTakenByOther(e.app, link, e.record.id) || directory.claim([link], "")) {
     throw require(`${__hooks}/lib/errors.js`).fieldError("publicLink", venues.TAKEN, "validation_link_taken");
   }
-  e.app.runInTransaction((txApp) => {
-    e.app = txApp;
-    venues.checkOldLinkCap(txApp, e.record.id, before.getString("publicLink"), link);
-    venues.keepLink(txApp, before.getString("publicLink"), e.record.id);
-    e.next();
-    venues.keepLink(txApp, link, e.record.id);
-  });
+  try {
+    e.app.runInTransaction((txApp) => {
+      e.app = txApp;
+      venues.checkOldLinkCap(txApp, e.record.id, before.getString("publicLink"), link);
+      venues.keepLink(txApp, before.getString("publicLink"), e.record.id);
+      e.next();
+      venues.keepLink(txApp, link, e.record.id);
+    });
+  } catch (err) {
+    directory.release([link], "");
+    throw err;
+  }
 }, "users");
 
 // ---- Reads ----------------------------------------------------------------------------------
@@ -270,6 +302,7 @@ routerAdd(
     e.app.runInTransaction((txApp) => {
       venues.releaseLink(txApp, txApp.findRecordById("users", e.auth.id), link);
     });
+    require(`${__hooks}/lib/directory.js`).release([String(link).toLowerCase()], "");
     return e.noContent(204);
   },
   $apis.requireAuth("users"),

@@ -5,20 +5,21 @@
 //
 // Routing (the generated haproxy.cfg), first match wins:
 //   1. /api/menu/{link}            -> the cell of venue {link} (map venues.map)
-//   1b. owner sign-in, password reset and verification requests: the email in the JSON body
-//                                     -> the owner's cell (map emails.map)
+//   1b. owner sign-in, password reset and verification requests, and sign-ups (POST users
+//       records): the email in the JSON body -> the owner's cell (map emails.map); an email not
+//       in the map while the directory is down -> 503 "try again" (DIRECTORY_DOWN)
+//   1c. a sign-up of a new email   -> the cell with the most room (map signup.map, one entry)
 //   2. header X-Venue: {link}      -> the cell of venue {link} (the guest page sets it on its calls)
 //   3. cookie cell={name}          -> that cell (set at sign-in by pb_hooks/cells.pb.js; cells.map
 //                                     holds the valid names, anything else falls through)
 //   4. /{link}/... (not /api/)     -> the cell of venue {link} (the server-rendered guest page)
 //   4b. Referer: .../{link}/...    -> the cell of venue {link}: the guest page's realtime stream
 //                                     (an EventSource cannot set X-Venue) and its images
-//   5. anything else               -> the default cell (the first): sign-up, landing, unknown links,
+//   5. anything else               -> the default cell (the first): landing, unknown links,
 //                                     which then answer the same 404 as a single node.
 // A cell that is down answers deploy/cells-503.http at once (health checks every second).
-// The venue map is filled by a poller here (the "directory", for now): every second it lists each
-// cell's public links (superuser API) and adds or changes entries over HAProxy's runtime API
-// (stats socket), without a reload.
+// The maps are kept by the directory (scripts/directory.mjs) over HAProxy's runtime API (stats
+// socket), without a reload: each sign-up and link change claims its entries before it commits.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -28,6 +29,9 @@ import crypto from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { ROOT, freePort, startPocketBase, upsertSuperuser } from "./pocketbase.mjs";
 import { createLogger } from "./log.mjs";
+import { createDirectory, runtimeCommand } from "./directory.mjs";
+
+export { runtimeCommand };
 
 const log = createLogger("cells");
 export const HAPROXY_BIN = process.env.HAPROXY_BIN || "/usr/sbin/haproxy";
@@ -36,14 +40,25 @@ export const ERROR_PAGE = path.join(ROOT, "deploy", "cells-503.http");
 /** Name of cell number i (0-based): cell1, cell2, ... */
 export const cellName = (i) => `cell${i + 1}`;
 
-/** The HAProxy configuration for `cells` ({ name, port }) on `publicPort`, files under `dir`. */
-export function haproxyConfig({ cells, publicPort, dir, errorPage = ERROR_PAGE }) {
+/** HAProxy's answers to a sign-in (or password-reset request) and a sign-up it cannot route while the directory is down. */
+export const DIRECTORY_DOWN = "Signing in is not available right now. Please try again in a minute.";
+export const DIRECTORY_DOWN_SIGNUP = "Signing up is not available right now. Please try again in a minute.";
+
+/**
+ * The HAProxy configuration for `cells` ({ name, port }) on `publicPort`, files under `dir`, with
+ * the directory's health checked on `directoryPort`.
+ */
+export function haproxyConfig({ cells, publicPort, dir, directoryPort, errorPage = ERROR_PAGE }) {
   const venues = path.join(dir, "venues.map");
   const names = path.join(dir, "cells.map");
   const emails = path.join(dir, "emails.map");
+  const signup = path.join(dir, "signup.map");
   const byEmail =
-    "{ path /api/collections/users/auth-with-password /api/collections/users/request-password-reset /api/collections/users/request-verification }";
+    "{ path /api/collections/users/auth-with-password /api/collections/users/request-password-reset /api/collections/users/request-verification /api/collections/users/records }";
+  const isSignup = "{ path /api/collections/users/records }";
   const none = "!{ var(txn.cell) -m found }";
+  const down = JSON.stringify({ status: 503, message: DIRECTORY_DOWN, data: {} });
+  const downSignup = JSON.stringify({ status: 503, message: DIRECTORY_DOWN_SIGNUP, data: {} });
   return `global
   stats socket ${path.join(dir, "haproxy.sock")} mode 600 level admin
   # maxconn: derived from the FD limit (ulimit -n) by HAProxy itself
@@ -62,14 +77,23 @@ frontend public
   bind 127.0.0.1:${publicPort}
   http-request set-var(txn.cell) path,field(4,/),lower,map(${venues}) if { path_beg /api/menu/ }
   http-request wait-for-body time 2s if ${byEmail} METH_POST
-  http-request set-var(txn.cell) req.body,json_query('$.identity'),lower,map(${emails}) if ${none} ${byEmail}
-  http-request set-var(txn.cell) req.body,json_query('$.email'),lower,map(${emails}) if ${none} ${byEmail}
+  http-request set-var(txn.cell) req.body,json_query('$.identity'),lower,map(${emails}) if ${none} ${byEmail} METH_POST
+  http-request set-var(txn.cell) req.body,json_query('$.email'),lower,map(${emails}) if ${none} ${byEmail} METH_POST
+  # An email the maps do not hold while the directory is down: nobody can tell its cell (or place it).
+  http-request return status 503 content-type application/json string '${downSignup}' hdr Retry-After 30 if ${none} ${isSignup} METH_POST { nbsrv(directory) lt 1 }
+  http-request return status 503 content-type application/json string '${down}' hdr Retry-After 30 if ${none} ${byEmail} METH_POST { nbsrv(directory) lt 1 }
+  # A sign-up of a new email: the cell with the most room (the directory sets signup.map's one entry).
+  http-request set-var(txn.cell) str(signup),map(${signup}) if ${none} ${isSignup} METH_POST
   http-request set-var(txn.cell) req.hdr(x-venue),lower,map(${venues}) if ${none} { req.hdr(x-venue) -m found }
   http-request set-var(txn.cell) req.cook(cell),map(${names}) if ${none} { req.cook(cell) -m found }
   http-request set-var(txn.cell) path,field(2,/),lower,map(${venues}) if ${none} !{ path_beg /api/ }
   http-request set-var(txn.cell) req.hdr(referer),regsub(^https?://[^/]*/,),field(1,/),lower,map(${venues}) if ${none} { req.hdr(referer) -m found }
   use_backend %[var(txn.cell)] if { var(txn.cell) -m found }
   default_backend ${cells[0].name}
+
+backend directory
+  option httpchk GET /health
+  server directory 127.0.0.1:${directoryPort} check inter 1s fall 1 rise 1
 ${cells
   .map(
     (c) => `
@@ -79,19 +103,6 @@ backend ${c.name}
 `,
   )
   .join("")}`;
-}
-
-/** Sends one command to HAProxy's runtime API; resolves to its answer. */
-export function runtimeCommand(socketPath, command) {
-  return new Promise((resolve, reject) => {
-    const s = net.connect(socketPath);
-    let out = "";
-    s.setEncoding("utf8");
-    s.on("connect", () => s.write(`${command}\n`));
-    s.on("data", (d) => (out += d));
-    s.on("end", () => resolve(out.trim()));
-    s.on("error", reject);
-  });
 }
 
 /** Starts HAProxy in the foreground (-db) on the config; resolves once the public port answers. */
@@ -115,44 +126,23 @@ async function startHaproxy({ cfgPath, publicPort }) {
   throw new Error(`haproxy did not listen on ${publicPort}: ${out}`);
 }
 
-/** Lists a cell's venues as { link, email } (superuser API, 500 a page). */
-async function cellLinks(cell) {
-  if (!cell.token) {
-    const res = await fetch(`${cell.url}/api/collections/_superusers/auth-with-password`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ identity: cell.admin.email, password: cell.admin.password }),
-    });
-    if (!res.ok) throw new Error(`${cell.name}: superuser sign-in ${res.status}`);
-    cell.token = (await res.json()).token;
-  }
-  const links = [];
-  for (let page = 1; ; page++) {
-    const res = await fetch(
-      `${cell.url}/api/collections/users/records?fields=publicLink,email&perPage=500&page=${page}&skipTotal=1`,
-      { headers: { Authorization: cell.token } },
-    );
-    if (res.status === 401) cell.token = "";
-    if (!res.ok) throw new Error(`${cell.name}: links ${res.status}`);
-    const { items } = await res.json();
-    for (const it of items)
-      links.push({ link: String(it.publicLink || "").toLowerCase(), email: String(it.email || "").toLowerCase() });
-    if (items.length < 500) return links;
-  }
-}
-
 /**
- * Starts `count` cells and HAProxy. Resolves to { url, cells, sync(), stop(), killCell(name) }.
- * `sync()` copies every cell's links into HAProxy's venue map now (the poller does it every second).
+ * Starts `count` cells, the directory and HAProxy. Resolves to { url, dir, cells, directory,
+ * stop(), killCell(name) }. Each cell's sign-ups and link changes claim their links and email in
+ * the directory first (env DIRECTORY_URL, DIRECTORY_SECRET; pb_hooks/lib/directory.js).
  */
-export async function startCells({ count = 2, baseDir, publicPort, pollMs = 1000, output = "inherit" } = {}) {
+export async function startCells({ count = 2, baseDir, publicPort, output = "inherit", capacity = 10000 } = {}) {
   const dir = baseDir || fs.mkdtempSync(path.join(os.tmpdir(), "draft-cells-"));
   fs.mkdirSync(dir, { recursive: true });
   const port = publicPort || (await freePort());
+  const directoryPort = await freePort();
+  const secret = crypto.randomBytes(24).toString("base64url");
   const origin = `http://127.0.0.1:${port}`;
   const cells = [];
+  let haproxy = null;
+  let directory = null;
   const stopAll = async () => {
-    clearInterval(timer);
+    await directory?.stop();
     for (const c of cells) if (c.child && c.child.exitCode === null) c.child.kill("SIGTERM");
     if (haproxy && haproxy.child.exitCode === null) haproxy.child.kill("SIGTERM");
     await Promise.all(
@@ -161,85 +151,48 @@ export async function startCells({ count = 2, baseDir, publicPort, pollMs = 1000
         .map((ch) => new Promise((r) => ch.once("exit", r))),
     );
   };
-  let haproxy = null;
-  let timer = null;
   try {
     for (let i = 0; i < count; i++) {
       const name = cellName(i);
       const cellDir = path.join(dir, name);
       fs.mkdirSync(cellDir, { recursive: true });
       const admin = { email: `cells@${name}.invalid`, password: crypto.randomBytes(18).toString("base64url") };
-      const env = { CELL_NAME: name, PUBLIC_ORIGIN: origin, SEED_DEMO: "0" };
+      const env = {
+        CELL_NAME: name,
+        PUBLIC_ORIGIN: origin,
+        SEED_DEMO: "0",
+        DIRECTORY_URL: `http://127.0.0.1:${directoryPort}`,
+        DIRECTORY_SECRET: secret,
+      };
       upsertSuperuser({ dir: cellDir, ...admin, env });
-      const cellPort = await freePort();
-      const stdio = output === "inherit" ? "inherit" : ["ignore", "ignore", "ignore"];
-      const cell = { name, dir: cellDir, port: cellPort, admin, token: "", child: null, worker: null, url: "" };
+      const cell = { name, dir: cellDir, port: await freePort(), admin, env, token: "", child: null, worker: null };
+      cell.url = `http://127.0.0.1:${cell.port}`;
       cells.push(cell);
-      const started = await startPocketBase({
-        dir: cellDir,
-        port: cellPort,
-        env,
-        stdio,
-        pushWorker: output === "inherit" ? true : { output: () => {} },
-        onSpawn: (c) => (cell.child = c),
-      });
-      cell.url = started.url;
-      cell.worker = started.worker;
+      await startCell(cell, output);
       log.info(`${name} is running at ${cell.url} (data in ${cellDir})`, { pid: cell.child.pid });
     }
-    fs.writeFileSync(path.join(dir, "venues.map"), "");
-    fs.writeFileSync(path.join(dir, "emails.map"), "");
+    for (const f of ["venues.map", "emails.map"])
+      if (!fs.existsSync(path.join(dir, f))) fs.writeFileSync(path.join(dir, f), "");
+    fs.writeFileSync(path.join(dir, "signup.map"), `signup ${cells[0].name}\n`);
     fs.writeFileSync(path.join(dir, "cells.map"), cells.map((c) => `${c.name} ${c.name}\n`).join(""));
     const cfgPath = path.join(dir, "haproxy.cfg");
-    fs.writeFileSync(cfgPath, haproxyConfig({ cells, publicPort: port, dir }));
+    fs.writeFileSync(cfgPath, haproxyConfig({ cells, publicPort: port, dir, directoryPort }));
     haproxy = await startHaproxy({ cfgPath, publicPort: port });
+    directory = createDirectory({
+      cells,
+      dir,
+      socketPath: path.join(dir, "haproxy.sock"),
+      secret,
+      port: directoryPort,
+      capacity,
+    });
+    await directory.start();
+    await serverUp(path.join(dir, "haproxy.sock"), "directory");
   } catch (err) {
     await stopAll();
     throw err;
   }
 
-  const socketPath = path.join(dir, "haproxy.sock");
-  const mapPath = path.join(dir, "venues.map");
-  const emailPath = path.join(dir, "emails.map");
-  const known = new Map(); // link -> cell name, as HAProxy has it
-  const knownEmails = new Map(); // email -> cell name
-  /** Adds or changes one map entry over the runtime API. */
-  async function put(file, seen, key, name) {
-    if (seen.get(key) === name) return;
-    const verb = seen.has(key) ? "set" : "add";
-    const answer = await runtimeCommand(socketPath, `${verb} map ${file} ${key} ${name}`);
-    if (answer) throw new Error(`haproxy: ${verb} map ${key}: ${answer}`);
-    seen.set(key, name);
-  }
-  async function sync() {
-    for (const cell of cells) {
-      if (cell.child.exitCode !== null || cell.child.signalCode !== null) continue; // its entries stay
-      let links;
-      try {
-        links = await cellLinks(cell);
-      } catch (err) {
-        log.warn(`directory: ${err.message}`);
-        continue;
-      }
-      for (const { link, email } of links) {
-        if (/^[a-z0-9_-]{1,64}$/.test(link)) await put(mapPath, known, link, cell.name);
-        if (/^[^\s]{3,254}$/.test(email)) await put(emailPath, knownEmails, email, cell.name);
-      }
-    }
-    // Kept on disk too, for a restart of HAProxy.
-    fs.writeFileSync(mapPath, [...known].map(([l, c]) => `${l} ${c}\n`).join(""));
-    fs.writeFileSync(emailPath, [...knownEmails].map(([l, c]) => `${l} ${c}\n`).join(""));
-  }
-  await sync();
-  let syncing = false;
-  timer = setInterval(() => {
-    if (syncing) return;
-    syncing = true;
-    sync()
-      .catch((err) => log.warn(`directory: ${err.message}`))
-      .finally(() => (syncing = false));
-  }, pollMs);
-  timer.unref();
   log.info(`Draft cells are running at ${origin} (${count} cells; data in ${dir})`, {
     url: origin,
     haproxyPid: haproxy.child.pid,
@@ -249,7 +202,8 @@ export async function startCells({ count = 2, baseDir, publicPort, pollMs = 1000
     dir,
     cells,
     haproxy,
-    sync,
+    directory,
+    socketPath: path.join(dir, "haproxy.sock"),
     stop: stopAll,
     /** SIGKILL to one cell's PocketBase (the blast-radius drill). */
     killCell: async (name) => {
@@ -259,7 +213,44 @@ export async function startCells({ count = 2, baseDir, publicPort, pollMs = 1000
       c.child.kill("SIGKILL");
       await exited;
     },
+    /** Starts a killed cell again on its data dir and port. */
+    restartCell: (name, out = output) =>
+      startCell(
+        cells.find((x) => x.name === name),
+        out,
+      ),
   };
+}
+
+/**
+ * Resolves once HAProxy's health check sees `backend`'s server up (or down, with `up` false), read
+ * from the runtime API's `show servers state` (srv_op_state 2 = running). Throws after 15 s.
+ */
+export async function serverUp(socketPath, backend, up = true) {
+  const deadline = Date.now() + 15000;
+  for (;;) {
+    const answer = await runtimeCommand(socketPath, `show servers state ${backend}`);
+    const row = answer.split("\n").find((l) => /^\d+ \S+ \d+ /.test(l));
+    const state = row ? Number(row.split(" ")[5]) : -1;
+    if ((state === 2) === up) return;
+    if (Date.now() > deadline) throw new Error(`haproxy: ${backend} is not ${up ? "up" : "down"}: ${answer}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Starts (or starts again) one cell's PocketBase and push worker on its data dir and port. */
+async function startCell(cell, output) {
+  const stdio = output === "inherit" ? "inherit" : ["ignore", "ignore", "ignore"];
+  const started = await startPocketBase({
+    dir: cell.dir,
+    port: cell.port,
+    env: cell.env,
+    stdio,
+    pushWorker: output === "inherit" ? true : { output: () => {} },
+    onSpawn: (c) => (cell.child = c),
+  });
+  cell.worker = started.worker;
+  cell.token = "";
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -6,107 +6,26 @@
 // the other cell's keep working (the blast-radius drill, last).
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EventSource } from "eventsource";
 import PocketBase, { type RecordSubscription } from "pocketbase";
 // @ts-expect-error: plain ESM launcher without type declarations
 import { HAPROXY_BIN, startCells } from "../../scripts/cells.mjs";
-import { createOwner, createSoupMenu, type Owner, type TestServer } from "../helpers/pocketbase";
+import { createOwner, createSoupMenu } from "../helpers/pocketbase";
 import { until } from "../helpers/service";
+import * as h from "../helpers/cells";
+import type { Cells, Venue } from "../helpers/cells";
 
 const haproxyInstalled = fs.existsSync(HAPROXY_BIN);
 if (!haproxyInstalled)
   console.warn(`cells.test.ts skipped: HAProxy is not installed at ${HAPROXY_BIN} (.ci/run installs it)`);
 
-interface Cell {
-  name: string;
-  url: string;
-  admin: { email: string; password: string };
-}
-interface Cells {
-  url: string;
-  dir: string;
-  cells: Cell[];
-  sync: () => Promise<void>;
-  stop: () => Promise<void>;
-  killCell: (name: string) => Promise<void>;
-}
-interface Venue {
-  cell: Cell;
-  owner: Owner;
-  dishId: string;
-}
-
-// The headers the next EventSource sends, as a browser would (a cookie, a Referer): the SDK opens
-// the stream itself and cannot set headers.
-let streamHeaders: Record<string, string> = {};
-class BrowserEventSource extends EventSource {
-  constructor(url: string | URL) {
-    const extra = streamHeaders;
-    super(url, { fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, ...extra } }) });
-  }
-}
-(globalThis as unknown as { EventSource: unknown }).EventSource = BrowserEventSource;
-
 let cells: Cells;
 const venues: Venue[] = [];
-
-/** A TestServer-shaped view of one cell, straight to its port (to set the venue up). */
-async function cellServer(cell: Cell): Promise<TestServer> {
-  const client = () => {
-    const pb = new PocketBase(cell.url);
-    pb.autoCancellation(false);
-    return pb;
-  };
-  const admin = client();
-  await admin.collection("_superusers").authWithPassword(cell.admin.email, cell.admin.password);
-  const fail = async () => {
-    throw new Error("not available on a cell");
-  };
-  return { url: cell.url, dir: "", admin, client, logs: () => "", pid: () => 0, restart: fail, stop: fail };
-}
-
-/** A guest's order through the origin (X-Venue as the guest page sends it). */
-async function guestOrder(v: Venue, n: number, guestToken = ""): Promise<Response> {
-  return fetch(`${cells.url}/api/collections/orders/records`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "X-Venue": String(v.owner.user.publicLink),
-      ...(guestToken ? { "X-Guest-Token": guestToken } : {}),
-    },
-    body: JSON.stringify({
-      userSlug: v.owner.user.publicLink,
-      tableSlug: "1",
-      items: [{ dishId: v.dishId, title: "Soup", price: 4.5, count: 1, modifiers: {} }],
-      total: 4.5,
-      clientRequestId: `cells-${n}-${Date.now()}`,
-    }),
-  });
-}
-
-/** The owner's sign-in through the origin: { token, cookie } (the cell cookie it set). */
-async function signIn(v: Venue): Promise<{ token: string; cookie: string }> {
-  const res = await fetch(`${cells.url}/api/collections/users/auth-with-password`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ identity: v.owner.email, password: v.owner.password }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0];
-  return { token: ((await res.json()) as { token: string }).token, cookie };
-}
-
-/** An owner client through the origin sending `cookie` on every call. */
-function ownerClient(token: string, record: Owner["user"], cookie: string): PocketBase {
-  const pb = new PocketBase(cells.url);
-  pb.autoCancellation(false);
-  pb.authStore.save(token, record);
-  pb.beforeSend = (url, options) => {
-    options.headers = { ...(options.headers as Record<string, string>), Cookie: cookie };
-    return { url, options };
-  };
-  return pb;
-}
+const cellServer = h.cellServer;
+const guestOrder = (v: Venue, n: number, guestToken = "") => h.guestOrder(cells.url, v, n, guestToken);
+const signIn = (v: Venue) => h.signIn(cells.url, v.owner.email, v.owner.password);
+const ownerClient = (token: string, record: Venue["owner"]["user"], cookie: string) =>
+  h.ownerClient(cells.url, token, record, cookie);
+const setStream = h.setStreamHeaders;
 
 describe.skipIf(!haproxyInstalled)("cells behind HAProxy", { timeout: 120_000 }, () => {
   beforeAll(async () => {
@@ -118,7 +37,7 @@ describe.skipIf(!haproxyInstalled)("cells behind HAProxy", { timeout: 120_000 },
       const menu = await createSoupMenu(owner);
       venues.push({ cell, owner, dishId: menu.dish.id });
     }
-    await cells.sync();
+    await cells.directory.syncFromCells();
   }, 120_000);
 
   afterAll(async () => {
@@ -153,7 +72,7 @@ describe.skipIf(!haproxyInstalled)("cells behind HAProxy", { timeout: 120_000 },
       const { token, cookie } = await signIn(v);
       expect(cookie).toBe(`cell=${v.cell.name}`);
       const pb = ownerClient(token, v.owner.user, cookie);
-      streamHeaders = { Cookie: cookie };
+      setStream({ Cookie: cookie });
       const seen: string[] = [];
       const unsubscribe = await pb.realtime.subscribe(`venue/${v.owner.user.id}/orders`, (e: RecordSubscription) =>
         seen.push(`${e.action}:${e.record.id}`),
@@ -175,7 +94,7 @@ describe.skipIf(!haproxyInstalled)("cells behind HAProxy", { timeout: 120_000 },
     const res = await guestOrder(v, 40, token);
     expect(res.status).toBe(200);
     const { id } = (await res.json()) as { id: string };
-    streamHeaders = { Referer: `${cells.url}/${link}/1` };
+    setStream({ Referer: `${cells.url}/${link}/1` });
     const guest = new PocketBase(cells.url);
     guest.autoCancellation(false);
     guest.beforeSend = (url, options) => {

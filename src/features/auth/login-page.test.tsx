@@ -3,7 +3,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { msg } from "../../domain/messages";
-import { fetchSignupMode, resendConfirmation } from "../../data/session";
+import { fieldError } from "../../../tests/helpers/field-error";
+import { fetchSignupMode, login, resendConfirmation } from "../../data/session";
 import { LoginPage } from "./login-page";
 
 vi.mock("../../data/session", () => ({ login: vi.fn(), fetchSignupMode: vi.fn(), resendConfirmation: vi.fn() }));
@@ -47,5 +48,29 @@ describe("LoginPage after a sign-up", () => {
     renderAfterSignUp(false);
     expect(await screen.findByRole("button", { name: "Send the link again" })).toBeInTheDocument();
     expect(screen.queryByText(msg("registeredCheckMail"))).toBeNull();
+  });
+});
+
+describe("LoginPage when signing in fails", () => {
+  async function signInFails(status: number, message: string) {
+    vi.mocked(fetchSignupMode).mockResolvedValue({ confirmsAddresses: false });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.mocked(login).mockRejectedValue(fieldError(message, {}, status));
+    renderAfterSignUp(false);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email"), "owner@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+  }
+
+  it("a wrong password: the fixed sign-in failure", async () => {
+    await signInFails(400, "Failed to authenticate.");
+    expect(await screen.findByText(msg("loginFailed"))).toBeInTheDocument();
+  });
+
+  it("the cells' directory down (503): the server's try-again text", async () => {
+    const text = "Signing in is not available right now. Please try again in a minute.";
+    await signInFails(503, text);
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 });

@@ -69,7 +69,12 @@ export function LoginPage() {
     clear();
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
-    if (await submit(() => login(email, password), { failure: msg("loginFailed") })) navigate(PATHS.home);
+    if (
+      await submit(() => login(email, password), {
+        failure: (err) => (err.status === 503 ? err.message : msg("loginFailed")),
+      })
+    )
+      navigate(PATHS.home);
   }
 
   return (

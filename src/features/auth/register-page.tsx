@@ -28,7 +28,11 @@ export function RegisterPage() {
       setResult({ kind: "error", text: msg("passwordsDoNotMatch") });
       return;
     }
-    if (await submit(() => register(email, password, repeat), { failure: msg("registerFailed") }))
+    if (
+      await submit(() => register(email, password, repeat), {
+        failure: (err) => (err.status === 503 ? err.message : msg("registerFailed")),
+      })
+    )
       navigate(PATHS.login, { state: { registered: true } });
   }
 

@@ -1,0 +1,55 @@
+// Cells behind HAProxy (docs/scaling.md#the-directory): a cell claims a venue's public links and
+// its owner's email in the directory (scripts/directory.mjs) before a sign-up or a link change
+// commits, so a link stays unique across all cells and HAProxy routes the new entries before the
+// answer leaves. Without DIRECTORY_URL (the single node, `npm start`) nothing here runs.
+
+const UNAVAILABLE = "Signing up is not available right now. Please try again in a minute.";
+
+/** Whether this node is a cell with a directory. */
+function enabled() {
+  return !!$os.getenv("DIRECTORY_URL");
+}
+
+/** POSTs `body` (plus this cell's name) to the directory; the answer, or a 503 when it is down. */
+function call(route, body) {
+  let res;
+  try {
+    res = $http.send({
+      url: String($os.getenv("DIRECTORY_URL")) + route,
+      method: "POST",
+      body: JSON.stringify(Object.assign({ cell: String($os.getenv("CELL_NAME") || "") }, body)),
+      headers: {
+        "Content-Type": "application/json",
+        "X-Directory-Secret": String($os.getenv("DIRECTORY_SECRET") || ""),
+      },
+      timeout: 5,
+    });
+  } catch (_) {
+    res = null;
+  }
+  if (!res || (res.statusCode !== 200 && res.statusCode !== 409)) throw new ApiError(503, UNAVAILABLE);
+  return res;
+}
+
+/**
+ * Claims `links` and `email` ("" for none) for this cell: "" when done (or no directory), else
+ * what another cell holds: "link" or "email". Throws a 503 when the directory is down.
+ */
+function claim(links, email) {
+  if (!enabled()) return "";
+  const res = call("/claim", { links: links, email: email || undefined });
+  if (res.statusCode === 200) return "";
+  return res.json && res.json.taken === "email" ? "email" : "link";
+}
+
+/** Gives links (and an email) this cell holds back; best effort (a failure only keeps them taken). */
+function release(links, email) {
+  if (!enabled()) return;
+  try {
+    call("/release", { links: links, email: email || undefined });
+  } catch (_) {
+    /* kept taken: harmless, the directory is rebuilt from the cells at its next start */
+  }
+}
+
+module.exports = { UNAVAILABLE, enabled, claim, release };

@@ -1,0 +1,322 @@
+// The cells' directory (docs/scaling.md#the-directory): which cell holds each public link and each
+// owner email, for the requests that carry neither a venue link nor a cell cookie (sign-in,
+// sign-up). A small HTTP service on loopback, run by scripts/cells.mjs:
+//
+//   POST /claim   {cell, links: [..], email}  -> 200 {ok: true}, or 409 {taken: "link"|"email", key}
+//                 All or nothing, one claim at a time (this process is single-threaded): a link or
+//                 email held by another cell is refused, so public links stay unique across cells.
+//                 A cell's users hooks call it before they commit a sign-up or a link change
+//                 (pb_hooks/lib/directory.js); the entries are in HAProxy before the answer.
+//   POST /release {cell, links: [..]}         -> 200: drops links that cell holds (a released old link)
+//   GET  /lookup?key=link:x|email:y           -> 200 {cell} or 404
+//   GET  /health                              -> 200 (HAProxy's health check of the directory)
+// Every call but /health needs the header X-Directory-Secret.
+//
+// The cells are the source of truth: at start the directory replays its own log (directory.log,
+// one "set key cell" / "del key" line per change) and then lists every live cell's links and
+// emails (superuser API) to add what is missing. Each entry goes into HAProxy's maps over the
+// runtime API (no reload): venues.map for links, emails.map for emails; signup.map holds one entry
+// (`signup` -> the cell with the most room), where HAProxy sends a sign-up of an unknown email.
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import { createLogger } from "./log.mjs";
+
+const log = createLogger("directory");
+const MAX_BODY = 8192;
+const LINK = /^[a-z0-9_-]{1,64}$/;
+const EMAIL = /^[^\s@]{1,128}@[^\s@]{1,128}$/;
+
+/** Sends one command to HAProxy's runtime API; resolves to its answer. */
+export function runtimeCommand(socketPath, command) {
+  return new Promise((resolve, reject) => {
+    const s = net.connect(socketPath);
+    let out = "";
+    s.setEncoding("utf8");
+    s.setTimeout(5000, () => s.destroy(new Error("haproxy runtime API timed out")));
+    s.on("connect", () => s.write(`${command}\n`));
+    s.on("data", (d) => (out += d));
+    s.on("end", () => resolve(out.trim()));
+    s.on("error", reject);
+  });
+}
+
+/** "link:x" / "email:y" keys of a claim body, validated; null when malformed. */
+export function claimKeys(body) {
+  if (!body || typeof body !== "object") return null;
+  const links = Array.isArray(body.links) ? body.links : [];
+  if (links.length > 8) return null;
+  const keys = [];
+  for (const l of links) {
+    const link = String(l).toLowerCase();
+    if (!LINK.test(link)) return null;
+    keys.push(`link:${link}`);
+  }
+  if (body.email) {
+    const email = String(body.email).toLowerCase();
+    if (!EMAIL.test(email)) return null;
+    keys.push(`email:${email}`);
+  }
+  return keys;
+}
+
+/** The cell with the most room: capacity minus venues held (ties: the first). */
+export function roomiest(cellNames, counts, capacity) {
+  let best = cellNames[0];
+  let room = -Infinity;
+  for (const name of cellNames) {
+    const r = capacity - (counts.get(name) || 0);
+    if (r > room) {
+      best = name;
+      room = r;
+    }
+  }
+  return best;
+}
+
+/**
+ * A directory for `cells` ({ name, url, admin }) feeding HAProxy's maps in `dir` through
+ * `socketPath`. `capacity`: venues one cell holds (docs/scaling.md#cell-size).
+ */
+export function createDirectory({ cells, dir, socketPath, secret, port, capacity = 10000 }) {
+  const entries = new Map(); // "link:x" | "email:y" -> cell name
+  const pushed = new Map(); // same keys, as HAProxy has them
+  const counts = new Map(); // cell name -> venues (emails) held
+  const logPath = path.join(dir, "directory.log");
+  const mapOf = (key) => path.join(dir, key.startsWith("link:") ? "venues.map" : "emails.map");
+  const names = cells.map((c) => c.name);
+  let signupCell = "";
+  let server = null;
+  let queue = Promise.resolve();
+
+  /** Runs `fn` after every earlier claim (one at a time). */
+  const serial = (fn) => {
+    const run = queue.then(fn, fn);
+    queue = run.catch(() => {});
+    return run;
+  };
+
+  async function push(key) {
+    const cell = entries.get(key);
+    const mapKey = key.slice(key.indexOf(":") + 1);
+    if (pushed.get(key) === cell) return;
+    let cmd;
+    if (cell === undefined) cmd = `del map ${mapOf(key)} ${mapKey}`;
+    else cmd = `${pushed.has(key) ? "set" : "add"} map ${mapOf(key)} ${mapKey} ${cell}`;
+    const answer = await runtimeCommand(socketPath, cmd);
+    if (answer && !/^Key not found/.test(answer)) throw new Error(`haproxy: ${cmd}: ${answer}`);
+    if (cell === undefined) pushed.delete(key);
+    else pushed.set(key, cell);
+  }
+
+  async function placeSignups() {
+    const best = roomiest(names, counts, capacity);
+    if (best === signupCell) return;
+    const answer = await runtimeCommand(socketPath, `set map ${path.join(dir, "signup.map")} signup ${best}`);
+    if (answer) throw new Error(`haproxy: set signup: ${answer}`);
+    signupCell = best;
+  }
+
+  function record(key, cell) {
+    const before = entries.get(key);
+    if (before === cell) return false;
+    if (key.startsWith("email:")) {
+      if (before) counts.set(before, (counts.get(before) || 1) - 1);
+      if (cell) counts.set(cell, (counts.get(cell) || 0) + 1);
+    }
+    if (cell === undefined) entries.delete(key);
+    else entries.set(key, cell);
+    return true;
+  }
+
+  /** Sets (cell) or drops (undefined) keys: log first, then memory, then HAProxy. */
+  async function apply(changes) {
+    const lines = changes.map(([k, c]) => (c === undefined ? `del ${k}` : `set ${k} ${c}`)).join("\n");
+    if (lines) fs.appendFileSync(logPath, `${lines}\n`);
+    for (const [k, c] of changes) record(k, c);
+    for (const [k] of changes) await push(k);
+    await placeSignups();
+  }
+
+  /** Claims `keys` for `cell`: null when done, else the first key held by another cell. */
+  const claim = (cell, keys) =>
+    serial(async () => {
+      for (const k of keys) {
+        const holder = entries.get(k);
+        if (holder && holder !== cell) return k;
+      }
+      await apply(keys.filter((k) => entries.get(k) !== cell).map((k) => [k, cell]));
+      return null;
+    });
+
+  /** Drops the links `cell` holds among `keys`. */
+  const release = (cell, keys) => serial(() => apply(keys.filter((k) => entries.get(k) === cell).map((k) => [k])));
+
+  /** Moves every key of `fromCell` in `keys` to `toCell` (moving a venue). */
+  const move = (keys, toCell) => serial(() => apply(keys.map((k) => [k, toCell])));
+
+  /** Each live cell's links (current and kept) and owner emails, as claims (superuser API). */
+  async function fromCells() {
+    for (const cell of cells) {
+      if (cell.child && (cell.child.exitCode !== null || cell.child.signalCode !== null)) continue;
+      try {
+        const keys = await cellKeys(cell);
+        for (const k of keys) {
+          const holder = entries.get(k);
+          if (holder && holder !== cell.name) log.warn(`${k} is held by ${holder} and ${cell.name}; kept on ${holder}`);
+          else if (!holder) await claim(cell.name, [k]);
+        }
+      } catch (err) {
+        log.warn(`${cell.name}: ${err.message}`);
+      }
+    }
+  }
+
+  function replay() {
+    if (!fs.existsSync(logPath)) return;
+    for (const line of fs.readFileSync(logPath, "utf8").split("\n")) {
+      const [op, key, cell] = line.split(" ");
+      if (op === "set" && key && cell) record(key, cell);
+      else if (op === "del" && key) record(key, undefined);
+    }
+  }
+
+  async function handle(req, res) {
+    const url = new URL(req.url, "http://directory");
+    const send = (status, body) => {
+      res.writeHead(status, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname === "/health") return send(200, { ok: true });
+    if (req.headers["x-directory-secret"] !== secret) return send(401, { message: "Unknown caller." });
+    if (req.method === "GET" && url.pathname === "/lookup") {
+      const cell = entries.get(String(url.searchParams.get("key") || "").toLowerCase());
+      return cell ? send(200, { cell }) : send(404, { message: "Not found." });
+    }
+    if (req.method !== "POST" || !["/claim", "/release"].includes(url.pathname))
+      return send(404, { message: "Not found." });
+    let size = 0;
+    const chunks = [];
+    for await (const c of req) {
+      size += c.length;
+      if (size > MAX_BODY) return send(413, { message: "Too large." });
+      chunks.push(c);
+    }
+    let body;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    } catch {
+      return send(400, { message: "Not JSON." });
+    }
+    const keys = claimKeys(body);
+    const cell = String(body?.cell || "");
+    if (!keys || !names.includes(cell)) return send(400, { message: "Bad claim." });
+    if (url.pathname === "/release") {
+      await release(cell, keys);
+      return send(200, { ok: true });
+    }
+    const taken = await claim(cell, keys);
+    if (taken) return send(409, { taken: taken.slice(0, taken.indexOf(":")), key: taken });
+    return send(200, { ok: true });
+  }
+
+  return {
+    entries,
+    claim,
+    move,
+    release,
+    /** The cell a sign-up of an unknown email goes to now. */
+    signupCell: () => signupCell,
+    /** Adds what the live cells hold and the directory does not (also run at start). */
+    syncFromCells: fromCells,
+    /** Replays the log, fills HAProxy's maps, lists the cells, then listens on 127.0.0.1:port. */
+    async start() {
+      entries.clear();
+      pushed.clear();
+      counts.clear();
+      signupCell = "";
+      replay();
+      // HAProxy may hold entries from before (map files): make it match the log.
+      for (const f of ["venues.map", "emails.map"]) {
+        const prefix = f === "venues.map" ? "link:" : "email:";
+        const file = path.join(dir, f);
+        for (const line of fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n") : []) {
+          const [k, c] = line.split(" ");
+          if (k && c) pushed.set(prefix + k, c);
+        }
+      }
+      for (const k of new Set([...entries.keys(), ...pushed.keys()])) await push(k);
+      await placeSignups();
+      await fromCells();
+      server = http.createServer((req, res) =>
+        handle(req, res).catch((err) => {
+          log.error(err.message);
+          if (!res.headersSent) res.writeHead(503, { "Content-Type": "application/json" });
+          res.end(JSON.stringify({ message: "The directory failed; try again." }));
+        }),
+      );
+      server.requestTimeout = 10000;
+      await new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, "127.0.0.1", resolve);
+      });
+      log.info(`directory listening on 127.0.0.1:${port} (${entries.size} entries)`);
+    },
+    /** Stops listening (the drill "directory down"); HAProxy keeps its maps. */
+    async stop() {
+      if (!server) return;
+      const s = server;
+      server = null;
+      s.closeAllConnections();
+      await new Promise((r) => s.close(r));
+      await queue;
+    },
+    /** Writes the map files HAProxy reads at its own start from what the directory holds. */
+    writeMapFiles() {
+      const lines = (prefix) =>
+        [...entries]
+          .filter(([k]) => k.startsWith(prefix))
+          .map(([k, c]) => `${k.slice(prefix.length)} ${c}\n`)
+          .join("");
+      fs.writeFileSync(path.join(dir, "venues.map"), lines("link:"));
+      fs.writeFileSync(path.join(dir, "emails.map"), lines("email:"));
+    },
+  };
+}
+
+/** A cell's keys: "link:" for every current and kept public link, "email:" for every owner email. */
+async function cellKeys(cell) {
+  if (!cell.token) {
+    const res = await fetch(`${cell.url}/api/collections/_superusers/auth-with-password`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ identity: cell.admin.email, password: cell.admin.password }),
+    });
+    if (!res.ok) throw new Error(`superuser sign-in ${res.status}`);
+    cell.token = (await res.json()).token;
+  }
+  const keys = [];
+  for (const [collection, fields] of [
+    ["users", "publicLink,email"],
+    ["venue_links", "link"],
+  ]) {
+    for (let page = 1; ; page++) {
+      const res = await fetch(
+        `${cell.url}/api/collections/${collection}/records?fields=${fields}&perPage=500&page=${page}&skipTotal=1`,
+        { headers: { Authorization: cell.token } },
+      );
+      if (res.status === 401) cell.token = "";
+      if (!res.ok) throw new Error(`${collection} ${res.status}`);
+      const { items } = await res.json();
+      for (const it of items) {
+        const link = String(it.publicLink || it.link || "").toLowerCase();
+        const email = String(it.email || "").toLowerCase();
+        if (LINK.test(link)) keys.push(`link:${link}`);
+        if (EMAIL.test(email) && !email.endsWith(".invalid")) keys.push(`email:${email}`);
+      }
+      if (items.length < 500) break;
+    }
+  }
+  return keys;
+}
