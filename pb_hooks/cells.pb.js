@@ -1,24 +1,54 @@
 /// <reference path="types/pocketbase.d.ts" />
 // Cells behind HAProxy (docs/scaling.md): when this node runs as a cell (`npm run cells`, env
-// CELL_NAME), every owner sign-in and token refresh answers with a `cell=<name>` cookie, which
-// HAProxy uses to send the owner's later requests (the board's realtime stream too) to this cell.
-// The cookie is only a route: every cell still checks the token, so a forged cookie reaches a
-// cell where that token means nothing. Without CELL_NAME (the single node, `npm start`) nothing
-// is added.
+// CELL_NAME), every owner sign-in and token refresh answers with a `cell=<name>` cookie and a
+// `venue=<public link>` cookie, which HAProxy uses to send the owner's later requests (the board's
+// realtime stream too) to the venue's cell: by the venue first (so a moved venue's owner follows
+// it), by the cell when the link is unknown. The cookies are only a route: every cell still checks
+// the token, so a forged cookie reaches a cell where that token means nothing. Without CELL_NAME
+// (the single node, `npm start`) nothing is added.
 onRecordAuthRequest((e) => {
   const name = $os.getenv("CELL_NAME");
   if (/^[a-z0-9_-]{1,32}$/.test(name)) {
-    e.setCookie(
+    const cookie = (cookieName, value) =>
       new Cookie({
-        name: "cell",
-        value: name,
+        name: cookieName,
+        value: value,
         path: "/",
         maxAge: 31536000,
         httpOnly: true,
         secure: String($os.getenv("PUBLIC_ORIGIN")).startsWith("https:"),
         sameSite: 2, // http.SameSiteLaxMode
-      }),
-    );
+      });
+    e.setCookie(cookie("cell", name));
+    const link = e.record.getString("publicLink");
+    if (/^[a-z0-9_-]{1,64}$/.test(link)) e.setCookie(cookie("venue", link));
   }
   e.next();
 }, "users");
+
+// POST /api/cells/forget-venue {id} (superuser, cells only): after a venue moved in or out
+// (scripts/cells-move.mjs), drops this cell's cached menu of it and ends the realtime streams signed
+// in as it, so the owner's screen reconnects (through HAProxy, to the venue's new cell).
+routerAdd(
+  "POST",
+  "/api/cells/forget-venue",
+  (e) => {
+    if (!$os.getenv("CELL_NAME")) throw new NotFoundError();
+    const id = String((e.requestInfo().body || {}).id || "");
+    if (!/^[a-z0-9]{15}$/.test(id)) throw new BadRequestError("Name the venue id.");
+    require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, id);
+    const broker = e.app.subscriptionsBroker();
+    const clients = broker.clients();
+    let ended = 0;
+    for (const clientId in clients) {
+      const auth = clients[clientId].get("auth");
+      if (auth && auth.id === id) {
+        broker.unregister(clientId);
+        ended++;
+      }
+    }
+    return e.json(200, { ended: ended });
+  },
+  $apis.requireSuperuserAuth(),
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);

@@ -8,6 +8,7 @@
 //                 A cell's users hooks call it before they commit a sign-up or a link change
 //                 (pb_hooks/lib/directory.js); the entries are in HAProxy before the answer.
 //   POST /release {cell, links: [..]}         -> 200: drops links that cell holds (a released old link)
+//   POST /move    {cell, links: [..], email}  -> 200: they are now that cell's (scripts/cells-move.mjs)
 //   GET  /lookup?key=link:x|email:y           -> 200 {cell} or 404
 //   GET  /health                              -> 200 (HAProxy's health check of the directory)
 // Every call but /health needs the header X-Directory-Secret.
@@ -46,7 +47,7 @@ export function runtimeCommand(socketPath, command) {
 export function claimKeys(body) {
   if (!body || typeof body !== "object") return null;
   const links = Array.isArray(body.links) ? body.links : [];
-  if (links.length > 8) return null;
+  if (links.length > 64) return null;
   const keys = [];
   for (const l of links) {
     const link = String(l).toLowerCase();
@@ -194,7 +195,7 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
       const cell = entries.get(String(url.searchParams.get("key") || "").toLowerCase());
       return cell ? send(200, { cell }) : send(404, { message: "Not found." });
     }
-    if (req.method !== "POST" || !["/claim", "/release"].includes(url.pathname))
+    if (req.method !== "POST" || !["/claim", "/release", "/move"].includes(url.pathname))
       return send(404, { message: "Not found." });
     let size = 0;
     const chunks = [];
@@ -212,6 +213,10 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
     const keys = claimKeys(body);
     const cell = String(body?.cell || "");
     if (!keys || !names.includes(cell)) return send(400, { message: "Bad claim." });
+    if (url.pathname === "/move") {
+      await move(keys, cell);
+      return send(200, { ok: true });
+    }
     if (url.pathname === "/release") {
       await release(cell, keys);
       return send(200, { ok: true });
