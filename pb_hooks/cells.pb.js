@@ -28,7 +28,7 @@ onRecordAuthRequest((e) => {
 
 // POST /api/cells/forget-venue {id} (superuser, cells only): after a venue moved in or out
 // (scripts/cells-move.mjs), drops this cell's cached menu of it and ends the realtime streams signed
-// in as it, so the owner's screen reconnects (through HAProxy, to the venue's new cell).
+// in as it or following its venue/{id}/... topics, so the owner's screen reconnects (through HAProxy, to the venue's new cell).
 routerAdd(
   "POST",
   "/api/cells/forget-venue",
@@ -41,8 +41,10 @@ routerAdd(
     const clients = broker.clients();
     let ended = 0;
     for (const clientId in clients) {
-      const auth = clients[clientId].get("auth");
-      if (auth && auth.id === id) {
+      const client = clients[clientId];
+      const auth = client.get("auth");
+      const topics = Object.keys(client.subscriptions() || {});
+      if ((auth && auth.id === id) || topics.some((t) => t.indexOf("venue/" + id + "/") === 0)) {
         broker.unregister(clientId);
         ended++;
       }
