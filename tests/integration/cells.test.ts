@@ -112,7 +112,7 @@ describe.skipIf(!haproxyInstalled)("cells behind HAProxy", { timeout: 120_000 },
     await unsubscribe();
   });
 
-  it("a forged cell cookie or X-Venue header gets nothing of another venue", async () => {
+  it("a forged cell or venue cookie or X-Venue header gets nothing of another venue", async () => {
     const [a, b] = venues;
     const orderOfA = (await (await guestOrder(a, 20)).json()) as { id: string };
     const { token: tokenB } = await signIn(b);
@@ -120,6 +120,7 @@ describe.skipIf(!haproxyInstalled)("cells behind HAProxy", { timeout: 120_000 },
     for (const headers of <Record<string, string>[]>[
       { Authorization: tokenB, Cookie: `cell=${a.cell.name}` },
       { Authorization: tokenB, "X-Venue": String(a.owner.user.publicLink) },
+      { Authorization: tokenB, Cookie: `venue=${String(a.owner.user.publicLink)}` },
     ]) {
       const one = await fetch(`${cells.url}/api/collections/orders/records/${orderOfA.id}`, { headers });
       expect(one.status).toBe(404);
