@@ -1,0 +1,354 @@
+#!/usr/bin/env node
+// `npm run bench:capacity`: what one node (one cell) holds at dinner peak (docs/scaling.md#cell-size,
+// docs/PERFORMANCE.md). One product PocketBase on a free loopback port and a temp dir, holding
+// VENUES venues (1 category, 5 dishes, 2 tables each), with:
+//   - one open owner screen per venue (a realtime stream on venue/<id>/orders);
+//   - guest orders arriving open-loop at RATE per second over random venues;
+//   - the guests following their orders: each order's guest opens a stream on guest/<token>; the
+//     last FOLLOW_S seconds of guests stay connected (at most MAX_GUEST_STREAMS);
+//   - menus read at MENU_PER_ORDER times the order rate (GET /api/menu/<link>).
+// Each step runs STEP_SECONDS, then the rate grows by STEP_FACTOR, until the create p99 passes
+// 100 ms (or MAX_STEPS). Per step: create p50/p99, order-to-screen p99 (create sent -> the owner's
+// screen has the event), menu p99, failures, the server's RSS and CPU (% of one core).
+//
+// The issue's full size: BENCH_VENUES=10000 BENCH_RATE=170 BENCH_FOLLOW_S=3600 (612,000 guest
+// streams at 170/s: set BENCH_MAX_GUEST_STREAMS; each stream is a socket, so raise `ulimit -n` on
+// both sides). The defaults are a scaled-down, bounded run for a shared machine. Loopback only,
+// every process stopped by its PID, the temp dir removed.
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { freePort, startPocketBase, upsertSuperuser } from "./pocketbase.mjs";
+
+const env = (k, d) => Number(process.env[k] || d);
+const VENUES = env("BENCH_VENUES", 300);
+const RATE = env("BENCH_RATE", 10);
+const STEP_FACTOR = env("BENCH_STEP_FACTOR", 2);
+const STEP_SECONDS = env("BENCH_STEP_SECONDS", 15);
+const MAX_STEPS = env("BENCH_MAX_STEPS", 6);
+const FOLLOW_S = env("BENCH_FOLLOW_S", 60);
+const MAX_GUEST_STREAMS = env("BENCH_MAX_GUEST_STREAMS", 2000);
+const MENU_PER_ORDER = env("BENCH_MENU_PER_ORDER", 2);
+const P99_LIMIT_MS = 100;
+const ADMIN = { email: "capacity@bench.local", password: "capacity-password-123" };
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const pct = (xs, p) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+/** One JSON request; resolves to { status, body, ms }. */
+function request(url, method, p, body, token, headers = {}) {
+  const started = performance.now();
+  const data = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${url}${p}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...(data ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(data) } : {}),
+          ...(token ? { Authorization: token } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString();
+          let parsed = text;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            /* text */
+          }
+          resolve({ status: res.statusCode, body: parsed, ms: performance.now() - started });
+        });
+      },
+    );
+    req.setTimeout(30000, () => req.destroy(new Error("timeout")));
+    req.on("error", () => resolve({ status: 0, body: null, ms: performance.now() - started }));
+    if (data) req.write(data);
+    req.end();
+  });
+}
+
+async function api(url, method, p, body, token) {
+  const res = await request(url, method, p, body, token);
+  if (res.status >= 400 || res.status === 0)
+    throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+async function pool(n, limit, fn) {
+  let next = 0;
+  const out = new Array(n);
+  await Promise.all(
+    Array.from({ length: Math.min(limit, n) }, async () => {
+      while (next < n) {
+        const i = next++;
+        out[i] = await fn(i);
+      }
+    }),
+  );
+  return out;
+}
+
+/** A realtime stream subscribed to `topic`; onEvent(data, at) per message. Resolves to { close }. */
+function stream(url, topic, token, onEvent) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${url}/api/realtime`, { agent: false, headers: { Accept: "text/event-stream" } }, (res) => {
+      let buf = "";
+      res.setEncoding("utf8");
+      res.on("data", async (chunk) => {
+        buf += chunk;
+        let cut;
+        while ((cut = buf.indexOf("\n\n")) >= 0) {
+          const block = buf.slice(0, cut);
+          buf = buf.slice(cut + 2);
+          const msg = {};
+          for (const line of block.split("\n")) {
+            const i = line.indexOf(":");
+            if (i > 0) msg[line.slice(0, i)] = line.slice(i + 1);
+          }
+          if (msg.event === "PB_CONNECT") {
+            const sub = await request(
+              url,
+              "POST",
+              "/api/realtime",
+              { clientId: msg.id, subscriptions: [topic] },
+              token,
+            );
+            if (sub.status !== 204) {
+              req.destroy();
+              reject(new Error(`subscribe ${topic}: ${sub.status} ${JSON.stringify(sub.body)}`));
+            } else resolve({ close: () => req.destroy() });
+          } else if (msg.event && onEvent) onEvent(msg.data, performance.now());
+        }
+      });
+      res.on("error", () => {});
+    });
+    req.on("error", reject);
+  });
+}
+
+function cpuMs(pid) {
+  const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+}
+function rssMb(pid) {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+  return m ? Math.round(Number(m[1]) / 1024) : NaN;
+}
+
+/** Creates venue i (as the superuser, then as its owner through an impersonation token). */
+async function createVenue(url, admin, i) {
+  const email = `venue${i}@capacity.local`;
+  const pw = "owner-password-123";
+  const rec = await api(
+    url,
+    "POST",
+    "/api/collections/users/records",
+    { email, password: pw, passwordConfirm: pw, verified: true },
+    admin,
+  );
+  const { token } = await api(url, "POST", `/api/collections/users/impersonate/${rec.id}`, { duration: 7200 }, admin);
+  const cat = await api(
+    url,
+    "POST",
+    "/api/collections/categories/records",
+    { title: "Mains", order: 0, user: rec.id },
+    token,
+  );
+  const dishes = [];
+  for (let d = 0; d < 5; d++)
+    dishes.push(
+      await api(
+        url,
+        "POST",
+        "/api/collections/dishes/records",
+        { title: `Dish ${d}`, price: 5 + d, category: cat.id, order: d, available: true, user: rec.id },
+        token,
+      ),
+    );
+  for (let t = 1; t <= 2; t++)
+    await api(
+      url,
+      "POST",
+      "/api/collections/tables/records",
+      { tableNumber: t, width: 80, length: 80, user: rec.id },
+      token,
+    );
+  return {
+    id: rec.id,
+    link: rec.publicLink,
+    token,
+    dishes: dishes.map((d) => ({ id: d.id, title: d.title, price: d.price })),
+  };
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-capacity-"));
+  const port = await freePort();
+  const streams = VENUES + MAX_GUEST_STREAMS + 100;
+  let server = null;
+  const closers = [];
+  try {
+    upsertSuperuser({ dir, ...ADMIN, env: { SEED_DEMO: "0" } });
+    server = await startPocketBase({
+      dir,
+      port,
+      stdio: ["ignore", "ignore", "ignore"],
+      env: { SEED_DEMO: "0", REALTIME_MAX_CONNECTIONS_PER_IP: String(streams) },
+    });
+    const url = server.url;
+    const pid = server.child.pid;
+    const admin = (
+      await api(url, "POST", "/api/collections/_superusers/auth-with-password", {
+        identity: ADMIN.email,
+        password: ADMIN.password,
+      })
+    ).token;
+    await api(url, "PATCH", "/api/settings", { rateLimits: { enabled: false } }, admin);
+    const users = await api(url, "GET", "/api/collections/users", undefined, admin);
+    for (const f of users.fields) if (f.name === "password") f.cost = 4;
+    await api(url, "PATCH", "/api/collections/users", { fields: users.fields }, admin);
+
+    let t0 = performance.now();
+    const venues = await pool(VENUES, 8, (i) => createVenue(url, admin, i));
+    console.log(`${VENUES} venues created in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+
+    const sent = new Map(); // order id -> create start
+    let toScreen = [];
+    t0 = performance.now();
+    await pool(VENUES, 32, async (i) => {
+      const s = await stream(url, `venue/${venues[i].id}/orders`, venues[i].token, (data, at) => {
+        const m = /"id":"([a-z0-9]{15})"/.exec(data);
+        if (m && sent.has(m[1])) {
+          toScreen.push(at - sent.get(m[1]));
+          sent.delete(m[1]);
+        }
+      });
+      closers.push(s.close);
+    });
+    console.log(
+      `${VENUES} owner screens open in ${((performance.now() - t0) / 1000).toFixed(0)} s; RSS ${rssMb(pid)} MB`,
+    );
+
+    const guestStreams = [];
+    const results = [];
+    let seq = 0;
+    for (let step = 0, rate = RATE; step < MAX_STEPS; step++, rate *= STEP_FACTOR) {
+      const creates = [];
+      const menus = [];
+      let failed = 0;
+      toScreen = [];
+      const inflight = [];
+      const cpu0 = cpuMs(pid);
+      const started = performance.now();
+      const follow = Math.min(MAX_GUEST_STREAMS, Math.round(rate * FOLLOW_S));
+      let menuDebt = 0;
+      for (let n = 0; performance.now() - started < STEP_SECONDS * 1000; n++) {
+        const due = started + (n * 1000) / rate;
+        const wait = due - performance.now();
+        if (wait > 0) await sleep(wait);
+        const v = venues[Math.floor(Math.random() * venues.length)];
+        const token = `capacity-guest-${String(++seq).padStart(16, "0")}`;
+        const a = v.dishes[seq % v.dishes.length];
+        const b = v.dishes[(seq * 3 + 1) % v.dishes.length];
+        const t = performance.now();
+        inflight.push(
+          request(
+            url,
+            "POST",
+            "/api/collections/orders/records",
+            {
+              user: v.id,
+              userSlug: v.link,
+              tableSlug: String((seq % 2) + 1),
+              items: [
+                { dishId: a.id, title: a.title, price: a.price, count: 1, modifiers: {} },
+                { dishId: b.id, title: b.title, price: b.price, count: 2, modifiers: {} },
+              ],
+              total: a.price + 2 * b.price,
+              clientRequestId: `capacity-${process.pid}-${seq}`,
+            },
+            undefined,
+            { "X-Guest-Token": token },
+          ).then(async (res) => {
+            if (res.status !== 200) return failed++;
+            creates.push(res.ms);
+            sent.set(res.body.id, t);
+            // The guest follows the order; the oldest guests leave past `follow` streams.
+            const s = await stream(url, `guest/${token}`, undefined, null).catch(() => null);
+            if (!s) return failed++;
+            guestStreams.push(s);
+            while (guestStreams.length > follow) guestStreams.shift().close();
+          }),
+        );
+        for (menuDebt += MENU_PER_ORDER; menuDebt >= 1; menuDebt--) {
+          const m = venues[Math.floor(Math.random() * venues.length)];
+          inflight.push(
+            request(url, "GET", `/api/menu/${m.link}?table=1`).then((res) =>
+              res.status === 200 ? menus.push(res.ms) : failed++,
+            ),
+          );
+        }
+      }
+      await Promise.all(inflight);
+      await sleep(500); // the last events reach their screens
+      const seconds = (performance.now() - started) / 1000;
+      const r = {
+        rate,
+        achieved: creates.length / seconds,
+        createP50: pct(creates, 50),
+        createP99: pct(creates, 99),
+        screenP99: pct(toScreen, 99),
+        menuP99: pct(menus, 99),
+        failed,
+        guestStreams: guestStreams.length,
+        rssMb: rssMb(pid),
+        cpuPct: ((cpuMs(pid) - cpu0) / (seconds * 1000)) * 100,
+      };
+      results.push(r);
+      console.log(
+        `rate ${rate}/s (${r.achieved.toFixed(1)} done): create p50 ${r.createP50.toFixed(1)} p99 ${r.createP99.toFixed(1)} ms, ` +
+          `to screen p99 ${r.screenP99.toFixed(1)} ms, menu p99 ${r.menuP99.toFixed(1)} ms, ${failed} failed, ` +
+          `${r.guestStreams} guest streams, RSS ${r.rssMb} MB, CPU ${r.cpuPct.toFixed(0)}%`,
+      );
+      if (r.createP99 > P99_LIMIT_MS || failed > creates.length / 100) break;
+    }
+    console.log(
+      `\n| orders/s asked | done/s | create p50 | create p99 | order-to-screen p99 | menu p99 | failed | guest streams | RSS | CPU |`,
+    );
+    console.log(`| -: | -: | -: | -: | -: | -: | -: | -: | -: | -: |`);
+    for (const r of results)
+      console.log(
+        `| ${r.rate} | ${r.achieved.toFixed(1)} | ${r.createP50.toFixed(1)} ms | ${r.createP99.toFixed(1)} ms | ${r.screenP99.toFixed(1)} ms | ${r.menuP99.toFixed(1)} ms | ${r.failed} | ${r.guestStreams} | ${r.rssMb} MB | ${r.cpuPct.toFixed(0)}% |`,
+      );
+    console.log(
+      `\n${VENUES} venues, ${VENUES} owner screens, ${STEP_SECONDS} s a step, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+    );
+    for (const s of guestStreams) s.close();
+  } finally {
+    for (const c of closers) c();
+    agent.destroy();
+    if (server?.child && server.child.exitCode === null) {
+      const exited = new Promise((r) => server.child.once("exit", r));
+      process.kill(server.child.pid, "SIGTERM");
+      await exited;
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
