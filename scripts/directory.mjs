@@ -242,6 +242,9 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
       counts.clear();
       signupCell = "";
       replay();
+      // The log, compacted: one line per entry held.
+      fs.writeFileSync(`${logPath}.new`, [...entries].map(([k, c]) => `set ${k} ${c}\n`).join(""));
+      fs.renameSync(`${logPath}.new`, logPath);
       // HAProxy may hold entries from before (map files): make it match the log.
       for (const f of ["venues.map", "emails.map"]) {
         const prefix = f === "venues.map" ? "link:" : "email:";
