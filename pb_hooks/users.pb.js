@@ -66,9 +66,6 @@ onRecordCreateRequest((e) => {
       existing = null;
     }
   }
-  // The stand-in: never usable (nobody can confirm its address), pruned with the other unconfirmed
-  // accounts after lib/accounts.js PENDING_DAYS. The answer never shows an address (emailVisibility
-  // is off and the caller is not signed in as it).
   // As a cell (docs/scaling.md#the-directory): the link, and the email of a real account, are
   // claimed across all cells first. A link another cell holds: another free one (base-xxxxx). An
   // email another cell holds (HAProxy routes a known email to its cell, so only in a race): a
@@ -85,10 +82,15 @@ onRecordCreateRequest((e) => {
       claimedEmail = "";
     } else {
       const base =
-        slug.slugify(wanted) + "-" + $security.randomStringWithAlphabet(5, "abcdefghijklmnopqrstuvwxyz0123456789");
+        slug.slugify(wanted).slice(0, 24) +
+        "-" +
+        $security.randomStringWithAlphabet(5, "abcdefghijklmnopqrstuvwxyz0123456789");
       e.record.set("publicLink", slug.freeSlug(e.app, base));
     }
   }
+  // The stand-in: never usable (nobody can confirm its address), pruned with the other unconfirmed
+  // accounts after lib/accounts.js PENDING_DAYS. The answer never shows an address (emailVisibility
+  // is off and the caller is not signed in as it).
   if (existing || elsewhere) {
     e.record.setEmail(accounts.standInAddress());
     e.record.set("mustVerify", true);
