@@ -90,6 +90,7 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
   let signupCell = "";
   let server = null;
   let queue = Promise.resolve();
+  let fileTimer = null;
 
   /** Runs `fn` after every earlier claim (one at a time). */
   const serial = (fn) => {
@@ -138,6 +139,25 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
     for (const [k, c] of changes) record(k, c);
     for (const [k] of changes) await push(k);
     await placeSignups();
+    // The map files HAProxy loads at its own start follow within a second.
+    if (!fileTimer) fileTimer = setTimeout(writeMapFiles, 1000).unref();
+  }
+
+  /** Writes the map files HAProxy reads at its own start from what the directory holds. */
+  function writeMapFiles() {
+    fileTimer = null;
+    const lines = (prefix) =>
+      [...entries]
+        .filter(([k]) => k.startsWith(prefix))
+        .map(([k, c]) => `${k.slice(prefix.length)} ${c}\n`)
+        .join("");
+    for (const [file, prefix] of [
+      ["venues.map", "link:"],
+      ["emails.map", "email:"],
+    ]) {
+      fs.writeFileSync(path.join(dir, `${file}.new`), lines(prefix));
+      fs.renameSync(path.join(dir, `${file}.new`), path.join(dir, file));
+    }
   }
 
   /** Claims `keys` for `cell`: null when done, else the first key held by another cell. */
@@ -279,17 +299,10 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
       s.closeAllConnections();
       await new Promise((r) => s.close(r));
       await queue;
+      clearTimeout(fileTimer);
+      writeMapFiles();
     },
-    /** Writes the map files HAProxy reads at its own start from what the directory holds. */
-    writeMapFiles() {
-      const lines = (prefix) =>
-        [...entries]
-          .filter(([k]) => k.startsWith(prefix))
-          .map(([k, c]) => `${k.slice(prefix.length)} ${c}\n`)
-          .join("");
-      fs.writeFileSync(path.join(dir, "venues.map"), lines("link:"));
-      fs.writeFileSync(path.join(dir, "emails.map"), lines("email:"));
-    },
+    writeMapFiles,
   };
 }
 
