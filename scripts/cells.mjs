@@ -215,7 +215,19 @@ export async function startCells({ count = 2, baseDir, publicPort, output = "inh
       const cell = { name, dir: cellDir, port: await freePort(), admin, env, token: "", child: null, worker: null };
       cell.url = `http://127.0.0.1:${cell.port}`;
       cells.push(cell);
-      await startCell(cell, output);
+      // A free port can be taken by another process between freePort() and the bind (tests run
+      // side by side): then once more on another port.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await startCell(cell, output);
+          break;
+        } catch (err) {
+          if (attempt >= 3 || !/exited/.test(err.message)) throw err;
+          log.warn(`${name}: ${err.message}; trying another port`);
+          cell.port = await freePort();
+          cell.url = `http://127.0.0.1:${cell.port}`;
+        }
+      }
       await shareTokenSecrets(cell, tokenSecrets);
       log.info(`${name} is running at ${cell.url} (data in ${cellDir})`, { pid: cell.child.pid });
     }
@@ -252,6 +264,7 @@ export async function startCells({ count = 2, baseDir, publicPort, output = "inh
     );
   } catch (err) {
     await stopAll();
+    if (!baseDir) fs.rmSync(dir, { recursive: true, force: true });
     throw err;
   }
 
