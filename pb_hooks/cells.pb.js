@@ -27,8 +27,9 @@ onRecordAuthRequest((e) => {
 }, "users");
 
 // POST /api/cells/forget-venue {id} (superuser, cells only): after a venue moved in or out
-// (scripts/cells-move.mjs), drops this cell's cached menu of it and ends the realtime streams signed
-// in as it or following its venue/{id}/... topics, so the owner's screen reconnects (through HAProxy, to the venue's new cell).
+// (scripts/cells-move.mjs), drops this cell's cached menu of it and ends the realtime streams that
+// follow it (venue/{id}/..., menu/{id}, its recent orders' guest/{token}, its open visits), so the
+// owner's screens and the guests' pages reconnect, through HAProxy, to the venue's new cell.
 routerAdd(
   "POST",
   "/api/cells/forget-venue",
@@ -37,6 +38,19 @@ routerAdd(
     const id = String((e.requestInfo().body || {}).id || "");
     if (!/^[a-z0-9]{15}$/.test(id)) throw new BadRequestError("Name the venue id.");
     require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, id);
+    // The venue's own topics, and its guests' (orders of the last 12 hours, visits not closed).
+    const prefixes = ["venue/" + id + "/", "menu/" + id];
+    const since = new Date(Date.now() - 12 * 3600 * 1000).toISOString().replace("T", " ");
+    const rows = arrayOf(new DynamicModel({ topic: "" }));
+    e.app
+      .db()
+      .newQuery(
+        "SELECT 'guest/' || guestToken AS topic FROM orders WHERE user = {:u} AND created > {:since} AND guestToken != ''" +
+          " UNION SELECT 'visit/' || id || '/' AS topic FROM visits WHERE user = {:u} AND status != 'closed'",
+      )
+      .bind({ u: id, since: since })
+      .all(rows);
+    for (const r of rows) prefixes.push(r.topic);
     const broker = e.app.subscriptionsBroker();
     const clients = broker.clients();
     let ended = 0;
@@ -44,7 +58,8 @@ routerAdd(
       const client = clients[clientId];
       const auth = client.get("auth");
       const topics = Object.keys(client.subscriptions() || {});
-      if ((auth && auth.id === id) || topics.some((t) => t.indexOf("venue/" + id + "/") === 0)) {
+      const ours = (t) => prefixes.some((p) => t === p || (p.charAt(p.length - 1) === "/" && t.indexOf(p) === 0));
+      if ((auth && auth.id === id) || topics.some(ours)) {
         broker.unregister(clientId);
         ended++;
       }

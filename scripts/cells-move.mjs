@@ -12,8 +12,9 @@
 //      during the first; then every table's count is compared;
 //   3. flip: the directory sets the venue's keys to the target (HAProxy's maps, runtime API);
 //   4. release: the keys leave moving.map; the held requests go on, to the target;
-//   5. clean up: the source's rows and files go; both cells drop their cached menu of the venue and
-//      end the realtime streams signed in as it (the owner's screen reconnects to the target).
+//   5. clean up: both cells drop their cached menu of the venue and the source ends the realtime
+//      streams that follow it (owner screens, its guests' order and visit streams: they reconnect
+//      to the target); then the source's rows and files go.
 // The held window is measured from 1 to 4 and printed. Any failure before 3 releases the hold and
 // leaves the venue on the source (the target's partial copy is removed).
 import { execFileSync } from "node:child_process";
@@ -221,10 +222,11 @@ export async function moveVenue({ dir, link, to }) {
   await unhold();
   result.heldMs = Math.round(performance.now() - started);
   // 5. Clean up the source.
+  // Its streams first (the source still has the rows that say which are its guests'), then its data.
+  result.streamsEnded = await forgetVenue(source, id);
   const files = fileDirs(source.dir, srcDb, tables);
   deleteRows(srcDb, tables);
   for (const rel of files) fs.rmSync(path.join(source.dir, "storage", rel), { recursive: true, force: true });
-  result.streamsEnded = await forgetVenue(source, id);
   return result;
 }
 

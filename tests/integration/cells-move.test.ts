@@ -3,11 +3,11 @@
 // from cell1 to cell2 while guests keep ordering through the origin and the owner's board is open:
 // no order is lost or doubled, the held window is measured (goal under 10 s), the menu, the photo
 // and the owner's session work through the origin on cell2, the board's stream comes back there,
-// and nothing of the venue is left on cell1.
+// the guest's order stream too, and nothing of the venue is left on cell1.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RecordSubscription } from "pocketbase";
+import PocketBase, { type RecordSubscription } from "pocketbase";
 // @ts-expect-error: plain ESM launcher without type declarations
 import { HAPROXY_BIN, startCells } from "../../scripts/cells.mjs";
 // @ts-expect-error: plain ESM script without type declarations
@@ -75,11 +75,26 @@ describe.skipIf(!haproxyInstalled)("moving a venue between cells", { timeout: 12
     const link = String(auth.record.publicLink);
     const venue: Venue = { cell: cells.cells[0], owner, dishId: menu.dish.id };
 
-    // The owner's board is open through the origin.
-    h.setStreamHeaders({ Cookie: cookie });
+    // The owner's board is open through the origin, and a guest follows their order there (each
+    // stream sends what its browser would; the guest's own routing by Referer is cells.test.ts's).
+    h.setStreamHeaders({ Cookie: cookie, Referer: `${cells.url}/${link}/1` });
     const seen: string[] = [];
     await owner.pb.realtime.subscribe(`venue/${id}/orders`, (e: RecordSubscription) =>
       seen.push(`${e.action}:${e.record.id}`),
+    );
+    const guestToken = `guest-token-move-${"m".repeat(16)}`;
+    const followed = await h.guestOrder(cells.url, venue, "followed", guestToken);
+    expect(followed.status).toBe(200);
+    const { id: followedId } = (await followed.json()) as { id: string };
+    const guest = new PocketBase(cells.url);
+    guest.autoCancellation(false);
+    guest.beforeSend = (url, options) => {
+      options.headers = { ...(options.headers as Record<string, string>), "X-Venue": link };
+      return { url, options };
+    };
+    const guestSeen: string[] = [];
+    await guest.realtime.subscribe(`guest/${guestToken}`, (e: RecordSubscription) =>
+      guestSeen.push(`${e.action}:${e.record.id}:${String(e.record.started)}`),
     );
 
     // Guests keep ordering, one after another, before, during and after the move.
@@ -111,7 +126,7 @@ describe.skipIf(!haproxyInstalled)("moving a venue between cells", { timeout: 12
     expect(moved).toMatchObject({ from: "cell1", to: "cell2" });
     expect(moved.heldMs).toBeLessThan(10_000);
     expect(moved.files).toBeGreaterThanOrEqual(1);
-    expect(moved.streamsEnded).toBe(1); // the owner's board, which reconnects to cell2 below
+    expect(moved.streamsEnded).toBe(2); // the owner's board and the guest's, which reconnect to cell2 below
     expect(failed).toEqual([]);
     expect(cells.directory.entries.get(`link:${link}`)).toBe("cell2");
     expect(cells.directory.entries.get(`email:${email}`)).toBe("cell2");
@@ -119,7 +134,7 @@ describe.skipIf(!haproxyInstalled)("moving a venue between cells", { timeout: 12
     // Every order a guest was told about is on cell2, once; nothing of the venue is left on cell1.
     const [one, two] = await Promise.all(cells.cells.map((c) => h.cellServer(c)));
     const onTwo = await two.admin.collection("orders").getFullList({ filter: `user = "${id}"` });
-    expect(onTwo.map((o) => o.id).sort()).toEqual([...created].sort());
+    expect(onTwo.map((o) => o.id).sort()).toEqual([...created, followedId].sort());
     for (const c of ["users", "orders", "dishes", "categories", "tables"]) {
       const filter = c === "users" ? `id = "${id}"` : `user = "${id}"`;
       expect(await one.admin.collection(c).getFullList({ filter })).toEqual([]);
@@ -141,6 +156,10 @@ describe.skipIf(!haproxyInstalled)("moving a venue between cells", { timeout: 12
     await until(() => seen.includes(`create:${nextId}`));
     const board = await owner.pb.collection("orders").getFullList({ filter: `user = "${id}"` });
     expect(board.map((o) => o.id)).toContain(nextId);
+    // The guest's page follows the order on cell2: the owner starts it there.
+    await owner.pb.collection("orders").update(followedId, { started: true });
+    await until(() => guestSeen.includes(`update:${followedId}:true`));
+    await guest.realtime.unsubscribe();
     await owner.pb.realtime.unsubscribe();
   });
 });
