@@ -251,6 +251,8 @@ onRecordUpdateRequest((e) => {
   if (link === before.getString("publicLink")) return e.next();
   // As a cell, a link another cell holds is taken too (lib/directory.js).
   const directory = require(`${__hooks}/lib/directory.js`);
+  // A link this venue already keeps stays claimed if the change fails; a new one is given back.
+  const kept = !!venues.findVenueByLink(e.app, link);
   if (venues.isTakenByOther(e.app, link, e.record.id) || directory.claim([link], "")) {
     throw require(`${__hooks}/lib/errors.js`).fieldError("publicLink", venues.TAKEN, "validation_link_taken");
   }
@@ -263,7 +265,7 @@ onRecordUpdateRequest((e) => {
       venues.keepLink(txApp, link, e.record.id);
     });
   } catch (err) {
-    directory.release([link], "");
+    if (!kept) directory.release([link], "");
     throw err;
   }
 }, "users");
