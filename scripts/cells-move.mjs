@@ -57,18 +57,17 @@ function venueTables(db, id) {
     else if (table === "push_outbox") where = `venue = ${q}`;
     else if (cols.includes("recordRef") && cols.includes("collectionRef"))
       where = `recordRef = ${q} AND collectionRef = ${quote(collections.get("users"))}`;
-    if (where) out.push({ table, where, collectionId: collections.get(table) || "" });
+    if (where) out.push({ table, where, collectionId: collections.get(table) || "", cols });
   }
+  out[0].cols = sql(db, "SELECT name FROM pragma_table_info('users');");
   return out;
 }
 
 /** Copies the venue's rows from `srcDb` into `dstDb` in one transaction (columns by name). */
 function copyRows(srcDb, dstDb, tables) {
   const lines = [`ATTACH ${quote(srcDb)} AS src;`, "BEGIN IMMEDIATE;"];
-  for (const { table, where } of tables) {
-    const cols = sql(dstDb, `SELECT name FROM pragma_table_info(${quote(table)});`)
-      .map((c) => `"${c}"`)
-      .join(", ");
+  for (const { table, where, cols: names } of tables) {
+    const cols = names.map((c) => `"${c}"`).join(", ");
     lines.push(`INSERT OR REPLACE INTO main."${table}" (${cols}) SELECT ${cols} FROM src."${table}" WHERE ${where};`);
   }
   lines.push("COMMIT;");
@@ -85,26 +84,28 @@ function deleteRows(db, tables) {
   );
 }
 
-/** Row counts of the venue per table. */
+/** Row counts of the venue per table (one sqlite3 run). */
 function counts(db, tables) {
+  const query = tables
+    .map(({ table, where }) => `SELECT ${quote(table)}, count(*) FROM "${table}" WHERE ${where}`)
+    .join(" UNION ALL ");
   return Object.fromEntries(
-    tables.map(({ table, where }) => [table, Number(sql(db, `SELECT count(*) FROM "${table}" WHERE ${where};`)[0])]),
+    sql(db, `${query};`).map((l) => {
+      const [t, n] = l.split("\t");
+      return [t, Number(n)];
+    }),
   );
 }
 
 /** The venue's record folders under storage/: [collectionId/recordId]. */
 function fileDirs(cellDir, db, tables) {
-  const dirs = [];
-  for (const { table, where, collectionId } of tables) {
-    if (!collectionId) continue;
-    const cols = sql(db, `SELECT name FROM pragma_table_info(${quote(table)});`);
-    if (!cols.includes("id")) continue;
-    for (const id of sql(db, `SELECT id FROM "${table}" WHERE ${where};`)) {
-      const rel = path.join(collectionId, id);
-      if (fs.existsSync(path.join(cellDir, "storage", rel))) dirs.push(rel);
-    }
-  }
-  return dirs;
+  const query = tables
+    .filter(({ collectionId, cols }) => collectionId && cols.includes("id"))
+    .map(
+      ({ table, where, collectionId }) => `SELECT ${quote(collectionId)} || '/' || id FROM "${table}" WHERE ${where}`,
+    )
+    .join(" UNION ALL ");
+  return sql(db, `${query};`).filter((rel) => fs.existsSync(path.join(cellDir, "storage", rel)));
 }
 
 async function directoryCall(conf, route, body) {
