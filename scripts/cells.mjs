@@ -299,10 +299,11 @@ export async function startCells({ count = 2, baseDir, publicPort, output = "inh
 
 /**
  * Resolves once HAProxy's health check sees `backend`'s server up (or down, with `up` false), read
- * from the runtime API's `show servers state` (srv_op_state 2 = running). Throws after 15 s.
+ * from the runtime API's `show servers state` (srv_op_state 2 = running). Throws after 30 s (a
+ * loaded machine).
  */
 export async function serverUp(socketPath, backend, up = true) {
-  const deadline = Date.now() + 15000;
+  const deadline = Date.now() + 30000;
   for (;;) {
     const answer = await runtimeCommand(socketPath, `show servers state ${backend}`);
     const row = answer.split("\n").find((l) => /^\d+ \S+ \d+ /.test(l));
