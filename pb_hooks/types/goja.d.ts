@@ -10,6 +10,7 @@ interface HookLibs {
   accounts: typeof import("../lib/accounts.js");
   "body-limits": typeof import("../lib/body-limits.js");
   csv: typeof import("../lib/csv.js");
+  directory: typeof import("../lib/directory.js");
   errors: typeof import("../lib/errors.js");
   "dish-tags": typeof import("../lib/dish-tags.js");
   "guest-page": typeof import("../lib/guest-page.js");
