@@ -189,8 +189,9 @@ function recount(app, box, ip, k, cap) {
 
 /**
  * Counts the connection `client` against its address. Returns false when the address already holds
- * its maximum of live connections. No JS runs under $app.store()'s lock (in a reconnect wave a
- * subscribe that waits there holds its hook VM, docs/PERFORMANCE.md): the connection claims the next
+ * its maximum of live connections. No list is copied and no check runs under $app.store()'s lock (in
+ * a reconnect wave a subscribe that waits there holds its hook VM, docs/PERFORMANCE.md; the only JS
+ * there is getOrSet's one-line setter returning the connection's id): the connection claims the next
  * free ticket of its address with getOrSet (a compare-and-set, so a ticket is never given twice) and
  * is admitted when its ticket is below the address's base + cap. The base only counts tickets whose
  * connection was refused or is gone (recount), so however many subscribe at once, at most `cap`
