@@ -24,23 +24,23 @@ const ID = /^[a-z0-9]{15}$/;
 const domain = require(`${__hooks}/lib/domain.js`);
 const VENUE_KINDS = domain.VENUE_TOPIC_KINDS;
 const TOPIC_KEY = "rt:t:";
-const IP_KEY = "rt:ip:";
-const IP_COUNT_KEY = "rt:ipn:";
-const IP_BUCKETS = 32;
+// Per address: a Record holding its ticket hint ("h"), its base ("b") and when it was last found full.
+const ADDRESS_KEY = "rt:ip:";
+// Per address and ticket number: the id of the connection that claimed it (never reused).
+const TICKET_KEY = "rt:tk:";
+// On a connection: its address once counted against it, PENDING + address while being counted.
+const COUNTED = "rtIp";
+const PENDING = "?";
+// A full address is re-counted at most this often (a refused subscribe costs no walk meanwhile).
+const FULL_RECHECK_MS = 250;
+// On a topic's set of client ids once a newer set replaced it (pruneIndex, dropOwner).
+const RETIRED = "@retired";
 const AUTH_KEY = "rtAuth";
 
 /** Connections one address may hold (a venue's screens plus its guests on the venue wifi). */
 function maxConnectionsPerIp() {
   const n = Number($os.getenv("REALTIME_MAX_CONNECTIONS_PER_IP"));
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_CONNECTIONS_PER_IP;
-}
-
-/** A JS array copy of a value read from $app.store() (a Go slice, a JS array or nothing). */
-function toArray(v) {
-  const out = [];
-  if (!v) return out;
-  for (let i = 0; i < v.length; i++) out.push(String(v[i]));
-  return out;
 }
 
 /** The client with that id, or null when its connection is gone. */
@@ -103,97 +103,139 @@ function refuse(status, message) {
   return new BadRequestError(message);
 }
 
-/** Which of an address's IP_BUCKETS lists holds a client id (so each list stays short to copy). */
-function ipBucket(ip, clientId) {
-  let h = 0;
-  for (let i = 0; i < clientId.length; i++) h = (h * 31 + clientId.charCodeAt(i)) | 0;
-  return IP_KEY + ip + "#" + (Math.abs(h) % IP_BUCKETS);
+/**
+ * A set of client ids with a lock of its own: a bare Record (no collection fields), whose data is
+ * PocketBase's thread-safe store (core.Record SetRaw / CustomData). Adding an id is one Go call
+ * under that set's lock, not under $app.store()'s one lock for everything.
+ */
+let bareCollection = null;
+function newIdSet() {
+  if (!bareCollection) bareCollection = new Collection();
+  return new Record(bareCollection);
 }
 
-/** Whether a list read from $app.store() (a Go slice or a JS array) holds `id`, without copying it. */
-function holds(list, id) {
-  if (!list) return false;
-  for (let i = 0; i < list.length; i++) if (String(list[i]) === id) return true;
+/** The ids of a set (a Go map copied under the set's lock), without the RETIRED mark. */
+function idsOf(set) {
+  const out = [];
+  if (!set) return out;
+  const data = set.customData();
+  for (const id in data) if (id !== RETIRED) out.push(id);
+  return out;
+}
+
+/**
+ * Records `clientId` under `topic`: one read of $app.store() (Go, a read lock), then one write to
+ * the topic's own set. A set that pruneIndex or dropOwner replaced meanwhile is marked RETIRED
+ * before they read it a last time, so an id added to it either is seen by them or sees the mark
+ * and adds itself to the current set too.
+ */
+function indexClient(store, topic, clientId) {
+  const key = TOPIC_KEY + topic;
+  for (let tries = 0; tries < 8; tries++) {
+    let set = store.get(key);
+    if (!set) {
+      const fresh = newIdSet();
+      set = store.getOrSet(key, () => fresh);
+    }
+    set.set(clientId, true);
+    if (!set.getRaw(RETIRED)) return;
+  }
+}
+
+/**
+ * The address's own Record (a thread-safe store of its own, like a topic's set): one read of
+ * $app.store(); created once per address.
+ */
+function addressBox(store, ip) {
+  const key = ADDRESS_KEY + ip;
+  const box = store.get(key);
+  if (box) return box;
+  const fresh = newIdSet();
+  return store.getOrSet(key, () => fresh);
+}
+
+/**
+ * Re-counts a full address (ticket `k` >= base + cap): the base rises to the number of tickets
+ * claimed so far minus the live connections marked with this address (counted or being counted).
+ * Every ticket below the first free one is claimed (tickets are claimed upwards from the hint), so
+ * the base never exceeds the tickets that were refused or whose connection is gone: the count stays
+ * an upper bound. Walks the broker's list of connections, so a full address is re-counted at most
+ * every FULL_RECHECK_MS. Returns the base.
+ */
+function recount(app, box, ip, k, cap) {
+  let base = Number(box.getRaw("b") || 0);
+  const now = Date.now();
+  if (Number(box.getRaw("fullAt") || 0) > now - FULL_RECHECK_MS && Number(box.getRaw("fullB") || 0) === base) {
+    return base;
+  }
+  const store = app.store();
+  let claimed = Number(box.getRaw("h") || 0);
+  while (store.has(TICKET_KEY + ip + "#" + claimed)) claimed++;
+  const all = app.subscriptionsBroker().clients();
+  let live = 0;
+  for (const id in all) {
+    const mark = String(all[id].get(COUNTED) || "");
+    if (mark === ip || mark === PENDING + ip) live++;
+  }
+  base = Math.max(base, claimed - live);
+  // Not atomic: a concurrent recount may write a lower base, which only counts more.
+  if (Number(box.getRaw("b") || 0) < base) box.set("b", base);
+  if (k >= base + cap) {
+    box.set("fullB", base);
+    box.set("fullAt", now);
+  }
+  return base;
+}
+
+/**
+ * Counts the connection `client` against its address. Returns false when the address already holds
+ * its maximum of live connections. No list is copied and no check runs under $app.store()'s lock (in
+ * a reconnect wave a subscribe that waits there holds its hook VM, docs/PERFORMANCE.md; the only JS
+ * there is getOrSet's one-line setter returning the connection's id): the connection claims the next
+ * free ticket of its address with getOrSet (a compare-and-set, so a ticket is never given twice) and
+ * is admitted when its ticket is below the address's base + cap. The base only counts tickets whose
+ * connection was refused or is gone (recount), so however many subscribe at once, at most `cap`
+ * are admitted and live. Closed connections raise the base only when the address fills up
+ * (PocketBase has no hook for a closed connection that does not hold a VM for its whole life).
+ */
+function admitConnection(app, ip, client) {
+  if (String(client.get(COUNTED) || "") === ip) return true;
+  const store = app.store();
+  const cap = maxConnectionsPerIp();
+  client.set(COUNTED, PENDING + ip);
+  const box = addressBox(store, ip);
+  const id = client.id();
+  const mine = () => id;
+  let k = Number(box.getRaw("h") || 0);
+  for (;;) {
+    if (store.getOrSet(TICKET_KEY + ip + "#" + k, mine) === id) break;
+    k = Math.max(k + 1, Number(box.getRaw("h") || 0));
+  }
+  if (Number(box.getRaw("h") || 0) <= k) box.set("h", k + 1);
+  let base = Number(box.getRaw("b") || 0);
+  if (k >= base + cap) base = recount(app, box, ip, k, cap);
+  if (k < base + cap) {
+    client.set(COUNTED, ip);
+    return true;
+  }
+  client.unset(COUNTED);
   return false;
 }
 
 /**
- * Forgets an address's closed connections: drops them from its IP_BUCKETS lists and takes exactly
- * as many off its count (each id leaves its list once, under the store's lock, so the count never
- * loses an admission made meanwhile). Returns the count afterwards.
- */
-function forgetClosed(app, ip) {
-  const store = app.store();
-  const broker = app.subscriptionsBroker();
-  let closed = 0;
-  for (let b = 0; b < IP_BUCKETS; b++) {
-    const key = IP_KEY + ip + "#" + b;
-    if (!store.has(key)) continue;
-    store.setFunc(key, (old) => {
-      const all = toArray(old);
-      const live = all.filter((id) => liveClient(broker, id) !== null);
-      closed += all.length - live.length;
-      return live;
-    });
-  }
-  let count = 0;
-  store.setFunc(IP_COUNT_KEY + ip, (n) => {
-    count = Math.max(0, Number(n || 0) - closed);
-    return count;
-  });
-  return count;
-}
-
-/** One place more for the address when it is below `cap`: a check-and-add under the store's lock. */
-function takePlace(store, ip, cap) {
-  let taken = false;
-  store.setFunc(IP_COUNT_KEY + ip, (n) => {
-    const count = Number(n || 0);
-    taken = count < cap;
-    return taken ? count + 1 : count;
-  });
-  return taken;
-}
-
-/**
- * Counts `clientId` against its address. Returns false, leaving the count unchanged, when the
- * address already holds its maximum of live connections. The count is taken with one atomic
- * check-and-add ($app.store().setFunc runs under the store's lock), so simultaneous subscribes from
- * one address can never pass the maximum. The ids are kept in IP_BUCKETS short lists per address
- * (a subscribe copies one short list, not a list of every connection); only an address at its
- * maximum has its closed connections forgotten (the cron job does it for every address too).
- */
-function admitConnection(app, ip, clientId) {
-  const store = app.store();
-  const mine = ipBucket(ip, clientId);
-  if (holds(store.get(mine), clientId)) return true;
-  const cap = maxConnectionsPerIp();
-  if (!takePlace(store, ip, cap)) {
-    forgetClosed(app, ip);
-    if (!takePlace(store, ip, cap)) return false;
-  }
-  let already = false;
-  store.setFunc(mine, (old) => {
-    const list = toArray(old);
-    already = list.indexOf(clientId) >= 0;
-    if (!already) list.push(clientId);
-    return list;
-  });
-  // The same connection subscribing twice at once: it holds one place, not two.
-  if (already) store.setFunc(IP_COUNT_KEY + ip, (n) => Math.max(0, Number(n || 0) - 1));
-  return true;
-}
-
-/**
  * onRealtimeSubscribeRequest: refuses (throws a 4xx, before anything changes) what we do not serve,
- * then lets PocketBase apply the subscriptions and records the client under each topic.
+ * then lets PocketBase apply the subscriptions and records the client under each topic. In a
+ * reconnect wave every screen subscribes at once: whatever waits here holds a hook VM (PocketBase
+ * builds a fresh one, ~0.5 MB, for each call once its pool is busy), so this path touches
+ * $app.store() as little as it can (docs/PERFORMANCE.md, "What a burst of subscribes keeps").
  */
 function handleSubscribe(e) {
   // A connection stays with whoever first subscribed it signed in (PocketBase's own rule: a guest
   // may sign in, nobody may switch). PocketBase checks it against the auth record it keeps on the
   // connection; we keep only "<collection id>/<record id>" there (below), so the check is here.
   const authKey = e.auth ? e.auth.collection().id + "/" + e.auth.id : "";
-  const heldBy = String(e.client.get(AUTH_KEY) || "");
+  const client = e.client;
+  const heldBy = String(client.get(AUTH_KEY) || "");
   if (heldBy && heldBy !== authKey) {
     throw new ForbiddenError("The current and the previous request authorization don't match.");
   }
@@ -210,9 +252,8 @@ function handleSubscribe(e) {
     const why = checkTopic(topic, authId, e.app);
     if (why) throw refuse(why.status, why.message);
   }
-  const clientId = e.client.id();
-  const ip = String(e.client.get("pbRealtimeClientIP") || e.realIP());
-  if (!admitConnection(e.app, ip, clientId)) {
+  const ip = String(client.get("pbRealtimeClientIP") || e.realIP());
+  if (!admitConnection(e.app, ip, client)) {
     throw refuse(429, "Too many realtime connections from this address. Close some tabs and try again.");
   }
   e.next();
@@ -220,17 +261,13 @@ function handleSubscribe(e) {
     // PocketBase keeps the subscriber's whole auth record on the connection, for its own record
     // broadcasts, which serve none of these topics: a few KB per connected screen. The key above
     // keeps what the record was kept for here.
-    e.client.set(AUTH_KEY, authKey);
-    e.client.unset("auth");
+    client.set(AUTH_KEY, authKey);
+    client.unset("auth");
   }
   const store = e.app.store();
+  const clientId = client.id();
   for (const topic of subs) {
-    if (topic === "PB_CONNECT") continue;
-    store.setFunc(TOPIC_KEY + topic, (old) => {
-      const ids = toArray(old);
-      if (ids.indexOf(clientId) < 0) ids.push(clientId);
-      return ids;
-    });
+    if (topic !== "PB_CONNECT") indexClient(store, topic, clientId);
   }
 }
 
@@ -241,25 +278,18 @@ function handleSubscribe(e) {
  * reading long enough to fill its TCP buffers (megabytes of events), which then delays this write.
  */
 function publish(app, topic, data) {
-  const store = app.store();
-  const ids = toArray(store.get(TOPIC_KEY + topic));
+  const ids = idsOf(app.store().get(TOPIC_KEY + topic));
   if (!ids.length) return 0;
   const broker = app.subscriptionsBroker();
   const msg = new SubscriptionMessage({ name: topic, data: data });
-  const stale = [];
   let sent = 0;
   for (const id of ids) {
     const client = liveClient(broker, id);
-    // A client that re-subscribed without this topic stays indexed until here.
-    if (!client || !client.hasSubscription(topic)) {
-      stale.push(id);
-      continue;
-    }
+    // A closed connection, or one that re-subscribed without this topic, stays indexed until the
+    // cron job (pruneIndex) forgets it.
+    if (!client || !client.hasSubscription(topic)) continue;
     client.send(msg);
     sent++;
-  }
-  if (stale.length) {
-    store.setFunc(TOPIC_KEY + topic, (old) => toArray(old).filter((id) => stale.indexOf(id) < 0));
   }
   return sent;
 }
@@ -339,46 +369,82 @@ function dropOwner(app, userId) {
   const ended = {};
   for (const kind of VENUE_KINDS) {
     const key = TOPIC_KEY + domain.venueTopicName(userId, kind);
-    for (const id of toArray(store.get(key))) {
+    const set = store.get(key);
+    if (!set) continue;
+    store.remove(key);
+    // Read last after the mark: an id added after this read saw the mark (indexClient).
+    set.set(RETIRED, true);
+    for (const id of idsOf(set)) {
       if (ended[id]) continue;
       ended[id] = true;
       broker.unregister(id);
     }
-    store.remove(key);
   }
   return Object.keys(ended).length;
 }
 
-/** Drops dead client ids from the index and re-counts each address (a cron job; sends prune as they go too). */
+/**
+ * Replaces a topic's set by one of its live subscribers only (none: the key is removed), then
+ * marks the old set RETIRED and reads it a last time: an id added to it meanwhile is indexed again.
+ */
+function pruneTopic(store, broker, topic, set) {
+  const key = TOPIC_KEY + topic;
+  const before = idsOf(set);
+  const keep = before.filter((id) => {
+    const c = liveClient(broker, id);
+    return c !== null && c.hasSubscription(topic);
+  });
+  if (keep.length === before.length) return;
+  if (keep.length) {
+    const next = newIdSet();
+    for (const id of keep) next.set(id, true);
+    store.set(key, next);
+  } else {
+    store.remove(key);
+  }
+  set.set(RETIRED, true);
+  for (const id of idsOf(set)) if (before.indexOf(id) < 0) indexClient(store, topic, id);
+}
+
+/**
+ * The cron job: forgets the closed connections in the topic index; forgets every address with no
+ * live connection left (its Record and tickets), and the tickets an address claimed before the
+ * previous run (a ticket is only read while it is claimed, moments after the hint pointed at it).
+ * A subscribe from a forgotten address in the very moment between the walk and the removal gets
+ * its ticket counted against a fresh base: that address may hold one connection more until it
+ * fills up and is re-counted.
+ */
 function pruneIndex(app) {
   const store = app.store();
   const broker = app.subscriptionsBroker();
   const all = store.getAll();
-  const addresses = {};
+  const boxes = {};
+  const tickets = [];
   for (const key in all) {
-    if (key.indexOf(IP_KEY) === 0) {
-      addresses[key.slice(IP_KEY.length, key.lastIndexOf("#"))] = true;
+    if (key.indexOf(ADDRESS_KEY) === 0) boxes[key.slice(ADDRESS_KEY.length)] = all[key];
+    else if (key.indexOf(TICKET_KEY) === 0) tickets.push(key);
+    else if (key.indexOf(TOPIC_KEY) === 0) pruneTopic(store, broker, key.slice(TOPIC_KEY.length), all[key]);
+  }
+  const live = {};
+  const clients = broker.clients();
+  for (const id in clients) {
+    const mark = String(clients[id].get(COUNTED) || "");
+    if (mark) live[mark.indexOf(PENDING) === 0 ? mark.slice(PENDING.length) : mark] = true;
+  }
+  const floor = {};
+  for (const ip in boxes) {
+    if (!live[ip]) {
+      store.remove(ADDRESS_KEY + ip);
+      floor[ip] = Infinity;
       continue;
     }
-    if (key.indexOf(TOPIC_KEY) !== 0) continue;
-    let empty = false;
-    store.setFunc(key, (old) => {
-      const live = toArray(old).filter((id) => {
-        const c = liveClient(broker, id);
-        return c !== null && c.hasSubscription(key.slice(TOPIC_KEY.length));
-      });
-      empty = live.length === 0;
-      return live;
-    });
-    if (empty) store.remove(key);
+    floor[ip] = Number(boxes[ip].getRaw("p") || 0);
+    boxes[ip].set("p", Number(boxes[ip].getRaw("h") || 0));
   }
-  // An address with no live connection left is forgotten. A subscribe from it in the very moment
-  // between the re-count and the removal would be forgotten with it (the store has no conditional
-  // remove): a one-off miscount by one for that address, at most once every 10 minutes.
-  for (const ip in addresses) {
-    if (forgetClosed(app, ip) > 0) continue;
-    for (let b = 0; b < IP_BUCKETS; b++) store.remove(IP_KEY + ip + "#" + b);
-    store.remove(IP_COUNT_KEY + ip);
+  for (const key of tickets) {
+    const cut = key.lastIndexOf("#");
+    const ip = key.slice(TICKET_KEY.length, cut);
+    if (!(ip in floor) || Number(key.slice(cut + 1)) < floor[ip]) store.remove(key);
   }
 }
 
