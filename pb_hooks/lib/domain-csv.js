@@ -1805,7 +1805,9 @@ function readMenuCsv(input, options = {}) {
       if (t.column === "category") {
         const earlier2 = (_d = categoryTr.get(categoryTitle)) == null ? void 0 : _d.get(t.code);
         if (earlier2 && earlier2[0] !== value)
-          errors.push(`category@${t.code} '${value.slice(0, 40)}' differs from row ${earlier2[1]}'s '${earlier2[0].slice(0, 40)}'`);
+          errors.push(
+            `category@${t.code} '${value.slice(0, 40)}' differs from row ${earlier2[1]}'s '${earlier2[0].slice(0, 40)}'`
+          );
         else rowCategoryTr.push([t.code, value]);
         continue;
       }
