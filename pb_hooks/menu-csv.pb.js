@@ -15,7 +15,7 @@ routerAdd(
     let counts = null;
     try {
       // Read and checked before the transaction: a big file's parsing holds no write lock.
-      const menu = csvImport.readMenu(text);
+      const menu = csvImport.readMenu(text, csvImport.offeredLanguages(e.auth));
       e.app.runInTransaction((txApp) => {
         counts = csvImport.writeMenu(txApp, e.auth.id, menu);
       });

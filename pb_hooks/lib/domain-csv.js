@@ -4,10 +4,27 @@
 // Hooks load it inside a handler: const domain = require(`${__hooks}/lib/domain-csv.js`);
 var __create = Object.create;
 var __defProp = Object.defineProperty;
+var __defProps = Object.defineProperties;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropDescs = Object.getOwnPropertyDescriptors;
 var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getOwnPropSymbols = Object.getOwnPropertySymbols;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __propIsEnum = Object.prototype.propertyIsEnumerable;
+var __defNormalProp = (obj, key, value) => key in obj ? __defProp(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;
+var __spreadValues = (a, b) => {
+  for (var prop in b || (b = {}))
+    if (__hasOwnProp.call(b, prop))
+      __defNormalProp(a, prop, b[prop]);
+  if (__getOwnPropSymbols)
+    for (var prop of __getOwnPropSymbols(b)) {
+      if (__propIsEnum.call(b, prop))
+        __defNormalProp(a, prop, b[prop]);
+    }
+  return a;
+};
+var __spreadProps = (a, b) => __defProps(a, __getOwnPropDescs(b));
 var __commonJS = (cb, mod) => function __require() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
@@ -1315,6 +1332,8 @@ var require_papaparse = __commonJS({
 var server_csv_exports = {};
 __export(server_csv_exports, {
   csvProblems: () => csvProblems,
+  keepOptionTranslations: () => keepOptionTranslations,
+  mergeTranslations: () => mergeTranslations,
   readMenuCsv: () => readMenuCsv
 });
 module.exports = __toCommonJS(server_csv_exports);
@@ -1631,8 +1650,50 @@ function readOptions(cell) {
   return { ok: true, value: split.groups };
 }
 
+// src/domain/menu-csv-translations.ts
+var own = (o, k) => typeof o === "object" && o !== null && !Array.isArray(o) && Object.prototype.hasOwnProperty.call(o, k);
+function mergeTranslations(old, fromFile, columns) {
+  var _a;
+  if (!columns.length) return void 0;
+  const out = {};
+  if (typeof old === "object" && old !== null && !Array.isArray(old)) {
+    for (const code of Object.keys(old)) {
+      const t = old[code];
+      if (typeof t === "object" && t !== null && !Array.isArray(t)) out[code] = __spreadValues({}, t);
+    }
+  }
+  for (const { code, field } of columns) {
+    const text = own(fromFile, code) && own(fromFile[code], field) ? fromFile[code][field] : void 0;
+    if (typeof text === "string" && text !== "") ((_a = out[code]) != null ? _a : out[code] = {})[field] = text;
+    else if (out[code]) delete out[code][field];
+  }
+  for (const code of Object.keys(out)) if (!Object.keys(out[code]).length) delete out[code];
+  return out;
+}
+function keepOptionTranslations(groups, old) {
+  const before = Array.isArray(old) ? old : [];
+  return groups.map((g) => {
+    const was = before.find((o) => typeof o === "object" && o !== null && o.name === g.name);
+    if (!was) return g;
+    const choices = g.choices.map((c) => {
+      const wasChoice = Array.isArray(was.choices) ? was.choices.find((o) => o && o.name === c.name) : void 0;
+      return (wasChoice == null ? void 0 : wasChoice.translations) ? __spreadProps(__spreadValues({}, c), { translations: wasChoice.translations }) : c;
+    });
+    return was.translations ? __spreadProps(__spreadValues({}, g), { choices, translations: was.translations }) : __spreadProps(__spreadValues({}, g), { choices });
+  });
+}
+
 // src/domain/menu-csv.ts
-var fileProblem = (error) => ({ fileErrors: [error], rows: [], dishes: [], categories: [] });
+var emptyCsv = (fileErrors) => ({
+  fileErrors,
+  rows: [],
+  dishes: [],
+  categories: [],
+  categoryTranslations: {},
+  dishColumns: [],
+  categoryColumns: []
+});
+var fileProblem = (error) => emptyCsv([error]);
 function encodingProblem(text) {
   return text.includes("\uFFFD") ? "the file is not UTF-8 text (in your spreadsheet, save it as 'CSV UTF-8')" : null;
 }
@@ -1642,7 +1703,7 @@ function csvProblems(csv) {
   return out;
 }
 function readMenuCsv(input, options = {}) {
-  var _a, _b, _c, _d, _e, _f, _g, _h;
+  var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l, _m, _n;
   const text = input.startsWith("\uFEFF") ? input.slice(1) : input;
   const encoding = encodingProblem(text);
   if (encoding) return fileProblem(encoding);
@@ -1675,7 +1736,12 @@ function readMenuCsv(input, options = {}) {
   }
   const missing = REQUIRED_COLUMNS.filter((c) => !columns.has(c));
   if (missing.length) return fileProblem(`the header has no column ${missing.map((c) => `'${c}'`).join(", ")}`);
-  const out = { fileErrors: [], rows: [], dishes: [], categories: [] };
+  const out = emptyCsv([]);
+  for (const t of translated) {
+    if (t.column === "category") out.categoryColumns.push({ code: t.code, field: "title" });
+    else out.dishColumns.push({ code: t.code, field: t.column });
+  }
+  const categoryTr = /* @__PURE__ */ new Map();
   const seen = /* @__PURE__ */ new Map();
   const perCategory = /* @__PURE__ */ new Map();
   for (let r = 1; r < parsed.data.length; r++) {
@@ -1732,11 +1798,21 @@ function readMenuCsv(input, options = {}) {
       if (groups.ok) dish.optionGroups = groups.value;
       else errors.push(groups.error);
     }
+    const rowCategoryTr = [];
     for (const t of translated) {
       const value = text2(t.column, ((_c = cells[t.index]) != null ? _c : "").trim(), `${t.column}@${t.code}`);
       if (!value) continue;
-      (_d = dish.translations) != null ? _d : dish.translations = {};
-      ((_g = (_e = dish.translations)[_f = t.code]) != null ? _g : _e[_f] = {})[t.column] = value;
+      if (t.column === "category") {
+        const earlier2 = (_d = categoryTr.get(categoryTitle)) == null ? void 0 : _d.get(t.code);
+        if (earlier2 && earlier2[0] !== value)
+          errors.push(
+            `category@${t.code} '${value.slice(0, 40)}' differs from row ${earlier2[1]}'s '${earlier2[0].slice(0, 40)}'`
+          );
+        else rowCategoryTr.push([t.code, value]);
+        continue;
+      }
+      (_e = dish.translations) != null ? _e : dish.translations = {};
+      ((_h = (_f = dish.translations)[_g = t.code]) != null ? _h : _f[_g] = {})[t.column] = value;
     }
     const key = `${categoryTitle}\0${title}`;
     const earlier = seen.get(key);
@@ -1745,7 +1821,14 @@ function readMenuCsv(input, options = {}) {
     if (errors.length) continue;
     seen.set(key, row);
     if (!out.categories.includes(categoryTitle)) out.categories.push(categoryTitle);
-    dish.order = (_h = perCategory.get(categoryTitle)) != null ? _h : 0;
+    for (const [code, value] of rowCategoryTr) {
+      const byCode = (_i = categoryTr.get(categoryTitle)) != null ? _i : /* @__PURE__ */ new Map();
+      categoryTr.set(categoryTitle, byCode);
+      if (byCode.has(code)) continue;
+      byCode.set(code, [value, row]);
+      ((_m = (_l = (_k = (_j = out.categoryTranslations)[categoryTitle]) != null ? _k : _j[categoryTitle] = {})[code]) != null ? _m : _l[code] = {}).title = value;
+    }
+    dish.order = (_n = perCategory.get(categoryTitle)) != null ? _n : 0;
     perCategory.set(categoryTitle, dish.order + 1);
     out.dishes.push(dish);
   }

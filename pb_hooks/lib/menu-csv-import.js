@@ -30,32 +30,95 @@ function readBody(e) {
 }
 
 /**
- * Reads and checks the CSV `text`; throws an Error naming up to 3 problems when there is any.
- * @param {string} text
+ * The venue's offered languages besides its default (users.menuLanguage / menuLanguages): the
+ * `<column>@<code>` columns a file may have (docs/menu-and-serving-windows.md#menu-languages).
+ * @param {core.Record} user
+ * @returns {string[]}
  */
-function readMenu(text) {
+function offeredLanguages(user) {
+  const domain = require(`${__hooks}/lib/domain.js`);
+  const offered = require(`${__hooks}/lib/menu-languages.js`).boundedJson(user, "menuLanguages", 200);
+  return domain.venueLanguages(user.getString("menuLanguage"), offered).slice(1);
+}
+
+/**
+ * Reads and checks the CSV `text`, taking translation columns of `languages` only (a column of
+ * another language refuses the file); throws an Error naming up to 3 problems when there is any.
+ * @param {string} text
+ * @param {string[]} languages
+ */
+function readMenu(text, languages) {
   const domain = require(`${__hooks}/lib/domain-csv.js`);
-  // Translation columns: none yet (the venue's languages will be given here).
-  const csv = domain.readMenuCsv(text, { languages: [] });
+  const csv = domain.readMenuCsv(text, { languages: languages });
   const problems = domain.csvProblems(csv);
   if (problems.length) {
     const more = problems.length > 3 ? "; and " + (problems.length - 3) + " more" : "";
     throw new Error(problems.slice(0, 3).join("; ") + more);
   }
   return {
-    categories: csv.categories.map((title, i) => ({ title: title, order: i })),
-    dishes: csv.dishes,
+    categories: csv.categories.map((title, i) => ({
+      title: title,
+      order: i,
+      fromFile: csv.categoryTranslations[title],
+    })),
+    dishes: csv.dishes.map((d) => {
+      const out = {};
+      Object.keys(d).forEach((k) => (out[k] = d[k]));
+      out.fromFile = d.translations;
+      delete out.translations;
+      return out;
+    }),
+    dishColumns: csv.dishColumns,
+    categoryColumns: csv.categoryColumns,
   };
+}
+
+/** A JSON field of a stored record as a value (null when empty or unreadable). */
+function storedJson(record, field) {
+  const raw = record.get(field);
+  if (raw === null || raw === undefined) return null;
+  try {
+    const text = toString(raw);
+    return text ? JSON.parse(text) : null;
+  } catch (_) {
+    return null;
+  }
 }
 
 /**
  * Writes a menu readMenu returned for `userId` (call inside runInTransaction). Returns the counts.
+ * A dish's or category's translations are its own with the file's translation columns set (an
+ * empty cell removes that text); option groups and choices the file's options cell names as the
+ * dish's current ones do keep their translations (the cell cannot carry them).
  * @param {CoreApp} txApp
  * @param {string} userId
- * @param {{ categories: Array<{ title: string, order: number }>, dishes: any[] }} menu
+ * @param {{ categories: any[], dishes: any[], dishColumns: any[], categoryColumns: any[] }} menu
  */
 function writeMenu(txApp, userId, menu) {
-  return require(`${__hooks}/lib/menu-import.js`).writeMenu(txApp, userId, menu);
+  const domain = require(`${__hooks}/lib/domain-csv.js`);
+  const rules = require(`${__hooks}/lib/domain.js`);
+  return require(`${__hooks}/lib/menu-import.js`).writeMenu(txApp, userId, menu, (rec, item, kind) => {
+    const old = rec ? storedJson(rec, "translations") : null;
+    if (kind === "category") {
+      item.translations = domain.mergeTranslations(old, item.fromFile, menu.categoryColumns);
+      const problem = rules.translationsProblem(
+        item.translations,
+        rules.CATEGORY_FIELDS,
+        "category '" + item.title + "': translations",
+      );
+      if (problem) throw new Error(problem);
+      return;
+    }
+    item.translations = domain.mergeTranslations(old, item.fromFile, menu.dishColumns);
+    const problem = rules.translationsProblem(
+      item.translations,
+      rules.DISH_FIELDS,
+      "dish '" + item.title + "': translations",
+    );
+    if (problem) throw new Error(problem);
+    if (rec && item.optionGroups !== undefined)
+      item.optionGroups = domain.keepOptionTranslations(item.optionGroups, storedJson(rec, "optionGroups"));
+  });
 }
 
-module.exports = { readBody, readMenu, writeMenu };
+module.exports = { readBody, offeredLanguages, readMenu, writeMenu };

@@ -234,9 +234,12 @@ function importMenu(txApp, userId, data) {
  * @param {CoreApp} txApp
  * @param {string} userId
  * @param {{ categories: Array<{ title: string, order: number, translations?: any }>, dishes: any[] }} menu
+ * @param {(existing: any, item: any, kind: "category" | "dish") => void} [prepare] called with each
+ *   category and dish of `menu` and the record it updates (null for a new one) before it is
+ *   written: the CSV import folds its translations into the record's own there.
  * @returns {{ categories: number, dishes: number, updatedDishes: number }}
  */
-function writeMenu(txApp, userId, menu) {
+function writeMenu(txApp, userId, menu, prepare) {
   const catCol = txApp.findCollectionByNameOrId("categories");
   const dishCol = txApp.findCollectionByNameOrId("dishes");
   checkTags(menu, dishCol);
@@ -252,6 +255,7 @@ function writeMenu(txApp, userId, menu) {
   });
   const emptyToNull = (t) => (t && Object.keys(t).length ? t : null);
   sorted.forEach((c) => {
+    if (prepare) prepare(byTitle[c.title] || null, c, "category");
     if (byTitle[c.title]) {
       // An existing category keeps its order; translations in the file replace its own.
       if (c.translations !== undefined) {
@@ -292,6 +296,7 @@ function writeMenu(txApp, userId, menu) {
       rec = null;
     }
     const isNew = !rec;
+    if (prepare) prepare(rec, d, "dish");
     if (isNew) {
       rec = new Record(dishCol);
       rec.set("user", userId);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Category, Dish } from "./menu";
 import { csvProblems, readMenuCsv, writeMenuCsv } from "./menu-csv";
 import { readExtras, readPrice, readServing, readTags, unguardCell } from "./menu-csv-columns";
+import { keepOptionTranslations, mergeTranslations } from "./menu-csv-translations";
 
 const HEADER = "category,title,description,price,served_from,served_to,allergens,dietary,extras,options";
 
@@ -114,6 +115,23 @@ describe("readMenuCsv", () => {
       languages: ["de"],
     });
     expect(read.dishes[0].translations).toEqual({ de: { title: "Tee", description: "Heiss" } });
+    expect(read.dishColumns).toEqual([
+      { code: "de", field: "title" },
+      { code: "de", field: "description" },
+    ]);
+    expect(read.categoryColumns).toEqual([]);
+  });
+  it("takes one category title per language, from any row of the category, and refuses two", () => {
+    const head = "category,title,price,category@de\n";
+    const read = readMenuCsv(head + "Drinks,Tea,2,\nDrinks,Beer,3,Getränke\nFood,Soup,4,\n", { languages: ["de"] });
+    expect(csvProblems(read)).toEqual([]);
+    expect(read.categoryTranslations).toEqual({ Drinks: { de: { title: "Getränke" } } });
+    expect(read.categoryColumns).toEqual([{ code: "de", field: "title" }]);
+    expect(read.dishes[1].translations).toBeUndefined();
+    const two = readMenuCsv(head + "Drinks,Tea,2,Getränke\nDrinks,Beer,3,Trinken\n", { languages: ["de"] });
+    expect(csvProblems(two)).toEqual(["row 3: category@de 'Trinken' differs from row 2's 'Getränke'"]);
+    const long = readMenuCsv(head + `Drinks,Tea,2,${"x".repeat(101)}\n`, { languages: ["de"] });
+    expect(csvProblems(long)).toEqual(["row 2: category@de is longer than 100 characters"]);
   });
   it("reads semicolon files and leaves out columns it does not have", () => {
     const read = readMenuCsv("category;title;price\nDrinks;Tea;2\n");
@@ -171,5 +189,93 @@ describe("writeMenuCsv", () => {
       optionGroups: dishes[1].optionGroups,
     });
     expect(read.dishes[1]).toMatchObject({ title: "Steak", modifiers: { "Pepper sauce": 2 }, optionGroups: [] });
+  });
+  it("writes translation columns per language after the base ones, and reads them back", () => {
+    const tr: Category[] = [
+      { ...categories[1], translations: { de: { title: "Getränke" }, fr: { title: "Boissons" } } },
+    ];
+    const ds: Dish[] = [
+      dish({ id: "x", title: "Tea", category: "c1", translations: { de: { title: "Tee", description: "=heiss" } } }),
+      dish({ id: "y", title: "Water", category: "c1", translations: { fr: { title: "Eau" }, it: { title: "Acqua" } } }),
+    ];
+    const text = writeMenuCsv(tr, ds, ["de", "fr"]);
+    expect(text).toBe(
+      HEADER +
+        ",title@de,description@de,category@de,title@fr,description@fr,category@fr\r\n" +
+        `"'=Drinks",Tea,,4.50,,,,,,,Tee,"'=heiss",Getränke,,,Boissons\r\n` +
+        `"'=Drinks",Water,,4.50,,,,,,,,,Getränke,Eau,,Boissons\r\n`,
+    );
+    const read = readMenuCsv(text, { languages: ["de", "fr"] });
+    expect(csvProblems(read)).toEqual([]);
+    expect(read.dishes.map((d) => d.translations)).toEqual([
+      { de: { title: "Tee", description: "=heiss" } },
+      { fr: { title: "Eau" } },
+    ]);
+    expect(read.categoryTranslations).toEqual({ "=Drinks": { de: { title: "Getränke" }, fr: { title: "Boissons" } } });
+  });
+});
+
+describe("mergeTranslations", () => {
+  const columns = [
+    { code: "de", field: "title" },
+    { code: "de", field: "description" },
+  ];
+  it("keeps everything when the file has no translation column", () => {
+    expect(mergeTranslations({ de: { title: "Tee" } }, undefined, [])).toBeUndefined();
+  });
+  it("sets the file's columns, removes the empty ones, keeps the others", () => {
+    const old = { de: { title: "Alt", description: "Weg" }, fr: { title: "Thé" } };
+    expect(mergeTranslations(old, { de: { title: "Tee" } }, columns)).toEqual({
+      de: { title: "Tee" },
+      fr: { title: "Thé" },
+    });
+    expect(mergeTranslations({ de: { title: "Alt" } }, undefined, columns)).toEqual({});
+    expect(mergeTranslations(null, { de: { description: "Heiss" } }, columns)).toEqual({
+      de: { description: "Heiss" },
+    });
+    expect(old.de.title).toBe("Alt");
+  });
+});
+
+describe("keepOptionTranslations", () => {
+  const old = [
+    {
+      name: "Size",
+      min: 1,
+      max: 1,
+      size: true,
+      translations: { de: { name: "Größe" } },
+      choices: [
+        { name: "Small", price: 2, translations: { de: { name: "Klein" } } },
+        { name: "Large", price: 3, translations: { de: { name: "Groß" } } },
+      ],
+    },
+  ];
+  it("gives groups and choices of the same names their translations", () => {
+    const file = [
+      {
+        name: "Size",
+        min: 1,
+        max: 1,
+        size: true,
+        choices: [
+          { name: "Small", price: 2.5 },
+          { name: "Huge", price: 5 },
+        ],
+      },
+      { name: "Milk", min: 0, max: 1, choices: [{ name: "Oat", price: 0.5 }] },
+    ];
+    expect(keepOptionTranslations(file, old)).toEqual([
+      {
+        ...file[0],
+        translations: { de: { name: "Größe" } },
+        choices: [
+          { name: "Small", price: 2.5, translations: { de: { name: "Klein" } } },
+          { name: "Huge", price: 5 },
+        ],
+      },
+      file[1],
+    ]);
+    expect(keepOptionTranslations(file, null)).toEqual(file);
   });
 });

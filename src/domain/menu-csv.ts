@@ -6,6 +6,8 @@ import Papa from "papaparse";
 import type { Category, Dish } from "./menu";
 import type { OptionGroup } from "./option-groups";
 import type { ServingWindow } from "./serving";
+import type { Translations } from "./translations";
+import { translationHeaders, type TranslationColumn } from "./menu-csv-translations";
 import {
   CSV_COLUMNS,
   FORMULA_START,
@@ -41,8 +43,8 @@ export interface CsvDish {
   allergens?: string[];
   dietary?: string[];
   optionGroups?: OptionGroup[];
-  /** Translated texts by language code, from `<column>@<code>` columns (only the languages given). */
-  translations?: Record<string, Partial<Record<TranslatedColumn, string>>>;
+  /** Translated title and description by language code, from `title@<code>` and `description@<code>` (non-empty cells only). */
+  translations?: Record<string, { title?: string; description?: string }>;
 }
 
 /** A row for the preview: what it says, and what is wrong with it. */
@@ -62,6 +64,11 @@ export interface MenuCsv {
   dishes: CsvDish[];
   /** Category titles in order of first appearance. */
   categories: string[];
+  /** Category title translations from `category@<code>` (non-empty cells), by category title. */
+  categoryTranslations: Record<string, Translations>;
+  /** The file's translation columns, as the dish (`title`, `description`) or category (`title`) fields they fill. */
+  dishColumns: TranslationColumn[];
+  categoryColumns: TranslationColumn[];
 }
 
 export interface ReadOptions {
@@ -69,7 +76,16 @@ export interface ReadOptions {
   languages?: readonly string[];
 }
 
-const fileProblem = (error: string): MenuCsv => ({ fileErrors: [error], rows: [], dishes: [], categories: [] });
+const emptyCsv = (fileErrors: string[]): MenuCsv => ({
+  fileErrors,
+  rows: [],
+  dishes: [],
+  categories: [],
+  categoryTranslations: {},
+  dishColumns: [],
+  categoryColumns: [],
+});
+const fileProblem = (error: string): MenuCsv => emptyCsv([error]);
 
 /** "the file is not UTF-8": a decoder turned bytes it could not read into U+FFFD. */
 export function encodingProblem(text: string): string | null {
@@ -121,7 +137,13 @@ export function readMenuCsv(input: string, options: ReadOptions = {}): MenuCsv {
   const missing = REQUIRED_COLUMNS.filter((c) => !columns.has(c));
   if (missing.length) return fileProblem(`the header has no column ${missing.map((c) => `'${c}'`).join(", ")}`);
 
-  const out: MenuCsv = { fileErrors: [], rows: [], dishes: [], categories: [] };
+  const out = emptyCsv([]);
+  for (const t of translated) {
+    if (t.column === "category") out.categoryColumns.push({ code: t.code, field: "title" });
+    else out.dishColumns.push({ code: t.code, field: t.column });
+  }
+  /** Per category: language -> [title, row] of its first non-empty category@<code> cell. */
+  const categoryTr = new Map<string, Map<string, [string, number]>>();
   const seen = new Map<string, number>();
   const perCategory = new Map<string, number>();
   for (let r = 1; r < parsed.data.length; r++) {
@@ -175,9 +197,20 @@ export function readMenuCsv(input: string, options: ReadOptions = {}): MenuCsv {
       if (groups.ok) dish.optionGroups = groups.value;
       else errors.push(groups.error);
     }
+    const rowCategoryTr: Array<[string, string]> = [];
     for (const t of translated) {
       const value = text(t.column, (cells[t.index] ?? "").trim(), `${t.column}@${t.code}`);
       if (!value) continue;
+      if (t.column === "category") {
+        // One title per category and language: every row of the category says it the same, or leaves it empty.
+        const earlier = categoryTr.get(categoryTitle)?.get(t.code);
+        if (earlier && earlier[0] !== value)
+          errors.push(
+            `category@${t.code} '${value.slice(0, 40)}' differs from row ${earlier[1]}'s '${earlier[0].slice(0, 40)}'`,
+          );
+        else rowCategoryTr.push([t.code, value]);
+        continue;
+      }
       dish.translations ??= {};
       (dish.translations[t.code] ??= {})[t.column] = value;
     }
@@ -188,6 +221,13 @@ export function readMenuCsv(input: string, options: ReadOptions = {}): MenuCsv {
     if (errors.length) continue;
     seen.set(key, row);
     if (!out.categories.includes(categoryTitle)) out.categories.push(categoryTitle);
+    for (const [code, value] of rowCategoryTr) {
+      const byCode = categoryTr.get(categoryTitle) ?? new Map<string, [string, number]>();
+      categoryTr.set(categoryTitle, byCode);
+      if (byCode.has(code)) continue;
+      byCode.set(code, [value, row]);
+      ((out.categoryTranslations[categoryTitle] ??= {})[code] ??= {}).title = value;
+    }
     dish.order = perCategory.get(categoryTitle) ?? 0;
     perCategory.set(categoryTitle, dish.order + 1);
     out.dishes.push(dish);
@@ -196,8 +236,22 @@ export function readMenuCsv(input: string, options: ReadOptions = {}): MenuCsv {
   return out;
 }
 
-/** The menu as a CSV file (header, then one row per dish in menu order), formula cells guarded. */
-export function writeMenuCsv(categories: readonly Category[], dishes: readonly Dish[]): string {
+const trText = (translations: Translations | undefined, code: string, field: string): string => {
+  const t = translations && Object.prototype.hasOwnProperty.call(translations, code) ? translations[code] : undefined;
+  const text = t && Object.prototype.hasOwnProperty.call(t, field) ? t[field] : undefined;
+  return typeof text === "string" ? text : "";
+};
+
+/**
+ * The menu as a CSV file (header, then one row per dish in menu order), formula cells guarded.
+ * `languages` (the venue's offered ones, not the default) add `title@<code>`, `description@<code>`
+ * and `category@<code>` columns each, after the base columns.
+ */
+export function writeMenuCsv(
+  categories: readonly Category[],
+  dishes: readonly Dish[],
+  languages: readonly string[] = [],
+): string {
   const cats = [...categories].sort((a, b) => a.order - b.order);
   const rows: string[][] = [];
   for (const c of cats) {
@@ -213,10 +267,18 @@ export function writeMenuCsv(categories: readonly Category[], dishes: readonly D
         d.dietary.join(", "),
         extrasCell(d.modifiers),
         optionsCell(d.optionGroups ?? []),
+        ...languages.flatMap((code) => [
+          trText(d.translations, code, "title"),
+          trText(d.translations, code, "description"),
+          trText(c.translations, code, "title"),
+        ]),
       ]);
     }
   }
   return (
-    Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { newline: "\r\n", escapeFormulae: FORMULA_START }) + "\r\n"
+    Papa.unparse(
+      { fields: [...CSV_COLUMNS, ...translationHeaders(languages)], data: rows },
+      { newline: "\r\n", escapeFormulae: FORMULA_START },
+    ) + "\r\n"
   );
 }

@@ -3,3 +3,4 @@
 // carries Papa Parse (~60 KB of source) that no other hook needs. A hook requires that file inside
 // its handler: const csv = require(`${__hooks}/lib/domain-csv.js`);
 export { readMenuCsv, csvProblems } from "./menu-csv";
+export { mergeTranslations, keepOptionTranslations } from "./menu-csv-translations";

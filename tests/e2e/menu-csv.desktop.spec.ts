@@ -108,3 +108,53 @@ test("export the menu as CSV, edit it, preview an error row, fix it and import t
   const cake = await owner.pb.collection("dishes").getFirstListItem(`user = "${u}" && title = "Cake"`);
   expect(cake).toMatchObject({ allergens: ["eggs"], dietary: ["vegetarian"], modifiers: { Cream: 0.5 } });
 });
+
+test("a venue offering German exports and imports its translations in title@de, description@de, category@de", async ({
+  page,
+}) => {
+  const owner = await newOwner("csvde");
+  const u = owner.user.id;
+  await owner.pb.collection("users").update(u, { menuLanguage: "en", menuLanguages: ["de"] });
+  const drinks = await owner.pb
+    .collection("categories")
+    .create({ title: "Drinks", order: 0, user: u, translations: { de: { title: "Getränke" } } });
+  await owner.pb.collection("dishes").create({
+    title: "Tea",
+    description: "Hot",
+    price: 2,
+    category: drinks.id,
+    user: u,
+    order: 0,
+    translations: { de: { title: "Tee" } },
+  });
+  await signInPage(page, owner);
+  await page.goto("/settings");
+  const card = page.getByRole("region", { name: "Menu as a spreadsheet (CSV)" });
+  await expect(card).toContainText("and title@, description@ and category@ each of de");
+
+  const download = page.waitForEvent("download");
+  await card.getByRole("button", { name: "Export CSV" }).click();
+  const exported = fs.readFileSync((await (await download).path())!, "utf8");
+  expect(exported).toBe(
+    "category,title,description,price,served_from,served_to,allergens,dietary,extras,options," +
+      "title@de,description@de,category@de\r\n" +
+      "Drinks,Tea,Hot,2.00,,,,,,,Tee,,Getränke\r\n",
+  );
+  const choose = (text: string) =>
+    card.getByLabel("Menu spreadsheet (CSV)").setInputFiles({
+      name: "menu.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(text),
+    });
+  // A language the venue does not offer: the preview refuses the file.
+  await choose("category,title,price,title@it\r\nDrinks,Tea,2,Tè\r\n");
+  await expect(card.getByRole("alert")).toContainText("column 'title@it': 'it' is not one of the menu's languages");
+
+  await choose(exported.replace("Tee,,", "Tee,Heiß,"));
+  await expect(card.getByText(/ready to import/)).toBeVisible();
+  await shots(page, "menu-csv-languages");
+  await card.getByRole("button", { name: /^Import 1 dish/ }).click();
+  await expect(card.getByText(msg("importSucceeded"))).toBeVisible();
+  const tea = await owner.pb.collection("dishes").getFirstListItem(`user = "${u}" && title = "Tea"`);
+  expect(tea.translations).toEqual({ de: { title: "Tee", description: "Heiß" } });
+});

@@ -5,7 +5,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectMenuExport } from "../../src/data/account";
-import { toDish } from "../../src/data/menu-admin";
+import { toCategory, toDish } from "../../src/data/menu-admin";
 import { writeMenuCsv } from "../../src/domain/menu-csv";
 import { MAX_CSV_BYTES } from "../../src/domain/menu-csv-columns";
 import {
@@ -226,5 +226,119 @@ describe("menu CSV import", () => {
       401,
     );
     expect(await rateLimit(server, "POST /api/menu/import-csv")).toBe(20);
+  });
+});
+
+describe("menu CSV translations", () => {
+  const languages = ["de", "fr"];
+  const offer = (o: Owner) =>
+    o.pb.collection("users").update(o.user.id, { menuLanguage: "en", menuLanguages: languages });
+  const csvOf = async (o: Owner) => {
+    const filter = `user = "${o.user.id}"`;
+    const categories = (await o.pb.collection("categories").getFullList({ filter, sort: "order" })).map(toCategory);
+    const dishes = (await o.pb.collection("dishes").getFullList({ filter })).map(toDish);
+    return writeMenuCsv(categories, dishes, languages);
+  };
+  const coffeeOf = async (o: Owner) =>
+    toDish(await o.pb.collection("dishes").getFirstListItem(`user = "${o.user.id}" && title = "Coffee"`));
+  const groups = [
+    {
+      name: "Size",
+      min: 1,
+      max: 1,
+      size: true,
+      translations: { de: { name: "Größe" } },
+      choices: [
+        { name: "Small", price: 2.5, translations: { de: { name: "Klein" }, fr: { name: "Petit" } } },
+        { name: "Large", price: 3.9 },
+      ],
+    },
+  ];
+  let venue: Owner;
+
+  beforeAll(async () => {
+    venue = await createOwner(server);
+    await offer(venue);
+    const u = venue.user.id;
+    const drinks = await venue.pb
+      .collection("categories")
+      .create({ title: "Drinks", order: 0, user: u, translations: { de: { title: "Getränke" } } });
+    await venue.pb.collection("dishes").create({
+      title: "Coffee",
+      description: "Hot",
+      price: 2.5,
+      category: drinks.id,
+      user: u,
+      order: 0,
+      optionGroups: groups,
+      translations: { de: { title: "Kaffee", description: "Heiß" }, fr: { title: "Café" } },
+    });
+    await venue.pb.collection("dishes").create({ title: "Tea", price: 2, category: drinks.id, user: u, order: 1 });
+  });
+
+  it("exports a column per offered language and round-trips them into a fresh account with the same languages", async () => {
+    const csv = await csvOf(venue);
+    expect(csv.split("\r\n")[0]).toBe(
+      HEADER + ",title@de,description@de,category@de,title@fr,description@fr,category@fr",
+    );
+    expect(csv).toContain('Coffee,Hot,2.50,,,,,,"Size (size): Small=2.5, Large=3.9",Kaffee,Heiß,Getränke,Café,,');
+    const fresh = await createOwner(server);
+    await offer(fresh);
+    expect(await importCsv(fresh, csv)).toEqual({ categories: 1, dishes: 2, updatedDishes: 0 });
+    expect(await csvOf(fresh)).toBe(csv);
+    const cat = await fresh.pb.collection("categories").getFirstListItem(`user = "${fresh.user.id}"`);
+    expect(cat.translations).toEqual({ de: { title: "Getränke" } });
+    expect((await coffeeOf(fresh)).translations).toEqual({
+      de: { title: "Kaffee", description: "Heiß" },
+      fr: { title: "Café" },
+    });
+    const before = await collectMenuExport(fresh.pb, fresh.user.id);
+    expect(await importCsv(fresh, csv)).toEqual({ categories: 0, dishes: 0, updatedDishes: 2 });
+    expect(await collectMenuExport(fresh.pb, fresh.user.id)).toEqual(before);
+  });
+
+  it("keeps option group and choice translations of the same names, and translations the file has no column for", async () => {
+    // The venue's own export, back in: the options cell equals the dish's groups.
+    expect(await importCsv(venue, await csvOf(venue))).toEqual({ categories: 0, dishes: 0, updatedDishes: 2 });
+    expect((await coffeeOf(venue)).optionGroups).toEqual(groups);
+    // A new price and a new choice: the names kept keep their translations.
+    const changed = 'category,title,price,options\nDrinks,Coffee,2.5,"Size (size): Small=2.7, Large=3.9, Huge=5"\n';
+    expect(await importCsv(venue, changed)).toEqual({ categories: 0, dishes: 0, updatedDishes: 1 });
+    const coffee = await coffeeOf(venue);
+    expect(coffee.optionGroups?.[0].translations).toEqual({ de: { name: "Größe" } });
+    expect(coffee.optionGroups?.[0].choices).toEqual([
+      { ...groups[0].choices[0], price: 2.7 },
+      groups[0].choices[1],
+      { name: "Huge", price: 5 },
+    ]);
+    // No translation columns: every translation stays; only title@fr: fr's title changes, the rest stays.
+    expect(coffee.translations).toEqual({ de: { title: "Kaffee", description: "Heiß" }, fr: { title: "Café" } });
+    await importCsv(venue, "category,title,price,title@fr\nDrinks,Coffee,2.5,Café crème\nDrinks,Tea,2,\n");
+    expect((await coffeeOf(venue)).translations).toEqual({
+      de: { title: "Kaffee", description: "Heiß" },
+      fr: { title: "Café crème" },
+    });
+    // An empty cell removes that language's text.
+    await importCsv(venue, "category,title,price,title@fr\nDrinks,Coffee,2.5,\n");
+    expect((await coffeeOf(venue)).translations).toEqual({ de: { title: "Kaffee", description: "Heiß" } });
+    const cat = await venue.pb.collection("categories").getFirstListItem(`user = "${venue.user.id}"`);
+    expect(cat.translations).toEqual({ de: { title: "Getränke" } });
+  });
+
+  it("refuses a column of a language the venue does not offer, or too long a translation, and changes nothing", async () => {
+    const before = await collectMenuExport(venue.pb, venue.user.id);
+    const refused = async (csv: string) =>
+      String((await expectStatus(importCsv(venue, csv), 400)).message).toLowerCase();
+    expect(await refused("category,title,price,title@it\nDrinks,Coffee,3,Caffè\n")).toBe(
+      "column 'title@it': 'it' is not one of the menu's languages.",
+    );
+    // The default language is the base columns.
+    expect(await refused("category,title,price,title@en\nDrinks,Coffee,3,Coffee\n")).toBe(
+      "column 'title@en': 'en' is not one of the menu's languages.",
+    );
+    expect(await refused(`category,title,price,title@de\nDrinks,Coffee,3,${"x".repeat(201)}\n`)).toBe(
+      "row 2: title@de is longer than 200 characters.",
+    );
+    expect(await collectMenuExport(venue.pb, venue.user.id)).toEqual(before);
   });
 });

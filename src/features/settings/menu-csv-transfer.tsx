@@ -25,7 +25,7 @@ function download(text: string) {
  * The menu as a spreadsheet (docs/menu-and-serving-windows.md#menu-as-a-spreadsheet-csv): export,
  * and import with a preview of every row first; the import applies the whole file or nothing.
  */
-export function MenuCsvTransfer({ ownerId }: { ownerId: string | null }) {
+export function MenuCsvTransfer({ ownerId, languages = [] }: { ownerId: string | null; languages?: string[] }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const { result, setResult, isBusy, submit, clear } = useSubmitStatus();
   const [running, setRunning] = useState<"export" | "preview" | "import">("export");
@@ -38,7 +38,7 @@ export function MenuCsvTransfer({ ownerId }: { ownerId: string | null }) {
     await submit(
       async () => {
         const [{ writeMenuCsv }, menu] = await Promise.all([loadCsv(), loadOwnerMenu(ownerId)]);
-        download(writeMenuCsv(menu.categories, menu.dishes));
+        download(writeMenuCsv(menu.categories, menu.dishes, languages));
       },
       { failure: msg("exportFailed") },
     );
@@ -60,7 +60,7 @@ export function MenuCsvTransfer({ ownerId }: { ownerId: string | null }) {
       async () => {
         const [csvModule, menu, bytes] = await Promise.all([loadCsv(), loadOwnerMenu(ownerId), file.arrayBuffer()]);
         // Not fatal: bytes that are not UTF-8 become U+FFFD, which the reader refuses by name.
-        const csv = csvModule.readMenuCsv(new TextDecoder("utf-8").decode(bytes));
+        const csv = csvModule.readMenuCsv(new TextDecoder("utf-8").decode(bytes), { languages });
         const titleOf = new Map(menu.categories.map((c) => [c.id, c.title]));
         setPreview({
           file,
@@ -98,9 +98,11 @@ export function MenuCsvTransfer({ ownerId }: { ownerId: string | null }) {
     <section className="card settings-wide" aria-labelledby="csv-title">
       <h2 id="csv-title">Menu as a spreadsheet (CSV)</h2>
       <p className="muted">
-        One row per dish, with the columns {CSV_COLUMNS.join(", ")}. Edit it in any spreadsheet and save it as CSV
-        UTF-8. Before anything changes you see every row: a dish with the same category and title is updated, a category
-        that does not exist yet is created, and if any row has a problem nothing is imported.
+        One row per dish, with the columns {CSV_COLUMNS.join(", ")}
+        {languages.length > 0 && <>, and title@, description@ and category@ each of {languages.join(", ")}</>}. Edit it
+        in any spreadsheet and save it as CSV UTF-8. Before anything changes you see every row: a dish with the same
+        category and title is updated, a category that does not exist yet is created, and if any row has a problem
+        nothing is imported.
       </p>
       {result && <Banner kind={result.kind}>{result.text}</Banner>}
       <p>

@@ -8,6 +8,7 @@ import { MenuCsvTransfer } from "./menu-csv-transfer";
 import { KitchenForm } from "./kitchen-form";
 import { DeleteAccountForm } from "./delete-account-form";
 import { MonthlyOrdersCard } from "./monthly-orders-card";
+import { venueLanguages } from "../../domain/languages";
 
 /**
  * Settings: this month's orders, password, PIN, the kitchen display, menu export and import,
@@ -23,7 +24,10 @@ export function SettingsPage({ extra }: { extra?: ReactNode }) {
         {owner && <PasswordForm email={owner.email} ownerId={owner.id} />}
         <PinForm />
         <MenuTransfer ownerId={owner?.id ?? null} />
-        <MenuCsvTransfer ownerId={owner?.id ?? null} />
+        <MenuCsvTransfer
+          ownerId={owner?.id ?? null}
+          languages={owner ? venueLanguages(owner.menuLanguage, owner.menuLanguages).slice(1) : []}
+        />
         {owner && <KitchenForm ownerId={owner.id} settings={owner.kitchen} />}
         {extra}
         {owner && <DeleteAccountForm />}
