@@ -7,11 +7,15 @@ routerAdd(
   "GET",
   "/api/venue/monthly-orders",
   (e) => {
-    const counts = require(`${__hooks}/lib/monthly-orders.js`).venueMonth(e.app, e.auth.id, 0);
+    const counts = require(`${__hooks}/lib/monthly-orders.js`).venueMonth(
+      e.app,
+      require(`${__hooks}/lib/staff.js`).venueFor(e, "manage"),
+      0,
+    );
     e.response.header().set("Cache-Control", "no-store");
     return e.json(200, counts);
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
 );
 
 // GET /api/ops/venues-over-limit.csv: the operator's report (lib/ops.js isOperator, 401 otherwise):

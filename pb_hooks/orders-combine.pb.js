@@ -16,7 +16,7 @@ routerAdd(
     if (ids.length !== 2 || !ids[0] || !ids[1] || ids[0] === ids[1]) {
       throw new BadRequestError("Select exactly two orders to combine.");
     }
-    const ownerId = e.auth.id;
+    const ownerId = require(`${__hooks}/lib/staff.js`).venueFor(e, "orders");
     let merged = null;
     e.app.runInTransaction((txApp) => {
       const found = [];
@@ -67,12 +67,15 @@ routerAdd(
       newer.set("items", items);
       newer.set("total", lines.orderTotal(items));
       newer.set("started", newer.getBool("started") || older.getBool("started"));
+      const activity = require(`${__hooks}/lib/activity.js`);
+      const who = activity.record(txApp, e.auth, ownerId, "combine", newer.id, activity.orderSummary(newer));
+      if (who) newer.set("editedBy", who);
       txApp.save(newer);
       txApp.delete(older);
       merged = newer;
     });
     return e.json(200, merged);
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
   require(`${__hooks}/lib/body-limits.js`).small(),
 );

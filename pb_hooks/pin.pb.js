@@ -8,9 +8,11 @@ routerAdd(
   "/api/pin/status",
   (e) => {
     const pin = require(`${__hooks}/lib/pin.js`);
-    return e.json(200, { isSet: pin.hasPin(e.app, e.auth.id) });
+    // The owner's PIN guards the owner's and the managers' devices (lib/staff.js).
+    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "manage");
+    return e.json(200, { isSet: pin.hasPin(e.app, venueId) });
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
   require(`${__hooks}/lib/body-limits.js`).small(),
 );
 
@@ -24,17 +26,18 @@ routerAdd(
     const body = e.requestInfo().body || {};
     const given = typeof body.pin === "string" ? body.pin : String(body.pin ?? "");
     const session = pin.sessionToken(e);
+    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "manage");
     const now = Date.now();
     let result = null;
     /** @type {import("./lib/pin.js").PinCheck | null} */
     let failure = null;
     e.app.runInTransaction((txApp) => {
-      if (!pin.hasPin(txApp, e.auth.id)) {
-        result = pin.issueToken(txApp, e.auth.id, session, now);
+      if (!pin.hasPin(txApp, venueId)) {
+        result = pin.issueToken(txApp, venueId, session, now);
         return;
       }
-      const check = pin.checkPin(txApp, e.auth.id, given, now);
-      if (check.ok) result = pin.issueToken(txApp, e.auth.id, session, now);
+      const check = pin.checkPin(txApp, venueId, given, now);
+      if (check.ok) result = pin.issueToken(txApp, venueId, session, now);
       else failure = check;
     });
     if (failure && failure.status === 429) throw new TooManyRequestsError(failure.message);
@@ -42,7 +45,7 @@ routerAdd(
       throw require(`${__hooks}/lib/errors.js`).fieldError("pin", failure.message, "validation_incorrect_pin");
     return e.json(200, result);
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
   require(`${__hooks}/lib/body-limits.js`).small(),
 );
 
@@ -108,20 +111,26 @@ routerAdd(
 // re-bound from the auth token the request came with to the new one.
 // Every sign-in and refresh gets a token of its own (lib/pin.js uniqueAuthToken): the session an
 // unlock is bound to is that one sign-in, not every sign-in of the account in the same second.
-onRecordAuthRequest((e) => {
-  const pin = require(`${__hooks}/lib/pin.js`);
-  if (e.token && e.record) e.token = pin.uniqueAuthToken(e.record, e.token);
-  e.next();
-  const token = pin.headerToken(e.requestInfo());
-  if (!token || !e.record || !e.token) return;
-  const old = pin.sessionToken(e);
-  if (!old || old === e.token) return;
-  try {
-    pin.rebindSession(e.app, e.record.id, token, old, e.token);
-  } catch (err) {
-    e.app.logger().warn("pin: rebind failed", "error", String(err));
-  }
-}, "users");
+onRecordAuthRequest(
+  (e) => {
+    const pin = require(`${__hooks}/lib/pin.js`);
+    if (e.token && e.record) e.token = pin.uniqueAuthToken(e.record, e.token);
+    e.next();
+    const token = pin.headerToken(e.requestInfo());
+    if (!token || !e.record || !e.token) return;
+    const old = pin.sessionToken(e);
+    if (!old || old === e.token) return;
+    try {
+      // A manager's unlock is of the venue's PIN (lib/staff.js).
+      const venueId = e.record.collection().name === "staff" ? e.record.getString("venue") : e.record.id;
+      pin.rebindSession(e.app, venueId, token, old, e.token);
+    } catch (err) {
+      e.app.logger().warn("pin: rebind failed", "error", String(err));
+    }
+  },
+  "users",
+  "staff",
+);
 
 // POST /api/account/delete {password, pin?} -> 204. Deleting the whole account (menu, tables,
 // orders, stock) needs the password, and the PIN when one is set (a wrong PIN counts toward the

@@ -1,6 +1,6 @@
 /// <reference path="types/pocketbase.d.ts" />
 // Sales and stock figures for the signed-in owner's own venue (docs/sales.md). Every answer is about
-// e.auth.id only (requireAuth("users"): a guest or a superuser token gets 401); nothing here
+// e.auth's venue only (the owner or a manager, lib/staff.js: a guest or a superuser token gets 401); nothing here
 // takes a venue id from the request. Bounds: ?from=&to= in UTC 'yyyy-MM-dd HH:mm:ss' (from
 // inclusive, to exclusive, the Finished orders page's semantics), ?tz= the viewer's UTC offset
 // in minutes (day/hour buckets). A malformed bound is a 400; from after to is simply empty.
@@ -13,21 +13,22 @@ routerAdd(
   "GET",
   "/api/stats/finished",
   (e) => {
+    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "manage");
     const stats = require(`${__hooks}/lib/stats.js`);
     const query = e.requestInfo().query || {};
     const range = stats.parseRange(query);
     const page = stats.parsePage(query.page);
-    const body = stats.finishedStats(e.app, e.auth.id, range);
+    const body = stats.finishedStats(e.app, venueId, range);
     // Table tabs (docs/table-tab.md): tips and payment methods, apart from sales.
     const tabs = require(`${__hooks}/lib/visit-sales.js`);
-    body.tabs = tabs.tabTotals(e.app, e.auth.id, range);
+    body.tabs = tabs.tabTotals(e.app, venueId, range);
     if (page) {
-      body.items = stats.finishedPage(e.app, e.auth.id, range, page, 50);
+      body.items = stats.finishedPage(e.app, venueId, range, page, 50);
       body.payments = tabs.paymentsOf(e.app, body.items);
     }
     return e.json(200, body);
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
 );
 
 // GET /api/stats/finished/csv -> the range's finished orders as CSV (for the accountant).
@@ -35,14 +36,15 @@ routerAdd(
   "GET",
   "/api/stats/finished/csv",
   (e) => {
+    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "manage");
     const stats = require(`${__hooks}/lib/stats.js`);
     const range = stats.parseRange(e.requestInfo().query || {});
-    const body = "\uFEFF" + stats.finishedCsv(e.app, e.auth.id, range);
+    const body = "\uFEFF" + stats.finishedCsv(e.app, venueId, range);
     e.response.header().set("Content-Disposition", 'attachment; filename="finished-orders.csv"');
     e.response.header().set("Cache-Control", "no-store");
     return e.blob(200, "text/csv; charset=utf-8", body);
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
 );
 
 // GET /api/stats/storage -> stock totals per item and unit (above 0) and the entry count.
@@ -52,13 +54,14 @@ routerAdd(
   "GET",
   "/api/stats/storage",
   (e) => {
+    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "manage");
     const stats = require(`${__hooks}/lib/stats.js`);
     const stock = require(`${__hooks}/lib/stock.js`);
     const query = e.requestInfo().query || {};
     const range = stats.parseRange(query);
     const page = stats.parsePage(query.page);
-    if (!page) return e.json(200, stock.storageStats(e.app, e.auth.id, range));
-    return e.json(200, stock.storageListPage(e.app, e.auth.id, range, page, 100));
+    if (!page) return e.json(200, stock.storageStats(e.app, venueId, range));
+    return e.json(200, stock.storageListPage(e.app, venueId, range, page, 100));
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
 );

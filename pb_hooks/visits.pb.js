@@ -86,10 +86,13 @@ routerAdd(
   "/api/venue/visits",
   (e) => {
     const live = require(`${__hooks}/lib/visit-live.js`);
-    const visits = require(`${__hooks}/lib/visit-store.js`).openVisitsOf(e.app, e.auth.id);
+    const visits = require(`${__hooks}/lib/visit-store.js`).openVisitsOf(
+      e.app,
+      require(`${__hooks}/lib/staff.js`).venueFor(e, "orders"),
+    );
     return e.json(200, { items: visits.map((v) => live.viewOf(e.app, v)) });
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
 );
 
 // POST /api/visits/{id}/pay {share} -> {visit}: one share paid; the last one closes the visit.
@@ -103,7 +106,7 @@ routerAdd(
     require(`${__hooks}/lib/visit-bill.js`).settle(e.app, visit.id, { type: "payShare", index: share });
     return e.json(200, { visit: require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, visit.id) });
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
 );
 
 // POST /api/visits/{id}/close {confirm} -> {visit}: closes the visit (unpaid money needs confirm: true).
@@ -117,7 +120,7 @@ routerAdd(
     require(`${__hooks}/lib/visit-bill.js`).settle(e.app, visit.id, { type: "close", confirmed: confirmed });
     return e.json(200, { visit: require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, visit.id) });
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
 );
 
 // POST /api/visits/{id}/move {table} -> {visit}: the visit and its unfinished orders go to another table.
@@ -130,7 +133,7 @@ routerAdd(
     require(`${__hooks}/lib/visit-bill.js`).moveVisit(e.app, visit, api.body(e).table);
     return e.json(200, { visit: require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, visit.id) });
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
 );
 
 // An order's visit is the server's: lib/order-edit.js refuses an owner's change of it.

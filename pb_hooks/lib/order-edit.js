@@ -121,6 +121,7 @@ function edit(e) {
       e.record.set("items", items);
     }
     e.record.set("total", lines.orderTotal(items));
+    require(`${__hooks}/lib/order-who.js`).signEdit(txApp, e, body);
     e.app = txApp;
     e.next();
   });
@@ -143,7 +144,10 @@ function route(e) {
   const notFound = () => new NotFoundError("The requested resource wasn't found.");
   if (segment !== "orders" && !superuser) throw new NotFoundError("Missing collection context.");
   const auth = e.auth;
-  const ownerId = auth && auth.collection().name === "users" ? auth.id : "";
+  // The owner, or a member whose role handles orders or the kitchen (lib/order-who.js narrows the
+  // kitchen role to start and finish).
+  const actor = require(`${__hooks}/lib/staff.js`).actorOf(auth);
+  const ownerId = actor && require(`${__hooks}/lib/staff.js`).may(actor.role, "kitchen") ? actor.venue : "";
   if (!superuser && !ownerId) throw notFound();
   let record;
   try {

@@ -12,6 +12,8 @@
 //   venue/<ownerId>/visits    the venue's table visits (tabs)                 owner only
 //   visit/<visitId>/<token>   one table visit: cart, bill, state              its members only
 //   PB_CONNECT                the SDK's own connect event (never published to)
+// A team member (a `staff` record) follows the venue topics of their own venue that their role
+// allows (lib/staff.js TOPIC_KINDS), checked at subscribe time from the auth record: no query.
 // and record hooks send each write to that topic's clients only, from an index topic -> client
 // ids kept in $app.store() (no per-subscriber query, no walk over every client). Everything else is
 // refused with a 4xx, changing nothing: collection/record topics, `?options=` (fields/expand/filter;
@@ -36,6 +38,8 @@ const FULL_RECHECK_MS = 250;
 // On a topic's set of client ids once a newer set replaced it (pruneIndex, dropOwner).
 const RETIRED = "@retired";
 const AUTH_KEY = "rtAuth";
+/** The message a removed member's open screen gets before its stream ends. */
+const SIGNED_OUT = '{"action":"signedOut"}';
 
 /** Connections one address may hold (a venue's screens plus its guests on the venue wifi). */
 function maxConnectionsPerIp() {
@@ -55,9 +59,10 @@ function liveClient(broker, id) {
 /**
  * Why `topic` is refused for a client signed in as `authId` (a `users` id or ""), or "" when it is
  * allowed. `status` 403 = a well-formed topic of someone else; 400 = not a topic we serve. `app`
- * (optional) checks a visit topic's membership.
+ * (optional) checks a visit topic's membership. `role` (optional): a team member of the venue
+ * `authId` with that role ("owner" or absent: the venue's owner).
  */
-function checkTopic(topic, authId, app) {
+function checkTopic(topic, authId, app, role) {
   if (topic === "PB_CONNECT") return null;
   if (topic.indexOf("?") >= 0) {
     return {
@@ -69,6 +74,9 @@ function checkTopic(topic, authId, app) {
   if (parts[0] === "venue" && parts.length === 3 && ID.test(parts[1]) && VENUE_KINDS.indexOf(parts[2]) >= 0) {
     if (!authId) return { status: 403, message: "Sign in to follow a venue's " + parts[2] + "." };
     if (parts[1] !== authId) return { status: 403, message: "You can only follow your own venue." };
+    if (role && !require(`${__hooks}/lib/staff.js`).mayFollow(role, parts[2])) {
+      return { status: 403, message: "Your role cannot follow the venue's " + parts[2] + "." };
+    }
     return null;
   }
   if (parts[0] === "guest" && parts.length === 2) {
@@ -247,9 +255,10 @@ function handleSubscribe(e) {
   }
   const subs = [];
   for (let i = 0; i < raw.length; i++) subs.push(String(raw[i]));
-  const authId = e.auth && e.auth.collection().name === "users" ? e.auth.id : "";
+  const actor = require(`${__hooks}/lib/staff.js`).actorOf(e.auth);
+  const authId = actor ? actor.venue : "";
   for (const topic of subs) {
-    const why = checkTopic(topic, authId, e.app);
+    const why = checkTopic(topic, authId, e.app, actor ? actor.role : "");
     if (why) throw refuse(why.status, why.message);
   }
   const ip = String(client.get("pbRealtimeClientIP") || e.realIP());
@@ -384,6 +393,35 @@ function dropOwner(app, userId) {
 }
 
 /**
+ * Ends the screens of one signed-in record (a team member removed, or whose password changed) of
+ * venue `venueId`: the connections on the venue's topics that this record subscribed. Walks only
+ * the venue's topic sets (a removal, never a hot path); the ids stay in the sets until the prune
+ * job (publish skips a client the broker no longer knows). Returns how many were ended.
+ * @param {CoreApp} app
+ * @param {string} venueId
+ * @param {core.Record} authRecord
+ */
+function dropClientsOf(app, venueId, authRecord) {
+  const store = app.store();
+  const broker = app.subscriptionsBroker();
+  const key = authRecord.collection().id + "/" + authRecord.id;
+  const ended = {};
+  for (const kind of VENUE_KINDS) {
+    const topic = domain.venueTopicName(venueId, kind);
+    for (const id of idsOf(store.get(TOPIC_KEY + topic))) {
+      if (ended[id]) continue;
+      const client = liveClient(broker, id);
+      if (!client || String(client.get(AUTH_KEY) || "") !== key) continue;
+      ended[id] = true;
+      // The open screen hears it is signed out (src/data/realtime.ts), then the stream ends.
+      client.send(new SubscriptionMessage({ name: topic, data: SIGNED_OUT }));
+      broker.unregister(id);
+    }
+  }
+  return Object.keys(ended).length;
+}
+
+/**
  * Replaces a topic's set by one of its live subscribers only (none: the key is removed), then
  * marks the old set RETIRED and reads it a last time: an id added to it meanwhile is indexed again.
  */
@@ -460,5 +498,6 @@ module.exports = {
   ownedWritten,
   menuWritten,
   dropOwner,
+  dropClientsOf,
   pruneIndex,
 };

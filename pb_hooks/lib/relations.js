@@ -14,7 +14,9 @@
  */
 function assertOwnRelations(app, e, isCreate) {
   if (e.hasSuperuserAuth()) return;
-  const owner = e.auth ? e.auth.id : "";
+  // The owner, or a member acting for their venue (the collection rules decide what a role may set).
+  const actor = require(`${__hooks}/lib/staff.js`).actorOf(e.auth);
+  const owner = actor ? actor.venue : "";
   const original = isCreate ? null : e.record.original();
   for (const f of e.record.collection().fields) {
     if (f.type() !== "relation") continue;

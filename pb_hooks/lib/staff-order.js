@@ -22,9 +22,11 @@ function forbidden(message) {
 function isStaffOrder(e, body, venue) {
   const venueId = typeof venue === "string" ? venue : venue.id; // a record or its id
   if (body.staff !== true && body.staff !== "true") return false;
-  const auth = e.auth;
-  if (!auth || auth.collection().name !== "users") throw forbidden("Sign in to enter an order for a table.");
-  if (auth.id !== venueId) throw forbidden("You can only enter orders for your own venue.");
+  const staff = require(`${__hooks}/lib/staff.js`);
+  const actor = staff.actorOf(e.auth);
+  if (!actor) throw forbidden("Sign in to enter an order for a table.");
+  if (actor.venue !== venueId) throw forbidden("You can only enter orders for your own venue.");
+  if (!staff.may(actor.role, "orders")) throw forbidden("Your role cannot enter orders.");
   return true;
 }
 

@@ -64,15 +64,16 @@ function member(e) {
 /** The visit of the route, if the signed-in owner's venue holds it (404 otherwise: nothing to learn). */
 function ownVisit(e) {
   const visit = visitOf(e);
-  if (!e.auth || e.auth.collection().name !== "users" || e.auth.id !== visit.user) {
-    throw new NotFoundError("This table visit does not exist.");
-  }
+  const staff = require(`${__hooks}/lib/staff.js`);
+  const actor = staff.actorOf(e.auth);
+  if (!actor || actor.venue !== visit.user) throw new NotFoundError("This table visit does not exist.");
+  if (!staff.may(actor.role, "orders")) throw new ForbiddenError("Your role cannot handle table tabs.");
   return visit;
 }
 
 /** A member (with a guest token) or the owner. */
 function memberOrOwner(e) {
-  if (e.auth && e.auth.collection().name === "users") return { visit: ownVisit(e), me: null };
+  if (require(`${__hooks}/lib/staff.js`).actorOf(e.auth)) return { visit: ownVisit(e), me: null };
   const token = guestToken(e);
   const visit = visitOf(e);
   const me = store.memberOf(visit, token);

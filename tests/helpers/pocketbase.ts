@@ -165,3 +165,34 @@ export async function rateLimit(server: TestServer, label: string): Promise<numb
   if (!rule) throw new Error(`no rate-limit rule ${label}`);
   return rule.maxRequests;
 }
+
+export type Role = "manager" | "waiter" | "kitchen";
+export interface Member {
+  pb: PocketBase;
+  record: RecordModel;
+  email: string;
+  password: string;
+}
+
+/**
+ * A team member of `owner`'s venue with `role`, added by the owner (POST /api/team/members), whose
+ * invitation set their password, signed in on a client of their own.
+ */
+export async function createMember(
+  server: TestServer,
+  owner: Owner,
+  role: Role,
+  name = `Anna ${role}`,
+): Promise<Member> {
+  counter += 1;
+  const email = `member${counter}-${Date.now()}@test.local`;
+  const password = "member-password-123";
+  const added = await owner.pb.send<{ member: { id: string }; invite: string }>("/api/team/members", {
+    method: "POST",
+    body: { name, email, role },
+  });
+  const pb = server.client();
+  await pb.collection("staff").confirmPasswordReset(added.invite, password, password);
+  const auth = await pb.collection("staff").authWithPassword(email, password);
+  return { pb, record: auth.record, email, password };
+}

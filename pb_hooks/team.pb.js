@@ -1,0 +1,66 @@
+/// <reference path="types/pocketbase.d.ts" />
+// A venue's team (docs/security-and-isolation.md#team-members-and-roles). Only the owner adds and
+// removes members; a member signs in with the password their invitation set.
+
+// POST /api/team/members {name, email, role} -> {member, invite, mailed}: a new member of the
+// signed-in owner's venue and their invitation (a one-time password-setting token, 3 days). Mailed
+// when the server sends mail; the answer carries the token either way, shown once to the owner.
+routerAdd(
+  "POST",
+  "/api/team/members",
+  (e) => {
+    const team = require(`${__hooks}/lib/team.js`);
+    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
+    const body = e.requestInfo().body || {};
+    const member = team.addMember(e.app, venueId, body);
+    return e.json(200, team.inviteAnswer(e.app, member));
+  },
+  $apis.requireAuth("users", "staff"),
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);
+
+// POST /api/team/members/{id}/invite -> {member, invite, mailed}: a fresh invitation (a member who
+// lost theirs, or who forgot the password). The old one stops working once either is used.
+routerAdd(
+  "POST",
+  "/api/team/members/{id}/invite",
+  (e) => {
+    const team = require(`${__hooks}/lib/team.js`);
+    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
+    const member = team.memberOf(e.app, venueId, e.request.pathValue("id"));
+    return e.json(200, team.inviteAnswer(e.app, member));
+  },
+  $apis.requireAuth("users", "staff"),
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);
+
+// GET /api/team/activity?from=&to= -> {items}: who did what in the venue (owner and managers),
+// newest first, at most 500 (the Team page asks for one day).
+routerAdd(
+  "GET",
+  "/api/team/activity",
+  (e) => {
+    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "manage");
+    const q = e.requestInfo().query || {};
+    return e.json(200, { items: require(`${__hooks}/lib/activity.js`).listDay(e.app, venueId, q.from, q.to) });
+  },
+  $apis.requireAuth("users", "staff"),
+);
+
+// Members are never created or changed through the record API (createRule and updateRule are
+// closed); a member is removed by the owner with the record API's delete. Their tokens die with the
+// record; their open streams end here, at once.
+onRecordAfterDeleteSuccess((e) => {
+  e.next();
+  require(`${__hooks}/lib/realtime.js`).dropClientsOf(e.app, e.record.getString("venue"), e.record);
+}, "staff");
+
+// A password set (the invitation used, or a reset) changes the token key: older sessions and
+// streams of that member end, as for the owner.
+onRecordUpdate((e) => {
+  const before = e.record.original().tokenKey();
+  e.next();
+  if (e.record.tokenKey() !== before) {
+    require(`${__hooks}/lib/realtime.js`).dropClientsOf(e.app, e.record.getString("venue"), e.record);
+  }
+}, "staff");

@@ -1,0 +1,255 @@
+// A venue's team (docs/security-and-isolation.md#team-members-and-roles): invitations, sign-in,
+// removal, and who did what. The role matrix per collection and route is in rules.test.ts.
+import crypto from "node:crypto";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EventSource } from "eventsource";
+import {
+  createMember,
+  createOwner,
+  createSoupMenu,
+  expectStatus,
+  startTestServer,
+  type Owner,
+  type TestServer,
+} from "../helpers/pocketbase";
+
+let server: TestServer;
+let a: Owner;
+let b: Owner;
+let dish: { id: string; title: string; price: number };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  a = await createOwner(server);
+  b = await createOwner(server);
+  ({ dish } = await createSoupMenu(a));
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function guestOrder() {
+  return server
+    .client()
+    .collection("orders")
+    .create({
+      user: a.user.id,
+      userSlug: a.user.publicLink,
+      tableSlug: "1",
+      items: [{ dishId: dish.id, title: dish.title, price: dish.price, count: 1, modifiers: {} }],
+      total: dish.price,
+    });
+}
+
+describe("invitations", () => {
+  it("the owner adds a member; the invitation sets the password once; the member reaches only their venue", async () => {
+    const added = await a.pb.send("/api/team/members", {
+      method: "POST",
+      body: { name: "Wanda", email: "wanda@team.test", role: "waiter" },
+    });
+    expect(added.member).toMatchObject({ name: "Wanda", role: "waiter" });
+    expect(added.mailed).toBe(false);
+    expect(typeof added.invite).toBe("string");
+    const pb = server.client();
+    // No password works before the invitation is used.
+    await expectStatus(pb.collection("staff").authWithPassword("wanda@team.test", "member-password-1"), 400);
+    await pb.collection("staff").confirmPasswordReset(added.invite, "member-password-1", "member-password-1");
+    // Reused: refused, and the password stays.
+    const reused = await expectStatus(
+      pb.collection("staff").confirmPasswordReset(added.invite, "other-password-2", "other-password-2"),
+      400,
+    );
+    expect(String(reused.message)).toBeTruthy();
+    const auth = await pb.collection("staff").authWithPassword("wanda@team.test", "member-password-1");
+    expect(auth.record.venue).toBe(a.user.id);
+    // The venue's record (menu info) but not another venue's, and never the owner's email.
+    const venue = await pb.collection("users").getOne(a.user.id);
+    expect(venue.email).toBeUndefined();
+    await expectStatus(pb.collection("users").getOne(b.user.id), 404);
+    // Another venue's members are nobody's business.
+    expect(await b.pb.collection("staff").getFullList()).toHaveLength(0);
+    expect((await a.pb.collection("staff").getFullList()).map((m) => m.name)).toContain("Wanda");
+  });
+
+  it("an expired invitation, or one for another venue's member, is refused", async () => {
+    const added = await a.pb.send("/api/team/members", {
+      method: "POST",
+      body: { name: "Late", email: "late@team.test", role: "kitchen" },
+    });
+    // An invitation exactly as the server makes them (HS256 with the member's token key and the
+    // collection's secret, read from the database), but past its expiry.
+    const db = path.join(server.dir, "data.db");
+    const sql = (q: string) => execFileSync("sqlite3", [db, q]).toString().trim();
+    const col = { id: sql("SELECT id FROM _collections WHERE name = 'staff'") };
+    const secret = sql(
+      "SELECT json_extract(options, '$.passwordResetToken.secret') FROM _collections WHERE name = 'staff'",
+    );
+    const rec = {
+      id: added.member.id,
+      email: "late@team.test",
+      tokenKey: sql(`SELECT tokenKey FROM staff WHERE id = '${added.member.id}'`),
+    };
+    const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
+    const claims = {
+      collectionId: col.id,
+      email: rec.email,
+      exp: Math.floor(Date.now() / 1000) - 60,
+      id: rec.id,
+      type: "passwordReset",
+    };
+    const head = `${b64({ alg: "HS256", typ: "JWT" })}.${b64(claims)}`;
+    const sig = crypto
+      .createHmac("sha256", rec.tokenKey + secret)
+      .update(head)
+      .digest("base64url");
+    const pb = server.client();
+    await expectStatus(
+      pb.collection("staff").confirmPasswordReset(`${head}.${sig}`, "member-password-1", "member-password-1"),
+      400,
+    );
+    // The same token, not yet expired, works: the refusal above is the expiry's.
+    const fresh = { ...claims, exp: Math.floor(Date.now() / 1000) + 600 };
+    const head2 = `${b64({ alg: "HS256", typ: "JWT" })}.${b64(fresh)}`;
+    const sig2 = crypto
+      .createHmac("sha256", rec.tokenKey + secret)
+      .update(head2)
+      .digest("base64url");
+    // Another venue's owner cannot reissue it.
+    await expectStatus(b.pb.send(`/api/team/members/${rec.id}/invite`, { method: "POST" }), 404);
+    await pb.collection("staff").confirmPasswordReset(`${head2}.${sig2}`, "member-password-1", "member-password-1");
+  });
+
+  it.each([
+    [{ name: "X", email: "x1@team.test", role: "chef" }, "role"],
+    [{ name: "X", email: "x2@team.test", role: "owner" }, "role"],
+    [{ name: "", email: "x3@team.test", role: "waiter" }, "name"],
+    [{ name: "X", email: "nope", role: "waiter" }, "email"],
+  ])("a bad member %j is a 400 naming %s, nothing saved", async (body, field) => {
+    const before = (await server.admin.collection("staff").getList(1, 1)).totalItems;
+    const res = await expectStatus(a.pb.send("/api/team/members", { method: "POST", body }), 400);
+    expect((res.data as Record<string, unknown>)[field]).toBeTruthy();
+    expect((await server.admin.collection("staff").getList(1, 1)).totalItems).toBe(before);
+  });
+
+  it("a member (even a manager) cannot add or remove members, nor use another venue's member", async () => {
+    const manager = await createMember(server, a, "manager");
+    const waiter = await createMember(server, a, "waiter");
+    const before = (await server.admin.collection("staff").getList(1, 1)).totalItems;
+    const res = await expectStatus(
+      manager.pb.send("/api/team/members", {
+        method: "POST",
+        body: { name: "Y", email: "y@team.test", role: "waiter" },
+      }),
+      403,
+    );
+    expect(res.message).toBe("Only the venue's owner can do this.");
+    await expectStatus(
+      manager.pb
+        .collection("staff")
+        .create({
+          name: "Z",
+          email: "z@team.test",
+          role: "manager",
+          venue: a.user.id,
+          password: "password-123",
+          passwordConfirm: "password-123",
+        }),
+      403,
+    );
+    await expectStatus(manager.pb.collection("staff").delete(waiter.record.id), 404);
+    await expectStatus(
+      manager.pb.collection("staff").update(manager.record.id, { role: "manager", name: "Boss" }),
+      403,
+    );
+    await expectStatus(b.pb.send(`/api/team/members/${waiter.record.id}/invite`, { method: "POST" }), 404);
+    await expectStatus(b.pb.collection("staff").delete(waiter.record.id), 404);
+    expect((await server.admin.collection("staff").getList(1, 1)).totalItems).toBe(before);
+  });
+});
+
+describe("removal", () => {
+  it("ends the member's sessions and open streams at once", async () => {
+    const waiter = await createMember(server, a, "waiter");
+    const token = waiter.pb.authStore.token;
+    const es = new EventSource(`${server.url}/api/realtime`);
+    const clientId = await new Promise<string>((resolve) =>
+      es.addEventListener("PB_CONNECT", (ev) => resolve(JSON.parse(String(ev.data)).clientId)),
+    );
+    const signedOut = new Promise<string>((resolve) =>
+      es.addEventListener(`venue/${a.user.id}/orders`, (ev) => resolve(String(ev.data))),
+    );
+    const sub = await fetch(`${server.url}/api/realtime`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: token },
+      body: JSON.stringify({ clientId, subscriptions: [`venue/${a.user.id}/orders`] }),
+    });
+    expect(sub.status).toBe(204);
+    await a.pb.collection("staff").delete(waiter.record.id);
+    expect(JSON.parse(await signedOut)).toEqual({ action: "signedOut" });
+    es.close();
+    // The old token: a guest now (no orders), and no refresh.
+    expect(await waiter.pb.collection("orders").getFullList()).toHaveLength(0);
+    await expectStatus(waiter.pb.collection("staff").authRefresh(), 401);
+    // Nor a new stream of the venue.
+    const es2 = new EventSource(`${server.url}/api/realtime`);
+    const id2 = await new Promise<string>((resolve) =>
+      es2.addEventListener("PB_CONNECT", (ev) => resolve(JSON.parse(String(ev.data)).clientId)),
+    );
+    const sub2 = await fetch(`${server.url}/api/realtime`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: token },
+      body: JSON.stringify({ clientId: id2, subscriptions: [`venue/${a.user.id}/orders`] }),
+    });
+    es2.close();
+    expect(sub2.status).toBeGreaterThanOrEqual(400);
+    expect(sub2.status).toBeLessThan(500);
+  });
+});
+
+describe("who did it", () => {
+  it("orders and stock are signed by the member; a deleted order leaves a tombstone for owner and managers", async () => {
+    const waiter = await createMember(server, a, "waiter", "Walt");
+    const kitchen = await createMember(server, a, "kitchen", "Kim");
+    const manager = await createMember(server, a, "manager", "Mia");
+    const o = await guestOrder();
+    await kitchen.pb.collection("orders").update(o.id, { started: true });
+    await waiter.pb.collection("orders").update(o.id, {
+      items: [{ dishId: dish.id, title: dish.title, price: dish.price, count: 2, modifiers: {} }],
+    });
+    await kitchen.pb.collection("orders").update(o.id, { finished: true, startedBy: "Forged" });
+    const stored = await server.admin.collection("orders").getOne(o.id);
+    expect([stored.startedBy, stored.editedBy, stored.finishedBy]).toEqual(["Kim", "Walt", "Kim"]);
+
+    const o2 = await guestOrder();
+    await waiter.pb.collection("orders").delete(o2.id);
+    const stock = await manager.pb
+      .collection("storage")
+      .create({ item: "Flour", quantity: 5, unit: "gram", user: a.user.id, addedBy: "Forged" });
+    expect(stock.addedBy).toBe("Mia");
+
+    const from = new Date(Date.now() - 3600_000).toISOString().replace("T", " ").slice(0, 19);
+    const to = new Date(Date.now() + 3600_000).toISOString().replace("T", " ").slice(0, 19);
+    const q = `?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+    for (const reader of [a.pb, manager.pb]) {
+      const { items } = await reader.send(`/api/team/activity${q}`, {});
+      const rows = items.map(
+        (r: { actor: string; action: string; target: string }) => `${r.actor} ${r.action} ${r.target}`,
+      );
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          `Kim start ${o.id}`,
+          `Walt edit ${o.id}`,
+          `Kim finish ${o.id}`,
+          `Walt delete ${o2.id}`,
+          `Mia stock ${stock.id}`,
+        ]),
+      );
+    }
+    await expectStatus(waiter.pb.send(`/api/team/activity${q}`, {}), 403);
+    // Another owner sees only their own venue's (none).
+    expect((await b.pb.send(`/api/team/activity${q}`, {})).items).toHaveLength(0);
+  });
+});
