@@ -3,13 +3,17 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type PocketBase from "pocketbase";
+import { EventSource } from "eventsource";
 import {
+  createMember,
   createOwner,
   createSoupMenu,
   expectStatus,
   rateLimit,
   startTestServer,
+  type Member,
   type Owner,
+  type Role,
   type TestServer,
 } from "../helpers/pocketbase";
 import { onTestFinished } from "vitest";
@@ -453,6 +457,27 @@ describe("relations point at the owner's own records", () => {
     },
     { collection: "orders", field: "user", body: () => ({}), foreign: () => a.user.id },
     {
+      collection: "staff",
+      field: "venue",
+      body: () => ({
+        venue: b.user.id,
+        name: "X",
+        role: "waiter",
+        email: `rel-${++n}@staff.test`,
+        password: "password-123",
+        passwordConfirm: "password-123",
+      }),
+      foreign: () => a.user.id,
+      superuserOnly: true,
+    },
+    {
+      collection: "activity",
+      field: "user",
+      body: () => ({ user: b.user.id, action: "start" }),
+      foreign: () => a.user.id,
+      superuserOnly: true,
+    },
+    {
       collection: "pin_guard",
       field: "user",
       body: () => ({ user: b.user.id, fails: 0 }),
@@ -539,5 +564,341 @@ describe("relations point at the owner's own records", () => {
     expect((await server.admin.collection("dishes").getOne(bDish)).category).toBe(bCategory);
     await a.pb.collection("categories").delete(victimCat.id);
     await expectStatus(server.admin.collection("categories").getOne(victimCat.id), 404);
+  });
+});
+
+// Team roles (docs/security-and-isolation.md#team-members-and-roles): one row per collection,
+// operation and route, one column per role. `true` = allowed; a number = the refusal's status (and
+// nothing changed). Record API refusals are PocketBase's own rule answers (a list shows nothing,
+// a view, update or delete of a record the rule hides is a 404, a create a 400); the app's routes
+// and realtime answer 403 with a message.
+describe("team roles", () => {
+  const ROLES: Role[] = ["manager", "waiter", "kitchen"];
+  const member = {} as Record<Role, Member>;
+  const seeds: Record<string, string> = {};
+  let tableNo = 900;
+
+  beforeAll(async () => {
+    for (const role of ROLES) member[role] = await createMember(server, a, role);
+    seeds.categories = (
+      await a.pb.collection("categories").create({ title: "Team cat", order: 50, user: a.user.id })
+    ).id;
+    seeds.dishes = (
+      await a.pb
+        .collection("dishes")
+        .create({ title: "Team dish", price: 2, category: categoryId, user: a.user.id, order: 50 })
+    ).id;
+    seeds.tables = (await a.pb.collection("tables").create({ tableNumber: 899, user: a.user.id, x: 0, y: 0 })).id;
+    seeds.storage = (
+      await a.pb.collection("storage").create({ item: "Team flour", quantity: 1, unit: "gram", user: a.user.id })
+    ).id;
+    seeds.push_subscriptions = (
+      await a.pb.collection("push_subscriptions").create({
+        endpoint: `https://fcm.googleapis.com/fcm/send/team-${Math.random()}`,
+        ...pushKeys(),
+        user: a.user.id,
+      })
+    ).id;
+  });
+
+  async function newOrder() {
+    return (await guest.collection("orders").create(orderBody())).id;
+  }
+
+  type Verdict = true | number;
+  interface Row {
+    name: string;
+    run: (pb: PocketBase, prepared: string) => Promise<unknown>;
+    /** Made before the counts are taken (e.g. the record a delete aims at). */
+    prepare?: () => Promise<string>;
+    /** manager, waiter, kitchen */
+    expect: [Verdict, Verdict, Verdict];
+  }
+  const body = (collection: string): Record<string, unknown> => {
+    tableNo += 1;
+    const bodies: Record<string, Record<string, unknown>> = {
+      categories: { title: "By member", order: 60, user: a.user.id },
+      dishes: { title: "By member", price: 1, category: categoryId, user: a.user.id, order: 60 },
+      tables: { tableNumber: tableNo, user: a.user.id, x: 0, y: 0 },
+      storage: { item: "By member", quantity: 1, unit: "piece", user: a.user.id },
+      push_subscriptions: {
+        endpoint: `https://fcm.googleapis.com/fcm/send/m-${Math.random()}`,
+        ...pushKeys(),
+        user: a.user.id,
+      },
+    };
+    return bodies[collection];
+  };
+  const updates: Record<string, Record<string, unknown>> = {
+    categories: { title: "Member renamed" },
+    dishes: { price: 7 },
+    tables: { x: 33 },
+    storage: { note: "member" },
+    push_subscriptions: { userAgent: "member" },
+  };
+  const listed = (collection: string, id: () => string) => async (pb: PocketBase) => {
+    const list = await pb.collection(collection).getFullList({ filter: `id = "${id()}"` });
+    if (list.length !== 1) throw { status: 200, listed: list.length };
+  };
+  const count = (collection: string) => async () =>
+    (await server.admin.collection(collection).getList(1, 1)).totalItems;
+
+  const collectionRows = (
+    collection: string,
+    verdicts: Record<"list" | "view" | "create" | "update" | "delete", [Verdict, Verdict, Verdict]>,
+  ): Row[] => [
+    { name: `${collection} list`, run: listed(collection, () => seeds[collection]), expect: verdicts.list },
+    {
+      name: `${collection} view`,
+      run: (pb) => pb.collection(collection).getOne(seeds[collection]),
+      expect: verdicts.view,
+    },
+    {
+      name: `${collection} create`,
+      run: (pb) => pb.collection(collection).create(body(collection)),
+      expect: verdicts.create,
+    },
+    {
+      name: `${collection} update`,
+      run: (pb) => pb.collection(collection).update(seeds[collection], updates[collection]),
+      expect: verdicts.update,
+    },
+    {
+      name: `${collection} delete`,
+      prepare: async () => (await server.admin.collection(collection).create(body(collection))).id,
+      run: (pb, id) => pb.collection(collection).delete(id),
+      expect: verdicts.delete,
+    },
+  ];
+  // A list the rule hides answers 200 with nothing: `listed` turns that into {status: 200}.
+  const L = 200;
+  const rows: Row[] = [
+    ...collectionRows("categories", {
+      list: [true, true, true],
+      view: [true, true, true],
+      create: [true, 400, 400],
+      update: [true, 404, 404],
+      delete: [true, 404, 404],
+    }),
+    ...collectionRows("dishes", {
+      list: [true, true, true],
+      view: [true, true, true],
+      create: [true, 400, 400],
+      update: [true, 404, 404],
+      delete: [true, 404, 404],
+    }),
+    ...collectionRows("tables", {
+      list: [true, true, L],
+      view: [true, true, 404],
+      create: [true, 400, 400],
+      update: [true, 404, 404],
+      delete: [true, 404, 404],
+    }),
+    ...collectionRows("storage", {
+      list: [true, L, L],
+      view: [true, 404, 404],
+      create: [true, 400, 400],
+      update: [true, 404, 404],
+      delete: [true, 404, 404],
+    }),
+    ...collectionRows("push_subscriptions", {
+      list: [L, L, L],
+      view: [404, 404, 404],
+      create: [400, 400, 400],
+      update: [404, 404, 404],
+      delete: [404, 404, 404],
+    }),
+    {
+      name: "orders list",
+      run: async (pb) => {
+        const id = await newOrder();
+        await listed("orders", () => id)(pb);
+      },
+      expect: [true, true, true],
+    },
+    {
+      name: "orders view",
+      run: async (pb) => pb.collection("orders").getOne(await newOrder()),
+      expect: [true, true, true],
+    },
+    {
+      name: "orders start",
+      run: async (pb) => pb.collection("orders").update(await newOrder(), { started: true }),
+      expect: [true, true, true],
+    },
+    {
+      name: "orders finish",
+      run: async (pb) => pb.collection("orders").update(await newOrder(), { finished: true }),
+      expect: [true, true, true],
+    },
+    {
+      name: "orders edit lines",
+      run: async (pb) =>
+        pb.collection("orders").update(await newOrder(), {
+          items: [{ dishId: dish.id, title: dish.title, price: dish.price, count: 3, modifiers: {} }],
+        }),
+      expect: [true, true, 403],
+    },
+    {
+      name: "orders delete",
+      run: async (pb) => pb.collection("orders").delete(await newOrder()),
+      expect: [true, true, 404],
+    },
+    {
+      name: "POST /api/orders/combine",
+      run: async (pb) =>
+        pb.send("/api/orders/combine", { method: "POST", body: { ids: [await newOrder(), await newOrder()] } }),
+      expect: [true, true, 403],
+    },
+    {
+      name: "staff order (orders create with staff: true)",
+      run: (pb) =>
+        pb.collection("orders").create({ ...orderBody({ staff: true, clientRequestId: `team-${Date.now()}-${++n}` }) }),
+      expect: [true, true, 403],
+    },
+    { name: "GET /api/venue/visits", run: (pb) => pb.send("/api/venue/visits", {}), expect: [true, true, 403] },
+    { name: "GET /api/stats/finished", run: (pb) => pb.send("/api/stats/finished", {}), expect: [true, 403, 403] },
+    { name: "GET /api/stats/storage", run: (pb) => pb.send("/api/stats/storage", {}), expect: [true, 403, 403] },
+    {
+      name: "GET /api/venue/monthly-orders",
+      run: (pb) => pb.send("/api/venue/monthly-orders", {}),
+      expect: [true, 403, 403],
+    },
+    { name: "GET /api/pin/status", run: (pb) => pb.send("/api/pin/status", {}), expect: [true, 403, 403] },
+    {
+      name: "POST /api/pin/change",
+      run: (pb) => pb.send("/api/pin/change", { method: "POST", body: { pin: "4321" } }),
+      expect: [403, 403, 403],
+    },
+    {
+      name: "POST /api/account/delete",
+      run: (pb) => pb.send("/api/account/delete", { method: "POST", body: { password: "owner-password-123" } }),
+      expect: [403, 403, 403],
+    },
+    {
+      name: "POST /api/menu/import",
+      run: (pb) => pb.send("/api/menu/import", { method: "POST", body: {} }),
+      expect: [403, 403, 403],
+    },
+    {
+      name: "POST /api/team/members (a member creating another)",
+      run: (pb) =>
+        pb.send("/api/team/members", {
+          method: "POST",
+          body: { name: "N", email: `n${Math.random()}@t.test`, role: "waiter" },
+        }),
+      expect: [403, 403, 403],
+    },
+    {
+      name: "staff create through the record API",
+      run: (pb) =>
+        pb.collection("staff").create({
+          name: "N",
+          role: "manager",
+          venue: a.user.id,
+          email: `r${Math.random()}@t.test`,
+          password: "password-123",
+          passwordConfirm: "password-123",
+        }),
+      expect: [403, 403, 403],
+    },
+    {
+      name: "users update of the venue (menu info)",
+      run: (pb) => pb.collection("users").update(a.user.id, { menuTitle: "Member" }),
+      expect: [404, 404, 404],
+    },
+    {
+      name: "users view of the venue",
+      run: (pb) => pb.collection("users").getOne(a.user.id),
+      expect: [true, true, true],
+    },
+    {
+      name: "users view of another venue",
+      run: (pb) => pb.collection("users").getOne(b.user.id),
+      expect: [404, 404, 404],
+    },
+    {
+      name: "GET /api/team/activity",
+      run: (pb) => pb.send("/api/team/activity?from=2000-01-01%2000:00:00&to=2100-01-01%2000:00:00", {}),
+      expect: [true, 403, 403],
+    },
+    {
+      name: "activity list",
+      run: (pb) =>
+        pb
+          .collection("activity")
+          .getList(1, 1)
+          .then((r) => {
+            if (!r.totalItems) throw { status: 200 };
+          }),
+      expect: [true, L, L],
+    },
+  ];
+
+  for (const kind of ["orders", "finished", "tables", "storage", "menu", "visits"]) {
+    const allowed: Record<string, [Verdict, Verdict, Verdict]> = {
+      orders: [true, true, true],
+      finished: [true, 403, 403],
+      tables: [true, true, 403],
+      storage: [true, 403, 403],
+      menu: [true, 403, 403],
+      visits: [true, true, 403],
+    };
+    rows.push({
+      name: `realtime venue/{own}/${kind}`,
+      run: (pb) => subscribe(pb, `venue/${a.user.id}/${kind}`),
+      expect: allowed[kind],
+    });
+  }
+  rows.push({
+    name: "realtime venue/{other}/orders",
+    run: (pb) => subscribe(pb, `venue/${b.user.id}/orders`),
+    expect: [403, 403, 403],
+  });
+
+  async function subscribe(pb: PocketBase, topic: string) {
+    const es = new EventSource(`${server.url}/api/realtime`);
+    try {
+      const clientId = await new Promise<string>((resolve) =>
+        es.addEventListener("PB_CONNECT", (ev) => resolve(JSON.parse(String(ev.data)).clientId)),
+      );
+      const res = await fetch(`${server.url}/api/realtime`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: pb.authStore.token },
+        body: JSON.stringify({ clientId, subscriptions: [topic] }),
+      });
+      if (res.status !== 204) throw { status: res.status, response: await res.json() };
+    } finally {
+      es.close();
+    }
+  }
+
+  const cells = rows.flatMap((r) => ROLES.map((role, i) => ({ row: r.name, role, verdict: r.expect[i], r })));
+  it.each(cells)("$row as $role: $verdict", async ({ role, verdict, r }) => {
+    const prepared = r.prepare ? await r.prepare() : "";
+    const before = await Promise.all(
+      ["categories", "dishes", "tables", "storage", "orders", "staff"].map((c) => count(c)()),
+    );
+    const p = r.run(member[role].pb, prepared);
+    if (verdict === true) {
+      await p;
+      return;
+    }
+    const err = (await p.then(
+      () => ({ status: 0 }),
+      (e) => e,
+    )) as { status: number; response?: { message?: string } };
+    expect(err.status).toBe(verdict);
+    if (verdict === 403) expect(String(err.response?.message ?? "")).not.toBe("");
+    // Nothing created (deletes refused leave their record too: checked by the count).
+    const after = await Promise.all(["categories", "dishes", "tables", "storage", "staff"].map((c) => count(c)()));
+    expect(after).toEqual([before[0], before[1], before[2], before[3], before[5]]);
+  });
+
+  it("updates refused to members changed nothing", async () => {
+    expect((await server.admin.collection("push_subscriptions").getOne(seeds.push_subscriptions)).userAgent).not.toBe(
+      "member",
+    );
+    expect((await server.admin.collection("users").getOne(a.user.id)).menuTitle).not.toBe("Member");
   });
 });

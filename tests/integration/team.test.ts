@@ -147,16 +147,14 @@ describe("invitations", () => {
     );
     expect(res.message).toBe("Only the venue's owner can do this.");
     await expectStatus(
-      manager.pb
-        .collection("staff")
-        .create({
-          name: "Z",
-          email: "z@team.test",
-          role: "manager",
-          venue: a.user.id,
-          password: "password-123",
-          passwordConfirm: "password-123",
-        }),
+      manager.pb.collection("staff").create({
+        name: "Z",
+        email: "z@team.test",
+        role: "manager",
+        venue: a.user.id,
+        password: "password-123",
+        passwordConfirm: "password-123",
+      }),
       403,
     );
     await expectStatus(manager.pb.collection("staff").delete(waiter.record.id), 404);
