@@ -28,7 +28,7 @@ function record(app, auth, venueId, action, target, summary) {
 
 /** A short description of an order: "Table 4: 2 × Soup, 1 × Tea". */
 function orderSummary(order) {
-  let items = [];
+  let items;
   try {
     items = JSON.parse(toString(order.get("items")) || "[]") || [];
   } catch (_) {

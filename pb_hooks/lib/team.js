@@ -42,7 +42,7 @@ function addMember(app, venueId, body) {
 
 /** The member `id` of `venueId`, or a 404 (another venue's member is reported the same). */
 function memberOf(app, venueId, id) {
-  let rec = null;
+  let rec;
   try {
     rec = app.findRecordById("staff", id);
   } catch (_) {

@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router-dom";
 import { APP_SEGMENTS, PATHS, routeSegment } from "../domain/paths";
+import { TEAM_PATH } from "../domain/team";
 
 // Every route of the app (docs/owner-screens.md#routes). Each module is lazy, so the guest menu
 // loads none of the owner code.
@@ -20,6 +21,9 @@ export const routes: RouteObject[] = [
       { path: routeSegment(PATHS.editMenu), lazy: () => import("./routes/editmenu") },
       { path: routeSegment(PATHS.settings), lazy: () => import("./routes/settings") },
       { path: routeSegment(PATHS.help), lazy: () => import("./routes/help") },
+      // The Team page (owner only). One segment, like the kitchen display: a venue called "team"
+      // clashes with nothing (its guest menus have two), so it is not a reserved link.
+      { path: routeSegment(TEAM_PATH), lazy: () => import("./routes/team") },
       { path: "*", lazy: () => import("./routes/not-found") },
       // '/orders/x', '/login/x', ...: a 404, not a guest menu of a venue named like an app route.
       ...APP_SEGMENTS.map((segment) => ({ path: `${segment}/*`, lazy: () => import("./routes/not-found") })),

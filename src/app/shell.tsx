@@ -5,6 +5,7 @@ import { useOwner, useSessionToken } from "../hooks/use-session";
 import { fetchMonthlyOrders, lastMonthlyOrders, onMonthlyOrdersChange } from "../data/monthly-orders";
 import { navBadge } from "../domain/monthly-orders";
 import { PATHS } from "../domain/paths";
+import { managesVenue, mayOpen, ROLE_LABELS, TEAM_PATH } from "../domain/team";
 import "./shell.css";
 
 const OWNER_LINKS = [
@@ -15,6 +16,7 @@ const OWNER_LINKS = [
   [PATHS.storage, "Storage"],
   [PATHS.editMenu, "Edit Menu"],
   [PATHS.settings, "Settings"],
+  [TEAM_PATH, "Team"],
   [PATHS.help, "Help"],
 ] as const;
 const GUEST_LINKS = [
@@ -33,18 +35,22 @@ export function Component() {
   const isMenuOpen = openedAt === location.pathname;
   const setMenuOpen = (open: boolean) => setOpenedAt(open ? location.pathname : null);
 
-  const links = isLoggedIn ? OWNER_LINKS : GUEST_LINKS;
+  const signedIn = useOwner();
+  const role = signedIn?.role ?? "owner";
+  // A team member sees only the pages their role may open (docs/security-and-isolation.md).
+  const links = isLoggedIn ? OWNER_LINKS.filter(([to]) => mayOpen(role, to)) : GUEST_LINKS;
+  const isBlocked = isLoggedIn && !mayOpen(role, location.pathname);
   // This month's orders, next to Settings once past 400 (docs/operations.md#monthly-orders): loaded
   // once a few seconds after an owner's app starts (never before the page's own requests), and
   // again whenever Settings loads them.
-  const ownerId = useOwner()?.id ?? null;
+  const ownerId = signedIn && managesVenue(role) ? signedIn.id : null;
   const counts = useSyncExternalStore(onMonthlyOrdersChange, () => lastMonthlyOrders(ownerId));
   useEffect(() => {
     if (!ownerId) return;
     const timer = setTimeout(() => fetchMonthlyOrders(ownerId).catch(() => {}), 3000);
     return () => clearTimeout(timer);
   }, [ownerId]);
-  const badge = isLoggedIn ? navBadge(counts) : "";
+  const badge = isLoggedIn && managesVenue(role) ? navBadge(counts) : "";
   return (
     <div className="shell">
       <header className="topbar">
@@ -77,6 +83,11 @@ export function Component() {
                 </NavLink>
               </li>
             ))}
+            {isLoggedIn && signedIn && signedIn.role !== "owner" && (
+              <li className="nav-member">
+                {signedIn.memberName} ({ROLE_LABELS[signedIn.role]})
+              </li>
+            )}
             {isLoggedIn && (
               <li>
                 <button
@@ -96,7 +107,14 @@ export function Component() {
         {isMenuOpen && <div className="nav-scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
       </header>
       <main className="page" id="main">
-        <Outlet />
+        {isBlocked ? (
+          <section className="not-logged-in">
+            <h1>Your role cannot open this page.</h1>
+            <p>Ask the venue&apos;s owner if you need it.</p>
+          </section>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <footer className="footer">
         <p>© {new Date().getFullYear()} Draft, all rights reserved.</p>

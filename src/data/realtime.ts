@@ -13,14 +13,30 @@ export interface Topic {
   name: () => string;
 }
 
-/** The signed-in owner's venue topic of `kind` (`venue/{ownerId}/{kind}`). */
+/** The signed-in venue's topic of `kind` (`venue/{venueId}/{kind}`; a team member's venue is theirs). */
 export function venueTopic(kind: VenueTopicKind): Topic {
-  return { name: () => venueTopicName(pb.authStore.record?.id ?? "", kind) };
+  return {
+    name: () => {
+      const record = pb.authStore.record;
+      const venueId = record?.collectionName === "staff" ? String(record.venue ?? "") : (record?.id ?? "");
+      return venueTopicName(venueId, kind);
+    },
+  };
 }
 
-/** Subscribes to a topic; resolves to the function that unsubscribes. */
+/**
+ * Subscribes to a topic; resolves to the function that unsubscribes. A team member removed by the
+ * owner hears `signedOut` on their venue topics (pb_hooks/lib/realtime.js dropClientsOf): the
+ * session ends at once, and every screen behind RequireOwner says so.
+ */
 export async function subscribeTopic(t: Topic, onEvent: (e: RecordEvent) => void): Promise<() => Promise<void>> {
-  return pb.realtime.subscribe(t.name(), (data: RecordEvent) => onEvent(data));
+  return pb.realtime.subscribe(t.name(), (data: RecordEvent | { action: "signedOut" }) => {
+    if (data.action === "signedOut") {
+      pb.authStore.clear();
+      return;
+    }
+    onEvent(data as RecordEvent);
+  });
 }
 
 /**

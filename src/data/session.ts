@@ -1,6 +1,7 @@
 import type { RecordModel } from "pocketbase";
 import { toKitchenSettings, type KitchenSettings } from "../domain/kitchen";
 import { browserTimeZone } from "../domain/serving";
+import { isMemberRole, type Role } from "../domain/team";
 import { dropPinUnlock, pb } from "./client";
 
 /** The signed-in venue owner, as the app uses it. */
@@ -29,10 +30,28 @@ export interface Owner {
   /** The menu's default language ("" = English) and the other codes it is offered in. */
   menuLanguage: string;
   menuLanguages: string[];
+  /**
+   * Who signed in (docs/security-and-isolation.md#team-members-and-roles): the owner, or a team
+   * member of the venue with their role. For a member, every venue field above is the venue's
+   * (`id` is the venue's id), and `email` is empty.
+   */
+  role: Role;
+  /** A member's name and record id ("" for the owner). */
+  memberName: string;
+  memberId: string;
 }
+
+const STAFF = "staff";
 
 function toOwner(r: RecordModel | null): Owner | null {
   if (!r) return null;
+  if (r.collectionName === STAFF) {
+    // A member: the venue comes expanded with the member's record (sign-in and refresh ask for it).
+    const venue = (r.expand as { venue?: RecordModel } | undefined)?.venue;
+    if (!venue || !isMemberRole(r.role)) return null;
+    const owner = toOwner(venue);
+    return owner && { ...owner, email: "", role: r.role, memberName: String(r.name ?? ""), memberId: r.id };
+  }
   return {
     id: r.id,
     email: String(r.email ?? ""),
@@ -52,7 +71,15 @@ function toOwner(r: RecordModel | null): Owner | null {
     tableService: r.tableService === "tab" ? "tab" : "each",
     menuLanguage: String(r.menuLanguage ?? ""),
     menuLanguages: Array.isArray(r.menuLanguages) ? r.menuLanguages.filter((c) => typeof c === "string") : [],
+    role: "owner",
+    memberName: "",
+    memberId: "",
   };
+}
+
+/** The auth collection of the stored session: "users" (the owner) or "staff" (a team member). */
+function authCollection(): string {
+  return pb.authStore.record?.collectionName === STAFF ? STAFF : "users";
 }
 
 /** Whether a stored session value exists: the logged-in state at start (docs/owner-screens.md#sessions). */
@@ -82,10 +109,28 @@ export function ownerSnapshot(): Owner | null {
   return ownerSnap.owner;
 }
 
-/** Signs in with email and password; the session is saved by the SDK's auth store. */
+/**
+ * Signs in with email and password, as the owner or else as a team member; the session is saved by
+ * the SDK's auth store. A wrong password answers as PocketBase does for either.
+ */
 export async function login(email: string, password: string): Promise<Owner> {
-  const res = await pb.collection("users").authWithPassword(email, password);
-  return toOwner(res.record)!;
+  try {
+    const res = await pb.collection("users").authWithPassword(email, password);
+    return toOwner(res.record)!;
+  } catch (e) {
+    if ((e as { status?: number }).status !== 400) throw e;
+    try {
+      const res = await pb.collection(STAFF).authWithPassword(email, password, { expand: "venue" });
+      return toOwner(res.record)!;
+    } catch {
+      throw e;
+    }
+  }
+}
+
+/** Sets a team member's password with their invitation (a one-time token, 3 days). */
+export async function acceptInvitation(token: string, password: string, passwordConfirm: string): Promise<void> {
+  await pb.collection(STAFF).confirmPasswordReset(token, password, passwordConfirm);
 }
 
 /** Creates an account: link and menu title from the email, email hidden (docs/menu-and-serving-windows.md). */
@@ -126,7 +171,8 @@ export async function refreshSession(): Promise<Owner | null> {
   const sent = pb.authStore.token;
   if (!sent) return null;
   try {
-    const res = await pb.collection("users").authRefresh();
+    const collection = authCollection();
+    const res = await pb.collection(collection).authRefresh(collection === STAFF ? { expand: "venue" } : {});
     checkedTokens.add(res.token);
     return toOwner(res.record);
   } catch (e) {

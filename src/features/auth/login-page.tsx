@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { PATHS } from "../../domain/paths";
 import { fetchSignupMode, login, resendConfirmation } from "../../data/session";
 import { msg } from "../../domain/messages";
 import { Field } from "../../components/ui/field";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
+import { homeOf } from "../../domain/team";
+import { AcceptInvitation } from "./accept-invitation";
 import "./auth.css";
 
 // The auth call's field names, each under its form field.
@@ -34,6 +36,24 @@ function useConfirmsAddresses(): boolean | null {
  * it says what happens next; where new accounts confirm their address it offers the link again.
  */
 export function LoginPage() {
+  const [params, setParams] = useSearchParams();
+  const invite = params.get("invite") ?? "";
+  const [isInviteDone, setInviteDone] = useState(false);
+  if (invite) {
+    return (
+      <AcceptInvitation
+        token={invite}
+        onDone={() => {
+          setInviteDone(true);
+          setParams({}, { replace: true });
+        }}
+      />
+    );
+  }
+  return <LoginForm isInviteDone={isInviteDone} />;
+}
+
+function LoginForm({ isInviteDone }: { isInviteDone: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   const justRegistered = (location.state as { registered?: boolean } | null)?.registered === true;
@@ -69,17 +89,28 @@ export function LoginPage() {
     clear();
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
+    let home: string = PATHS.home;
+    const signIn = async () => {
+      const who = await login(email, password);
+      // A team member lands on their first page (the owner on home, as before).
+      if (who.role !== "owner") home = homeOf(who.role);
+    };
     if (
-      await submit(() => login(email, password), {
+      await submit(signIn, {
         failure: (err) => (err.status === 503 ? err.message : msg("loginFailed")),
       })
     )
-      navigate(PATHS.home);
+      navigate(home);
   }
 
   return (
     <form ref={formRef} className="auth-form" onSubmit={onSubmit} aria-labelledby="login-title">
       <h1 id="login-title">Login</h1>
+      {isInviteDone && (
+        <p className="auth-notice" role="status">
+          Your password is set. Log in with your email and the new password.
+        </p>
+      )}
       {justRegistered && confirms !== null && (
         <p className="auth-notice" role="status">
           {confirms ? msg("registeredCheckMail") : msg("registeredNoMail")}

@@ -62,7 +62,8 @@ export function MenuEditorPage() {
           onChanged={reload}
           onError={setError}
         />
-        <MenuInfoForm owner={owner} firstTableNumber={data?.firstTableNumber ?? null} />
+        {/* Menu info lives on the owner's account: the owner's to change (a manager edits the menu). */}
+        {owner?.role === "owner" && <MenuInfoForm owner={owner} firstTableNumber={data?.firstTableNumber ?? null} />}
       </div>
     </div>
   );

@@ -108,7 +108,7 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
           Sound for new orders <span aria-hidden="true">{chime.isOn ? "(on)" : "(off)"}</span>
         </button>
       </header>
-      {owner?.checklistOpen && <FirstHourChecklist owner={owner} />}
+      {owner?.checklistOpen && owner.role === "owner" && <FirstHourChecklist owner={owner} />}
       {/* Floating over the board's corner: a busy pass must not see the cards jump down. */}
       <div className="orders-toasts">
         <div aria-live="polite">

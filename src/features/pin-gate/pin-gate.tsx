@@ -8,6 +8,8 @@ import { PinInput } from "../../components/ui/pin-input";
 import { Spinner } from "../../components/ui/spinner";
 import { isPin } from "../../domain/pin";
 import { ForgotPin } from "./forgot-pin";
+import { useOwner } from "../../hooks/use-session";
+import { managesVenue } from "../../domain/team";
 
 type GateState = "checking" | "locked" | "open";
 
@@ -17,6 +19,13 @@ type GateState = "checking" | "locked" | "open";
  * only.
  */
 export function PinGate({ children }: { children: ReactNode }) {
+  // The PIN keeps staff on the owner's and managers' devices out; a waiter opens only Tables & QR
+  // (view and print), whose writes the server refuses them anyway.
+  const role = useOwner()?.role ?? "owner";
+  return managesVenue(role) ? <Gate>{children}</Gate> : <>{children}</>;
+}
+
+function Gate({ children }: { children: ReactNode }) {
   // Set by this gate (unlocked, or locked again at expiry); until then the PIN status decides.
   const [decided, setDecided] = useState<"locked" | "open" | null>(() => (isUnlocked() ? "open" : null));
   const { error, setResult, isBusy: busy, submit, clear } = useSubmitStatus();

@@ -16,6 +16,24 @@ import { venueLanguages } from "../../domain/languages";
  */
 export function SettingsPage({ extra }: { extra?: ReactNode }) {
   const owner = useOwner();
+  if (owner && owner.role !== "owner") {
+    // A manager (docs/security-and-isolation.md#team-members-and-roles): the password, PIN,
+    // kitchen display settings, menu export and import and the account are the owner's.
+    return (
+      <div className="settings-page">
+        <h1>Settings</h1>
+        <div className="settings-grid">
+          <MonthlyOrdersCard ownerId={owner.id} />
+          <section className="card">
+            <h2>Owner settings</h2>
+            <p>
+              The password, the PIN, the kitchen display, menu export and import and the account are the owner&apos;s.
+            </p>
+          </section>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="settings-page">
       <h1>Settings</h1>

@@ -43,7 +43,8 @@ export function TablesPage() {
     coverUrl: owner?.cover ? fileUrl(owner, owner.cover, "720x240") : "",
   };
   const onPrint = () => {
-    if (owner && !owner.qrPrinted) markQrPrinted(owner.id).catch((e: unknown) => console.error("QR print mark", e));
+    if (owner && owner.role === "owner" && !owner.qrPrinted)
+      markQrPrinted(owner.id).catch((e: unknown) => console.error("QR print mark", e));
   };
 
   // A failure rejects: the dialog says 'Failed to create table.' and puts field errors under their fields.

@@ -1,0 +1,75 @@
+import { isMemberRole, type MemberRole } from "../domain/team";
+import { pb } from "./client";
+
+/** A team member of the venue (docs/security-and-isolation.md#team-members-and-roles). */
+export interface TeamMember {
+  id: string;
+  name: string;
+  email: string;
+  role: MemberRole;
+  /** The invitation has been used (the member set a password). */
+  hasJoined: boolean;
+}
+
+/** An invitation: shown once to the owner when no mail went out. */
+export interface Invitation {
+  member: { id: string; name: string };
+  /** The token ("" when it was mailed). */
+  token: string;
+  mailed: boolean;
+}
+
+/** One line of the venue's activity: who did what, when. */
+export interface ActivityEntry {
+  id: string;
+  actor: string;
+  action: string;
+  target: string;
+  summary: string;
+  created: string;
+}
+
+/** The link that sets a member's password with `token` (the login page reads it). */
+export function invitationLink(token: string, origin = window.location.origin): string {
+  return `${origin}/login?invite=${encodeURIComponent(token)}`;
+}
+
+/** The venue's members, by name. */
+export async function listMembers(): Promise<TeamMember[]> {
+  const list = await pb.collection("staff").getFullList({ sort: "name" });
+  return list
+    .filter((r) => isMemberRole(r.role))
+    .map((r) => ({
+      id: r.id,
+      name: String(r.name ?? ""),
+      email: String(r.email ?? ""),
+      role: r.role as MemberRole,
+      hasJoined: r.verified === true,
+    }));
+}
+
+function toInvitation(res: { member: { id: string; name: string }; invite: string; mailed: boolean }): Invitation {
+  return { member: res.member, token: res.invite, mailed: res.mailed };
+}
+
+/** Adds a member; their invitation is mailed, or returned to be shown once. */
+export async function addMember(name: string, email: string, role: MemberRole): Promise<Invitation> {
+  return toInvitation(await pb.send("/api/team/members", { method: "POST", body: { name, email, role } }));
+}
+
+/** A fresh invitation for a member. */
+export async function reinvite(memberId: string): Promise<Invitation> {
+  return toInvitation(await pb.send(`/api/team/members/${encodeURIComponent(memberId)}/invite`, { method: "POST" }));
+}
+
+/** Removes a member: their sessions and open screens end at once. */
+export async function removeMember(memberId: string): Promise<void> {
+  await pb.collection("staff").delete(memberId);
+}
+
+/** The venue's activity in [from, to) (UTC "yyyy-MM-dd HH:mm:ss"), newest first. */
+export async function listActivity(from: string, to: string): Promise<ActivityEntry[]> {
+  const q = new URLSearchParams({ from, to });
+  const res = await pb.send<{ items: ActivityEntry[] }>(`/api/team/activity?${q}`, {});
+  return res.items;
+}

@@ -1,0 +1,147 @@
+import { useState } from "react";
+import { Banner } from "../../components/ui/banner";
+import { useConfirm } from "../../components/ui/confirm";
+import { LoadError } from "../../components/ui/load-error";
+import { Spinner } from "../../components/ui/spinner";
+import { describeError } from "../../data/errors";
+import { listActivity, listMembers, reinvite, removeMember, type Invitation } from "../../data/team";
+import { formatOrderTime } from "../../domain/format";
+import { ROLE_LABELS } from "../../domain/team";
+import { useLoad } from "../../hooks/use-load";
+import { AddMemberForm } from "./add-member-form";
+import { InvitationPanel } from "./invitation-panel";
+import "./team.css";
+
+const ACTIONS: Record<string, string> = {
+  start: "started",
+  finish: "finished",
+  edit: "edited",
+  combine: "combined",
+  delete: "deleted",
+  stock: "added stock",
+};
+
+/** Today in the viewer's time zone, as the server's UTC bounds [from, to). */
+function todayBounds(now = new Date()): [string, string] {
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const end = new Date(start.getTime() + 24 * 3600 * 1000);
+  const bound = (d: Date) => d.toISOString().slice(0, 19).replace("T", " ");
+  return [bound(start), bound(end)];
+}
+
+/**
+ * The Team page (owner only): the venue's members with their roles, adding and removing them, a
+ * member's invitation link, and today's activity (docs/security-and-isolation.md#team-members-and-roles).
+ */
+export function TeamPage() {
+  const [version, setVersion] = useState(0);
+  const members = useLoad(listMembers, `members-${version}`);
+  const [from, to] = todayBounds();
+  const activity = useLoad(() => listActivity(from, to), `activity-${from}-${version}`);
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
+  const [failure, setFailure] = useState("");
+  const [confirm, confirmDialog] = useConfirm();
+  const reload = () => setVersion((v) => v + 1);
+
+  async function onRemove(id: string, name: string) {
+    const ok = await confirm({
+      title: `Remove ${name}?`,
+      body: `${name} is signed out at once, everywhere, and can no longer sign in.`,
+      confirmLabel: "Remove",
+    });
+    if (!ok) return;
+    setFailure("");
+    try {
+      await removeMember(id);
+      if (invitation?.member.id === id) setInvitation(null);
+      reload();
+    } catch (e) {
+      setFailure(describeError(e));
+    }
+  }
+
+  async function onReinvite(id: string) {
+    setFailure("");
+    try {
+      setInvitation(await reinvite(id));
+    } catch (e) {
+      setFailure(describeError(e));
+    }
+  }
+
+  return (
+    <div className="team-page">
+      <h1>Team</h1>
+      <p className="team-intro">
+        Each member signs in with their own email and password and reaches only what their role allows. The owner
+        account stays the venue&apos;s one owner.
+      </p>
+      {failure && (
+        <Banner kind="error" onClose={() => setFailure("")}>
+          {failure}
+        </Banner>
+      )}
+      {invitation && <InvitationPanel invitation={invitation} onClose={() => setInvitation(null)} />}
+      <div className="team-grid">
+        <AddMemberForm
+          onAdded={(inv) => {
+            setInvitation(inv);
+            reload();
+          }}
+        />
+        <section className="card" aria-labelledby="members-title">
+          <h2 id="members-title">Members</h2>
+          {members.hasFailed ? (
+            <LoadError onRetry={members.reload}>The team could not be loaded.</LoadError>
+          ) : members.data === undefined ? (
+            <Spinner label="Loading the team" />
+          ) : members.data.length === 0 ? (
+            <p>No members yet: the venue is yours alone.</p>
+          ) : (
+            <ul className="team-members">
+              {members.data.map((m) => (
+                <li key={m.id}>
+                  <div>
+                    <strong>{m.name}</strong> <span className="team-role">{ROLE_LABELS[m.role]}</span>
+                    <div className="team-email">
+                      {m.email}
+                      {!m.hasJoined && " · invited"}
+                    </div>
+                  </div>
+                  <div className="team-actions">
+                    <button type="button" className="button secondary" onClick={() => void onReinvite(m.id)}>
+                      New invitation<span className="visually-hidden"> for {m.name}</span>
+                    </button>
+                    <button type="button" className="button danger" onClick={() => void onRemove(m.id, m.name)}>
+                      Remove<span className="visually-hidden"> {m.name}</span>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <section className="card" aria-labelledby="activity-title">
+        <h2 id="activity-title">Today&apos;s activity</h2>
+        {activity.hasFailed ? (
+          <LoadError onRetry={activity.reload}>The activity could not be loaded.</LoadError>
+        ) : activity.data === undefined ? (
+          <Spinner label="Loading the activity" />
+        ) : activity.data.length === 0 ? (
+          <p>Nothing yet today.</p>
+        ) : (
+          <ol className="team-activity">
+            {activity.data.map((a) => (
+              <li key={a.id}>
+                <time dateTime={a.created}>{formatOrderTime(a.created)}</time> <strong>{a.actor}</strong>{" "}
+                {ACTIONS[a.action] ?? a.action} {a.action === "stock" ? "" : "an order"}: {a.summary}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {confirmDialog}
+    </div>
+  );
+}
