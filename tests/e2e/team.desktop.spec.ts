@@ -1,0 +1,103 @@
+// A venue's team (docs/security-and-isolation.md#team-members-and-roles), end to end: the owner
+// invites a waiter on the Team page; the waiter sets a password from the invitation link, signs in,
+// starts an order and cannot open Settings; a kitchen member finishes it on the kitchen display;
+// the owner removes the waiter, whose open screen is signed out at once.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { messages } from "../../src/domain/messages";
+import { uniqueEmail } from "./fixtures";
+import { guestOrder, kitchenVenue } from "./kitchen-helpers";
+import { signInPage } from "./owner-session";
+
+async function memberPage(browser: Browser, link: string, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Join your team" })).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText("Your password is set.")).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  return page;
+}
+
+async function invite(page: Page, name: string, email: string, role: string): Promise<string> {
+  const form = page.getByRole("form", { name: "Add a member" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Role").selectOption(role);
+  await form.getByRole("button", { name: "Add member" }).click();
+  const link = page.getByRole("textbox", { name: "Invitation link" });
+  await expect(link).toBeVisible();
+  const value = await link.inputValue();
+  await page.getByRole("button", { name: "Done" }).click();
+  return value;
+}
+
+test("the owner invites a waiter and a kitchen member; roles hold; removal signs the waiter out", async ({
+  page,
+  browser,
+}) => {
+  const v = await kitchenVenue("team", [5]);
+  await signInPage(page, v.owner);
+  await page.goto("/team");
+  await expect(page.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();
+  await expect(page.getByText("No members yet: the venue is yours alone.")).toBeVisible();
+
+  const waiterEmail = uniqueEmail("waiter");
+  const waiterLink = await invite(page, "Wendy", waiterEmail, "waiter");
+  const kitchenEmail = uniqueEmail("kitchen");
+  const kitchenLink = await invite(page, "Kit", kitchenEmail, "kitchen");
+  const members = page.getByRole("region", { name: "Members" });
+  await expect(members.getByRole("listitem").filter({ hasText: "Wendy" })).toContainText("Waiter");
+
+  // The waiter: Orders, live; no Settings, Storage or Team in the navigation, nor by address.
+  const waiter = await memberPage(browser, waiterLink, waiterEmail, "waiter-password-1");
+  await expect(waiter).toHaveURL(/\/orders$/);
+  const nav = waiter.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Orders" })).toBeVisible();
+  await expect(nav.getByText("Wendy (Waiter)")).toBeVisible();
+  for (const hidden of ["Settings", "Storage", "Team", "Edit Menu", "Finished Orders"]) {
+    await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
+  }
+  const order = await guestOrder(v, 5, [{ dish: v.soup, count: 2 }]);
+  const card = waiter.getByRole("region", { name: "Not started" }).getByRole("article", { name: "Table 5" });
+  await card.getByRole("button", { name: "Start" }).click();
+  await waiter.getByRole("dialog").getByRole("button", { name: "Yes, start" }).click();
+  await expect(waiter.getByText(messages.orderStarted)).toBeVisible();
+  await expect.poll(async () => (await v.owner.pb.collection("orders").getOne(order.id)).startedBy).toBe("Wendy");
+  await waiter.goto("/settings");
+  await expect(waiter.getByRole("heading", { name: "Your role cannot open this page." })).toBeVisible();
+  await waiter.goto("/orders");
+  await expect(waiter.getByRole("region", { name: "Started" }).getByRole("article", { name: "Table 5" })).toBeVisible();
+
+  // The kitchen member lands on the kitchen display and finishes the order there.
+  const kitchen = await memberPage(browser, kitchenLink, kitchenEmail, "kitchen-password-1");
+  await expect(kitchen).toHaveURL(/\/kitchen$/);
+  await kitchen.clock.install();
+  await kitchen.reload();
+  await kitchen.getByRole("button", { name: /^Table 5, [^,]+, Cooking/ }).click();
+  await kitchen.clock.fastForward("00:06");
+  await expect
+    .poll(async () => {
+      const o = await v.owner.pb.collection("orders").getOne(order.id);
+      return [o.finished, o.finishedBy];
+    })
+    .toEqual([true, "Kit"]);
+
+  // Today's activity on the Team page says who did what.
+  await page.reload();
+  const activity = page.getByRole("region", { name: "Today's activity" });
+  await expect(activity).toContainText("Wendy started an order: Table 5");
+  await expect(activity).toContainText("Kit finished an order: Table 5");
+
+  // The owner removes the waiter: the waiter's open Orders screen is signed out at once.
+  await page.getByRole("button", { name: "Remove Wendy" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+  await expect(members.getByRole("listitem").filter({ hasText: "Wendy" })).toHaveCount(0);
+  await expect(waiter.getByRole("heading", { name: messages.notLoggedIn })).toBeVisible();
+  await waiter.context().close();
+  await kitchen.context().close();
+});
