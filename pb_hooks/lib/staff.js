@@ -42,7 +42,14 @@ const REFUSALS = {
 function actorOf(auth) {
   if (!auth) return null;
   const name = auth.collection().name;
-  if (name === "users") return { venue: auth.id, role: "owner", id: auth.id, name: "Owner", isOwner: true };
+  if (name === "users")
+    return {
+      venue: auth.id,
+      role: "owner",
+      id: auth.id,
+      name: "Owner" /* src/domain/orders.ts OWNER_ACTOR */,
+      isOwner: true,
+    };
   if (name === "staff") {
     const role = auth.getString("role");
     if (ROLES.indexOf(role) < 0) return null;

@@ -33,6 +33,8 @@ function addMember(app, venueId, body) {
   rec.set("name", name);
   rec.set("role", role);
   rec.setEmail(email);
+  // Readable by the venue's owner and the member only (the collection's rules).
+  rec.setEmailVisibility(true);
   // Nobody knows this password: the member sets their own through the invitation.
   rec.setPassword($security.randomString(40));
   rec.setVerified(false);

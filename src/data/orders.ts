@@ -51,6 +51,9 @@ export function toOrder(r: RecordModel, fallbackCurrency = ""): Order {
     // The currency the order was sold in (docs/sales.md#per-currency-totals), else the venue's.
     currency: String(r.currency || user?.currency || fallbackCurrency || ""),
     isTest: r.isTest === true,
+    startedBy: String(r.startedBy ?? ""),
+    finishedBy: String(r.finishedBy ?? ""),
+    editedBy: String(r.editedBy ?? ""),
   };
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { lineAmount, orderTotal, sumTotals } from "./money";
-import { addDishLine, changeLineCount, finishedTime, matchesTable, splitByState, type OrderLine } from "./orders";
+import {
+  addDishLine,
+  changeLineCount,
+  finishedTime,
+  handledBy,
+  matchesTable,
+  splitByState,
+  type OrderLine,
+} from "./orders";
 
 const l = (dishId: string, price: number, count: number): OrderLine => ({
   dishId,
@@ -147,5 +155,14 @@ describe("finishedTime", () => {
       "2025-03-05 10:00:00.000Z",
     );
     expect(finishedTime({ finishedAt: "", updated: "2025-04-01 08:00:00.000Z" })).toBe("2025-04-01 08:00:00.000Z");
+  });
+});
+
+describe("handledBy", () => {
+  it("names who handled an order, but says nothing when only the owner did", () => {
+    expect(handledBy({ startedBy: "Owner", finishedBy: "Owner" })).toBe("");
+    expect(handledBy({})).toBe("");
+    expect(handledBy({ startedBy: "Wendy", finishedBy: "Kit" })).toBe("Started by Wendy · Finished by Kit");
+    expect(handledBy({ startedBy: "Owner", editedBy: "Wendy" })).toBe("Started by Owner · Edited by Wendy");
   });
 });

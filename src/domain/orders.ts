@@ -32,6 +32,27 @@ export interface Order {
   currency: string;
   /** Sent by the owner from their own guest menu (docs/storefront.md#test-orders); absent: false. */
   isTest?: boolean;
+  /** Who started, finished and last edited it ("Owner" or a member's name; "" when unknown). */
+  startedBy?: string;
+  finishedBy?: string;
+  editedBy?: string;
+}
+
+/** The name the server signs the owner's own actions with (pb_hooks/lib/staff.js). */
+export const OWNER_ACTOR = "Owner";
+
+/**
+ * "Started by Wendy · Finished by Kit": who handled an order; '' when nobody is known or only the
+ * owner handled it (a venue without team members sees its cards exactly as before).
+ */
+export function handledBy(o: Pick<Order, "startedBy" | "finishedBy" | "editedBy">): string {
+  const names = [o.startedBy, o.editedBy, o.finishedBy].filter(Boolean);
+  if (names.every((n) => n === OWNER_ACTOR)) return "";
+  const parts: string[] = [];
+  if (o.startedBy) parts.push(`Started by ${o.startedBy}`);
+  if (o.editedBy) parts.push(`Edited by ${o.editedBy}`);
+  if (o.finishedBy) parts.push(`Finished by ${o.finishedBy}`);
+  return parts.join(" · ");
 }
 
 /** When a finished order was finished: its finishedAt (the server sets it once); `updated` for a record without it. */

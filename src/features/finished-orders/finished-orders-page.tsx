@@ -8,7 +8,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { formatOrderTime, isWithinBounds } from "../../domain/format";
 import { formatMoney, lineAmount } from "../../domain/money";
-import { finishedTime, type Order } from "../../domain/orders";
+import { finishedTime, handledBy, type Order } from "../../domain/orders";
 import { msg } from "../../domain/messages";
 import { EMPTY_SALES, salesRange, totalsText, utcOffsetMinutes, type SalesStats } from "../../domain/sales";
 import { FINISHED_ORDERS_TOPIC, FINISHED_PAGE_SIZE } from "../../data/orders";
@@ -198,6 +198,7 @@ function FinishedList({
                   {/* Left out of the totals above (docs/storefront.md#test-orders). */}
                   {o.isTest && <span className="order-test-badge">Test order, not in sales</span>}
                   <span>{formatOrderTime(finishedTime(o))}</span>
+                  {handledBy(o) && <span className="order-handled">{handledBy(o)}</span>}
                 </header>
                 <ul className="finished-lines">
                   {o.items.map((l) => (

@@ -1,4 +1,4 @@
-import type { Order } from "../../domain/orders";
+import { handledBy, type Order } from "../../domain/orders";
 import { formatMoney, lineAmount } from "../../domain/money";
 import { formatOrderTime, isUpdatedShown } from "../../domain/format";
 import { formatWait, isWaiterRequest, minutesSince } from "../../domain/kitchen";
@@ -66,6 +66,7 @@ export function OrderCard({
       <p className="order-times">
         <span>Created {formatOrderTime(order.created)}</span>
         {isUpdatedShown(order.created, order.updated) && <span>Updated {formatOrderTime(order.updated)}</span>}
+        {handledBy(order) && <span className="order-handled">{handledBy(order)}</span>}
       </p>
       <ul className="order-lines">
         {order.items.map((l) => (

@@ -3,13 +3,14 @@ import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 import { toUserError } from "../../data/errors";
 import { addMember, type Invitation } from "../../data/team";
-import { MEMBER_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, isMemberRole } from "../../domain/team";
+import { MEMBER_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, isMemberRole, type MemberRole } from "../../domain/team";
 
 /** Add a member: name, email, role. The new member's invitation goes to `onAdded`. */
 export function AddMemberForm({ onAdded }: { onAdded: (invitation: Invitation) => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState("");
   const [isBusy, setBusy] = useState(false);
+  const [role, setRole] = useState<MemberRole>("waiter");
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -17,17 +18,17 @@ export function AddMemberForm({ onAdded }: { onAdded: (invitation: Invitation) =
     const fd = new FormData(form);
     const name = String(fd.get("name") ?? "").trim();
     const email = String(fd.get("email") ?? "").trim();
-    const role = fd.get("role");
+    const chosen = fd.get("role");
     const next: Record<string, string> = {};
     if (!name) next.name = "Enter the member's name.";
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) next.email = "Enter the member's email address.";
-    if (!isMemberRole(role)) next.role = "Choose a role.";
+    if (!isMemberRole(chosen)) next.role = "Choose a role.";
     setErrors(next);
     setFailure("");
-    if (Object.keys(next).length || !isMemberRole(role)) return;
+    if (Object.keys(next).length || !isMemberRole(chosen)) return;
     setBusy(true);
     try {
-      onAdded(await addMember(name, email, role));
+      onAdded(await addMember(name, email, chosen));
       form.reset();
     } catch (err) {
       const u = toUserError(err);
@@ -45,10 +46,18 @@ export function AddMemberForm({ onAdded }: { onAdded: (invitation: Invitation) =
       <form onSubmit={onSubmit} noValidate aria-label="Add a member">
         <Field label="Name" name="name" autoComplete="off" required maxLength={100} error={errors.name} />
         <Field label="Email" name="email" type="email" autoComplete="off" required error={errors.email} />
-        <Field as="select" label="Role" name="role" defaultValue="waiter" error={errors.role}>
+        <Field
+          as="select"
+          label="Role"
+          name="role"
+          value={role}
+          onChange={(e) => isMemberRole(e.target.value) && setRole(e.target.value)}
+          hint={ROLE_DESCRIPTIONS[role]}
+          error={errors.role}
+        >
           {MEMBER_ROLES.map((r) => (
             <option key={r} value={r}>
-              {ROLE_LABELS[r]}: {ROLE_DESCRIPTIONS[r]}
+              {ROLE_LABELS[r]}
             </option>
           ))}
         </Field>
