@@ -64,3 +64,19 @@ onRecordUpdate((e) => {
     require(`${__hooks}/lib/realtime.js`).dropClientsOf(e.app, e.record.getString("venue"), e.record);
   }
 }, "staff");
+
+// A manager's update of the venue's record: the venue settings only (lib/staff.js MANAGER_FIELDS);
+// anything else (password, email, PIN, verification, ...) is the owner's: a 403 before anything is
+// saved. Waiters and kitchen members are refused by the collection's rule.
+onRecordUpdateRequest((e) => {
+  if (e.auth && e.auth.collection().name === "staff") {
+    const staff = require(`${__hooks}/lib/staff.js`);
+    const body = e.requestInfo().body || {};
+    for (const key of Object.keys(body)) {
+      if (staff.MANAGER_FIELDS.indexOf(key.replace(/[+-]$/, "")) < 0) {
+        throw new ForbiddenError("Only the venue's owner can change " + key.slice(0, 40) + ".");
+      }
+    }
+  }
+  e.next();
+}, "users");

@@ -26,6 +26,25 @@ const TOPIC_KINDS = {
   kitchen: ["orders"],
 };
 
+/** The fields of the venue's `users` record a manager may change (the rest are the owner's). */
+const MANAGER_FIELDS = [
+  "menuTitle",
+  "menuDescription",
+  "currency",
+  "qrtext",
+  "logo",
+  "timeZone",
+  "brandColor",
+  "cover",
+  "publicLink",
+  "kitchenAmberMinutes",
+  "kitchenRedMinutes",
+  "kitchenAutoPrint",
+  "tableService",
+  "checklistOpen",
+  "qrPrinted",
+];
+
 const REFUSALS = {
   orders: "Your role cannot handle orders.",
   kitchen: "Your role cannot use the kitchen display.",
@@ -89,4 +108,4 @@ function mayFollow(role, kind) {
   return (TOPIC_KINDS[role] || []).indexOf(kind) >= 0;
 }
 
-module.exports = { ROLES, ABILITIES, TOPIC_KINDS, actorOf, may, venueFor, actorFor, mayFollow };
+module.exports = { MANAGER_FIELDS, ROLES, ABILITIES, TOPIC_KINDS, actorOf, may, venueFor, actorFor, mayFollow };

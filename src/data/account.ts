@@ -3,6 +3,7 @@ import type { KitchenSettings } from "../domain/kitchen";
 import { buildMenuExport, type MenuExport } from "../domain/menu-export";
 import { pb } from "./client";
 import { toCategory, toDish } from "./menu-admin";
+import { venueSaved } from "./session";
 
 /**
  * Changes the password (oldPassword, password, passwordConfirm). The server then revokes
@@ -62,11 +63,13 @@ export async function saveKitchenSettings(ownerId: string, s: KitchenSettings): 
     kitchenRedMinutes: s.redMinutes,
     kitchenAutoPrint: s.autoPrint,
   });
+  await venueSaved();
 }
 
 /** Saves how the venue takes payment: "each" order (the default) or a table "tab" (docs/table-tab.md). */
 export async function saveTableService(ownerId: string, mode: "each" | "tab"): Promise<void> {
   await pb.collection("users").update(ownerId, { tableService: mode });
+  await venueSaved();
 }
 
 /**

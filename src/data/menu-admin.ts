@@ -4,6 +4,7 @@ import type { ServingWindow } from "../domain/serving";
 import { toAllergens, toDietaryTags } from "../domain/dietary";
 import { fileUrl, pb } from "./client";
 import { venueTopic, type Topic } from "./realtime";
+import { venueSaved } from "./session";
 import { readGroups } from "../domain/option-group-rules";
 import type { Translations } from "../domain/translations";
 
@@ -157,6 +158,7 @@ export async function updateMenuInfo(
   if (logo) fd.set("logo", logo);
   else if (removeLogo) fd.set("logo", "");
   const saved = await pb.collection("users").update(ownerId, fd);
+  await venueSaved();
   return String(saved.logo ?? "");
 }
 
@@ -175,6 +177,7 @@ export async function updateBrand(
   if (cover) fd.set("cover", cover);
   else if (removeCover) fd.set("cover", "");
   const saved = await pb.collection("users").update(ownerId, fd);
+  await venueSaved();
   return String(saved.cover ?? "");
 }
 

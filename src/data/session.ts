@@ -128,6 +128,14 @@ export async function login(email: string, password: string): Promise<Owner> {
   }
 }
 
+/**
+ * After a manager saved the venue's record (menu info, kitchen settings, table service): the
+ * session's venue follows (the owner's own saves update their session record by themselves).
+ */
+export async function venueSaved(): Promise<void> {
+  if (authCollection() === STAFF) await refreshSession();
+}
+
 /** Sets a team member's password with their invitation (a one-time token, 3 days). */
 export async function acceptInvitation(token: string, password: string, passwordConfirm: string): Promise<void> {
   await pb.collection(STAFF).confirmPasswordReset(token, password, passwordConfirm);

@@ -804,8 +804,33 @@ describe("team roles", () => {
     },
     {
       name: "users update of the venue (menu info)",
-      run: (pb) => pb.collection("users").update(a.user.id, { menuTitle: "Member" }),
-      expect: [404, 404, 404],
+      run: (pb) => pb.collection("users").update(a.user.id, { menuDescription: "By a member" }),
+      expect: [true, 404, 404],
+    },
+    {
+      name: "users update of the venue (kitchen display)",
+      run: (pb) => pb.collection("users").update(a.user.id, { kitchenAmberMinutes: 7 }),
+      expect: [true, 404, 404],
+    },
+    {
+      name: "users update of the owner's password",
+      run: (pb) =>
+        pb.collection("users").update(a.user.id, {
+          oldPassword: "owner-password-123",
+          password: "member-set-123",
+          passwordConfirm: "member-set-123",
+        }),
+      expect: [403, 404, 404],
+    },
+    {
+      name: "users update of the owner's email",
+      run: (pb) => pb.collection("users").update(a.user.id, { email: "taken@member.test", menuTitle: "Member" }),
+      expect: [403, 404, 404],
+    },
+    {
+      name: "users update of the owner's PIN",
+      run: (pb) => pb.collection("users").update(a.user.id, { pin: "9999" }),
+      expect: [403, 404, 404],
     },
     {
       name: "users view of the venue",
@@ -899,6 +924,10 @@ describe("team roles", () => {
     expect((await server.admin.collection("push_subscriptions").getOne(seeds.push_subscriptions)).userAgent).not.toBe(
       "member",
     );
-    expect((await server.admin.collection("users").getOne(a.user.id)).menuTitle).not.toBe("Member");
+    const venue = await server.admin.collection("users").getOne(a.user.id);
+    expect(venue.menuTitle).not.toBe("Member");
+    expect(venue.email).toBe(a.email);
+    // The owner's password still signs in.
+    await server.client().collection("users").authWithPassword(a.email, a.password);
   });
 });

@@ -62,8 +62,7 @@ export function MenuEditorPage() {
           onChanged={reload}
           onError={setError}
         />
-        {/* Menu info lives on the owner's account: the owner's to change (a manager edits the menu). */}
-        {owner?.role === "owner" && <MenuInfoForm owner={owner} firstTableNumber={data?.firstTableNumber ?? null} />}
+        <MenuInfoForm owner={owner} firstTableNumber={data?.firstTableNumber ?? null} />
       </div>
     </div>
   );

@@ -16,39 +16,25 @@ import { venueLanguages } from "../../domain/languages";
  */
 export function SettingsPage({ extra }: { extra?: ReactNode }) {
   const owner = useOwner();
-  if (owner && owner.role !== "owner") {
-    // A manager (docs/security-and-isolation.md#team-members-and-roles): the password, PIN,
-    // kitchen display settings, menu export and import and the account are the owner's.
-    return (
-      <div className="settings-page">
-        <h1>Settings</h1>
-        <div className="settings-grid">
-          <MonthlyOrdersCard ownerId={owner.id} />
-          <section className="card">
-            <h2>Owner settings</h2>
-            <p>
-              The password, the PIN, the kitchen display, menu export and import and the account are the owner&apos;s.
-            </p>
-          </section>
-        </div>
-      </div>
-    );
-  }
+  const isOwner = owner?.role !== "manager";
   return (
     <div className="settings-page">
       <h1>Settings</h1>
       <div className="settings-grid">
         {owner && <MonthlyOrdersCard ownerId={owner.id} />}
-        {owner && <PasswordForm email={owner.email} ownerId={owner.id} />}
-        <PinForm />
-        <MenuTransfer ownerId={owner?.id ?? null} />
-        <MenuCsvTransfer
-          ownerId={owner?.id ?? null}
-          languages={owner ? venueLanguages(owner.menuLanguage, owner.menuLanguages).slice(1) : []}
-        />
+        {/* The password, PIN, export/import and the account are the owner's (a manager sees the rest). */}
+        {isOwner && owner && <PasswordForm email={owner.email} ownerId={owner.id} />}
+        {isOwner && <PinForm />}
+        {isOwner && <MenuTransfer ownerId={owner?.id ?? null} />}
+        {isOwner && (
+          <MenuCsvTransfer
+            ownerId={owner?.id ?? null}
+            languages={owner ? venueLanguages(owner.menuLanguage, owner.menuLanguages).slice(1) : []}
+          />
+        )}
         {owner && <KitchenForm ownerId={owner.id} settings={owner.kitchen} />}
         {extra}
-        {owner && <DeleteAccountForm />}
+        {isOwner && owner && <DeleteAccountForm />}
       </div>
     </div>
   );
