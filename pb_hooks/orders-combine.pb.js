@@ -68,7 +68,7 @@ routerAdd(
       newer.set("total", lines.orderTotal(items));
       newer.set("started", newer.getBool("started") || older.getBool("started"));
       const activity = require(`${__hooks}/lib/activity.js`);
-      const who = activity.record(txApp, e.auth, ownerId, "combine", newer.id, activity.orderSummary(newer));
+      const who = activity.record(txApp, e, ownerId, "combine", newer.id, activity.orderSummary(newer));
       if (who) newer.set("editedBy", who);
       txApp.save(newer);
       txApp.delete(older);

@@ -80,3 +80,45 @@ onRecordUpdateRequest((e) => {
   }
   e.next();
 }, "users");
+
+// POST /api/team/members/{id}/code {code} -> 204: the owner sets a person's 4-digit code for shared
+// devices ("" removes it); a 400 for a code that is not 4 digits or that another member has.
+routerAdd(
+  "POST",
+  "/api/team/members/{id}/code",
+  (e) => {
+    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
+    const member = require(`${__hooks}/lib/team.js`).memberOf(e.app, venueId, e.request.pathValue("id"));
+    const body = e.requestInfo().body || {};
+    const code = typeof body.code === "string" ? body.code : "";
+    e.app.runInTransaction((txApp) => require(`${__hooks}/lib/device.js`).setCode(txApp, member, code));
+    return e.noContent(204);
+  },
+  $apis.requireAuth("users", "staff"),
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);
+
+// POST /api/team/switch {code} -> {name, token, expiresAt}: on a shared device, the person with that
+// code takes over; their actions are signed by them while the app sends the token (X-Staff-Person).
+// 'Unknown code.' (400, counted) and 429 while the device is locked, like the PIN.
+routerAdd(
+  "POST",
+  "/api/team/switch",
+  (e) => {
+    if (!e.auth || e.auth.collection().name !== "staff" || !e.auth.getBool("device")) {
+      throw new ForbiddenError("Only a shared device switches people.");
+    }
+    const body = e.requestInfo().body || {};
+    const code = typeof body.code === "string" ? body.code : "";
+    let result = null;
+    e.app.runInTransaction((txApp) => {
+      const device = txApp.findRecordById("staff", e.auth.id);
+      result = require(`${__hooks}/lib/device.js`).switchPerson(txApp, device, code, Date.now());
+    });
+    if (result.status === 429) throw new TooManyRequestsError(result.message);
+    if (result.status !== 200) throw require(`${__hooks}/lib/errors.js`).fieldError("code", result.message);
+    return e.json(200, { name: result.name, token: result.token, expiresAt: result.expiresAt });
+  },
+  $apis.requireAuth("staff"),
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);

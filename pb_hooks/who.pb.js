@@ -4,13 +4,13 @@
 // managers. Order starts, finishes, edits and combines are signed in lib/order-who.js and the
 // combine route. Neither runs on a guest's order create.
 onRecordCreateRequest((e) => {
-  const actor = require(`${__hooks}/lib/staff.js`).actorOf(e.auth);
+  const actor = require(`${__hooks}/lib/staff.js`).actorOfRequest(e.app, e);
   if (!e.hasSuperuserAuth()) e.record.set("addedBy", actor ? actor.name : "");
   e.next();
   const activity = require(`${__hooks}/lib/activity.js`);
   const r = e.record;
   const summary = r.getString("item") + ": " + r.get("quantity") + " " + r.getString("unit");
-  activity.record(e.app, e.auth, r.getString("user"), "stock", r.id, summary);
+  activity.record(e.app, e, r.getString("user"), "stock", r.id, summary);
 }, "storage");
 
 onRecordUpdateRequest((e) => {
@@ -22,5 +22,5 @@ onRecordDeleteRequest((e) => {
   const activity = require(`${__hooks}/lib/activity.js`);
   const summary = activity.orderSummary(e.record);
   e.next();
-  activity.record(e.app, e.auth, e.record.getString("user"), "delete", e.record.id, summary);
+  activity.record(e.app, e, e.record.getString("user"), "delete", e.record.id, summary);
 }, "orders");

@@ -4,16 +4,17 @@ const MAX_LIST = 500;
 const DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,3})?Z?$/;
 
 /**
- * Records an action of the signed-in actor of `e` (nothing for a guest or a superuser).
+ * Records an action of the signed-in actor of `e` (nothing for a guest or a superuser); on a shared
+ * device, of the person using it (lib/staff.js actorOfRequest). Returns the name it signed with.
  * @param {CoreApp} app
- * @param {core.Record | null | undefined} auth
+ * @param {any} e the request event (auth, requestInfo())
  * @param {string} venueId
  * @param {string} action start | finish | edit | combine | delete | stock
  * @param {string} target the record's id
  * @param {string} summary a short description (table, lines, total)
  */
-function record(app, auth, venueId, action, target, summary) {
-  const a = require(`${__hooks}/lib/staff.js`).actorOf(auth);
+function record(app, e, venueId, action, target, summary) {
+  const a = require(`${__hooks}/lib/staff.js`).actorOfRequest(app, e);
   if (!a || a.venue !== venueId) return "";
   const rec = new Record(app.findCollectionByNameOrId("activity"));
   rec.set("user", venueId);

@@ -26,7 +26,7 @@ function signEdit(txApp, e, body) {
   const activity = require(`${__hooks}/lib/activity.js`);
   const venue = before.getString("user");
   const summary = activity.orderSummary(e.record);
-  const log = (action) => activity.record(txApp, e.auth, venue, action, e.record.id, summary);
+  const log = (action) => activity.record(txApp, e, venue, action, e.record.id, summary);
   if (e.record.getBool("started") && !before.getBool("started")) e.record.set("startedBy", log("start"));
   if (e.record.getBool("finished") && !before.getBool("finished")) e.record.set("finishedBy", log("finish"));
   if (itemsChanged || tableChanged) e.record.set("editedBy", log("edit"));

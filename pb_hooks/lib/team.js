@@ -13,11 +13,19 @@ function addMember(app, venueId, body) {
   const errors = require(`${__hooks}/lib/errors.js`);
   const roles = require(`${__hooks}/lib/staff.js`).ROLES;
   const name = typeof body.name === "string" ? body.name.trim() : "";
-  const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+  const isDevice = body.device === true;
+  // A shared device signs in with its invitation only: its address is nobody's.
+  const email = isDevice
+    ? "device-" + $security.randomStringWithAlphabet(16, "abcdefghijklmnopqrstuvwxyz0123456789") + "@devices.invalid"
+    : typeof body.email === "string"
+      ? body.email.trim().toLowerCase()
+      : "";
   const role = typeof body.role === "string" ? body.role : "";
   if (!name || name.length > 100) throw errors.fieldError("name", "Enter the member's name (at most 100 characters).");
   if (!EMAIL.test(email) || email.length > 200) throw errors.fieldError("email", "Enter the member's email address.");
   if (roles.indexOf(role) < 0) throw errors.fieldError("role", "The role must be manager, waiter or kitchen.");
+  if (isDevice && role === "manager")
+    throw errors.fieldError("role", "A shared device has the kitchen or waiter role.");
   if (app.countRecords("staff", $dbx.hashExp({ venue: venueId })) >= MAX_MEMBERS) {
     throw new BadRequestError("A venue can have at most " + MAX_MEMBERS + " team members.");
   }
@@ -32,6 +40,7 @@ function addMember(app, venueId, body) {
   rec.set("venue", venueId);
   rec.set("name", name);
   rec.set("role", role);
+  rec.set("device", isDevice);
   rec.setEmail(email);
   // Readable by the venue's owner and the member only (the collection's rules).
   rec.setEmailVisibility(true);
@@ -59,7 +68,7 @@ function inviteAnswer(app, member) {
   const token = member.newPasswordResetToken();
   let mailed = false;
   try {
-    if (app.settings().smtp.enabled) {
+    if (app.settings().smtp.enabled && !member.getBool("device")) {
       const meta = app.settings().meta;
       const link = String(meta.appURL).replace(/\/+$/, "") + "/login?invite=" + encodeURIComponent(token);
       const esc = (s) => String(s).replace(/[&<>"']/g, (c) => "&#" + c.charCodeAt(0) + ";");
@@ -84,7 +93,13 @@ function inviteAnswer(app, member) {
     app.logger().error("mail: team invitation failed", "error", String(err));
   }
   return {
-    member: { id: member.id, name: member.getString("name"), role: member.getString("role"), email: member.email() },
+    member: {
+      id: member.id,
+      name: member.getString("name"),
+      role: member.getString("role"),
+      email: member.email(),
+      device: member.getBool("device"),
+    },
     // Shown once to the owner only where no mail went out.
     invite: mailed ? "" : token,
     mailed: mailed,

@@ -196,3 +196,21 @@ export async function createMember(
   const auth = await pb.collection("staff").authWithPassword(email, password);
   return { pb, record: auth.record, email, password };
 }
+
+/** A shared device of `owner`'s venue with `role` (kitchen or waiter), signed in with its invitation. */
+export async function createDevice(
+  server: TestServer,
+  owner: Owner,
+  role: "kitchen" | "waiter",
+  name = `Tablet ${role}`,
+): Promise<Member> {
+  const added = await owner.pb.send<{ member: { id: string; email: string }; invite: string }>("/api/team/members", {
+    method: "POST",
+    body: { name, role, device: true },
+  });
+  const password = "device-password-123";
+  const pb = server.client();
+  await pb.collection("staff").confirmPasswordReset(added.invite, password, password);
+  const auth = await pb.collection("staff").authWithPassword(added.member.email, password);
+  return { pb, record: auth.record, email: added.member.email, password };
+}

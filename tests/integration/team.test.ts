@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventSource } from "eventsource";
 import {
+  createDevice,
   createMember,
   createOwner,
   createSoupMenu,
@@ -249,5 +250,72 @@ describe("who did it", () => {
     await expectStatus(waiter.pb.send(`/api/team/activity${q}`, {}), 403);
     // Another owner sees only their own venue's (none).
     expect((await b.pb.send(`/api/team/activity${q}`, {})).items).toHaveLength(0);
+  });
+});
+
+describe("shared devices", () => {
+  it("people switch with their code; their actions are signed by them; wrong codes lock the device", async () => {
+    const kim = await createMember(server, a, "kitchen", "Kim D");
+    const walt = await createMember(server, a, "waiter", "Walt D");
+    const tablet = await createDevice(server, a, "kitchen", "Kitchen tablet");
+    expect(tablet.record.device).toBe(true);
+    const setCode = (id: string, code: string, pb = a.pb) =>
+      pb.send(`/api/team/members/${id}/code`, { method: "POST", body: { code } });
+    await setCode(kim.record.id, "1357");
+    await setCode(walt.record.id, "2468");
+    // A taken code, a code that is not 4 digits, a device's own code, or set by a member: refused.
+    expect((await expectStatus(setCode(walt.record.id, "1357"), 400)).message).toMatch(/Another member/);
+    await expectStatus(setCode(walt.record.id, "12a4"), 400);
+    await expectStatus(setCode(tablet.record.id, "9999"), 400);
+    await expectStatus(setCode(walt.record.id, "9999", kim.pb), 403);
+    // Only a device switches.
+    await expectStatus(kim.pb.send("/api/team/switch", { method: "POST", body: { code: "1357" } }), 403);
+
+    const switched = await tablet.pb.send("/api/team/switch", { method: "POST", body: { code: "1357" } });
+    expect(switched.name).toBe("Kim D");
+    const o = await guestOrder();
+    await tablet.pb
+      .collection("orders")
+      .update(o.id, { started: true }, { headers: { "X-Staff-Person": switched.token } });
+    // Without the person: the device's own name. With another device's or a made-up token: the same.
+    await tablet.pb
+      .collection("orders")
+      .update(o.id, { finished: true }, { headers: { "X-Staff-Person": "f".repeat(40) } });
+    const stored = await server.admin.collection("orders").getOne(o.id);
+    expect([stored.startedBy, stored.finishedBy]).toEqual(["Kim D", "Kitchen tablet"]);
+    // The device keeps its role: a kitchen device cannot edit lines, whoever uses it.
+    const o2 = await guestOrder();
+    await expectStatus(
+      tablet.pb
+        .collection("orders")
+        .update(
+          o2.id,
+          { items: [{ dishId: dish.id, title: dish.title, price: dish.price, count: 5, modifiers: {} }] },
+          { headers: { "X-Staff-Person": switched.token } },
+        ),
+      403,
+    );
+
+    // Codes guessed too often: 5 wrong ones lock the device, then even the right code is a 429.
+    for (let i = 0; i < 5; i++) {
+      const res = await expectStatus(
+        tablet.pb.send("/api/team/switch", { method: "POST", body: { code: "0000" } }),
+        400,
+      );
+      expect(res.message).toBe("Unknown code.");
+    }
+    const locked = await expectStatus(
+      tablet.pb.send("/api/team/switch", { method: "POST", body: { code: "2468" } }),
+      429,
+    );
+    expect(String(locked.message)).toMatch(/Too many wrong codes/);
+  });
+
+  it("a device is kitchen or waiter, never a manager", async () => {
+    const res = await expectStatus(
+      a.pb.send("/api/team/members", { method: "POST", body: { name: "Bar laptop", role: "manager", device: true } }),
+      400,
+    );
+    expect((res.data as Record<string, unknown>).role).toBeTruthy();
   });
 });

@@ -1,0 +1,114 @@
+// Shared devices and personal codes (docs/security-and-isolation.md#shared-devices).
+const TOKEN_TTL_MS = 12 * 3600 * 1000;
+
+function sha(s) {
+  return $security.sha256(String(s));
+}
+
+function hashCode(memberId, code) {
+  const salt = $security.randomString(24);
+  return salt + "." + $security.hs256(memberId + ":" + code, salt);
+}
+
+function codeMatches(stored, memberId, code) {
+  const dot = stored.indexOf(".");
+  if (dot < 0) return false;
+  return $security.equal(stored.slice(dot + 1), $security.hs256(memberId + ":" + code, stored.slice(0, dot)));
+}
+
+/** The member of `venueId` whose code is `code` (not `exceptId`), or null: one HMAC per member with a code. */
+function memberWithCode(app, venueId, code, exceptId) {
+  const rows = app.findRecordsByFilter("staff_codes", "venue = {:v}", "", 0, 0, { v: venueId });
+  for (const r of rows) {
+    const id = r.getString("member");
+    if (id !== exceptId && codeMatches(r.getString("codeHash"), id, code)) return id;
+  }
+  return null;
+}
+
+/** Sets (or with "" removes) a person's code; a 400 for a code that is not 4 digits or is taken in the venue. */
+function setCode(app, member, code) {
+  const errors = require(`${__hooks}/lib/errors.js`);
+  const venueId = member.getString("venue");
+  let row;
+  try {
+    row = app.findFirstRecordByData("staff_codes", "member", member.id);
+  } catch (_) {
+    row = null;
+  }
+  if (code === "") {
+    if (row) app.delete(row);
+    return;
+  }
+  if (member.getBool("device")) throw new BadRequestError("A shared device has no personal code.");
+  if (!require(`${__hooks}/lib/domain.js`).isPin(code)) throw errors.fieldError("code", "The code must be 4 digits.");
+  if (memberWithCode(app, venueId, code, member.id)) {
+    throw errors.fieldError("code", "Another member of the team has this code. Choose another.");
+  }
+  if (!row) {
+    row = new Record(app.findCollectionByNameOrId("staff_codes"));
+    row.set("member", member.id);
+    row.set("venue", venueId);
+  }
+  row.set("codeHash", hashCode(member.id, code));
+  app.save(row);
+}
+
+/**
+ * A person switching on `device` with `code`: { name, token, expiresAt }, or a 400 (wrong code,
+ * counted) or 429 (locked: 5 wrong codes lock the device 5 minutes, each further one doubles it, as
+ * the PIN). Runs in the caller's transaction.
+ */
+function switchPerson(app, device, code, now) {
+  const pin = require(`${__hooks}/lib/pin.js`);
+  const lockedUntil = device.getFloat("codeLockedUntil");
+  if (lockedUntil > now) {
+    const minutes = Math.ceil((lockedUntil - now) / 60000);
+    return {
+      status: 429,
+      message: "Too many wrong codes. Try again in " + minutes + " minute" + (minutes === 1 ? "" : "s") + ".",
+    };
+  }
+  const memberId = require(`${__hooks}/lib/domain.js`).isPin(code)
+    ? memberWithCode(app, device.getString("venue"), code, "")
+    : null;
+  if (!memberId) {
+    const fails = device.getInt("codeFails") + 1;
+    const lock = pin.lockFor(fails);
+    device.set("codeFails", fails);
+    device.set("codeLockedUntil", lock ? now + lock : 0);
+    app.saveNoValidate(device);
+    return { status: 400, message: "Unknown code." };
+  }
+  if (device.getInt("codeFails") !== 0 || lockedUntil !== 0) {
+    device.set("codeFails", 0);
+    device.set("codeLockedUntil", 0);
+    app.saveNoValidate(device);
+  }
+  const member = app.findRecordById("staff", memberId);
+  const token = $security.randomStringWithAlphabet(40, "0123456789abcdef");
+  const row = new Record(app.findCollectionByNameOrId("device_people"));
+  row.set("device", device.id);
+  row.set("member", memberId);
+  row.set("tokenHash", sha(token));
+  row.set("expiresAt", now + TOKEN_TTL_MS);
+  app.save(row);
+  return { status: 200, name: member.getString("name"), token: token, expiresAt: now + TOKEN_TTL_MS };
+}
+
+/** The person using `device` per the X-Staff-Person header of `e` ({id, name}), or null. */
+function personOf(app, device, e) {
+  const info = e.requestInfo ? e.requestInfo() : null;
+  const token = String((info && info.headers && info.headers["x_staff_person"]) || "");
+  if (!token || token.length > 100) return null;
+  try {
+    const row = app.findFirstRecordByData("device_people", "tokenHash", sha(token));
+    if (row.getString("device") !== device.id || row.getFloat("expiresAt") < Date.now()) return null;
+    const member = app.findRecordById("staff", row.getString("member"));
+    return { id: member.id, name: member.getString("name") };
+  } catch (_) {
+    return null;
+  }
+}
+
+module.exports = { TOKEN_TTL_MS, setCode, switchPerson, personOf };
