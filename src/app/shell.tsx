@@ -6,6 +6,7 @@ import { fetchMonthlyOrders, lastMonthlyOrders, onMonthlyOrdersChange } from "..
 import { navBadge } from "../domain/monthly-orders";
 import { PATHS } from "../domain/paths";
 import { managesVenue, mayOpen, ROLE_LABELS, TEAM_PATH } from "../domain/team";
+import { DeviceBar } from "../features/team/device-bar";
 import "./shell.css";
 
 const OWNER_LINKS = [
@@ -107,6 +108,7 @@ export function Component() {
         {isMenuOpen && <div className="nav-scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
       </header>
       <main className="page" id="main">
+        {isLoggedIn && <DeviceBar />}
         {isBlocked ? (
           <section className="not-logged-in">
             <h1>Your role cannot open this page.</h1>

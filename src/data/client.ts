@@ -41,6 +41,30 @@ export function getPinUnlock(): { token: string; expiresAt: number } | null {
   return pinUnlock && pinUnlock.expiresAt > Date.now() ? pinUnlock : null;
 }
 
+/**
+ * On a shared device: the person who switched to it with their code (memory only), whose token is
+ * sent as X-Staff-Person so the server signs their actions (docs/security-and-isolation.md#shared-devices).
+ */
+let staffPerson: { name: string; token: string; expiresAt: number } | null = null;
+const staffPersonListeners = new Set<() => void>();
+
+/** Sets or clears the person using this shared device. */
+export function setStaffPerson(person: { name: string; token: string; expiresAt: number } | null): void {
+  staffPerson = person;
+  for (const l of staffPersonListeners) l();
+}
+
+/** The person using this shared device ('' when nobody switched, or their turn expired). */
+export function staffPersonName(): string {
+  return staffPerson && staffPerson.expiresAt > Date.now() ? staffPerson.name : "";
+}
+
+/** Calls `listener` when the person changes; returns the unsubscribe. */
+export function onStaffPersonChange(listener: () => void): () => void {
+  staffPersonListeners.add(listener);
+  return () => staffPersonListeners.delete(listener);
+}
+
 /** The public link of the venue whose guest page is open ("" elsewhere): sent as X-Venue. */
 let guestVenue = "";
 
@@ -60,6 +84,7 @@ pb.beforeSend = (url, options) => {
   const unlock = getPinUnlock();
   if (unlock && !headers["X-Pin-Token"]) headers["X-Pin-Token"] = unlock.token;
   if (guestVenue && !headers["X-Venue"]) headers["X-Venue"] = guestVenue;
+  if (staffPerson && staffPerson.expiresAt > Date.now()) headers["X-Staff-Person"] = staffPerson.token;
   options.headers = headers;
   return { url, options };
 };

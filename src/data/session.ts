@@ -2,7 +2,7 @@ import type { RecordModel } from "pocketbase";
 import { toKitchenSettings, type KitchenSettings } from "../domain/kitchen";
 import { browserTimeZone } from "../domain/serving";
 import { isMemberRole, type Role } from "../domain/team";
-import { dropPinUnlock, pb } from "./client";
+import { dropPinUnlock, pb, setStaffPerson } from "./client";
 
 /** The signed-in venue owner, as the app uses it. */
 export interface Owner {
@@ -39,6 +39,8 @@ export interface Owner {
   /** A member's name and record id ("" for the owner). */
   memberName: string;
   memberId: string;
+  /** A shared device of the venue (docs/security-and-isolation.md#shared-devices). */
+  isDevice: boolean;
 }
 
 const STAFF = "staff";
@@ -50,7 +52,16 @@ function toOwner(r: RecordModel | null): Owner | null {
     const venue = (r.expand as { venue?: RecordModel } | undefined)?.venue;
     if (!venue || !isMemberRole(r.role)) return null;
     const owner = toOwner(venue);
-    return owner && { ...owner, email: "", role: r.role, memberName: String(r.name ?? ""), memberId: r.id };
+    return (
+      owner && {
+        ...owner,
+        email: "",
+        role: r.role,
+        memberName: String(r.name ?? ""),
+        memberId: r.id,
+        isDevice: r.device === true,
+      }
+    );
   }
   return {
     id: r.id,
@@ -74,6 +85,7 @@ function toOwner(r: RecordModel | null): Owner | null {
     role: "owner",
     memberName: "",
     memberId: "",
+    isDevice: false,
   };
 }
 
@@ -134,6 +146,21 @@ export async function login(email: string, password: string): Promise<Owner> {
  */
 export async function venueSaved(): Promise<void> {
   if (authCollection() === STAFF) await refreshSession();
+}
+
+/**
+ * Signs this browser in as a shared device with its invitation: a password nobody needs to know is
+ * set once, then the device signs in with it (the address is in the invitation itself).
+ */
+export async function setUpDevice(token: string): Promise<Owner> {
+  const claims = JSON.parse(atob(token.split(".")[1]?.replace(/-/g, "+").replace(/_/g, "/") ?? "")) as {
+    email?: string;
+  };
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  const password = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  await pb.collection(STAFF).confirmPasswordReset(token, password, password);
+  const res = await pb.collection(STAFF).authWithPassword(String(claims.email ?? ""), password, { expand: "venue" });
+  return toOwner(res.record)!;
 }
 
 /** Sets a team member's password with their invitation (a one-time token, 3 days). */
@@ -248,6 +275,7 @@ export function keepSessionFresh(doc: Document = document, everyMs = SESSION_REF
 /** Ends the session: clears the stored token and model, closes realtime. */
 export function logout(): void {
   dropPinUnlock();
+  setStaffPerson(null);
   pb.authStore.clear();
   pb.realtime.unsubscribe().catch(() => {});
 }

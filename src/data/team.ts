@@ -1,5 +1,5 @@
 import { isMemberRole, type MemberRole } from "../domain/team";
-import { pb } from "./client";
+import { pb, setStaffPerson } from "./client";
 
 /** A team member of the venue (docs/security-and-isolation.md#team-members-and-roles). */
 export interface TeamMember {
@@ -9,11 +9,13 @@ export interface TeamMember {
   role: MemberRole;
   /** The invitation has been used (the member set a password). */
   hasJoined: boolean;
+  /** A shared device (docs/security-and-isolation.md#shared-devices). */
+  isDevice: boolean;
 }
 
 /** An invitation: shown once to the owner when no mail went out. */
 export interface Invitation {
-  member: { id: string; name: string };
+  member: { id: string; name: string; device?: boolean };
   /** The token ("" when it was mailed). */
   token: string;
   mailed: boolean;
@@ -30,8 +32,8 @@ export interface ActivityEntry {
 }
 
 /** The link that sets a member's password with `token` (the login page reads it). */
-export function invitationLink(token: string, origin = window.location.origin): string {
-  return `${origin}/login?invite=${encodeURIComponent(token)}`;
+export function invitationLink(token: string, isDevice = false, origin = window.location.origin): string {
+  return `${origin}/login?${isDevice ? "device" : "invite"}=${encodeURIComponent(token)}`;
 }
 
 /** The venue's members, by name. */
@@ -45,6 +47,7 @@ export async function listMembers(): Promise<TeamMember[]> {
       email: String(r.email ?? ""),
       role: r.role as MemberRole,
       hasJoined: r.verified === true,
+      isDevice: r.device === true,
     }));
 }
 
@@ -52,9 +55,25 @@ function toInvitation(res: { member: { id: string; name: string }; invite: strin
   return { member: res.member, token: res.invite, mailed: res.mailed };
 }
 
-/** Adds a member; their invitation is mailed, or returned to be shown once. */
-export async function addMember(name: string, email: string, role: MemberRole): Promise<Invitation> {
-  return toInvitation(await pb.send("/api/team/members", { method: "POST", body: { name, email, role } }));
+/** Adds a member (or a shared device); their invitation is mailed, or returned to be shown once. */
+export async function addMember(name: string, email: string, role: MemberRole, isDevice = false): Promise<Invitation> {
+  const body = isDevice ? { name, role, device: true } : { name, email, role };
+  return toInvitation(await pb.send("/api/team/members", { method: "POST", body }));
+}
+
+/** Sets a person's 4-digit code for shared devices. */
+export async function setMemberCode(memberId: string, code: string): Promise<void> {
+  await pb.send(`/api/team/members/${encodeURIComponent(memberId)}/code`, { method: "POST", body: { code } });
+}
+
+/** On a shared device: the person with `code` takes over (their actions are signed by them). */
+export async function switchPerson(code: string): Promise<string> {
+  const res = await pb.send<{ name: string; token: string; expiresAt: number }>("/api/team/switch", {
+    method: "POST",
+    body: { code },
+  });
+  setStaffPerson(res);
+  return res.name;
 }
 
 /** A fresh invitation for a member. */

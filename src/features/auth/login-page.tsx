@@ -7,6 +7,7 @@ import { Field } from "../../components/ui/field";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { homeOf } from "../../domain/team";
 import { AcceptInvitation } from "./accept-invitation";
+import { DeviceSetup } from "./device-setup";
 import "./auth.css";
 
 // The auth call's field names, each under its form field.
@@ -39,6 +40,8 @@ export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const invite = params.get("invite") ?? "";
   const [isInviteDone, setInviteDone] = useState(false);
+  const device = params.get("device") ?? "";
+  if (device) return <DeviceSetup token={device} />;
   if (invite) {
     return (
       <AcceptInvitation

@@ -11,6 +11,7 @@ export function AddMemberForm({ onAdded }: { onAdded: (invitation: Invitation) =
   const [failure, setFailure] = useState("");
   const [isBusy, setBusy] = useState(false);
   const [role, setRole] = useState<MemberRole>("waiter");
+  const [isDevice, setDevice] = useState(false);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -21,14 +22,14 @@ export function AddMemberForm({ onAdded }: { onAdded: (invitation: Invitation) =
     const chosen = fd.get("role");
     const next: Record<string, string> = {};
     if (!name) next.name = "Enter the member's name.";
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) next.email = "Enter the member's email address.";
+    if (!isDevice && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) next.email = "Enter the member's email address.";
     if (!isMemberRole(chosen)) next.role = "Choose a role.";
     setErrors(next);
     setFailure("");
     if (Object.keys(next).length || !isMemberRole(chosen)) return;
     setBusy(true);
     try {
-      onAdded(await addMember(name, email, chosen));
+      onAdded(await addMember(name, email, chosen, isDevice));
       form.reset();
     } catch (err) {
       const u = toUserError(err);
@@ -45,7 +46,20 @@ export function AddMemberForm({ onAdded }: { onAdded: (invitation: Invitation) =
       {failure && <Banner kind="error">{failure}</Banner>}
       <form onSubmit={onSubmit} noValidate aria-label="Add a member">
         <Field label="Name" name="name" autoComplete="off" required maxLength={100} error={errors.name} />
-        <Field label="Email" name="email" type="email" autoComplete="off" required error={errors.email} />
+        <label className="team-check">
+          <input
+            type="checkbox"
+            checked={isDevice}
+            onChange={(e) => {
+              setDevice(e.target.checked);
+              if (e.target.checked && role === "manager") setRole("waiter");
+            }}
+          />{" "}
+          A shared device (kitchen tablet, bar laptop): people switch on it with their code
+        </label>
+        {!isDevice && (
+          <Field label="Email" name="email" type="email" autoComplete="off" required error={errors.email} />
+        )}
         <Field
           as="select"
           label="Role"
@@ -55,7 +69,7 @@ export function AddMemberForm({ onAdded }: { onAdded: (invitation: Invitation) =
           hint={ROLE_DESCRIPTIONS[role]}
           error={errors.role}
         >
-          {MEMBER_ROLES.map((r) => (
+          {MEMBER_ROLES.filter((r) => !isDevice || r !== "manager").map((r) => (
             <option key={r} value={r}>
               {ROLE_LABELS[r]}
             </option>

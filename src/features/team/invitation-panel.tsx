@@ -15,13 +15,15 @@ export function InvitationPanel({ invitation, onClose }: { invitation: Invitatio
       </Banner>
     );
   }
-  const link = invitationLink(invitation.token);
+  const link = invitationLink(invitation.token, invitation.member.device === true);
   return (
     <section className="card invitation" aria-labelledby="invitation-title">
       <h2 id="invitation-title">Invitation for {invitation.member.name}</h2>
       <p>
-        Hand this link to {invitation.member.name}: it sets their password. It is shown only now, works once and for 3
-        days.
+        {invitation.member.device
+          ? `Open this link on the device to sign it in as ${invitation.member.name}.`
+          : `Hand this link to ${invitation.member.name}: it sets their password.`}{" "}
+        It is shown only now, works once and for 3 days.
       </p>
       <label className="field">
         <span>Invitation link</span>

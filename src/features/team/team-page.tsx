@@ -10,6 +10,7 @@ import { ROLE_LABELS } from "../../domain/team";
 import { useLoad } from "../../hooks/use-load";
 import { AddMemberForm } from "./add-member-form";
 import { InvitationPanel } from "./invitation-panel";
+import { CodeForm } from "./code-form";
 import "./team.css";
 
 const ACTIONS: Record<string, string> = {
@@ -40,6 +41,8 @@ export function TeamPage() {
   const activity = useLoad(() => listActivity(from, to), `activity-${from}-${version}`);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [failure, setFailure] = useState("");
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const [notice, setNotice] = useState("");
   const [confirm, confirmDialog] = useConfirm();
   const reload = () => setVersion((v) => v + 1);
 
@@ -81,6 +84,11 @@ export function TeamPage() {
           {failure}
         </Banner>
       )}
+      {notice && (
+        <Banner kind="success" onClose={() => setNotice("")}>
+          {notice}
+        </Banner>
+      )}
       {invitation && <InvitationPanel invitation={invitation} onClose={() => setInvitation(null)} />}
       <div className="team-grid">
         <AddMemberForm
@@ -103,12 +111,28 @@ export function TeamPage() {
                 <li key={m.id}>
                   <div>
                     <strong>{m.name}</strong> <span className="team-role">{ROLE_LABELS[m.role]}</span>
+                    {m.isDevice && <span className="team-role"> Shared device</span>}
                     <div className="team-email">
-                      {m.email}
-                      {!m.hasJoined && " · invited"}
+                      {m.isDevice ? "" : m.email}
+                      {!m.hasJoined && (m.isDevice ? "not signed in yet" : " · invited")}
                     </div>
                   </div>
+                  {codeFor === m.id && (
+                    <CodeForm
+                      memberId={m.id}
+                      name={m.name}
+                      onDone={(saved) => {
+                        setCodeFor(null);
+                        if (saved) setNotice(`${m.name}'s code is set.`);
+                      }}
+                    />
+                  )}
                   <div className="team-actions">
+                    {!m.isDevice && codeFor !== m.id && (
+                      <button type="button" className="button secondary" onClick={() => setCodeFor(m.id)}>
+                        Set code<span className="visually-hidden"> for {m.name}</span>
+                      </button>
+                    )}
                     <button type="button" className="button secondary" onClick={() => void onReinvite(m.id)}>
                       New invitation<span className="visually-hidden"> for {m.name}</span>
                     </button>
