@@ -1,6 +1,7 @@
 // A venue's team (docs/security-and-isolation.md#team-members-and-roles), end to end: the owner
 // invites a waiter on the Team page; the waiter sets a password from the invitation link, signs in,
-// starts an order and cannot open Settings; a kitchen member finishes it on the kitchen display;
+// starts an order and cannot open Settings; a kitchen tablet, where Kit switched in with his
+// personal code, finishes it on the kitchen display;
 // the owner removes the waiter, whose open screen is signed out at once.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { messages } from "../../src/domain/messages";
@@ -26,7 +27,8 @@ async function memberPage(browser: Browser, link: string, email: string, passwor
 async function invite(page: Page, name: string, email: string, role: string): Promise<string> {
   const form = page.getByRole("form", { name: "Add a member" });
   await form.getByLabel("Name").fill(name);
-  await form.getByLabel("Email").fill(email);
+  if (email) await form.getByLabel("Email").fill(email);
+  else await form.getByLabel(/A shared device/).check();
   await form.getByLabel("Role").selectOption(role);
   await form.getByRole("button", { name: "Add member" }).click();
   const link = page.getByRole("textbox", { name: "Invitation link" });
@@ -36,7 +38,7 @@ async function invite(page: Page, name: string, email: string, role: string): Pr
   return value;
 }
 
-test("the owner invites a waiter and a kitchen member; roles hold; removal signs the waiter out", async ({
+test("the owner invites a waiter and a kitchen tablet; roles hold; removal signs the waiter out", async ({
   page,
   browser,
 }) => {
@@ -48,8 +50,13 @@ test("the owner invites a waiter and a kitchen member; roles hold; removal signs
 
   const waiterEmail = uniqueEmail("waiter");
   const waiterLink = await invite(page, "Wendy", waiterEmail, "waiter");
-  const kitchenEmail = uniqueEmail("kitchen");
-  const kitchenLink = await invite(page, "Kit", kitchenEmail, "kitchen");
+  await invite(page, "Kit", uniqueEmail("kitchen"), "kitchen");
+  const tabletLink = await invite(page, "Kitchen tablet", "", "kitchen");
+  // Kit's personal code, for the shared kitchen tablet.
+  await page.getByRole("button", { name: "Set code for Kit" }).click();
+  await page.getByLabel("Kit's code for shared devices").fill("1357");
+  await page.getByRole("button", { name: "Save code" }).click();
+  await expect(page.getByText("Kit's code is set.")).toBeVisible();
   const members = page.getByRole("region", { name: "Members" });
   await expect(members.getByRole("listitem").filter({ hasText: "Wendy" })).toContainText("Waiter");
 
@@ -73,11 +80,21 @@ test("the owner invites a waiter and a kitchen member; roles hold; removal signs
   await waiter.goto("/orders");
   await expect(waiter.getByRole("region", { name: "Started" }).getByRole("article", { name: "Table 5" })).toBeVisible();
 
-  // The kitchen member lands on the kitchen display and finishes the order there.
-  const kitchen = await memberPage(browser, kitchenLink, kitchenEmail, "kitchen-password-1");
-  await expect(kitchen).toHaveURL(/\/kitchen$/);
+  // The kitchen tablet is signed in with its link and lands on the kitchen display; Kit switches to
+  // himself with his code and finishes the order there.
+  const kitchen = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await kitchen.clock.install();
-  await kitchen.reload();
+  await kitchen.goto(tabletLink);
+  await kitchen.getByRole("button", { name: "Sign in this device" }).click();
+  await expect(kitchen).toHaveURL(/\/kitchen$/);
+  const bar = kitchen.getByRole("region", { name: "Who is using this device" });
+  await bar.getByRole("button", { name: "Enter your code" }).click();
+  await bar.getByLabel("Your code").fill("0000");
+  await bar.getByRole("button", { name: "Switch" }).click();
+  await expect(bar.getByText("Unknown code.")).toBeVisible();
+  await bar.getByLabel("Your code").fill("1357");
+  await bar.getByRole("button", { name: "Switch" }).click();
+  await expect(bar.getByRole("status")).toContainText("Signed as Kit on Kitchen tablet");
   await kitchen.getByRole("button", { name: /^Table 5, [^,]+, Cooking/ }).click();
   await kitchen.clock.fastForward("00:06");
   await expect

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type PocketBase from "pocketbase";
 import { EventSource } from "eventsource";
 import {
+  createDevice,
   createMember,
   createOwner,
   createSoupMenu,
@@ -395,7 +396,13 @@ describe("rate limiter", () => {
 describe("relations point at the owner's own records", () => {
   let bCategory = "";
   let bDish = "";
+  let aMember = "";
+  let bMember = "";
+  let bMember2 = "";
   beforeAll(async () => {
+    bMember2 = (await createMember(server, b, "kitchen", "Rel B2")).record.id;
+    aMember = (await createMember(server, a, "waiter", "Rel A")).record.id;
+    bMember = (await createMember(server, b, "waiter", "Rel B")).record.id;
     bCategory = (await b.pb.collection("categories").create({ title: "B mains", order: 0, user: b.user.id })).id;
     bDish = (
       await b.pb
@@ -468,6 +475,34 @@ describe("relations point at the owner's own records", () => {
         passwordConfirm: "password-123",
       }),
       foreign: () => a.user.id,
+      superuserOnly: true,
+    },
+    {
+      collection: "staff_codes",
+      field: "member",
+      body: () => ({ member: bMember, venue: b.user.id, codeHash: "x.y" }),
+      foreign: () => aMember,
+      superuserOnly: true,
+    },
+    {
+      collection: "staff_codes",
+      field: "venue",
+      body: () => ({ member: bMember2, venue: b.user.id, codeHash: "x.y" }),
+      foreign: () => a.user.id,
+      superuserOnly: true,
+    },
+    {
+      collection: "device_people",
+      field: "device",
+      body: () => ({ device: bMember, member: bMember, tokenHash: `t-${++n}`, expiresAt: 0 }),
+      foreign: () => aMember,
+      superuserOnly: true,
+    },
+    {
+      collection: "device_people",
+      field: "member",
+      body: () => ({ device: bMember, member: bMember, tokenHash: `t-${++n}`, expiresAt: 0 }),
+      foreign: () => aMember,
       superuserOnly: true,
     },
     {
@@ -574,12 +609,14 @@ describe("relations point at the owner's own records", () => {
 // and realtime answer 403 with a message.
 describe("team roles", () => {
   const ROLES: Role[] = ["manager", "waiter", "kitchen"];
-  const member = {} as Record<Role, Member>;
+  type Actor = Role | "kitchen device";
+  const member = {} as Record<Actor, Member>;
   const seeds: Record<string, string> = {};
   let tableNo = 900;
 
   beforeAll(async () => {
     for (const role of ROLES) member[role] = await createMember(server, a, role);
+    member["kitchen device"] = await createDevice(server, a, "kitchen");
     seeds.categories = (
       await a.pb.collection("categories").create({ title: "Team cat", order: 50, user: a.user.id })
     ).id;
@@ -611,8 +648,9 @@ describe("team roles", () => {
     run: (pb: PocketBase, prepared: string) => Promise<unknown>;
     /** Made before the counts are taken (e.g. the record a delete aims at). */
     prepare?: () => Promise<string>;
-    /** manager, waiter, kitchen */
+    /** manager, waiter, kitchen (a kitchen device: the same as kitchen, unless `device` says otherwise) */
     expect: [Verdict, Verdict, Verdict];
+    device?: Verdict;
   }
   const body = (collection: string): Record<string, unknown> => {
     tableNo += 1;
@@ -898,7 +936,16 @@ describe("team roles", () => {
     }
   }
 
-  const cells = rows.flatMap((r) => ROLES.map((role, i) => ({ row: r.name, role, verdict: r.expect[i], r })));
+  rows.push({
+    name: "POST /api/team/switch (a wrong code)",
+    run: (pb) => pb.send("/api/team/switch", { method: "POST", body: { code: "0000" } }),
+    expect: [403, 403, 403],
+    device: 400,
+  });
+  const actors: Actor[] = [...ROLES, "kitchen device"];
+  const cells = rows.flatMap((r) =>
+    actors.map((role, i) => ({ row: r.name, role, verdict: i < 3 ? r.expect[i] : (r.device ?? r.expect[2]), r })),
+  );
   it.each(cells)("$row as $role: $verdict", async ({ role, verdict, r }) => {
     const prepared = r.prepare ? await r.prepare() : "";
     const before = await Promise.all(
