@@ -81,7 +81,7 @@ onRecordAfterUpdateSuccess((e) => {
 onRecordAfterDeleteSuccess((e) => {
   e.next();
   require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, e.record.id);
-  require(`${__hooks}/lib/realtime.js`).dropOwner(e.app, e.record.id);
+  require(`${__hooks}/lib/realtime.js`).dropOwner(e.app, e.record.id, true);
 }, "users");
 
 // A new token key ends every session of the owner (a password change sets one; so does a sign-out

@@ -366,26 +366,38 @@ function publishMenu(app, venueId, action, record) {
 
 /**
  * Ends the owner screens of venue `userId` (a password change, a sign-out everywhere, the account
- * deleted): every connection following one of its venue topics is unregistered. PocketBase then
+ * deleted: `isDeleted`, which also signs its team members' screens out; otherwise members' screens stay): every connection following one of its venue topics is unregistered. PocketBase then
  * sends it nothing more (Unregister discards the client; publish skips an id the broker no longer
  * knows), a re-subscribe on it is a 404, and its stream ends with PocketBase's 5-minute idle timer;
  * the app reconnects and must sign in again. Only the venue topics carry an owner's data, so their
  * index finds every such connection without a walk over all clients. Returns how many were ended.
  */
-function dropOwner(app, userId) {
+function dropOwner(app, userId, isDeleted) {
   const store = app.store();
   const broker = app.subscriptionsBroker();
   const ended = {};
+  // Team members' screens: when the account is deleted they hear that they are signed out (their
+  // records went with it); otherwise (the owner's password changed) they keep their sessions and
+  // stay connected (indexed again). Only connections of the venue's topics are looked at.
+  const staffPrefix = app.findCollectionByNameOrId("staff").id + "/";
   for (const kind of VENUE_KINDS) {
-    const key = TOPIC_KEY + domain.venueTopicName(userId, kind);
+    const topic = domain.venueTopicName(userId, kind);
+    const key = TOPIC_KEY + topic;
     const set = store.get(key);
     if (!set) continue;
     store.remove(key);
     // Read last after the mark: an id added after this read saw the mark (indexClient).
     set.set(RETIRED, true);
     for (const id of idsOf(set)) {
+      const client = liveClient(broker, id);
+      const isMember = !!client && String(client.get(AUTH_KEY) || "").indexOf(staffPrefix) === 0;
+      if (isMember && !isDeleted) {
+        indexClient(store, topic, id);
+        continue;
+      }
       if (ended[id]) continue;
       ended[id] = true;
+      if (isMember) client.send(new SubscriptionMessage({ name: topic, data: SIGNED_OUT }));
       broker.unregister(id);
     }
   }

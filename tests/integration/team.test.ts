@@ -208,6 +208,46 @@ describe("removal", () => {
   });
 });
 
+describe("the owner's password change", () => {
+  it("ends the owner's other sessions but keeps the members' sessions and live streams", async () => {
+    const o = await createOwner(server);
+    const waiter = await createMember(server, o, "waiter", "Stays");
+    const es = new EventSource(`${server.url}/api/realtime`);
+    const clientId = await new Promise<string>((resolve) =>
+      es.addEventListener("PB_CONNECT", (ev) => resolve(JSON.parse(String(ev.data)).clientId)),
+    );
+    const events: string[] = [];
+    es.addEventListener(`venue/${o.user.id}/orders`, (ev) => events.push(JSON.parse(String(ev.data)).action));
+    await fetch(`${server.url}/api/realtime`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: waiter.pb.authStore.token },
+      body: JSON.stringify({ clientId, subscriptions: [`venue/${o.user.id}/orders`] }),
+    });
+    await o.pb.collection("users").update(o.user.id, {
+      oldPassword: o.password,
+      password: "changed-password-1",
+      passwordConfirm: "changed-password-1",
+    });
+    await o.pb.collection("users").authWithPassword(o.email, "changed-password-1");
+    // The member's stream still hears the venue's orders, and their session still works.
+    const { dish: d } = await createSoupMenu(o);
+    const order = await server
+      .client()
+      .collection("orders")
+      .create({
+        user: o.user.id,
+        userSlug: o.user.publicLink,
+        tableSlug: "1",
+        items: [{ dishId: d.id, title: d.title, price: d.price, count: 1, modifiers: {} }],
+        total: d.price,
+      });
+    await waiter.pb.collection("orders").update(order.id, { started: true });
+    await expect.poll(() => events).toContain("update");
+    expect(events).not.toContain("signedOut");
+    es.close();
+  });
+});
+
 describe("who did it", () => {
   it("orders and stock are signed by the member; a deleted order leaves a tombstone for owner and managers", async () => {
     const waiter = await createMember(server, a, "waiter", "Walt");
@@ -317,5 +357,40 @@ describe("shared devices", () => {
       400,
     );
     expect((res.data as Record<string, unknown>).role).toBeTruthy();
+  });
+});
+
+describe("the owner deletes the account", () => {
+  it("takes the members, devices, codes and activity with it; their sessions and streams end", async () => {
+    const o = await createOwner(server);
+    const waiter = await createMember(server, o, "waiter", "Gone W");
+    const tablet = await createDevice(server, o, "kitchen", "Gone tablet");
+    await o.pb.send(`/api/team/members/${waiter.record.id}/code`, { method: "POST", body: { code: "4242" } });
+    const es = new EventSource(`${server.url}/api/realtime`);
+    const clientId = await new Promise<string>((resolve) =>
+      es.addEventListener("PB_CONNECT", (ev) => resolve(JSON.parse(String(ev.data)).clientId)),
+    );
+    const signedOut = new Promise<string>((resolve) =>
+      es.addEventListener(`venue/${o.user.id}/orders`, (ev) => resolve(String(ev.data))),
+    );
+    const sub = await fetch(`${server.url}/api/realtime`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: waiter.pb.authStore.token },
+      body: JSON.stringify({ clientId, subscriptions: [`venue/${o.user.id}/orders`] }),
+    });
+    expect(sub.status).toBe(204);
+    await o.pb.send("/api/account/delete", { method: "POST", body: { password: o.password } });
+    expect(JSON.parse(await signedOut).action).toBe("signedOut");
+    es.close();
+    for (const m of [waiter, tablet]) {
+      await expectStatus(server.admin.collection("staff").getOne(m.record.id), 404);
+      await expectStatus(m.pb.collection("staff").authRefresh(), 401);
+    }
+    for (const c of ["staff_codes", "activity"]) {
+      const left = await server.admin
+        .collection(c)
+        .getList(1, 1, { filter: `venue = "${o.user.id}"`.replace("venue", c === "activity" ? "user" : "venue") });
+      expect(left.totalItems).toBe(0);
+    }
   });
 });
