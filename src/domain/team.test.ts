@@ -5,7 +5,8 @@ import { homeOf, isMemberRole, managesVenue, mayOpen, TEAM_PATH } from "./team";
 describe("mayOpen", () => {
   it.each([
     ["owner", TEAM_PATH, true],
-    ["manager", TEAM_PATH, false],
+    ["manager", TEAM_PATH, true],
+    ["waiter", TEAM_PATH, false],
     ["manager", PATHS.settings, true],
     ["manager", PATHS.storage, true],
     ["waiter", PATHS.orders, true],

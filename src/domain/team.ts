@@ -25,6 +25,8 @@ export const TEAM_PATH = "/team";
 
 const MEMBER_PAGES: Record<MemberRole, readonly string[]> = {
   manager: [
+    // The day's activity only: adding and removing members is the owner's.
+    TEAM_PATH,
     PATHS.orders,
     PATHS.kitchen,
     PATHS.finishedOrders,
@@ -41,7 +43,7 @@ const MEMBER_PAGES: Record<MemberRole, readonly string[]> = {
 /** Whether `role` may open the signed-in page `path` (pages for everybody, such as home, always). */
 export function mayOpen(role: Role, path: string): boolean {
   if (role === "owner") return true;
-  const signedIn = [...MEMBER_PAGES.manager, TEAM_PATH];
+  const signedIn = MEMBER_PAGES.manager;
   if (!signedIn.includes(path)) return true;
   return MEMBER_PAGES[role].includes(path);
 }

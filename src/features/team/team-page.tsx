@@ -8,6 +8,7 @@ import { listActivity, listMembers, reinvite, removeMember, type Invitation } fr
 import { formatOrderTime } from "../../domain/format";
 import { ROLE_LABELS } from "../../domain/team";
 import { useLoad } from "../../hooks/use-load";
+import { useOwner } from "../../hooks/use-session";
 import { AddMemberForm } from "./add-member-form";
 import { InvitationPanel } from "./invitation-panel";
 import { CodeForm } from "./code-form";
@@ -35,8 +36,10 @@ function todayBounds(now = new Date()): [string, string] {
  * member's invitation link, and today's activity (docs/security-and-isolation.md#team-members-and-roles).
  */
 export function TeamPage() {
+  const isOwner = useOwner()?.role === "owner";
   const [version, setVersion] = useState(0);
-  const members = useLoad(listMembers, `members-${version}`);
+  // A manager sees the day's activity; the members are the owner's to manage.
+  const members = useLoad(listMembers, isOwner ? `members-${version}` : null);
   const [from, to] = todayBounds();
   const activity = useLoad(() => listActivity(from, to), `activity-${from}-${version}`);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
@@ -76,6 +79,7 @@ export function TeamPage() {
     <div className="team-page">
       <h1>Team</h1>
       <p className="team-intro">
+        {isOwner ? "" : "Only the owner adds and removes members. "}
         Each member signs in with their own email and password and reaches only what their role allows. The owner
         account stays the venue&apos;s one owner.
       </p>
@@ -90,62 +94,64 @@ export function TeamPage() {
         </Banner>
       )}
       {invitation && <InvitationPanel invitation={invitation} onClose={() => setInvitation(null)} />}
-      <div className="team-grid">
-        <AddMemberForm
-          onAdded={(inv) => {
-            setInvitation(inv);
-            reload();
-          }}
-        />
-        <section className="card" aria-labelledby="members-title">
-          <h2 id="members-title">Members</h2>
-          {members.hasFailed ? (
-            <LoadError onRetry={members.reload}>The team could not be loaded.</LoadError>
-          ) : members.data === undefined ? (
-            <Spinner label="Loading the team" />
-          ) : members.data.length === 0 ? (
-            <p>No members yet: the venue is yours alone.</p>
-          ) : (
-            <ul className="team-members">
-              {members.data.map((m) => (
-                <li key={m.id}>
-                  <div>
-                    <strong>{m.name}</strong> <span className="team-role">{ROLE_LABELS[m.role]}</span>
-                    {m.isDevice && <span className="team-role"> Shared device</span>}
-                    <div className="team-email">
-                      {m.isDevice ? "" : m.email}
-                      {!m.hasJoined && (m.isDevice ? "not signed in yet" : " · invited")}
+      {isOwner && (
+        <div className="team-grid">
+          <AddMemberForm
+            onAdded={(inv) => {
+              setInvitation(inv);
+              reload();
+            }}
+          />
+          <section className="card" aria-labelledby="members-title">
+            <h2 id="members-title">Members</h2>
+            {members.hasFailed ? (
+              <LoadError onRetry={members.reload}>The team could not be loaded.</LoadError>
+            ) : members.data === undefined ? (
+              <Spinner label="Loading the team" />
+            ) : members.data.length === 0 ? (
+              <p>No members yet: the venue is yours alone.</p>
+            ) : (
+              <ul className="team-members">
+                {members.data.map((m) => (
+                  <li key={m.id}>
+                    <div>
+                      <strong>{m.name}</strong> <span className="team-role">{ROLE_LABELS[m.role]}</span>
+                      {m.isDevice && <span className="team-role"> Shared device</span>}
+                      <div className="team-email">
+                        {m.isDevice ? "" : m.email}
+                        {!m.hasJoined && (m.isDevice ? "not signed in yet" : " · invited")}
+                      </div>
                     </div>
-                  </div>
-                  {codeFor === m.id && (
-                    <CodeForm
-                      memberId={m.id}
-                      name={m.name}
-                      onDone={(saved) => {
-                        setCodeFor(null);
-                        if (saved) setNotice(`${m.name}'s code is set.`);
-                      }}
-                    />
-                  )}
-                  <div className="team-actions">
-                    {!m.isDevice && codeFor !== m.id && (
-                      <button type="button" className="button secondary" onClick={() => setCodeFor(m.id)}>
-                        Set code<span className="visually-hidden"> for {m.name}</span>
-                      </button>
+                    {codeFor === m.id && (
+                      <CodeForm
+                        memberId={m.id}
+                        name={m.name}
+                        onDone={(saved) => {
+                          setCodeFor(null);
+                          if (saved) setNotice(`${m.name}'s code is set.`);
+                        }}
+                      />
                     )}
-                    <button type="button" className="button secondary" onClick={() => void onReinvite(m.id)}>
-                      New invitation<span className="visually-hidden"> for {m.name}</span>
-                    </button>
-                    <button type="button" className="button danger" onClick={() => void onRemove(m.id, m.name)}>
-                      Remove<span className="visually-hidden"> {m.name}</span>
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
+                    <div className="team-actions">
+                      {!m.isDevice && codeFor !== m.id && (
+                        <button type="button" className="button secondary" onClick={() => setCodeFor(m.id)}>
+                          Set code<span className="visually-hidden"> for {m.name}</span>
+                        </button>
+                      )}
+                      <button type="button" className="button secondary" onClick={() => void onReinvite(m.id)}>
+                        New invitation<span className="visually-hidden"> for {m.name}</span>
+                      </button>
+                      <button type="button" className="button danger" onClick={() => void onRemove(m.id, m.name)}>
+                        Remove<span className="visually-hidden"> {m.name}</span>
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
       <section className="card" aria-labelledby="activity-title">
         <h2 id="activity-title">Today&apos;s activity</h2>
         {activity.hasFailed ? (
