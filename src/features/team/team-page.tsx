@@ -116,7 +116,7 @@ export function TeamPage() {
                   <li key={m.id}>
                     <div>
                       <strong>{m.name}</strong> <span className="team-role">{ROLE_LABELS[m.role]}</span>
-                      {m.isDevice && <span className="team-role"> Shared device</span>}
+                      {m.isDevice && <span className="team-role team-device">Shared device</span>}
                       <div className="team-email">
                         {m.isDevice ? "" : m.email}
                         {!m.hasJoined && (m.isDevice ? "not signed in yet" : " · invited")}
