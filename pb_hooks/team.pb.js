@@ -110,6 +110,7 @@ routerAdd(
     }
     const body = e.requestInfo().body || {};
     const code = typeof body.code === "string" ? body.code : "";
+    /** @type {any} */
     let result = null;
     e.app.runInTransaction((txApp) => {
       const device = txApp.findRecordById("staff", e.auth.id);

@@ -98,8 +98,7 @@ function switchPerson(app, device, code, now) {
 
 /** The person using `device` per the X-Staff-Person header of `e` ({id, name}), or null. */
 function personOf(app, device, e) {
-  const info = e.requestInfo ? e.requestInfo() : null;
-  const token = String((info && info.headers && info.headers["x_staff_person"]) || "");
+  const token = require(`${__hooks}/lib/pin.js`).requestHeader(e, "X-Staff-Person");
   if (!token || token.length > 100) return null;
   try {
     const row = app.findFirstRecordByData("device_people", "tokenHash", sha(token));

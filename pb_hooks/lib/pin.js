@@ -337,5 +337,6 @@ module.exports = {
   rebindSession,
   uniqueAuthToken,
   headerToken,
+  requestHeader,
   requireUnlocked,
 };
