@@ -2,7 +2,7 @@
 // only the network (fetch) is faked, with the answers a browser can really get.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pb, SESSION_KEY } from "./client";
-import { checkSession, hasStoredSession, logout, refreshSession } from "./session";
+import { checkSession, currentOwner, hasStoredSession, login, logout, refreshSession } from "./session";
 
 const RECORD = { id: "owner1", collectionId: "_pb_users_auth_", collectionName: "users", email: "a@example.com" };
 
@@ -168,5 +168,52 @@ describe("checkSession", () => {
     pb.authStore.clear();
     expect(await checkSession()).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("a team member's session", () => {
+  const VENUE = { ...RECORD, id: "venue1", email: "", currency: "EUR", publicLink: "bistro" };
+  const MEMBER = {
+    id: "member1",
+    collectionId: "staff1",
+    collectionName: "staff",
+    name: "Wendy",
+    role: "waiter",
+    venue: "venue1",
+    expand: { venue: VENUE },
+  };
+
+  it("is the venue's, with the member's role and name", () => {
+    pb.authStore.save(token(), MEMBER);
+    const me = currentOwner();
+    expect(me).toMatchObject({ id: "venue1", currency: "EUR", role: "waiter", memberName: "Wendy", email: "" });
+  });
+
+  it("refreshes through the staff collection, with its venue", async () => {
+    pb.authStore.save(token(), MEMBER);
+    const next = token();
+    fetchMock.mockImplementation(async (url) =>
+      answer(String(url), 200, JSON.stringify({ token: next, record: MEMBER })),
+    );
+    const me = await refreshSession();
+    const url = String(fetchMock.mock.calls[0]?.[0]);
+    expect(url).toContain("/api/collections/staff/auth-refresh");
+    expect(url).toContain("expand=venue");
+    expect(me?.role).toBe("waiter");
+  });
+
+  it("signs in as the owner first, then as a member", async () => {
+    pb.authStore.clear();
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes("/collections/users/")
+        ? answer(String(url), 400, JSON.stringify({ status: 400, message: "Failed to authenticate.", data: {} }))
+        : answer(String(url), 200, JSON.stringify({ token: token(), record: MEMBER })),
+    );
+    const me = await login("wendy@example.com", "password-123");
+    expect(me.role).toBe("waiter");
+    expect(fetchMock.mock.calls.map((c) => String(c[0]).split("/api/")[1]?.split("?")[0])).toEqual([
+      "collections/users/auth-with-password",
+      "collections/staff/auth-with-password",
+    ]);
   });
 });
