@@ -30,6 +30,8 @@ const TOPIC_KINDS = {
 const MANAGER_FIELDS = [
   "menuTitle",
   "menuDescription",
+  "menuLanguage",
+  "menuLanguages",
   "currency",
   "qrtext",
   "logo",
