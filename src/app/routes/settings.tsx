@@ -3,6 +3,7 @@ import { PinGate } from "../../features/pin-gate/pin-gate";
 import { SettingsPage } from "../../features/settings/settings-page";
 import { TableServiceSetting } from "../../features/visits/table-service-form";
 import { PaymentsSetting } from "../../features/payments/payments-setting";
+import { useOwner } from "../../hooks/use-session";
 
 export function Component() {
   return (
@@ -12,11 +13,16 @@ export function Component() {
           extra={
             <>
               <TableServiceSetting />
-              <PaymentsSetting />
+              <OwnerPayments />
             </>
           }
         />
       </PinGate>
     </RequireOwner>
   );
+}
+
+/** Online payments (the venue's Stripe account) are the owner's; a manager sees the rest of Settings. */
+function OwnerPayments() {
+  return useOwner()?.role === "owner" ? <PaymentsSetting /> : null;
 }
