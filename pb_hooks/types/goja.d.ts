@@ -7,6 +7,11 @@
 // in HookLibs; anything else falls back to `any`.
 
 interface HookLibs {
+  activity: typeof import("../lib/activity.js");
+  device: typeof import("../lib/device.js");
+  "order-who": typeof import("../lib/order-who.js");
+  staff: typeof import("../lib/staff.js");
+  team: typeof import("../lib/team.js");
   accounts: typeof import("../lib/accounts.js");
   "body-limits": typeof import("../lib/body-limits.js");
   csv: typeof import("../lib/csv.js");
