@@ -75,6 +75,10 @@ describe("the guest order's INSERT", () => {
     expect(byName.total).toMatchObject({ type: "number", min: 0, onlyInt: false, required: false });
     expect(byName.total.max ?? null).toBeNull();
     for (const name of ["started", "finished"]) expect(byName[name]).toMatchObject({ type: "bool", required: false });
+    // Who started, finished and edited it: empty on a guest's new order, which an optional text takes.
+    for (const name of ["startedBy", "finishedBy", "editedBy"]) {
+      expect(byName[name], name).toMatchObject({ type: "text", required: false, min: 0, pattern: "" });
+    }
     expect(byName.user).toMatchObject({ type: "relation", maxSelect: 1, collectionId: owner.user.collectionId });
   });
 
