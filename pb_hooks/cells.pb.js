@@ -51,15 +51,18 @@ routerAdd(
       .bind({ u: id, since: since })
       .all(rows);
     for (const r of rows) prefixes.push(r.topic);
+    const venueKey = e.app.findCollectionByNameOrId("users").id + "/" + id;
     const broker = e.app.subscriptionsBroker();
     const clients = broker.clients();
     let ended = 0;
     for (const clientId in clients) {
       const client = clients[clientId];
-      const auth = client.get("auth");
+      // Who subscribed it: lib/realtime.js keeps "<collection id>/<record id>" (rtAuth) in place of
+      // PocketBase's auth record, which it removes.
+      const heldBy = String(client.get("rtAuth") || "");
       const topics = Object.keys(client.subscriptions() || {});
       const ours = (t) => prefixes.some((p) => t === p || (p.charAt(p.length - 1) === "/" && t.indexOf(p) === 0));
-      if ((auth && auth.id === id) || topics.some(ours)) {
+      if (heldBy === venueKey || topics.some(ours)) {
         broker.unregister(clientId);
         ended++;
       }
