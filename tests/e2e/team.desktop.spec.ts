@@ -6,7 +6,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { messages } from "../../src/domain/messages";
 import { uniqueEmail } from "./fixtures";
-import { guestOrder, kitchenVenue } from "./kitchen-helpers";
+import { guestOrder, kitchenVenue, printed, recordPrints } from "./kitchen-helpers";
 import { signInPage } from "./owner-session";
 
 async function memberPage(browser: Browser, link: string, email: string, password: string): Promise<Page> {
@@ -77,6 +77,18 @@ test("the owner invites a waiter and a kitchen tablet; roles hold; removal signs
   await expect.poll(async () => (await v.owner.pb.collection("orders").getOne(order.id)).startedBy).toBe("Wendy");
   await waiter.goto("/settings");
   await expect(waiter.getByRole("heading", { name: "Your role cannot open this page." })).toBeVisible();
+  // Tables & QR, read-only for the waiter: the plan and the QR codes, printable; no edit controls.
+  await waiter.goto("/tablesqr");
+  await expect(waiter.getByRole("heading", { name: "QR code: table 5" })).toBeVisible();
+  await expect(waiter.getByTestId("table-qr")).toBeVisible();
+  await expect(waiter.getByRole("img", { name: "Table 5", exact: true })).toBeVisible();
+  await expect(waiter.getByRole("button", { name: "New table" })).toHaveCount(0);
+  await expect(waiter.getByRole("button", { name: "Delete table 5" })).toHaveCount(0);
+  await expect(waiter.getByRole("button", { name: /move with the arrow keys/ })).toHaveCount(0);
+  await recordPrints(waiter);
+  await waiter.getByRole("button", { name: "Print", exact: true }).click();
+  await expect.poll(async () => (await printed(waiter)).join("\n")).toContain("Table 5");
+  await expect(waiter.getByRole("button", { name: "Print all tables" })).toBeVisible();
   await waiter.goto("/orders");
   await expect(waiter.getByRole("region", { name: "Started" }).getByRole("article", { name: "Table 5" })).toBeVisible();
 

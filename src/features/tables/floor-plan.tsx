@@ -42,13 +42,36 @@ function TableShape({ table, onMove }: { table: DiningTable; onMove: (t: DiningT
   );
 }
 
-/** Draggable layout canvas (docs/owner-screens.md#floor-plan): shapes at half size, position saved on drag stop. */
+/** A table where it stands, for a member who may only look (no dragging, no keys). */
+function FixedTableShape({ table }: { table: DiningTable }) {
+  const { width, height } = shapeSize(table);
+  return (
+    <div
+      className={`floor-table fixed${table.round ? " round" : ""}`}
+      style={{
+        width: Math.max(width, 24),
+        height: Math.max(height, 24),
+        transform: `translate(${table.x}px, ${table.y}px)`,
+      }}
+      data-testid={`floor-table-${table.tableNumber}`}
+      role="img"
+      aria-label={`Table ${table.tableNumber}`}
+    >
+      {table.tableNumber}
+    </div>
+  );
+}
+
+/**
+ * Draggable layout canvas (docs/owner-screens.md#floor-plan): shapes at half size, position saved on
+ * drag stop. Without `onMove` the plan is read-only.
+ */
 export function FloorPlan({
   tables,
   onMove,
 }: {
   tables: DiningTable[];
-  onMove: (t: DiningTable, x: number, y: number) => void;
+  onMove?: (t: DiningTable, x: number, y: number) => void;
 }) {
   return (
     <section className="card" aria-labelledby="floor-plan-title">
@@ -61,10 +84,14 @@ export function FloorPlan({
         aria-label="Table layout, scrolls sideways on a small screen"
       >
         <div className="floor-plan" data-testid="floor-plan">
-          {tables.map((t) => (
+          {tables.map((t) =>
             // Remount at the stored position whenever it changes (realtime, reload).
-            <TableShape key={`${t.id}:${t.x}:${t.y}`} table={t} onMove={onMove} />
-          ))}
+            onMove ? (
+              <TableShape key={`${t.id}:${t.x}:${t.y}`} table={t} onMove={onMove} />
+            ) : (
+              <FixedTableShape key={t.id} table={t} />
+            ),
+          )}
         </div>
       </div>
     </section>

@@ -15,14 +15,19 @@ import { NewTableDialog } from "./new-table-dialog";
 import { PrintAllTables, QrPanel, type QrLook } from "./qr-panel";
 import { markQrPrinted } from "../../data/checklist";
 import { FloorPlan } from "./floor-plan";
+import { managesVenue } from "../../domain/team";
 
 /** The table list refreshes 300 ms after load (docs/owner-screens.md#tables--qr). */
 const LIST_REFRESH_MS = 300;
 
-/** Tables & QR: new-table dialog, list with delete, QR panel with print, floor plan. */
+/**
+ * Tables & QR: new-table dialog, list with delete, QR panel with print, floor plan. A member who may
+ * only view and print (a waiter) sees it read-only: no new table, no delete, no dragging.
+ */
 export function TablesPage() {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";
+  const canEdit = owner ? managesVenue(owner.role) : false;
   const load = useCallback(() => listTables(ownerId), [ownerId]);
   const { data: tables, isLoading, hasFailed, reload } = useLiveList(load, [tablesTopic], ownerId);
   const [selectedId, setSelectedId] = useState("");
@@ -90,9 +95,13 @@ export function TablesPage() {
       <header className="tables-page-header">
         <h1>Tables & QR</h1>
         <div className="tables-actions">
-          <button type="button" className="button" onClick={() => setDialogOpen(true)}>
-            New table
-          </button>{" "}
+          {canEdit && (
+            <>
+              <button type="button" className="button" onClick={() => setDialogOpen(true)}>
+                New table
+              </button>{" "}
+            </>
+          )}
           <PrintAllTables
             tables={list}
             publicLink={owner?.publicLink ?? ""}
@@ -117,7 +126,7 @@ export function TablesPage() {
           <section className="card" aria-labelledby="table-list-title">
             <h2 id="table-list-title">Tables</h2>
             {list.length === 0 ? (
-              <p className="empty">No tables yet. Create your first table.</p>
+              <p className="empty">{canEdit ? "No tables yet. Create your first table." : "No tables yet."}</p>
             ) : (
               <ul className="table-list">
                 {list.map((t) => (
@@ -130,14 +139,16 @@ export function TablesPage() {
                     >
                       Table {t.tableNumber}
                     </button>
-                    <button
-                      type="button"
-                      className="button danger small"
-                      onClick={() => onDelete(t)}
-                      aria-label={`Delete table ${t.tableNumber}`}
-                    >
-                      Delete
-                    </button>
+                    {canEdit && (
+                      <button
+                        type="button"
+                        className="button danger small"
+                        onClick={() => onDelete(t)}
+                        aria-label={`Delete table ${t.tableNumber}`}
+                      >
+                        Delete
+                      </button>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -156,11 +167,11 @@ export function TablesPage() {
               <p className="empty">Select a table to see its QR code.</p>
             </section>
           )}
-          <FloorPlan tables={list} onMove={onMove} />
+          <FloorPlan tables={list} onMove={canEdit ? onMove : undefined} />
         </div>
       )}
       <NewTableDialog
-        open={isDialogOpen}
+        open={canEdit && isDialogOpen}
         existingNumbers={list.map((t) => t.tableNumber)}
         onClose={() => setDialogOpen(false)}
         onCreate={onCreate}
