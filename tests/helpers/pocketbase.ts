@@ -45,7 +45,7 @@ export interface StartOptions {
 export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
   const dir = opts.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "draft-pb-"));
   upsertSuperuser({ dir, email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-  const port: number = await freePort();
+  let port = 0;
   let output = "";
   let child: ChildProcess;
   let url = "";
@@ -72,7 +72,20 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
       if (child.exitCode === null) child.kill("SIGKILL");
     }
   };
-  await launch();
+  // A port freePort() found free can be taken by another test process before PocketBase binds it
+  // (test files run in parallel; PocketBase then exits at once): start again on another port, a few
+  // times.
+  for (let attempt = 1; ; attempt++) {
+    port = (await freePort()) as number;
+    try {
+      await launch();
+      break;
+    } catch (e) {
+      if (attempt >= 3 || !/PocketBase exited with code|address already in use/.test(String((e as Error).message))) {
+        throw e;
+      }
+    }
+  }
 
   const client = () => {
     const pb = new PocketBase(url);

@@ -73,9 +73,25 @@ export async function until(check: () => boolean | Promise<boolean>): Promise<vo
 export async function startService(
   dir: string,
   env: Record<string, string> = {},
-  { npm = false, args = [] as string[] } = {},
+  options: { npm?: boolean; args?: string[] } = {},
 ): Promise<Service> {
-  const port: number = await freePort();
+  // A port freePort() found free can be taken by another test process before PocketBase binds it
+  // (test files run in parallel): start again on another port, a few times, only for that.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServiceOn((await freePort()) as number, dir, env, options);
+    } catch (e) {
+      if (attempt >= 3 || !/address already in use/.test(String((e as Error).message))) throw e;
+    }
+  }
+}
+
+async function startServiceOn(
+  port: number,
+  dir: string,
+  env: Record<string, string>,
+  { npm = false, args = [] as string[] },
+): Promise<Service> {
   const clean: Record<string, string | undefined> = { ...process.env };
   for (const k of ["SEED_DEMO", "HOST", "REPLICA_URL", "OPS_TOKEN", "PB_SUPERUSER_FILE"]) delete clean[k];
   const fullEnv = {
