@@ -20,6 +20,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { cpuMs, pct, pool } from "./bench-measure.mjs";
 import { freePort, startPocketBase, upsertSuperuser } from "./pocketbase.mjs";
 
 const env = (k, d) => Number(process.env[k] || d);
@@ -36,11 +37,6 @@ const ADMIN = { email: "capacity@bench.local", password: "capacity-password-123"
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs, p) => {
-  if (!xs.length) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
 
 /** One JSON request; resolves to { status, body, ms }. */
 function request(url, method, p, body, token, headers = {}) {
@@ -87,20 +83,6 @@ async function api(url, method, p, body, token) {
   return res.body;
 }
 
-async function pool(n, limit, fn) {
-  let next = 0;
-  const out = new Array(n);
-  await Promise.all(
-    Array.from({ length: Math.min(limit, n) }, async () => {
-      while (next < n) {
-        const i = next++;
-        out[i] = await fn(i);
-      }
-    }),
-  );
-  return out;
-}
-
 /** A realtime stream subscribed to `topic`; onEvent(data, at) per message. Resolves to { close }. */
 function stream(url, topic, token, onEvent) {
   return new Promise((resolve, reject) => {
@@ -139,10 +121,6 @@ function stream(url, topic, token, onEvent) {
   });
 }
 
-function cpuMs(pid) {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
-}
 function rssMb(pid) {
   const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
   return m ? Math.round(Number(m[1]) / 1024) : NaN;

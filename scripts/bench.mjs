@@ -19,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { createRequire } from "node:module";
+import { cpuMs, pct, pool } from "./bench-measure.mjs";
 import { ROOT, freePort, pocketbaseBinary, startPocketBase, waitForHealth } from "./pocketbase.mjs";
 
 const SCREENS = Number(process.env.BENCH_SCREENS || 2000);
@@ -179,21 +180,6 @@ async function api(url, method, p, body, token) {
   return res.body;
 }
 
-/** Runs `fn(i)` for i < n with `limit` at a time. */
-async function pool(n, limit, fn) {
-  let next = 0;
-  const out = new Array(n);
-  await Promise.all(
-    Array.from({ length: Math.min(limit, n) }, async () => {
-      while (next < n) {
-        const i = next++;
-        out[i] = await fn(i);
-      }
-    }),
-  );
-  return out;
-}
-
 /** Runs `fn` `CONCURRENCY` at a time for `ms`; returns {done, failed, seconds}. */
 async function slice(fn, ms, pid) {
   const cpu0 = pid ? cpuMs(pid) : 0;
@@ -239,17 +225,6 @@ async function compareThroughput(a, b, pids = []) {
   rates.cpuPerRequest = total.map((t) => t.cpu / Math.max(1, t.done));
   return rates;
 }
-
-/** CPU time (user + system) a process has used so far, in ms. */
-function cpuMs(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
-}
-
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
 
 // ---------------------------------------------------------------------------------------------
 // SSE screens

@@ -7,13 +7,12 @@
 //   nothing but /api/push/worker/*.
 // - A worker that dies is started again after 1 s, 2 s, 4 s ... (at most 30 s; back to 1 s after a
 //   minute of good health). stop() ends it for good. It also exits by itself when its parent goes
-//   (IPC disconnect), so it never outlives the launcher.
-import { fork } from "node:child_process";
+//   (IPC disconnect), so it never outlives the launcher (scripts/worker-supervisor.mjs).
 import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createLogger } from "./log.mjs";
+import { superviseWorker } from "./worker-supervisor.mjs";
 
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), "push-worker.mjs");
 
@@ -35,76 +34,22 @@ export function workerUrl(host, port) {
  * Returns { ready, stop, restarts(), pid() }; `ready` resolves once the worker holds the VAPID keys.
  */
 export function startPushWorker({ url, secret, env = {}, output, readyTimeoutMs = 30000 }) {
-  let child = null;
-  let stopping = false;
-  let restarts = 0;
-  let crashes = 0;
-  let timer = null;
-  let markReady;
-  let failReady;
-  const ready = new Promise((resolve, reject) => {
-    markReady = resolve;
-    failReady = reject;
-  });
-  const readyTimer = setTimeout(
-    () => failReady(new Error(`push worker not ready within ${readyTimeoutMs} ms`)),
+  return superviseWorker({
+    name: "push worker",
+    script: WORKER,
+    env: { ...env, PUSH_WORKER_URL: url, PUSH_WORKER_SECRET: secret },
+    output,
     readyTimeoutMs,
-  );
-  readyTimer.unref();
-  ready.catch(() => {});
-
-  function spawnWorker() {
-    const startedAt = Date.now();
-    child = fork(WORKER, [], {
-      env: { ...process.env, ...env, PUSH_WORKER_URL: url, PUSH_WORKER_SECRET: secret },
-      stdio: output ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "inherit", "inherit", "ipc"],
-    });
     // Below the server's priority: a push may wait a few milliseconds, a guest's order should not.
     // Not far below: at 10 a flood of orders (1,100 a second in the bench) starved the worker until
     // it ended, and one run delivered 8% of its notifications after the 2 s budget; at 5 they all
     // arrived (p99 1.45 s) and a venue's order with 10 devices still cost 1.1x one with none.
-    try {
-      os.setPriority(child.pid, Number(process.env.PUSH_WORKER_NICE ?? 5));
-    } catch {
-      /* not permitted here: run at normal priority */
-    }
-    if (output) {
-      child.stdout.on("data", (d) => output(String(d)));
-      child.stderr.on("data", (d) => output(String(d)));
-    }
-    child.on("message", (m) => {
-      if (m && m.type === "ready") {
-        clearTimeout(readyTimer);
-        markReady();
+    spawned(child) {
+      try {
+        os.setPriority(child.pid, Number(process.env.PUSH_WORKER_NICE ?? 5));
+      } catch {
+        /* not permitted here: run at normal priority */
       }
-    });
-    child.on("exit", (code, signal) => {
-      child = null;
-      if (stopping) return;
-      if (Date.now() - startedAt > 60000) crashes = 0;
-      const delay = Math.min(30000, 1000 * 2 ** crashes);
-      crashes++;
-      restarts++;
-      createLogger("launcher").error(`push worker exited (${signal || code}); starting it again in ${delay / 1000} s`);
-      timer = setTimeout(spawnWorker, delay);
-    });
-  }
-
-  spawnWorker();
-  return {
-    ready,
-    restarts: () => restarts,
-    pid: () => child?.pid,
-    async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      clearTimeout(readyTimer);
-      const c = child;
-      if (!c || c.exitCode !== null || c.signalCode !== null) return;
-      const exited = new Promise((r) => c.once("exit", r));
-      c.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000).unref())]);
-      if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
     },
-  };
+  });
 }

@@ -10,6 +10,7 @@ interface HookLibs {
   activity: typeof import("../lib/activity.js");
   device: typeof import("../lib/device.js");
   "order-who": typeof import("../lib/order-who.js");
+  "payments-routes": typeof import("../lib/payments-routes.js");
   staff: typeof import("../lib/staff.js");
   team: typeof import("../lib/team.js");
   accounts: typeof import("../lib/accounts.js");

@@ -5,6 +5,7 @@ import type { StorageEntry, Unit } from "../domain/storage-groups";
 import { API_URL, endRejectedSession, pb } from "./client";
 import { toOrder } from "./orders";
 import { toEntry } from "./storage";
+import { saveFile } from "./save-file";
 
 /** Query of a stats request: UTC bounds 'yyyy-MM-dd HH:mm:ss' (empty = open) and the viewer's offset. */
 function rangeQuery(from: string, to: string, tz?: number): Record<string, string> {
@@ -84,13 +85,6 @@ export async function downloadFinishedCsv(from: string, to: string): Promise<voi
   // Outside the SDK, so the session side of the one funnel is applied here: a 401 ends the session.
   if (res.status === 401) endRejectedSession(token);
   if (!res.ok) throw new Error(`CSV export failed: ${res.status}`);
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = `finished-orders${from ? "-from-" + from.slice(0, 10) : ""}${to ? "-to-" + to.slice(0, 10) : ""}.csv`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const name = `finished-orders${from ? "-from-" + from.slice(0, 10) : ""}${to ? "-to-" + to.slice(0, 10) : ""}.csv`;
+  saveFile(await res.blob(), name, 10_000);
 }

@@ -4,6 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { adminClient } from "./fixtures";
 import { newOwner } from "./owner-session";
+import { COFFEE_SIZE } from "../helpers/option-groups";
 
 test("a group's phone adds a steak with its doneness and a large coffee; the group order keeps them", async ({
   page,
@@ -37,18 +38,7 @@ test("a group's phone adds a steak with its doneness and a large coffee; the gro
     order: 1,
     category: cat.id,
     user: u,
-    optionGroups: [
-      {
-        name: "Size",
-        min: 1,
-        max: 1,
-        size: true,
-        choices: [
-          { name: "Small", price: 2.5 },
-          { name: "Large", price: 3.9 },
-        ],
-      },
-    ],
+    optionGroups: [COFFEE_SIZE],
   });
   await pb.collection("tables").create({ tableNumber: 1, user: u });
   await page.goto(`/${owner.user.publicLink}/1`);

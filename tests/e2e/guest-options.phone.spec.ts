@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { adminClient } from "./fixtures";
 import { newOwner } from "./owner-session";
+import { COFFEE_SIZE, DONENESS } from "../helpers/option-groups";
 
 test("steak with a required doneness, coffee with a size, pizza up to 3 toppings", async ({ page }) => {
   const owner = await newOwner("options");
@@ -18,35 +19,13 @@ test("steak with a required doneness, coffee with a size, pizza up to 3 toppings
     title: "Steak",
     price: 22,
     order: 0,
-    optionGroups: [
-      {
-        name: "Doneness",
-        min: 1,
-        max: 1,
-        choices: [
-          { name: "Rare", price: 0 },
-          { name: "Medium", price: 0 },
-          { name: "Well done", price: 0, soldOut: true },
-        ],
-      },
-    ],
+    optionGroups: [DONENESS],
   });
   await mk({
     title: "Coffee",
     price: 2.5,
     order: 1,
-    optionGroups: [
-      {
-        name: "Size",
-        min: 1,
-        max: 1,
-        size: true,
-        choices: [
-          { name: "Small", price: 2.5 },
-          { name: "Large", price: 3.9 },
-        ],
-      },
-    ],
+    optionGroups: [COFFEE_SIZE],
   });
   await mk({
     title: "Pizza",

@@ -1,9 +1,12 @@
 // Helpers of the cells tests (tests/integration/cells*.test.ts): 2 cells, the directory and
 // HAProxy on loopback (scripts/cells.mjs), and calls through the one origin as the app makes them.
+import fs from "node:fs";
 import { EventSource } from "eventsource";
 import PocketBase from "pocketbase";
 import { expect } from "vitest";
 import type { Owner, TestServer } from "./pocketbase";
+// @ts-expect-error: plain ESM launcher without type declarations
+import { startCells } from "../../scripts/cells.mjs";
 
 export interface Cell {
   name: string;
@@ -61,6 +64,22 @@ export async function cellServer(cell: Cell): Promise<TestServer> {
     throw new Error("not available on a cell");
   };
   return { url: cell.url, dir: cell.dir, admin, client, logs: () => "", pid: () => 0, restart: fail, stop: fail };
+}
+
+/** Starts 2 cells, the directory and HAProxy, with the rate limiter off on each cell (the tests send from one address). */
+export async function startTwoCells(): Promise<Cells> {
+  const cells = (await startCells({ count: 2, output: "ignore" })) as Cells;
+  for (const cell of cells.cells) {
+    const server = await cellServer(cell);
+    await server.admin.settings.update({ rateLimits: { enabled: false } });
+  }
+  return cells;
+}
+
+/** Stops what startTwoCells started and removes its folder. */
+export async function stopCells(cells: Cells | undefined): Promise<void> {
+  await cells?.stop();
+  if (cells?.dir) fs.rmSync(cells.dir, { recursive: true, force: true });
 }
 
 /** A guest's order through the origin (X-Venue as the guest page sends it). */

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { DIRECTORY_DOWN, DIRECTORY_DOWN_SIGNUP, HAPROXY_BIN, serverUp, startCells } from "../../scripts/cells.mjs";
+import { DIRECTORY_DOWN, DIRECTORY_DOWN_SIGNUP, HAPROXY_BIN, serverUp } from "../../scripts/cells.mjs";
 import { createSoupMenu, type Owner } from "../helpers/pocketbase";
 import * as h from "../helpers/cells";
 import type { Cells } from "../helpers/cells";
@@ -49,17 +49,10 @@ async function holder(id: string): Promise<string[]> {
 
 describe.skipIf(!haproxyInstalled)("the cells' directory", { timeout: 120_000 }, () => {
   beforeAll(async () => {
-    cells = (await startCells({ count: 2, output: "ignore" })) as Cells;
-    for (const cell of cells.cells) {
-      const server = await h.cellServer(cell);
-      await server.admin.settings.update({ rateLimits: { enabled: false } });
-    }
+    cells = await h.startTwoCells();
   }, 120_000);
 
-  afterAll(async () => {
-    await cells?.stop();
-    if (cells?.dir) fs.rmSync(cells.dir, { recursive: true, force: true });
-  });
+  afterAll(() => h.stopCells(cells));
 
   it("places each sign-up on the cell with the most room, and its owner signs in through the origin at once", async () => {
     const first = await signUp("mara@one.test");

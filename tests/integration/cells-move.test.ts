@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import PocketBase, { type RecordSubscription } from "pocketbase";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { HAPROXY_BIN, startCells } from "../../scripts/cells.mjs";
+import { HAPROXY_BIN } from "../../scripts/cells.mjs";
 // @ts-expect-error: plain ESM script without type declarations
 import { moveVenue } from "../../scripts/cells-move.mjs";
 import { createSoupMenu, type Owner } from "../helpers/pocketbase";
@@ -40,17 +40,10 @@ async function connects(pb: PocketBase): Promise<string[]> {
 
 describe.skipIf(!haproxyInstalled)("moving a venue between cells", { timeout: 120_000 }, () => {
   beforeAll(async () => {
-    cells = (await startCells({ count: 2, output: "ignore" })) as Cells;
-    for (const cell of cells.cells) {
-      const server = await h.cellServer(cell);
-      await server.admin.settings.update({ rateLimits: { enabled: false } });
-    }
+    cells = await h.startTwoCells();
   }, 120_000);
 
-  afterAll(async () => {
-    await cells?.stop();
-    if (cells?.dir) fs.rmSync(cells.dir, { recursive: true, force: true });
-  });
+  afterAll(() => h.stopCells(cells));
 
   it("moves a venue with its records and files while guests order, losing nothing", async () => {
     const email = "moving@venue.test";

@@ -41,10 +41,7 @@ describe.skipIf(!haproxyInstalled)("cells behind HAProxy", { timeout: 120_000 },
     await cells.directory.syncFromCells();
   }, 120_000);
 
-  afterAll(async () => {
-    await cells?.stop();
-    if (cells?.dir) fs.rmSync(cells.dir, { recursive: true, force: true });
-  });
+  afterAll(() => h.stopCells(cells));
 
   it("each venue's menu and guest order reach its own cell through the one origin; an unknown venue is the same 404", async () => {
     for (const [i, v] of venues.entries()) {

@@ -5,7 +5,6 @@
 // (pb_hooks/lib/upload-routes.js) where a form's values and any JSON body are held to 256 KB before
 // they are decoded. Each refusal is checked with the server's memory after it (VmRSS of the
 // PocketBase process, a generous bound); the time it took is printed, not asserted.
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createOwner,
@@ -16,11 +15,10 @@ import {
   type TestServer,
 } from "../helpers/pocketbase";
 import { noisePng } from "../helpers/images";
+import { withinMemory } from "../helpers/memory";
 import { refused, send as sendRaw } from "../helpers/raw-request";
 
 const MB = 1024 * 1024;
-/** What the server's memory may grow by over one refused request (a 5 MB body added ~200 MB). */
-const MEMORY_SLACK_KB = 64 * 1024;
 const DISHES = "/api/collections/dishes/records";
 const USERS = "/api/collections/users/records";
 
@@ -29,24 +27,8 @@ let owner: Owner;
 let categoryId: string;
 let dishId: string;
 
-function rssKb(): number {
-  const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid()}/status`, "utf8"));
-  if (!m) throw new Error("no VmRSS");
-  return Number(m[1]);
-}
-
 const send = (method: string, path: string, body: string | Uint8Array[], headers: Record<string, string> = {}) =>
   sendRaw(server.url, method, path, body, headers);
-
-/** Runs `request` and checks the server's memory did not grow by more than MEMORY_SLACK_KB. */
-async function withinMemory<T>(what: string, request: () => Promise<T>): Promise<T> {
-  const before = rssKb();
-  const out = await request();
-  const after = rssKb();
-  console.log(`${what}: server RSS ${before} kB -> ${after} kB`);
-  expect(after - before, what).toBeLessThan(MEMORY_SLACK_KB);
-  return out;
-}
 
 /** About `bytes` of JSON: an object whose `title` is an array of many small values. */
 function flood(bytes: number, extra: Record<string, unknown> = {}): string {
@@ -99,7 +81,7 @@ describe("a record create or update takes at most 256 KB of JSON, before PocketB
     const email = `flood-${Date.now()}@test.local`;
     const body = flood(5 * MB, { email, password: "flood-password-1", passwordConfirm: "flood-password-1" });
     expect(body.length).toBeGreaterThan(5 * MB - 1024);
-    const res = await withinMemory("5 MB JSON sign-up", () => send("POST", USERS, body));
+    const res = await withinMemory(server.pid(), "5 MB JSON sign-up", () => send("POST", USERS, body));
     console.log(`5 MB JSON sign-up: ${res.status} in ${res.ms} ms`);
     expect(refused(413)).toContain(res.status);
     expect((await server.admin.collection("users").getList(1, 1, { filter: `email = "${email}"` })).totalItems).toBe(0);
@@ -120,7 +102,7 @@ describe("a record create or update takes at most 256 KB of JSON, before PocketB
       ["PATCH", `/api/collections/categories/records/${categoryId}`],
     ];
     for (const [method, path] of cases) {
-      const res = await withinMemory(`5 MB JSON ${method} ${path}`, () => send(method, path, body, auth));
+      const res = await withinMemory(server.pid(), `5 MB JSON ${method} ${path}`, () => send(method, path, body, auth));
       console.log(`5 MB JSON ${method} ${path} (owner): ${res.status} in ${res.ms} ms`);
       expect(refused(413), `${method} ${path}`).toContain(res.status);
     }
@@ -143,7 +125,7 @@ describe("a record create or update takes at most 256 KB of JSON, before PocketB
         ["PATCH", `${DISHES}/${dishId}`],
         ["PATCH", `${USERS}/${owner.user.id}`],
       ]) {
-        const res = await withinMemory(`${what} ${method} ${path}`, () =>
+        const res = await withinMemory(server.pid(), `${what} ${method} ${path}`, () =>
           send(method, path, body, { ...auth, "Content-Type": type }),
         );
         console.log(`${what} ${method} ${path}: ${res.status} in ${res.ms} ms`);

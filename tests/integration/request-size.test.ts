@@ -6,7 +6,6 @@
 // nothing changed and the server's memory afterwards (VmRSS of the PocketBase process: a generous
 // bound, where one such request used to add hundreds of MB); the time each took is printed, not
 // asserted.
-import fs from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -18,11 +17,10 @@ import {
   type TestServer,
 } from "../helpers/pocketbase";
 import { noisePng } from "../helpers/images";
+import { MEMORY_SLACK_KB, rssKb, withinMemory } from "../helpers/memory";
 import { refused, send as sendRaw } from "../helpers/raw-request";
 
 const MB = 1024 * 1024;
-/** What the memory of the server may grow by over one refused request (it grew by 150 to 250 MB). */
-const MEMORY_SLACK_KB = 64 * 1024;
 const ORDERS = "/api/collections/orders/records";
 const TOO_LARGE = /^An order can have at most 50 lines: this one is too large\.$/;
 
@@ -30,12 +28,6 @@ let server: TestServer;
 let owner: Owner;
 let other: Owner;
 let dish: { id: string; title: string; price: number };
-
-function rssKb(): number {
-  const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid()}/status`, "utf8"));
-  if (!m) throw new Error("no VmRSS");
-  return Number(m[1]);
-}
 
 /** Sends one request to the test server (tests/helpers/raw-request.ts). */
 const send = (method: string, path: string, body: string | Uint8Array[], headers: Record<string, string> = {}) =>
@@ -54,16 +46,6 @@ function linesText(chars: number): string {
 
 async function orderCount(): Promise<number> {
   return (await server.admin.collection("orders").getList(1, 1, { filter: `user = "${owner.user.id}"` })).totalItems;
-}
-
-/** Runs `request` and checks the server's memory did not grow by more than MEMORY_SLACK_KB. */
-async function withinMemory<T>(what: string, request: () => Promise<T>): Promise<T> {
-  const before = rssKb();
-  const out = await request();
-  const after = rssKb();
-  console.log(`${what}: server RSS ${before} kB -> ${after} kB`);
-  expect(after - before, what).toBeLessThan(MEMORY_SLACK_KB);
-  return out;
 }
 
 beforeAll(async () => {
@@ -86,7 +68,7 @@ describe("the guest order create refuses an oversized order before reading it", 
     const count = await orderCount();
     const body = orderBody(linesText(10 * MB));
     expect(body.length).toBeGreaterThan(10 * MB);
-    const res = await withinMemory("10 MB items string", () => send("POST", ORDERS, body));
+    const res = await withinMemory(server.pid(), "10 MB items string", () => send("POST", ORDERS, body));
     console.log(`10 MB items string: ${res.status} in ${res.ms} ms`);
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(TOO_LARGE);
@@ -98,7 +80,7 @@ describe("the guest order create refuses an oversized order before reading it", 
     const count = await orderCount();
     const line = { dishId: dish.id, count: 1 };
     const body = orderBody(Array.from({ length: 200_000 }, () => line));
-    const res = await withinMemory("200,000-line array", () => send("POST", ORDERS, body));
+    const res = await withinMemory(server.pid(), "200,000-line array", () => send("POST", ORDERS, body));
     console.log(`200,000-line array (${(body.length / MB).toFixed(1)} MB): ${res.status} in ${res.ms} ms`);
     expect(res.status).toBe(400);
     expect(await orderCount()).toBe(count);
@@ -110,7 +92,7 @@ describe("the guest order create refuses an oversized order before reading it", 
       new TextEncoder().encode('{"userSlug":"' + owner.user.publicLink + '","tableSlug":"1","items":"'),
       ...Array.from({ length: 10 }, () => new TextEncoder().encode(" ".repeat(MB))),
     ];
-    const res = await withinMemory("10 MB chunked", () => send("POST", ORDERS, chunks));
+    const res = await withinMemory(server.pid(), "10 MB chunked", () => send("POST", ORDERS, chunks));
     console.log(`10 MB chunked: ${res.status} in ${res.ms} ms`);
     expect(refused(411)).toContain(res.status);
     expect(await orderCount()).toBe(count);
@@ -175,7 +157,7 @@ describe("the guest order create refuses an oversized order before reading it", 
       "/api/collections/ORDER%C5%BF/records",
     ]) {
       expect((await send("POST", path, orderBody([{ dishId: dish.id, count: 1 }]))).status).toBe(404);
-      const big = await withinMemory(path, () => send("POST", path, orderBody(linesText(10 * MB))));
+      const big = await withinMemory(server.pid(), path, () => send("POST", path, orderBody(linesText(10 * MB))));
       expect(big.status).toBe(400);
     }
     expect((await send("POST", "/api/collections/pbc_3527180448/records", orderBody([]))).status).toBe(404);
@@ -205,12 +187,12 @@ describe("the owner's order edit refuses an oversized body the same way", () => 
     });
     const auth = { Authorization: owner.pb.authStore.token };
     const path = `${ORDERS}/${order.id}`;
-    const res = await withinMemory("10 MB owner edit", () =>
+    const res = await withinMemory(server.pid(), "10 MB owner edit", () =>
       send("PATCH", path, JSON.stringify({ items: linesText(10 * MB) }), auth),
     );
     console.log(`10 MB owner edit: ${res.status} in ${res.ms} ms`);
     expect(res.status).toBe(400);
-    const raw = await withinMemory("200,000-line owner edit", () =>
+    const raw = await withinMemory(server.pid(), "200,000-line owner edit", () =>
       send("PATCH", path, JSON.stringify({ items: Array.from({ length: 200_000 }, () => ({ count: 1 })) }), auth),
     );
     expect(raw.status).toBe(400);
@@ -235,15 +217,15 @@ describe("every other route has a body limit that fits its largest real request"
     // cost 27 s and 2.3 GB).
     const flood = '{"title":[' + Array.from({ length: Math.floor((10 * MB) / 3) }, () => "{}").join(",") + "]}";
     for (const path of ["/api/collections/categories/records", "/api/collections/users/records"]) {
-      const res = await withinMemory(`10 MB to ${path}`, () => send("POST", path, flood));
+      const res = await withinMemory(server.pid(), `10 MB to ${path}`, () => send("POST", path, flood));
       console.log(`10 MB of {} to ${path}: ${res.status} in ${res.ms} ms`);
       expect(res.status).toBe(413);
     }
-    const patch = await withinMemory("10 MB category update", () =>
+    const patch = await withinMemory(server.pid(), "10 MB category update", () =>
       send("PATCH", "/api/collections/categories/records/abc", flood, { Authorization: owner.pb.authStore.token }),
     );
     expect(patch.status).toBe(413);
-    const auth = await withinMemory("10 MB sign-in", () =>
+    const auth = await withinMemory(server.pid(), "10 MB sign-in", () =>
       send("POST", "/api/collections/users/auth-with-password", flood),
     );
     expect(auth.status).toBe(413);
@@ -272,16 +254,18 @@ describe("every other route has a body limit that fits its largest real request"
       ["POST", "/api/realtime"],
       ["PUT", "/api/collections/import"],
     ];
-    const before = rssKb();
+    const before = rssKb(server.pid());
     for (const [method, path, headers] of routes) {
-      const res = await withinMemory(`5 MB to ${method} ${path}`, () => send(method, path, flood, headers));
+      const res = await withinMemory(server.pid(), `5 MB to ${method} ${path}`, () =>
+        send(method, path, flood, headers),
+      );
       console.log(`5 MB of {} to ${method} ${path}: ${res.status} in ${res.ms} ms`);
       expect(refused(413), `${method} ${path}`).toContain(res.status);
     }
     // The batch API (off) has a limit of its own (its settings), under the global 256 KB one.
-    const batch = await withinMemory("5 MB to POST /api/batch", () => send("POST", "/api/batch", flood));
+    const batch = await withinMemory(server.pid(), "5 MB to POST /api/batch", () => send("POST", "/api/batch", flood));
     expect(refused(413)).toContain(batch.status);
-    const after = rssKb();
+    const after = rssKb(server.pid());
     console.log(`${routes.length + 1} routes: server RSS ${before} kB -> ${after} kB`);
     expect(after - before).toBeLessThan(MEMORY_SLACK_KB);
     // A real request to them still works.

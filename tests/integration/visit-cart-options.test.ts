@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordModel } from "pocketbase";
 import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+import { COFFEE_SIZE, DONENESS } from "../helpers/option-groups";
 
 let server: TestServer;
 let venue: Owner;
@@ -50,18 +51,7 @@ beforeAll(async () => {
     user: u,
     order: 0,
     modifiers: { "Pepper sauce": 2 },
-    optionGroups: [
-      {
-        name: "Doneness",
-        min: 1,
-        max: 1,
-        choices: [
-          { name: "Rare", price: 0 },
-          { name: "Medium", price: 0 },
-          { name: "Well done", price: 0, soldOut: true },
-        ],
-      },
-    ],
+    optionGroups: [DONENESS],
   });
   coffee = await venue.pb.collection("dishes").create({
     title: "Coffee",
@@ -70,16 +60,7 @@ beforeAll(async () => {
     user: u,
     order: 1,
     optionGroups: [
-      {
-        name: "Size",
-        min: 1,
-        max: 1,
-        size: true,
-        choices: [
-          { name: "Small", price: 2.5 },
-          { name: "Large", price: 3.9 },
-        ],
-      },
+      COFFEE_SIZE,
       {
         name: "Syrup",
         min: 0,

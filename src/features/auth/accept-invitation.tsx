@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Field } from "../../components/ui/field";
+import { NewPasswordFields } from "../../components/ui/new-password-fields";
 import { toUserError } from "../../data/errors";
 import { acceptInvitation } from "../../data/session";
 
@@ -48,23 +48,7 @@ export function AcceptInvitation({ token, onDone }: { token: string; onDone: () 
           {failure}
         </p>
       )}
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        error={errors.password}
-      />
-      <Field
-        label="Confirm password"
-        name="passwordConfirm"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.passwordConfirm}
-      />
+      <NewPasswordFields label="Password" errors={errors} />
       <button type="submit" className="button" disabled={isBusy}>
         {isBusy ? "Saving..." : "Set password"}
       </button>

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { msg } from "../../domain/messages";
 import { CSV_COLUMNS, CSV_FILE_NAME, MAX_CSV_BYTES } from "../../domain/menu-csv-columns";
 import { importMenuCsv, loadOwnerMenu } from "../../data/menu-csv";
+import { saveFile } from "../../data/save-file";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
@@ -9,17 +10,6 @@ import { MenuCsvPreview, type CsvPreviewData } from "./menu-csv-preview";
 
 /** The CSV module (and Papa Parse with it): loaded when first used, never with the page. */
 const loadCsv = () => import("../../domain/menu-csv");
-
-function download(text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = CSV_FILE_NAME;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The menu as a spreadsheet (docs/menu-and-serving-windows.md#menu-as-a-spreadsheet-csv): export,
@@ -38,7 +28,10 @@ export function MenuCsvTransfer({ ownerId, languages = [] }: { ownerId: string |
     await submit(
       async () => {
         const [{ writeMenuCsv }, menu] = await Promise.all([loadCsv(), loadOwnerMenu(ownerId)]);
-        download(writeMenuCsv(menu.categories, menu.dishes, languages));
+        saveFile(
+          new Blob([writeMenuCsv(menu.categories, menu.dishes, languages)], { type: "text/csv;charset=utf-8" }),
+          CSV_FILE_NAME,
+        );
       },
       { failure: msg("exportFailed") },
     );

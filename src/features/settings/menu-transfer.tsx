@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { msg } from "../../domain/messages";
 import { EXPORT_FILE_NAME, MAX_IMPORT_BYTES, parseMenuFile } from "../../domain/menu-export";
 import { exportMenu, importMenu } from "../../data/account";
+import { saveFile } from "../../data/save-file";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
@@ -20,14 +21,7 @@ export function MenuTransfer({ ownerId }: { ownerId: string | null }) {
     await submit(
       async () => {
         const data = await exportMenu(ownerId);
-        const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
-        const a = document.createElement("a");
-        a.href = url;
-        a.download = EXPORT_FILE_NAME;
-        document.body.appendChild(a);
-        a.click();
-        a.remove();
-        window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+        saveFile(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }), EXPORT_FILE_NAME);
       },
       { failure: msg("exportFailed") },
     );

@@ -5,6 +5,7 @@ import { changePassword } from "../../data/account";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { Banner } from "../../components/ui/banner";
 import { Field } from "../../components/ui/field";
+import { NewPasswordFields } from "../../components/ui/new-password-fields";
 
 const FIELDS = ["oldPassword", "password", "passwordConfirm"];
 
@@ -40,23 +41,7 @@ export function PasswordForm({ email, ownerId }: { email: string; ownerId: strin
           required
           error={errors.oldPassword}
         />
-        <Field
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          error={errors.password}
-        />
-        <Field
-          label="Confirm password"
-          name="passwordConfirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.passwordConfirm}
-        />
+        <NewPasswordFields label="New password" errors={errors} />
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Saving..." : "Change password"}
         </button>
