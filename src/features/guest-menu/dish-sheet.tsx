@@ -1,12 +1,13 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Dialog } from "../../components/ui/dialog";
 import type { Modifiers } from "../../domain/cart";
 import { formatMoney } from "../../domain/money";
 import { fileUrl } from "../../data/client";
 import type { MenuDish } from "../../data/menu";
 import { DishTags } from "./dish-tags";
-import { listPrice, missingChoice, orderedChoices, type ChosenOptions } from "../../domain/option-groups";
-import { OptionGroupFields } from "../../components/option-group-fields";
+import { listPrice, type ChosenOptions } from "../../domain/option-groups";
+import { useDishChoices } from "./use-dish-choices";
+import { DishChoiceFields } from "./dish-choice-fields";
 
 /**
  * A dish opened (docs/storefront.md#dish-sheet): a large photo (the server's 480x320 thumbnail,
@@ -24,11 +25,9 @@ export function DishSheet({
   onAdd: (dish: MenuDish, modifiers: Modifiers, options?: ChosenOptions) => void;
   onClose: () => void;
 }) {
-  const [chosen, setChosen] = useState<Record<string, boolean>>({});
-  // Option groups (docs/menu-and-serving-windows.md#option-groups): as in the extras modal.
-  const [options, setOptions] = useState<ChosenOptions>({});
-  const [missing, setMissing] = useState<string | null>(null);
-  const groups = dish?.optionGroups ?? [];
+  // Extras and option groups (docs/menu-and-serving-windows.md#option-groups): as in the extras modal.
+  const choices = useDishChoices(dish, onAdd);
+  const list = dish ? listPrice(dish.price, choices.groups) : null;
   const scrollY = useRef(0);
   const isOpen = dish !== null;
   // Where the menu was when the sheet opened; put back once it closes (focus returning to the
@@ -44,25 +43,10 @@ export function DishSheet({
     };
   }, [isOpen]);
   const close = () => {
-    setChosen({});
-    setOptions({});
-    setMissing(null);
+    choices.reset();
     onClose();
   };
-  const add = () => {
-    if (!dish) return;
-    const problem = missingChoice(groups, options);
-    if (problem) return setMissing(problem);
-    const mods: Modifiers = {};
-    for (const [name, price] of Object.entries(dish.modifiers)) if (chosen[name]) mods[name] = price;
-    const picked = orderedChoices(groups, options);
-    setChosen({});
-    setOptions({});
-    setMissing(null);
-    if (Object.keys(picked).length) onAdd(dish, mods, picked);
-    else onAdd(dish, mods);
-  };
-  const extras = dish ? Object.entries(dish.modifiers) : [];
+  const add = () => choices.add(true);
   return (
     <Dialog
       open={isOpen}
@@ -87,44 +71,10 @@ export function DishSheet({
               decoding="async"
             />
           )}
-          <p className="dish-sheet-price">
-            {(listPrice(dish.price, groups).from ? "from " : "") +
-              formatMoney(listPrice(dish.price, groups).price, currency)}
-          </p>
+          <p className="dish-sheet-price">{(list!.from ? "from " : "") + formatMoney(list!.price, currency)}</p>
           {dish.description && <p className="dish-sheet-desc">{dish.description}</p>}
           <DishTags allergens={dish.allergens} dietary={dish.dietary} />
-          {groups.length > 0 && (
-            <OptionGroupFields
-              groups={groups}
-              chosen={options}
-              currency={currency}
-              onChange={(next) => {
-                setOptions(next);
-                setMissing(null);
-              }}
-            />
-          )}
-          {extras.length > 0 && (
-            <fieldset className="modifiers">
-              <legend>Extras</legend>
-              {extras.map(([name, price]) => (
-                <label key={name} className="modifier">
-                  <input
-                    type="checkbox"
-                    checked={!!chosen[name]}
-                    onChange={(e) => setChosen((c) => ({ ...c, [name]: e.target.checked }))}
-                  />
-                  <span>{name}</span>
-                  <span className="modifier-price">+{formatMoney(price, currency)}</span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-          {missing && (
-            <p className="form-error" role="alert">
-              {missing}
-            </p>
-          )}
+          <DishChoiceFields dish={dish} currency={currency} choices={choices} />
         </>
       )}
     </Dialog>

@@ -1,10 +1,9 @@
-import { useState } from "react";
 import { Dialog } from "../../components/ui/dialog";
 import type { Modifiers } from "../../domain/cart";
-import { formatMoney } from "../../domain/money";
 import type { MenuDish } from "../../data/menu";
-import { missingChoice, orderedChoices, type ChosenOptions } from "../../domain/option-groups";
-import { OptionGroupFields } from "../../components/option-group-fields";
+import type { ChosenOptions } from "../../domain/option-groups";
+import { useDishChoices } from "./use-dish-choices";
+import { DishChoiceFields } from "./dish-choice-fields";
 
 /**
  * Choose a dish's extras (docs/ordering.md#the-guest-cart) and its option groups
@@ -23,37 +22,12 @@ export function ModifierDialog({
   onAdd: (dish: MenuDish, modifiers: Modifiers, options?: ChosenOptions) => void;
   onClose: () => void;
 }) {
-  const [chosen, setChosen] = useState<Record<string, boolean>>({});
-  const [options, setOptions] = useState<ChosenOptions>({});
-  const [missing, setMissing] = useState<string | null>(null);
-  const groups = dish?.optionGroups ?? [];
-  const reset = () => {
-    setChosen({});
-    setOptions({});
-    setMissing(null);
-  };
+  const choices = useDishChoices(dish, onAdd);
   const close = () => {
-    reset();
+    choices.reset();
     onClose();
   };
-  const add = (withExtras: boolean) => {
-    if (!dish) return;
-    const problem = missingChoice(groups, options);
-    if (problem) {
-      setMissing(problem);
-      return;
-    }
-    // Keyed by the venue's extra names: no prototype, and only the guest's own choices count.
-    const mods: Modifiers = Object.create(null);
-    if (withExtras)
-      for (const [name, price] of Object.entries(dish.modifiers))
-        if (Object.hasOwn(chosen, name) && chosen[name]) mods[name] = price;
-    const picked = orderedChoices(groups, options);
-    reset();
-    if (Object.keys(picked).length) onAdd(dish, mods, picked);
-    else onAdd(dish, mods);
-  };
-  const hasExtras = dish !== null && Object.keys(dish.modifiers).length > 0;
+  const add = choices.add;
   return (
     <Dialog
       open={dish !== null}
@@ -75,38 +49,7 @@ export function ModifierDialog({
         </>
       }
     >
-      {groups.length > 0 && (
-        <OptionGroupFields
-          groups={groups}
-          chosen={options}
-          currency={currency}
-          onChange={(next) => {
-            setOptions(next);
-            setMissing(null);
-          }}
-        />
-      )}
-      {hasExtras && (
-        <fieldset className="modifiers">
-          <legend>Extras</legend>
-          {Object.entries(dish!.modifiers).map(([name, price]) => (
-            <label key={name} className="modifier">
-              <input
-                type="checkbox"
-                checked={Object.hasOwn(chosen, name) && chosen[name]}
-                onChange={(e) => setChosen((c) => ({ ...c, [name]: e.target.checked }))}
-              />
-              <span>{name}</span>
-              <span className="modifier-price">+{formatMoney(price, currency)}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {missing && (
-        <p className="form-error" role="alert">
-          {missing}
-        </p>
-      )}
+      {dish && <DishChoiceFields dish={dish} currency={currency} choices={choices} />}
     </Dialog>
   );
 }
