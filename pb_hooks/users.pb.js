@@ -173,7 +173,7 @@ onRecordUpdateRequest((e) => {
   const pin = require(`${__hooks}/lib/pin.js`);
   const info = e.requestInfo();
   const body = info.body || {};
-  const guarded = [
+  const menuFields = [
     "publicLink",
     "menuTitle",
     "menuDescription",
@@ -183,26 +183,13 @@ onRecordUpdateRequest((e) => {
     "timeZone",
     "brandColor",
     "cover",
-    "pin",
-    "password",
-    "oldPassword",
-    "passwordConfirm",
   ];
+  const guarded = menuFields.concat(["pin", "password", "oldPassword", "passwordConfirm"]);
   const original = e.record.original();
   // Body keys catch password/PIN sends; the field diff catches multipart file changes (logo).
   const touches =
     Object.keys(body).some((k) => guarded.indexOf(k.replace(/[+-]$/, "")) >= 0) ||
-    [
-      "publicLink",
-      "menuTitle",
-      "menuDescription",
-      "currency",
-      "qrtext",
-      "logo",
-      "timeZone",
-      "brandColor",
-      "cover",
-    ].some((f) => String(e.record.get(f)) !== String(original.get(f)));
+    menuFields.some((f) => String(e.record.get(f)) !== String(original.get(f)));
   // Setting the first PIN (none set yet) needs no token: requireUnlocked passes when no PIN exists.
   if (touches) pin.requireUnlocked(e.app, e);
   const hasPinKey = Object.prototype.hasOwnProperty.call(body, "pin");
