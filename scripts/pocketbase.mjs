@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import net from "node:net";
 import fs from "node:fs";
+import crypto from "node:crypto";
 import os from "node:os";
 import { generateWorkerSecret, startPushWorker, workerUrl } from "./push-supervisor.mjs";
 import { createLogger } from "./log.mjs";
@@ -146,6 +147,8 @@ export async function startPocketBase({
     HOOKS_POOL: String(HOOKS_POOL),
     HEALTH_HOSTS: healthHosts(host, { ...process.env, ...env }.HEALTH_HOSTS),
   };
+  // Told back by GET /api/health (X-Instance), so the wait below knows it is this process answering.
+  allEnv.INSTANCE_ID ||= crypto.randomBytes(12).toString("base64url");
   // Payments (docs/payments.md): only with the operator's Stripe key; the worker holds the keys.
   let payments = null;
   if (paymentsConfigured(allEnv)) {
@@ -178,7 +181,7 @@ export async function startPocketBase({
   }
   if (payments) child.once("exit", () => payments.stop());
   const url = `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
-  await waitForHealth(url, child);
+  await waitForHealth(url, child, 30000, allEnv.INSTANCE_ID);
   if (payments) {
     await payments.ready.then(
       () => createLogger("launcher").info("online payment is on: the payments worker is running (docs/payments.md)"),
@@ -213,13 +216,22 @@ export function healthHosts(host, extra = "") {
 }
 
 /** Polls /api/health until it answers 200 (or the process dies, or 30 s pass). */
-export async function waitForHealth(url, child, timeoutMs = 30000) {
+export async function waitForHealth(url, child, timeoutMs = 30000, instance = "") {
   const deadline = Date.now() + timeoutMs;
   let refused = "";
+  let other = false;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`PocketBase exited with code ${child.exitCode}`);
     try {
       const res = await fetch(`${url}/api/health`);
+      // Another server on this port (it took the port between freePort() and our bind): ours
+      // exits on the bind, which the check above reports, so the caller can take another port.
+      if (instance && res.headers.get("x-instance") !== instance) {
+        other = true;
+        await res.body?.cancel();
+        await new Promise((r) => setTimeout(r, 100));
+        continue;
+      }
       if (res.ok) return;
       // Up, but it cannot serve orders (pb_hooks/lib/health.js): say why if it stays so.
       refused = String(((await res.json().catch(() => ({}))) ?? {}).message ?? res.status);
@@ -228,6 +240,7 @@ export async function waitForHealth(url, child, timeoutMs = 30000) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  if (other) throw new Error(`another server answers at ${url}, not the PocketBase started here`);
   if (refused) throw new Error(`PocketBase at ${url} answers but cannot serve orders: ${refused}`);
   throw new Error(`PocketBase did not answer at ${url} within ${timeoutMs} ms`);
 }

@@ -81,6 +81,10 @@ function health(e) {
     data.possibleProxyHeader = proxyHeader;
   }
   e.response.header().set("Cache-Control", "no-store");
+  // Which process answered: the launcher and the tests check it is the one they started, not
+  // another server that took the port first (scripts/pocketbase.mjs waitForHealth).
+  const instance = $os.getenv("INSTANCE_ID");
+  if (instance) e.response.header().set("X-Instance", instance);
   if (!problem) return e.json(200, { code: 200, message: "API is healthy.", data: data });
   const reason = problem.split(":")[0];
   return e.json(503, { code: 503, message: "The app cannot serve orders now: " + reason + ".", data: data });

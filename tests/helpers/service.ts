@@ -2,6 +2,7 @@
 // child process, for the service tests (stop, restart, replication, restore drill): its JSON log
 // lines give the pids of PocketBase, the push worker and Litestream.
 import fs from "node:fs";
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -100,6 +101,8 @@ async function startServiceOn(
     PORT: String(port),
     PB_SUPERUSER_EMAIL: ADMIN_EMAIL,
     PB_SUPERUSER_PASSWORD: ADMIN_PASSWORD,
+    // Told back by /api/health, so the wait below knows this launcher's PocketBase answers.
+    INSTANCE_ID: randomBytes(12).toString("base64url"),
     ...env,
   };
   const child = npm
@@ -125,7 +128,7 @@ async function startServiceOn(
       .split("\n")
       .filter((l) => l.startsWith("{") && l.includes('"source"'))
       .map((l) => JSON.parse(l) as Record<string, unknown>);
-  await waitForHealth(url, child, 60000).catch((e: Error) => {
+  await waitForHealth(url, child, 60000, fullEnv.INSTANCE_ID).catch((e: Error) => {
     throw new Error(`${e.message}\n${out}`, { cause: e });
   });
   await until(() => child.exitCode !== null || events().some((e) => String(e.msg).startsWith("Draft is running")));
