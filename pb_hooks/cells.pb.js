@@ -72,3 +72,71 @@ routerAdd(
   $apis.requireSuperuserAuth(),
   require(`${__hooks}/lib/body-limits.js`).small(),
 );
+
+// The directory follows the owner's account (docs/scaling.md#the-directory); as a cell only
+// (lib/directory.js: without DIRECTORY_URL nothing here runs):
+//  - an email change (the owner's confirm-email-change, or a superuser's edit) claims the new
+//    address across all cells before it commits, so an address stays one account's everywhere and
+//    the owner signs in with it through HAProxy at once; the old address is given back once the
+//    change committed (the new one, when it failed);
+//  - a deleted account (the owner's own, the pending-accounts prune, a superuser's) gives its
+//    links (current and kept) and its email back once the delete committed, so HAProxy's maps drop
+//    them and another venue may take them.
+// What a handler hands to the one after the commit rides on the record (custom data, hidden: it is
+// never exported). A handler sees nothing of this file's scope: hence the literal key each time.
+
+onRecordUpdate((e) => {
+  const directory = require(`${__hooks}/lib/directory.js`);
+  if (!directory.enabled()) return e.next();
+  const before = directory.routedEmail(e.record.original().email());
+  const after = directory.routedEmail(e.record.email());
+  if (before === after) return e.next();
+  if (after && directory.claim([], after, directory.EMAIL_UNAVAILABLE)) {
+    throw require(`${__hooks}/lib/errors.js`).fieldError("email", directory.EMAIL_TAKEN, "validation_not_unique");
+  }
+  e.record.set("_cellsDirectory", JSON.stringify({ released: before, claimed: after }));
+  e.record.hide("_cellsDirectory");
+  e.next();
+}, "users");
+
+onRecordAfterUpdateSuccess((e) => {
+  const note = e.record.get("_cellsDirectory");
+  if (note) {
+    e.record.set("_cellsDirectory", "");
+    const { released } = JSON.parse(String(note));
+    if (released) require(`${__hooks}/lib/directory.js`).release([], released);
+  }
+  e.next();
+}, "users");
+
+onRecordAfterUpdateError((e) => {
+  const note = e.record.get("_cellsDirectory");
+  if (note) {
+    e.record.set("_cellsDirectory", "");
+    const { claimed } = JSON.parse(String(note));
+    if (claimed) require(`${__hooks}/lib/directory.js`).release([], claimed);
+  }
+  e.next();
+}, "users");
+
+onRecordDelete((e) => {
+  const directory = require(`${__hooks}/lib/directory.js`);
+  if (directory.enabled()) {
+    const links = [e.record.getString("publicLink")];
+    for (const r of e.app.findRecordsByFilter("venue_links", "user = {:u}", "", 64, 0, { u: e.record.id }))
+      links.push(r.getString("link"));
+    const clean = links.map((l) => String(l).toLowerCase()).filter((l, i, all) => l && all.indexOf(l) === i);
+    e.record.set("_cellsDirectory", JSON.stringify({ links: clean, email: directory.routedEmail(e.record.email()) }));
+    e.record.hide("_cellsDirectory");
+  }
+  e.next();
+}, "users");
+
+onRecordAfterDeleteSuccess((e) => {
+  const note = e.record.get("_cellsDirectory");
+  if (note) {
+    const { links, email } = JSON.parse(String(note));
+    require(`${__hooks}/lib/directory.js`).release(links, email);
+  }
+  e.next();
+}, "users");

@@ -8,6 +8,8 @@
 //   1b. owner sign-in, password reset and verification requests, and sign-ups (POST users
 //       records): the email in the JSON body -> the owner's cell (map emails.map); an email not
 //       in the map while the directory is down -> 503 "try again" (DIRECTORY_DOWN)
+//   1b'. the links a mail carries (confirm-verification, -email-change, -password-reset): the
+//       email in the token's JWT payload -> that owner's cell (map emails.map)
 //   1c. a sign-up of a new email   -> the cell with the most room (map signup.map, one entry)
 //   2. header X-Venue: {link}      -> the cell of venue {link} (the guest page sets it on its calls)
 //   3. cookie cell={name}          -> that cell (set at sign-in by pb_hooks/cells.pb.js; cells.map
@@ -80,6 +82,11 @@ export function haproxyConfig({ cells, publicPort, dir, directoryPort, errorPage
   const byEmail =
     "{ path /api/collections/users/auth-with-password /api/collections/users/request-password-reset /api/collections/users/request-verification /api/collections/users/records }";
   const isSignup = "{ path /api/collections/users/records }";
+  // The links a mail carries (confirm an address, a new address, a new password): the token names
+  // the account's current email (its JWT payload, read, not verified: the cell verifies it).
+  const byToken =
+    "{ path /api/collections/users/confirm-verification /api/collections/users/confirm-email-change /api/collections/users/confirm-password-reset }";
+  const tokenEmail = "req.body,json_query('$.token'),jwt_payload_query('$.email'),lower";
   const none = "!{ var(txn.cell) -m found }";
   const moving = path.join(dir, "moving.map");
   const noKey = "!{ var(txn.vkey) -m found }";
@@ -106,9 +113,11 @@ frontend public
   # The venue (link or owner email) a request is about: held while that venue moves (moving.map,
   # cells.lua), then routed by the rules below, which read the flipped maps.
   http-request wait-for-body time 2s if ${byEmail} METH_POST
+  http-request wait-for-body time 2s if ${byToken} METH_POST
   http-request set-var(txn.vkey) path,field(4,/),lower if { path_beg /api/menu/ }
   http-request set-var(txn.vkey) req.body,json_query('$.identity'),lower if ${noKey} ${byEmail} METH_POST
   http-request set-var(txn.vkey) req.body,json_query('$.email'),lower if ${noKey} ${byEmail} METH_POST
+  http-request set-var(txn.vkey) ${tokenEmail} if ${noKey} ${byToken} METH_POST
   http-request set-var(txn.vkey) req.hdr(x-venue),lower if ${noKey} { req.hdr(x-venue) -m found }
   http-request set-var(txn.vkey) req.cook(venue),lower if ${noKey} { req.cook(venue) -m found }
   http-request set-var(txn.vkey) path,field(2,/),lower if ${noKey} !{ path_beg /api/ }
@@ -118,6 +127,7 @@ frontend public
   http-request set-var(txn.cell) path,field(4,/),lower,map(${venues}) if { path_beg /api/menu/ }
   http-request set-var(txn.cell) req.body,json_query('$.identity'),lower,map(${emails}) if ${none} ${byEmail} METH_POST
   http-request set-var(txn.cell) req.body,json_query('$.email'),lower,map(${emails}) if ${none} ${byEmail} METH_POST
+  http-request set-var(txn.cell) ${tokenEmail},map(${emails}) if ${none} ${byToken} METH_POST
   # An email the maps do not hold while the directory is down: nobody can tell its cell (or place it).
   http-request return status 503 content-type application/json string '${downSignup}' hdr Retry-After 30 if ${none} ${isSignup} METH_POST { nbsrv(directory) lt 1 }
   http-request return status 503 content-type application/json string '${down}' hdr Retry-After 30 if ${none} ${byEmail} METH_POST { nbsrv(directory) lt 1 }

@@ -4,14 +4,20 @@
 // answer leaves. Without DIRECTORY_URL (the single node, `npm start`) nothing here runs.
 
 const UNAVAILABLE = "Signing up is not available right now. Please try again in a minute.";
+const EMAIL_UNAVAILABLE = "Changing the email is not available right now. Please try again in a minute.";
+/** What an email held by a venue on another cell gets: PocketBase's own word for a taken address. */
+const EMAIL_TAKEN = "Value must be unique.";
 
 /** Whether this node is a cell with a directory. */
 function enabled() {
   return !!$os.getenv("DIRECTORY_URL");
 }
 
-/** POSTs `body` (plus this cell's name) to the directory; the answer, or a 503 when it is down. */
-function call(route, body) {
+/**
+ * POSTs `body` (plus this cell's name) to the directory; the answer, or a 503 (`unavailable`, else
+ * UNAVAILABLE) when it is down.
+ */
+function call(route, body, unavailable) {
   let res;
   try {
     res = $http.send({
@@ -27,7 +33,7 @@ function call(route, body) {
   } catch (_) {
     res = null;
   }
-  if (!res || (res.statusCode !== 200 && res.statusCode !== 409)) throw new ApiError(503, UNAVAILABLE);
+  if (!res || (res.statusCode !== 200 && res.statusCode !== 409)) throw new ApiError(503, unavailable || UNAVAILABLE);
   return res;
 }
 
@@ -35,9 +41,9 @@ function call(route, body) {
  * Claims `links` and `email` ("" for none) for this cell: "" when done (or no directory), else
  * what another cell holds: "link" or "email". Throws a 503 when the directory is down.
  */
-function claim(links, email) {
+function claim(links, email, unavailable) {
   if (!enabled()) return "";
-  const res = call("/claim", { links: links, email: email || undefined });
+  const res = call("/claim", { links: links, email: email || undefined }, unavailable);
   if (res.statusCode === 200) return "";
   return res.json && res.json.taken === "email" ? "email" : "link";
 }
@@ -52,4 +58,10 @@ function release(links, email) {
   }
 }
 
-module.exports = { UNAVAILABLE, enabled, claim, release };
+/** Whether `email` is a routed owner address (a stand-in's reserved .invalid one is not claimed). */
+function routedEmail(email) {
+  const e = String(email || "").toLowerCase();
+  return /^[^\s@]{1,128}@[^\s@]{1,128}$/.test(e) && !/\.invalid$/.test(e) ? e : "";
+}
+
+module.exports = { UNAVAILABLE, EMAIL_UNAVAILABLE, EMAIL_TAKEN, enabled, claim, release, routedEmail };
