@@ -29,7 +29,10 @@ import os from "node:os";
 import path from "node:path";
 import crypto from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { ROOT, freePort, startPocketBase, upsertSuperuser } from "./pocketbase.mjs";
+import webpush from "web-push";
+import { ROOT, freePort, upsertSuperuser } from "./pocketbase.mjs";
+import { superviseCell } from "./cell-supervisor.mjs";
+import { replicaFromEnv } from "./litestream.mjs";
 import { createLogger } from "./log.mjs";
 import { createDirectory, runtimeCommand } from "./directory.mjs";
 
@@ -178,10 +181,22 @@ async function startHaproxy({ cfgPath, publicPort }) {
 
 /**
  * Starts `count` cells, the directory and HAProxy. Resolves to { url, dir, cells, directory,
- * stop(), killCell(name) }. Each cell's sign-ups and link changes claim their links and email in
- * the directory first (env DIRECTORY_URL, DIRECTORY_SECRET; pb_hooks/lib/directory.js).
+ * stop(), killCell(name), restartCell(name) }. Each cell's sign-ups and link changes claim their
+ * links and email in the directory first (env DIRECTORY_URL, DIRECTORY_SECRET;
+ * pb_hooks/lib/directory.js). Each cell is supervised (scripts/cell-supervisor.mjs): restarted
+ * when its PocketBase dies, replicated to `replicaUrl`/<cell> when one is given. `env`: extra
+ * environment of every cell; `pushWorkerEnv`: of every cell's push worker.
  */
-export async function startCells({ count = 2, baseDir, publicPort, output = "inherit", capacity = 10000 } = {}) {
+export async function startCells({
+  count = 2,
+  baseDir,
+  publicPort,
+  output = "inherit",
+  capacity = 10000,
+  replicaUrl = "",
+  env: extraEnv = {},
+  pushWorkerEnv = {},
+} = {}) {
   const dir = baseDir || fs.mkdtempSync(path.join(os.tmpdir(), "draft-cells-"));
   fs.mkdirSync(dir, { recursive: true });
   const port = publicPort || (await freePort());
@@ -194,19 +209,22 @@ export async function startCells({ count = 2, baseDir, publicPort, output = "inh
     auth: crypto.randomBytes(36).toString("base64url"),
     file: crypto.randomBytes(36).toString("base64url"),
   };
+  // One VAPID key pair for every cell (pb_hooks/lib/push-keys.js reads it from the environment): a
+  // browser subscribes with the public key of whichever cell answers, and its venue's subscriptions
+  // keep working after the venue moves to another cell.
+  const vapid = saved?.vapid || webpush.generateVAPIDKeys();
   const origin = `http://127.0.0.1:${port}`;
   const cells = [];
   let haproxy = null;
   let directory = null;
   const stopAll = async () => {
     await directory?.stop();
-    for (const c of cells) if (c.child && c.child.exitCode === null) c.child.kill("SIGTERM");
-    if (haproxy && haproxy.child.exitCode === null) haproxy.child.kill("SIGTERM");
-    await Promise.all(
-      [...cells.map((c) => c.child), haproxy?.child]
-        .filter((ch) => ch && ch.exitCode === null && ch.signalCode === null)
-        .map((ch) => new Promise((r) => ch.once("exit", r))),
-    );
+    await Promise.all(cells.map((c) => c.supervisor.stop()));
+    if (haproxy && haproxy.child.exitCode === null && haproxy.child.signalCode === null) {
+      const exited = new Promise((r) => haproxy.child.once("exit", r));
+      haproxy.child.kill("SIGTERM");
+      await exited;
+    }
   };
   try {
     for (let i = 0; i < count; i++) {
@@ -215,6 +233,9 @@ export async function startCells({ count = 2, baseDir, publicPort, output = "inh
       fs.mkdirSync(cellDir, { recursive: true });
       const admin = { email: `cells@${name}.invalid`, password: crypto.randomBytes(18).toString("base64url") };
       const env = {
+        ...extraEnv,
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
         CELL_NAME: name,
         PUBLIC_ORIGIN: origin,
         SEED_DEMO: "0",
@@ -224,12 +245,13 @@ export async function startCells({ count = 2, baseDir, publicPort, output = "inh
       upsertSuperuser({ dir: cellDir, ...admin, env });
       const cell = { name, dir: cellDir, port: await freePort(), admin, env, token: "", child: null, worker: null };
       cell.url = `http://127.0.0.1:${cell.port}`;
+      cell.supervisor = superviseCell(cell, { output, pushWorkerEnv, replicaUrl });
       cells.push(cell);
       // A free port can be taken by another process between freePort() and the bind (tests run
       // side by side): then once more on another port.
       for (let attempt = 1; ; attempt++) {
         try {
-          await startCell(cell, output);
+          await cell.supervisor.start();
           break;
         } catch (err) {
           if (attempt >= 3 || !/exited/.test(err.message)) throw err;
@@ -266,6 +288,7 @@ export async function startCells({ count = 2, baseDir, publicPort, output = "inh
       JSON.stringify({
         secret,
         tokenSecrets,
+        vapid,
         directoryUrl: `http://127.0.0.1:${directoryPort}`,
         socketPath: path.join(dir, "haproxy.sock"),
         cells: cells.map((c) => ({ name: c.name, url: c.url, dir: c.dir, admin: c.admin })),
@@ -290,20 +313,10 @@ export async function startCells({ count = 2, baseDir, publicPort, output = "inh
     directory,
     socketPath: path.join(dir, "haproxy.sock"),
     stop: stopAll,
-    /** SIGKILL to one cell's PocketBase (the blast-radius drill). */
-    killCell: async (name) => {
-      const c = cells.find((x) => x.name === name);
-      if (!c || c.child.exitCode !== null || c.child.signalCode !== null) return;
-      const exited = new Promise((r) => c.child.once("exit", r));
-      c.child.kill("SIGKILL");
-      await exited;
-    },
+    /** SIGKILL to one cell's PocketBase, kept down until restartCell (the blast-radius drill). */
+    killCell: (name) => cells.find((x) => x.name === name)?.supervisor.hold(),
     /** Starts a killed cell again on its data dir and port. */
-    restartCell: (name, out = output) =>
-      startCell(
-        cells.find((x) => x.name === name),
-        out,
-      ),
+    restartCell: (name) => cells.find((x) => x.name === name)?.supervisor.start(),
   };
 }
 
@@ -353,21 +366,6 @@ async function shareTokenSecrets(cell, secrets) {
   if (!res.ok) throw new Error(`${cell.name}: token secrets ${res.status} ${await res.text()}`);
 }
 
-/** Starts (or starts again) one cell's PocketBase and push worker on its data dir and port. */
-async function startCell(cell, output) {
-  const stdio = output === "inherit" ? "inherit" : ["ignore", "ignore", "ignore"];
-  const started = await startPocketBase({
-    dir: cell.dir,
-    port: cell.port,
-    env: cell.env,
-    stdio,
-    pushWorker: output === "inherit" ? true : { output: () => {} },
-    onSpawn: (c) => (cell.child = c),
-  });
-  cell.worker = started.worker;
-  cell.token = "";
-}
-
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const i = process.argv.indexOf("--cells");
   const count = i > 0 ? Number(process.argv[i + 1]) : 2;
@@ -375,8 +373,16 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     log.error("--cells takes a number from 1 to 16");
     process.exit(1);
   }
+  let replicaUrl = "";
+  try {
+    replicaUrl = replicaFromEnv();
+  } catch (err) {
+    log.error(err.message);
+    process.exit(1);
+  }
   startCells({
     count,
+    replicaUrl,
     baseDir: process.env.CELLS_DATA ? path.resolve(process.env.CELLS_DATA) : path.join(ROOT, "cells_data"),
     publicPort: Number(process.env.PORT || 8080),
   })
@@ -384,6 +390,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       const stop = () => c.stop().then(() => process.exit(0));
       process.on("SIGINT", stop);
       process.on("SIGTERM", stop);
+      // Litestream runs in its own process group: never left behind.
+      process.on("exit", () => c.cells.forEach((cell) => cell.supervisor.kill()));
     })
     .catch((err) => {
       log.error(err.message);
