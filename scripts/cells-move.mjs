@@ -63,13 +63,28 @@ function venueTables(db, id) {
   return out;
 }
 
-/** Copies the venue's rows from `srcDb` into `dstDb` in one transaction (columns by name). */
+/**
+ * Copies the venue's rows from `srcDb` into `dstDb` in one transaction (columns by name). The
+ * target's triggers on those tables are dropped for the copy and created again before the commit:
+ * the rows arrive as they are, and nothing reacts to them as if they were new (the push outbox
+ * trigger would otherwise send every copied order's "new order" push again from the new cell).
+ */
 function copyRows(srcDb, dstDb, tables) {
+  const names = tables.map(({ table }) => quote(table)).join(", ");
+  const triggers = sql(
+    dstDb,
+    `SELECT name, hex(sql) FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN (${names});`,
+  ).map((l) => {
+    const [name, hex] = l.split("\t");
+    return [name, Buffer.from(hex, "hex").toString("utf8")];
+  });
   const lines = [`ATTACH ${quote(srcDb)} AS src;`, "BEGIN IMMEDIATE;"];
+  for (const [name] of triggers) lines.push(`DROP TRIGGER main."${name}";`);
   for (const { table, where, cols: names } of tables) {
     const cols = names.map((c) => `"${c}"`).join(", ");
     lines.push(`INSERT OR REPLACE INTO main."${table}" (${cols}) SELECT ${cols} FROM src."${table}" WHERE ${where};`);
   }
+  for (const [, text] of triggers) lines.push(`${text};`);
   lines.push("COMMIT;");
   sql(dstDb, lines.join("\n"));
 }

@@ -66,9 +66,12 @@ export async function cellServer(cell: Cell): Promise<TestServer> {
   return { url: cell.url, dir: cell.dir, admin, client, logs: () => "", pid: () => 0, restart: fail, stop: fail };
 }
 
-/** Starts 2 cells, the directory and HAProxy, with the rate limiter off on each cell (the tests send from one address). */
-export async function startTwoCells(): Promise<Cells> {
-  const cells = (await startCells({ count: 2, output: "ignore" })) as Cells;
+/**
+ * Starts 2 cells, the directory and HAProxy, with the rate limiter off on each cell (the tests send
+ * from one address). `options`: more of startCells' (env, pushWorkerEnv, replicaUrl).
+ */
+export async function startTwoCells(options: Record<string, unknown> = {}): Promise<Cells> {
+  const cells = (await startCells({ count: 2, output: "ignore", ...options })) as Cells;
   for (const cell of cells.cells) {
     const server = await cellServer(cell);
     await server.admin.settings.update({ rateLimits: { enabled: false } });
