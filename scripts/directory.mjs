@@ -177,12 +177,24 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
   /** Moves every key of `fromCell` in `keys` to `toCell` (moving a venue). */
   const move = (keys, toCell) => serial(() => apply(keys.map((k) => [k, toCell])));
 
-  /** Each live cell's links (current and kept) and owner emails, as claims (superuser API). */
-  async function fromCells() {
+  /**
+   * Each live cell's links (current and kept) and owner emails, as claims (superuser API). With
+   * `prune` (at start, before any claim can be in flight), entries of a listed cell that it no
+   * longer holds go too: a deleted account whose release did not reach the directory.
+   */
+  async function fromCells(prune = false) {
     for (const cell of cells) {
       if (cell.child && (cell.child.exitCode !== null || cell.child.signalCode !== null)) continue;
       try {
         const keys = await cellKeys(cell);
+        if (prune) {
+          const held = new Set(keys);
+          const gone = [...entries].filter(([k, c]) => c === cell.name && !held.has(k)).map(([k]) => [k]);
+          if (gone.length) {
+            log.info(`${cell.name} no longer holds ${gone.length} entries: dropped`);
+            await serial(() => apply(gone));
+          }
+        }
         for (const k of keys) {
           const holder = entries.get(k);
           if (holder && holder !== cell.name) log.warn(`${k} is held by ${holder} and ${cell.name}; kept on ${holder}`);
@@ -254,7 +266,7 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
     /** The cell a sign-up of an unknown email goes to now. */
     signupCell: () => signupCell,
     /** Adds what the live cells hold and the directory does not (also run at start). */
-    syncFromCells: fromCells,
+    syncFromCells: () => fromCells(false),
     /** Replays the log, fills HAProxy's maps, lists the cells, then listens on 127.0.0.1:port. */
     async start() {
       entries.clear();
@@ -276,7 +288,7 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
       }
       for (const k of new Set([...entries.keys(), ...pushed.keys()])) await push(k);
       await placeSignups();
-      await fromCells();
+      await fromCells(true);
       server = http.createServer((req, res) =>
         handle(req, res).catch((err) => {
           log.error(err.message);

@@ -169,4 +169,24 @@ describe.skipIf(!haproxyInstalled)("the directory follows the owner's account", 
     expect(cells.directory.entries.get("link:bob-bistro")).toBe("cell1");
     expect((await fetch(`${cells.url}/api/menu/bob-bistro`)).status).toBe(200);
   });
+
+  it("an account deleted while the directory is down leaves it at the directory's next start", async () => {
+    const cara = await signUp("cara@three.test");
+    const holder = cells.directory.entries.get("email:cara@three.test");
+    const cell = cells.cells.find((c) => c.name === holder)!;
+    await cells.directory.stop();
+    try {
+      const admin = (await h.cellServer(cell)).admin;
+      await admin.collection("users").delete(cara.id);
+    } finally {
+      await cells.directory.start();
+    }
+    expect(cells.directory.entries.has("email:cara@three.test")).toBe(false);
+    expect(cells.directory.entries.has(`link:${cara.publicLink}`)).toBe(false);
+    expect(await mapKeys("emails.map")).not.toContain("cara@three.test");
+    expect(await mapKeys("venues.map")).not.toContain(cara.publicLink);
+    // What the cells still hold stays.
+    expect(cells.directory.entries.get("email:ann@one.test")).toBe("cell1");
+    expect(cells.directory.entries.get("link:bob-bistro")).toBe("cell1");
+  });
 });
