@@ -12,10 +12,15 @@
 // or MAX_STEPS. Per step: create p50/p99, order-to-screen p99 (create sent -> the owner's
 // screen has the event), menu p99, failures, the server's RSS and CPU (% of one core).
 //
-// The issue's full size: BENCH_VENUES=10000 BENCH_RATE=170 BENCH_FOLLOW_S=3600 (612,000 guest
-// streams at 170/s: set BENCH_MAX_GUEST_STREAMS; each stream is a socket, so raise `ulimit -n` on
-// both sides). The defaults are a scaled-down, bounded run for a shared machine. Loopback only,
-// every process stopped by its PID, the temp dir removed.
+// The issue's full size (docs/scaling.md#cell-size says how long it takes):
+//   ulimit -n 1048576; BENCH_VENUES=10000 BENCH_RATE=170 BENCH_STEP_FACTOR=1.5 BENCH_STEP_SECONDS=60 \
+//   BENCH_FOLLOW_S=3600 BENCH_MAX_GUEST_STREAMS=100000 npm run bench:capacity
+// Every stream is a socket on both sides: the guest streams held are capped to what the open-file
+// limit (ulimit -n, which the server inherits) allows, and the run says so. Streams are spread over
+// source addresses 127.0.0.1-127.0.0.N, 20,000 each, past one address's ephemeral ports. The run
+// stops after BENCH_MAX_MINUTES (default 90) even if the server still keeps up. The defaults are a
+// scaled-down, bounded run for a shared machine. Loopback only, every process stopped by its PID,
+// the temp dir removed.
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -30,7 +35,24 @@ const STEP_FACTOR = env("BENCH_STEP_FACTOR", 2);
 const STEP_SECONDS = env("BENCH_STEP_SECONDS", 15);
 const MAX_STEPS = env("BENCH_MAX_STEPS", 6);
 const FOLLOW_S = env("BENCH_FOLLOW_S", 60);
-const MAX_GUEST_STREAMS = env("BENCH_MAX_GUEST_STREAMS", 2000);
+const MAX_MINUTES = env("BENCH_MAX_MINUTES", 90);
+/** The soft open-file limit of this process (the server inherits it). */
+const FD_LIMIT = Number(/Max open files\s+(\d+)/.exec(fs.readFileSync("/proc/self/limits", "utf8"))?.[1] || 1024);
+const WANTED_GUEST_STREAMS = env("BENCH_MAX_GUEST_STREAMS", 2000);
+// Each stream is one socket here and one in the server; 500 kept for everything else.
+const MAX_GUEST_STREAMS = Math.max(0, Math.min(WANTED_GUEST_STREAMS, FD_LIMIT - VENUES - 500));
+/** Streams per source address (below the 28,000 ephemeral ports of Linux's default range). */
+const PER_ADDRESS = 20000;
+/** Source addresses the streams use in turn (a closed stream's port waits 60 s in TIME_WAIT). */
+const ADDRESSES = Math.min(250, Math.ceil((VENUES + MAX_GUEST_STREAMS) / PER_ADDRESS) + 4);
+let streamSeq = 0;
+// PocketBase takes a stream's subscription only from the stream's own address: one agent each.
+const addressAgents = new Map();
+const agentOf = (localAddress) => {
+  if (!addressAgents.has(localAddress))
+    addressAgents.set(localAddress, new http.Agent({ keepAlive: true, maxSockets: 32, localAddress }));
+  return addressAgents.get(localAddress);
+};
 const MENU_PER_ORDER = env("BENCH_MENU_PER_ORDER", 2);
 const P99_LIMIT_MS = env("BENCH_P99_LIMIT_MS", 100);
 const ADMIN = { email: "capacity@bench.local", password: "capacity-password-123" };
@@ -39,7 +61,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** One JSON request; resolves to { status, body, ms }. */
-function request(url, method, p, body, token, headers = {}) {
+function request(url, method, p, body, token, headers = {}, via = agent) {
   const started = performance.now();
   const data = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve) => {
@@ -47,7 +69,7 @@ function request(url, method, p, body, token, headers = {}) {
       `${url}${p}`,
       {
         method,
-        agent,
+        agent: via,
         headers: {
           ...(data ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(data) } : {}),
           ...(token ? { Authorization: token } : {}),
@@ -83,40 +105,52 @@ async function api(url, method, p, body, token) {
   return res.body;
 }
 
-/** A realtime stream subscribed to `topic`; onEvent(data, at) per message. Resolves to { close }. */
+/**
+ * A realtime stream subscribed to `topic`; onEvent(data, at) per message. Resolves to { close };
+ * rejects when it is not subscribed within 30 s.
+ */
 function stream(url, topic, token, onEvent) {
+  const localAddress = `127.0.0.${1 + (streamSeq++ % ADDRESSES)}`;
   return new Promise((resolve, reject) => {
-    const req = http.get(`${url}/api/realtime`, { agent: false, headers: { Accept: "text/event-stream" } }, (res) => {
-      let buf = "";
-      res.setEncoding("utf8");
-      res.on("data", async (chunk) => {
-        buf += chunk;
-        let cut;
-        while ((cut = buf.indexOf("\n\n")) >= 0) {
-          const block = buf.slice(0, cut);
-          buf = buf.slice(cut + 2);
-          const msg = {};
-          for (const line of block.split("\n")) {
-            const i = line.indexOf(":");
-            if (i > 0) msg[line.slice(0, i)] = line.slice(i + 1);
+    const req = http.get(
+      `${url}/api/realtime`,
+      { agent: false, localAddress, headers: { Accept: "text/event-stream" } },
+      (res) => {
+        let buf = "";
+        res.setEncoding("utf8");
+        res.on("data", async (chunk) => {
+          buf += chunk;
+          let cut;
+          while ((cut = buf.indexOf("\n\n")) >= 0) {
+            const block = buf.slice(0, cut);
+            buf = buf.slice(cut + 2);
+            const msg = {};
+            for (const line of block.split("\n")) {
+              const i = line.indexOf(":");
+              if (i > 0) msg[line.slice(0, i)] = line.slice(i + 1);
+            }
+            if (msg.event === "PB_CONNECT") {
+              const sub = await request(
+                url,
+                "POST",
+                "/api/realtime",
+                { clientId: msg.id, subscriptions: [topic] },
+                token,
+                {},
+                agentOf(localAddress),
+              );
+              if (sub.status !== 204) {
+                req.destroy();
+                reject(new Error(`subscribe ${topic}: ${sub.status} ${JSON.stringify(sub.body)}`));
+              } else resolve({ close: () => req.destroy() });
+            } else if (msg.event && onEvent) onEvent(msg.data, performance.now());
           }
-          if (msg.event === "PB_CONNECT") {
-            const sub = await request(
-              url,
-              "POST",
-              "/api/realtime",
-              { clientId: msg.id, subscriptions: [topic] },
-              token,
-            );
-            if (sub.status !== 204) {
-              req.destroy();
-              reject(new Error(`subscribe ${topic}: ${sub.status} ${JSON.stringify(sub.body)}`));
-            } else resolve({ close: () => req.destroy() });
-          } else if (msg.event && onEvent) onEvent(msg.data, performance.now());
-        }
-      });
-      res.on("error", () => {});
-    });
+        });
+        res.on("error", () => {});
+      },
+    );
+    req.setTimeout(30000, () => req.destroy(new Error(`stream ${topic}: no answer within 30 s`)));
+    req.on("response", () => req.setTimeout(0));
     req.on("error", reject);
   });
 }
@@ -173,6 +207,11 @@ async function createVenue(url, admin, i) {
 }
 
 async function main() {
+  const began = performance.now();
+  if (MAX_GUEST_STREAMS < WANTED_GUEST_STREAMS)
+    console.log(
+      `guest streams capped at ${MAX_GUEST_STREAMS} of ${WANTED_GUEST_STREAMS} asked: the open-file limit is ${FD_LIMIT} (raise it with ulimit -n)`,
+    );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-capacity-"));
   const port = await freePort();
   const streams = VENUES + MAX_GUEST_STREAMS + 100;
@@ -220,10 +259,27 @@ async function main() {
       `${VENUES} owner screens open in ${((performance.now() - t0) / 1000).toFixed(0)} s; RSS ${rssMb(pid)} MB`,
     );
 
+    // The guests of the last FOLLOW_S seconds are already there at the first step: as many streams
+    // as the first rate brings in that time (each on its own guest topic; they leave, oldest first,
+    // as new guests arrive). What they cost the server is their connections and the realtime
+    // broker's walk over every client on each order.
     const guestStreams = [];
+    const prefill = Math.min(MAX_GUEST_STREAMS, Math.round(RATE * FOLLOW_S));
+    t0 = performance.now();
+    await pool(prefill, 64, async (i) => {
+      const token = `capacity-waiting-${String(i).padStart(16, "0")}`;
+      guestStreams.push(await stream(url, `guest/${token}`, undefined, null));
+    });
+    console.log(
+      `${prefill} guest streams of the last ${FOLLOW_S} s open in ${((performance.now() - t0) / 1000).toFixed(0)} s; RSS ${rssMb(pid)} MB`,
+    );
     const results = [];
     let seq = 0;
-    for (let step = 0, rate = RATE; step < MAX_STEPS; step++, rate *= STEP_FACTOR) {
+    for (let step = 0, rate = RATE; step < MAX_STEPS; step++, rate = Math.round(rate * STEP_FACTOR)) {
+      if (performance.now() - began > MAX_MINUTES * 60000) {
+        console.log(`stopped after ${MAX_MINUTES} minutes (BENCH_MAX_MINUTES), still keeping up`);
+        break;
+      }
       const creates = [];
       const menus = [];
       let failed = 0;
@@ -285,6 +341,7 @@ async function main() {
       const seconds = (performance.now() - started) / 1000;
       const r = {
         rate,
+        done: creates.length,
         achieved: creates.length / seconds,
         createP50: pct(creates, 50),
         createP99: pct(creates, 99),
@@ -311,13 +368,27 @@ async function main() {
       console.log(
         `| ${r.rate} | ${r.achieved.toFixed(1)} | ${r.createP50.toFixed(1)} ms | ${r.createP99.toFixed(1)} ms | ${r.screenP99.toFixed(1)} ms | ${r.menuP99.toFixed(1)} ms | ${r.failed} | ${r.guestStreams} | ${r.rssMb} MB | ${r.cpuPct.toFixed(0)}% |`,
       );
+    const kept = results.filter(
+      (r) => r.createP99 <= P99_LIMIT_MS && r.failed <= r.done / 100 && r.achieved >= r.rate * 0.9,
+    );
+    const over = results.find((r) => !kept.includes(r));
     console.log(
-      `\n${VENUES} venues, ${VENUES} owner screens, ${STEP_SECONDS} s a step, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+      `\n${VENUES} venues, ${VENUES} owner screens, up to ${MAX_GUEST_STREAMS} guest streams (${FOLLOW_S} s of guests), ` +
+        `${MENU_PER_ORDER} menu reads per order, ${STEP_SECONDS} s a step, ${os.cpus().length} cores, ` +
+        `load ${os.loadavg()[0].toFixed(1)}, ${((performance.now() - began) / 60000).toFixed(1)} minutes in all`,
+    );
+    console.log(
+      `Kept up (create p99 <= ${P99_LIMIT_MS} ms, <= 1% failed, >= 90% of the asked rate) up to ` +
+        `${kept.length ? `${kept[kept.length - 1].rate} orders/s` : "no step"}` +
+        (over
+          ? `; stopped keeping up at ${over.rate} orders/s.`
+          : "; never stopped keeping up (raise BENCH_MAX_STEPS)."),
     );
     for (const s of guestStreams) s.close();
   } finally {
     for (const c of closers) c();
     agent.destroy();
+    for (const a of addressAgents.values()) a.destroy();
     if (server?.child && server.child.exitCode === null) {
       const exited = new Promise((r) => server.child.once("exit", r));
       process.kill(server.child.pid, "SIGTERM");
