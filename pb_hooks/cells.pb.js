@@ -85,6 +85,20 @@ routerAdd(
 // What a handler hands to the one after the commit rides on the record (custom data, hidden: it is
 // never exported). A handler sees nothing of this file's scope: hence the literal key each time.
 
+// A request to change the email to an address an account on another cell holds gets the same
+// refusal as one this cell holds (PocketBase's own), instead of a mail whose link would be refused.
+onRecordRequestEmailChangeRequest((e) => {
+  const directory = require(`${__hooks}/lib/directory.js`);
+  const email = directory.routedEmail(e.newEmail);
+  const cell = email ? directory.holder("email:" + email) : "";
+  if (cell && cell !== $os.getenv("CELL_NAME")) {
+    throw new BadRequestError("An error occurred while validating the submitted data.", {
+      newEmail: new ValidationError("validation_invalid_new_email", "Invalid new email address."),
+    });
+  }
+  e.next();
+}, "users");
+
 onRecordUpdate((e) => {
   const directory = require(`${__hooks}/lib/directory.js`);
   if (!directory.enabled()) return e.next();

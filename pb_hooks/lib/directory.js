@@ -58,10 +58,32 @@ function release(links, email) {
   }
 }
 
+/**
+ * The cell holding `key` ("link:x" / "email:y") per the directory, "" when none (or no directory);
+ * null when the directory cannot be asked.
+ */
+function holder(key) {
+  if (!enabled()) return "";
+  let res;
+  try {
+    res = $http.send({
+      url: String($os.getenv("DIRECTORY_URL")) + "/lookup?key=" + encodeURIComponent(key),
+      method: "GET",
+      headers: { "X-Directory-Secret": String($os.getenv("DIRECTORY_SECRET") || "") },
+      timeout: 5,
+    });
+  } catch (_) {
+    return null;
+  }
+  if (res.statusCode === 404) return "";
+  if (res.statusCode !== 200 || !res.json) return null;
+  return String(res.json.cell || "");
+}
+
 /** Whether `email` is a routed owner address (a stand-in's reserved .invalid one is not claimed). */
 function routedEmail(email) {
   const e = String(email || "").toLowerCase();
   return /^[^\s@]{1,128}@[^\s@]{1,128}$/.test(e) && !/\.invalid$/.test(e) ? e : "";
 }
 
-module.exports = { UNAVAILABLE, EMAIL_UNAVAILABLE, EMAIL_TAKEN, enabled, claim, release, routedEmail };
+module.exports = { UNAVAILABLE, EMAIL_UNAVAILABLE, EMAIL_TAKEN, enabled, claim, release, holder, routedEmail };
