@@ -53,7 +53,10 @@ export function superviseCell(cell, { output = "inherit", pushWorkerEnv = {}, re
       env: cell.env,
       stdio: quiet ? ["ignore", "ignore", "ignore"] : "inherit",
       pushWorker: { env: pushWorkerEnv, ...(quiet ? { output: () => {} } : {}) },
-      onSpawn: (c) => (cell.child = c),
+      onSpawn: (c) => {
+        cell.child = c;
+        if (stopping) c.kill("SIGTERM"); // stopped while it was being started again
+      },
     });
     cell.worker = started.worker;
     cell.token = "";
