@@ -208,6 +208,13 @@ async function createVenue(url, admin, i) {
 
 async function main() {
   const began = performance.now();
+  if (VENUES + 500 > FD_LIMIT) {
+    console.error(
+      `${VENUES} owner screens need more open files than the limit of ${FD_LIMIT}: raise it first (ulimit -n ${VENUES + WANTED_GUEST_STREAMS + 1000}).`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   if (MAX_GUEST_STREAMS < WANTED_GUEST_STREAMS)
     console.log(
       `guest streams capped at ${MAX_GUEST_STREAMS} of ${WANTED_GUEST_STREAMS} asked: the open-file limit is ${FD_LIMIT} (raise it with ulimit -n)`,

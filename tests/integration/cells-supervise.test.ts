@@ -93,6 +93,8 @@ describe.skipIf(!haproxyInstalled)("each cell supervised", { timeout: 180_000 },
     process.kill(pid, "SIGKILL");
     await serverUp(cells.socketPath, cell.name, false);
     await serverUp(cells.socketPath, cell.name, true);
+    // Counted once the new process and its push worker are both up.
+    await until(() => cell.supervisor.restarts() > 0);
     expect(cell.supervisor.restarts()).toBe(1);
     expect(cell.child.pid).not.toBe(pid);
     expect(alive(cell.child.pid)).toBe(true);
