@@ -154,3 +154,27 @@ onRecordAfterDeleteSuccess((e) => {
   }
   e.next();
 }, "users");
+
+// Web Push across cells (docs/scaling.md#push): one browser subscription delivers to one place, as
+// on one node (push.pb.js moves an endpoint to the owner who subscribed last). A browser that
+// subscribes here: the directory has every other cell drop its subscriptions of that endpoint,
+// through POST /api/cells/forget-push {endpoint} (superuser, cells only) -> {deleted}.
+onRecordAfterCreateSuccess((e) => {
+  require(`${__hooks}/lib/directory.js`).forgetEndpointElsewhere(e.record.getString("endpoint"));
+  e.next();
+}, "push_subscriptions");
+
+routerAdd(
+  "POST",
+  "/api/cells/forget-push",
+  (e) => {
+    if (!$os.getenv("CELL_NAME")) throw new NotFoundError();
+    const endpoint = String((e.requestInfo().body || {}).endpoint || "");
+    if (!endpoint || endpoint.length > 2000) throw new BadRequestError("Name the endpoint.");
+    const found = e.app.findRecordsByFilter("push_subscriptions", "endpoint = {:p}", "", 50, 0, { p: endpoint });
+    for (const r of found) e.app.delete(r);
+    return e.json(200, { deleted: found.length });
+  },
+  $apis.requireSuperuserAuth(),
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);

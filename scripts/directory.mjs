@@ -9,6 +9,9 @@
 //                 (pb_hooks/lib/directory.js); the entries are in HAProxy before the answer.
 //   POST /release {cell, links: [..]}         -> 200: drops links that cell holds (a released old link)
 //   POST /move    {cell, links: [..], email}  -> 200: they are now that cell's (scripts/cells-move.mjs)
+//   POST /push-endpoint {cell, endpoint}      -> 200 {forgotten}: a browser subscribed to pushes for a
+//                 venue of that cell; every other cell drops its subscriptions of that endpoint
+//                 (one browser subscription delivers to one place, as on one node)
 //   GET  /lookup?key=link:x|email:y           -> 200 {cell} or 404
 //   GET  /health                              -> 200 (HAProxy's health check of the directory)
 // Every call but /health needs the header X-Directory-Secret.
@@ -227,7 +230,7 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
       const cell = entries.get(String(url.searchParams.get("key") || "").toLowerCase());
       return cell ? send(200, { cell }) : send(404, { message: "Not found." });
     }
-    if (req.method !== "POST" || !["/claim", "/release", "/move"].includes(url.pathname))
+    if (req.method !== "POST" || !["/claim", "/release", "/move", "/push-endpoint"].includes(url.pathname))
       return send(404, { message: "Not found." });
     let size = 0;
     const chunks = [];
@@ -241,6 +244,13 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
       body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
     } catch {
       return send(400, { message: "Not JSON." });
+    }
+    if (url.pathname === "/push-endpoint") {
+      const cell = String(body?.cell || "");
+      const endpoint = typeof body?.endpoint === "string" ? body.endpoint : "";
+      if (!names.includes(cell) || !/^https?:\/\/\S{1,2000}$/.test(endpoint))
+        return send(400, { message: "Bad endpoint." });
+      return send(200, { forgotten: await forgetEndpoint(cells, cell, endpoint) });
     }
     const keys = claimKeys(body);
     const cell = String(body?.cell || "");
@@ -318,17 +328,51 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
   };
 }
 
-/** A cell's keys: "link:" for every current and kept public link, "email:" for every owner email. */
-async function cellKeys(cell) {
+/** A superuser token of `cell` (cached on it; dropped on a 401). */
+async function cellToken(cell) {
   if (!cell.token) {
     const res = await fetch(`${cell.url}/api/collections/_superusers/auth-with-password`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ identity: cell.admin.email, password: cell.admin.password }),
+      signal: AbortSignal.timeout(5000),
     });
     if (!res.ok) throw new Error(`superuser sign-in ${res.status}`);
     cell.token = (await res.json()).token;
   }
+  return cell.token;
+}
+
+/**
+ * Asks every cell but `cellName` to drop its push subscriptions of `endpoint` (a browser
+ * subscribed for a venue on `cellName`: one browser subscription delivers to one place, as on one
+ * node). Returns how many went; a cell that is down is skipped.
+ */
+async function forgetEndpoint(cells, cellName, endpoint) {
+  let forgotten = 0;
+  for (const cell of cells) {
+    if (cell.name === cellName) continue;
+    if (cell.child && (cell.child.exitCode !== null || cell.child.signalCode !== null)) continue;
+    try {
+      const res = await fetch(`${cell.url}/api/cells/forget-push`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: await cellToken(cell) },
+        body: JSON.stringify({ endpoint }),
+        signal: AbortSignal.timeout(5000),
+      });
+      if (res.status === 401) cell.token = "";
+      if (res.ok) forgotten += Number((await res.json()).deleted) || 0;
+      else log.warn(`${cell.name}: forget-push ${res.status}`);
+    } catch (err) {
+      log.warn(`${cell.name}: forget-push: ${err.message}`);
+    }
+  }
+  return forgotten;
+}
+
+/** A cell's keys: "link:" for every current and kept public link, "email:" for every owner email. */
+async function cellKeys(cell) {
+  await cellToken(cell);
   const keys = [];
   for (const [collection, fields] of [
     ["users", "publicLink,email"],

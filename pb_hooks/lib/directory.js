@@ -80,10 +80,34 @@ function holder(key) {
   return String(res.json.cell || "");
 }
 
+/**
+ * After a browser subscribed to this cell's pushes: every other cell drops its subscriptions of
+ * `endpoint`. Best effort (the directory down: the other cell keeps it until its owner turns the
+ * bell off there).
+ */
+function forgetEndpointElsewhere(endpoint) {
+  if (!enabled()) return;
+  try {
+    call("/push-endpoint", { endpoint: endpoint });
+  } catch (_) {
+    /* kept elsewhere: the owner there can turn it off */
+  }
+}
+
 /** Whether `email` is a routed owner address (a stand-in's reserved .invalid one is not claimed). */
 function routedEmail(email) {
   const e = String(email || "").toLowerCase();
   return /^[^\s@]{1,128}@[^\s@]{1,128}$/.test(e) && !/\.invalid$/.test(e) ? e : "";
 }
 
-module.exports = { UNAVAILABLE, EMAIL_UNAVAILABLE, EMAIL_TAKEN, enabled, claim, release, holder, routedEmail };
+module.exports = {
+  UNAVAILABLE,
+  EMAIL_UNAVAILABLE,
+  EMAIL_TAKEN,
+  enabled,
+  claim,
+  release,
+  holder,
+  forgetEndpointElsewhere,
+  routedEmail,
+};
