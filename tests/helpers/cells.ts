@@ -29,7 +29,7 @@ export interface Cells {
   socketPath: string;
   stop: () => Promise<void>;
   killCell: (name: string) => Promise<void>;
-  restartCell: (name: string, output?: string) => Promise<void>;
+  restartCell: (name: string) => Promise<void>;
 }
 export interface Venue {
   cell: Cell;

@@ -177,7 +177,7 @@ describe.skipIf(!haproxyInstalled)("cells behind HAProxy", { timeout: 120_000 },
     await unsubscribe();
 
     // Started again on its data dir: its venue is back through the origin, nothing of it lost.
-    await cells.restartCell(dead.cell.name, "ignore");
+    await cells.restartCell(dead.cell.name);
     await serverUp(cells.socketPath, dead.cell.name);
     const back = await fetch(`${cells.url}/api/menu/${deadLink}?table=1`, bounded);
     expect(back.status).toBe(200);
