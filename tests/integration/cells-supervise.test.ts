@@ -3,7 +3,8 @@
 // each to its own replica, the directory and Debian's HAProxy on loopback. The kill drill: one
 // cell's PocketBase killed by its PID comes back by itself on its port, with a new push worker;
 // HAProxy marks it down, then up again; its venue's menu and orders are there through the origin;
-// its replica holds the order made after the restart. A Litestream killed by its PID comes back too.
+// its replica holds the order made after the restart. A push worker or a Litestream killed by its
+// PID comes back too.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -125,6 +126,14 @@ describe.skipIf(!haproxyInstalled)("each cell supervised", { timeout: 180_000 },
     await until(() => restoredOrders(cell.name, [orderBefore, orderAfter]) === 2);
     // Each cell replicates to its own replica.
     expect(fs.readdirSync(replica).sort()).toEqual(["cell1", "cell2"]);
+  });
+
+  it("a cell's push worker killed by its PID is started again", async () => {
+    const cell = cells.cells[0] as unknown as Supervised;
+    const pid = cell.worker.pid();
+    expect(alive(pid)).toBe(true);
+    process.kill(pid!, "SIGKILL");
+    await until(() => cell.worker.pid() !== undefined && cell.worker.pid() !== pid && alive(cell.worker.pid()));
   });
 
   it("a cell's Litestream killed by its PID is started again", async () => {
