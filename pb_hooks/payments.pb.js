@@ -37,12 +37,15 @@
     auth,
     small,
   );
-  routerAdd("GET", "/api/payments", (e) => require(`${__hooks}/lib/payments-routes.js`).list(e), auth);
+  // Orders > Online payments: the owner and managers (lib/staff.js "manage") list and refund; the
+  // other roles see no list and get a 403 on a refund.
+  const team = $apis.requireAuth("users", "staff");
+  routerAdd("GET", "/api/payments", (e) => require(`${__hooks}/lib/payments-routes.js`).list(e), team);
   routerAdd(
     "POST",
     "/api/payments/{id}/refund",
     (e) => require(`${__hooks}/lib/payments-routes.js`).refund(e),
-    auth,
+    team,
     small,
   );
 

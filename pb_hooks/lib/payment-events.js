@@ -1,8 +1,8 @@
 // The provider's word on payments (docs/payments.md#webhooks): each verified webhook event is applied
 // once (its id is stored in `payment_events`, unique, in the same transaction as its effect), and
 // only for the payment whose session, connected account and amount it names. Late, repeated,
-// out-of-order and foreign events change nothing wrong. Also refunds (by the venue's owner) and the
-// guest's receipt.
+// out-of-order and foreign events change nothing wrong. Refund events go to lib/payment-refunds.js.
+// Also the guest's receipt.
 const provider = require(`${__hooks}/lib/payments-provider.js`);
 const store = require(`${__hooks}/lib/visit-store.js`);
 
@@ -24,9 +24,25 @@ function venueOfAccount(app, account) {
   }
 }
 
+/**
+ * The provider's fees on a payment, from its charge's balance transaction (ev.fees: {currency,
+ * processingFeeCents, applicationFeeCents}, or null when the provider has none yet): kept in cents
+ * when they are in the payment's currency (a venue paid out in another currency sees them in its
+ * provider's dashboard only).
+ */
+function setFees(payment, fees) {
+  if (!fees || String(fees.currency || "").toLowerCase() !== payment.getString("currency")) return false;
+  const processing = Number(fees.processingFeeCents);
+  if (Number.isInteger(processing) && processing >= 0) payment.set("processingFeeCents", processing);
+  const application = Number(fees.applicationFeeCents);
+  if (Number.isInteger(application) && application > 0) payment.set("feeCents", application);
+  return true;
+}
+
 /** A payment the provider confirmed: counts for its share if the bill still holds it unpaid. */
 function applyPaid(txApp, ev, payment, released) {
   if (payment.getString("account") !== ev.account) return "ignored: the event is for another account";
+  setFees(payment, ev.fees);
   if (payment.getString("status") === "failed" && !payment.getString("paidAt")) {
     // Given up on our side (the bill was asked for again meanwhile) but paid at the provider: the
     // money is the venue's to give back. Kept `failed` (a newer payment may hold the share).
@@ -59,9 +75,11 @@ function applyPaid(txApp, ev, payment, released) {
   payment.set("paidAt", store.now());
   payment.set("paymentIntent", ev.paymentIntent);
   if (payment.getString("kind") === "order") {
-    // Pay and order: the held order is stored right after this transaction (releaseOrders).
+    // Pay and order: the held order is stored in this same transaction, so the payment is paid
+    // with its order or not at all (a failure between the two leaves the event unapplied: the
+    // provider sends it again until it is).
+    released.push(releaseOrder(txApp, payment));
     txApp.save(payment);
-    released.push(payment.id);
     return "paid";
   }
   const visit = store.findVisit(txApp, payment.getString("visit"));
@@ -122,6 +140,18 @@ function applyEvent(app, ev) {
         txApp.save(payment);
         outcome = "failed";
       } else outcome = "ignored";
+    } else if (ev.kind === "refunds") {
+      const r = require(`${__hooks}/lib/payment-refunds.js`).applyRefundEvent(txApp, ev);
+      outcome = r.outcome;
+      venueId = r.venue;
+    } else if (ev.kind === "fees") {
+      const payment = require(`${__hooks}/lib/payment-refunds.js`).paymentOfIntent(txApp, ev.account, ev.paymentIntent);
+      if (!payment) outcome = "ignored: unknown payment";
+      else if (!setFees(payment, ev.fees)) outcome = "ignored: no fees in the payment's currency";
+      else {
+        txApp.save(payment);
+        outcome = "fees";
+      }
     } else if (ev.kind === "account" || ev.kind === "disconnected") {
       const venue = venueOfAccount(txApp, ev.account);
       if (!venue) outcome = "ignored: unknown account";
@@ -145,61 +175,22 @@ function applyEvent(app, ev) {
     txApp.save(row);
   });
   if (venueId) store.forgetOpen(app, venueId);
-  const order = released.length ? releaseOrder(app, released[0]) : null;
-  return { outcome: outcome, visit: outcome === "paid" ? visitId : "", order: order };
+  return { outcome: outcome, visit: outcome === "paid" ? visitId : "", order: released[0] || null };
 }
 
 /**
- * Stores the order a paid payment held (outside the event's transaction: the order insert is
- * PocketBase's own prepared statement on the main connection, lib/order-save.js). Its client
- * request id stores it once. Returns the order record, or null (noted on the payment for a refund).
+ * Stores the order a paid payment held, in the event's transaction (lib/payment-orders.js), once
+ * (its client request id). Returns the order record, or null when the order itself cannot be
+ * stored (noted on the payment for a refund; the payment still counts as paid).
  */
-function releaseOrder(app, paymentId) {
-  const payment = app.findRecordById("payments", paymentId);
+function releaseOrder(txApp, payment) {
   try {
-    const order = require(`${__hooks}/lib/payment-orders.js`).releaseOrder(app, payment);
-    app.save(payment);
-    return order;
+    return require(`${__hooks}/lib/payment-orders.js`).releaseOrder(txApp, payment);
   } catch (err) {
     payment.set("note", "Paid, but the order could not be stored: refund it from Orders.");
-    app.save(payment);
     console.error("payments: order not stored", String(err).slice(0, 200));
     return null;
   }
-}
-
-/** A full or partial refund of an online payment, by the venue's owner, through the provider. */
-function refund(app, ownerId, paymentId, amount) {
-  let payment;
-  try {
-    payment = app.findRecordById("payments", String(paymentId || ""));
-  } catch (_) {
-    payment = null;
-  }
-  if (!payment || payment.getString("venue") !== ownerId) throw new NotFoundError("This payment does not exist.");
-  const taken =
-    payment.getString("status") === "paid" ||
-    (payment.getString("status") === "failed" && !!payment.getString("paidAt"));
-  if (!taken || !payment.getString("paymentIntent")) {
-    throw new ApiError(409, "Only a paid payment can be refunded.", {});
-  }
-  const total = payment.getInt("amountCents") + payment.getInt("tipCents");
-  const left = total - payment.getInt("refundedCents");
-  const cents = amount === undefined || amount === null || amount === "" ? left : Number(amount);
-  if (!Number.isInteger(cents) || cents < 1 || cents > left) {
-    throw new BadRequestError("Refund a whole number of cents from 1 to " + left + ".");
-  }
-  provider.call("refund", {
-    account: payment.getString("account"),
-    paymentIntent: payment.getString("paymentIntent"),
-    amountCents: cents,
-    paymentId: payment.id,
-    idempotencyKey: "refund-" + payment.id + "-" + payment.getInt("refundedCents") + "-" + cents,
-  });
-  payment.set("refundedCents", payment.getInt("refundedCents") + cents);
-  if (payment.getInt("refundedCents") >= total) payment.set("status", "refunded");
-  app.save(payment);
-  return paymentView(payment);
 }
 
 /** What the staff see of a payment. */
@@ -213,6 +204,7 @@ function paymentView(p) {
     amountCents: p.getInt("amountCents"),
     tipCents: p.getInt("tipCents"),
     feeCents: p.getInt("feeCents"),
+    processingFeeCents: p.getInt("processingFeeCents"),
     refundedCents: p.getInt("refundedCents"),
     currency: p.getString("currency"),
     status: p.getString("status"),
@@ -293,4 +285,4 @@ function mailReceipt(app, id, key, email) {
   );
 }
 
-module.exports = { applyEvent, refund, receipt, paymentView, mailReceipt };
+module.exports = { applyEvent, receipt, paymentView, mailReceipt };

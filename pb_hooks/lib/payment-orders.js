@@ -90,13 +90,19 @@ function startOrderCheckout(e) {
   return payments.createSession(e, venue, payment, table);
 }
 
-/** The paid order's release: stores the held order (once, by its client request id); returns its record. */
+/**
+ * The paid order's release, in the paid event's transaction `txApp` (lib/payment-events.js): stores
+ * the held order under its client request id (unique per venue, so once) with PocketBase's own
+ * save, which joins the transaction (the guest path's prepared insert, lib/order-save.js, runs on
+ * the main connection and cannot). Returns its record.
+ */
 function releaseOrder(txApp, payment) {
   const fields = JSON.parse(payment.getString("orderData") || "null");
   if (!fields) return null;
   const record = new Record(txApp.findCollectionByNameOrId("orders"));
   record.load(fields);
-  require(`${__hooks}/lib/order-save.js`).insertGuestOrder(/** @type {any} */ ({ app: txApp, record: record }), fields);
+  require(`${__hooks}/lib/order-save.js`).setCurrency(record, fields.currency);
+  txApp.save(record);
   payment.set("order", record.id);
   return record;
 }

@@ -102,18 +102,31 @@ function disconnect(e) {
   });
 }
 
-/** GET /api/payments: {items}, the venue's online payments, newest first; none without payments. */
+/**
+ * GET /api/payments: {items}, the venue's online payments, newest first, for its owner and managers;
+ * none without payments, and none for the other roles (the Orders page asks on every load).
+ */
 function list(e) {
-  if (!provider.isConfigured()) return e.json(200, { items: [] });
+  const staff = require(`${__hooks}/lib/staff.js`);
+  const actor = staff.actorOf(e.auth);
+  if (!provider.isConfigured() || !actor || !staff.may(actor.role, "manage")) return e.json(200, { items: [] });
   const rows = e.app.findRecordsByFilter("payments", "venue = {:u} && status != 'pending'", "-created", 100, 0, {
-    u: e.auth.id,
+    u: actor.venue,
   });
   return e.json(200, { items: rows.map(events.paymentView) });
 }
 
-/** POST /api/payments/{id}/refund {amountCents}: the payment, refunded in full (no amount) or in part. */
+/**
+ * POST /api/payments/{id}/refund {amountCents}: the payment, refunded in full (no amount) or in
+ * part, by the owner or a manager (lib/staff.js "manage"; 403 with its message for other roles).
+ */
 function refund(e) {
-  return paid(e, true, () => events.refund(e.app, e.auth.id, e.request.pathValue("id"), bodyOf(e).amountCents));
+  provider.requireConfigured();
+  const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "manage");
+  return paid(e, true, () => {
+    const refunds = require(`${__hooks}/lib/payment-refunds.js`);
+    return events.paymentView(refunds.refund(e.app, venueId, e.request.pathValue("id"), bodyOf(e).amountCents));
+  });
 }
 
 // ---- Guests --------------------------------------------------------------------------------------

@@ -304,10 +304,10 @@ function finishedPage(app, ownerId, range, page, perPage) {
 function finishedCsv(app, ownerId, range) {
   const csv = require(`${__hooks}/lib/csv.js`);
   const w = finishedWhere(ownerId, range);
-  // Paid online (docs/payments.md#sales): four more columns, only where the operator configured it.
+  // Paid online (docs/payments.md#sales): five more columns, only where the operator configured it.
   const tabSales = require(`${__hooks}/lib/visit-sales.js`);
   const online = tabSales.showsOnline();
-  const ONLINE_COLUMNS = ["online", "onlineTip", "fee", "refunded"];
+  const ONLINE_COLUMNS = ["online", "onlineTip", "fee", "processingFee", "refunded"];
   const onlineSelect = online
     ? ONLINE_COLUMNS.map(
         (k) =>
@@ -368,7 +368,7 @@ function finishedCsv(app, ownerId, range) {
   );
   return (
     "Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip" +
-    (online ? ",Paid online,Online tip,Fees,Refunded" : "") +
+    (online ? ",Paid online,Online tip,Platform fees,Processing fees,Refunded" : "") +
     "\r\n" +
     (rows.length ? rows[0].body : "")
   );

@@ -6,8 +6,8 @@ const LAST_OF_VISIT =
   "o.id = (SELECT x.id FROM orders x WHERE x.visit = o.visit ORDER BY x.created DESC, x.id DESC LIMIT 1)";
 
 // Paid online (docs/payments.md#sales): the shares of the visit's bill paid through the provider,
-// their tips, and the provider's fees and refunds of the visit's payments; all on the visit's last
-// order, like the tip. `v` is the visit's alias.
+// their tips, the platform's application fees, the provider's processing fees and the refunds of
+// the visit's payments; all on the visit's last order, like the tip. `v` is the visit's alias.
 const SHARES = "json_each(CASE WHEN json_valid(v.bill) THEN v.bill ELSE 'null' END, '$.shares') s";
 const ONLINE_SQL = {
   online:
@@ -19,6 +19,8 @@ const ONLINE_SQL = {
     SHARES +
     " WHERE json_extract(s.value, '$.online') = 1)",
   fee: "(SELECT COALESCE(SUM(p.feeCents), 0) FROM payments p WHERE p.visit = v.id AND p.status IN ('paid', 'refunded'))",
+  processingFee:
+    "(SELECT COALESCE(SUM(p.processingFeeCents), 0) FROM payments p WHERE p.visit = v.id AND p.paidAt != '')",
   refunded: "(SELECT COALESCE(SUM(p.refundedCents), 0) FROM payments p WHERE p.visit = v.id)",
 };
 
@@ -56,11 +58,23 @@ function tabTotals(app, ownerId, range) {
       " AS onlineTip, " +
       onLast(ONLINE_SQL.fee) +
       " AS fee, " +
+      onLast(ONLINE_SQL.processingFee) +
+      " AS processingFee, " +
       onLast(ONLINE_SQL.refunded) +
       " AS refunded"
     : "";
   const rows = arrayOf(
-    new DynamicModel({ currency: "", method: "", cents: 0, tip: 0, online: 0, onlineTip: 0, fee: 0, refunded: 0 }),
+    new DynamicModel({
+      currency: "",
+      method: "",
+      cents: 0,
+      tip: 0,
+      online: 0,
+      onlineTip: 0,
+      fee: 0,
+      processingFee: 0,
+      refunded: 0,
+    }),
   );
   app
     .db()
@@ -80,7 +94,14 @@ function tabTotals(app, ownerId, range) {
     let t = by[r.currency];
     if (!t) {
       t = by[r.currency] = { currency: r.currency, tipCents: 0, cardCents: 0, cashCents: 0 };
-      if (online) Object.assign(t, { onlineCents: 0, onlineTipCents: 0, feeCents: 0, refundedCents: 0 });
+      if (online)
+        Object.assign(t, {
+          onlineCents: 0,
+          onlineTipCents: 0,
+          feeCents: 0,
+          processingFeeCents: 0,
+          refundedCents: 0,
+        });
     }
     t.tipCents += Number(r.tip) || 0;
     const paidOnline = online ? Number(r.online) || 0 : 0;
@@ -90,6 +111,7 @@ function tabTotals(app, ownerId, range) {
       t.onlineCents += paidOnline;
       t.onlineTipCents += Number(r.onlineTip) || 0;
       t.feeCents += Number(r.fee) || 0;
+      t.processingFeeCents += Number(r.processingFee) || 0;
       t.refundedCents += Number(r.refunded) || 0;
     }
   }

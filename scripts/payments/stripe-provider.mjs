@@ -132,8 +132,13 @@ export function createStripeProvider(env = process.env) {
       });
     },
 
-    /** The verified, normalized event of a webhook request; throws ProviderError(400) when forged. */
-    verifyEvent(rawBody, signature) {
+    /**
+     * The verified, normalized event of a webhook request; throws ProviderError(400) when forged.
+     * What the event does not carry is read from Stripe on the event's account (a 503 then makes
+     * the webhook fail, and Stripe sends it again): a paid session's fees (its charge's balance
+     * transaction, best effort: the payment counts without them), a charge's refunds.
+     */
+    async verifyEvent(rawBody, signature) {
       if (!webhookSecret) throw new ProviderError(503, "Webhooks are not configured (STRIPE_WEBHOOK_SECRET).");
       let event;
       try {
@@ -141,8 +146,65 @@ export function createStripeProvider(env = process.env) {
       } catch (err) {
         throw new ProviderError(400, `Webhook refused: ${String(err.message).slice(0, 120)}`);
       }
-      return normalize(event);
+      const ev = normalize(event);
+      const on = { stripeAccount: ev.account || undefined };
+      if (ev.kind === "paid" && ev.paymentIntent) {
+        try {
+          const intent = await stripe.paymentIntents.retrieve(
+            ev.paymentIntent,
+            { expand: ["latest_charge.balance_transaction"] },
+            on,
+          );
+          const charge = intent.latest_charge;
+          ev.fees = charge && typeof charge === "object" ? feesOf(charge.balance_transaction) : null;
+        } catch {
+          ev.fees = null; // a later charge.updated brings them
+        }
+      } else if (ev.kind === "fees") {
+        ev.fees =
+          ev.balanceTransaction && ev.account
+            ? await guarded(async () =>
+                feesOf(await stripe.balanceTransactions.retrieve(ev.balanceTransaction, {}, on)),
+              )
+            : null;
+        if (!ev.fees) ev.kind = "ignored";
+      } else if (ev.kind === "refunds" && ev.chargeId) {
+        // charge.refunded: the charge no longer lists its refunds (API 2022-11-15 and later).
+        const list = await guarded(() => stripe.refunds.list({ charge: ev.chargeId, limit: 100 }, on));
+        ev.refunds = list.data.map(refundOf);
+      }
+      return ev;
     },
+  };
+}
+
+/** What the server keeps of a refund object. */
+function refundOf(r) {
+  return {
+    refundId: String(r.id || ""),
+    amountCents: Number(r.amount),
+    currency: String(r.currency || "").toLowerCase(),
+    status: String(r.status || ""),
+  };
+}
+
+/**
+ * The fees of a charge's balance transaction (expanded, or null while Stripe has none yet), in its
+ * currency's smallest unit: Stripe's processing fees (every fee_details entry but the platform's
+ * application fee: stripe_fee, tax, payment_method_passthrough_fee) and the application fee.
+ */
+export function feesOf(bt) {
+  if (!bt || typeof bt !== "object" || !Array.isArray(bt.fee_details)) return null;
+  let processing = 0;
+  let application = 0;
+  for (const d of bt.fee_details) {
+    if (d.type === "application_fee") application += Number(d.amount) || 0;
+    else processing += Number(d.amount) || 0;
+  }
+  return {
+    currency: String(bt.currency || "").toLowerCase(),
+    processingFeeCents: processing,
+    applicationFeeCents: application,
   };
 }
 
@@ -150,6 +212,7 @@ export function createStripeProvider(env = process.env) {
 export function normalize(event) {
   const o = (event.data && event.data.object) || {};
   const base = { id: String(event.id), type: String(event.type), account: String(event.account || "") };
+  const id = (x) => String((x && typeof x === "object" ? x.id : x) || "");
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
@@ -160,11 +223,28 @@ export function normalize(event) {
         paymentId: String(o.client_reference_id || ""),
         amountCents: Number(o.amount_total),
         currency: String(o.currency || "").toLowerCase(),
-        paymentIntent: String(o.payment_intent || ""),
+        paymentIntent: id(o.payment_intent),
       };
     case "checkout.session.expired":
     case "checkout.session.async_payment_failed":
       return { ...base, kind: "failed", sessionId: String(o.id || ""), paymentId: String(o.client_reference_id || "") };
+    case "refund.created":
+    case "refund.updated":
+    case "refund.failed":
+      return { ...base, kind: "refunds", paymentIntent: id(o.payment_intent), refunds: [refundOf(o)] };
+    case "charge.refunded":
+      return {
+        ...base,
+        kind: "refunds",
+        paymentIntent: id(o.payment_intent),
+        chargeId: String(o.id || ""),
+        refunds: [],
+      };
+    case "charge.updated":
+      // The balance transaction (and so the fees) of a charge that had none when it was paid.
+      return o.balance_transaction
+        ? { ...base, kind: "fees", paymentIntent: id(o.payment_intent), balanceTransaction: id(o.balance_transaction) }
+        : { ...base, kind: "ignored" };
     case "account.updated":
       return { ...base, kind: "account", ready: !!o.charges_enabled, country: String(o.country || "").toUpperCase() };
     case "account.application.deauthorized":

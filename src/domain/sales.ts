@@ -50,7 +50,10 @@ export interface TabTotals {
   /** Paid online (docs/payments.md#sales), only where the operator configured payments. */
   onlineCents?: number;
   onlineTipCents?: number;
+  /** The platform's application fees. */
   feeCents?: number;
+  /** The payment provider's own processing fees (Stripe's balance transactions). */
+  processingFeeCents?: number;
   refundedCents?: number;
 }
 

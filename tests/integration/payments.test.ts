@@ -517,6 +517,8 @@ describe("sales figures", () => {
         onlineCents: 900,
         onlineTipCents: 100,
         feeCents: 10,
+        // Stripe's processing fee from the balance transaction (the stand-in's 1.5 % + 0.25).
+        processingFeeCents: 40,
         refundedCents: 50,
       },
     ]);
@@ -528,12 +530,12 @@ describe("sales figures", () => {
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip,Paid online,Online tip,Fees,Refunded",
+      "Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip,Paid online,Online tip,Platform fees,Processing fees,Refunded",
     );
     const row2 = lines.find((l) => l.includes(",2,"))!;
-    expect(row2.endsWith(",9.00,EUR,card,1.00,9.00,1.00,0.10,0.50")).toBe(true);
+    expect(row2.endsWith(",9.00,EUR,card,1.00,9.00,1.00,0.10,0.40,0.50")).toBe(true);
     const row3 = lines.find((l) => l.includes(",3,"))!;
-    expect(row3.endsWith(",9.00,EUR,card,0.20,0.00,0.00,0.00,0.00")).toBe(true);
+    expect(row3.endsWith(",9.00,EUR,card,0.20,0.00,0.00,0.00,0.00,0.00")).toBe(true);
   });
   it("a server without payments keeps the figures and the CSV exactly as before", async () => {
     const owner = await createOwner(plainServer, { currency: "EUR" });
@@ -560,6 +562,7 @@ describe("contract", () => {
     }
     expect([...endpoints].sort()).toEqual([
       "GET /v1/accounts/{account}",
+      "GET /v1/payment_intents/{intent}",
       "POST /v1/account_links",
       "POST /v1/accounts",
       "POST /v1/checkout/sessions",

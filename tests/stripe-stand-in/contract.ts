@@ -16,7 +16,13 @@ export const ENDPOINTS: Record<string, [string, string]> = {
   "POST /v1/account_links": ["AccountLinksResource.d.ts", "Stripe.AccountLinkCreateParams"],
   "POST /v1/checkout/sessions": ["Checkout/SessionsResource.d.ts", "Stripe.Checkout.SessionCreateParams"],
   "POST /v1/refunds": ["RefundsResource.d.ts", "Stripe.RefundCreateParams"],
+  "GET /v1/refunds": ["RefundsResource.d.ts", "Stripe.RefundListParams"],
+  "GET /v1/payment_intents/{intent}": ["PaymentIntentsResource.d.ts", "Stripe.PaymentIntentRetrieveParams"],
+  "GET /v1/balance_transactions/{id}": ["BalanceTransactionsResource.d.ts", "Stripe.BalanceTransactionRetrieveParams"],
 };
+
+/** Where the interfaces a parameters interface extends (`extends PaginationParams`) are declared. */
+const SHARED = "shared.d.ts";
 
 /** Every interface of a declaration file by qualified name (namespaces joined with "."). */
 function interfacesOf(file: string): Map<string, ts.InterfaceDeclaration> {
@@ -41,6 +47,16 @@ function interfacesOf(file: string): Map<string, ts.InterfaceDeclaration> {
   return out;
 }
 
+/** The qualified name of interface `name` as seen from `scope` (looked up from the scope outward). */
+function resolve(name: string, scope: string, all: Map<string, ts.InterfaceDeclaration>): string | null {
+  const parts = scope.split(".");
+  for (let i = parts.length; i >= 0; i--) {
+    const q = [...parts.slice(0, i), name].join(".");
+    if (all.has(q)) return q;
+  }
+  return null;
+}
+
 /** The interface a member's type names (Array<X>, Emptyable<X>, X | Y), looked up from `scope` outward. */
 function nestedOf(
   type: ts.TypeNode | undefined,
@@ -57,12 +73,7 @@ function nestedOf(
         continue;
       }
       if (name.endsWith("MetadataParam")) return "metadata";
-      const parts = scope.split(".");
-      for (let i = parts.length; i >= 0; i--) {
-        const q = [...parts.slice(0, i), name].join(".");
-        if (all.has(q)) return q;
-      }
-      return null;
+      return resolve(name, scope, all);
     }
     if (ts.isUnionTypeNode(t)) {
       for (const u of t.types) {
@@ -82,13 +93,22 @@ function nestedOf(
 export function checkRequest(endpoint: string, params: Record<string, unknown>): string[] {
   const spec = ENDPOINTS[endpoint];
   if (!spec) return [`${endpoint} is not an endpoint the product may call`];
-  const all = interfacesOf(spec[0]);
+  const all = new Map([...interfacesOf(SHARED), ...interfacesOf(spec[0])]);
   const problems: string[] = [];
   const check = (value: unknown, name: string, where: string) => {
     const decl = all.get(name);
     if (!decl) return problems.push(`${where}: no declaration ${name}`);
     const members = new Map<string, ts.PropertySignature>();
-    for (const m of decl.members) if (ts.isPropertySignature(m)) members.set(m.name.getText(), m);
+    const addMembers = (d: ts.InterfaceDeclaration, scope: string) => {
+      for (const m of d.members) if (ts.isPropertySignature(m)) members.set(m.name.getText(), m);
+      for (const h of d.heritageClauses ?? []) {
+        for (const t of h.types) {
+          const parent = resolve(t.expression.getText(), scope, all);
+          if (parent) addMembers(all.get(parent)!, parent);
+        }
+      }
+    };
+    addMembers(decl, name);
     const obj = (value ?? {}) as Record<string, unknown>;
     for (const [key, m] of members) if (!m.questionToken && !(key in obj)) problems.push(`${where}${key}: required`);
     for (const [key, v] of Object.entries(obj)) {
@@ -118,5 +138,7 @@ export function checkRequest(endpoint: string, params: Record<string, unknown>):
 /** The endpoint key of a recorded request path. */
 export function endpointOf(method: string, p: string): string {
   if (method === "GET" && /^\/v1\/accounts\/[^/]+$/.test(p)) return "GET /v1/accounts/{account}";
+  if (method === "GET" && /^\/v1\/payment_intents\/[^/]+$/.test(p)) return "GET /v1/payment_intents/{intent}";
+  if (method === "GET" && /^\/v1\/balance_transactions\/[^/]+$/.test(p)) return "GET /v1/balance_transactions/{id}";
   return `${method} ${p}`;
 }

@@ -176,10 +176,10 @@ function FinishedList({
                 ` · online ${formatMoney(t.onlineCents / 100, t.currency || venueCurrency)} (tips ${formatMoney(
                   (t.onlineTipCents ?? 0) / 100,
                   t.currency || venueCurrency,
-                )}, fees ${formatMoney((t.feeCents ?? 0) / 100, t.currency || venueCurrency)}, refunded ${formatMoney(
-                  (t.refundedCents ?? 0) / 100,
+                )}, platform fees ${formatMoney((t.feeCents ?? 0) / 100, t.currency || venueCurrency)}, processing fees ${formatMoney(
+                  (t.processingFeeCents ?? 0) / 100,
                   t.currency || venueCurrency,
-                )})`}
+                )}, refunded ${formatMoney((t.refundedCents ?? 0) / 100, t.currency || venueCurrency)})`}
             </p>
           ))}
       {!isLoading && view.stats.count > 0 && <SalesPanel stats={view.stats} />}
