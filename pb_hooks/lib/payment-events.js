@@ -179,18 +179,18 @@ function applyEvent(app, ev) {
 }
 
 /**
- * Stores the order a paid payment held, in the event's transaction (lib/payment-orders.js), once
- * (its client request id). Returns the order record, or null when the order itself cannot be
- * stored (noted on the payment for a refund; the payment still counts as paid).
+ * Stores the order a paid payment held, in the event's transaction (lib/payment-orders.js), once:
+ * its client request id is unique per venue. Returns the order record, or null when that id is
+ * taken by another order (noted on the payment for a refund; the payment still counts as paid).
+ * Any other failure fails the whole event (nothing is kept), and the provider sends it again.
  */
 function releaseOrder(txApp, payment) {
-  try {
-    return require(`${__hooks}/lib/payment-orders.js`).releaseOrder(txApp, payment);
-  } catch (err) {
-    payment.set("note", "Paid, but the order could not be stored: refund it from Orders.");
-    console.error("payments: order not stored", String(err).slice(0, 200));
+  const orders = require(`${__hooks}/lib/payment-orders.js`);
+  if (orders.requestIdTaken(txApp, payment)) {
+    payment.set("note", "Paid, but another order has this order's request id: refund it from Orders.");
     return null;
   }
+  return orders.releaseOrder(txApp, payment);
 }
 
 /** What the staff see of a payment. */

@@ -90,6 +90,21 @@ function startOrderCheckout(e) {
   return payments.createSession(e, venue, payment, table);
 }
 
+/** Whether an order of the payment's venue already has the held order's client request id. */
+function requestIdTaken(txApp, payment) {
+  const fields = JSON.parse(payment.getString("orderData") || "null");
+  if (!fields) return false;
+  try {
+    txApp.findFirstRecordByFilter("orders", "user = {:u} && clientRequestId = {:r}", {
+      u: payment.getString("venue"),
+      r: String(fields.clientRequestId || ""),
+    });
+    return true;
+  } catch (_) {
+    return false;
+  }
+}
+
 /**
  * The paid order's release, in the paid event's transaction `txApp` (lib/payment-events.js): stores
  * the held order under its client request id (unique per venue, so once) with PocketBase's own
@@ -107,4 +122,4 @@ function releaseOrder(txApp, payment) {
   return record;
 }
 
-module.exports = { startOrderCheckout, releaseOrder };
+module.exports = { startOrderCheckout, releaseOrder, requestIdTaken };

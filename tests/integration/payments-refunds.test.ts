@@ -190,44 +190,54 @@ describe("fees", () => {
 });
 
 describe("pay and order: the payment and its order in one transaction", () => {
-  it("a failure between the payment and the order leaves neither; Stripe's retry of the event stores both, once", async () => {
-    const shop = await createOwner(server, { currency: "EUR" });
-    const dish = (await createSoupMenu(shop)).dish.id;
-    await kit.connect(shop);
-    await kit.api("POST", "/api/payments/settings", { owner: shop, body: { on: true, payFirst: true } });
-    const guest = kit.token("crash");
-    const body = {
-      userSlug: shop.user.publicLink,
-      tableSlug: "1",
-      items: [{ dishId: dish, count: 1 }],
-      clientRequestId: "pay-first-crash-1",
-    };
-    const c = await kit.api<{ payment: string; url: string }>("POST", "/api/payments/order", { guest, body });
-    const event = stand.pay(kit.sessionOf(c.url));
-    // The server fails after the order's insert, at the event's own row (a trigger aborts it).
-    const db = path.join(server.dir, "data.db");
-    const sql = (text: string) => execFileSync("sqlite3", [db], { input: `.timeout 10000\n${text}\n` });
-    sql(
-      `CREATE TRIGGER test_stop BEFORE INSERT ON payment_events WHEN NEW.eventId = '${event.id}' ` +
-        "BEGIN SELECT RAISE(ABORT, 'simulated stop'); END;",
-    );
-    const orders = () => server.admin.collection("orders").getFullList({ filter: `user = "${shop.user.id}"` });
-    try {
-      const failed = await stand.sendEvent(event);
-      expect(failed.status).toBeGreaterThanOrEqual(400);
-      expect(await orders()).toEqual([]);
-      expect(await row(c.payment)).toMatchObject({ status: "pending", order: "" });
-    } finally {
-      sql("DROP TRIGGER IF EXISTS test_stop;");
-    }
-    // Stripe sends the event again (it retries until a 2xx): paid, with its order, once.
-    expect((await stand.sendEvent(event)).body?.outcome).toBe("paid");
-    expect((await stand.sendEvent(event)).body?.outcome).toBe("replayed");
-    const stored = await orders();
-    expect(stored.length).toBe(1);
-    expect(stored[0]).toMatchObject({ clientRequestId: "pay-first-crash-1", total: 4.5, currency: "EUR" });
-    expect(await row(c.payment)).toMatchObject({ status: "paid", order: stored[0].id });
-  });
+  // Where the server fails: at the order's insert (right after the payment was marked paid), or
+  // after it, at the event's own row. A trigger aborts that write, as a stop there would.
+  const stops = [
+    ["orders", "NEW.clientRequestId"],
+    ["payment_events", "NEW.eventId"],
+  ] as const;
+  it.each(stops)(
+    "a failure at the %s insert leaves neither payment nor order; Stripe's retry of the event stores both, once",
+    async (table, column) => {
+      const shop = await createOwner(server, { currency: "EUR" });
+      const dish = (await createSoupMenu(shop)).dish.id;
+      await kit.connect(shop);
+      await kit.api("POST", "/api/payments/settings", { owner: shop, body: { on: true, payFirst: true } });
+      const guest = kit.token("crash");
+      const requestId = `pay-first-crash-${table}`;
+      const body = {
+        userSlug: shop.user.publicLink,
+        tableSlug: "1",
+        items: [{ dishId: dish, count: 1 }],
+        clientRequestId: requestId,
+      };
+      const c = await kit.api<{ payment: string; url: string }>("POST", "/api/payments/order", { guest, body });
+      const event = stand.pay(kit.sessionOf(c.url));
+      const db = path.join(server.dir, "data.db");
+      const sql = (text: string) => execFileSync("sqlite3", [db], { input: `.timeout 10000\n${text}\n` });
+      const match = table === "orders" ? requestId : event.id;
+      sql(
+        `CREATE TRIGGER test_stop BEFORE INSERT ON ${table} WHEN ${column} = '${match}' ` +
+          "BEGIN SELECT RAISE(ABORT, 'simulated stop'); END;",
+      );
+      const orders = () => server.admin.collection("orders").getFullList({ filter: `user = "${shop.user.id}"` });
+      try {
+        const failed = await stand.sendEvent(event);
+        expect(failed.status).toBeGreaterThanOrEqual(400);
+        expect(await orders()).toEqual([]);
+        expect(await row(c.payment)).toMatchObject({ status: "pending", order: "", note: "" });
+      } finally {
+        sql("DROP TRIGGER IF EXISTS test_stop;");
+      }
+      // Stripe sends the event again (it retries until a 2xx): paid, with its order, once.
+      expect((await stand.sendEvent(event)).body?.outcome).toBe("paid");
+      expect((await stand.sendEvent(event)).body?.outcome).toBe("replayed");
+      const stored = await orders();
+      expect(stored.length).toBe(1);
+      expect(stored[0]).toMatchObject({ clientRequestId: requestId, total: 4.5, currency: "EUR" });
+      expect(await row(c.payment)).toMatchObject({ status: "paid", order: stored[0].id, note: "" });
+    },
+  );
 });
 
 describe("contract", () => {
