@@ -3,7 +3,6 @@
 // only for the payment whose session, connected account and amount it names. Late, repeated,
 // out-of-order and foreign events change nothing wrong. Refund events go to lib/payment-refunds.js.
 // Also the guest's receipt.
-const provider = require(`${__hooks}/lib/payments-provider.js`);
 const store = require(`${__hooks}/lib/visit-store.js`);
 
 function findPayment(app, sessionId) {

@@ -101,7 +101,10 @@ export interface OnlinePayment {
   label: string;
   amountCents: number;
   tipCents: number;
+  /** The platform's application fee. */
   feeCents: number;
+  /** The provider's processing fees (0 until the provider reports them). */
+  processingFeeCents: number;
   refundedCents: number;
   currency: string;
   status: "pending" | "paid" | "failed" | "refunded";

@@ -173,6 +173,20 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
         .getByRole("region", { name: "Online payments" })
         .screenshot({ path: `${process.env.SHOTS}/online-payments-${width}.png` });
     }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
+  // Finished orders: what was paid online, Stripe's processing fees (each 4.95 share: 1.5 % + 0.25
+  // in the stand-in, 0.32) apart from the platform's (none here), and the refund.
+  await page.goto(`${url}/finished-orders`);
+  await expect(page.getByTestId("finished-tabs")).toContainText(
+    "online 9.00 EUR (tips 0.90 EUR, platform fees 0.00 EUR, processing fees 0.64 EUR, refunded 1.00 EUR)",
+  );
+  if (process.env.SHOTS) {
+    for (const width of [390, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${process.env.SHOTS}/finished-online-fees-${width}.png` });
+    }
   }
 });
 
