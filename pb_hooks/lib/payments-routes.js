@@ -41,11 +41,8 @@ function venue(e) {
 function connect(e) {
   return paid(e, true, () => {
     const venue = venueOf(e);
-    if (!payments.currencyOf(venue)) {
-      throw new BadRequestError(
-        "Online payment needs the menu's currency as a three-letter code with cents (EUR, USD, GBP...).",
-      );
-    }
+    const problem = payments.currencyProblem(venue);
+    if (problem) throw new BadRequestError(problem);
     const back = payments.originOf(e) + "/settings?payments=";
     const answer = provider.call("connect", {
       venueId: venue.id,

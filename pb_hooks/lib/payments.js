@@ -5,7 +5,11 @@
 // (applyEvent), once per event id, for the right account, session and amount.
 const provider = require(`${__hooks}/lib/payments-provider.js`);
 
-// Currencies whose smallest unit is not a hundredth: our cents model does not fit them.
+// Currencies whose amounts Stripe does not take in hundredths (https://docs.stripe.com/currencies,
+// "Zero-decimal currencies", "Three-decimal currencies", "Special cases"): prices here are integer
+// cents, so a charge in one of these would be 100 times too big (zero-decimal), 10 times too small
+// (three-decimal), or refused (ISK: whole units only, in hundredths). Refused with a message until
+// amounts in each currency's own minor unit are supported (docs/payments.md#currencies).
 const ZERO_DECIMAL = [
   "BIF",
   "CLP",
@@ -23,15 +27,32 @@ const ZERO_DECIMAL = [
   "XAF",
   "XOF",
   "XPF",
+  "ISK",
 ];
+const THREE_DECIMAL = ["BHD", "JOD", "KWD", "OMR", "TND"];
 
-/** The venue's ISO currency for the provider (lowercase), or "" when it cannot take payment online. */
-function currencyOf(venue) {
+/** Why the venue's currency cannot be paid online ("" when it can). */
+function currencyProblem(venue) {
   const c = String(venue.getString("currency") || "")
     .trim()
     .toUpperCase();
-  if (!/^[A-Z]{3}$/.test(c) || ZERO_DECIMAL.indexOf(c) >= 0) return "";
-  return c.toLowerCase();
+  if (!/^[A-Z]{3}$/.test(c)) {
+    return "Online payment needs your menu's currency as a three-letter code with cents (EUR, USD, GBP...).";
+  }
+  if (ZERO_DECIMAL.indexOf(c) >= 0 || THREE_DECIMAL.indexOf(c) >= 0) {
+    return (
+      "Online payment does not take " +
+      c +
+      " yet: its amounts are not in hundredths, and prices here are kept in cents. Guests pay the staff as before."
+    );
+  }
+  return "";
+}
+
+/** The venue's ISO currency for the provider (lowercase), or "" when it cannot take payment online. */
+function currencyOf(venue) {
+  if (currencyProblem(venue)) return "";
+  return String(venue.getString("currency")).trim().toLowerCase();
 }
 
 /** The Settings panel's view of the venue's payments (never the account id in full). */
@@ -44,7 +65,8 @@ function venueView(venue) {
     account: account ? "…" + account.slice(-4) : "",
     ready: venue.getBool("stripeReady"),
     country: venue.getString("stripeCountry"),
-    currencyOk: !!currencyOf(venue),
+    currencyOk: !currencyProblem(venue),
+    currencyProblem: currencyProblem(venue),
     payOnline: venue.getBool("payOnline"),
     payFirst: venue.getBool("payFirst"),
     tabs: venue.getString("tableService") === "tab",
@@ -183,4 +205,14 @@ function createSession(e, venue, payment, table) {
   return { payment: payment.id, url: payment.getString("checkoutUrl") };
 }
 
-module.exports = { currencyOf, venueView, saveVenue, startCheckout, createSession, livePayment, originOf, randomKey };
+module.exports = {
+  currencyOf,
+  currencyProblem,
+  venueView,
+  saveVenue,
+  startCheckout,
+  createSession,
+  livePayment,
+  originOf,
+  randomKey,
+};

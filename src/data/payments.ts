@@ -62,6 +62,8 @@ export interface PaymentsPanel {
   ready: boolean;
   country: string;
   currencyOk: boolean;
+  /** Why the menu's currency cannot be paid online ("" when it can). */
+  currencyProblem?: string;
   payOnline: boolean;
   payFirst: boolean;
   /** The venue keeps table tabs (then guests pay the bill; "Pay and order" is for venues without). */

@@ -65,7 +65,8 @@ export function PaymentsSetting() {
           </p>
           {!panel.currencyOk && (
             <Banner kind="error">
-              Online payment needs your menu&apos;s currency as a three-letter code with cents (EUR, USD, GBP...).
+              {panel.currencyProblem ||
+                "Online payment needs your menu's currency as a three-letter code with cents (EUR, USD, GBP...)."}
             </Banner>
           )}
           {!panel.connected ? (

@@ -2,8 +2,9 @@
 // PocketBase, its payments worker with the real `stripe` SDK, and the Stripe stand-in: refunds made
 // in Stripe's dashboard counted from the webhooks, once, whatever the order and whoever made them;
 // the owner's managers refunding (other roles refused); Stripe's processing fees from the charge's
-// balance transaction in the sales figures and the CSV; and "Pay and order" storing the paid order
-// in the same transaction as the payment (a failure between the two, then the webhook sent again).
+// balance transaction in the sales figures and the CSV; currencies whose amounts are not in
+// hundredths refused with a message; and "Pay and order" storing the paid order in the same
+// transaction as the payment (a failure between the two, then the webhook sent again).
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -186,6 +187,30 @@ describe("fees", () => {
     expect((await stand.sendEvent(stand.settle(session))).body?.outcome).toBe("fees");
     // 9.00: 0.14 + 0.25.
     expect(await row(c.payment)).toMatchObject({ processingFeeCents: 39, feeCents: 9 });
+  });
+});
+
+describe("currencies", () => {
+  it.each([
+    ["JPY", "zero-decimal"],
+    ["ISK", "whole units in hundredths"],
+    ["KWD", "three-decimal"],
+  ])("a venue in %s (%s) is told why and cannot connect", async (currency) => {
+    const owner = await createOwner(server, { currency });
+    const message = `Online payment does not take ${currency} yet: its amounts are not in hundredths, and prices here are kept in cents. Guests pay the staff as before.`;
+    const panel = await kit.api("GET", "/api/payments/venue", { owner });
+    expect(panel).toMatchObject({ currencyOk: false, currencyProblem: message, payOnline: false });
+    const res = await expectStatus(kit.api("POST", "/api/payments/connect", { owner }), 400);
+    expect(res.message).toBe(message);
+  });
+  it("a venue in EUR, USD or GBP has no currency problem", async () => {
+    for (const currency of ["EUR", "usd", "GBP"]) {
+      const owner = await createOwner(server, { currency });
+      expect(await kit.api("GET", "/api/payments/venue", { owner })).toMatchObject({
+        currencyOk: true,
+        currencyProblem: "",
+      });
+    }
   });
 });
 
