@@ -1,8 +1,13 @@
 // The contract of Stripe's API for the requests the product makes (docs/payments.md#tests): for each
 // endpoint, the parameters Stripe's API reference defines, read from the official SDK's type
 // declarations (node_modules/stripe/types, "generated from our OpenAPI spec", for the API version the
-// pinned SDK speaks). checkRequest() says what in a recorded request is not in the reference: an
-// unknown parameter, at any depth, or a required one missing.
+// pinned SDK speaks: node_modules/stripe/OPENAPI_VERSION). checkRequest() says what in a recorded
+// request is not in the reference: an unknown parameter, at any depth, or a required one missing
+// (members of the interfaces a parameters interface extends, such as PaginationParams, included).
+// Why not Stripe's OpenAPI file itself (the stripe/openapi repository, openapi/spec3.json): it is
+// not reachable from here. The stored snapshot of that repository lacks its large spec files, the
+// one stored copy of spec3.json is an old API version (older than the SDK's), and no npm package
+// ships the spec; the SDK's declarations are generated from it for the version the SDK speaks.
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
