@@ -232,3 +232,31 @@ test("pay and order: without tabs, the order reaches the board once paid", async
   ).toBeVisible();
   await expect(notStarted.getByRole("heading", { name: "Table 2" })).toHaveCount(1);
 });
+
+test("a venue whose currency has no cents is told why it cannot connect", async ({ page }) => {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  const email = `yen-${Date.now()}@example.com`;
+  await pb.collection("users").create({ email, password: "owner-password-123", passwordConfirm: "owner-password-123" });
+  await pb.collection("users").authWithPassword(email, "owner-password-123");
+  await pb.collection("users").update(pb.authStore.record!.id, { currency: "JPY" });
+  const session = JSON.stringify({ token: pb.authStore.token, record: pb.authStore.record });
+  await page.addInitScript((v) => {
+    if (!window.localStorage.getItem("draft_session")) window.localStorage.setItem("draft_session", v);
+  }, session);
+  await page.goto(`${url}/settings`);
+  const panel = page.getByRole("region", { name: "Online payment" });
+  await expect(
+    panel.getByText(
+      "Online payment does not take JPY yet: its amounts are not in hundredths, and prices here are kept in cents. Guests pay the staff as before.",
+    ),
+  ).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Connect with Stripe" })).toBeDisabled();
+  if (process.env.SHOTS) {
+    for (const width of [390, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await panel.scrollIntoViewIfNeeded();
+      await panel.screenshot({ path: `${process.env.SHOTS}/payments-currency-${width}.png` });
+    }
+  }
+});
