@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM script without type declarations
 import { createWorkerServer } from "../../scripts/payments-worker.mjs";
 // @ts-expect-error: plain ESM script without type declarations
-import { normalize, ProviderError } from "../../scripts/payments/stripe-provider.mjs";
+import { feesOf, normalize, ProviderError } from "../../scripts/payments/stripe-provider.mjs";
 
 const SECRET = "s".repeat(43);
 let server: http.Server;
@@ -95,5 +95,52 @@ describe("normalize", () => {
     expect(normalize({ ...base, type: "checkout.session.expired" }).kind).toBe("failed");
     expect(normalize({ ...base, type: "customer.created" }).kind).toBe("ignored");
     expect(normalize({ ...base, type: "account.application.deauthorized" }).kind).toBe("disconnected");
+  });
+  it("a refund event keeps the refund (id, amount, currency, status) and its payment intent", () => {
+    const refund = { id: "re_1", amount: 300, currency: "EUR", status: "succeeded", payment_intent: "pi_1" };
+    for (const type of ["refund.created", "refund.updated", "refund.failed"]) {
+      expect(normalize({ id: "e", type, account: "acct_1", data: { object: refund } })).toEqual({
+        id: "e",
+        type,
+        account: "acct_1",
+        kind: "refunds",
+        paymentIntent: "pi_1",
+        refunds: [{ refundId: "re_1", amountCents: 300, currency: "eur", status: "succeeded" }],
+      });
+    }
+    // charge.refunded: the refunds are read from Stripe by the worker (the charge no longer lists them).
+    const charged = normalize({
+      id: "e2",
+      type: "charge.refunded",
+      account: "acct_1",
+      data: { object: { id: "ch_1", payment_intent: "pi_1", amount_refunded: 300 } },
+    });
+    expect(charged).toMatchObject({ kind: "refunds", chargeId: "ch_1", paymentIntent: "pi_1", refunds: [] });
+  });
+  it("charge.updated with a balance transaction asks for its fees; without one it is ignored", () => {
+    const base = { id: "e", type: "charge.updated", account: "acct_1" };
+    expect(
+      normalize({ ...base, data: { object: { payment_intent: "pi_1", balance_transaction: "txn_1" } } }),
+    ).toMatchObject({ kind: "fees", paymentIntent: "pi_1", balanceTransaction: "txn_1" });
+    expect(normalize({ ...base, data: { object: { payment_intent: "pi_1", balance_transaction: null } } }).kind).toBe(
+      "ignored",
+    );
+  });
+});
+
+describe("feesOf", () => {
+  it("Stripe's processing fees are every fee detail but the application fee", () => {
+    expect(
+      feesOf({
+        currency: "EUR",
+        fee_details: [
+          { type: "stripe_fee", amount: 40 },
+          { type: "tax", amount: 8 },
+          { type: "application_fee", amount: 10 },
+        ],
+      }),
+    ).toEqual({ currency: "eur", processingFeeCents: 48, applicationFeeCents: 10 });
+    expect(feesOf(null)).toBeNull();
+    expect(feesOf("txn_1")).toBeNull();
   });
 });
