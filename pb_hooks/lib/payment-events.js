@@ -133,6 +133,10 @@ function applyEvent(app, ev) {
         outcome = applyPaid(txApp, ev, payment, released);
         visitId = payment.getString("visit");
         venueId = payment.getString("venue");
+        if (ev.refunds && ev.refunds.length && payment.getString("paidAt")) {
+          // Refunds Stripe already had (their own events came before this one and found no payment).
+          require(`${__hooks}/lib/payment-refunds.js`).applyRefundEvent(txApp, ev);
+        }
       } else if (payment.getString("account") === ev.account && payment.getString("status") === "pending") {
         payment.set("status", "failed");
         payment.set("note", "The checkout expired or failed.");

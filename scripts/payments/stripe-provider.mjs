@@ -157,8 +157,12 @@ export function createStripeProvider(env = process.env) {
           );
           const charge = intent.latest_charge;
           ev.fees = charge && typeof charge === "object" ? feesOf(charge.balance_transaction) : null;
+          // Refunded before this event came (their own events were then for a payment not yet known).
+          if (charge && typeof charge === "object" && charge.amount_refunded > 0) {
+            ev.refunds = (await stripe.refunds.list({ charge: charge.id, limit: 100 }, on)).data.map(refundOf);
+          }
         } catch {
-          ev.fees = null; // a later charge.updated brings them
+          ev.fees = ev.fees || null; // a later charge.updated brings them
         }
       } else if (ev.kind === "fees") {
         ev.fees =

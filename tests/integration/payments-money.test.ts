@@ -107,6 +107,22 @@ describe("refunds made outside the app (Stripe's dashboard)", () => {
     expect((await row(payment)).refundedCents).toBe(0);
   });
 
+  it("a refund whose events come before the payment's own is counted when the payment's event comes", async () => {
+    const { owner, dishId } = await kit.venueTakingPayments(2);
+    const g = kit.token("early-refund");
+    const v = await kit.tableWithBill(owner, dishId, "2", g, { split: "whole", method: "card" });
+    const c = await kit.checkout(v.id, 0, g);
+    const session = kit.sessionOf(c.url);
+    const paidEvent = stand.pay(session);
+    const outside = stand.refundOutside(session, 200);
+    // Stripe's events about the refund first: no payment of that intent yet.
+    expect((await stand.sendEvent(outside.created)).body?.outcome).toBe("ignored: unknown payment");
+    expect((await stand.sendEvent(paidEvent)).body?.outcome).toBe("paid");
+    expect(await row(c.payment)).toMatchObject({ status: "paid", refundedCents: 200 });
+    expect((await stand.sendEvent(outside.charged)).body?.outcome).toBe("refund already recorded");
+    expect((await row(c.payment)).refundedCents).toBe(200);
+  });
+
   it("the sales figures and the CSV show refunds made outside the app", async () => {
     const { owner, session } = await paidShare("sales");
     const outside = stand.refundOutside(session, 250);
