@@ -8,7 +8,16 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMember, createOwner, createSoupMenu, expectStatus, type TestServer } from "../helpers/pocketbase";
+import fs from "node:fs";
+import {
+  createMember,
+  createOwner,
+  createSoupMenu,
+  expectStatus,
+  startTestServer,
+  type TestServer,
+} from "../helpers/pocketbase";
+import { startOldServer } from "../helpers/old-server";
 import { paymentsKit, startPayments, type StandIn } from "../helpers/payments";
 
 let server: TestServer;
@@ -203,6 +212,45 @@ describe("fees", () => {
     expect((await stand.sendEvent(stand.settle(session))).body?.outcome).toBe("fees");
     // 9.00: 0.14 + 0.25.
     expect(await row(c.payment)).toMatchObject({ processingFeeCents: 39, feeCents: 9 });
+  });
+});
+
+describe("upgrade", () => {
+  it("refunds counted before the refunds ledger keep counting after the migration", async () => {
+    const old = await startOldServer(["1767300000_payment_refunds.js"]);
+    let upgraded: TestServer | undefined;
+    try {
+      const venue = await old.admin.collection("users").create({
+        email: `old-pay-${Date.now()}@test.local`,
+        password: "owner-password-123",
+        passwordConfirm: "owner-password-123",
+      });
+      const p = await old.admin.collection("payments").create({
+        venue: venue.id,
+        kind: "share",
+        status: "paid",
+        amountCents: 900,
+        tipCents: 100,
+        refundedCents: 300,
+        currency: "eur",
+        paymentIntent: "pi_old_1",
+        account: "acct_old_1",
+        paidAt: new Date().toISOString(),
+      });
+      await old.stop();
+      upgraded = await startTestServer({ dir: old.dir });
+      const rows = await upgraded.admin.collection("payment_refunds").getFullList({ filter: `payment = "${p.id}"` });
+      expect(rows.map((r) => [r.amountCents, r.status, r.venue])).toEqual([[300, "succeeded", venue.id]]);
+      expect(await upgraded.admin.collection("payments").getOne(p.id)).toMatchObject({
+        refundedCents: 300,
+        processingFeeCents: 0,
+        status: "paid",
+      });
+    } finally {
+      await upgraded?.stop();
+      await old.stop();
+      fs.rmSync(old.dir, { recursive: true, force: true });
+    }
   });
 });
 
