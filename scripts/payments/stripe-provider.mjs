@@ -165,12 +165,18 @@ export function createStripeProvider(env = process.env) {
           ev.fees = ev.fees || null; // a later charge.updated brings them
         }
       } else if (ev.kind === "fees") {
-        ev.fees =
-          ev.balanceTransaction && ev.account
+        try {
+          ev.fees = ev.account
             ? await guarded(async () =>
                 feesOf(await stripe.balanceTransactions.retrieve(ev.balanceTransaction, {}, on)),
               )
             : null;
+        } catch (err) {
+          // Stripe did not answer: the webhook fails and Stripe sends it again. Refused (another
+          // business's charge on the venue's account, say): nothing to keep.
+          if (err instanceof ProviderError && err.status === 503) throw err;
+          ev.fees = null;
+        }
         if (!ev.fees) ev.kind = "ignored";
       } else if (ev.kind === "refunds" && ev.chargeId) {
         // charge.refunded: the charge no longer lists its refunds (API 2022-11-15 and later).
