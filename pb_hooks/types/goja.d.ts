@@ -63,6 +63,7 @@ interface HookLibs {
   "payments-provider": typeof import("../lib/payments-provider.js");
   "payment-events": typeof import("../lib/payment-events.js");
   "payment-orders": typeof import("../lib/payment-orders.js");
+  "payment-refunds": typeof import("../lib/payment-refunds.js");
 }
 
 declare function require<K extends keyof HookLibs>(path: `${string}/lib/${K}.js`): HookLibs[K];
