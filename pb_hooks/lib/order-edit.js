@@ -118,6 +118,9 @@ function edit(e) {
       }
       if (items.length > lines.MAX_LINES)
         throw bad("items", "An order can have at most " + lines.MAX_LINES + " lines.");
+      // An order of a table visit: the visit's orders stay within their bounds (lib/visit-orders.js).
+      const visitId = before.getString("visit");
+      if (visitId) require(`${__hooks}/lib/visit-orders.js`).checkRoom(txApp, visitId, items, before.id);
       e.record.set("items", items);
     }
     e.record.set("total", lines.orderTotal(items));

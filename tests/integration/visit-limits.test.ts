@@ -1,0 +1,187 @@
+// What one table's tab may hold and how fast a guest may write to it (docs/table-tab.md#limits),
+// against a real PocketBase: every change of a visit reads and sends all of its orders again, so
+// its orders are bounded (lines, stored bytes), by every way an order reaches it (a guest's order,
+// a group send, a staff edit); and the guest routes under /api/visits/ have a rate limit of their
+// own, so a group cart is no way around the order route's.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RecordModel } from "pocketbase";
+import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+
+const FULL = "This table's tab is full: ask the staff to settle it before ordering more.";
+const guest = (name: string) => `guest-${name}-${"x".repeat(24)}`;
+
+let seq = 0;
+function order(server: TestServer, venue: Owner, table: string, token: string, items: unknown[]): Promise<RecordModel> {
+  seq += 1;
+  return server
+    .client()
+    .collection("orders")
+    .create(
+      { userSlug: venue.user.publicLink, tableSlug: table, items, clientRequestId: `visit-limit-${seq}-${Date.now()}` },
+      { headers: { "X-Guest-Token": token } },
+    );
+}
+
+function call<T>(server: TestServer, method: string, path: string, token: string, body?: unknown): Promise<T> {
+  return server
+    .client()
+    .send<T>(path, { method, headers: { "X-Guest-Token": token }, body: body as Record<string, unknown> });
+}
+
+/** A venue with tabs on, tables 1 to 3 and `dishes` dishes (each with `extras` long-named extras). */
+async function tabVenue(server: TestServer, dishes: number, extras: number): Promise<{ venue: Owner; ids: string[] }> {
+  const venue = await createOwner(server);
+  const u = venue.user.id;
+  const cat = await venue.pb.collection("categories").create({ title: "Mains", order: 0, user: u });
+  const modifiers: Record<string, number> = {};
+  for (let i = 0; i < extras; i++) modifiers[`Extra number ${i} with a long name xx`] = 0.1;
+  const ids: string[] = [];
+  for (let d = 0; d < dishes; d++) {
+    const dish = await venue.pb
+      .collection("dishes")
+      .create({ title: `Dish ${d}`, price: 1, category: cat.id, user: u, order: d, modifiers });
+    ids.push(dish.id);
+  }
+  for (const n of [1, 2, 3]) {
+    await venue.pb.collection("tables").create({ tableNumber: n, round: true, diameter: 100, user: u, x: 0, y: 0 });
+  }
+  await venue.pb.collection("users").update(u, { tableService: "tab" });
+  return { venue, ids };
+}
+
+describe("a visit's orders are bounded", () => {
+  let server: TestServer;
+  let venue: Owner;
+  let ids: string[];
+  const ANNA = guest("anna");
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ venue, ids } = await tabVenue(server, 50, 17));
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const countOf = async (visit: string) =>
+    (await server.admin.collection("orders").getList(1, 1, { filter: `visit = "${visit}"` })).totalItems;
+
+  it("at 500 lines: a guest's order, a group send and a staff edit that would add one are refused, nothing stored", async () => {
+    const fifty = ids.map((id) => ({ dishId: id, count: 1 }));
+    const first = await order(server, venue, "1", ANNA, fifty);
+    const visit = first.visit as string;
+    expect(visit).toMatch(/^[a-z0-9]{15}$/);
+    for (let i = 1; i < 10; i++) expect((await order(server, venue, "1", ANNA, fifty)).visit).toBe(visit);
+    expect(await countOf(visit)).toBe(10);
+
+    // A guest's order: refused, nothing stored.
+    const refused = await expectStatus(order(server, venue, "1", guest("late"), [{ dishId: ids[0], count: 1 }]), 409);
+    expect(refused.message).toBe(FULL);
+    expect(await countOf(visit)).toBe(10);
+
+    // A group send (Anna ordered first: she is the visit's first member): the cart stays as it was.
+    await call(server, "POST", `/api/visits/${visit}/cart`, ANNA, { add: { dishId: ids[0], count: 1 } });
+    const cart = (
+      await call<{ visit: { cart: { version: number; lines: unknown[] } } }>(
+        server,
+        "GET",
+        `/api/visits/${visit}`,
+        ANNA,
+      )
+    ).visit.cart;
+    const sent = await expectStatus(
+      call(server, "POST", `/api/visits/${visit}/send`, ANNA, { version: cart.version }),
+      409,
+    );
+    expect(sent.message).toBe(FULL);
+    expect(await countOf(visit)).toBe(10);
+    expect((await server.admin.collection("visits").getOne(visit)).cart).toHaveLength(1);
+
+    // A staff edit: taking a line out is fine; putting it back once the table is full again is not.
+    const stored = await venue.pb.collection("orders").getOne(first.id);
+    const lines = stored.items as { dishId: string; count: number }[];
+    const fewer = await venue.pb.collection("orders").update(first.id, { items: lines.slice(1) });
+    expect(fewer.items).toHaveLength(49);
+    await order(server, venue, "1", guest("late"), [{ dishId: ids[1], count: 1 }]);
+    const edit = await expectStatus(venue.pb.collection("orders").update(first.id, { items: lines }), 409);
+    expect(edit.message).toBe(FULL);
+    expect((await server.admin.collection("orders").getOne(first.id)).items).toHaveLength(49);
+
+    // Another table is another visit, with room of its own.
+    expect((await order(server, venue, "2", guest("other"), [{ dishId: ids[0], count: 1 }])).visit).not.toBe(visit);
+  }, 120_000);
+
+  it("at 500,000 bytes of stored lines: lines with many extras fill a visit in a few orders", async () => {
+    const extras = Object.keys(
+      (await server.admin.collection("dishes").getOne(ids[0])).modifiers as Record<string, number>,
+    ).sort();
+    const key = (id: string) => `${id}_${extras.map((m) => `${m}:0.1`).join(",")}`;
+    const modifiers = Object.fromEntries(extras.map((m) => [m, 0.1]));
+    const big = ids.map((id) => ({ dishId: key(id), count: 1, modifiers }));
+    const token = guest("big");
+    const first = await order(server, venue, "3", token, big);
+    const bytes = JSON.stringify(first.items).length;
+    expect(bytes).toBeGreaterThan(50_000);
+    const room = Math.floor(500_000 / bytes);
+    for (let i = 1; i < room; i++) await order(server, venue, "3", token, big);
+    expect(await countOf(first.visit as string)).toBe(room);
+    const refused = await expectStatus(order(server, venue, "3", token, big), 409);
+    expect(refused.message).toBe(FULL);
+    expect(await countOf(first.visit as string)).toBe(room);
+    // What a member's phone gets for every change stays small.
+    const view = await call<unknown>(server, "GET", `/api/visits/${first.visit}`, token);
+    expect(JSON.stringify(view).length).toBeLessThan(500_000);
+  }, 120_000);
+});
+
+describe("the guest routes of a tab are rate-limited per address", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ rateLimits: true });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("a group cart cannot store more orders a minute than the order route: 429 past the limit, nothing more stored", async () => {
+    const { venue, ids } = await tabVenue(server, 1, 0);
+    const rules = (await server.admin.settings.getAll()).rateLimits.rules as {
+      label: string;
+      maxRequests: number;
+      duration: number;
+    }[];
+    const orderLimit = rules.find((r) => r.label === "POST /api/collections/orders/records")!;
+    const ANNA = guest("anna");
+    const start = await call<{ visit: { id: string } }>(server, "POST", "/api/visits/start", ANNA, {
+      link: venue.user.publicLink,
+      table: "1",
+    });
+    const visit = start.visit.id;
+    // A cart line, then a send, again and again, until the server says no.
+    let sent = 0;
+    let refusedAt = 0;
+    for (let i = 0; i < 200 && !refusedAt; i++) {
+      try {
+        const added = await call<{ visit: { cart: { version: number } } }>(
+          server,
+          "POST",
+          `/api/visits/${visit}/cart`,
+          ANNA,
+          { add: { dishId: ids[0], count: 1 } },
+        );
+        await call(server, "POST", `/api/visits/${visit}/send`, ANNA, { version: added.visit.cart.version });
+        sent += 1;
+      } catch (e) {
+        expect((e as { status: number }).status).toBe(429);
+        refusedAt = i + 1;
+      }
+    }
+    expect(refusedAt, "a 429 came").toBeGreaterThan(0);
+    expect(sent).toBeLessThanOrEqual(orderLimit.maxRequests * (60 / orderLimit.duration));
+    const stored = (await server.admin.collection("orders").getList(1, 1, { filter: `visit = "${visit}"` })).totalItems;
+    expect(stored).toBe(sent);
+    // Reading is not a write: a member still sees the visit.
+    await call(server, "GET", `/api/visits/${visit}`, ANNA);
+  }, 180_000);
+});
