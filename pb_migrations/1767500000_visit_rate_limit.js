@@ -7,7 +7,7 @@
 // cart not at all), so the sends of one address stay within the order route's 60 a minute, and a
 // table of twelve phones still joins, fills its cart and asks for the bill well within it.
 // Added unless a rule with its label exists already (an operator's).
-const RULE = { label: "POST /api/visits/", audience: "", duration: 60, maxRequests: 120 };
+const VISIT_RULE = { label: "POST /api/visits/", audience: "", duration: 60, maxRequests: 120 };
 
 /** The rules as plain objects: the list is a Go slice; rebuild it and assign it back. */
 function plainRules(settings) {
@@ -23,8 +23,8 @@ migrate(
   (app) => {
     const settings = app.settings();
     const rules = plainRules(settings);
-    if (rules.some((r) => r.label === RULE.label)) return;
-    rules.push(RULE);
+    if (rules.some((r) => r.label === VISIT_RULE.label)) return;
+    rules.push(VISIT_RULE);
     settings.rateLimits.rules = /** @type {RateLimitRules} */ (rules);
     app.save(settings);
   },
@@ -33,10 +33,10 @@ migrate(
     const rules = plainRules(settings).filter(
       (r) =>
         !(
-          r.label === RULE.label &&
-          r.audience === RULE.audience &&
-          r.duration === RULE.duration &&
-          r.maxRequests === RULE.maxRequests
+          r.label === VISIT_RULE.label &&
+          r.audience === VISIT_RULE.audience &&
+          r.duration === VISIT_RULE.duration &&
+          r.maxRequests === VISIT_RULE.maxRequests
         ),
     );
     settings.rateLimits.rules = /** @type {RateLimitRules} */ (rules);
