@@ -134,6 +134,54 @@ describe("a visit's orders are bounded", () => {
   }, 120_000);
 });
 
+describe("the staff's list of open visits", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("carries each visit's count and total, as its members see them, without reading every line of every visit", async () => {
+    const { venue, ids } = await tabVenue(server, 50, 17);
+    const extras = Object.keys(
+      (await server.admin.collection("dishes").getOne(ids[0])).modifiers as Record<string, number>,
+    ).sort();
+    const modifiers = Object.fromEntries(extras.map((m) => [m, 0.1]));
+    const big = ids.map((id) => ({ dishId: `${id}_${extras.map((m) => `${m}:0.1`).join(",")}`, count: 2, modifiers }));
+    const members: Record<string, { token: string; visit: string }> = {};
+    for (const table of ["1", "2", "3"]) {
+      const token = guest(`table-${table}`);
+      const first = await order(server, venue, table, token, big);
+      await order(server, venue, table, token, [{ dishId: ids[1], count: 3 }]);
+      await order(server, venue, table, guest(`call-${table}`), [{ dishId: "cash", count: 1 }]);
+      members[table] = { token, visit: first.visit as string };
+    }
+    const res = await fetch(`${server.url}/api/venue/visits`, { headers: { Authorization: venue.pb.authStore.token } });
+    const text = await res.text();
+    const items = (JSON.parse(text) as { items: { id: string; table: string; orders: number; totalCents: number }[] })
+      .items;
+    expect(items.map((v) => v.table).sort()).toEqual(["1", "2", "3"]);
+    for (const v of items) {
+      const full = (
+        await call<{ visit: { orders: number; totalCents: number } }>(
+          server,
+          "GET",
+          `/api/visits/${v.id}`,
+          members[v.table].token,
+        )
+      ).visit;
+      expect(v.id).toBe(members[v.table].visit);
+      expect([v.orders, v.totalCents]).toEqual([full.orders, full.totalCents]);
+      expect(v.orders).toBe(3);
+    }
+    // Three visits of 70 KB of lines each: the list is a few hundred bytes a visit, not their lines.
+    expect(text.length).toBeLessThan(10_000);
+  }, 120_000);
+});
+
 describe("the guest routes of a tab are rate-limited per address", () => {
   let server: TestServer;
 
