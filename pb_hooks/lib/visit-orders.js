@@ -84,7 +84,13 @@ function afterOrder(app, visit, totalCents, guestToken) {
     changes.billRequestedAt = "";
   }
   if (guestToken && !visit.members.length) changes.members = [{ t: guestToken, name: "", n: 1 }];
-  if (Object.keys(changes).length) store.writeVisit(app, visit.id, changes);
+  if (Object.keys(changes).length) {
+    app.runInTransaction((txApp) => {
+      // On a fresh read: a group started meanwhile keeps its members (this guest is not one).
+      if (changes.members && store.findVisit(txApp, visit.id).members.length) delete changes.members;
+      if (Object.keys(changes).length) store.writeVisit(txApp, visit.id, changes);
+    });
+  }
   require(`${__hooks}/lib/visit-live.js`).publishVisit(app, visit.id);
 }
 

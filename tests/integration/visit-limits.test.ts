@@ -134,6 +134,56 @@ describe("a visit's orders are bounded", () => {
   }, 120_000);
 });
 
+describe("starting a table's group at the same moment", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("lets one phone in; the others at once get 409 and must be invited; an order racing a start keeps the group", async () => {
+    const { venue, ids } = await tabVenue(server, 1, 0);
+    for (let n = 4; n <= 12; n++) {
+      await venue.pb
+        .collection("tables")
+        .create({ tableNumber: n, round: true, diameter: 100, user: venue.user.id, x: 0, y: 0 });
+    }
+    for (let table = 1; table <= 6; table++) {
+      const phones = Array.from({ length: 8 }, (_, i) => guest(`t${table}-p${i}`));
+      const results = await Promise.allSettled(
+        phones.map((p) =>
+          call<{ visit: { id: string } }>(server, "POST", "/api/visits/start", p, {
+            link: venue.user.publicLink,
+            table: String(table),
+          }),
+        ),
+      );
+      const ok = results.filter((r) => r.status === "fulfilled") as PromiseFulfilledResult<{ visit: { id: string } }>[];
+      expect(ok, `table ${table}`).toHaveLength(1);
+      for (const r of results) if (r.status === "rejected") expect(r.reason.status).toBe(409);
+      const row = await server.admin.collection("visits").getOne(ok[0].value.visit.id);
+      expect(row.members).toHaveLength(1);
+    }
+    // A first order and a start at once, at fresh tables: whoever wins, a started group keeps its phone.
+    for (let table = 7; table <= 12; table++) {
+      const starter = guest(`s${table}`);
+      const [started] = await Promise.allSettled([
+        call<{ visit: { id: string } }>(server, "POST", "/api/visits/start", starter, {
+          link: venue.user.publicLink,
+          table: String(table),
+        }),
+        order(server, venue, String(table), guest(`o${table}`), [{ dishId: ids[0], count: 1 }]),
+      ]);
+      if (started.status !== "fulfilled") continue;
+      const row = await server.admin.collection("visits").getOne(started.value.visit.id);
+      expect((row.members as { t: string }[]).map((m) => m.t)).toContain(starter);
+    }
+  }, 120_000);
+});
+
 describe("the staff's list of open visits", () => {
   let server: TestServer;
 
