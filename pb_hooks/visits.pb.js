@@ -72,9 +72,10 @@ routerAdd("POST", "/api/visits/{id}/take", (e) => {
 routerAdd("POST", "/api/visits/{id}/bill", (e) => {
   const api = require(`${__hooks}/lib/visit-api.js`);
   const m = api.member(e);
-  require(`${__hooks}/lib/visit-bill.js`).askBill(e.app, m.visit.id, api.body(e));
+  const isNews = require(`${__hooks}/lib/visit-bill.js`).askBill(e.app, m.visit.id, api.body(e));
   const view = require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, m.visit.id);
-  api.notifyBill(e.app, m.visit.id);
+  // A bill asked again within a minute: live on the board, no second push (lib/visit-bill.js).
+  if (isNews) api.notifyBill(e.app, m.visit.id);
   return api.answerMember(e, m.visit.id, m.me, view);
 });
 

@@ -3,6 +3,7 @@
 // its orders are bounded (lines, stored bytes), by every way an order reaches it (a guest's order,
 // a group send, a staff edit); and the guest routes under /api/visits/ have a rate limit of their
 // own, so a group cart is no way around the order route's.
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordModel } from "pocketbase";
 import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
@@ -181,6 +182,44 @@ describe("starting a table's group at the same moment", () => {
       const row = await server.admin.collection("visits").getOne(started.value.visit.id);
       expect((row.members as { t: string }[]).map((m) => m.t)).toContain(starter);
     }
+  }, 120_000);
+});
+
+describe("asking for the bill again and again", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("changes the bill each time but rings the venue's devices once a minute, not at a member's will", async () => {
+    const { venue, ids } = await tabVenue(server, 1, 0);
+    const ecdh = crypto.createECDH("prime256v1");
+    ecdh.generateKeys();
+    await venue.pb.collection("push_subscriptions").create({
+      endpoint: `https://fcm.googleapis.com/fcm/send/bill-${Date.now()}`,
+      p256dh: ecdh.getPublicKey().toString("base64url"),
+      auth: crypto.randomBytes(16).toString("base64url"),
+      user: venue.user.id,
+    });
+    const ANNA = guest("anna");
+    const visit = (await order(server, venue, "1", ANNA, [{ dishId: ids[0], count: 3 }])).visit as string;
+    const splits = [
+      { split: "whole", method: "cash" },
+      { split: "equal", parts: 3, method: "card" },
+      { split: "whole", tipPercent: 10, method: "card" },
+      { split: "equal", parts: 2, method: "cash" },
+      { split: "whole", method: "card" },
+    ];
+    for (const body of splits) await call(server, "POST", `/api/visits/${visit}/bill`, ANNA, body);
+    const row = await server.admin.collection("visits").getOne(visit);
+    expect(row.status).toBe("billRequested");
+    expect(row.bill).toMatchObject({ split: "whole", method: "card" });
+    const pushes = await server.admin.collection("push_outbox").getFullList({ filter: `order = "visit-${visit}"` });
+    expect(pushes).toHaveLength(1);
   }, 120_000);
 });
 
