@@ -9,12 +9,15 @@
 // most MAX_MENU_CHARS: far above a real menu (300 dishes in 10 languages with options are about
 // 2.5 MB), checked on every save through the API and once at the end of an import.
 const MAX_MENU_CHARS = 4000000;
+// Every dish or category also counts this much, for what each costs besides its texts (its row, its
+// place in the menu): so a menu of tiny records is bounded too, at 8,000 of them.
+const RECORD_CHARS = 500;
 const TOO_LARGE =
   "The menu is too large: its dishes and categories (texts, extras, options and translations) can take at most 4 MB. Remove some before adding more.";
 
 /** The characters a dish or category record counts for: its texts and JSON fields, as stored. */
 function recordChars(record) {
-  let n = 0;
+  let n = RECORD_CHARS;
   for (const f of ["title", "description", "modifiers", "optionGroups", "translations"]) {
     if (!record.collection().fields.getByName(f)) continue;
     const v = record.get(f);
@@ -31,9 +34,13 @@ function storedChars(app, venueId, exceptId) {
     .db()
     .newQuery(
       "SELECT " +
-        "(SELECT COALESCE(SUM(length([[title]]) + length(COALESCE([[description]], '')) + length(COALESCE([[modifiers]], '')) + " +
+        "(SELECT COALESCE(SUM(" +
+        RECORD_CHARS +
+        " + length([[title]]) + length(COALESCE([[description]], '')) + length(COALESCE([[modifiers]], '')) + " +
         "length(COALESCE([[optionGroups]], '')) + length(COALESCE([[translations]], ''))), 0) FROM {{dishes}} WHERE [[user]] = {:u} AND [[id]] != {:x}) + " +
-        "(SELECT COALESCE(SUM(length([[title]]) + length(COALESCE([[translations]], ''))), 0) FROM {{categories}} WHERE [[user]] = {:u} AND [[id]] != {:x}) AS n",
+        "(SELECT COALESCE(SUM(" +
+        RECORD_CHARS +
+        " + length([[title]]) + length(COALESCE([[translations]], ''))), 0) FROM {{categories}} WHERE [[user]] = {:u} AND [[id]] != {:x}) AS n",
     )
     .bind({ u: venueId, x: exceptId || "" })
     .one(row);
