@@ -137,7 +137,25 @@ routerAdd(
   $apis.requireAuth("users", "staff"),
 );
 
-// An order's visit is the server's: lib/order-edit.js refuses an owner's change of it.
+// An order's visit is the server's: lib/order-edit.js refuses an owner's change of it, and makes
+// the visit's bill follow an edit that changes its money. So does a delete, here: refused once part
+// of the bill is paid, and a bill nobody paid yet is dropped (lib/visit-orders.js moneyChanged).
+onRecordDeleteRequest((e) => {
+  const visitId = e.record.getString("visit");
+  const cents = -Math.round(e.record.getFloat("total") * 100);
+  const tabs = require(`${__hooks}/lib/visit-orders.js`);
+  if (visitId) tabs.moneyChanged(e.app, visitId, cents, false);
+  e.next();
+  if (visitId) {
+    try {
+      e.app.runInTransaction((txApp) => tabs.moneyChanged(txApp, visitId, cents, true));
+    } catch (err) {
+      // A share paid between the check and the delete: the order is gone; the staff settle the rest.
+      e.app.logger().warn("visits: bill after a delete", "visit", visitId, "error", String(err));
+    }
+    require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, visitId);
+  }
+}, "orders");
 
 // The table service setting is on the PIN-gated Settings page: changing it needs the PIN unlock.
 onRecordUpdateRequest((e) => {

@@ -124,6 +124,14 @@ function edit(e) {
       e.record.set("items", items);
     }
     e.record.set("total", lines.orderTotal(items));
+    // An order of a table visit whose money changes: its bill follows (lib/visit-orders.js).
+    const cents = (r) => Math.round(r.getFloat("total") * 100);
+    require(`${__hooks}/lib/visit-orders.js`).moneyChanged(
+      txApp,
+      before.getString("visit"),
+      cents(e.record) - cents(before),
+      true,
+    );
     require(`${__hooks}/lib/order-who.js`).signEdit(txApp, e, body);
     e.app = txApp;
     e.next();

@@ -94,4 +94,33 @@ function afterOrder(app, visit, totalCents, guestToken) {
   require(`${__hooks}/lib/visit-live.js`).publishVisit(app, visit.id);
 }
 
-module.exports = { MAX_VISIT_LINES, MAX_VISIT_BYTES, isTabVenue, checkRoom, visitForOrder, afterOrder };
+/**
+ * A staff edit or delete of an order of the visit that changes its money by `deltaCents`, as a new
+ * order with money does: a bill nobody paid yet is dropped (the guests ask again), and once part of
+ * the bill is paid it is refused (409, nothing changed): the shares were planned for the orders as
+ * they were. `write` false only checks. A closed visit's orders are finished (frozen) already.
+ * @param {CoreApp} app
+ * @param {string} visitId
+ * @param {number} deltaCents
+ * @param {boolean} write
+ */
+function moneyChanged(app, visitId, deltaCents, write) {
+  if (!visitId || !deltaCents) return;
+  const visit = store.findVisit(app, visitId);
+  if (!visit || visit.status === "closed") return;
+  const step = domain.nextVisit(store.stateOf(visit), { type: "order", totalCents: deltaCents });
+  if (!step.ok) throw new ApiError(409, "Part of this table's bill is paid: its orders cannot change now.", {});
+  if (write && step.state.status !== visit.status) {
+    store.writeVisit(app, visitId, { status: step.state.status, bill: step.state.bill, billRequestedAt: "" });
+  }
+}
+
+module.exports = {
+  MAX_VISIT_LINES,
+  MAX_VISIT_BYTES,
+  isTabVenue,
+  checkRoom,
+  visitForOrder,
+  afterOrder,
+  moneyChanged,
+};

@@ -223,6 +223,51 @@ describe("asking for the bill again and again", () => {
   }, 120_000);
 });
 
+describe("staff changing the orders of a visit whose bill was asked for", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("drops a bill nobody paid yet; once a share is paid, an edit or delete that changes the money is refused", async () => {
+    const { venue, ids } = await tabVenue(server, 1, 0);
+    const ANNA = guest("anna");
+    const first = await order(server, venue, "1", ANNA, [{ dishId: ids[0], count: 2 }]);
+    const second = await order(server, venue, "1", ANNA, [{ dishId: ids[0], count: 1 }]);
+    const visit = first.visit as string;
+    const ask = () =>
+      call(server, "POST", `/api/visits/${visit}/bill`, ANNA, { split: "equal", parts: 3, method: "cash" });
+    const row = () => server.admin.collection("visits").getOne(visit);
+    const line = (count: number) => ({ items: [{ ...(first.items as object[])[0], count }] });
+
+    // Nothing paid yet: an edit that adds money drops the bill (the guests ask again), as a new order does.
+    await ask();
+    expect((await row()).status).toBe("billRequested");
+    await venue.pb.collection("orders").update(first.id, line(3));
+    expect(await row()).toMatchObject({ status: "open", bill: null });
+    // A start changes no money: the bill stays.
+    await ask();
+    await venue.pb.collection("orders").update(first.id, { started: true });
+    expect((await row()).status).toBe("billRequested");
+
+    // A share paid: the shares were planned for these orders; changing their money is refused.
+    await venue.pb.send(`/api/visits/${visit}/pay`, { method: "POST", body: { share: 0 } });
+    const edit = await expectStatus(venue.pb.collection("orders").update(first.id, line(5)), 409);
+    expect(edit.message).toBe("Part of this table's bill is paid: its orders cannot change now.");
+    expect((await server.admin.collection("orders").getOne(first.id)).items).toMatchObject([{ count: 3 }]);
+    await expectStatus(venue.pb.collection("orders").delete(second.id), 409);
+    expect((await server.admin.collection("orders").getOne(second.id)).id).toBe(second.id);
+    const after = await row();
+    expect(after.status).toBe("billRequested");
+    const shares = (after.bill as { totalCents: number; shares: { amountCents: number }[] }).shares;
+    expect(shares.reduce((s, x) => s + x.amountCents, 0)).toBe(400);
+  }, 120_000);
+});
+
 describe("the staff's list of open visits", () => {
   let server: TestServer;
 
