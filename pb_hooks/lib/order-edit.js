@@ -48,6 +48,18 @@ function edit(e) {
     if (e.record.getString("visit") !== before.getString("visit") && !e.hasSuperuserAuth()) {
       throw bad("visit", "An order's table visit cannot be changed.");
     }
+    // Its table too, while the visit is open: the order would be served at one table and billed at
+    // another. The staff move the whole visit (POST /api/visits/{id}/move).
+    if (
+      before.getString("visit") &&
+      e.record.getString("tableSlug") !== before.getString("tableSlug") &&
+      !e.hasSuperuserAuth()
+    ) {
+      const visit = require(`${__hooks}/lib/visit-store.js`).findVisit(txApp, before.getString("visit"));
+      if (visit && visit.status !== "closed") {
+        throw bad("tableSlug", "This order is on table " + visit.tableSlug + "'s tab: move the whole visit instead.");
+      }
+    }
 
     const wasStarted = before.getBool("started");
     const wasFinished = before.getBool("finished");

@@ -254,6 +254,13 @@ describe("staff changing the orders of a visit whose bill was asked for", () => 
     await venue.pb.collection("orders").update(first.id, { started: true });
     expect((await row()).status).toBe("billRequested");
 
+    // An order of the tab stays at its table: the staff move the whole visit.
+    const moved = await expectStatus(venue.pb.collection("orders").update(second.id, { tableSlug: "2" }), 400);
+    expect((moved.data as Record<string, { message: string }>).tableSlug.message).toBe(
+      "This order is on table 1's tab: move the whole visit instead.",
+    );
+    expect((await server.admin.collection("orders").getOne(second.id)).tableSlug).toBe("1");
+
     // A share paid: the shares were planned for these orders; changing their money is refused.
     await venue.pb.send(`/api/visits/${visit}/pay`, { method: "POST", body: { share: 0 } });
     const edit = await expectStatus(venue.pb.collection("orders").update(first.id, line(5)), 409);
