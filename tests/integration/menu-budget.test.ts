@@ -128,3 +128,38 @@ describe("a venue's menu is bounded", () => {
     expect((await list.arrayBuffer()).byteLength).toBeLessThan(MAX_MENU_CHARS * 1.2);
   }, 120_000);
 });
+
+describe("the public list of dishes", () => {
+  it("gives a client that is not signed in at most 50 dishes a page; the owner's lists are PocketBase's", async () => {
+    const owner = await createOwner(server);
+    const cat = await owner.pb.collection("categories").create({ title: "Mains", order: 0, user: owner.user.id });
+    for (let i = 0; i < 60; i++) {
+      await owner.pb
+        .collection("dishes")
+        .create({ title: `Dish ${i}`, price: 1, category: cat.id, user: owner.user.id, order: i });
+    }
+    const filter = encodeURIComponent(`user="${owner.user.id}"`);
+    for (const path of ["dishes", "pbc_1868475923"]) {
+      const res = await fetch(
+        `${server.url}/api/collections/${path}/records?perPage=1000&sort=%2Border&filter=${filter}`,
+      );
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { perPage: number; totalItems: number; items: { title: string }[] };
+      expect([page.perPage, page.totalItems, page.items.length]).toEqual([50, 60, 50]);
+      expect(page.items[0].title).toBe("Dish 0");
+    }
+    // A small page, and the next ones, as PocketBase answers them.
+    const second = await server
+      .client()
+      .collection("dishes")
+      .getList(2, 50, { filter: `user="${owner.user.id}"` });
+    expect(second.items).toHaveLength(10);
+    // The owner's own lists (the editor, the export) are unchanged.
+    expect(
+      await owner.pb.collection("dishes").getFullList({ filter: `user="${owner.user.id}"`, batch: 1000 }),
+    ).toHaveLength(60);
+    expect((await owner.pb.collection("dishes").getList(1, 1000, { filter: `user="${owner.user.id}"` })).perPage).toBe(
+      1000,
+    );
+  }, 120_000);
+});

@@ -1,0 +1,38 @@
+// The public list of dishes (GET /api/collections/dishes/records, the spec's "Public list: sort
+// +order"; docs/security-and-isolation.md#menu-size) for a client that is not signed in: at most
+// MAX_PER_PAGE dishes a page. A dish can carry about 175 KB (option groups and translations at their
+// largest), and the list spans every venue: PocketBase's own cap of 1,000 a page let one anonymous
+// request gather 175 MB (100 dishes of 175 KB already answered 17.5 MB and took 110 MB of the
+// server's memory). The guest's menu is GET /api/menu; a signed-in owner's lists are unchanged.
+//
+// Like the upload routes (lib/upload-routes.js), these are routes of their own, more specific than
+// PocketBase's generic `{collection}` route, which hand the request (its perPage lowered) to
+// PocketBase's own list through the router kept at the server's start: its rules, filters, fields
+// and answer are PocketBase's.
+const MAX_PER_PAGE = 50;
+
+/** [method, path] of each route: the collection by name and by id. */
+function routes() {
+  const ids = require(`${__hooks}/lib/upload-routes.js`);
+  return [
+    ["GET", "/api/collections/dishes/records"],
+    ["GET", "/api/collections/" + ids.DISHES_ID + "/records"],
+  ];
+}
+
+/** The list, with perPage at most MAX_PER_PAGE for a client that is not signed in. */
+function forward(e) {
+  if (!e.auth) {
+    const query = e.request.url.query();
+    const asked = Number(query.get("perPage"));
+    if (query.get("perPage") !== "" && Number.isFinite(asked) && asked > MAX_PER_PAGE) {
+      query.set("perPage", String(MAX_PER_PAGE));
+      e.request.url.rawQuery = query.encode();
+    }
+  }
+  const mux = $app.store().get(require(`${__hooks}/lib/upload-routes.js`).MUX_KEY);
+  if (!mux) throw new InternalServerError("The list routes are not ready.", {});
+  mux.serveHTTP(e.response, e.request);
+}
+
+module.exports = { MAX_PER_PAGE, routes, forward };
