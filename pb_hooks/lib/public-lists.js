@@ -11,13 +11,29 @@
 // and answer are PocketBase's.
 const MAX_PER_PAGE = 50;
 
-/** [method, path] of each route: the collection by name and by id. */
+/**
+ * Every spelling PocketBase takes for a collection `name` (it finds a collection by its name with
+ * Go's strings.EqualFold, which also folds "s" with "ſ" and "k" with the Kelvin sign): all of them
+ * must come here, or another spelling would reach the generic route with PocketBase's 1,000.
+ */
+function spellings(name) {
+  const extra = { s: "\u017f", k: "\u212a" };
+  let out = [""];
+  for (const ch of name) {
+    const choices = ch.toLowerCase() + ch.toUpperCase() + (extra[ch.toLowerCase()] || "");
+    const next = [];
+    for (const prefix of out) for (const c of choices) next.push(prefix + c);
+    out = next;
+  }
+  return out;
+}
+
+/** [method, path] of each route: the collection by every spelling of its name, and by its id. */
 function routes() {
   const ids = require(`${__hooks}/lib/upload-routes.js`);
-  return [
-    ["GET", "/api/collections/dishes/records"],
-    ["GET", "/api/collections/" + ids.DISHES_ID + "/records"],
-  ];
+  return spellings("dishes")
+    .concat([ids.DISHES_ID])
+    .map((segment) => ["GET", "/api/collections/" + segment + "/records"]);
 }
 
 /** The list, with perPage at most MAX_PER_PAGE for a client that is not signed in. */
@@ -35,4 +51,4 @@ function forward(e) {
   mux.serveHTTP(e.response, e.request);
 }
 
-module.exports = { MAX_PER_PAGE, routes, forward };
+module.exports = { MAX_PER_PAGE, spellings, routes, forward };
