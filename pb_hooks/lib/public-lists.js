@@ -1,6 +1,6 @@
 // The public list of dishes (GET /api/collections/dishes/records, the spec's "Public list: sort
-// +order"; docs/security-and-isolation.md#menu-size) for a client that is not signed in: at most
-// MAX_PER_PAGE dishes a page. A dish can carry about 175 KB (option groups and translations at their
+// +order"; docs/security-and-isolation.md#menu-size) and a guest's list of their orders, for a
+// client that is not signed in: at most MAX_PER_PAGE records a page. A dish can carry about 175 KB (option groups and translations at their
 // largest), and the list spans every venue: PocketBase's own cap of 1,000 a page let one anonymous
 // request gather 175 MB (100 dishes of 175 KB already answered 17.5 MB and took 110 MB of the
 // server's memory). The guest's menu is GET /api/menu; a signed-in owner's lists are unchanged.
@@ -28,11 +28,18 @@ function spellings(name) {
   return out;
 }
 
-/** [method, path] of each route: the collection by every spelling of its name, and by its id. */
+/**
+ * [method, path] of each route: the collection by every spelling of its name, and by its id. The
+ * dishes, and the orders: a guest lists their own (X-Guest-Token), each of up to 100 KB of lines,
+ * and chooses the token; 1,000 of them a page was 100 MB. The guest's page lists them with the
+ * SDK's getFullList, which asks for the next page while a page is full: it gets them all.
+ */
 function routes() {
   const ids = require(`${__hooks}/lib/upload-routes.js`);
+  const orders = require(`${__hooks}/lib/order-create.js`).collectionSegments();
   return spellings("dishes")
     .concat([ids.DISHES_ID])
+    .concat(orders)
     .map((segment) => ["GET", "/api/collections/" + segment + "/records"]);
 }
 

@@ -164,3 +164,32 @@ describe("the public list of dishes", () => {
     );
   }, 120_000);
 });
+
+describe("a guest's list of their orders", () => {
+  it("holds at most 50 a page; the SDK's full list still gets every one", async () => {
+    const owner = await createOwner(server);
+    const cat = await owner.pb.collection("categories").create({ title: "Mains", order: 0, user: owner.user.id });
+    const dish = await owner.pb
+      .collection("dishes")
+      .create({ title: "Soup", price: 1, category: cat.id, user: owner.user.id, order: 0 });
+    await owner.pb
+      .collection("tables")
+      .create({ tableNumber: 1, round: true, diameter: 100, user: owner.user.id, x: 0, y: 0 });
+    const token = `guest-lists-${"x".repeat(24)}`;
+    const headers = { "X-Guest-Token": token };
+    for (let i = 0; i < 60; i++) {
+      await server
+        .client()
+        .collection("orders")
+        .create(
+          { userSlug: owner.user.publicLink, tableSlug: "1", items: [{ dishId: dish.id, count: 1 }] },
+          { headers },
+        );
+    }
+    const res = await fetch(`${server.url}/api/collections/orders/records?perPage=1000`, { headers });
+    const page = (await res.json()) as { perPage: number; items: unknown[] };
+    expect([page.perPage, page.items.length]).toEqual([50, 50]);
+    const all = await server.client().collection("orders").getFullList({ headers });
+    expect(all).toHaveLength(60);
+  }, 120_000);
+});
