@@ -72,25 +72,26 @@ routerAdd("POST", "/api/visits/{id}/take", (e) => {
 routerAdd("POST", "/api/visits/{id}/bill", (e) => {
   const api = require(`${__hooks}/lib/visit-api.js`);
   const m = api.member(e);
-  require(`${__hooks}/lib/visit-bill.js`).askBill(e.app, m.visit.id, api.body(e));
+  const isNews = require(`${__hooks}/lib/visit-bill.js`).askBill(e.app, m.visit.id, api.body(e));
   const view = require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, m.visit.id);
-  api.notifyBill(e.app, m.visit.id);
+  // A bill asked again within a minute: live on the board, no second push (lib/visit-bill.js).
+  if (isNews) api.notifyBill(e.app, m.visit.id);
   return api.answerMember(e, m.visit.id, m.me, view);
 });
 
 // ---- Staff -----------------------------------------------------------------------------------
 
-// GET /api/venue/visits -> {items: [visit]}: the venue's open visits, oldest first.
+// GET /api/venue/visits -> {items: [visit]}: the venue's open visits, oldest first, each without
+// its lines and cart (lib/visit-live.js summariesOf: one query for all, no order parsed).
 routerAdd(
   "GET",
   "/api/venue/visits",
   (e) => {
-    const live = require(`${__hooks}/lib/visit-live.js`);
     const visits = require(`${__hooks}/lib/visit-store.js`).openVisitsOf(
       e.app,
       require(`${__hooks}/lib/staff.js`).venueFor(e, "orders"),
     );
-    return e.json(200, { items: visits.map((v) => live.viewOf(e.app, v)) });
+    return e.json(200, { items: require(`${__hooks}/lib/visit-live.js`).summariesOf(e.app, visits) });
   },
   $apis.requireAuth("users", "staff"),
 );
@@ -136,7 +137,25 @@ routerAdd(
   $apis.requireAuth("users", "staff"),
 );
 
-// An order's visit is the server's: lib/order-edit.js refuses an owner's change of it.
+// An order's visit is the server's: lib/order-edit.js refuses an owner's change of it, and makes
+// the visit's bill follow an edit that changes its money. So does a delete, here: refused once part
+// of the bill is paid, and a bill nobody paid yet is dropped (lib/visit-orders.js moneyChanged).
+onRecordDeleteRequest((e) => {
+  const visitId = e.record.getString("visit");
+  const cents = -Math.round(e.record.getFloat("total") * 100);
+  const tabs = require(`${__hooks}/lib/visit-orders.js`);
+  if (visitId) tabs.moneyChanged(e.app, visitId, cents, false);
+  e.next();
+  if (visitId) {
+    try {
+      e.app.runInTransaction((txApp) => tabs.moneyChanged(txApp, visitId, cents, true));
+    } catch (err) {
+      // A share paid between the check and the delete: the order is gone; the staff settle the rest.
+      e.app.logger().warn("visits: bill after a delete", "visit", visitId, "error", String(err));
+    }
+    require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, visitId);
+  }
+}, "orders");
 
 // The table service setting is on the PIN-gated Settings page: changing it needs the PIN unlock.
 onRecordUpdateRequest((e) => {

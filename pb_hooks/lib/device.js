@@ -86,6 +86,14 @@ function switchPerson(app, device, code, now) {
     app.saveNoValidate(device);
   }
   const member = app.findRecordById("staff", memberId);
+  // One live token per person and device: this person's earlier ones on this device, and every
+  // expired one of the device, go. So a device holds at most one row per person with a code (a
+  // team has at most 50), however often it switches; before, every switch added a row for good.
+  app
+    .db()
+    .newQuery("DELETE FROM {{device_people}} WHERE [[device]] = {:d} AND ([[member]] = {:m} OR [[expiresAt]] < {:now})")
+    .bind({ d: device.id, m: memberId, now: now })
+    .execute();
   const token = $security.randomStringWithAlphabet(40, "0123456789abcdef");
   const row = new Record(app.findCollectionByNameOrId("device_people"));
   row.set("device", device.id);

@@ -319,6 +319,8 @@ function writeMenu(txApp, userId, menu, prepare) {
     if (isNew) created.dishes++;
     else created.updatedDishes++;
   });
+  // The whole menu stays within its bound (lib/menu-budget.js): checked once, the import refused whole.
+  require(`${__hooks}/lib/menu-budget.js`).checkImported(txApp, userId);
   return created;
 }
 

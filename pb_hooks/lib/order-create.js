@@ -163,7 +163,7 @@ function createGuestOrder(e, save, metrics) {
   }
   let visit;
   try {
-    visit = tabs.visitForOrder(e.app, entry, String(tableNumber), cents);
+    visit = tabs.visitForOrder(e.app, entry, String(tableNumber), cents, priced.items);
   } catch (err) {
     const earlier = findSent();
     if (earlier) return answerWith(earlier);

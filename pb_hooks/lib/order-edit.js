@@ -48,6 +48,18 @@ function edit(e) {
     if (e.record.getString("visit") !== before.getString("visit") && !e.hasSuperuserAuth()) {
       throw bad("visit", "An order's table visit cannot be changed.");
     }
+    // Its table too, while the visit is open: the order would be served at one table and billed at
+    // another. The staff move the whole visit (POST /api/visits/{id}/move).
+    if (
+      before.getString("visit") &&
+      e.record.getString("tableSlug") !== before.getString("tableSlug") &&
+      !e.hasSuperuserAuth()
+    ) {
+      const visit = require(`${__hooks}/lib/visit-store.js`).findVisit(txApp, before.getString("visit"));
+      if (visit && visit.status !== "closed") {
+        throw bad("tableSlug", "This order is on table " + visit.tableSlug + "'s tab: move the whole visit instead.");
+      }
+    }
 
     const wasStarted = before.getBool("started");
     const wasFinished = before.getBool("finished");
@@ -118,9 +130,20 @@ function edit(e) {
       }
       if (items.length > lines.MAX_LINES)
         throw bad("items", "An order can have at most " + lines.MAX_LINES + " lines.");
+      // An order of a table visit: the visit's orders stay within their bounds (lib/visit-orders.js).
+      const visitId = before.getString("visit");
+      if (visitId) require(`${__hooks}/lib/visit-orders.js`).checkRoom(txApp, visitId, items, before.id);
       e.record.set("items", items);
     }
     e.record.set("total", lines.orderTotal(items));
+    // An order of a table visit whose money changes: its bill follows (lib/visit-orders.js).
+    const cents = (r) => Math.round(r.getFloat("total") * 100);
+    require(`${__hooks}/lib/visit-orders.js`).moneyChanged(
+      txApp,
+      before.getString("visit"),
+      cents(e.record) - cents(before),
+      true,
+    );
     require(`${__hooks}/lib/order-who.js`).signEdit(txApp, e, body);
     e.app = txApp;
     e.next();

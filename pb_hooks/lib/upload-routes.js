@@ -119,4 +119,4 @@ function forward(e) {
   mux.serveHTTP(e.response, e.request);
 }
 
-module.exports = { ROUTES, DISHES_ID, USERS_ID, keepMux, noPathRateLimit, forward };
+module.exports = { ROUTES, DISHES_ID, USERS_ID, MUX_KEY, keepMux, noPathRateLimit, forward };

@@ -33,10 +33,20 @@ function takeItem(app, visitId, me, key, isTaking) {
   });
 }
 
-/** The guests ask for the bill: `body` {split, parts, amounts, tipPercent | tipCents, method}. */
+// A bill asked again within this time of the last ask changes the bill (live on the board) but
+// sends no second push to the venue's devices: a member could otherwise ring them at will.
+const REPEAT_MS = 60 * 1000;
+
+/**
+ * The guests ask for the bill: `body` {split, parts, amounts, tipPercent | tipCents, method}.
+ * Returns whether the venue's devices are to hear of it (not for an ask repeated within REPEAT_MS).
+ */
 function askBill(app, visitId, body) {
+  let isNews = true;
   app.runInTransaction((txApp) => {
     const visit = store.findVisit(txApp, visitId);
+    const last = Date.parse(String(visit.billRequestedAt || "").replace(" ", "T"));
+    isNews = !(visit.status === "billRequested" && Number.isFinite(last) && Date.now() - last < REPEAT_MS);
     const lines = live.billLines(visit, live.ordersOf(txApp, visitId));
     const takenBy = {};
     for (const key in visit.claims) takenBy[key] = String(visit.claims[key]);
@@ -65,6 +75,7 @@ function askBill(app, visitId, body) {
       payMethod: bill.method,
     });
   });
+  return isNews;
 }
 
 /** Finishes every unfinished order of the visit (started and finished, as the board's Finish does). */

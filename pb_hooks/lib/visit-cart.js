@@ -6,6 +6,7 @@ const domain = require(`${__hooks}/lib/domain.js`);
 const store = require(`${__hooks}/lib/visit-store.js`);
 
 const CART_LINE_ID = "abcdefghijklmnopqrstuvwxyz0123456789";
+const ALREADY_GROUPED = "This table already has a group: ask someone in it to show you the invitation.";
 
 function refuse(step) {
   return new ApiError(step.status, step.message, {});
@@ -24,8 +25,12 @@ function cleanName(name) {
   return clean;
 }
 
-/** Adds the guest `token` to the visit (no-op for a member); returns [visit, member]. Runs in a transaction. */
-function addMember(app, visitId, token, name) {
+/**
+ * Adds the guest `token` to the visit (no-op for a member); returns [visit, member]. Runs in a
+ * transaction. `starting`: the first phone starting the group, refused (409) when the fresh visit
+ * has members already: two phones starting at once must not both get in without an invitation.
+ */
+function addMember(app, visitId, token, name, starting) {
   let result = null;
   app.runInTransaction((txApp) => {
     const visit = store.findVisit(txApp, visitId);
@@ -33,6 +38,7 @@ function addMember(app, visitId, token, name) {
     const step = domain.nextVisit(store.stateOf(visit), { type: "join" });
     if (!step.ok) throw refuse(step);
     let me = store.memberOf(visit, token);
+    if (!me && starting && visit.members.length) throw new ApiError(409, ALREADY_GROUPED, {});
     if (!me) {
       if (visit.members.length >= domain.MAX_MEMBERS) {
         throw new ApiError(409, "This table's group is full (" + domain.MAX_MEMBERS + " phones).", {});
@@ -58,10 +64,8 @@ function startGroup(app, entry, tableSlug, token, name) {
   }
   let visit = store.findOpenVisit(app, entry.venueId, tableSlug);
   if (!visit) visit = store.openVisit(app, entry.venueId, tableSlug, []);
-  if (visit.members.length && !store.memberOf(visit, token)) {
-    throw new ApiError(409, "This table already has a group: ask someone in it to show you the invitation.", {});
-  }
-  return addMember(app, visit.id, token, name);
+  if (visit.members.length && !store.memberOf(visit, token)) throw new ApiError(409, ALREADY_GROUPED, {});
+  return addMember(app, visit.id, token, name, true);
 }
 
 /** Joins the group whose invitation code is `code`. */

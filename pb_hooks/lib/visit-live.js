@@ -109,6 +109,67 @@ function viewOf(app, visit) {
   };
 }
 
+/**
+ * The orders count and bill total (cents) of each visit in `visitIds` ({id: {orders, totalCents}}),
+ * summed by SQLite in one query over the orders' totals, nothing parsed: an order's total is its
+ * lines' cents summed (src/domain/money.ts orderTotal; a waiter call is 0), so this is billLines' sum.
+ */
+function totalsOf(app, visitIds) {
+  const out = {};
+  if (!visitIds.length) return out;
+  const params = {};
+  const names = visitIds.map((id, i) => {
+    params["v" + i] = id;
+    return "{:v" + i + "}";
+  });
+  const rows = arrayOf(new DynamicModel({ visit: "", n: 0, cents: 0 }));
+  app
+    .db()
+    .newQuery(
+      "SELECT [[visit]] AS visit, COUNT(*) AS n, COALESCE(SUM(CAST(ROUND([[total]] * 100) AS INTEGER)), 0) AS cents " +
+        "FROM {{orders}} WHERE [[visit]] IN (" +
+        names.join(", ") +
+        ") GROUP BY [[visit]]",
+    )
+    .bind(params)
+    .all(rows);
+  for (const r of rows) out[r.visit] = { orders: Number(r.n) || 0, totalCents: Number(r.cents) || 0 };
+  return out;
+}
+
+/**
+ * The staff's list of a venue's open visits (GET /api/venue/visits): each visit's view without its
+ * lines and cart (the board's cards show the table, since when, orders, phones, the running total
+ * and the bill), counted and summed by totalsOf. Building every visit's full view meant parsing
+ * every order of every open visit on each load of the board.
+ */
+function summariesOf(app, visits) {
+  const totals = totalsOf(
+    app,
+    visits.map((v) => v.id),
+  );
+  return visits.map((visit) => {
+    const t = totals[visit.id] || { orders: 0, totalCents: 0 };
+    return {
+      id: visit.id,
+      table: visit.tableSlug,
+      status: visit.status,
+      since: visit.created,
+      updated: visit.updated,
+      totalCents: t.totalCents,
+      orders: t.orders,
+      members: visit.members.map((m) => ({ n: m.n, label: domain.memberLabel(m.name, m.n) })),
+      cart: { version: visit.cartVersion, lines: [] },
+      lines: [],
+      bill: visit.bill || null,
+      billRequestedAt: visit.billRequestedAt,
+      tipCents: visit.tipCents,
+      payMethod: visit.payMethod,
+      closedAt: visit.closedAt,
+    };
+  });
+}
+
 /** Sends the visit's view (freshly read) to its venue's staff screens and to each member. Returns the view. */
 function publishVisit(app, visitId) {
   const visit = store.findVisit(app, visitId);
@@ -121,4 +182,4 @@ function publishVisit(app, visitId) {
   return view;
 }
 
-module.exports = { ordersOf, billLines, viewOf, publishVisit, labelOf, MAX_ORDERS };
+module.exports = { ordersOf, billLines, viewOf, totalsOf, summariesOf, publishVisit, labelOf, MAX_ORDERS };

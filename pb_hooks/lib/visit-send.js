@@ -44,6 +44,7 @@ function sendCart(app, entry, visit, me, version) {
   const cents = domain.toCents(priced.total);
   const step = domain.nextVisit(store.stateOf(visit), { type: "order", totalCents: cents });
   if (!step.ok) throw new ApiError(step.status, step.message, {});
+  require(`${__hooks}/lib/visit-orders.js`).checkRoom(app, visit.id, priced.items, "");
 
   const fields = {
     user: entry.venueId,
