@@ -26,6 +26,7 @@ interface HookLibs {
   "import-body": typeof import("../lib/import-body.js");
   lib: typeof import("../lib/lib.js");
   mail: typeof import("../lib/mail.js");
+  "menu-budget": typeof import("../lib/menu-budget.js");
   "menu-csv-import": typeof import("../lib/menu-csv-import.js");
   "menu-data": typeof import("../lib/menu-data.js");
   "menu-import": typeof import("../lib/menu-import.js");
@@ -38,6 +39,7 @@ interface HookLibs {
   "ops-metrics": typeof import("../lib/ops-metrics.js");
   "order-save": typeof import("../lib/order-save.js");
   pin: typeof import("../lib/pin.js");
+  "public-lists": typeof import("../lib/public-lists.js");
   "push-keys": typeof import("../lib/push-keys.js");
   "push-outbox": typeof import("../lib/push-outbox.js");
   "push-subscription": typeof import("../lib/push-subscription.js");
