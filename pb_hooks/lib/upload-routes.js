@@ -83,6 +83,13 @@ function noPathRateLimit() {
  * @param {core.RequestEvent} e
  */
 function forward(e) {
+  // A member whose role may not change the menu or the venue's settings: a 403 with a message
+  // (lib/record-roles.js), before the body is read.
+  const segment = String(e.request.url.path).split("/")[3];
+  require(`${__hooks}/lib/record-roles.js`).check(
+    e,
+    segment === "dishes" || segment === DISHES_ID ? "dishes" : "users",
+  );
   const limits = require(`${__hooks}/lib/body-limits.js`);
   const create = e.request.method === "POST";
   const length = Number(e.request.contentLength);
@@ -114,9 +121,18 @@ function forward(e) {
   } else if (length > limits.JSON_BYTES) {
     throw refuse(new ApiError(413, "Request entity too large", {}));
   }
+  passOn(e);
+}
+
+/**
+ * Hands the request to PocketBase's own route (keepMux): also the role-guarded record routes'
+ * (lib/record-roles.js).
+ * @param {core.RequestEvent} e
+ */
+function passOn(e) {
   const mux = $app.store().get(MUX_KEY);
   if (!mux) throw new InternalServerError("The upload routes are not ready.", {});
   mux.serveHTTP(e.response, e.request);
 }
 
-module.exports = { ROUTES, DISHES_ID, USERS_ID, MUX_KEY, keepMux, noPathRateLimit, forward };
+module.exports = { ROUTES, DISHES_ID, USERS_ID, MUX_KEY, keepMux, noPathRateLimit, forward, passOn };

@@ -158,7 +158,8 @@ describe("invitations", () => {
       }),
       403,
     );
-    await expectStatus(manager.pb.collection("staff").delete(waiter.record.id), 404);
+    const removal = await expectStatus(manager.pb.collection("staff").delete(waiter.record.id), 403);
+    expect(removal.message).toBe("Only the venue's owner can remove members.");
     await expectStatus(
       manager.pb.collection("staff").update(manager.record.id, { role: "manager", name: "Boss" }),
       403,
