@@ -56,12 +56,14 @@ routerAdd(
 
 // A subscription must point at a real push service and have usable keys (lib/push-subscription.js);
 // an owner keeps at most 10; `lastDelivered` is the server's to set.
-// The same browser signed in as another owner: the endpoint moves to the new owner (one browser
+// The same browser signed in for another venue: the endpoint moves to the new owner (one browser
 // subscription delivers to one place, and the unique endpoint index would otherwise refuse it).
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/push-subscription.js`).checkSubscription(e.record);
   if (!e.hasSuperuserAuth()) e.record.set("lastDelivered", "");
-  const authId = e.auth ? e.auth.id : "";
+  // The venue of the owner or manager signed in (a subscription is the venue's).
+  const actor = require(`${__hooks}/lib/staff.js`).actorOf(e.auth);
+  const authId = actor ? actor.venue : "";
   let other = null;
   try {
     other = e.app.findFirstRecordByData("push_subscriptions", "endpoint", e.record.getString("endpoint"));

@@ -11,10 +11,11 @@ const ROLES = ["manager", "waiter", "kitchen"];
  *  kitchen  the kitchen display: start, finish, tickets
  *  tables   read the venue's tables (Tables & QR: view and print)
  *  manage   the rest of the venue: tables, menu, stock, sales, kitchen settings, PIN unlock
+ *  push     push notifications of new orders on their devices (the venue's subscriptions)
  *  owner    the team, the owner's password and PIN, account deletion, menu export/import
  */
 const ABILITIES = {
-  manager: ["orders", "kitchen", "tables", "manage"],
+  manager: ["orders", "kitchen", "tables", "manage", "push"],
   waiter: ["orders", "kitchen", "tables"],
   kitchen: ["kitchen"],
 };

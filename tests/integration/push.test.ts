@@ -9,6 +9,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { createRequire } from "node:module";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
+  createMember,
   createOwner,
   createSoupMenu,
   expectStatus,
@@ -179,8 +180,11 @@ function keys() {
   };
 }
 
-/** Subscribes `who` with a fresh P-256 key pair and auth secret at the fake service's `kind` path. */
-async function subscribe(who: Owner, kind: string): Promise<Subscriber> {
+/**
+ * Subscribes `who` (an owner, or a manager with their venue's owner as `user`) with a fresh P-256
+ * key pair and auth secret at the fake service's `kind` path.
+ */
+async function subscribe(who: Pick<Owner, "pb" | "user">, kind: string): Promise<Subscriber> {
   serial += 1;
   const { ecdh, p256dh, auth } = keys();
   const path = `/${kind}/${serial}`;
@@ -583,6 +587,54 @@ describe("push_subscriptions", () => {
     await guestOrder(); // owner's order: nobody subscribed for owner any more
     await until("the outbox to empty", () => outboxEmpty());
     expect(push.requests).toHaveLength(0);
+  });
+});
+
+// Managers turn on notifications on their devices as the owner does (docs/push.md): a subscription
+// is the venue's, whoever stored it. Waiters and kitchen members are refused with a 403.
+describe("push for the team", () => {
+  it("a manager's device receives the venue's new orders, and the manager turns it off", async () => {
+    const manager = await createMember(server, owner, "manager");
+    const sub = await subscribe({ pb: manager.pb, user: owner.user }, "201");
+    expect((await server.admin.collection("push_subscriptions").getOne(sub.id)).user).toBe(owner.user.id);
+    await guestOrder();
+    await until("the push", () => push.to(sub.path).length === 1);
+    expect(decrypt(push.to(sub.path)[0], sub)).toMatchObject({ title: "New order", body: "Table 1: Soup × 1" });
+    // What the app does to turn it off: find the venue's record of this endpoint, delete it.
+    const mine = await manager.pb
+      .collection("push_subscriptions")
+      .getList(1, 1, { filter: manager.pb.filter("endpoint = {:e}", { e: sub.endpoint }) });
+    expect(mine.items.map((r) => r.id)).toEqual([sub.id]);
+    await manager.pb.collection("push_subscriptions").delete(sub.id);
+    await expectStatus(server.admin.collection("push_subscriptions").getOne(sub.id), 404);
+  });
+
+  it("a manager cannot subscribe for another venue, nor read its subscriptions", async () => {
+    const manager = await createMember(server, owner, "manager");
+    const theirs = await subscribe(other, "201");
+    const { p256dh, auth } = keys();
+    await expectStatus(
+      manager.pb
+        .collection("push_subscriptions")
+        .create({ user: other.user.id, endpoint: `${push.origin}/201/m-${serial}`, p256dh, auth }),
+      400,
+    );
+    await expectStatus(manager.pb.collection("push_subscriptions").getOne(theirs.id), 404);
+    await expectStatus(manager.pb.collection("push_subscriptions").delete(theirs.id), 404);
+    expect(await server.admin.collection("push_subscriptions").getFullList()).toHaveLength(1);
+  });
+
+  it.each(["waiter", "kitchen"] as const)("a %s cannot subscribe: 403 with a message", async (role) => {
+    const member = await createMember(server, owner, role);
+    const { p256dh, auth } = keys();
+    const res = await expectStatus(
+      member.pb
+        .collection("push_subscriptions")
+        .create({ user: owner.user.id, endpoint: `${push.origin}/201/w-${serial}`, p256dh, auth }),
+      403,
+    );
+    expect(String(res.message)).toBe("Only the owner and managers can turn on notifications.");
+    expect(await server.admin.collection("push_subscriptions").getFullList()).toHaveLength(0);
   });
 });
 

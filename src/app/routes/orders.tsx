@@ -4,6 +4,7 @@ import { useOwner } from "../../hooks/use-session";
 import { OpenVisits } from "../../features/visits/open-visits";
 import { OnlinePayments } from "../../features/payments/online-payments";
 import { RequireOwner } from "../require-owner";
+import { managesVenue } from "../../domain/team";
 
 export function Component() {
   return (
@@ -15,7 +16,8 @@ export function Component() {
   );
 }
 
-/** Push notifications are the owner's devices' (push_subscriptions are the owner's records). */
+/** Push notifications on the owner's and managers' devices (a subscription is the venue's record). */
 function OwnerPushBell() {
-  return useOwner()?.role === "owner" ? <PushBell /> : null;
+  const role = useOwner()?.role;
+  return role && managesVenue(role) ? <PushBell /> : null;
 }
