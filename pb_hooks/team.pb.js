@@ -114,11 +114,47 @@ routerAdd(
     let result = null;
     e.app.runInTransaction((txApp) => {
       const device = txApp.findRecordById("staff", e.auth.id);
-      result = require(`${__hooks}/lib/device.js`).switchPerson(txApp, device, code, Date.now());
+      const devices = require(`${__hooks}/lib/device.js`);
+      result = devices.switchPerson(txApp, device, code, Date.now());
+      // The person who was using the device (the request's X-Staff-Person) is done: their turn ends.
+      if (result.status === 200) devices.endTurn(txApp, device, e);
     });
     if (result.status === 429) throw new TooManyRequestsError(result.message);
     if (result.status !== 200) throw require(`${__hooks}/lib/errors.js`).fieldError("code", result.message);
     return e.json(200, { name: result.name, token: result.token, expiresAt: result.expiresAt });
+  },
+  $apis.requireAuth("staff"),
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);
+
+// GET /api/team/person -> {name, expiresAt}: on a shared device, who the X-Staff-Person token says
+// is using it, as the server sees it (the app asks after a reload before it shows the name again);
+// a 404 when the token is not this device's live turn (ended, expired, or the person removed).
+routerAdd(
+  "GET",
+  "/api/team/person",
+  (e) => {
+    if (!e.auth || e.auth.collection().name !== "staff" || !e.auth.getBool("device")) {
+      throw new ForbiddenError("Only a shared device switches people.");
+    }
+    const person = require(`${__hooks}/lib/device.js`).personOf(e.app, e.auth, e);
+    if (!person) throw new NotFoundError("Nobody is signed on this device. Enter your code.");
+    return e.json(200, { name: person.name, expiresAt: person.expiresAt });
+  },
+  $apis.requireAuth("staff"),
+);
+
+// POST /api/team/leave -> 204: on a shared device, the person's turn ends (the Done button): the
+// X-Staff-Person token stops working at once, not only in this browser.
+routerAdd(
+  "POST",
+  "/api/team/leave",
+  (e) => {
+    if (!e.auth || e.auth.collection().name !== "staff" || !e.auth.getBool("device")) {
+      throw new ForbiddenError("Only a shared device switches people.");
+    }
+    require(`${__hooks}/lib/device.js`).endTurn(e.app, e.auth, e);
+    return e.noContent(204);
   },
   $apis.requireAuth("staff"),
   require(`${__hooks}/lib/body-limits.js`).small(),

@@ -104,18 +104,38 @@ function switchPerson(app, device, code, now) {
   return { status: 200, name: member.getString("name"), token: token, expiresAt: now + TOKEN_TTL_MS };
 }
 
-/** The person using `device` per the X-Staff-Person header of `e` ({id, name}), or null. */
-function personOf(app, device, e) {
+/** The device_people row of the X-Staff-Person header of `e` on `device`, live, or null. */
+function turnOf(app, device, e) {
   const token = require(`${__hooks}/lib/pin.js`).requestHeader(e, "X-Staff-Person");
   if (!token || token.length > 100) return null;
   try {
     const row = app.findFirstRecordByData("device_people", "tokenHash", sha(token));
     if (row.getString("device") !== device.id || row.getFloat("expiresAt") < Date.now()) return null;
-    const member = app.findRecordById("staff", row.getString("member"));
-    return { id: member.id, name: member.getString("name") };
+    return row;
   } catch (_) {
     return null;
   }
 }
 
-module.exports = { TOKEN_TTL_MS, setCode, switchPerson, personOf };
+/**
+ * The person using `device` per the X-Staff-Person header of `e` ({id, name, expiresAt}), or null
+ * (no token, another device's, expired, ended, or the person was removed).
+ */
+function personOf(app, device, e) {
+  const row = turnOf(app, device, e);
+  if (!row) return null;
+  try {
+    const member = app.findRecordById("staff", row.getString("member"));
+    return { id: member.id, name: member.getString("name"), expiresAt: row.getFloat("expiresAt") };
+  } catch (_) {
+    return null;
+  }
+}
+
+/** Ends the turn of the X-Staff-Person header of `e` on `device` (its token stops working). */
+function endTurn(app, device, e) {
+  const row = turnOf(app, device, e);
+  if (row) app.delete(row);
+}
+
+module.exports = { TOKEN_TTL_MS, setCode, switchPerson, personOf, endTurn };

@@ -2,7 +2,7 @@ import type { RecordModel } from "pocketbase";
 import { toKitchenSettings, type KitchenSettings } from "../domain/kitchen";
 import { browserTimeZone } from "../domain/serving";
 import { isMemberRole, type Role } from "../domain/team";
-import { dropPinUnlock, pb, setStaffPerson } from "./client";
+import { dropPinUnlock, dropStaffPerson, pb } from "./client";
 
 /** The signed-in venue owner, as the app uses it. */
 export interface Owner {
@@ -275,7 +275,7 @@ export function keepSessionFresh(doc: Document = document, everyMs = SESSION_REF
 /** Ends the session: clears the stored token and model, closes realtime. */
 export function logout(): void {
   dropPinUnlock();
-  setStaffPerson(null);
+  dropStaffPerson();
   pb.authStore.clear();
   pb.realtime.unsubscribe().catch(() => {});
 }

@@ -1,5 +1,5 @@
 import { isMemberRole, type MemberRole } from "../domain/team";
-import { pb, setStaffPerson } from "./client";
+import { currentPersonToken, pb, setStaffPerson } from "./client";
 
 /** A team member of the venue (docs/security-and-isolation.md#team-members-and-roles). */
 export interface TeamMember {
@@ -74,6 +74,22 @@ export async function switchPerson(code: string): Promise<string> {
   });
   setStaffPerson(res);
   return res.name;
+}
+
+/**
+ * On a shared device after a reload: asks the server who the kept person token is, and forgets it
+ * when the server says nobody (their turn ended, expired, or they were removed). A failed request
+ * (offline) keeps it: the server checks the token on every signed action anyway.
+ */
+export async function checkPerson(): Promise<void> {
+  try {
+    const res = await pb.send<{ name: string; expiresAt: number }>("/api/team/person", {});
+    const token = currentPersonToken();
+    if (token) setStaffPerson({ name: res.name, expiresAt: res.expiresAt, token });
+  } catch (e) {
+    const status = (e as { status?: number }).status;
+    if (status === 404 || status === 403) setStaffPerson(null);
+  }
 }
 
 /** A fresh invitation for a member. */

@@ -115,6 +115,13 @@ test("the owner invites a waiter and a kitchen tablet; roles hold; removal signs
       return [o.finished, o.finishedBy];
     })
     .toEqual([true, "Kit"]);
+  // A reload keeps Kit on the tablet (the server confirms his turn); Done ends it, also after a reload.
+  await kitchen.reload();
+  await expect(bar.getByRole("status")).toContainText("Signed as Kit on Kitchen tablet");
+  await bar.getByRole("button", { name: "Done" }).click();
+  await expect(bar.getByRole("button", { name: "Enter your code" })).toBeVisible();
+  await kitchen.reload();
+  await expect(bar.getByRole("status")).toContainText("enter your code so your actions carry your name");
 
   // Today's activity on the Team page says who did what.
   await page.reload();

@@ -352,6 +352,47 @@ describe("shared devices", () => {
     expect(String(locked.message)).toMatch(/Too many wrong codes/);
   });
 
+  it("a person's turn outlives a reload: the server says who the token is, until it ends, expires or they are removed", async () => {
+    const rae = await createMember(server, a, "waiter", "Rae T");
+    const tablet = await createDevice(server, a, "kitchen", "Pass tablet");
+    const laptop = await createDevice(server, a, "waiter", "Bar laptop");
+    await a.pb.send(`/api/team/members/${rae.record.id}/code`, { method: "POST", body: { code: "8642" } });
+    const person = (pb: typeof tablet.pb, token?: string) =>
+      pb.send("/api/team/person", token === undefined ? {} : { headers: { "X-Staff-Person": token } });
+    const turn = await tablet.pb.send("/api/team/switch", { method: "POST", body: { code: "8642" } });
+    // What the app asks after a reload, with the token it kept for the tab.
+    expect(await person(tablet.pb, turn.token)).toEqual({ name: "Rae T", expiresAt: turn.expiresAt });
+    // No token, a made-up one, another device's: nobody. A member who is not a device: refused.
+    for (const [pb, token] of [
+      [tablet.pb, undefined],
+      [tablet.pb, "f".repeat(40)],
+      [laptop.pb, turn.token],
+    ] as const) {
+      const res = await expectStatus(person(pb, token), 404);
+      expect(res.message).toBe("Nobody is signed on this device. Enter your code.");
+    }
+    await expectStatus(person(rae.pb, turn.token), 403);
+
+    // Done: the turn ends on the server; the token signs nothing any more.
+    await tablet.pb.send("/api/team/leave", { method: "POST", headers: { "X-Staff-Person": turn.token } });
+    await expectStatus(person(tablet.pb, turn.token), 404);
+    const o = await guestOrder();
+    await tablet.pb.collection("orders").update(o.id, { started: true }, { headers: { "X-Staff-Person": turn.token } });
+    expect((await server.admin.collection("orders").getOne(o.id)).startedBy).toBe("Pass tablet");
+
+    // A new turn; the next person's switch ends it. Then the person is removed: the token names nobody.
+    const first = await tablet.pb.send("/api/team/switch", { method: "POST", body: { code: "8642" } });
+    const again = await tablet.pb.send("/api/team/switch", {
+      method: "POST",
+      body: { code: "8642" },
+      headers: { "X-Staff-Person": first.token },
+    });
+    await expectStatus(person(tablet.pb, first.token), 404);
+    expect((await person(tablet.pb, again.token)).name).toBe("Rae T");
+    await a.pb.collection("staff").delete(rae.record.id);
+    await expectStatus(person(tablet.pb, again.token), 404);
+  });
+
   it("a device is kitchen or waiter, never a manager", async () => {
     const res = await expectStatus(
       a.pb.send("/api/team/members", { method: "POST", body: { name: "Bar laptop", role: "manager", device: true } }),

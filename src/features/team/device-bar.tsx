@@ -1,8 +1,8 @@
-import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
 import { PinInput } from "../../components/ui/pin-input";
-import { onStaffPersonChange, setStaffPerson, staffPersonName } from "../../data/client";
+import { dropStaffPerson, onStaffPersonChange, staffPersonName } from "../../data/client";
 import { toUserError } from "../../data/errors";
-import { switchPerson } from "../../data/team";
+import { checkPerson, switchPerson } from "../../data/team";
 import { useOwner } from "../../hooks/use-session";
 import "./team.css";
 
@@ -16,7 +16,12 @@ export function DeviceBar() {
   const [isOpen, setOpen] = useState(false);
   const [error, setError] = useState("");
   const [isBusy, setBusy] = useState(false);
-  if (!owner?.isDevice) return null;
+  const isDevice = owner?.isDevice === true;
+  // A person kept from before a reload: the server is asked who the token is, and forgotten if nobody.
+  useEffect(() => {
+    if (isDevice && staffPersonName()) void checkPerson();
+  }, [isDevice]);
+  if (!isDevice || !owner) return null;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -66,7 +71,7 @@ export function DeviceBar() {
         </button>
       )}
       {person && !isOpen && (
-        <button type="button" className="button secondary" onClick={() => setStaffPerson(null)}>
+        <button type="button" className="button secondary" onClick={dropStaffPerson}>
           Done
         </button>
       )}
