@@ -5,9 +5,10 @@
 // the owner removes the waiter, whose open screen is signed out at once.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { messages } from "../../src/domain/messages";
-import { uniqueEmail } from "./fixtures";
 import { guestOrder, kitchenVenue, printed, recordPrints } from "./kitchen-helpers";
-import { signInPage } from "./owner-session";
+import PocketBase from "pocketbase";
+import { baseURL, uniqueEmail } from "./fixtures";
+import { signInPage, type E2EOwner } from "./owner-session";
 
 async function memberPage(browser: Browser, link: string, email: string, password: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -136,4 +137,32 @@ test("the owner invites a waiter and a kitchen tablet; roles hold; removal signs
   await expect(waiter.getByRole("heading", { name: messages.notLoggedIn })).toBeVisible();
   await waiter.context().close();
   await kitchen.context().close();
+});
+
+/** Signs `page` in as a new member of `v`'s venue with `role`, through the invitation, by the API. */
+async function memberSession(page: Page, owner: E2EOwner, role: "manager" | "waiter") {
+  const email = uniqueEmail(role);
+  const added = await owner.pb.send<{ invite: string }>("/api/team/members", {
+    method: "POST",
+    body: { name: role === "manager" ? "Mona" : "Walt", email, role },
+  });
+  const pb = new PocketBase(baseURL);
+  await pb.collection("staff").confirmPasswordReset(added.invite, "member-password-123", "member-password-123");
+  await pb.collection("staff").authWithPassword(email, "member-password-123", { expand: "venue" });
+  await signInPage(page, { ...owner, pb });
+}
+
+test("managers have the push notifications bell on Orders, as the owner; waiters have none", async ({ browser }) => {
+  const v = await kitchenVenue("team-push", [1]);
+  for (const [role, hasBell] of [
+    ["manager", true],
+    ["waiter", false],
+  ] as const) {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await memberSession(page, v.owner, role);
+    await page.goto("/orders");
+    await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Push notifications" })).toHaveCount(hasBell ? 1 : 0);
+    await page.context().close();
+  }
 });
