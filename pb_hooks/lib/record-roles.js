@@ -75,6 +75,8 @@ const GUARDS = {
   },
   users: { update: ["manage", "Only the owner and managers can change the venue's settings."] },
   staff: {
+    list: ["owner", "Only the venue's owner can open the Team."],
+    view: ["owner", "Only the venue's owner can open the Team."],
     create: ["owner", "Only the venue's owner can add members."],
     update: ["owner", "Only the venue's owner can change members."],
     delete: ["owner", "Only the venue's owner can remove members."],

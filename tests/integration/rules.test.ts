@@ -841,6 +841,16 @@ describe("team roles", () => {
       expect: [403, 403, 403],
     },
     {
+      name: "staff list (the Team)",
+      run: (pb) => pb.collection("staff").getFullList(),
+      expect: [403, 403, 403],
+    },
+    {
+      name: "staff view of another member",
+      run: (pb) => pb.collection("staff").getOne(member.manager.record.id),
+      expect: [403, 403, 403],
+    },
+    {
       name: "staff update through the record API",
       run: (pb) => pb.collection("staff").update(member.waiter.record.id, { role: "manager" }),
       expect: [403, 403, 403],
