@@ -20,7 +20,7 @@ async function freshClient() {
 /** The headers the client would send with a request now. */
 async function sentHeaders(client: Awaited<ReturnType<typeof freshClient>>): Promise<Record<string, string>> {
   const { options } = await client.pb.beforeSend!("http://x/api/test", { headers: {} });
-  return options.headers as Record<string, string>;
+  return (options?.headers ?? {}) as Record<string, string>;
 }
 
 afterEach(() => {
