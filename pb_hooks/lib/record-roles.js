@@ -142,8 +142,10 @@ function collectionOf(e) {
 
 /**
  * A guarded route's handler: the role checked, then PocketBase's own record route. A create or
- * update without a session is answered as the collections' rules answer it (each needs a
- * session), before its body is read, so no anonymous client holds a hook VM while it sends one.
+ * update without a session is answered as PocketBase answers it (each of these rules needs a
+ * session, or is closed) before its body is read, so no anonymous client holds a hook VM while it
+ * sends one. (PocketBase reads the body first: a malformed one from a guest was a 400 with another
+ * message; the status is the same.)
  * @param {core.RequestEvent} e
  */
 function route(e) {
@@ -151,6 +153,10 @@ function route(e) {
   const method = e.request.method;
   if (!e.auth && (method === "POST" || method === "PATCH")) {
     if (Number(e.request.contentLength) !== 0) e.response.header().set("Connection", "close");
+    // PocketBase's answers: a closed rule (null) is superusers' only; the others need a session.
+    const c = e.app.findCachedCollectionByNameOrId(collectionOf(e));
+    const rule = method === "POST" ? c.createRule : c.updateRule;
+    if (rule === null || rule === undefined) throw new ForbiddenError("Only superusers can perform this action.", {});
     if (method === "POST") throw new BadRequestError("Failed to create record.", {});
     throw new NotFoundError("The requested resource wasn't found.", {});
   }
