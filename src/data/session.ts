@@ -2,7 +2,8 @@ import type { RecordModel } from "pocketbase";
 import { toKitchenSettings, type KitchenSettings } from "../domain/kitchen";
 import { browserTimeZone } from "../domain/serving";
 import { isMemberRole, type Role } from "../domain/team";
-import { dropPinUnlock, dropStaffPerson, pb } from "./client";
+import { dropPinUnlock, pb } from "./client";
+import { dropStaffPerson } from "./staff-person";
 
 /** The signed-in venue owner, as the app uses it. */
 export interface Owner {

@@ -11,10 +11,11 @@ function jwt(id: string): string {
   return `${b64({ alg: "HS256", typ: "JWT" })}.${b64(payload)}.sig`;
 }
 
-/** The app's client module as a reload gives it: a fresh import over the same storage. */
+/** The app's client and person modules as a reload gives them: fresh imports over the same storage. */
 async function freshClient() {
   vi.resetModules();
-  return import("./client");
+  const client = await import("./client");
+  return { ...client, ...(await import("./staff-person")) };
 }
 
 /** The headers the client would send with a request now. */

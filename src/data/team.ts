@@ -1,5 +1,6 @@
 import { isMemberRole, type MemberRole } from "../domain/team";
-import { currentPersonToken, pb, setStaffPerson } from "./client";
+import { pb } from "./client";
+import { currentPersonToken, setStaffPerson } from "./staff-person";
 
 /** A team member of the venue (docs/security-and-isolation.md#team-members-and-roles). */
 export interface TeamMember {

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
 import { PinInput } from "../../components/ui/pin-input";
-import { dropStaffPerson, onStaffPersonChange, staffPersonName } from "../../data/client";
+import { dropStaffPerson, onStaffPersonChange, staffPersonName } from "../../data/staff-person";
 import { toUserError } from "../../data/errors";
 import { checkPerson, switchPerson } from "../../data/team";
 import { useOwner } from "../../hooks/use-session";
