@@ -712,6 +712,8 @@ describe("team roles", () => {
     run: (pb: PocketBase, prepared: string) => Promise<unknown>;
     /** Made before the counts are taken (e.g. the record a delete aims at). */
     prepare?: () => Promise<string>;
+    /** A value the row's refusal must leave as it was (e.g. the updated record's `updated`). */
+    unchanged?: () => Promise<string>;
     /** manager, waiter, kitchen (a kitchen device: the same as kitchen, unless `device` says otherwise) */
     expect: [Verdict, Verdict, Verdict];
     device?: Verdict;
@@ -763,6 +765,7 @@ describe("team roles", () => {
     {
       name: `${collection} update`,
       run: (pb) => pb.collection(collection).update(seeds[collection], updates[collection]),
+      unchanged: async () => (await server.admin.collection(collection).getOne(seeds[collection])).updated,
       expect: verdicts.update,
     },
     {
@@ -1039,6 +1042,7 @@ describe("team roles", () => {
   );
   it.each(cells)("$row as $role: $verdict", async ({ role, verdict, r }) => {
     const prepared = r.prepare ? await r.prepare() : "";
+    const mark = r.unchanged ? await r.unchanged() : "";
     const before = await Promise.all(
       ["categories", "dishes", "tables", "storage", "orders", "staff"].map((c) => count(c)()),
     );
@@ -1057,6 +1061,7 @@ describe("team roles", () => {
     // Nothing created (deletes refused leave their record too: checked by the count).
     const after = await Promise.all(["categories", "dishes", "tables", "storage", "staff"].map((c) => count(c)()));
     expect(after).toEqual([before[0], before[1], before[2], before[3], before[5]]);
+    if (r.unchanged) expect(await r.unchanged()).toBe(mark);
   });
 
   it("the guarded record routes know each collection's id, and answer by id as by name", async () => {
