@@ -267,35 +267,37 @@ onRecordEnrich((e) => {
 
 // ---- Routes ---------------------------------------------------------------------------------
 
-// GET /api/venue/links -> { current, old: [{link, created}] }: the links kept for this venue.
+// GET /api/venue/links -> { current, old: [{link, created}] }: the links kept for this venue (the
+// owner and managers, who change the link too; others: a 403).
 routerAdd(
   "GET",
   "/api/venue/links",
   (e) => {
     const venues = require(`${__hooks}/lib/venues.js`);
-    const user = e.app.findRecordById("users", e.auth.id);
+    const user = e.app.findRecordById("users", require(`${__hooks}/lib/staff.js`).venueFor(e, "manage"));
     return e.json(200, { current: user.getString("publicLink"), old: venues.oldLinks(e.app, user) });
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
 );
 
-// POST /api/venue/links/release {link} -> 204: the owner gives an old link up on purpose
-// (PIN-guarded like every menu info change). Afterwards the old QR codes open nothing.
+// POST /api/venue/links/release {link} -> 204: the owner or a manager gives an old link up on
+// purpose (PIN-guarded like every menu info change). Afterwards the old QR codes open nothing.
 routerAdd(
   "POST",
   "/api/venue/links/release",
   (e) => {
     const venues = require(`${__hooks}/lib/venues.js`);
+    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "manage");
     require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
     const body = e.requestInfo().body || {};
     const link = typeof body.link === "string" ? body.link : "";
     if (!link) throw new BadRequestError("Name the link to release.");
     e.app.runInTransaction((txApp) => {
-      venues.releaseLink(txApp, txApp.findRecordById("users", e.auth.id), link);
+      venues.releaseLink(txApp, txApp.findRecordById("users", venueId), link);
     });
     require(`${__hooks}/lib/directory.js`).release([String(link).toLowerCase()], "");
     return e.noContent(204);
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
   require(`${__hooks}/lib/body-limits.js`).small(),
 );

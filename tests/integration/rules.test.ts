@@ -869,6 +869,13 @@ describe("team roles", () => {
       expect: [true, 403, 403],
     },
     { name: "GET /api/pin/status", run: (pb) => pb.send("/api/pin/status", {}), expect: [true, 403, 403] },
+    // The venue's old links: the owner's and managers', who change the link too.
+    { name: "GET /api/venue/links", run: (pb) => pb.send("/api/venue/links", {}), expect: [true, 403, 403] },
+    {
+      name: "POST /api/venue/links/release (a link the venue does not have)",
+      run: (pb) => pb.send("/api/venue/links/release", { method: "POST", body: { link: "never-ours-1" } }),
+      expect: [404, 403, 403],
+    },
     {
       name: "POST /api/pin/change",
       run: (pb) => pb.send("/api/pin/change", { method: "POST", body: { pin: "4321" } }),

@@ -294,6 +294,27 @@ describe("who did it", () => {
   });
 });
 
+describe("managers and the venue's links", () => {
+  it("a manager changes the link, sees the old one and releases it, as the owner does", async () => {
+    const o = await createOwner(server);
+    const manager = await createMember(server, o, "manager");
+    const first = o.user.publicLink as string;
+    await manager.pb.collection("users").update(o.user.id, { publicLink: `${first}-m1` });
+    const links = () => manager.pb.send<{ current: string; old: { link: string }[] }>("/api/venue/links", {});
+    expect(await links()).toMatchObject({ current: `${first}-m1`, old: [{ link: first }] });
+    await manager.pb.send("/api/venue/links/release", { method: "POST", body: { link: first } });
+    expect((await links()).old).toEqual([]);
+    // Another venue's link is not theirs to release.
+    const theirs = await createOwner(server);
+    await theirs.pb.collection("users").update(theirs.user.id, { publicLink: `${theirs.user.publicLink}-t1` });
+    await expectStatus(
+      manager.pb.send("/api/venue/links/release", { method: "POST", body: { link: theirs.user.publicLink } }),
+      404,
+    );
+    expect((await theirs.pb.send<{ old: unknown[] }>("/api/venue/links", {})).old).toHaveLength(1);
+  });
+});
+
 describe("shared devices", () => {
   it("people switch with their code; their actions are signed by them; wrong codes lock the device", async () => {
     const kim = await createMember(server, a, "kitchen", "Kim D");
