@@ -8,6 +8,8 @@ routerAdd(
   "POST",
   "/api/menu/import-csv",
   (e) => {
+    // The owner's alone (docs/security-and-isolation.md#team-members-and-roles): a member gets a 403.
+    require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
     const pin = require(`${__hooks}/lib/pin.js`);
     const csvImport = require(`${__hooks}/lib/menu-csv-import.js`);
     pin.requireUnlocked(e.app, e);
@@ -25,7 +27,7 @@ routerAdd(
     }
     return e.json(200, counts);
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
   $apis.bodyLimit(require(`${__hooks}/lib/domain.js`).MAX_CSV_BYTES),
   // In place of the global limit of every route (lib/body-limits.js).
   require(`${__hooks}/lib/body-limits.js`).routeLimit(require(`${__hooks}/lib/domain.js`).MAX_CSV_BYTES),

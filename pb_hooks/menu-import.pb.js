@@ -14,6 +14,8 @@ routerAdd(
   "POST",
   "/api/menu/import",
   (e) => {
+    // The owner's alone (docs/security-and-isolation.md#team-members-and-roles): a member gets a 403.
+    require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
     // Before anything decodes the body (the PIN check reads the request's info): its values counted.
     require(`${__hooks}/lib/import-body.js`).checkImportBody(e);
     const pin = require(`${__hooks}/lib/pin.js`);
@@ -33,7 +35,7 @@ routerAdd(
     }
     return e.json(200, counts);
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
   // Twice the largest import: the body is read twice, once to count its values
   // (lib/import-body.js, which checks the declared length against MAX_IMPORT_BYTES) and once to
   // decode it, and both native limits count every byte read.

@@ -69,6 +69,8 @@ routerAdd(
   "POST",
   "/api/pin/change",
   (e) => {
+    // The owner's alone (docs/security-and-isolation.md#team-members-and-roles): a member gets a 403.
+    require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
     const pin = require(`${__hooks}/lib/pin.js`);
     const body = e.requestInfo().body || {};
     const next = typeof body.pin === "string" ? body.pin : "";
@@ -83,7 +85,7 @@ routerAdd(
     e.app.runInTransaction((txApp) => pin.setPin(txApp, e.auth.id, next));
     return e.json(200, { isSet: true });
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
   require(`${__hooks}/lib/body-limits.js`).small(),
 );
 
@@ -94,6 +96,8 @@ routerAdd(
   "POST",
   "/api/pin/reset",
   (e) => {
+    // The owner's alone (docs/security-and-isolation.md#team-members-and-roles): a member gets a 403.
+    require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
     const pin = require(`${__hooks}/lib/pin.js`);
     const body = e.requestInfo().body || {};
     const password = typeof body.password === "string" ? body.password : "";
@@ -104,7 +108,7 @@ routerAdd(
     e.app.runInTransaction((txApp) => pin.setPin(txApp, user.id, ""));
     return e.noContent(204);
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
 );
 
 // An auth refresh (or re-sign-in) of the same owner keeps this session's unlock: the token is
@@ -139,6 +143,8 @@ routerAdd(
   "POST",
   "/api/account/delete",
   (e) => {
+    // The owner's alone (docs/security-and-isolation.md#team-members-and-roles): a member gets a 403.
+    require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
     const pin = require(`${__hooks}/lib/pin.js`);
     const body = e.requestInfo().body || {};
     const password = typeof body.password === "string" ? body.password : "";
@@ -169,6 +175,6 @@ routerAdd(
     });
     return e.noContent(204);
   },
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "staff"),
   require(`${__hooks}/lib/body-limits.js`).small(),
 );

@@ -882,6 +882,21 @@ describe("team roles", () => {
       expect: [403, 403, 403],
     },
     {
+      name: "POST /api/pin/reset",
+      run: (pb) => pb.send("/api/pin/reset", { method: "POST", body: { password: "owner-password-123" } }),
+      expect: [403, 403, 403],
+    },
+    {
+      name: "POST /api/menu/import-csv",
+      run: (pb) =>
+        pb.send("/api/menu/import-csv", {
+          method: "POST",
+          body: "Category,Dish\n",
+          headers: { "Content-Type": "text/csv" },
+        }),
+      expect: [403, 403, 403],
+    },
+    {
       name: "POST /api/account/delete",
       run: (pb) => pb.send("/api/account/delete", { method: "POST", body: { password: "owner-password-123" } }),
       expect: [403, 403, 403],
@@ -1064,7 +1079,8 @@ describe("team roles", () => {
     )) as { status: number; response?: { message?: string } };
     expect(err.status).toBe(verdict);
     // A 403 says why, in the app's words: not PocketBase's generic answer.
-    if (verdict === 403) expect(String(err.response?.message ?? "")).toMatch(/^(?!Only superusers)[A-Z].{10,}\.$/);
+    if (verdict === 403)
+      expect(String(err.response?.message ?? "")).toMatch(/^(?!Only superusers|The authorized record)[A-Z].{10,}\.$/);
     // Nothing created (deletes refused leave their record too: checked by the count).
     const after = await Promise.all(["categories", "dishes", "tables", "storage", "staff"].map((c) => count(c)()));
     expect(after).toEqual([before[0], before[1], before[2], before[3], before[5]]);
