@@ -44,6 +44,7 @@ interface HookLibs {
   "push-outbox": typeof import("../lib/push-outbox.js");
   "push-subscription": typeof import("../lib/push-subscription.js");
   realtime: typeof import("../lib/realtime.js");
+  "record-roles": typeof import("../lib/record-roles.js");
   relations: typeof import("../lib/relations.js");
   "sales-lines": typeof import("../lib/sales-lines.js");
   slug: typeof import("../lib/slug.js");
