@@ -611,6 +611,13 @@ describe("relations point at the owner's own records", () => {
       foreign: () => a.user.id,
       superuserOnly: true,
     },
+    {
+      collection: "payment_refunds",
+      field: "venue",
+      body: () => ({ venue: b.user.id, refundId: `re_rel_${++n}`, payment: "p", amountCents: 1 }),
+      foreign: () => a.user.id,
+      superuserOnly: true,
+    },
   ];
 
   it("covers every relation field of the schema", async () => {
