@@ -85,8 +85,8 @@ export function Component() {
               </li>
             ))}
             {isLoggedIn && signedIn && signedIn.role !== "owner" && (
-              <li className="nav-member">
-                {signedIn.memberName} ({ROLE_LABELS[signedIn.role]})
+              <li className="nav-member" title={`${signedIn.memberName} (${ROLE_LABELS[signedIn.role]})`}>
+                <span>{signedIn.memberName}</span> <span>({ROLE_LABELS[signedIn.role]})</span>
               </li>
             )}
             {isLoggedIn && (

@@ -166,3 +166,32 @@ test("managers have the push notifications bell on Orders, as the owner; waiters
     await page.context().close();
   }
 });
+
+test("a manager's navigation fits a 1024 px tablet: the brand, every link and Log out are on screen", async ({
+  browser,
+}) => {
+  const v = await kitchenVenue("team-nav", [1]);
+  for (const width of [1024, 1280]) {
+    const page = await (await browser.newContext({ viewport: { width, height: 768 } })).newPage();
+    await memberSession(page, v.owner, "manager");
+    await page.goto("/orders");
+    await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const onScreen = [
+      page.getByRole("link", { name: "Draft" }),
+      ...["Orders", "Kitchen", "Finished Orders", "Tables & QR", "Storage", "Edit Menu", "Settings", "Help"].map(
+        (name) => nav.getByRole("link", { name, exact: true }),
+      ),
+      nav.getByText("Mona"),
+      nav.getByRole("button", { name: "Log out" }),
+    ];
+    for (const item of onScreen) {
+      const box = await item.boundingBox();
+      expect(box, String(await item.textContent())).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    }
+    await page.screenshot({ path: test.info().outputPath(`manager-nav-${width}.png`) });
+    await page.context().close();
+  }
+});
