@@ -84,10 +84,12 @@ async function startServer({ product, env = {} }) {
       env: { ...process.env, SEED_DEMO: "0", ...env },
       stdio: ["ignore", "ignore", "pipe"],
     });
+    // Stopped at the end even when it never answers.
+    children.push(child);
     await waitForHealth(url, child);
   }
   child.stderr.on("data", keep);
-  children.push(child);
+  if (!children.includes(child)) children.push(child);
   const auth = await api(url, "POST", "/api/collections/_superusers/auth-with-password", {
     identity: ADMIN.email,
     password: ADMIN.password,
@@ -860,6 +862,10 @@ async function screenFigures(product, plain, measure, quiet) {
     rss.waveMs[s.name] = performance.now() - t0;
     rss.again[s.name] = ((await settleRss(s)) - base[s.name]) / SCREENS;
     open[s.name] = streams;
+    if (process.env.BENCH_DEBUG && s.name === "product") {
+      const vms = await request(s.url, "GET", "/api/lab/vms").catch(() => null);
+      if (vms?.status === 200) console.log(`  (hook VMs that ran the subscribe hook: ${JSON.stringify(vms.body)})`);
+    }
   }
   // And once more a while later (both servers idle meanwhile): what the wave left behind.
   await new Promise((r) => setTimeout(r, LATER_S * 1000));

@@ -26,15 +26,23 @@ const ID = /^[a-z0-9]{15}$/;
 const domain = require(`${__hooks}/lib/domain.js`);
 const VENUE_KINDS = domain.VENUE_TOPIC_KINDS;
 const TOPIC_KEY = "rt:t:";
-// Per address: a Record holding its ticket hint ("h"), its base ("b") and when it was last found full.
+// Per address: the set of its connections counted or being counted, in SHARDS parts by connection
+// id ("rt:ip:<address>#<part>"), each a bare Record like a topic's set: keys are connection ids,
+// true; null once refused; "@..." keys are the part's own marks. In parts so that a burst from one
+// address does not queue on one lock (docs/PERFORMANCE.md, "What a burst of subscribes keeps").
 const ADDRESS_KEY = "rt:ip:";
-// Per address and ticket number: the id of the connection that claimed it (never reused).
-const TICKET_KEY = "rt:tk:";
-// On a connection: its address once counted against it, PENDING + address while being counted.
+const SHARDS = 32;
+// Per address, while one subscribe counts it from PocketBase's live connections: that connection's id.
+const LOCK_KEY = "rt:lk:";
+// On a connection: its address once counted against it, PENDING + address while being counted,
+// WAITING + address while it waits for its address's count (admitSlowly).
 const COUNTED = "rtIp";
 const PENDING = "?";
-// A full address is re-counted at most this often (a refused subscribe costs no walk meanwhile).
+const WAITING = "~";
+// A full address is counted again at most this often (a refused subscribe costs no walk meanwhile).
 const FULL_RECHECK_MS = 250;
+// On an address's set: when a count from the live connections last found it full.
+const FULL_AT = "@fullAt";
 // On a topic's set of client ids once a newer set replaced it (pruneIndex, dropOwner).
 const RETIRED = "@retired";
 const AUTH_KEY = "rtAuth";
@@ -132,102 +140,209 @@ function idsOf(set) {
 }
 
 /**
- * Records `clientId` under `topic`: one read of $app.store() (Go, a read lock), then one write to
- * the topic's own set. A set that pruneIndex or dropOwner replaced meanwhile is marked RETIRED
- * before they read it a last time, so an id added to it either is seen by them or sees the mark
- * and adds itself to the current set too.
+ * Adds `id` to the set stored under `key` (created on first use): one read of $app.store() (Go, a
+ * read lock), then one write to the set's own lock. A set that pruneIndex, dropOwner or a count
+ * (forgetClosed) replaced meanwhile is marked RETIRED before they read it a last time, so an id
+ * added to it either is seen by them or sees the mark and adds itself to the current set too.
+ * Returns the set it was added to last.
  */
-function indexClient(store, topic, clientId) {
-  const key = TOPIC_KEY + topic;
+function joinSet(store, key, id) {
+  let set = null;
   for (let tries = 0; tries < 8; tries++) {
-    let set = store.get(key);
+    set = store.get(key);
     if (!set) {
       const fresh = newIdSet();
       set = store.getOrSet(key, () => fresh);
     }
-    set.set(clientId, true);
-    if (!set.getRaw(RETIRED)) return;
+    set.set(id, true);
+    if (!set.getRaw(RETIRED)) return set;
   }
+  return set;
+}
+
+/** Records `clientId` under `topic` (joinSet). */
+function indexClient(store, topic, clientId) {
+  joinSet(store, TOPIC_KEY + topic, clientId);
+}
+
+/** How many connections an address's set (its data: `set.customData()`) holds, refused ones and the set's own marks not counted. */
+function countOf(data) {
+  let n = 0;
+  for (const id in data) if (data[id] && id.charAt(0) !== "@") n++;
+  return n;
+}
+
+/** The key of the part of address `ip`'s set that holds connection `id`. */
+function addressKey(ip, id) {
+  let h = 0;
+  for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) % SHARDS;
+  return ADDRESS_KEY + ip + "#" + h;
+}
+
+/** How many connections address `ip`'s set holds now (each part read once, one after another). */
+function countAddress(store, ip) {
+  let n = 0;
+  for (let k = 0; k < SHARDS; k++) {
+    const part = store.get(ADDRESS_KEY + ip + "#" + k);
+    if (part) n += countOf(part.customData());
+  }
+  return n;
 }
 
 /**
- * The address's own Record (a thread-safe store of its own, like a topic's set): one read of
- * $app.store(); created once per address.
+ * Reads every part of address `ip`'s set, then looks each member up in PocketBase's list (`self`
+ * left out): how many are counted, how many are being counted (PENDING: they may still be admitted
+ * without a count of their own), and per part its Record, its data as read and the ids of the
+ * members alive (counted, being counted or waiting). Every connection counted against the address
+ * joined its part first (joinSet; a part replaced keeps its live members: rebuildPart), so this
+ * sees them all without a walk over every connection of the server. Parts are read before any
+ * connection is looked up: a connection is marked before it joins, so one that joined before its
+ * part was read is found alive here.
  */
-function addressBox(store, ip) {
-  const key = ADDRESS_KEY + ip;
-  const box = store.get(key);
-  if (box) return box;
-  const fresh = newIdSet();
-  return store.getOrSet(key, () => fresh);
+function liveOfAddress(store, broker, ip, self) {
+  const out = { counted: 0, pending: 0, parts: [] };
+  for (let k = 0; k < SHARDS; k++) {
+    const key = ADDRESS_KEY + ip + "#" + k;
+    const part = store.get(key);
+    if (part) out.parts.push({ key: key, part: part, before: part.customData(), ids: [] });
+  }
+  for (const p of out.parts) {
+    for (const id in p.before) {
+      if (!p.before[id] || id.charAt(0) === "@") continue;
+      if (id === self) {
+        p.ids.push(id);
+        continue;
+      }
+      const client = liveClient(broker, id);
+      const mark = client ? String(client.get(COUNTED) || "") : "";
+      if (mark === ip) out.counted++;
+      else if (mark === PENDING + ip) out.pending++;
+      else if (mark !== WAITING + ip) continue;
+      p.ids.push(id);
+    }
+  }
+  return out;
 }
 
 /**
- * Re-counts a full address (ticket `k` >= base + cap): the base rises to the number of tickets
- * claimed so far minus the live connections marked with this address (counted or being counted).
- * Every ticket below the first free one is claimed (tickets are claimed upwards from the hint), so
- * the base never exceeds the tickets that were refused or whose connection is gone: the count stays
- * an upper bound. Walks the broker's list of connections, so a full address is re-counted at most
- * every FULL_RECHECK_MS. Returns the base.
+ * Forgets the closed connections of the parts read by liveOfAddress: a part with some is replaced
+ * by one holding its live members only (none: removed), then the old part is marked RETIRED and
+ * read a last time: an id added to it since it was read joins the current part too. Runs under the
+ * address's lock (admitSlowly, pruneIndex).
  */
-function recount(app, box, ip, k, cap) {
-  let base = Number(box.getRaw("b") || 0);
-  const now = Date.now();
-  if (Number(box.getRaw("fullAt") || 0) > now - FULL_RECHECK_MS && Number(box.getRaw("fullB") || 0) === base) {
-    return base;
+function forgetClosed(store, live) {
+  for (const p of live.parts) {
+    if (countOf(p.before) === p.ids.length) continue;
+    if (p.ids.length) {
+      const next = newIdSet();
+      for (const id of p.ids) next.set(id, true);
+      store.set(p.key, next);
+    } else {
+      store.remove(p.key);
+    }
+    p.part.set(RETIRED, true);
+    const after = p.part.customData();
+    for (const id in after) {
+      if (after[id] && id.charAt(0) !== "@" && !p.before[id]) joinSet(store, p.key, id);
+    }
   }
-  const store = app.store();
-  let claimed = Number(box.getRaw("h") || 0);
-  while (store.has(TICKET_KEY + ip + "#" + claimed)) claimed++;
-  const all = app.subscriptionsBroker().clients();
-  let live = 0;
-  for (const id in all) {
-    const mark = String(all[id].get(COUNTED) || "");
-    if (mark === ip || mark === PENDING + ip) live++;
-  }
-  base = Math.max(base, claimed - live);
-  // Not atomic: a concurrent recount may write a lower base, which only counts more.
-  if (Number(box.getRaw("b") || 0) < base) box.set("b", base);
-  if (k >= base + cap) {
-    box.set("fullB", base);
-    box.set("fullAt", now);
-  }
-  return base;
 }
 
 /**
- * Counts the connection `client` against its address. Returns false when the address already holds
- * its maximum of live connections. No list is copied and no check runs under $app.store()'s lock (in
- * a reconnect wave a subscribe that waits there holds its hook VM, docs/PERFORMANCE.md; the only JS
- * there is getOrSet's one-line setter returning the connection's id): the connection claims the next
- * free ticket of its address with getOrSet (a compare-and-set, so a ticket is never given twice) and
- * is admitted when its ticket is below the address's base + cap. The base only counts tickets whose
- * connection was refused or is gone (recount), so however many subscribe at once, at most `cap`
- * are admitted and live. Closed connections raise the base only when the address fills up
- * (PocketBase has no hook for a closed connection that does not hold a VM for its whole life).
+ * Takes the address's lock (a compare-and-set key in $app.store(), whose setter is the Go method
+ * Record.PK: no JS under the store's lock); waits for it up to `waitMs`. Returns whether it got it.
+ */
+function lockAddress(store, ip, id, waitMs) {
+  const carrier = newIdSet();
+  carrier.id = id;
+  for (let waited = 0; ; waited++) {
+    if (store.getOrSet(LOCK_KEY + ip, carrier.pk) === id) return true;
+    if (waited >= waitMs) return false;
+    sleep(1);
+  }
+}
+
+/**
+ * Counts the connection `client` against its address; false when the address already holds its
+ * maximum of live connections. Exact under any burst, and on the common path without a write to
+ * $app.store() (in a reconnect wave a subscribe that waits for a lock holds its hook VM, and
+ * PocketBase builds a fresh one for each further subscribe: docs/PERFORMANCE.md). Each connection
+ * is first marked PENDING and joins its part of its address's set (that part's own lock), then
+ * counts:
+ *  - the server holds no more connections than one address may (PocketBase's own count, O(1)); or
+ *  - the address's set holds no more than the cap (its parts read one after another).
+ * Either way every connection admitted before this count is in what it counted, so however many
+ * count at once, the last of them to count sees them all: never more than the cap are admitted.
+ * Otherwise (a set with closed connections in it, or the address really full) admitSlowly counts
+ * the set's live members under the address's lock.
  */
 function admitConnection(app, ip, client) {
   if (String(client.get(COUNTED) || "") === ip) return true;
-  const store = app.store();
   const cap = maxConnectionsPerIp();
-  client.set(COUNTED, PENDING + ip);
-  const box = addressBox(store, ip);
+  const store = app.store();
   const id = client.id();
-  const mine = () => id;
-  let k = Number(box.getRaw("h") || 0);
-  for (;;) {
-    if (store.getOrSet(TICKET_KEY + ip + "#" + k, mine) === id) break;
-    k = Math.max(k + 1, Number(box.getRaw("h") || 0));
-  }
-  if (Number(box.getRaw("h") || 0) <= k) box.set("h", k + 1);
-  let base = Number(box.getRaw("b") || 0);
-  if (k >= base + cap) base = recount(app, box, ip, k, cap);
-  if (k < base + cap) {
+  client.set(COUNTED, PENDING + ip);
+  const part = joinSet(store, addressKey(ip, id), id);
+  if (!part.getRaw(RETIRED) && (app.subscriptionsBroker().totalClients() <= cap || countAddress(store, ip) <= cap)) {
     client.set(COUNTED, ip);
     return true;
   }
-  client.unset(COUNTED);
-  return false;
+  // Found full a moment ago: refused without a count (a refusal is always safe).
+  const first = store.get(ADDRESS_KEY + ip + "#0");
+  if (first && Number(first.getRaw(FULL_AT) || 0) > Date.now() - FULL_RECHECK_MS) {
+    client.unset(COUNTED);
+    part.set(id, null);
+    return false;
+  }
+  return admitSlowly(app, ip, client, cap);
+}
+
+/**
+ * The slow path of admitConnection, one subscribe of the address at a time (its lock): counts the
+ * live members of the address's set, forgets closed ones, and admits while fewer than the cap are
+ * counted or being counted. Connections still being counted on the fast path may yet be admitted
+ * there: while they could fill the address, it waits for them (a few ms). Waiting subscribes are
+ * marked WAITING, not PENDING, so they never wait for each other.
+ */
+function admitSlowly(app, ip, client, cap) {
+  const store = app.store();
+  const broker = app.subscriptionsBroker();
+  const id = client.id();
+  client.set(COUNTED, WAITING + ip);
+  let admitted = false;
+  if (!lockAddress(store, ip, id, 2000)) {
+    client.unset(COUNTED);
+    return false;
+  }
+  try {
+    for (let round = 0; round < 50 && !admitted; round++) {
+      if (round) sleep(2);
+      joinSet(store, addressKey(ip, id), id);
+      // A subscribe before this one may have forgotten the closed connections: count again first.
+      if (round === 0 && countAddress(store, ip) <= cap) {
+        admitted = true;
+        break;
+      }
+      const live = liveOfAddress(store, broker, ip, id);
+      forgetClosed(store, live);
+      if (live.counted >= cap) {
+        const first = store.get(ADDRESS_KEY + ip + "#0");
+        if (first) first.set(FULL_AT, Date.now());
+        break;
+      }
+      admitted = live.counted + live.pending < cap;
+    }
+  } finally {
+    // Marked before the lock is given back: the next count sees this connection counted.
+    if (admitted) client.set(COUNTED, ip);
+    else client.unset(COUNTED);
+    store.remove(LOCK_KEY + ip);
+  }
+  if (!admitted) {
+    const part = store.get(addressKey(ip, id));
+    if (part) part.set(id, null);
+  }
+  return admitted;
 }
 
 /**
@@ -457,44 +572,27 @@ function pruneTopic(store, broker, topic, set) {
 }
 
 /**
- * The cron job: forgets the closed connections in the topic index; forgets every address with no
- * live connection left (its Record and tickets), and the tickets an address claimed before the
- * previous run (a ticket is only read while it is claimed, moments after the hint pointed at it).
- * A subscribe from a forgotten address in the very moment between the walk and the removal gets
- * its ticket counted against a fresh base: that address may hold one connection more until it
- * fills up and is re-counted.
+ * The cron job: forgets the closed connections in the topic index and in each address's set (an
+ * address with none left is forgotten). An address being counted right now (its lock taken) is
+ * left for the next run.
  */
 function pruneIndex(app) {
   const store = app.store();
   const broker = app.subscriptionsBroker();
   const all = store.getAll();
-  const boxes = {};
-  const tickets = [];
+  const addresses = {};
   for (const key in all) {
-    if (key.indexOf(ADDRESS_KEY) === 0) boxes[key.slice(ADDRESS_KEY.length)] = all[key];
-    else if (key.indexOf(TICKET_KEY) === 0) tickets.push(key);
-    else if (key.indexOf(TOPIC_KEY) === 0) pruneTopic(store, broker, key.slice(TOPIC_KEY.length), all[key]);
+    if (key.indexOf(TOPIC_KEY) === 0) pruneTopic(store, broker, key.slice(TOPIC_KEY.length), all[key]);
+    else if (key.indexOf(ADDRESS_KEY) === 0) addresses[key.slice(ADDRESS_KEY.length, key.lastIndexOf("#"))] = true;
   }
-  const live = {};
-  const clients = broker.clients();
-  for (const id in clients) {
-    const mark = String(clients[id].get(COUNTED) || "");
-    if (mark) live[mark.indexOf(PENDING) === 0 ? mark.slice(PENDING.length) : mark] = true;
-  }
-  const floor = {};
-  for (const ip in boxes) {
-    if (!live[ip]) {
-      store.remove(ADDRESS_KEY + ip);
-      floor[ip] = Infinity;
-      continue;
+  const job = "prune" + Date.now();
+  for (const ip in addresses) {
+    if (!lockAddress(store, ip, job, 0)) continue;
+    try {
+      forgetClosed(store, liveOfAddress(store, broker, ip, ""));
+    } finally {
+      store.remove(LOCK_KEY + ip);
     }
-    floor[ip] = Number(boxes[ip].getRaw("p") || 0);
-    boxes[ip].set("p", Number(boxes[ip].getRaw("h") || 0));
-  }
-  for (const key of tickets) {
-    const cut = key.lastIndexOf("#");
-    const ip = key.slice(TICKET_KEY.length, cut);
-    if (!(ip in floor) || Number(key.slice(cut + 1)) < floor[ip]) store.remove(key);
   }
 }
 
