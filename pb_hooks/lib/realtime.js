@@ -31,7 +31,11 @@ const TOPIC_KEY = "rt:t:";
 // true; null once refused; "@..." keys are the part's own marks. In parts so that a burst from one
 // address does not queue on one lock (docs/PERFORMANCE.md, "What a burst of subscribes keeps").
 const ADDRESS_KEY = "rt:ip:";
-const SHARDS = 32;
+const SHARDS = 4;
+// 2 once the server held more connections than one address may: from then on every connection
+// counted joins its address's set first (admitConnection); 1 while the ones counted before join.
+const SETS_KEY = "rt:sets";
+const SETS_LOCK = "rt:sets-lock";
 // Per address, while one subscribe counts it from PocketBase's live connections: that connection's id.
 const LOCK_KEY = "rt:lk:";
 // On a connection: its address once counted against it, PENDING + address while being counted,
@@ -253,10 +257,15 @@ function forgetClosed(store, live) {
  * Record.PK: no JS under the store's lock); waits for it up to `waitMs`. Returns whether it got it.
  */
 function lockAddress(store, ip, id, waitMs) {
+  return lockKey(store, LOCK_KEY + ip, id, waitMs);
+}
+
+/** Takes the lock `key` for `id` (see lockAddress). */
+function lockKey(store, key, id, waitMs) {
   const carrier = newIdSet();
   carrier.id = id;
   for (let waited = 0; ; waited++) {
-    if (store.getOrSet(LOCK_KEY + ip, carrier.pk) === id) return true;
+    if (store.getOrSet(key, carrier.pk) === id) return true;
     if (waited >= waitMs) return false;
     sleep(1);
   }
@@ -267,12 +276,14 @@ function lockAddress(store, ip, id, waitMs) {
  * maximum of live connections. Exact under any burst, and on the common path without a write to
  * $app.store() (in a reconnect wave a subscribe that waits for a lock holds its hook VM, and
  * PocketBase builds a fresh one for each further subscribe: docs/PERFORMANCE.md). Each connection
- * is first marked PENDING and joins its part of its address's set (that part's own lock), then
- * counts:
- *  - the server holds no more connections than one address may (PocketBase's own count, O(1)); or
- *  - the address's set holds no more than the cap (its parts read one after another).
- * Either way every connection admitted before this count is in what it counted, so however many
- * count at once, the last of them to count sees them all: never more than the cap are admitted.
+ * is first marked PENDING, then:
+ *  - while the server has never held more connections than one address may (PocketBase's own
+ *    count, O(1)), it is admitted: no address can hold more than the whole server. Nothing shared
+ *    is written, so a burst of subscribes queues on no lock.
+ *  - after that (startSets), it joins its part of its address's set (that part's own lock) and is
+ *    admitted when the set holds no more than the cap (its parts read one after another). Every
+ *    connection admitted before this count is in what it counted, so however many count at once,
+ *    the last of them to count sees them all: never more than the cap are admitted.
  * Otherwise (a set with closed connections in it, or the address really full) admitSlowly counts
  * the set's live members under the address's lock.
  */
@@ -280,10 +291,18 @@ function admitConnection(app, ip, client) {
   if (String(client.get(COUNTED) || "") === ip) return true;
   const cap = maxConnectionsPerIp();
   const store = app.store();
+  const broker = app.subscriptionsBroker();
   const id = client.id();
   client.set(COUNTED, PENDING + ip);
+  if (store.get(SETS_KEY) !== 2) {
+    if (!store.get(SETS_KEY) && broker.totalClients() <= cap) {
+      client.set(COUNTED, ip);
+      return true;
+    }
+    startSets(store, broker);
+  }
   const part = joinSet(store, addressKey(ip, id), id);
-  if (!part.getRaw(RETIRED) && (app.subscriptionsBroker().totalClients() <= cap || countAddress(store, ip) <= cap)) {
+  if (!part.getRaw(RETIRED) && countAddress(store, ip) <= cap) {
     client.set(COUNTED, ip);
     return true;
   }
@@ -295,6 +314,32 @@ function admitConnection(app, ip, client) {
     return false;
   }
   return admitSlowly(app, ip, client, cap);
+}
+
+/**
+ * The server holds more connections than one address may, for the first time since it started:
+ * from now on every connection joins its address's set before it counts (admitConnection). The
+ * connections counted before (or being counted) join theirs first, found in PocketBase's list (one
+ * walk, once per start of the server), before any subscribe counts a set: the others wait for this
+ * one (SETS_LOCK). A subscribe that saw no SETS_KEY was marked before it looked, so this walk,
+ * which starts after SETS_KEY is set, finds its mark.
+ */
+function startSets(store, broker) {
+  const me = "sets" + $security.randomString(11);
+  if (!lockKey(store, SETS_LOCK, me, 10000)) throw new TooManyRequestsError("The server is busy. Try again.");
+  try {
+    if (store.get(SETS_KEY) === 2) return;
+    store.set(SETS_KEY, 1);
+    const all = broker.clients();
+    for (const id in all) {
+      const mark = String(all[id].get(COUNTED) || "");
+      const ip = mark.charAt(0) === PENDING || mark.charAt(0) === WAITING ? mark.slice(1) : mark;
+      if (ip) joinSet(store, addressKey(ip, id), id);
+    }
+    store.set(SETS_KEY, 2);
+  } finally {
+    store.remove(SETS_LOCK);
+  }
 }
 
 /**

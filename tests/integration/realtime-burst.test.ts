@@ -61,3 +61,38 @@ it("of cap + 50 subscribes sent at once from one address, exactly cap are accept
     )
     .toBe(204);
 });
+
+it("connections admitted while the server held few count once it holds more: a burst then fills the address exactly", async () => {
+  // While the server holds no more connections than the cap, a subscribe is admitted without
+  // counting its address (pb_hooks/lib/realtime.js admitConnection); the burst below takes it past
+  // the cap, and the connections admitted before must still count.
+  const fresh = await startTestServer({ env: { REALTIME_MAX_CONNECTIONS_PER_IP: String(CAP) } });
+  const mine: EventSource[] = [];
+  try {
+    const venue = (await createOwner(fresh)).user.id;
+    const connectTo = () =>
+      new Promise<string>((resolve, reject) => {
+        const es = new EventSource(`${fresh.url}/api/realtime`);
+        mine.push(es);
+        es.addEventListener("PB_CONNECT", (e) => resolve((e as MessageEvent).lastEventId));
+        es.onerror = () => reject(new Error("realtime connect failed"));
+      });
+    const subscribe = (clientId: string) =>
+      fetch(`${fresh.url}/api/realtime`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ clientId, subscriptions: [`menu/${venue}`] }),
+      }).then((r) => r.status);
+    const early = 60;
+    const first: number[] = [];
+    for (let i = 0; i < early; i++) first.push(await subscribe(await connectTo()));
+    expect(first.every((s) => s === 204)).toBe(true);
+    const ids = await Promise.all(Array.from({ length: CAP }, connectTo));
+    const statuses = await Promise.all(ids.map(subscribe));
+    expect(statuses.filter((s) => s === 204)).toHaveLength(CAP - early);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(early);
+  } finally {
+    for (const es of mine) es.close();
+    await fresh.stop();
+  }
+});
