@@ -394,8 +394,9 @@ function admitSlowly(app, ip, client, cap) {
  * onRealtimeSubscribeRequest: refuses (throws a 4xx, before anything changes) what we do not serve,
  * then lets PocketBase apply the subscriptions and records the client under each topic. In a
  * reconnect wave every screen subscribes at once: whatever waits here holds a hook VM (PocketBase
- * builds a fresh one, ~0.5 MB, for each call once its pool is busy), so this path touches
- * $app.store() as little as it can (docs/PERFORMANCE.md, "What a burst of subscribes keeps").
+ * builds a fresh one, ~0.5 MB, for each call once its pool is busy), so on its common path this
+ * writes nothing shared: it reads $app.store() and writes only the topic's own set and the
+ * connection's own store (docs/PERFORMANCE.md, "What a burst of subscribes keeps").
  */
 function handleSubscribe(e) {
   // A connection stays with whoever first subscribed it signed in (PocketBase's own rule: a guest
