@@ -49,6 +49,8 @@ const FULL_RECHECK_MS = 250;
 const FULL_AT = "@fullAt";
 // On a topic's set of client ids once a newer set replaced it (pruneIndex, dropOwner).
 const RETIRED = "@retired";
+// On a venue topic's set once it holds every subscriber, found in PocketBase's list (topicSet).
+const READY = "@ready";
 const AUTH_KEY = "rtAuth";
 /** The message a removed member's open screen gets before its stream ends. */
 const SIGNED_OUT = '{"action":"signedOut"}';
@@ -134,12 +136,12 @@ function newIdSet() {
   return new Record(bareCollection);
 }
 
-/** The ids of a set (a Go map copied under the set's lock), without the RETIRED mark. */
+/** The ids of a set (a Go map copied under the set's lock), without its own marks ("@..."). */
 function idsOf(set) {
   const out = [];
   if (!set) return out;
   const data = set.customData();
-  for (const id in data) if (id !== RETIRED) out.push(id);
+  for (const id in data) if (id.charAt(0) !== "@") out.push(id);
   return out;
 }
 
@@ -164,9 +166,55 @@ function joinSet(store, key, id) {
   return set;
 }
 
-/** Records `clientId` under `topic` (joinSet). */
+/**
+ * Whether `topic` is a venue topic: its set is made by its first reader (topicSet), not by a
+ * subscribe, so a reconnect wave of owner screens after a restart makes no write to $app.store()
+ * per screen (docs/PERFORMANCE.md, "What a burst of subscribes keeps").
+ */
+function isVenueTopic(topic) {
+  return topic.indexOf("venue/") === 0;
+}
+
+/**
+ * Records `clientId` under `topic` (joinSet). A venue topic's set is only joined when it exists:
+ * otherwise its first reader finds this subscription in PocketBase's list (topicSet).
+ */
 function indexClient(store, topic, clientId) {
-  joinSet(store, TOPIC_KEY + topic, clientId);
+  const key = TOPIC_KEY + topic;
+  if (!isVenueTopic(topic)) {
+    joinSet(store, key, clientId);
+    return;
+  }
+  for (let tries = 0; tries < 8; tries++) {
+    const set = store.get(key);
+    if (!set) return;
+    set.set(clientId, true);
+    if (!set.getRaw(RETIRED)) return;
+  }
+}
+
+/**
+ * The set of `topic`'s subscribers (null: none indexed). A venue topic's set is made by whoever
+ * reads it first (a publish, dropOwner, dropClientsOf) from a walk of PocketBase's list of
+ * connections, then marked READY. A subscribe applies its subscription before it looks for the set:
+ * one that found none is found by the walk, which starts after the set exists; one that found it
+ * joined it. A reader that finds a set not yet READY walks too.
+ * @param {CoreApp} app
+ * @param {string} topic
+ */
+function topicSet(app, topic) {
+  const store = app.store();
+  const key = TOPIC_KEY + topic;
+  let set = store.get(key);
+  if (!isVenueTopic(topic) || (set && set.getRaw(READY))) return set;
+  if (!set) {
+    const fresh = newIdSet();
+    set = store.getOrSet(key, () => fresh);
+  }
+  const all = app.subscriptionsBroker().clients();
+  for (const id in all) if (all[id].hasSubscription(topic)) set.set(id, true);
+  set.set(READY, true);
+  return set;
 }
 
 /** How many connections an address's set (its data: `set.customData()`) holds, refused ones and the set's own marks not counted. */
@@ -450,7 +498,7 @@ function handleSubscribe(e) {
  * reading long enough to fill its TCP buffers (megabytes of events), which then delays this write.
  */
 function publish(app, topic, data) {
-  const ids = idsOf(app.store().get(TOPIC_KEY + topic));
+  const ids = idsOf(topicSet(app, topic));
   if (!ids.length) return 0;
   const broker = app.subscriptionsBroker();
   const msg = new SubscriptionMessage({ name: topic, data: data });
@@ -546,7 +594,7 @@ function dropOwner(app, userId, isDeleted) {
   for (const kind of VENUE_KINDS) {
     const topic = domain.venueTopicName(userId, kind);
     const key = TOPIC_KEY + topic;
-    const set = store.get(key);
+    const set = topicSet(app, topic);
     if (!set) continue;
     store.remove(key);
     // Read last after the mark: an id added after this read saw the mark (indexClient).
@@ -577,13 +625,12 @@ function dropOwner(app, userId, isDeleted) {
  * @param {core.Record} authRecord
  */
 function dropClientsOf(app, venueId, authRecord) {
-  const store = app.store();
   const broker = app.subscriptionsBroker();
   const key = authRecord.collection().id + "/" + authRecord.id;
   const ended = {};
   for (const kind of VENUE_KINDS) {
     const topic = domain.venueTopicName(venueId, kind);
-    for (const id of idsOf(store.get(TOPIC_KEY + topic))) {
+    for (const id of idsOf(topicSet(app, topic))) {
       if (ended[id]) continue;
       const client = liveClient(broker, id);
       if (!client || String(client.get(AUTH_KEY) || "") !== key) continue;
@@ -607,10 +654,12 @@ function pruneTopic(store, broker, topic, set) {
     const c = liveClient(broker, id);
     return c !== null && c.hasSubscription(topic);
   });
-  if (keep.length === before.length) return;
+  // An empty set goes too (a venue topic's next reader makes it again from PocketBase's list).
+  if (keep.length === before.length && keep.length) return;
   if (keep.length) {
     const next = newIdSet();
     for (const id of keep) next.set(id, true);
+    if (set.getRaw(READY)) next.set(READY, true);
     store.set(key, next);
   } else {
     store.remove(key);
