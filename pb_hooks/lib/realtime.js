@@ -444,9 +444,8 @@ function admitSlowly(app, ip, client, cap) {
  * reconnect wave every screen subscribes at once: whatever waits here holds a hook VM (PocketBase
  * builds a fresh one, ~0.5 MB, for each call once its pool is busy), so on its common path this
  * writes nothing shared: it reads $app.store() and writes only the topic's own set and the
- * connection's own store. The first subscribe to a topic still creates its set in $app.store(),
- * which is what still tips a first wave after a restart (docs/PERFORMANCE.md, "What a burst of
- * subscribes keeps").
+ * connection's own store (a venue topic's set is made by its first reader: topicSet;
+ * docs/PERFORMANCE.md, "What a burst of subscribes keeps").
  */
 function handleSubscribe(e) {
   // A connection stays with whoever first subscribed it signed in (PocketBase's own rule: a guest
