@@ -862,6 +862,8 @@ async function screenFigures(product, plain, measure, quiet) {
     rss.waveMs[s.name] = performance.now() - t0;
     rss.again[s.name] = ((await settleRss(s)) - base[s.name]) / SCREENS;
     open[s.name] = streams;
+    // A lab copy of the hooks (BENCH_HOOKS_DIR) may count the VMs that ran the subscribe hook and
+    // answer GET /api/lab/vms (docs/PERFORMANCE.md, runs of 25 Nov 20:17): printed when it does.
     if (process.env.BENCH_DEBUG && s.name === "product") {
       const vms = await request(s.url, "GET", "/api/lab/vms").catch(() => null);
       if (vms?.status === 200) console.log(`  (hook VMs that ran the subscribe hook: ${JSON.stringify(vms.body)})`);
