@@ -51,6 +51,9 @@ const FULL_AT = "@fullAt";
 const RETIRED = "@retired";
 // On a venue topic's set once it holds every subscriber, found in PocketBase's list (topicSet).
 const READY = "@ready";
+// In $app.store(): set ("walking:...", then INDEXED) once the venue topics' sets are indexed (topicSet).
+const VENUE_INDEX = "rt:venueIndex";
+const INDEXED = "indexed";
 const AUTH_KEY = "rtAuth";
 /** The message a removed member's open screen gets before its stream ends. */
 const SIGNED_OUT = '{"action":"signedOut"}';
@@ -176,12 +179,14 @@ function isVenueTopic(topic) {
 }
 
 /**
- * Records `clientId` under `topic` (joinSet). A venue topic's set is only joined when it exists:
- * otherwise its first reader finds this subscription in PocketBase's list (topicSet).
+ * Records `clientId` under `topic` (joinSet). Until the venue topics are indexed (VENUE_INDEX set
+ * by the first reader, topicSet), a venue topic's set is only joined when it exists: otherwise the
+ * index's walk finds this subscription in PocketBase's list. Once the walk has started, a subscribe
+ * joins or makes its venue topic's set like any other.
  */
 function indexClient(store, topic, clientId) {
   const key = TOPIC_KEY + topic;
-  if (!isVenueTopic(topic)) {
+  if (!isVenueTopic(topic) || store.has(VENUE_INDEX)) {
     joinSet(store, key, clientId);
     return;
   }
@@ -194,11 +199,17 @@ function indexClient(store, topic, clientId) {
 }
 
 /**
- * The set of `topic`'s subscribers (null: none indexed). A venue topic's set is made by whoever
- * reads it first (a publish, dropOwner, dropClientsOf) from a walk of PocketBase's list of
- * connections, then marked READY. A subscribe applies its subscription before it looks for the set:
- * one that found none is found by the walk, which starts after the set exists; one that found it
- * joined it. A reader that finds a set not yet READY walks too.
+ * The set of `topic`'s subscribers (null: none indexed). Venue topics' sets are made by their
+ * first reader (a publish, dropOwner, dropClientsOf), not by a subscribe, so a reconnect wave of
+ * owner screens after a start writes nothing shared per screen:
+ * - the first reader after a start walks PocketBase's list of connections once and indexes every
+ *   venue topic of every connection (indexVenueTopics), so one walk serves every venue (one walk per
+ *   venue was a walk of every connection for each venue's first order: 10,000 venues at 170 orders
+ *   a second kept up with 26);
+ * - a reader that comes while another one walks walks for its own topic only, and marks that set
+ *   READY.
+ * A subscribe applies its subscription before it looks at VENUE_INDEX: one that found it unset is
+ * seen by the walk, which starts after it is set; one that found it set joined its set itself.
  * @param {CoreApp} app
  * @param {string} topic
  */
@@ -207,6 +218,16 @@ function topicSet(app, topic) {
   const key = TOPIC_KEY + topic;
   let set = store.get(key);
   if (!isVenueTopic(topic) || (set && set.getRaw(READY))) return set;
+  const state = store.get(VENUE_INDEX);
+  if (state === INDEXED) return set;
+  if (state === undefined || state === null) {
+    const token = "walking:" + $security.randomString(12);
+    if (store.getOrSet(VENUE_INDEX, () => token) === token) {
+      indexVenueTopics(app);
+      store.set(VENUE_INDEX, INDEXED);
+      return store.get(key);
+    }
+  }
   if (!set) {
     const fresh = newIdSet();
     set = store.getOrSet(key, () => fresh);
@@ -215,6 +236,16 @@ function topicSet(app, topic) {
   for (const id in all) if (all[id].hasSubscription(topic)) set.set(id, true);
   set.set(READY, true);
   return set;
+}
+
+/** Every connection's venue topics into their sets (topicSet): one walk of PocketBase's list. */
+function indexVenueTopics(app) {
+  const store = app.store();
+  const all = app.subscriptionsBroker().clients();
+  for (const id in all) {
+    const topics = all[id].subscriptions("venue/");
+    for (const topic in topics) joinSet(store, TOPIC_KEY + topic, id);
+  }
 }
 
 /** How many connections an address's set (its data: `set.customData()`) holds, refused ones and the set's own marks not counted. */
