@@ -41,8 +41,14 @@ const FD_LIMIT = Number(/Max open files\s+(\d+)/.exec(fs.readFileSync("/proc/sel
 const WANTED_GUEST_STREAMS = env("BENCH_MAX_GUEST_STREAMS", 2000);
 // Each stream is one socket here and one in the server; 500 kept for everything else.
 const MAX_GUEST_STREAMS = Math.max(0, Math.min(WANTED_GUEST_STREAMS, FD_LIMIT - VENUES - 500));
-/** Streams per source address (below the 28,000 ephemeral ports of Linux's default range). */
-const PER_ADDRESS = 20000;
+/**
+ * Streams per source address (at most 20,000: below the 28,000 ephemeral ports of Linux's default
+ * range). A cell's guests and screens come from their own phones' and venues' addresses, and the
+ * server counts each address's connections on every subscribe (its per-address cap): BENCH_PER_ADDRESS
+ * (e.g. 100) spreads them over up to 250 addresses, as real traffic is, where 20,000 makes every
+ * guest's subscribe count thousands of connections of one address.
+ */
+const PER_ADDRESS = Math.min(20000, env("BENCH_PER_ADDRESS", 20000));
 /** Source addresses the streams use in turn (a closed stream's port waits 60 s in TIME_WAIT). */
 const ADDRESSES = Math.min(250, Math.ceil((VENUES + MAX_GUEST_STREAMS) / PER_ADDRESS) + 4);
 let streamSeq = 0;
