@@ -202,14 +202,23 @@ export function readCellsFile(dir) {
 /** A superuser token of `cell` (cached on it). */
 export async function superuserToken(cell) {
   if (cell.token) return cell.token;
-  const res = await fetch(`${cell.url}/api/collections/_superusers/auth-with-password`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ identity: cell.admin.email, password: cell.admin.password }),
-  });
-  if (!res.ok) throw new Error(`${cell.name}: superuser sign-in ${res.status}`);
-  cell.token = (await res.json()).token;
-  return cell.token;
+  // Tried a few times: CI saw a 400 once, right after a cell started, that this did not explain;
+  // the answer's text goes into the error if it stays.
+  let last = "";
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const res = await fetch(`${cell.url}/api/collections/_superusers/auth-with-password`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ identity: cell.admin.email, password: cell.admin.password }),
+    });
+    if (res.ok) {
+      cell.token = (await res.json()).token;
+      return cell.token;
+    }
+    last = `${res.status} ${(await res.text()).slice(0, 300)}`;
+    await new Promise((r) => setTimeout(r, 300 * attempt));
+  }
+  throw new Error(`${cell.name}: superuser sign-in ${last}`);
 }
 
 /** Gives `cell`'s users collection the shared auth and file token secrets. */
