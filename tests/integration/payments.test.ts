@@ -14,6 +14,7 @@ import {
 } from "../helpers/pocketbase";
 // @ts-expect-error: plain ESM test server without type declarations
 import { startStandIn } from "../stripe-stand-in/server.mjs";
+import { paymentsKit } from "../helpers/payments";
 import { smtpSink } from "../helpers/smtp-sink";
 
 const WEBHOOK_SECRET = "whsec_test_" + "s".repeat(32);
@@ -75,35 +76,9 @@ async function call<T>(
 const api = <T>(method: string, path: string, opts: { guest?: string; owner?: Owner; body?: unknown } = {}) =>
   call<T>(server, method, path, opts);
 
-let seq = 0;
-/** A table with a visit: `guest` starts the group, orders `count` soups (4.50 each) and asks for the bill. */
-async function tableWithBill(
-  owner: Owner,
-  dishId: string,
-  table: string,
-  guest: string,
-  bill: Record<string, unknown>,
-) {
-  const start = await api<{ visit: VisitView }>("POST", "/api/visits/start", {
-    guest,
-    body: { link: owner.user.publicLink, table },
-  });
-  seq += 1;
-  await server
-    .client()
-    .collection("orders")
-    .create(
-      {
-        userSlug: owner.user.publicLink,
-        tableSlug: table,
-        items: [{ dishId, count: 2 }],
-        clientRequestId: `pay-test-${Date.now()}-${seq}`,
-      },
-      { headers: { "X-Guest-Token": guest } },
-    );
-  const asked = await api<{ visit: VisitView }>("POST", `/api/visits/${start.visit.id}/bill`, { guest, body: bill });
-  return asked.visit;
-}
+/** A table with a visit: `guest` starts the group, orders two soups (4.50 each) and asks for the bill (tests/helpers/payments.ts). */
+const tableWithBill = (owner: Owner, dishId: string, table: string, guest: string, bill: Record<string, unknown>) =>
+  paymentsKit(server).tableWithBill(owner, dishId, table, guest, bill);
 
 async function connect(owner: Owner) {
   const { url } = await api<{ url: string }>("POST", "/api/payments/connect", { owner });
