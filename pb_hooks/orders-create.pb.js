@@ -18,6 +18,13 @@
   // limit takes its place: neither PocketBase's 32 MB nor the global one (lib/body-limits.js).
   const noLimit = $apis.bodyLimit(0);
   const noGlobalLimit = require(`${__hooks}/lib/body-limits.js`).routeLimit(0);
+  // Not gzip-compressed: the answer is one order (well under a kilobyte), and the global gzip
+  // middleware costs each request it passes two resets of its 650 KB compressor whatever it writes
+  // (apis/middlewares_gzip.go, 0.39.0): about 3% of a guest order's CPU (docs/PERFORMANCE.md, 26 Nov).
+  // PocketBase's skip-success-log middleware takes its place, as on the realtime stream
+  // (public.pb.js says how). A successful create was not logged anyway (lib/order-create.js); a
+  // refused one still is. tests/integration/compression.test.ts holds it.
+  const noGzip = $apis.skipSuccessActivityLog();
   for (const segment of orders.collectionSegments()) {
     routerAdd(
       "POST",
@@ -25,6 +32,7 @@
       (e) => require(`${__hooks}/lib/lib.js`)("order-create").route(e),
       noLimit,
       noGlobalLimit,
+      noGzip,
     );
   }
 })();

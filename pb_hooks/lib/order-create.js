@@ -119,14 +119,7 @@ function createGuestOrder(e, save, metrics) {
   }
   const findSent = () => {
     if (!requestId) return null;
-    try {
-      return e.app.findFirstRecordByFilter("orders", "user = {:u} && clientRequestId = {:c}", {
-        u: venueId,
-        c: requestId,
-      });
-    } catch (_) {
-      return null;
-    }
+    return lib("keyed").orderByRequestId(e.app, venueId, requestId);
   };
   const answerWith = (existing) => {
     // Only the sender (same guest token) gets the earlier order back; anybody else learns nothing.

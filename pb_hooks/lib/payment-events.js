@@ -7,11 +7,13 @@ const store = require(`${__hooks}/lib/visit-store.js`);
 
 function findPayment(app, sessionId) {
   if (!sessionId) return null;
-  try {
-    return app.findFirstRecordByFilter("payments", "sessionId = {:s}", { s: sessionId });
-  } catch (_) {
-    return null;
-  }
+  return require(`${__hooks}/lib/keyed.js`).findByKey(
+    app,
+    "payments",
+    "[[sessionId]] = {:s}",
+    { s: String(sessionId) },
+    "sessionId",
+  );
 }
 
 function venueOfAccount(app, account) {

@@ -8,11 +8,14 @@ const payments = require(`${__hooks}/lib/payments.js`);
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,100}$/;
 
 function byRequestId(app, venueId, requestId) {
-  try {
-    return app.findFirstRecordByFilter("payments", "venue = {:v} && requestId = {:r}", { v: venueId, r: requestId });
-  } catch (_) {
-    return null;
-  }
+  if (!requestId) return null;
+  return require(`${__hooks}/lib/keyed.js`).findByKey(
+    app,
+    "payments",
+    "[[venue]] = {:v} AND [[requestId]] = {:r}",
+    { v: String(venueId), r: String(requestId) },
+    "requestId",
+  );
 }
 
 /** Starts (or resumes, for the same client request id) the checkout of a guest's order: {payment, url}. */
@@ -94,15 +97,8 @@ function startOrderCheckout(e) {
 function requestIdTaken(txApp, payment) {
   const fields = JSON.parse(payment.getString("orderData") || "null");
   if (!fields) return false;
-  try {
-    txApp.findFirstRecordByFilter("orders", "user = {:u} && clientRequestId = {:r}", {
-      u: payment.getString("venue"),
-      r: String(fields.clientRequestId || ""),
-    });
-    return true;
-  } catch (_) {
-    return false;
-  }
+  const keyed = require(`${__hooks}/lib/keyed.js`);
+  return keyed.orderByRequestId(txApp, payment.getString("venue"), String(fields.clientRequestId || "")) !== null;
 }
 
 /**

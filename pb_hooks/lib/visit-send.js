@@ -10,12 +10,7 @@ function requestIdOf(visitId, version) {
 }
 
 function alreadySent(app, venueId, requestId) {
-  try {
-    app.findFirstRecordByFilter("orders", "user = {:u} && clientRequestId = {:c}", { u: venueId, c: requestId });
-    return true;
-  } catch (_) {
-    return false;
-  }
+  return require(`${__hooks}/lib/keyed.js`).orderByRequestId(app, venueId, requestId) !== null;
 }
 
 /** Sends version `version` of the visit's cart as one order by member `me`; returns the stored order record. */

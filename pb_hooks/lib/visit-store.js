@@ -84,7 +84,8 @@ function findOpenVisit(app, venueId, tableSlug) {
 /** The visit an invitation code opens, or null. */
 function findByInvite(app, code) {
   if (!/^[A-Za-z0-9]{24,64}$/.test(String(code || ""))) return null;
-  return selectOne(app, "[[inviteCode]] = {:c}", { c: String(code) });
+  // The condition of the partial unique index on inviteCode, repeated so SQLite uses it (lib/keyed.js).
+  return selectOne(app, "[[inviteCode]] = {:c} AND [[inviteCode]] != ''", { c: String(code) });
 }
 
 /** The open visits of a venue, oldest first (at most 500). */

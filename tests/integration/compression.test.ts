@@ -11,11 +11,12 @@ import { createOwner, createSoupMenu, startTestServer, type Owner, type TestServ
 
 let server: TestServer;
 let owner: Owner;
+let dish: { id: string; title: string; price: number };
 
 beforeAll(async () => {
   server = await startTestServer();
   owner = await createOwner(server);
-  await createSoupMenu(owner);
+  dish = (await createSoupMenu(owner)).dish;
 }, 60_000);
 
 afterAll(async () => {
@@ -39,6 +40,36 @@ function get(p: string, headers: Record<string, string> = {}) {
       },
     );
     req.on("error", reject);
+  });
+}
+
+/** POSTs JSON with the headers a browser sends; the body gunzipped when it came compressed. */
+function post(p: string, body: unknown, headers: Record<string, string> = {}) {
+  const data = JSON.stringify(body);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+    const req = http.request(
+      `${server.url}${p}`,
+      {
+        method: "POST",
+        headers: {
+          "Accept-Encoding": "gzip, deflate, br",
+          "Content-Type": "application/json",
+          "Content-Length": String(Buffer.byteLength(data)),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const text = (res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw) : raw).toString();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(data);
   });
 }
 
@@ -88,5 +119,27 @@ describe("compression", () => {
     } finally {
       for (const s of streams) s.close();
     }
+  });
+
+  it("answers a guest's order (well under a kilobyte) without the gzip middleware, created or refused", async () => {
+    const order = {
+      userSlug: owner.user.publicLink,
+      tableSlug: "1",
+      items: [{ dishId: dish.id, title: dish.title, price: dish.price, count: 2, modifiers: {} }],
+      clientRequestId: "compression-order-1",
+    };
+    const created = await post("/api/collections/orders/records", order, { "X-Guest-Token": "g".repeat(30) });
+    expect(created.status, created.text).toBe(200);
+    expect(created.headers["content-encoding"]).toBeUndefined();
+    expect(created.headers.vary ?? "").not.toContain("Accept-Encoding");
+    expect(JSON.parse(created.text)).toMatchObject({
+      total: 9,
+      tableSlug: "1",
+      items: [{ dishId: dish.id, count: 2 }],
+    });
+    const refused = await post("/api/collections/orders/records", { ...order, tableSlug: "99", clientRequestId: "" });
+    expect(refused.status).toBe(400);
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(refused.text).message).toContain("Unknown table");
   });
 });
