@@ -11,6 +11,11 @@
 // - Payments by provider payment intent (a refund event finds its payment) and venues by provider
 //   account (an account event finds its venue): no index at all, so each such event read every
 //   payment, or every venue, of the server.
+// - Orders by guest token: the index covers every order too (it was partial, `WHERE guestToken !=
+//   ''`), so a list of the venue's or the guest's orders (lib/list-scope.js) is found through it.
+// - Venues and team members by email: PocketBase's own unique index on an auth collection's email is
+//   partial (`WHERE email != ''`), so a sign-in, a sign-up's check or a password-reset request read
+//   every venue (or member) of the server. A plain index beside it, used by those lookups.
 // The lookups by a key of a partial unique index repeat its condition instead (lib/keyed.js).
 // tests/integration/keyed-lookups.test.ts holds both.
 migrate(
@@ -18,7 +23,14 @@ migrate(
     const orders = app.findCollectionByNameOrId("orders");
     orders.removeIndex("idx_orders_visit");
     orders.addIndex("idx_orders_visit", false, "visit", "");
+    orders.removeIndex("idx_orders_guestToken");
+    orders.addIndex("idx_orders_guestToken", false, "guestToken", "");
     app.save(orders);
+    for (const name of ["users", "staff"]) {
+      const auth = app.findCollectionByNameOrId(name);
+      auth.addIndex("idx_" + name + "_email_lookup", false, "email", "");
+      app.save(auth);
+    }
     const payments = app.findCollectionByNameOrId("payments");
     payments.addIndex("idx_payments_intent", false, "paymentIntent, account", "");
     app.save(payments);
@@ -27,6 +39,11 @@ migrate(
     app.save(users);
   },
   (app) => {
+    for (const name of ["users", "staff"]) {
+      const auth = app.findCollectionByNameOrId(name);
+      auth.removeIndex("idx_" + name + "_email_lookup");
+      app.save(auth);
+    }
     const users = app.findCollectionByNameOrId("users");
     users.removeIndex("idx_users_stripeAccount");
     app.save(users);
@@ -36,6 +53,8 @@ migrate(
     const orders = app.findCollectionByNameOrId("orders");
     orders.removeIndex("idx_orders_visit");
     orders.addIndex("idx_orders_visit", false, "visit", "visit != ''");
+    orders.removeIndex("idx_orders_guestToken");
+    orders.addIndex("idx_orders_guestToken", false, "guestToken", "guestToken != ''");
     app.save(orders);
   },
 );

@@ -37,10 +37,29 @@ function spellings(name) {
 function routes() {
   const ids = require(`${__hooks}/lib/upload-routes.js`);
   const orders = require(`${__hooks}/lib/order-create.js`).collectionSegments();
+  // The venue's own lists (lib/list-scope.js) by every other spelling of their names: the
+  // lower-case name and the id are lib/record-roles.js routes, which scope them too. (Push devices
+  // are few; push_subscriptions has 884,736 spellings.)
+  const owned = [];
+  for (const name of SCOPED) for (const s of spellings(name)) if (s !== name) owned.push(s);
   return spellings("dishes")
     .concat([ids.DISHES_ID])
     .concat(orders)
+    .concat(owned)
     .map((segment) => ["GET", "/api/collections/" + segment + "/records"]);
+}
+
+/** The venue's own collections listed here under their other spellings (see routes()). */
+const SCOPED = ["tables", "storage", "activity"];
+
+/** The collection a path segment names: "orders", one of SCOPED, or "" (dishes, or not ours). */
+function collectionOfSegment(segment) {
+  if (segment === require(`${__hooks}/lib/order-create.js`).ORDERS_ID) return "orders";
+  const name = segment
+    .replace(/\u017f/g, "s")
+    .replace(/\u212a/g, "k")
+    .toLowerCase();
+  return name === "orders" || SCOPED.indexOf(name) >= 0 ? name : "";
 }
 
 /** The list, with perPage at most MAX_PER_PAGE for a client that is not signed in. */
@@ -53,9 +72,13 @@ function forward(e) {
       e.request.url.rawQuery = query.encode();
     }
   }
+  // A list of orders (or of a venue's tables, stock or activity) names the client's own venue or
+  // guest token in its filter (lib/list-scope.js).
+  const collection = collectionOfSegment(String(e.request.url.path).split("/")[3]);
+  if (collection && require(`${__hooks}/lib/list-scope.js`).scopeList(e, collection)) return;
   const mux = $app.store().get(require(`${__hooks}/lib/upload-routes.js`).MUX_KEY);
   if (!mux) throw new InternalServerError("The list routes are not ready.", {});
   mux.serveHTTP(e.response, e.request);
 }
 
-module.exports = { MAX_PER_PAGE, spellings, routes, forward };
+module.exports = { MAX_PER_PAGE, spellings, routes, forward, collectionOfSegment };

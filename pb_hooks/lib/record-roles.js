@@ -160,6 +160,11 @@ function route(e) {
     if (method === "POST") throw new BadRequestError("Failed to create record.", {});
     throw new NotFoundError("The requested resource wasn't found.", {});
   }
+  // A list names the client's own venue in its filter (lib/list-scope.js): the same records, found
+  // through the venue's index.
+  if (method === "GET" && !e.request.pathValue("id")) {
+    if (require(`${__hooks}/lib/list-scope.js`).scopeList(e, collectionOf(e))) return;
+  }
   require(`${__hooks}/lib/upload-routes.js`).passOn(e);
 }
 

@@ -373,12 +373,19 @@ describe("guest token: a guest reads only their own orders", () => {
   it("lists with X-Guest-Token only the orders sent with that token", async () => {
     const mine = await send(body({ guestToken: TOKEN_2, tableSlug: "2" }));
     const g = server.client();
-    const list = await g.collection("orders").getFullList({ headers: { "X-Guest-Token": TOKEN_2 } });
+    // One venue at a time, as the guest's page lists them (lib/list-scope.js).
+    const filter = g.filter("user = {:u}", { u: mine.user });
+    const list = await g.collection("orders").getFullList({ filter, headers: { "X-Guest-Token": TOKEN_2 } });
     expect(list.map((o) => o.id)).toEqual([mine.id]);
     const none = await g
       .collection("orders")
-      .getFullList({ headers: { "X-Guest-Token": "guest-token-nobody-cccccccccccc" } });
+      .getFullList({ filter, headers: { "X-Guest-Token": "guest-token-nobody-cccccccccccc" } });
     expect(none).toHaveLength(0);
+    const unnamed = await expectStatus(
+      g.collection("orders").getFullList({ headers: { "X-Guest-Token": TOKEN_2 } }),
+      400,
+    );
+    expect(unnamed.message).toContain("one venue at a time");
     expect(await g.collection("orders").getFullList()).toHaveLength(0);
     await expectStatus(g.collection("orders").getOne(mine.id), 404);
     expect((await g.collection("orders").getOne(mine.id, { headers: { "X-Guest-Token": TOKEN_2 } })).id).toBe(mine.id);

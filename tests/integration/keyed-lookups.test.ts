@@ -37,4 +37,16 @@ describe("orders by visit", () => {
     const users = (await server.admin.collections.getOne("users")).indexes as string[];
     expect(users.find((i) => /\bidx_users_stripeAccount\b/.test(i))).toMatch(/\(\s*`?stripeAccount`?\s*\)\s*$/);
   });
+
+  it("are indexed for a guest's orders (every order) and for sign-in by email (venues and team members)", async () => {
+    const orders = (await server.admin.collections.getOne("orders")).indexes as string[];
+    const guest = orders.find((i) => /\bidx_orders_guestToken\b/.test(i));
+    expect(guest).toMatch(/\(\s*`?guestToken`?\s*\)\s*$/);
+    expect(guest).not.toMatch(/\bWHERE\b/i);
+    for (const name of ["users", "staff"]) {
+      const indexes = (await server.admin.collections.getOne(name)).indexes as string[];
+      const plain = indexes.filter((i) => /\(\s*`?email`?\s*\)\s*$/.test(i) && !/\bWHERE\b/i.test(i));
+      expect(plain, name).toHaveLength(1);
+    }
+  });
 });
