@@ -54,6 +54,12 @@ const READY = "@ready";
 // In $app.store(): set ("walking:...", then INDEXED) once the venue topics' sets are indexed (topicSet).
 const VENUE_INDEX = "rt:venueIndex";
 const INDEXED = "indexed";
+// In $app.store(): PENDING_SHARDS bare Records (made once each), where a subscriber waits whose venue
+// topic has no set yet once the topics are indexed: "<client id> <topic>" -> true (indexClient).
+const PENDING_KEY = "rt:pending:";
+const PENDING_SHARDS = 64;
+// A pending shard's mark of a topic with waits in it: "#<topic>" -> true.
+const MARK = "#";
 const AUTH_KEY = "rtAuth";
 /** The message a removed member's open screen gets before its stream ends. */
 const SIGNED_OUT = '{"action":"signedOut"}';
@@ -186,6 +192,21 @@ function isVenueTopic(topic) {
  */
 function indexClient(store, topic, clientId) {
   const key = TOPIC_KEY + topic;
+  if (isVenueTopic(topic) && store.get(VENUE_INDEX) === INDEXED) {
+    // Indexed already: a set that exists is joined (its own lock). A missing one is not made here:
+    // one $app.store() write per new topic piled hook VMs up when 2,000 new venues' screens came
+    // at once (751 KB per screen, docs/PERFORMANCE.md, 26 Nov). The subscriber waits in its topic's
+    // pending shard instead, and the topic's first reader makes the set from it (pendingOf). Then
+    // it looks again: a reader that made the set before this wait was written is joined here; one
+    // that makes it after reads the wait.
+    if (store.get(key)) {
+      joinSet(store, key, clientId);
+      return;
+    }
+    waitPending(store, topic, clientId);
+    if (store.get(key)) joinSet(store, key, clientId);
+    return;
+  }
   if (!isVenueTopic(topic) || store.has(VENUE_INDEX)) {
     joinSet(store, key, clientId);
     return;
@@ -219,7 +240,7 @@ function topicSet(app, topic) {
   let set = store.get(key);
   if (!isVenueTopic(topic) || (set && set.getRaw(READY))) return set;
   const state = store.get(VENUE_INDEX);
-  if (state === INDEXED) return set;
+  if (state === INDEXED) return set || pendingOf(store, topic);
   if (state === undefined || state === null) {
     const token = "walking:" + $security.randomString(12);
     if (store.getOrSet(VENUE_INDEX, () => token) === token) {
@@ -236,6 +257,100 @@ function topicSet(app, topic) {
   for (const id in all) if (all[id].hasSubscription(topic)) set.set(id, true);
   set.set(READY, true);
   return set;
+}
+
+/** The pending shard of `topic` (see PENDING_KEY): a hash of the topic's name. */
+function shardKeyOf(topic) {
+  let h = 0;
+  for (let i = 0; i < topic.length; i++) h = (h * 31 + topic.charCodeAt(i)) | 0;
+  return PENDING_KEY + (((h % PENDING_SHARDS) + PENDING_SHARDS) % PENDING_SHARDS);
+}
+
+/**
+ * Writes "<clientId> <topic>" into the topic's pending shard (made on its first use). A shard the
+ * prune replaced meanwhile is marked RETIRED before its last read: the wait is written again into
+ * the current one.
+ */
+function waitPending(store, topic, clientId) {
+  const key = shardKeyOf(topic);
+  for (let tries = 0; tries < 8; tries++) {
+    let shard = store.get(key);
+    if (!shard) {
+      const fresh = newIdSet();
+      shard = store.getOrSet(key, () => fresh);
+    }
+    shard.set(clientId + " " + topic, true);
+    // The topic's mark, after its wait: a reader without it finds no wait without reading the shard.
+    shard.set(MARK + topic, true);
+    if (!shard.getRaw(RETIRED)) return;
+  }
+}
+
+/**
+ * The set of `topic` made from its pending shard's waits (indexClient), which it takes out, or null
+ * when none waits.
+ */
+function pendingOf(store, topic) {
+  const shard = store.get(shardKeyOf(topic));
+  // Most topics without a set have nobody waiting (a venue with no screen open): one read.
+  if (!shard || !shard.getRaw(MARK + topic)) return null;
+  const data = shard.customData();
+  const suffix = " " + topic;
+  const waits = [];
+  for (const k in data) {
+    if (data[k] && k.length > suffix.length && k.slice(k.length - suffix.length) === suffix) waits.push(k);
+  }
+  if (!waits.length) return null;
+  const fresh = newIdSet();
+  const set = store.getOrSet(TOPIC_KEY + topic, () => fresh);
+  for (const k of waits) set.set(k.slice(0, k.length - suffix.length), true);
+  for (const k of waits) shard.set(k, null);
+  // A subscriber that waits after this looks again and finds the set made above: the mark can go.
+  shard.set(MARK + topic, null);
+  return set;
+}
+
+/** The cron's part for the pending shards: each one with taken or closed waits is made again. */
+function prunePending(store, broker) {
+  for (let n = 0; n < PENDING_SHARDS; n++) {
+    const key = PENDING_KEY + n;
+    const shard = store.get(key);
+    if (!shard) continue;
+    const data = shard.customData();
+    const keep = [];
+    let drop = 0;
+    for (const k in data) {
+      if (k.charAt(0) === "@" || k.charAt(0) === MARK) continue;
+      const cut = k.indexOf(" ");
+      const id = k.slice(0, cut);
+      const topic = k.slice(cut + 1);
+      const c = data[k] ? liveClient(broker, id) : null;
+      if (c && c.hasSubscription(topic) && !store.get(TOPIC_KEY + topic)) {
+        keep.push(k);
+        continue;
+      }
+      // Taken, closed, or its topic's set was made meanwhile (then the wait joins it).
+      if (c && c.hasSubscription(topic)) joinSet(store, TOPIC_KEY + topic, id);
+      drop++;
+    }
+    if (!drop) continue;
+    const next = newIdSet();
+    const mark = (k) => next.set(MARK + k.slice(k.indexOf(" ") + 1), true);
+    for (const k of keep) {
+      next.set(k, true);
+      mark(k);
+    }
+    store.set(key, next);
+    shard.set(RETIRED, true);
+    // A wait written into the old shard after the copy: carried over.
+    const late = shard.customData();
+    for (const k in late) {
+      if (late[k] && k.charAt(0) !== "@" && k.charAt(0) !== MARK && keep.indexOf(k) < 0) {
+        next.set(k, true);
+        mark(k);
+      }
+    }
+  }
 }
 
 /** Every connection's venue topics into their sets (topicSet): one walk of PocketBase's list. */
@@ -712,6 +827,7 @@ function pruneIndex(app) {
     if (key.indexOf(TOPIC_KEY) === 0) pruneTopic(store, broker, key.slice(TOPIC_KEY.length), all[key]);
     else if (key.indexOf(ADDRESS_KEY) === 0) addresses[key.slice(ADDRESS_KEY.length, key.lastIndexOf("#"))] = true;
   }
+  prunePending(store, broker);
   const job = "prune" + Date.now();
   for (const ip in addresses) {
     if (!lockAddress(store, ip, job, 0)) continue;

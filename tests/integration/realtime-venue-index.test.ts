@@ -68,3 +68,56 @@ it("the first order after a start indexes every venue's screens; a screen opened
   expect(owners[1].got).toEqual([second]);
   expect(owners[2].got).toEqual([third]);
 }, 60000);
+
+it("screens of new venues that come together after the walk wait for their topic's first reader; a prune keeps the live waits", async () => {
+  // Five more venues, two screens each (a laptop and a kitchen tablet), all opened at once after
+  // the walk above: no set exists for their topics, so each subscribe waits in a pending shard
+  // (no write to $app.store() per new topic: docs/PERFORMANCE.md, 26 Nov).
+  const fresh: Array<{ owner: Owner; dishId: string; screens: Array<{ pb: Owner["pb"]; got: string[] }> }> = [];
+  for (let i = 0; i < 5; i++) {
+    const owner = await createOwner(server);
+    const { dish } = await createSoupMenu(owner);
+    fresh.push({ owner, dishId: dish.id, screens: [] });
+  }
+  // Setting the menus up published to their menu topics only; the orders topics have no set yet.
+  await Promise.all(
+    fresh.flatMap((v) =>
+      [0, 1].map(async () => {
+        const pb = server.client();
+        pb.authStore.save(v.owner.pb.authStore.token, v.owner.pb.authStore.record);
+        const screen = { pb, got: [] as string[] };
+        v.screens.push(screen);
+        await pb.realtime.subscribe(`venue/${v.owner.user.id}/orders`, (e: RecordSubscription) => {
+          if (e.action === "create") screen.got.push(e.record.id);
+        });
+      }),
+    ),
+  );
+  // The cron job before any order: the waits are of live screens, so they stay.
+  await server.admin.crons.run("realtime-index-prune");
+  await new Promise((r) => setTimeout(r, 500));
+  const sent: string[] = [];
+  for (const v of fresh) {
+    const rec = await server
+      .client()
+      .collection("orders")
+      .create({ userSlug: v.owner.user.publicLink, tableSlug: "1", items: [{ dishId: v.dishId, count: 1 }] });
+    sent.push(rec.id);
+  }
+  for (const [i, v] of fresh.entries()) {
+    for (const s of v.screens)
+      await until(() => s.got.includes(sent[i]), `both screens of new venue ${i} get its order`);
+  }
+  for (const [i, v] of fresh.entries()) for (const s of v.screens) expect(s.got).toEqual([sent[i]]);
+  // A second order reaches them through the set the first one made.
+  const again = await server
+    .client()
+    .collection("orders")
+    .create({
+      userSlug: fresh[0].owner.user.publicLink,
+      tableSlug: "1",
+      items: [{ dishId: fresh[0].dishId, count: 1 }],
+    });
+  for (const s of fresh[0].screens) await until(() => s.got.includes(again.id), "the next order too");
+  for (const v of fresh) for (const s of v.screens) s.pb.realtime.unsubscribe();
+}, 90000);
