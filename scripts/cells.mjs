@@ -105,18 +105,25 @@ export async function startCells({
       cells.push(cell);
       // A free port can be taken by another process between freePort() and the bind (tests run
       // side by side): then once more on another port.
+      // The superuser's sign-in is part of the start: CI saw it refused ("Failed to authenticate.",
+      // five times over 4.5 s) right after a cell started, which the cell's own superuser cannot
+      // explain, unless another server answered on the cell's port meanwhile. Then the cell is
+      // started again on another port too, and the error says whether its process was still up.
       for (let attempt = 1; ; attempt++) {
         try {
           await cell.supervisor.start();
+          await shareTokenSecrets(cell, tokenSecrets);
           break;
         } catch (err) {
-          if (attempt >= 3 || !/exited/.test(err.message)) throw err;
-          log.warn(`${name}: ${err.message}; trying another port`);
+          const up = cell.child && cell.child.exitCode === null && cell.child.signalCode === null;
+          const why = `${err.message} (its PocketBase ${up ? "is running" : "has exited"})`;
+          if (attempt >= 3 || !/exited|superuser sign-in/.test(err.message)) throw new Error(why, { cause: err });
+          log.warn(`${name}: ${why}; starting it again on another port`);
+          await cell.supervisor.hold();
           cell.port = await freePort();
           cell.url = `http://127.0.0.1:${cell.port}`;
         }
       }
-      await shareTokenSecrets(cell, tokenSecrets);
       log.info(`${name} is running at ${cell.url} (data in ${cellDir})`, { pid: cell.child.pid });
     }
     for (const f of ["venues.map", "emails.map"])
