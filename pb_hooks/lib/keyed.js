@@ -5,7 +5,7 @@
 // SQLite uses a partial index only for a query whose WHERE contains that condition itself
 // (sqlite.org/partialindex.html). PocketBase's filter `key = {:k}` does not, so such a lookup read
 // every record of the venue (orders) or of the whole server (payments, visits) instead of one
-// index entry. The query here repeats the condition, then loads the record by its id.
+// index entry. The query here repeats the condition (PocketBase's record query, one statement).
 // tests/integration/keyed-lookups.test.ts holds the plans.
 
 /**
@@ -19,22 +19,17 @@
  * @returns {core.Record | null}
  */
 function findByKey(app, collection, where, params, keyColumn) {
-  const row = new DynamicModel({ id: "" });
+  const record = new Record();
   try {
     app
-      .db()
-      .newQuery("SELECT [[id]] FROM {{" + collection + "}} WHERE " + where + " AND [[" + keyColumn + "]] != '' LIMIT 1")
-      .bind(params)
-      .one(row);
+      .recordQuery(collection)
+      .andWhere($dbx.exp(where + " AND [[" + keyColumn + "]] != ''", params))
+      .limit(1)
+      .one(record);
   } catch (_) {
     return null;
   }
-  if (!row.id) return null;
-  try {
-    return app.findRecordById(collection, row.id);
-  } catch (_) {
-    return null;
-  }
+  return record.id ? record : null;
 }
 
 /**

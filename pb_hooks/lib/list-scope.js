@@ -45,13 +45,9 @@ function scopedFilter(e, collection, filter) {
   const and = (term) => (filter ? term + " && (" + filter + ")" : term);
   const named = LEADING_VENUE.exec(filter);
   if (named) return and('user = "' + named[2] + '"');
-  let venue = "";
-  const auth = e.auth;
-  if (auth) {
-    const kind = auth.collection().name;
-    venue = kind === "users" ? String(auth.id) : kind === "staff" ? auth.getString("venue") : "";
-    if (!ID.test(venue)) venue = "";
-  }
+  // The owner's venue is their own record; a member's is on theirs (lib/staff.js actorOf).
+  const actor = require(`${__hooks}/lib/staff.js`).actorOf(e.auth);
+  const venue = actor && ID.test(String(actor.venue)) ? String(actor.venue) : "";
   const token = collection === "orders" ? String(e.request.header.get("X-Guest-Token") || "") : "";
   if (token && require(`${__hooks}/lib/domain.js`).isGuestToken(token)) {
     throw require(`${__hooks}/lib/errors.js`).fieldError(

@@ -185,10 +185,13 @@ function isVenueTopic(topic) {
 }
 
 /**
- * Records `clientId` under `topic` (joinSet). Until the venue topics are indexed (VENUE_INDEX set
- * by the first reader, topicSet), a venue topic's set is only joined when it exists: otherwise the
- * index's walk finds this subscription in PocketBase's list. Once the walk has started, a subscribe
- * joins or makes its venue topic's set like any other.
+ * Records `clientId` under `topic` (joinSet). A venue topic's set is never made here:
+ * - before the venue topics are indexed (VENUE_INDEX, set by the first reader: topicSet), a set
+ *   that exists is joined, and otherwise the index's walk finds this subscription in PocketBase's
+ *   list;
+ * - once indexed, a set that exists is joined, and otherwise the subscriber waits in a pending
+ *   shard for the topic's first reader (waitPending, pendingOf);
+ * - while the walk runs, the subscriber joins or makes its set like any other topic's.
  */
 function indexClient(store, topic, clientId) {
   const key = TOPIC_KEY + topic;
@@ -267,23 +270,13 @@ function shardKeyOf(topic) {
 }
 
 /**
- * Writes "<clientId> <topic>" into the topic's pending shard (made on its first use). A shard the
- * prune replaced meanwhile is marked RETIRED before its last read: the wait is written again into
- * the current one.
+ * Writes "<clientId> <topic>" into the topic's pending shard (joinSet: made on its first use, and
+ * written again into the current one when the prune replaced it meanwhile), then the topic's mark
+ * (a reader without it finds no wait without reading the shard). A mark that lands in a shard the
+ * prune retired meanwhile is not lost: the prune marks every wait it carries over.
  */
 function waitPending(store, topic, clientId) {
-  const key = shardKeyOf(topic);
-  for (let tries = 0; tries < 8; tries++) {
-    let shard = store.get(key);
-    if (!shard) {
-      const fresh = newIdSet();
-      shard = store.getOrSet(key, () => fresh);
-    }
-    shard.set(clientId + " " + topic, true);
-    // The topic's mark, after its wait: a reader without it finds no wait without reading the shard.
-    shard.set(MARK + topic, true);
-    if (!shard.getRaw(RETIRED)) return;
-  }
+  joinSet(store, shardKeyOf(topic), clientId + " " + topic).set(MARK + topic, true);
 }
 
 /**
@@ -335,20 +328,17 @@ function prunePending(store, broker) {
     }
     if (!drop) continue;
     const next = newIdSet();
-    const mark = (k) => next.set(MARK + k.slice(k.indexOf(" ") + 1), true);
-    for (const k of keep) {
+    const carry = (k) => {
       next.set(k, true);
-      mark(k);
-    }
+      next.set(MARK + k.slice(k.indexOf(" ") + 1), true);
+    };
+    for (const k of keep) carry(k);
     store.set(key, next);
     shard.set(RETIRED, true);
     // A wait written into the old shard after the copy: carried over.
     const late = shard.customData();
     for (const k in late) {
-      if (late[k] && k.charAt(0) !== "@" && k.charAt(0) !== MARK && keep.indexOf(k) < 0) {
-        next.set(k, true);
-        mark(k);
-      }
+      if (late[k] && k.charAt(0) !== "@" && k.charAt(0) !== MARK && keep.indexOf(k) < 0) carry(k);
     }
   }
 }

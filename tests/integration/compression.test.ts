@@ -23,55 +23,31 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** GET with the headers a browser sends; the body gunzipped when it came compressed. */
-function get(p: string, headers: Record<string, string> = {}) {
+/**
+ * A request with the headers a browser sends (and `body` as JSON, when given); the answer's body
+ * gunzipped when it came compressed.
+ */
+function send(method: string, p: string, body?: unknown, headers: Record<string, string> = {}) {
+  const data = body === undefined ? "" : JSON.stringify(body);
+  const sent: Record<string, string> = { "Accept-Encoding": "gzip, deflate, br", ...headers };
+  if (data)
+    Object.assign(sent, { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(data)) });
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
-    const req = http.get(
-      `${server.url}${p}`,
-      { headers: { "Accept-Encoding": "gzip, deflate, br", ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const raw = Buffer.concat(chunks);
-          const text = (res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw) : raw).toString();
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
-        });
-      },
-    );
+    const req = http.request(`${server.url}${p}`, { method, headers: sent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const text = (res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw) : raw).toString();
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
+      });
+    });
     req.on("error", reject);
+    req.end(data || undefined);
   });
 }
-
-/** POSTs JSON with the headers a browser sends; the body gunzipped when it came compressed. */
-function post(p: string, body: unknown, headers: Record<string, string> = {}) {
-  const data = JSON.stringify(body);
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
-    const req = http.request(
-      `${server.url}${p}`,
-      {
-        method: "POST",
-        headers: {
-          "Accept-Encoding": "gzip, deflate, br",
-          "Content-Type": "application/json",
-          "Content-Length": String(Buffer.byteLength(data)),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const raw = Buffer.concat(chunks);
-          const text = (res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw) : raw).toString();
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end(data);
-  });
-}
+const get = (p: string, headers: Record<string, string> = {}) => send("GET", p, undefined, headers);
+const post = (p: string, body: unknown, headers: Record<string, string> = {}) => send("POST", p, body, headers);
 
 /** Opens a realtime stream that accepts gzip, as a browser's EventSource does; resolves at PB_CONNECT. */
 function openStream() {
