@@ -75,6 +75,35 @@ describe("operator metrics", () => {
   });
 });
 
+describe("counts from many hook VMs", () => {
+  it("add up exactly over requests one after another (the same VM) and many at once (many VMs)", async () => {
+    // One after another, the requests land on the same VM of the pool; at once, on many, each
+    // adding to the same counts in the app's store (lib/ops-metrics.js).
+    const scrape = async () => (await metrics({ Authorization: `Bearer ${TOKEN}` })).text();
+    const before = await scrape();
+    for (let i = 0; i < 14; i++) expect((await order(server.url)).status).toBe(200);
+    for (let wave = 0; wave < 2; wave++) {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => order(server.url)));
+      for (const a of answers) expect(a.status).toBe(200);
+    }
+    expect((await order(server.url, { tableSlug: "99" })).status).toBe(400);
+    for (let i = 0; i < 10; i++) {
+      expect((await fetch(`${server.url}/api/menu/${owner.user.publicLink}`)).status).toBe(200);
+    }
+    const after = await scrape();
+    const delta = (name: string) => sample(after, name) - sample(before, name);
+    expect(delta("draft_orders_created_total")).toBe(30);
+    expect(delta("draft_orders_refused_total")).toBe(1);
+    expect(delta("draft_menu_reads_total")).toBe(10);
+    expect(delta('draft_request_duration_seconds_count{route="order"}')).toBe(31);
+    expect(delta('draft_request_duration_seconds_bucket{route="order",le="+Inf"}')).toBe(31);
+    expect(delta('draft_request_duration_seconds_count{route="menu"}')).toBe(10);
+    expect(delta('draft_request_duration_seconds_sum{route="order"}')).toBeGreaterThan(0);
+    // Read twice, the same: a scrape changes no count.
+    expect(sample(await scrape(), "draft_orders_created_total")).toBe(sample(after, "draft_orders_created_total"));
+  });
+});
+
 describe("hook VM use", () => {
   it("the pool size, the VMs busy with orders and menus now, and the most at once since the last scrape", async () => {
     const scrape = async () => (await metrics({ Authorization: `Bearer ${TOKEN}` })).text();
