@@ -38,6 +38,10 @@ function order(url: string, extra: Record<string, unknown> = {}) {
 }
 
 const metrics = (headers: Record<string, string> = {}) => fetch(`${server.url}/api/ops/metrics`, { headers });
+/** The operator's metrics now, as Prometheus text. */
+const scrape = async () => (await metrics({ Authorization: `Bearer ${TOKEN}` })).text();
+/** How much the sample `name` grew from the scrape `before` to the scrape `after`. */
+const growth = (before: string, after: string) => (name: string) => sample(after, name) - sample(before, name);
 /** The value of a sample line `name` (with its labels) in Prometheus text. */
 function sample(text: string, name: string): number {
   const line = text.split("\n").find((l) => l.startsWith(name + " "));
@@ -56,13 +60,13 @@ describe("operator metrics", () => {
   });
 
   it("counts orders created and refused, menu reads, and times both routes", async () => {
-    const before = await (await metrics({ Authorization: `Bearer ${TOKEN}` })).text();
+    const before = await scrape();
     expect((await order(server.url)).status).toBe(200);
     expect((await order(server.url)).status).toBe(200);
     expect((await order(server.url, { tableSlug: "99" })).status).toBe(400);
     expect((await fetch(`${server.url}/api/menu/${owner.user.publicLink}`)).status).toBe(200);
-    const after = await (await metrics({ Authorization: `Bearer ${TOKEN}` })).text();
-    const delta = (name: string) => sample(after, name) - sample(before, name);
+    const after = await scrape();
+    const delta = growth(before, after);
     expect(delta("draft_orders_created_total")).toBe(2);
     expect(delta("draft_orders_refused_total")).toBe(1);
     expect(delta("draft_menu_reads_total")).toBe(1);
@@ -79,7 +83,6 @@ describe("counts from many hook VMs", () => {
   it("add up exactly over requests one after another (the same VM) and many at once (many VMs)", async () => {
     // One after another, the requests land on the same VM of the pool; at once, on many, each
     // adding to the same counts in the app's store (lib/ops-metrics.js).
-    const scrape = async () => (await metrics({ Authorization: `Bearer ${TOKEN}` })).text();
     const before = await scrape();
     for (let i = 0; i < 14; i++) expect((await order(server.url)).status).toBe(200);
     for (let wave = 0; wave < 2; wave++) {
@@ -91,7 +94,7 @@ describe("counts from many hook VMs", () => {
       expect((await fetch(`${server.url}/api/menu/${owner.user.publicLink}`)).status).toBe(200);
     }
     const after = await scrape();
-    const delta = (name: string) => sample(after, name) - sample(before, name);
+    const delta = growth(before, after);
     expect(delta("draft_orders_created_total")).toBe(30);
     expect(delta("draft_orders_refused_total")).toBe(1);
     expect(delta("draft_menu_reads_total")).toBe(10);
@@ -106,7 +109,6 @@ describe("counts from many hook VMs", () => {
 
 describe("hook VM use", () => {
   it("the pool size, the VMs busy with orders and menus now, and the most at once since the last scrape", async () => {
-    const scrape = async () => (await metrics({ Authorization: `Bearer ${TOKEN}` })).text();
     await scrape(); // the peaks start again from here
     await Promise.all([order(server.url), order(server.url), order(server.url)]);
     expect((await fetch(`${server.url}/api/menu/${owner.user.publicLink}`)).status).toBe(200);
