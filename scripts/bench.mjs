@@ -23,7 +23,14 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { createRequire } from "node:module";
 import { cpuMs, pct, pool } from "./bench-measure.mjs";
-import { ROOT, freePort, pocketbaseBinary, startPocketBase, waitForHealth } from "./pocketbase.mjs";
+import {
+  ROOT,
+  freePort,
+  pocketbaseBinary,
+  startPocketBase,
+  superuserUpsertArgs,
+  waitForHealth,
+} from "./pocketbase.mjs";
 
 const SCREENS = Number(process.env.BENCH_SCREENS || 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 4);
@@ -59,7 +66,7 @@ function flags({ dir, product }) {
 async function startServer({ product, env = {} }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), product ? "bench-product-" : "bench-plain-"));
   tmpDirs.push(dir);
-  execFileSync(pocketbaseBinary(), ["superuser", "upsert", ADMIN.email, ADMIN.password, ...flags({ dir, product })], {
+  execFileSync(pocketbaseBinary(), superuserUpsertArgs(ADMIN.email, ADMIN.password, flags({ dir, product })), {
     cwd: ROOT,
     stdio: "pipe",
   });

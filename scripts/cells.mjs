@@ -104,11 +104,7 @@ export async function startCells({
       cell.supervisor = superviseCell(cell, { output, pushWorkerEnv, replicaUrl });
       cells.push(cell);
       // A free port can be taken by another process between freePort() and the bind (tests run
-      // side by side): then once more on another port.
-      // The superuser's sign-in is part of the start: CI saw it refused ("Failed to authenticate.",
-      // five times over 4.5 s) right after a cell started, which the cell's own superuser cannot
-      // explain, unless another server answered on the cell's port meanwhile. Then the cell is
-      // started again on another port too, and the error says whether its process was still up.
+      // side by side): then once more on another port. The error says whether its process was up.
       for (let attempt = 1; ; attempt++) {
         try {
           await cell.supervisor.start();
@@ -117,7 +113,7 @@ export async function startCells({
         } catch (err) {
           const up = cell.child && cell.child.exitCode === null && cell.child.signalCode === null;
           const why = `${err.message} (its PocketBase ${up ? "is running" : "has exited"})`;
-          if (attempt >= 3 || !/exited|superuser sign-in/.test(err.message)) throw new Error(why, { cause: err });
+          if (attempt >= 3 || !/exited/.test(err.message)) throw new Error(why, { cause: err });
           log.warn(`${name}: ${why}; starting it again on another port`);
           await cell.supervisor.hold();
           cell.port = await freePort();
@@ -209,23 +205,14 @@ export function readCellsFile(dir) {
 /** A superuser token of `cell` (cached on it). */
 export async function superuserToken(cell) {
   if (cell.token) return cell.token;
-  // Tried a few times: CI saw a 400 once, right after a cell started, that this did not explain;
-  // the answer's text goes into the error if it stays.
-  let last = "";
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    const res = await fetch(`${cell.url}/api/collections/_superusers/auth-with-password`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ identity: cell.admin.email, password: cell.admin.password }),
-    });
-    if (res.ok) {
-      cell.token = (await res.json()).token;
-      return cell.token;
-    }
-    last = `${res.status} ${(await res.text()).slice(0, 300)}`;
-    await new Promise((r) => setTimeout(r, 300 * attempt));
-  }
-  throw new Error(`${cell.name}: superuser sign-in ${last}`);
+  const res = await fetch(`${cell.url}/api/collections/_superusers/auth-with-password`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ identity: cell.admin.email, password: cell.admin.password }),
+  });
+  if (!res.ok) throw new Error(`${cell.name}: superuser sign-in ${res.status} ${(await res.text()).slice(0, 300)}`);
+  cell.token = (await res.json()).token;
+  return cell.token;
 }
 
 /** Gives `cell`'s users collection the shared auth and file token secrets. */

@@ -245,13 +245,28 @@ export async function waitForHealth(url, child, timeoutMs = 30000, instance = ""
   throw new Error(`PocketBase did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-/** Creates or updates a superuser (runs the migrations first if the data dir is new). */
+/**
+ * The arguments of `pocketbase superuser upsert`: the flags first, then `--`, so that a password
+ * beginning with "-" is taken as the password, not as flags.
+ */
+export function superuserUpsertArgs(email, password, flags) {
+  return ["superuser", "upsert", ...flags, "--", email, password];
+}
+
+/**
+ * Creates or updates a superuser (runs the migrations first if the data dir is new). PocketBase's
+ * command exits 0 even when it refuses (a short password, an unknown flag), printing "Error: ...":
+ * its own success line is what tells, and anything else throws with what it printed.
+ */
 export function upsertSuperuser({ dir, email, password, env = {} }) {
-  execFileSync(pocketbaseBinary(), ["superuser", "upsert", email, password, ...pocketbaseFlags({ dir })], {
+  const out = execFileSync(pocketbaseBinary(), superuserUpsertArgs(email, password, pocketbaseFlags({ dir })), {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: "pipe",
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  if (!out.includes("Successfully saved superuser"))
+    throw new Error(`Superuser ${email} was not saved: ${out.trim().slice(0, 300) || "PocketBase said nothing"}`);
 }
 
 /**

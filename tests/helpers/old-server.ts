@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { ROOT, freePort, pocketbaseBinary, waitForHealth } from "../../scripts/pocketbase.mjs";
+import { ROOT, freePort, pocketbaseBinary, superuserUpsertArgs, waitForHealth } from "../../scripts/pocketbase.mjs";
 import PocketBase from "pocketbase";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./pocketbase";
 
@@ -40,7 +40,7 @@ export async function startOldServer(withoutMigrations: string[], withoutHooks: 
     "--hooksWatch=false",
   ];
   await new Promise<void>((resolve, reject) => {
-    const p = spawn(pocketbaseBinary(), ["superuser", "upsert", ADMIN_EMAIL, ADMIN_PASSWORD, ...flags], {
+    const p = spawn(pocketbaseBinary(), superuserUpsertArgs(ADMIN_EMAIL, ADMIN_PASSWORD, flags), {
       stdio: "ignore",
     });
     p.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`superuser upsert exited ${code}`))));

@@ -103,6 +103,44 @@ describe("launcher", () => {
     expect(run.output()).not.toContain("file-password-123");
   });
 
+  it("saves a superuser password that begins with '-' as the password, not as flags", async () => {
+    // PocketBase's `superuser upsert` took "-…" for flags, said "Error: unknown shorthand flag"
+    // and exited 0: the superuser was never saved (1 in 64 of the cells' random passwords).
+    const run = await launch(tempDir(), {
+      PB_SUPERUSER_EMAIL: "dash@test.local",
+      PB_SUPERUSER_PASSWORD: "-dash-password-123",
+    });
+    const pb = new PocketBase(run.url);
+    await pb.collection("_superusers").authWithPassword("dash@test.local", "-dash-password-123");
+    expect(pb.authStore.isSuperuser).toBe(true);
+  });
+
+  it("a superuser PocketBase refuses stops the launcher with PocketBase's reason and exit 1, before it listens", async () => {
+    const port: number = await freePort();
+    const clean = { ...process.env };
+    for (const k of ["SEED_DEMO", "PB_SUPERUSER_FILE", "HOST"]) delete clean[k];
+    const child = spawn(process.execPath, [path.join(ROOT, "scripts/pocketbase.mjs")], {
+      env: {
+        ...clean,
+        PB_DATA: tempDir(),
+        PORT: String(port),
+        PB_SUPERUSER_EMAIL: "short@test.local",
+        PB_SUPERUSER_PASSWORD: "seven77",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(child);
+    let out = "";
+    child.stdout!.on("data", (d) => (out += String(d)));
+    child.stderr!.on("data", (d) => (out += String(d)));
+    const code = await new Promise((r) => child.once("exit", r));
+    expect(code).toBe(1);
+    expect(out).toContain("Superuser short@test.local was not saved");
+    expect(out).toContain("Must be at least 8 character(s)");
+    expect(out).not.toContain("seven77");
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  });
+
   it("--demo (npm start) seeds the demo venue once: password shown once, kept owner-only", async () => {
     const dir = tempDir();
     const first = await launch(dir, {}, ["--demo"]);

@@ -1,7 +1,8 @@
 // A port freePort() found free can be taken by another process before PocketBase binds it (test
 // files and cells start servers side by side). The start must then fail, so the caller takes
-// another port, instead of taking the other server's health answer for its own (CI once signed a
-// cell's superuser in to another test's PocketBase: "superuser sign-in 400").
+// another port, instead of taking the other server's health answer for its own. (CI's "cell2:
+// superuser sign-in 400" was first thought to be this; its cause was a random password beginning
+// with "-", which PocketBase's `superuser upsert` took for flags: tests/integration/launcher.test.ts.)
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
