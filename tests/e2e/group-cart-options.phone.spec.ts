@@ -78,3 +78,35 @@ test("a group's phone adds a steak with its doneness and a large coffee; the gro
   expect(stored.total).toBe(25.9);
   expect(stored.visit).toMatch(/^[a-z0-9]{15}$/);
 });
+
+test("two quick taps on + and Send at once: Send waits for both adds, and the order has both", async ({ page }) => {
+  const owner = await newOwner("group-taps");
+  const u = owner.user.id;
+  const pb = owner.pb;
+  owner.user = await pb.collection("users").update(u, { currency: "EUR", tableService: "tab" });
+  const cat = await pb.collection("categories").create({ title: "Drinks", order: 0, user: u });
+  await pb.collection("dishes").create({ title: "Tea", price: 2, order: 0, category: cat.id, user: u });
+  await pb.collection("tables").create({ tableNumber: 2, user: u });
+  await page.goto(`/${owner.user.publicLink}/2`);
+  const toast = page.getByRole("button", { name: "Close welcome message" });
+  if (await toast.isVisible()) await toast.click();
+  await page.getByRole("button", { name: "Start a group order" }).click();
+  await expect(page.getByText("The group cart is empty.")).toBeVisible();
+
+  // A slow network: the first add reaches the server 0.5 s late, the second 1.5 s late. The first
+  // is answered while the second is still on its way: Send must not go before the second.
+  let adds = 0;
+  await page.route("**/api/visits/*/cart", async (route) => {
+    const late = ++adds === 1 ? 500 : 1500;
+    await new Promise((r) => setTimeout(r, late));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "+ Add Tea" }).click();
+  await page.getByRole("button", { name: "+ Add Tea" }).click();
+  await page.getByRole("button", { name: /Send group order/ }).click();
+  await expect(page.getByText("Order sent!")).toBeVisible();
+  await expect(page.getByText("The group cart is empty.")).toBeVisible();
+  const admin = await adminClient();
+  const stored = await admin.collection("orders").getFirstListItem(`user = "${u}"`);
+  expect(stored.total).toBe(4);
+});

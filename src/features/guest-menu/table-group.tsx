@@ -3,7 +3,7 @@ import { Banner } from "../../components/ui/banner";
 import { Spinner } from "../../components/ui/spinner";
 import { formatMoney } from "../../domain/money";
 import { removeFromGroupCart, sendGroupCart } from "../../data/visits";
-import { useMemberVisit, type GroupNotice, type TableGroup } from "./use-table-group";
+import { newestMember, useMemberVisit, type GroupNotice, type TableGroup } from "./use-table-group";
 
 // The invitation (its QR code) and the bill are loaded when opened: not part of the menu's first download.
 const GroupInvite = lazy(() => import("./group-invite").then((m) => ({ default: m.GroupInvite })));
@@ -73,8 +73,9 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
     await act.run(fn, done);
     live.reload();
   };
+  const member = newestMember(live.data, g.added);
   if (live.isLoading) return <Spinner label="Loading your group" />;
-  if (!live.data) {
+  if (!member) {
     return (
       <section className="card table-group">
         <p>Your group could not be loaded.</p>
@@ -84,7 +85,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
       </section>
     );
   }
-  const { visit, me, invite } = live.data;
+  const { visit, me, invite } = member;
   const meLabel = visit.members.find((m) => m.n === me)?.label ?? "";
   if (visit.status === "closed") {
     return (
@@ -153,7 +154,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
         {open === "invite" && <GroupInvite code={invite} table={visit.table} onClose={() => setOpen("none")} />}
         {open === "bill" && (
           <BillDialog
-            member={live.data}
+            member={member}
             action={act}
             reload={live.reload}
             currency={currency}

@@ -24,12 +24,15 @@ function joinCodeOfUrl(): string {
 
 export type GroupNotice = { kind: "success" | "error"; text: string } | null;
 
-/** Runs group actions one at a time with a busy flag and a notice of the outcome. */
+/**
+ * Runs group actions with a busy flag and a notice of the outcome. Busy while any of them is in
+ * flight: two quick taps on + run two adds, and Send stays disabled until both are answered.
+ */
 export function useGroupAction() {
-  const [isBusy, setBusy] = useState(false);
+  const [pending, setPending] = useState(0);
   const [notice, setNotice] = useState<GroupNotice>(null);
   const run = async <T>(fn: () => Promise<T>, done?: string): Promise<T | null> => {
-    setBusy(true);
+    setPending((n) => n + 1);
     setNotice(null);
     try {
       const res = await fn();
@@ -39,10 +42,20 @@ export function useGroupAction() {
       setNotice({ kind: "error", text: toUserError(e).message });
       return null;
     } finally {
-      setBusy(false);
+      setPending((n) => n - 1);
     }
   };
-  return { isBusy, notice, setNotice, run };
+  return { isBusy: pending > 0, notice, setNotice, run };
+}
+
+/**
+ * The newer of the group as last loaded and as an add last answered: the answer's cart when its
+ * version is ahead, so that the cart shown, and the version Send sends, include every add this
+ * phone made, before the realtime reload catches up.
+ */
+export function newestMember(loaded: MemberVisit | undefined, answered: MemberVisit | null): MemberVisit | undefined {
+  if (!loaded || !answered || answered.visit.id !== loaded.visit.id) return loaded;
+  return answered.visit.cart.version > loaded.visit.cart.version ? answered : loaded;
 }
 
 export interface TableGroup {
@@ -56,6 +69,8 @@ export interface TableGroup {
   join: (name: string) => Promise<void>;
   leave: () => void;
   add: (dish: { id: string; title: string }, modifiers?: Modifiers, options?: ChosenOptions) => Promise<void>;
+  /** The group as this phone's last add answered it (null before any). */
+  added: MemberVisit | null;
 }
 
 /**
@@ -67,8 +82,10 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
   const [visitId, setVisitId] = useState(() => (isTab ? savedGroup(venue.publicLink, table) : ""));
   const [joinCode, setJoinCode] = useState(() => (isTab ? joinCodeOfUrl() : ""));
   const action = useGroupAction();
+  const [added, setAdded] = useState<MemberVisit | null>(null);
   const enter = (m: MemberVisit | null) => {
     if (!m) return;
+    setAdded(null);
     saveGroup(venue.publicLink, table, m.visit.id);
     setVisitId(m.visit.id);
     setJoinCode("");
@@ -84,13 +101,17 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
     leave: () => {
       saveGroup(venue.publicLink, table, "");
       setVisitId("");
+      setAdded(null);
     },
     add: async (dish, modifiers = {}, options) => {
-      await action.run(
+      const m = await action.run(
         () => addToGroupCart(visitId, cartKey(dish.id, modifiers), options),
         `${dish.title} added to the group order.`,
       );
+      // Answers can come back out of order: keep the one with the newest cart.
+      if (m) setAdded((prev) => (prev && prev.visit.cart.version >= m.visit.cart.version ? prev : m));
     },
+    added,
   };
 }
 
