@@ -15,7 +15,7 @@
 // (a subset of the figures; "orders" includes a table tab's group send). The product starts through the launcher with its push worker
 // (scripts/push-worker.mjs); a local fake push service is allowed by the operator setting
 // PUSH_EXTRA_ORIGINS, which owners cannot touch. With BENCH_HOOKS_DIR, no worker and no push figures.
-import { spawn, execFileSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -23,14 +23,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { createRequire } from "node:module";
 import { cpuMs, pct, pool } from "./bench-measure.mjs";
-import {
-  ROOT,
-  freePort,
-  pocketbaseBinary,
-  startPocketBase,
-  superuserUpsertArgs,
-  waitForHealth,
-} from "./pocketbase.mjs";
+import { ROOT, freePort, pocketbaseBinary, startPocketBase, upsertSuperuser, waitForHealth } from "./pocketbase.mjs";
 
 const SCREENS = Number(process.env.BENCH_SCREENS || 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 4);
@@ -66,10 +59,7 @@ function flags({ dir, product }) {
 async function startServer({ product, env = {} }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), product ? "bench-product-" : "bench-plain-"));
   tmpDirs.push(dir);
-  execFileSync(pocketbaseBinary(), superuserUpsertArgs(ADMIN.email, ADMIN.password, flags({ dir, product })), {
-    cwd: ROOT,
-    stdio: "pipe",
-  });
+  upsertSuperuser({ dir, ...ADMIN, flags: flags({ dir, product }) });
   const port = await freePort();
   let stderr = "";
   const keep = (d) => (stderr = (stderr + d).slice(-4000));

@@ -246,20 +246,14 @@ export async function waitForHealth(url, child, timeoutMs = 30000, instance = ""
 }
 
 /**
- * The arguments of `pocketbase superuser upsert`: the flags first, then `--`, so that a password
- * beginning with "-" is taken as the password, not as flags.
+ * Creates or updates a superuser (runs the migrations first if the data dir is new), with `flags`
+ * (the launcher's by default; a bench or test passes its own). The flags go first, then `--`, so
+ * that a password beginning with "-" is taken as the password, not as flags. PocketBase's command
+ * exits 0 even when it refuses (a short password, an unknown flag), printing "Error: ...": its own
+ * success line is what tells, and anything else throws with what it printed.
  */
-export function superuserUpsertArgs(email, password, flags) {
-  return ["superuser", "upsert", ...flags, "--", email, password];
-}
-
-/**
- * Creates or updates a superuser (runs the migrations first if the data dir is new). PocketBase's
- * command exits 0 even when it refuses (a short password, an unknown flag), printing "Error: ...":
- * its own success line is what tells, and anything else throws with what it printed.
- */
-export function upsertSuperuser({ dir, email, password, env = {} }) {
-  const out = execFileSync(pocketbaseBinary(), superuserUpsertArgs(email, password, pocketbaseFlags({ dir })), {
+export function upsertSuperuser({ dir, email, password, env = {}, flags = pocketbaseFlags({ dir }) }) {
+  const out = execFileSync(pocketbaseBinary(), ["superuser", "upsert", ...flags, "--", email, password], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     encoding: "utf8",

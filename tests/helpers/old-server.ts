@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { ROOT, freePort, pocketbaseBinary, superuserUpsertArgs, waitForHealth } from "../../scripts/pocketbase.mjs";
+import { ROOT, freePort, pocketbaseBinary, upsertSuperuser, waitForHealth } from "../../scripts/pocketbase.mjs";
 import PocketBase from "pocketbase";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./pocketbase";
 
@@ -39,12 +39,7 @@ export async function startOldServer(withoutMigrations: string[], withoutHooks: 
     "--automigrate=false",
     "--hooksWatch=false",
   ];
-  await new Promise<void>((resolve, reject) => {
-    const p = spawn(pocketbaseBinary(), superuserUpsertArgs(ADMIN_EMAIL, ADMIN_PASSWORD, flags), {
-      stdio: "ignore",
-    });
-    p.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`superuser upsert exited ${code}`))));
-  });
+  upsertSuperuser({ dir, email: ADMIN_EMAIL, password: ADMIN_PASSWORD, flags });
   const port: number = await freePort();
   const child = spawn(pocketbaseBinary(), ["serve", `--http=127.0.0.1:${port}`, ...flags], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;

@@ -41,8 +41,8 @@ interface Launch {
   output: () => string;
 }
 
-/** Runs the launcher with `env` (plus PB_DATA and a free PORT) and waits until it answers. */
-async function launch(dir: string, env: Record<string, string> = {}, args: string[] = []): Promise<Launch> {
+/** Starts the launcher with `env` (plus PB_DATA and a free PORT), without waiting for it. */
+async function spawnLauncher(dir: string, env: Record<string, string> = {}, args: string[] = []) {
   const port: number = await freePort();
   const clean = { ...process.env };
   for (const k of [
@@ -62,13 +62,19 @@ async function launch(dir: string, env: Record<string, string> = {}, args: strin
   let out = "";
   child.stdout!.on("data", (d) => (out += String(d)));
   child.stderr!.on("data", (d) => (out += String(d)));
-  const url = `http://127.0.0.1:${port}`;
+  return { child, url: `http://127.0.0.1:${port}`, output: () => out };
+}
+
+/** Runs the launcher with `env` (plus PB_DATA and a free PORT) and waits until it answers. */
+async function launch(dir: string, env: Record<string, string> = {}, args: string[] = []): Promise<Launch> {
+  const { child, url, output } = await spawnLauncher(dir, env, args);
   await waitForHealth(url, child).catch((e: Error) => {
-    throw new Error(`${e.message}\n${out}`, { cause: e });
+    throw new Error(`${e.message}\n${output()}`, { cause: e });
   });
   // The launcher's own lines come after the health check (and the push worker's start).
-  for (let i = 0; i < 300 && !out.includes("Draft is running at"); i++) await new Promise((r) => setTimeout(r, 50));
-  return { child, url, output: () => out };
+  for (let i = 0; i < 300 && !output().includes("Draft is running at"); i++)
+    await new Promise((r) => setTimeout(r, 50));
+  return { child, url, output };
 }
 
 describe("launcher", () => {
@@ -81,16 +87,19 @@ describe("launcher", () => {
     expect(fs.existsSync(path.join(dir, "demo-login.txt"))).toBe(false);
   });
 
-  it("upserts the superuser from PB_SUPERUSER_EMAIL/PASSWORD before it listens", async () => {
-    const run = await launch(tempDir(), {
-      PB_SUPERUSER_EMAIL: "ops@test.local",
-      PB_SUPERUSER_PASSWORD: "ops-password-123",
-    });
+  // A password beginning with "-": PocketBase's `superuser upsert` took it for flags, said "Error:
+  // unknown shorthand flag" and exited 0, so the superuser was never saved (1 in 64 of the cells'
+  // random passwords).
+  it.each([
+    ["ops@test.local", "ops-password-123"],
+    ["dash@test.local", "-dash-password-123"],
+  ])("upserts the superuser from PB_SUPERUSER_EMAIL/PASSWORD before it listens (%s, %s)", async (email, password) => {
+    const run = await launch(tempDir(), { PB_SUPERUSER_EMAIL: email, PB_SUPERUSER_PASSWORD: password });
     // The very first answer already knows the superuser.
     const pb = new PocketBase(run.url);
-    await pb.collection("_superusers").authWithPassword("ops@test.local", "ops-password-123");
+    await pb.collection("_superusers").authWithPassword(email, password);
     expect(pb.authStore.isSuperuser).toBe(true);
-    expect(run.output()).not.toContain("ops-password-123");
+    expect(run.output()).not.toContain(password);
   });
 
   it("upserts the superuser from PB_SUPERUSER_FILE (email and password lines)", async () => {
@@ -103,42 +112,17 @@ describe("launcher", () => {
     expect(run.output()).not.toContain("file-password-123");
   });
 
-  it("saves a superuser password that begins with '-' as the password, not as flags", async () => {
-    // PocketBase's `superuser upsert` took "-…" for flags, said "Error: unknown shorthand flag"
-    // and exited 0: the superuser was never saved (1 in 64 of the cells' random passwords).
-    const run = await launch(tempDir(), {
-      PB_SUPERUSER_EMAIL: "dash@test.local",
-      PB_SUPERUSER_PASSWORD: "-dash-password-123",
-    });
-    const pb = new PocketBase(run.url);
-    await pb.collection("_superusers").authWithPassword("dash@test.local", "-dash-password-123");
-    expect(pb.authStore.isSuperuser).toBe(true);
-  });
-
   it("a superuser PocketBase refuses stops the launcher with PocketBase's reason and exit 1, before it listens", async () => {
-    const port: number = await freePort();
-    const clean = { ...process.env };
-    for (const k of ["SEED_DEMO", "PB_SUPERUSER_FILE", "HOST"]) delete clean[k];
-    const child = spawn(process.execPath, [path.join(ROOT, "scripts/pocketbase.mjs")], {
-      env: {
-        ...clean,
-        PB_DATA: tempDir(),
-        PORT: String(port),
-        PB_SUPERUSER_EMAIL: "short@test.local",
-        PB_SUPERUSER_PASSWORD: "seven77",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const run = await spawnLauncher(tempDir(), {
+      PB_SUPERUSER_EMAIL: "short@test.local",
+      PB_SUPERUSER_PASSWORD: "seven77",
     });
-    children.push(child);
-    let out = "";
-    child.stdout!.on("data", (d) => (out += String(d)));
-    child.stderr!.on("data", (d) => (out += String(d)));
-    const code = await new Promise((r) => child.once("exit", r));
+    const code = await new Promise((r) => run.child.once("exit", r));
     expect(code).toBe(1);
-    expect(out).toContain("Superuser short@test.local was not saved");
-    expect(out).toContain("Must be at least 8 character(s)");
-    expect(out).not.toContain("seven77");
-    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    expect(run.output()).toContain("Superuser short@test.local was not saved");
+    expect(run.output()).toContain("Must be at least 8 character(s)");
+    expect(run.output()).not.toContain("seven77");
+    await expect(fetch(`${run.url}/api/health`)).rejects.toThrow();
   });
 
   it("--demo (npm start) seeds the demo venue once: password shown once, kept owner-only", async () => {

@@ -109,7 +109,7 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
         `${dish.title} added to the group order.`,
       );
       // Answers can come back out of order: keep the one with the newest cart.
-      if (m) setAdded((prev) => (prev && prev.visit.cart.version >= m.visit.cart.version ? prev : m));
+      if (m) setAdded((prev) => newestMember(prev ?? undefined, m) ?? m);
     },
     added,
   };
