@@ -209,6 +209,22 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
     }
   }
 
+  /** HAProxy holds the map files it read at its start: makes its maps match what the directory holds. */
+  async function fillHaproxy() {
+    pushed.clear();
+    for (const f of ["venues.map", "emails.map"]) {
+      const prefix = f === "venues.map" ? "link:" : "email:";
+      const file = path.join(dir, f);
+      for (const line of fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n") : []) {
+        const [k, c] = line.split(" ");
+        if (k && c) pushed.set(prefix + k, c);
+      }
+    }
+    for (const k of new Set([...entries.keys(), ...pushed.keys()])) await push(k);
+    signupCell = "";
+    await placeSignups();
+  }
+
   function replay() {
     if (!fs.existsSync(logPath)) return;
     for (const line of fs.readFileSync(logPath, "utf8").split("\n")) {
@@ -273,6 +289,10 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
     claim,
     move,
     release,
+    /** Whether it listens now. */
+    up: () => Boolean(server?.listening),
+    /** After HAProxy started again (it read the map files): its maps made to match, between claims. */
+    refillHaproxy: () => serial(fillHaproxy),
     /** The cell a sign-up of an unknown email goes to now. */
     signupCell: () => signupCell,
     /** Adds what the live cells hold and the directory does not (also run at start). */
@@ -287,17 +307,7 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
       // The log, compacted: one line per entry held.
       fs.writeFileSync(`${logPath}.new`, [...entries].map(([k, c]) => `set ${k} ${c}\n`).join(""));
       fs.renameSync(`${logPath}.new`, logPath);
-      // HAProxy may hold entries from before (map files): make it match the log.
-      for (const f of ["venues.map", "emails.map"]) {
-        const prefix = f === "venues.map" ? "link:" : "email:";
-        const file = path.join(dir, f);
-        for (const line of fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n") : []) {
-          const [k, c] = line.split(" ");
-          if (k && c) pushed.set(prefix + k, c);
-        }
-      }
-      for (const k of new Set([...entries.keys(), ...pushed.keys()])) await push(k);
-      await placeSignups();
+      await fillHaproxy();
       await fromCells(true);
       server = http.createServer((req, res) =>
         handle(req, res).catch((err) => {
