@@ -15,7 +15,7 @@ import { ROOT, freePort, upsertSuperuser } from "./pocketbase.mjs";
 import { superviseCell } from "./cell-supervisor.mjs";
 import { replicaFromEnv } from "./litestream.mjs";
 import { createLogger } from "./log.mjs";
-import { createDirectory, runtimeCommand } from "./directory.mjs";
+import { runtimeCommand, superviseDirectory } from "./directory.mjs";
 
 import { haproxyConfig, holdLua, startHaproxy } from "./cells-haproxy.mjs";
 import { startOpsServer } from "./ops-server.mjs";
@@ -158,7 +158,7 @@ export async function startCells({
             push_worker: cell.worker ? { up: Boolean(cell.worker.pid()), restarts: cell.worker.restarts() } : null,
             litestream: litestream ? { up: litestream.status().up, restarts: litestream.status().restarts } : null,
             haproxy: haproxy ? { up: haproxy.up(), restarts: haproxy.restarts() } : null,
-            directory: directory ? { up: directory.up(), restarts: 0 } : null,
+            directory: directory ? { up: directory.up(), restarts: directory.restarts() } : null,
           };
         },
         replication: () => cell.supervisor?.litestream()?.status() ?? null,
@@ -216,16 +216,7 @@ export async function startCells({
       // A HAProxy started again read the map files: the directory puts back what changed since.
       onRestart: () => directory?.refillHaproxy(),
     });
-    directory = createDirectory({
-      cells,
-      dir,
-      socketPath: path.join(dir, "haproxy.sock"),
-      secret,
-      port: directoryPort,
-      capacity,
-    });
-    await directory.start();
-    await serverUp(path.join(dir, "haproxy.sock"), "directory");
+    // cells.json first: the directory (a child process) reads the cells from it.
     const file = path.join(dir, "cells.json");
     fs.writeFileSync(
       file,
@@ -240,6 +231,14 @@ export async function startCells({
       }),
       { mode: 0o600 },
     );
+    directory = superviseDirectory({
+      dir,
+      port: directoryPort,
+      capacity,
+      output: output === "inherit" ? undefined : () => {},
+    });
+    await directory.start();
+    await serverUp(path.join(dir, "haproxy.sock"), "directory");
   } catch (err) {
     await stopAll();
     if (!baseDir) fs.rmSync(dir, { recursive: true, force: true });

@@ -4,13 +4,13 @@
 //   cells.json), so 80 guests, each from its own loopback address, one order each through the
 //   front, are all accepted; one address past its limit gets 429; a client that connects straight
 //   to a cell with a forged X-Forwarded-For or a guessed header is counted by its own address.
-// - HAProxy killed with SIGKILL comes back by itself (supervised), serves, and is counted in the
-//   cell's metrics; the directory puts its maps back.
+// - HAProxy and the directory killed with SIGKILL come back by themselves (supervised), serve, and
+//   are counted in the cells' metrics; the directory puts HAProxy's maps back.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { HAPROXY_BIN, portsFromEnv, readCellsFile, startCells } from "../../scripts/cells.mjs";
+import { HAPROXY_BIN, portsFromEnv, readCellsFile, serverUp, startCells } from "../../scripts/cells.mjs";
 // @ts-expect-error: plain ESM launcher without type declarations
 import { freePort } from "../../scripts/pocketbase.mjs";
 import { createOwner, createSoupMenu, rateLimit, type TestServer } from "../helpers/pocketbase";
@@ -29,7 +29,7 @@ interface Front {
   restarts: () => number;
 }
 
-let cells: Cells & { haproxy: Front };
+let cells: Cells & { haproxy: Front; directory: Front };
 let ports: { publicPort: number; directoryPort: number; cellPorts: number[] };
 let server: TestServer;
 let link: string;
@@ -153,5 +153,26 @@ describe.skipIf(!haproxyInstalled)("the cells' front door", { timeout: 180_000 }
     expect(metrics).toMatch(/draft_child_restarts\{child="haproxy"\} 1/);
     expect(metrics).toMatch(/draft_child_up\{child="directory"\} 1/);
     expect(metrics).toMatch(/draft_child_up\{child="pocketbase"\} 1/);
+  });
+
+  it("the directory killed with SIGKILL comes back by itself on its port, places sign-ups, and is counted", async () => {
+    const before = cells.directory.pid();
+    expect(alive(before)).toBe(true);
+    process.kill(before!, "SIGKILL");
+    await until(() => cells.directory.restarts() === 1 && cells.directory.up() && cells.directory.pid() !== before);
+    await serverUp(cells.socketPath, "directory");
+    expect((await fetch(`http://127.0.0.1:${ports.directoryPort}/health`)).status).toBe(200);
+    // A sign-up of a new email needs the directory (HAProxy places it, the cell claims it there).
+    const email = `after-${Date.now()}@cells.test`;
+    const signup = await fetch(`${cells.url}/api/collections/users/records`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password: "owner-password-123", passwordConfirm: "owner-password-123" }),
+    });
+    expect(signup.status).toBe(200);
+    expect(cells.directory.entries.get(`email:${email}`)).toMatch(/^cell[12]$/);
+    const metrics = await (await fetch(`${cells.cells[1].url}/api/ops/metrics`)).text();
+    expect(metrics).toMatch(/draft_child_up\{child="directory"\} 1/);
+    expect(metrics).toMatch(/draft_child_restarts\{child="directory"\} 1/);
   });
 });
