@@ -5,6 +5,8 @@
 // with a forged X-Forwarded-For (or a guess at the secret header) is counted by its own address.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import https from "node:https";
+import http from "node:http";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,12 +27,19 @@ let link: string;
 let dishId: string;
 let limit: number;
 let sent = 0;
+let userId: string;
+const REALTIME_CAP = 2;
+const streams: { close: () => void }[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ rateLimits: true, env: { TRUSTED_PROXY_HEADER: HEADER } });
+  server = await startTestServer({
+    rateLimits: true,
+    env: { TRUSTED_PROXY_HEADER: HEADER, REALTIME_MAX_CONNECTIONS_PER_IP: String(REALTIME_CAP) },
+  });
   const owner = await createOwner(server);
   dishId = (await createSoupMenu(owner)).dish.id;
   link = String(owner.user.publicLink);
+  userId = owner.user.id;
   limit = await rateLimit(server, "POST /api/collections/orders/records");
   work = tempDir("draft-caddy-ip-");
   const https = await freePort();
@@ -65,12 +74,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const s of streams) s.close();
+  // PocketBase first: it ends the realtime streams Caddy still relays, so Caddy stops at once.
+  await server?.stop();
   if (caddy && caddy.exitCode === null) {
     const exited = new Promise((r) => caddy.once("exit", r));
     caddy.kill("SIGTERM");
     await exited;
   }
-  await server?.stop();
   if (work) fs.rmSync(work, { recursive: true, force: true });
 });
 
@@ -157,6 +168,69 @@ describe("the guest's address behind Caddy (TRUSTED_PROXY_HEADER)", () => {
       headers: { [HEADER]: "127.0.0.1" },
     });
     expect(proxied.status).not.toBe(200);
+  });
+});
+
+/**
+ * A realtime stream to `base` from `from`, subscribed to the venue's menu (a guest's topic);
+ * resolves with the subscription's status.
+ */
+async function menuStream(base: string, from: string, headers: Record<string, string> = {}): Promise<number> {
+  const url = new URL(`${base}/api/realtime`);
+  const clientId = await new Promise<string>((resolve, reject) => {
+    const lib = url.protocol === "https:" ? https : http;
+    const req = lib.request(
+      {
+        host: url.hostname === "localhost" ? "127.0.0.1" : url.hostname,
+        port: url.port,
+        path: url.pathname,
+        localAddress: from,
+        agent: false,
+        ca,
+        servername: url.hostname,
+        headers: { Host: url.host, Accept: "text/event-stream", ...headers },
+      },
+      (res) => {
+        streams.push({ close: () => res.destroy() });
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (d: string) => {
+          text += d;
+          const m = /id:\s*(\S+)\s*\nevent:\s*PB_CONNECT/.exec(text);
+          if (m) resolve(m[1]);
+        });
+        res.on("error", () => {});
+      },
+    );
+    req.on("error", reject);
+    req.end();
+    streams.push({ close: () => req.destroy() });
+  });
+  const res = await requestFrom(`${base}/api/realtime`, from, {
+    method: "POST",
+    ca,
+    headers,
+    body: { clientId, subscriptions: [`menu/${userId}`] },
+  });
+  return res.status;
+}
+
+describe("the realtime connection cap behind Caddy", () => {
+  it("counts each guest's streams by their own address", async () => {
+    // More guests than the cap, one stream each: all admitted (not one address for all of them).
+    for (let i = 0; i <= REALTIME_CAP; i++) expect(await menuStream(origin, `127.0.6.${i + 1}`)).toBe(204);
+    // One guest past the cap: refused.
+    for (let i = 0; i < REALTIME_CAP; i++) expect(await menuStream(origin, "127.0.6.100")).toBe(204);
+    expect(await menuStream(origin, "127.0.6.100")).toBe(429);
+  });
+
+  it("a direct client with a forged header is capped by its own address", async () => {
+    const forged = (i: number) => ({
+      "X-Forwarded-For": `198.51.100.${i}`,
+      [`${HEADER.slice(0, -2)}zz`]: `203.0.113.${i}`,
+    });
+    for (let i = 0; i < REALTIME_CAP; i++) expect(await menuStream(server.url, "127.0.6.200", forged(i))).toBe(204);
+    expect(await menuStream(server.url, "127.0.6.200", forged(9))).toBe(429);
   });
 });
 
