@@ -62,7 +62,9 @@ end)
  * The HAProxy configuration for `cells` ({ name, port }) on `publicPort` (`bindHost`, loopback by
  * default), files under `dir`, with the directory's health checked on `directoryPort`.
  * `proxyHeader`: the header the cells trust for the client's address (TRUSTED_PROXY_HEADER,
- * pb_hooks/lib/trusted-proxy.js), set to the address HAProxy sees, replacing what a client sent.
+ * pb_hooks/lib/trusted-proxy.js), set to the address HAProxy sees, replacing what a client sent;
+ * kept as it came only from `trustedProxies` (addresses or CIDRs of a TLS proxy in front of
+ * HAProxy, e.g. Caddy, that sets it the same way).
  */
 export function haproxyConfig({
   cells,
@@ -70,6 +72,7 @@ export function haproxyConfig({
   dir,
   directoryPort,
   proxyHeader = "",
+  trustedProxies = [],
   bindHost = "127.0.0.1",
   errorPage = ERROR_PAGE,
 }) {
@@ -112,7 +115,12 @@ ${
   proxyHeader
     ? `  # The client's address, for the cells' per-address limits: a header whose name only the cells
   # know (set-header replaces whatever a client sent under it).
-  http-request set-header ${proxyHeader} %[src]
+${
+  trustedProxies.length
+    ? `  # From the proxy in front (${trustedProxies.join(" ")}), the address it sent is kept.
+  http-request set-header ${proxyHeader} %[src] if !{ src ${trustedProxies.join(" ")} } || !{ req.hdr(${proxyHeader}) -m found }`
+    : `  http-request set-header ${proxyHeader} %[src]`
+}
 `
     : ""
 }  # The venue (link or owner email) a request is about: held while that venue moves (moving.map,

@@ -88,7 +88,9 @@ export function portsFromEnv(count, env = process.env, argv = process.argv) {
  * `directoryPort`, `cellPorts` (one per cell): the ports (free ones when not given). Each cell trusts
  * the front, and only it, for the client's address (TRUSTED_PROXY_HEADER, a name kept in
  * cells.json); HAProxy is supervised (restarted when it dies); each cell's /api/ops/metrics counts
- * its own children and the front's (draft_child_up, draft_child_restarts).
+ * its own children and the front's (draft_child_up, draft_child_restarts). `proxyHeader`: that
+ * header's name (else the one kept, else a new one); `trustedProxies`: addresses or CIDRs of a
+ * proxy in front of HAProxy whose value of that header HAProxy keeps.
  */
 export async function startCells({
   count = 2,
@@ -96,6 +98,8 @@ export async function startCells({
   publicPort,
   directoryPort: givenDirectoryPort,
   cellPorts = [],
+  proxyHeader: givenProxyHeader = "",
+  trustedProxies = [],
   output = "inherit",
   capacity = 10000,
   replicaUrl = "",
@@ -119,7 +123,13 @@ export async function startCells({
   // keep working after the venue moves to another cell.
   const vapid = saved?.vapid || webpush.generateVAPIDKeys();
   // The header the cells trust for the client's address: only HAProxy (the front) knows its name.
-  const proxyHeader = saved?.proxyHeader || newProxyHeader();
+  // The operator's own name (TRUSTED_PROXY_HEADER, e.g. shared with a Caddy in front) wins.
+  const proxyHeader = givenProxyHeader || saved?.proxyHeader || newProxyHeader();
+  const headerProblem = proxyHeaderProblem(proxyHeader);
+  if (headerProblem) throw new Error(headerProblem);
+  for (const p of trustedProxies)
+    if (!/^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(p))
+      throw new Error(`FRONT_TRUSTED_PROXIES: "${p}" is not an address or CIDR`);
   const origin = `http://127.0.0.1:${port}`;
   const cells = [];
   let haproxy = null;
@@ -209,7 +219,10 @@ export async function startCells({
     fs.writeFileSync(path.join(dir, "cells.lua"), holdLua(dir));
     fs.writeFileSync(path.join(dir, "cells.map"), cells.map((c) => `${c.name} ${c.name}\n`).join(""));
     const cfgPath = path.join(dir, "haproxy.cfg");
-    fs.writeFileSync(cfgPath, haproxyConfig({ cells, publicPort: port, dir, directoryPort, proxyHeader }));
+    fs.writeFileSync(
+      cfgPath,
+      haproxyConfig({ cells, publicPort: port, dir, directoryPort, proxyHeader, trustedProxies }),
+    );
     haproxy = await startHaproxy({
       cfgPath,
       publicPort: port,
@@ -336,6 +349,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     replicaUrl,
     baseDir: process.env.CELLS_DATA ? path.resolve(process.env.CELLS_DATA) : path.join(ROOT, "cells_data"),
     ...ports,
+    proxyHeader: process.env.TRUSTED_PROXY_HEADER || "",
+    trustedProxies: String(process.env.FRONT_TRUSTED_PROXIES || "")
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean),
   })
     .then((c) => {
       const stop = () => c.stop().then(() => process.exit(0));

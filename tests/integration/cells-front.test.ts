@@ -64,7 +64,8 @@ describe.skipIf(!haproxyInstalled)("the cells' front door", { timeout: 180_000 }
   beforeAll(async () => {
     const p = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
     ports = portsFromEnv(2, { PORT: String(p[0]), DIRECTORY_PORT: String(p[1]), CELL_PORTS: `${p[2]},${p[3]}` }, []);
-    cells = await startCells({ count: 2, output: "ignore", ...ports });
+    // 127.0.7.1 stands for a TLS proxy in front of HAProxy (FRONT_TRUSTED_PROXIES).
+    cells = await startCells({ count: 2, output: "ignore", ...ports, trustedProxies: ["127.0.7.1"] });
     server = await h.cellServer(cells.cells[1]);
     const owner = await createOwner(server);
     link = String(owner.user.publicLink);
@@ -96,6 +97,23 @@ describe.skipIf(!haproxyInstalled)("the cells' front door", { timeout: 180_000 }
       const s = await h.cellServer(cell);
       expect((await s.admin.settings.getAll()).trustedProxy).toEqual({ headers: [header], useLeftmostIP: false });
     }
+  });
+
+  it("HAProxy keeps the address only a trusted proxy in front of it sent (FRONT_TRUSTED_PROXIES)", async () => {
+    const header = readCellsFile(cells.dir).proxyHeader as string;
+    // GET /api/health goes to the default cell (cell1): its superuser sees the address counted.
+    const admin = await h.cellServer(cells.cells[0]);
+    const realIP = async (from: string, headers: Record<string, string>) =>
+      (
+        (
+          await requestFrom(`${cells.url}/api/health`, from, {
+            headers: { Authorization: admin.admin.authStore.token, ...headers },
+          })
+        ).json.data as { realIP: string }
+      ).realIP;
+    expect(await realIP("127.0.7.1", { [header]: "127.0.8.5" })).toBe("127.0.8.5");
+    expect(await realIP("127.0.7.1", {})).toBe("127.0.7.1");
+    expect(await realIP("127.0.7.2", { [header]: "127.0.8.5", "X-Forwarded-For": "127.0.8.6" })).toBe("127.0.7.2");
   });
 
   it("80 guests, each from its own address, one order each through the front: all accepted", async () => {
