@@ -59,8 +59,8 @@ end)
 }
 
 /**
- * The HAProxy configuration for `cells` ({ name, port }) on `publicPort` (`bindHost`, loopback by
- * default), files under `dir`, with the directory's health checked on `directoryPort`.
+ * The HAProxy configuration for `cells` ({ name, port }) on loopback `publicPort`, files under
+ * `dir`, with the directory's health checked on `directoryPort`.
  * `proxyHeader`: the header the cells trust for the client's address (TRUSTED_PROXY_HEADER,
  * pb_hooks/lib/trusted-proxy.js), set to the address HAProxy sees, replacing what a client sent;
  * kept as it came only from `trustedProxies` (addresses or CIDRs of a TLS proxy in front of
@@ -73,7 +73,6 @@ export function haproxyConfig({
   directoryPort,
   proxyHeader = "",
   trustedProxies = [],
-  bindHost = "127.0.0.1",
   errorPage = ERROR_PAGE,
 }) {
   const venues = path.join(dir, "venues.map");
@@ -110,7 +109,7 @@ defaults
   retries 1
 
 frontend public
-  bind ${bindHost.includes(":") ? `[${bindHost}]` : bindHost}:${publicPort}
+  bind 127.0.0.1:${publicPort}
 ${
   proxyHeader
     ? `  # The client's address, for the cells' per-address limits: a header whose name only the cells
