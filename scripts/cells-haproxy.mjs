@@ -21,10 +21,11 @@
 // A cell that is down answers deploy/cells-503.http at once (health checks every second).
 // The maps are kept by the directory (scripts/directory.mjs) over HAProxy's runtime API (stats
 // socket), without a reload: each sign-up and link change claims its entries before it commits.
-import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { ROOT } from "./pocketbase.mjs";
+import { createLogger } from "./log.mjs";
+import { superviseWorker } from "./worker-supervisor.mjs";
 
 export const HAPROXY_BIN = process.env.HAPROXY_BIN || "/usr/sbin/haproxy";
 export const ERROR_PAGE = path.join(ROOT, "deploy", "cells-503.http");
@@ -58,10 +59,22 @@ end)
 }
 
 /**
- * The HAProxy configuration for `cells` ({ name, port }) on `publicPort`, files under `dir`, with
- * the directory's health checked on `directoryPort`.
+ * The HAProxy configuration for `cells` ({ name, port }) on loopback `publicPort`, files under
+ * `dir`, with the directory's health checked on `directoryPort`.
+ * `proxyHeader`: the header the cells trust for the client's address (TRUSTED_PROXY_HEADER,
+ * pb_hooks/lib/trusted-proxy.js), set to the address HAProxy sees, replacing what a client sent;
+ * kept as it came only from `trustedProxies` (addresses or CIDRs of a TLS proxy in front of
+ * HAProxy, e.g. Caddy, that sets it the same way).
  */
-export function haproxyConfig({ cells, publicPort, dir, directoryPort, errorPage = ERROR_PAGE }) {
+export function haproxyConfig({
+  cells,
+  publicPort,
+  dir,
+  directoryPort,
+  proxyHeader = "",
+  trustedProxies = [],
+  errorPage = ERROR_PAGE,
+}) {
   const venues = path.join(dir, "venues.map");
   const names = path.join(dir, "cells.map");
   const emails = path.join(dir, "emails.map");
@@ -97,7 +110,19 @@ defaults
 
 frontend public
   bind 127.0.0.1:${publicPort}
-  # The venue (link or owner email) a request is about: held while that venue moves (moving.map,
+${
+  proxyHeader
+    ? `  # The client's address, for the cells' per-address limits: a header whose name only the cells
+  # know (set-header replaces whatever a client sent under it).
+${
+  trustedProxies.length
+    ? `  # From the proxy in front (${trustedProxies.join(" ")}), the address it sent is kept.
+  http-request set-header ${proxyHeader} %[src] if !{ src ${trustedProxies.join(" ")} } || !{ req.hdr(${proxyHeader}) -m found }`
+    : `  http-request set-header ${proxyHeader} %[src]`
+}
+`
+    : ""
+}  # The venue (link or owner email) a request is about: held while that venue moves (moving.map,
   # cells.lua), then routed by the rules below, which read the flipped maps.
   http-request wait-for-body time 2s if ${byEmail} METH_POST
   http-request wait-for-body time 2s if ${byToken} METH_POST
@@ -142,23 +167,64 @@ backend ${c.name}
   .join("")}`;
 }
 
-/** Starts HAProxy in the foreground (-db) on the config; resolves once the public port answers. */
-export async function startHaproxy({ cfgPath, publicPort }) {
-  const child = spawn(HAPROXY_BIN, ["-db", "-f", cfgPath], { stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  child.stdout.on("data", (d) => (out += d));
-  child.stderr.on("data", (d) => (out += d));
-  const deadline = Date.now() + 15000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited (${child.exitCode}): ${out}`);
+/** Resolves once something accepts connections on 127.0.0.1:`port`, or rejects once `child` exits. */
+async function listening(child, port, host = "127.0.0.1") {
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error("exited");
     const ok = await new Promise((r) => {
-      const s = net.connect(publicPort, "127.0.0.1");
+      const s = net.connect(port, host);
       s.on("connect", () => (s.destroy(), r(true)));
       s.on("error", () => r(false));
     });
-    if (ok) return { child, output: () => out };
+    if (ok && child.exitCode === null && child.signalCode === null) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  child.kill("SIGKILL");
-  throw new Error(`haproxy did not listen on ${publicPort}: ${out}`);
+}
+
+/**
+ * Runs HAProxy in the foreground (-db) on the config, supervised like the launcher's other children
+ * (scripts/worker-supervisor.mjs): a HAProxy that dies is started again after 1 s, 2 s, 4 s ... (at
+ * most 30 s), logged, and counted (restarts()). `onRestart()`: after each later start once it
+ * listens (the directory refills its maps). Resolves once the first start listens on `publicPort`;
+ * throws (and stops it) when it does not within 15 s. Returns { child(), pid(), up(), restarts(),
+ * stop(), output() }.
+ */
+export async function startHaproxy({ cfgPath, publicPort, onRestart, log = createLogger("cells haproxy") }) {
+  let out = "";
+  let current = null;
+  let starts = 0;
+  const supervisor = superviseWorker({
+    name: "haproxy",
+    command: HAPROXY_BIN,
+    args: ["-db", "-f", cfgPath],
+    env: {},
+    log,
+    readyTimeoutMs: 15000,
+    output: (d) => {
+      out = (out + d).slice(-20000);
+    },
+    spawned: (c) => (current = c),
+    whenReady: (c) => listening(c, publicPort),
+    onReady: () => {
+      starts++;
+      if (starts > 1) {
+        log.info("haproxy is running again", { pid: current?.pid });
+        Promise.resolve(onRestart?.()).catch((err) => log.error(`after the restart: ${err.message}`));
+      }
+    },
+  });
+  try {
+    await supervisor.ready;
+  } catch {
+    await supervisor.stop();
+    throw new Error(`haproxy did not listen on ${publicPort}: ${out}`);
+  }
+  return {
+    child: () => current,
+    pid: () => supervisor.pid(),
+    up: () => supervisor.up(),
+    restarts: () => supervisor.restarts(),
+    stop: () => supervisor.stop(),
+    output: () => out,
+  };
 }

@@ -21,11 +21,17 @@
 // emails (superuser API) to add what is missing. Each entry goes into HAProxy's maps over the
 // runtime API (no reload): venues.map for links, emails.map for emails; signup.map holds one entry
 // (`signup` -> the cell with the most room), where HAProxy sends a sign-up of an unknown email.
+//
+// It runs as a child process of `npm run cells` (`superviseDirectory` below), supervised like the
+// launcher's other children (scripts/worker-supervisor.mjs): started again after 1 s, 2 s, 4 s ...
+// when it dies, logged, counted in the metrics. It reads the cells from cells.json in the data dir.
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { createLogger } from "./log.mjs";
+import { superviseWorker } from "./worker-supervisor.mjs";
 
 const log = createLogger("directory");
 const MAX_BODY = 8192;
@@ -209,6 +215,22 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
     }
   }
 
+  /** HAProxy holds the map files it read at its start: makes its maps match what the directory holds. */
+  async function fillHaproxy() {
+    pushed.clear();
+    for (const f of ["venues.map", "emails.map"]) {
+      const prefix = f === "venues.map" ? "link:" : "email:";
+      const file = path.join(dir, f);
+      for (const line of fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n") : []) {
+        const [k, c] = line.split(" ");
+        if (k && c) pushed.set(prefix + k, c);
+      }
+    }
+    for (const k of new Set([...entries.keys(), ...pushed.keys()])) await push(k);
+    signupCell = "";
+    await placeSignups();
+  }
+
   function replay() {
     if (!fs.existsSync(logPath)) return;
     for (const line of fs.readFileSync(logPath, "utf8").split("\n")) {
@@ -273,6 +295,10 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
     claim,
     move,
     release,
+    /** Whether it listens now. */
+    up: () => Boolean(server?.listening),
+    /** After HAProxy started again (it read the map files): its maps made to match, between claims. */
+    refillHaproxy: () => serial(fillHaproxy),
     /** The cell a sign-up of an unknown email goes to now. */
     signupCell: () => signupCell,
     /** Adds what the live cells hold and the directory does not (also run at start). */
@@ -287,17 +313,7 @@ export function createDirectory({ cells, dir, socketPath, secret, port, capacity
       // The log, compacted: one line per entry held.
       fs.writeFileSync(`${logPath}.new`, [...entries].map(([k, c]) => `set ${k} ${c}\n`).join(""));
       fs.renameSync(`${logPath}.new`, logPath);
-      // HAProxy may hold entries from before (map files): make it match the log.
-      for (const f of ["venues.map", "emails.map"]) {
-        const prefix = f === "venues.map" ? "link:" : "email:";
-        const file = path.join(dir, f);
-        for (const line of fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n") : []) {
-          const [k, c] = line.split(" ");
-          if (k && c) pushed.set(prefix + k, c);
-        }
-      }
-      for (const k of new Set([...entries.keys(), ...pushed.keys()])) await push(k);
-      await placeSignups();
+      await fillHaproxy();
       await fromCells(true);
       server = http.createServer((req, res) =>
         handle(req, res).catch((err) => {
@@ -396,4 +412,126 @@ async function cellKeys(cell) {
     }
   }
   return keys;
+}
+
+/** What the directory's log in `dir` holds now: "link:x" / "email:y" -> cell name (its replay). */
+export function readEntries(dir) {
+  const entries = new Map();
+  const logPath = path.join(dir, "directory.log");
+  if (!fs.existsSync(logPath)) return entries;
+  for (const line of fs.readFileSync(logPath, "utf8").split("\n")) {
+    const [op, key, cell] = line.split(" ");
+    if (op === "set" && key && cell) entries.set(key, cell);
+    else if (op === "del" && key) entries.delete(key);
+  }
+  return entries;
+}
+
+/**
+ * Runs the directory of the cells in `dir` (cells.json: the cells, the secret, HAProxy's socket) as
+ * a supervised child on `port`. `output(chunk)`: its output (else inherited). Returns { start(),
+ * stop(), up(), pid(), restarts(), entries, signupCell(), syncFromCells(), refillHaproxy() };
+ * start() resolves once it listens (its maps filled), and may be called again after stop() (the
+ * drill "directory down"). `entries` (get/has) and signupCell() read its log, which it writes
+ * before it answers a claim.
+ */
+export function superviseDirectory({ dir, port, capacity = 10000, output }) {
+  let worker = null;
+  let calls = 0;
+  const pending = new Map();
+  let child = null;
+  let restartsBefore = 0;
+  const call = (type) =>
+    new Promise((resolve, reject) => {
+      if (!child || !child.connected) return reject(new Error("the directory is not running"));
+      const id = ++calls;
+      pending.set(id, { resolve, reject });
+      child.send({ type, id });
+    });
+  const names = () =>
+    (JSON.parse(fs.readFileSync(path.join(dir, "cells.json"), "utf8")).cells || []).map((c) => c.name);
+  return {
+    async start() {
+      if (worker) restartsBefore += worker.restarts();
+      worker = superviseWorker({
+        name: "directory",
+        script: fileURLToPath(import.meta.url),
+        env: { DIRECTORY_DIR: dir, DIRECTORY_PORT: String(port), DIRECTORY_CAPACITY: String(capacity) },
+        output,
+        log: createLogger("cells directory"),
+        spawned: (c) => {
+          child = c;
+          c.on("message", (m) => {
+            const p = m && pending.get(m.id);
+            if (!p) return;
+            pending.delete(m.id);
+            if (m.error) p.reject(new Error(m.error));
+            else p.resolve();
+          });
+        },
+        onReady: (c) => {
+          if (worker && worker.restarts() > 0) log.info("the directory is running again", { pid: c.pid });
+        },
+      });
+      try {
+        await worker.ready;
+      } catch (err) {
+        await worker.stop();
+        throw new Error(`directory: ${err.message}`, { cause: err });
+      }
+    },
+    async stop() {
+      await worker?.stop();
+    },
+    up: () => Boolean(worker?.up()),
+    pid: () => worker?.pid(),
+    restarts: () => restartsBefore + (worker?.restarts() ?? 0),
+    entries: {
+      get: (key) => readEntries(dir).get(key),
+      has: (key) => readEntries(dir).has(key),
+    },
+    /** The cell a sign-up of an unknown email goes to now (what the directory set in HAProxy). */
+    signupCell() {
+      const counts = new Map();
+      for (const [k, c] of readEntries(dir)) if (k.startsWith("email:")) counts.set(c, (counts.get(c) || 0) + 1);
+      return roomiest(names(), counts, capacity);
+    },
+    /** Adds what the live cells hold and the directory does not. */
+    syncFromCells: () => call("sync"),
+    /** After HAProxy started again: its maps made to match. */
+    refillHaproxy: () => call("refill"),
+  };
+}
+
+// The child: `node scripts/directory.mjs`, forked by superviseDirectory with an IPC channel.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url) && process.send) {
+  const dir = String(process.env.DIRECTORY_DIR || "");
+  const conf = JSON.parse(fs.readFileSync(path.join(dir, "cells.json"), "utf8"));
+  const directory = createDirectory({
+    cells: conf.cells.map((c) => ({ name: c.name, url: c.url, admin: c.admin })),
+    dir,
+    socketPath: conf.socketPath,
+    secret: conf.secret,
+    port: Number(process.env.DIRECTORY_PORT),
+    capacity: Number(process.env.DIRECTORY_CAPACITY) || 10000,
+  });
+  // Never outlives `npm run cells`.
+  process.on("disconnect", () => process.exit(0));
+  process.on("SIGTERM", () => directory.stop().then(() => process.exit(0)));
+  process.on("message", (m) => {
+    const work =
+      m?.type === "sync" ? directory.syncFromCells() : m?.type === "refill" ? directory.refillHaproxy() : null;
+    if (!work) return;
+    work.then(
+      () => process.send({ id: m.id }),
+      (err) => process.send({ id: m.id, error: err.message }),
+    );
+  });
+  directory.start().then(
+    () => process.send({ type: "ready" }),
+    (err) => {
+      log.error(`did not start: ${err.message}`);
+      process.exit(1);
+    },
+  );
 }

@@ -15,6 +15,7 @@ import { createLogger } from "./log.mjs";
 import { STRIPE_VARIABLES, paymentsConfigured, startPaymentsWorker } from "./payments-supervisor.mjs";
 
 const require = createRequire(import.meta.url);
+const { proxyHeaderProblem } = require("../pb_hooks/lib/trusted-proxy.js");
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Path of the PocketBase binary: $POCKETBASE_BIN, else the pinned npm build for this platform. */
@@ -128,7 +129,7 @@ export function pipeFiltered(from, to) {
  * With stdio "inherit", the output is passed through without the installer-link lines.
  * With `pushWorker` it also starts the push worker (scripts/push-supervisor.mjs) with a fresh
  * credential, waits until it is ready and stops it when PocketBase exits; `pushWorker` may be an
- * object { env, output } for the worker.
+ * object { env, output } for the worker. Throws on a guessable TRUSTED_PROXY_HEADER.
  */
 export async function startPocketBase({
   dir,
@@ -147,6 +148,12 @@ export async function startPocketBase({
     HOOKS_POOL: String(HOOKS_POOL),
     HEALTH_HOSTS: healthHosts(host, { ...process.env, ...env }.HEALTH_HOSTS),
   };
+  // Whose address a request is counted by (pb_hooks/lib/trusted-proxy.js): a guessable name stops
+  // the start rather than trusting what any client can send; unset, nothing is trusted (the hook
+  // clears a name an earlier start saved).
+  const proxyProblem = proxyHeaderProblem(allEnv.TRUSTED_PROXY_HEADER);
+  if (proxyProblem) throw new Error(proxyProblem);
+  allEnv.TRUSTED_PROXY_HEADER = String(allEnv.TRUSTED_PROXY_HEADER || "").trim();
   // Told back by GET /api/health (X-Instance), so the wait below knows it is this process answering.
   allEnv.INSTANCE_ID ||= crypto.randomBytes(12).toString("base64url");
   // Payments (docs/payments.md): only with the operator's Stripe key; the worker holds the keys.

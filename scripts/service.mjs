@@ -71,6 +71,11 @@ export async function main() {
     );
   }
   const hadDemo = fs.existsSync(demoLoginFile(dir));
+  log.info(
+    process.env.TRUSTED_PROXY_HEADER
+      ? "requests are counted by the address the proxy sends in TRUSTED_PROXY_HEADER (docs/operations.md)"
+      : "TRUSTED_PROXY_HEADER is unset: every request is counted by the address that connects (behind a proxy, set it: docs/operations.md)",
+  );
 
   let pocketbase = null; // the PocketBase child process
   let worker = null;

@@ -1,20 +1,36 @@
-// Runs one Node worker beside PocketBase and keeps it running: the push worker
-// (scripts/push-supervisor.mjs) and the payments worker (scripts/payments-supervisor.mjs).
+// Runs one worker beside PocketBase and keeps it running: the push worker
+// (scripts/push-supervisor.mjs), the payments worker (scripts/payments-supervisor.mjs) and, for
+// `npm run cells`, HAProxy in front of the cells (scripts/cells-haproxy.mjs).
 //
-// - The worker is forked with an IPC channel: it says `{type: "ready"}` when it can work, and it
+// - A Node worker is forked with an IPC channel: it says `{type: "ready"}` when it can work, and it
 //   exits by itself when its parent goes (IPC disconnect), so it never outlives the launcher.
+//   Another program (`command`) is spawned; `whenReady(child)` tells when it can work.
 // - A worker that dies is started again after 1 s, 2 s, 4 s ... (at most 30 s; back to 1 s after a
 //   minute of good health). stop() ends it for good (SIGTERM, SIGKILL after 5 s).
-import { fork } from "node:child_process";
+import { fork, spawn } from "node:child_process";
 import { createLogger } from "./log.mjs";
 
 /**
- * Starts `script` as `name` (e.g. "push worker") with `env` over this process's environment.
- * `output(chunk)`: receives the worker's stdout/stderr (else inherited). `spawned(child)`: called
- * after each start. Returns { ready, stop, restarts(), pid() }; `ready` resolves at the worker's
- * first `ready` message and rejects after `readyTimeoutMs` without one.
+ * Starts `script` (or the program `command` with `args`) as `name` (e.g. "push worker") with `env`
+ * over this process's environment. `output(chunk)`: receives the worker's stdout/stderr (else
+ * inherited). `spawned(child)`: called after each start; `onReady(child)`: after each start once it
+ * is ready (its `ready` message, or `whenReady(child)` resolved). `log`: where restarts are logged.
+ * Returns { ready, stop, restarts(), pid(), up() }; `ready` resolves at the first start's readiness
+ * and rejects after `readyTimeoutMs` without it.
  */
-export function superviseWorker({ name, script, env, output, readyTimeoutMs = 30000, spawned }) {
+export function superviseWorker({
+  name,
+  script,
+  command,
+  args = [],
+  whenReady,
+  env,
+  output,
+  readyTimeoutMs = 30000,
+  spawned,
+  onReady,
+  log = createLogger("launcher"),
+}) {
   let child = null;
   let stopping = false;
   let restarts = 0;
@@ -35,29 +51,35 @@ export function superviseWorker({ name, script, env, output, readyTimeoutMs = 30
 
   function spawnWorker() {
     const startedAt = Date.now();
-    child = fork(script, [], {
-      env: { ...process.env, ...env },
-      stdio: output ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "inherit", "inherit", "ipc"],
-    });
-    spawned?.(child);
+    const stdio = output ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"];
+    const started = command
+      ? spawn(command, args, { env: { ...process.env, ...env }, stdio })
+      : fork(script, [], { env: { ...process.env, ...env }, stdio: [...stdio, "ipc"] });
+    child = started;
+    spawned?.(started);
     if (output) {
-      child.stdout.on("data", (d) => output(String(d)));
-      child.stderr.on("data", (d) => output(String(d)));
+      started.stdout.on("data", (d) => output(String(d)));
+      started.stderr.on("data", (d) => output(String(d)));
     }
-    child.on("message", (m) => {
-      if (m && m.type === "ready") {
-        clearTimeout(readyTimer);
-        markReady();
-      }
-    });
-    child.on("exit", (code, signal) => {
-      child = null;
+    const isReady = () => {
+      if (child !== started) return;
+      clearTimeout(readyTimer);
+      markReady();
+      onReady?.(started);
+    };
+    if (whenReady) whenReady(started).then(isReady, () => {});
+    else
+      started.on("message", (m) => {
+        if (m && m.type === "ready") isReady();
+      });
+    started.on("exit", (code, signal) => {
+      if (child === started) child = null;
       if (stopping) return;
       if (Date.now() - startedAt > 60000) crashes = 0;
       const delay = Math.min(30000, 1000 * 2 ** crashes);
       crashes++;
       restarts++;
-      createLogger("launcher").error(`${name} exited (${signal || code}); starting it again in ${delay / 1000} s`);
+      log.error(`${name} exited (${signal || code}); starting it again in ${delay / 1000} s`);
       timer = setTimeout(spawnWorker, delay);
     });
   }
@@ -67,6 +89,8 @@ export function superviseWorker({ name, script, env, output, readyTimeoutMs = 30
     ready,
     restarts: () => restarts,
     pid: () => child?.pid,
+    /** Whether it runs now. */
+    up: () => Boolean(child && child.exitCode === null && child.signalCode === null),
     async stop() {
       stopping = true;
       clearTimeout(timer);

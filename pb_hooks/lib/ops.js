@@ -4,7 +4,8 @@
 /**
  * Whether the request comes from the operator: `Authorization: Bearer <OPS_TOKEN>`; or, while no
  * OPS_TOKEN is set, a direct connection from this machine (loopback, and no proxy header: behind
- * Caddy every request comes from loopback with X-Forwarded-For, and that is the public).
+ * Caddy or HAProxy every request comes from loopback with X-Forwarded-For or the trusted proxy
+ * header (TRUSTED_PROXY_HEADER, lib/trusted-proxy.js), and that is the public).
  * @param {core.RequestEvent} e
  */
 function isOperator(e) {
@@ -13,6 +14,8 @@ function isOperator(e) {
   if (token) return auth.startsWith("Bearer ") && $security.equal(auth.slice(7), token);
   const h = e.request.header;
   if (h.get("X-Forwarded-For") || h.get("X-Real-IP") || h.get("Forwarded")) return false;
+  const trusted = e.app.settings().trustedProxy.headers || [];
+  for (let i = 0; i < trusted.length; i++) if (h.get(String(trusted[i]))) return false;
   const host = String(e.request.remoteAddr || "")
     .replace(/:\d+$/, "")
     .replace(/^\[|\]$/g, "");

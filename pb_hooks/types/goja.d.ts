@@ -15,6 +15,7 @@ interface HookLibs {
   "payments-routes": typeof import("../lib/payments-routes.js");
   staff: typeof import("../lib/staff.js");
   team: typeof import("../lib/team.js");
+  "trusted-proxy": typeof import("../lib/trusted-proxy.js");
   accounts: typeof import("../lib/accounts.js");
   "body-limits": typeof import("../lib/body-limits.js");
   csv: typeof import("../lib/csv.js");

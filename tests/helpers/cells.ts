@@ -15,7 +15,8 @@ export interface Cell {
   admin: { email: string; password: string };
 }
 export interface Directory {
-  entries: Map<string, string>;
+  /** What the directory holds (its log, read at each call). */
+  entries: { get: (key: string) => string | undefined; has: (key: string) => boolean };
   signupCell: () => string;
   syncFromCells: () => Promise<void>;
   start: () => Promise<void>;
