@@ -125,7 +125,7 @@ describe("a visit's orders are bounded", () => {
     const lines = stored.items as { dishId: string; count: number }[];
     const fewer = await venue.pb.collection("orders").update(first.id, { items: lines.slice(1) });
     expect(fewer.items).toHaveLength(49);
-    await order(server, venue, "1", guest("late"), [{ dishId: ids[1], count: 1 }]);
+    await order(server, venue, "1", ANNA, [{ dishId: ids[1], count: 1 }]);
     const edit = await expectStatus(venue.pb.collection("orders").update(first.id, { items: lines }), 409);
     expect(edit.message).toBe(FULL);
     expect((await server.admin.collection("orders").getOne(first.id)).items).toHaveLength(49);
