@@ -57,6 +57,36 @@ export function adoptOrder(id: string, order: string): Promise<VisitView> {
   return staffAction(id, "adopt", { order });
 }
 
+/**
+ * An order at a table on no tab (docs/table-tab.md#orders-join-the-visit): a phone outside the
+ * table's group ordered, or the order came before the table's tab opened.
+ */
+export interface ApartOrder {
+  id: string;
+  table: string;
+  totalCents: number;
+  created: string;
+  lines: string;
+}
+
+/** Staff: the venue's unfinished orders with money that are on no tab (at most 200, oldest first). */
+export async function listApartOrders(): Promise<ApartOrder[]> {
+  const res = await pb.collection("orders").getList(1, 200, {
+    filter: 'visit = "" && finished = false && total > 0',
+    sort: "created",
+    fields: "id,tableSlug,total,created,items",
+  });
+  return res.items.map((r) => ({
+    id: r.id,
+    table: String(r.tableSlug ?? ""),
+    totalCents: Math.round(Number(r.total ?? 0) * 100),
+    created: String(r.created ?? ""),
+    lines: (Array.isArray(r.items) ? (r.items as { title?: string; count?: number }[]) : [])
+      .map((l) => `${l.title ?? ""} × ${l.count ?? 1}`)
+      .join(", "),
+  }));
+}
+
 /** What a member's phone gets: the visit, its member number and the invitation code. */
 export interface MemberVisit {
   visit: VisitView;

@@ -9,6 +9,7 @@ import { toUserError } from "../../data/errors";
 import type { RecordEvent } from "../../data/realtime";
 import {
   VISITS_TOPIC,
+  adoptOrder,
   closeVisit,
   listOpenVisits,
   moveVisit,
@@ -19,6 +20,7 @@ import {
 import { useLiveList } from "../../hooks/use-live-list";
 import { useOwner } from "../../hooks/use-session";
 import { playBillChime } from "./bill-chime";
+import { ApartOrders } from "./apart-orders";
 import { VisitCard } from "./visit-card";
 import "./visits.css";
 
@@ -119,6 +121,15 @@ export function OpenVisits() {
             />
           ))}
         </div>
+      )}
+      {visits.length > 0 && (
+        <ApartOrders
+          visits={visits}
+          ownerId={ownerId}
+          currency={currency}
+          busy={busy !== ""}
+          onAdopt={(v, o) => act(v, () => adoptOrder(v.id, o.id), `The order was added to table ${v.table}'s tab.`)}
+        />
       )}
       {confirmDialog}
     </section>
