@@ -48,7 +48,10 @@ export function TablesPage() {
     return () => window.clearTimeout(t);
   }, [reload]);
 
-  const list = tables ?? [];
+  // A venue with table tabs prints each table's key in its QR link (docs/table-tab.md#the-tables-key);
+  // without tabs the code is the spec's plain {host}/{publicLink}/{table}.
+  const isTab = owner?.tableService === "tab";
+  const list = (tables ?? []).map((t) => (isTab ? t : { ...t, key: "" }));
   const selected = list.find((t) => t.id === selectedId) ?? list[0];
   // The printed page in the venue's look; a print ticks the first-hour checklist's QR step.
   const look: QrLook = {
@@ -188,7 +191,7 @@ export function TablesPage() {
               qrtext={owner?.qrtext ?? ""}
               look={look}
               onPrint={onPrint}
-              onReissue={canEdit ? () => void onReissue(selected) : undefined}
+              onReissue={canEdit && isTab ? () => void onReissue(selected) : undefined}
             />
           ) : (
             <section className="card">
