@@ -222,7 +222,11 @@ test("the group's first phone removes a phone it does not know; the staff remove
   await phones.getByRole("button", { name: "Remove Guest 3" }).click();
   await expect(anna.getByText("Guest 3 was removed from the group.")).toBeVisible();
   await expect(anna.getByText("Anna, Ben order together.")).toBeVisible();
+  // Out of the group, and without the table's code it cannot order onto the tab.
   await stranger.reload();
+  await expect(stranger.getByRole("heading", { name: "Scan the code on your table" })).toBeVisible();
+  // The invitation it saw no longer lets it in.
+  await stranger.goto(joinPath);
   await expect(stranger.getByRole("heading", { name: "Join table 5's group" })).toBeVisible();
   await stranger.getByRole("button", { name: "Join the group" }).click();
   await expect(stranger.getByText("This invitation is not valid.")).toBeVisible();
