@@ -76,6 +76,7 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
   // A phone with the plain link (a guessed or photographed table number) is told to scan the code.
   const plainLink = await phone(browser, link);
   await expect(plainLink.getByRole("heading", { name: "Scan the code on your table" })).toBeVisible();
+  if (process.env.SHOTS) await plainLink.screenshot({ path: `${process.env.SHOTS}/phone-scan-the-code.png` });
 
   // Phones 2 and 3 join with the invitation.
   const ben = await phone(browser, url.replace(/^https?:\/\/[^/]+/, ""));
@@ -120,6 +121,15 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
   await expect(apart.getByRole("button", { name: "Add to table 4's tab" })).toBeVisible();
   await expect(apart.getByText(/Soup × 1/)).toBeVisible();
   await expect(openTables.getByText("8.50 EUR")).toBeVisible();
+  if (process.env.SHOTS) {
+    await openTables.getByRole("article", { name: "Table 4" }).locator("details.visit-phones summary").click();
+    for (const width of [1280, 1024, 390, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openTables.screenshot({ path: `${process.env.SHOTS}/staff-phones-apart-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openTables.getByRole("article", { name: "Table 4" }).locator("details.visit-phones summary").click();
+  }
 
   // Guest 3 asks for the bill: equal split by 3, 10% tip, card.
   await guest3.getByRole("button", { name: /^Bill/ }).click();
@@ -218,6 +228,8 @@ test("the group's first phone removes a phone it does not know; the staff remove
   await anna.reload();
   const phones = anna.locator("details.group-members");
   await phones.locator("summary").click();
+  if (process.env.SHOTS)
+    await anna.screenshot({ path: `${process.env.SHOTS}/phone-group-members.png`, fullPage: true });
   anna.once("dialog", (d) => void d.accept());
   await phones.getByRole("button", { name: "Remove Guest 3" }).click();
   await expect(anna.getByText("Guest 3 was removed from the group.")).toBeVisible();
