@@ -208,9 +208,11 @@ function createGuestOrder(e, save, metrics) {
     throw err;
   }
   metrics.count("orders_created");
+  // A keyed phone that meant to become the tab's first member lost a race to a group start: its
+  // order is apart, like any phone's outside the group (lib/visit-orders.js afterOrder).
+  if (visit && tabs.afterOrder(e.app, visit, cents, guestToken, e.record.id)) e.record.set("visit", "");
   const json = save.answerNewOrder(e);
   lib("realtime").publishOrder(e.app, "create", e.record, json);
-  if (visit) tabs.afterOrder(e.app, visit, cents, guestToken);
 }
 
 // The largest body a real order can need: its lines at most MAX_ITEMS_CHARS (lib/order-lines.js),

@@ -139,9 +139,9 @@ function adoptOrder(app, visit, orderId) {
 /**
  * After the order is stored: an order with money drops a bill nobody paid yet (the guests ask
  * again); the first guest who orders at a visit nobody joined yet becomes its first member (who can
- * invite the others). Then the visit's members and staff hear of it.
+ * invite the others). Then the visit's members and staff hear of it. `orderId`: the stored order.
  */
-function afterOrder(app, visit, totalCents, guestToken) {
+function afterOrder(app, visit, totalCents, guestToken, orderId) {
   const changes = {};
   const step = domain.nextVisit(store.stateOf(visit), { type: "order", totalCents: totalCents });
   if (step.ok && step.state.status !== visit.status) {
@@ -149,15 +149,29 @@ function afterOrder(app, visit, totalCents, guestToken) {
     changes.bill = step.state.bill;
     changes.billRequestedAt = "";
   }
-  if (guestToken && !visit.members.length) changes.members = [{ t: guestToken, name: "", n: 1 }];
+  const joining = !!guestToken && !store.memberOf(visit, guestToken) && !visit.members.length;
+  if (joining) changes.members = [{ t: guestToken, name: "", n: 1 }];
+  let detached = false;
   if (Object.keys(changes).length) {
     app.runInTransaction((txApp) => {
-      // On a fresh read: a group started meanwhile keeps its members (this guest is not one).
-      if (changes.members && store.findVisit(txApp, visit.id).members.length) delete changes.members;
-      if (Object.keys(changes).length) store.writeVisit(txApp, visit.id, changes);
+      // On a fresh read: a group started meanwhile keeps its members, and this guest (not one of
+      // them) orders apart like any phone outside the group: its order leaves the tab, and changes
+      // nothing of it (docs/table-tab.md#orders-join-the-visit).
+      const fresh = store.findVisit(txApp, visit.id);
+      if (joining && fresh && fresh.members.length && !store.memberOf(fresh, guestToken)) {
+        txApp
+          .db()
+          .newQuery("UPDATE {{orders}} SET [[visit]] = '' WHERE [[id]] = {:id}")
+          .bind({ id: String(orderId || "") })
+          .execute();
+        detached = true;
+        return;
+      }
+      store.writeVisit(txApp, visit.id, changes);
     });
   }
   require(`${__hooks}/lib/visit-live.js`).publishVisit(app, visit.id);
+  return detached;
 }
 
 /**
