@@ -77,6 +77,11 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
   const plainLink = await phone(browser, link);
   await expect(plainLink.getByRole("heading", { name: "Scan the code on your table" })).toBeVisible();
   if (process.env.SHOTS) await plainLink.screenshot({ path: `${process.env.SHOTS}/phone-scan-the-code.png` });
+  // Its order is refused with the reason, and nothing reaches the board.
+  await plainLink.getByRole("button", { name: "Add Tea" }).click();
+  await plainLink.getByRole("button", { name: "view and send order (1)" }).click();
+  await plainLink.getByRole("dialog", { name: "Your Order" }).getByRole("button", { name: "Send Order" }).click();
+  await expect(plainLink.getByText("Scan the QR code on your table to order onto its tab.")).toBeVisible();
 
   // Phones 2 and 3 join with the invitation.
   const ben = await phone(browser, url.replace(/^https?:\/\/[^/]+/, ""));
