@@ -209,7 +209,17 @@ test("the group's first phone removes a phone it does not know; the staff remove
   const v = await kitchenVenue("tabstaff", [5]);
   await v.owner.pb.collection("users").update(v.owner.user.id, { tableService: "tab" });
   await signInPage(page, v.owner);
+  const old = await keyedLink(page, v.owner.user.publicLink, 5);
+  // The owner makes a new code for the table (a photo of the old one went around): after a
+  // confirmation the panel shows the new link, and the old code no longer starts the group.
+  await page.getByRole("button", { name: "New code" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Make a new code" }).click();
+  await expect(page.locator(".qr-url a")).not.toHaveText(new RegExp(old.split("?k=")[1]));
   const keyed = await keyedLink(page, v.owner.user.publicLink, 5);
+  expect(keyed).not.toBe(old);
+  const photo = await phone(browser, old);
+  await photo.getByRole("button", { name: "Start a group order" }).click();
+  await expect(photo.getByText("Scan the QR code on your table to order onto its tab.")).toBeVisible();
   await page.goto("/orders");
   const openTables = page.getByRole("region", { name: "Open tables" });
 
