@@ -5,7 +5,8 @@
 
 // ---- Guests ----------------------------------------------------------------------------------
 
-// POST /api/visits/start {link, table, name} -> {visit, me, invite}: the first phone starts its table's group.
+// POST /api/visits/start {link, table, key, name} -> {visit, me, invite}: the first phone starts its
+// table's group, with the key of the table's QR link.
 routerAdd("POST", "/api/visits/start", (e) => {
   const api = require(`${__hooks}/lib/visit-api.js`);
   const body = api.body(e);
@@ -13,7 +14,7 @@ routerAdd("POST", "/api/visits/start", (e) => {
   const entry = api.venueEntry(e.app, body.link);
   const table = api.tableOf(entry, body.table);
   const cart = require(`${__hooks}/lib/visit-cart.js`);
-  const joined = cart.startGroup(e.app, entry, table, token, cart.cleanName(body.name));
+  const joined = cart.startGroup(e.app, entry, table, token, cart.cleanName(body.name), body.key);
   const view = require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, joined[0].id);
   return api.answerMember(e, joined[0].id, joined[1], view);
 });
@@ -79,6 +80,16 @@ routerAdd("POST", "/api/visits/{id}/bill", (e) => {
   return api.answerMember(e, m.visit.id, m.me, view);
 });
 
+// POST /api/visits/{id}/remove {member} -> {visit, me, invite}: the group's first phone removes a
+// member it does not know (the invitation changes, so the removed phone cannot join again with it).
+routerAdd("POST", "/api/visits/{id}/remove", (e) => {
+  const api = require(`${__hooks}/lib/visit-api.js`);
+  const m = api.member(e);
+  require(`${__hooks}/lib/visit-cart.js`).removeMember(e.app, m.visit.id, m.me, api.body(e).member);
+  const view = require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, m.visit.id);
+  return api.answerMember(e, m.visit.id, m.me, view);
+});
+
 // ---- Staff -----------------------------------------------------------------------------------
 
 // GET /api/venue/visits -> {items: [visit]}: the venue's open visits, oldest first, each without
@@ -96,46 +107,30 @@ routerAdd(
   $apis.requireAuth("users", "staff"),
 );
 
-// POST /api/visits/{id}/pay {share} -> {visit}: one share paid; the last one closes the visit.
-routerAdd(
-  "POST",
-  "/api/visits/{id}/pay",
-  (e) => {
-    const api = require(`${__hooks}/lib/visit-api.js`);
-    const visit = api.ownVisit(e);
-    const share = Number(api.body(e).share);
-    require(`${__hooks}/lib/visit-bill.js`).settle(e.app, visit.id, { type: "payShare", index: share });
-    return e.json(200, { visit: require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, visit.id) });
-  },
-  $apis.requireAuth("users", "staff"),
-);
-
-// POST /api/visits/{id}/close {confirm} -> {visit}: closes the visit (unpaid money needs confirm: true).
-routerAdd(
-  "POST",
-  "/api/visits/{id}/close",
-  (e) => {
-    const api = require(`${__hooks}/lib/visit-api.js`);
-    const visit = api.ownVisit(e);
-    const confirmed = api.body(e).confirm === true;
-    require(`${__hooks}/lib/visit-bill.js`).settle(e.app, visit.id, { type: "close", confirmed: confirmed });
-    return e.json(200, { visit: require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, visit.id) });
-  },
-  $apis.requireAuth("users", "staff"),
-);
-
-// POST /api/visits/{id}/move {table} -> {visit}: the visit and its unfinished orders go to another table.
-routerAdd(
-  "POST",
-  "/api/visits/{id}/move",
-  (e) => {
-    const api = require(`${__hooks}/lib/visit-api.js`);
-    const visit = api.ownVisit(e);
-    require(`${__hooks}/lib/visit-bill.js`).moveVisit(e.app, visit, api.body(e).table);
-    return e.json(200, { visit: require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, visit.id) });
-  },
-  $apis.requireAuth("users", "staff"),
-);
+// The staff's actions on a visit, under /api/venue/visits/{id}/...: limited per staff account
+// (lib/staff-limit.js), never by the address the staff share with the guests (a per-address rule let
+// anybody on the venue's wifi use it up, and the owner's Close got 429). The old paths under
+// /api/visits/{id}/ answer too (a board loaded before the update), under the same per-account count.
+//   pay {share} -> {visit}: one share paid; the last one closes the visit.
+//   close {confirm} -> {visit}: closes the visit (unpaid money needs confirm: true).
+//   move {table} -> {visit}: the visit and its unfinished orders go to another table.
+//   remove {member} -> {visit}: a phone leaves the group (the invitation changes).
+//   reset -> {visit}: the table's group is emptied (orders and bill stay); the next keyed phone starts it.
+//   adopt {order} -> {visit}: an order of the venue that is on no tab (a phone outside the group)
+//     joins this visit, at its table.
+(() => {
+  for (const prefix of ["/api/venue/visits/", "/api/visits/"]) {
+    for (const name of ["pay", "close", "move", "remove", "reset", "adopt"]) {
+      if (prefix === "/api/visits/" && (name === "remove" || name === "reset" || name === "adopt")) continue;
+      routerAdd(
+        "POST",
+        prefix + "{id}/" + name,
+        (e) => require(`${__hooks}/lib/visit-api.js`).staffAction(e),
+        $apis.requireAuth("users", "staff"),
+      );
+    }
+  }
+})();
 
 // An order's visit is the server's: lib/order-edit.js refuses an owner's change of it, and makes
 // the visit's bill follow an edit that changes its money. So does a delete, here: refused once part

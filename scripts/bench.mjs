@@ -786,8 +786,15 @@ async function groupFigures(product, guestP50) {
     if (res.status !== 200) throw new Error(`group: ${res.status} ${JSON.stringify(res.body)}`);
     return res;
   };
+  // The key of each table's QR link (docs/table-tab.md#the-tables-key): a group starts with it.
+  const keys = {};
+  for (const t of (await api(product.url, "GET", "/api/collections/tables/records?perPage=100", undefined, owner.token))
+    .items)
+    keys[t.tableNumber] = t.key;
   const group = async (table) => {
-    const start = ok(await guest(table, 0, "/api/visits/start", { link: owner.publicLink, table: String(table) }));
+    const start = ok(
+      await guest(table, 0, "/api/visits/start", { link: owner.publicLink, table: String(table), key: keys[table] }),
+    );
     for (let i = 1; i < 3; i++) ok(await guest(table, i, "/api/visits/join", { code: start.body.invite }));
     return start.body.visit.id;
   };

@@ -100,10 +100,13 @@ function build(app, venue, gen) {
   if (multi) venueInfo.languages = languages.map((code) => ({ code: code, name: domain.LANGUAGES[code] }));
   // Table number by number and by record id (guest URLs may use either), to answer without a query.
   const tables = {};
+  // Each table's key (lib/table-keys.js), for the check of a tab's orders: never in the menu JSON.
+  const tableKeys = {};
   for (const t of app.findRecordsByFilter("tables", "user = {:u}", "", 0, 0, { u: venue.id })) {
     const n = t.getInt("tableNumber");
     tables["n" + n] = n;
     tables["i" + t.id] = n;
+    tableKeys["n" + n] = t.getString("key");
   }
   // The dishes on sale by id, as pricing needs them (lib/order-lines.js dishValues).
   const onSale = {};
@@ -126,6 +129,7 @@ function build(app, venue, gen) {
   entry.link = venueInfo.publicLink;
   entry.timeZone = venueInfo.timeZone;
   entry.tables = tables;
+  entry.tableKeys = tableKeys;
   entry.onSale = onSale;
   entry.languages = languages.join(",");
   // Text, so the store keeps it as it is; parsed again only to build another language.
@@ -181,6 +185,7 @@ function inLanguage(app, base, lang) {
   entry.link = base.link;
   entry.timeZone = base.timeZone;
   entry.tables = base.tables;
+  entry.tableKeys = base.tableKeys;
   entry.onSale = base.onSale;
   entry.languages = base.languages;
   entry.translations = "";

@@ -96,7 +96,7 @@ function createGuestOrder(e, save, metrics) {
   // [staff orders, docs/ordering.md#staff-orders] `staff: true` is the signed-in owner entering an
   // order on Orders: only for their own venue (403 otherwise); everything below (table, pricing,
   // idempotency) is the same.
-  lib("staff-order").isStaffOrder(e, body, venueId);
+  const isStaff = lib("staff-order").isStaffOrder(e, body, venueId);
 
   // The table: an existing table of that venue, by number (or record id); stored as its number.
   const table = String(body.tableSlug === undefined || body.tableSlug === null ? "" : body.tableSlug).trim();
@@ -156,7 +156,13 @@ function createGuestOrder(e, save, metrics) {
   }
   let visit;
   try {
-    visit = tabs.visitForOrder(e.app, entry, String(tableNumber), cents, priced.items);
+    // Who orders decides whether the order joins the table's tab: the staff, a member of its group,
+    // or a phone with the table's key (`tableKey`, from the link of its QR code).
+    visit = tabs.visitForOrder(e.app, entry, String(tableNumber), cents, priced.items, {
+      staff: isStaff,
+      guestToken: guestToken,
+      key: typeof body.tableKey === "string" ? body.tableKey : "",
+    });
   } catch (err) {
     const earlier = findSent();
     if (earlier) return answerWith(earlier);
@@ -202,9 +208,11 @@ function createGuestOrder(e, save, metrics) {
     throw err;
   }
   metrics.count("orders_created");
+  // A keyed phone that meant to become the tab's first member lost a race to a group start: its
+  // order is apart, like any phone's outside the group (lib/visit-orders.js afterOrder).
+  if (visit && tabs.afterOrder(e.app, visit, cents, guestToken, e.record.id)) e.record.set("visit", "");
   const json = save.answerNewOrder(e);
   lib("realtime").publishOrder(e.app, "create", e.record, json);
-  if (visit) tabs.afterOrder(e.app, visit, cents, guestToken);
 }
 
 // The largest body a real order can need: its lines at most MAX_ITEMS_CHARS (lib/order-lines.js),

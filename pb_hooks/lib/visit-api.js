@@ -1,6 +1,8 @@
 // What the visit routes (visits.pb.js) share: reading the request, finding the visit and checking
 // who asks (a member by guest token, or the venue's owner), and the answers.
 const store = require(`${__hooks}/lib/visit-store.js`);
+// What a phone without the table's key hears at a tab venue (docs/table-tab.md#the-tables-key).
+const SCAN_THE_CODE = "Scan the QR code on your table to order onto its tab.";
 
 /** The request's JSON body as an object ({} when none). */
 function body(e) {
@@ -69,6 +71,38 @@ function ownVisit(e) {
   if (!actor || actor.venue !== visit.user) throw new NotFoundError("This table visit does not exist.");
   if (!staff.may(actor.role, "orders")) throw new ForbiddenError("Your role cannot handle table tabs.");
   return visit;
+}
+
+/**
+ * A staff action on the route's visit (visits.pb.js: pay, close, move, remove, reset, adopt), counted
+ * against the signed-in account (lib/staff-limit.js); answers {visit}.
+ * @param {core.RequestEvent} e
+ */
+function staffAction(e) {
+  require(`${__hooks}/lib/staff-limit.js`).countStaffAction(e.app, e.auth.id);
+  const visit = ownVisit(e);
+  const action = String(e.request.url.path).split("/").pop();
+  const b = body(e);
+  const bill = () => require(`${__hooks}/lib/visit-bill.js`);
+  const cart = () => require(`${__hooks}/lib/visit-cart.js`);
+  if (action === "pay") bill().settle(e.app, visit.id, { type: "payShare", index: Number(b.share) });
+  else if (action === "close") bill().settle(e.app, visit.id, { type: "close", confirmed: b.confirm === true });
+  else if (action === "move") bill().moveVisit(e.app, visit, b.table);
+  else if (action === "remove") cart().removeMember(e.app, visit.id, null, b.member);
+  else if (action === "reset") cart().resetGroup(e.app, visit.id);
+  else if (action === "adopt") require(`${__hooks}/lib/visit-orders.js`).adoptOrder(e.app, visit, b.order);
+  else throw new NotFoundError("Unknown table action.");
+  return e.json(200, { visit: require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, visit.id) });
+}
+
+/**
+ * Refuses (403) a guest's group start at a tab venue's table without the table's key: the key of
+ * its QR code's link (lib/table-keys.js).
+ */
+function requireTableKey(entry, tableNumber, key) {
+  if (!require(`${__hooks}/lib/table-keys.js`).keyMatches(entry, tableNumber, key)) {
+    throw new ForbiddenError(SCAN_THE_CODE);
+  }
 }
 
 /** A member (with a guest token) or the owner. */
@@ -148,6 +182,9 @@ module.exports = {
   member,
   ownVisit,
   memberOrOwner,
+  staffAction,
+  requireTableKey,
+  SCAN_THE_CODE,
   answerMember,
   notifyBill,
 };

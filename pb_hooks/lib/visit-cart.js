@@ -55,13 +55,15 @@ function addMember(app, visitId, token, name, starting) {
 
 /**
  * The first phone starts the group of its table: opens the table's visit (or takes one nobody
- * joined yet, e.g. opened by a staff order) and becomes its first member. A table whose group
- * exists is refused: its members invite.
+ * joined yet, e.g. opened by a staff order) and becomes its first member, with the table's `key`
+ * (403 without it). A table whose group exists is refused: its members invite.
  */
-function startGroup(app, entry, tableSlug, token, name) {
+function startGroup(app, entry, tableSlug, token, name, key) {
   if (!require(`${__hooks}/lib/visit-orders.js`).isTabVenue(entry)) {
     throw new ApiError(409, "This venue takes payment after each order: there is no table tab to share.", {});
   }
+  // Only a phone that opened the table's keyed QR link starts its group (lib/table-keys.js).
+  require(`${__hooks}/lib/visit-api.js`).requireTableKey(entry, tableSlug, key);
   let visit = store.findOpenVisit(app, entry.venueId, tableSlug);
   if (!visit) visit = store.openVisit(app, entry.venueId, tableSlug, []);
   if (visit.members.length && !store.memberOf(visit, token)) throw new ApiError(409, ALREADY_GROUPED, {});
@@ -75,6 +77,58 @@ function joinGroup(app, code, token, name) {
   if (visit.status === "closed")
     throw new ApiError(409, "This table's visit has ended: the invitation is no longer valid.", {});
   return addMember(app, visit.id, token, name);
+}
+
+/**
+ * Takes member number `n` out of the visit's group; `by` is the member who asks (only the group's
+ * first phone may, and not itself) or null for the venue's staff. The invitation changes, so the
+ * phone that was removed cannot join again with the code it saw; the members left get the new one
+ * (lib/visit-live.js publishVisit). Its cart lines stay in the group's cart. One transaction on a
+ * fresh read; a refusal changes nothing.
+ * @param {CoreApp} app
+ * @param {string} visitId
+ * @param {any} by
+ * @param {any} n
+ */
+function removeMember(app, visitId, by, n) {
+  const num = Number(n);
+  if (!Number.isInteger(num) || num < 1) throw new BadRequestError("Name the phone to remove by its number.");
+  app.runInTransaction((txApp) => {
+    const visit = store.findVisit(txApp, visitId);
+    if (!visit) throw new NotFoundError("This table visit does not exist.");
+    if (visit.status === "closed") throw new ApiError(409, "This table's visit has ended.", {});
+    if (by) {
+      const first = visit.members[0];
+      if (!first || first.t !== by.t) {
+        throw new ForbiddenError("Only the phone that started the group can remove a phone from it.");
+      }
+      if (num === by.n) throw new BadRequestError("You cannot remove your own phone: ask the staff.");
+    }
+    const left = visit.members.filter((m) => m.n !== num);
+    if (left.length === visit.members.length) throw new NotFoundError("That phone is not in this table's group.");
+    store.writeVisit(txApp, visit.id, { members: left, inviteCode: store.newInviteCode() });
+  });
+}
+
+/**
+ * The staff reset the table's group: no member is left, the group's cart is emptied and the
+ * invitation changes; the visit's orders and bill stay. The next phone with the table's key
+ * starts the group again.
+ * @param {CoreApp} app
+ * @param {string} visitId
+ */
+function resetGroup(app, visitId) {
+  app.runInTransaction((txApp) => {
+    const visit = store.findVisit(txApp, visitId);
+    if (!visit) throw new NotFoundError("This table visit does not exist.");
+    if (visit.status === "closed") throw new ApiError(409, "This table's visit has ended.", {});
+    store.writeVisit(txApp, visit.id, {
+      members: [],
+      cart: [],
+      cartVersion: visit.cartVersion + 1,
+      inviteCode: store.newInviteCode(),
+    });
+  });
 }
 
 /** One line priced from the menu (title, price, extras), as the order will be: throws 400 for what the venue does not sell now. */
@@ -130,4 +184,11 @@ function changeCart(app, entry, visitId, me, body) {
   return store.findVisit(app, visitId);
 }
 
-module.exports = { cleanName, startGroup, joinGroup, changeCart };
+module.exports = {
+  removeMember,
+  resetGroup,
+  cleanName,
+  startGroup,
+  joinGroup,
+  changeCart,
+};

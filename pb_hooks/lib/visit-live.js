@@ -178,7 +178,11 @@ function publishVisit(app, visitId) {
   const realtime = require(`${__hooks}/lib/realtime.js`);
   const data = JSON.stringify({ action: "update", record: view });
   realtime.publish(app, domain.venueTopicName(visit.user, "visits"), data);
-  for (const m of visit.members) realtime.publish(app, domain.visitTopicName(visit.id, m.t), data);
+  // Members also hear the invitation (it changes when a phone is removed or the group reset); the
+  // staff's topic never carries it.
+  const invite = visit.status === "closed" ? "" : visit.inviteCode;
+  const memberData = data.slice(0, -1) + ',"invite":' + JSON.stringify(invite) + "}";
+  for (const m of visit.members) realtime.publish(app, domain.visitTopicName(visit.id, m.t), memberData);
   return view;
 }
 

@@ -54,15 +54,31 @@ function checkRoom(app, visitId, items, replacing) {
 
 /**
  * The visit a new order of `tableSlug` with lines `items` joins (opening it when the venue keeps
- * tabs), or null for a plain order. Refuses (4xx, nothing changed) an order the visit cannot take.
+ * tabs), or null for an order on no tab. Refuses (4xx, nothing changed) an order the visit cannot
+ * take. `who`: {staff, guestToken, key} of the order (docs/table-tab.md#who-orders-onto-the-tab):
+ * - the staff's orders and a member's join the table's visit;
+ * - a phone with the table's key (lib/table-keys.js) opens the visit, or joins one nobody is a
+ *   member of yet (and becomes its first member, afterOrder);
+ * - a phone with the key that is not in the table's group orders apart: its order is on no tab
+ *   (never reopens the party's bill, takes none of its room, is not on its bill); the staff see it
+ *   marked on the board and add it to the right tab (adoptOrder);
+ * - at a tab venue a phone without the key is refused (403): it is told to scan the code on the
+ *   table. At a venue without tabs it orders as the spec says, on no tab.
  */
-function visitForOrder(app, entry, tableSlug, totalCents, items) {
+function visitForOrder(app, entry, tableSlug, totalCents, items, who) {
   const isTab = isTabVenue(entry);
   if (!isTab && !store.hasOpenVisits(app, entry.venueId)) return null;
+  const staff = !!(who && who.staff);
+  const token = (who && who.guestToken) || "";
+  const keyed = staff || require(`${__hooks}/lib/table-keys.js`).keyMatches(entry, tableSlug, who && who.key);
   let visit = store.findOpenVisit(app, entry.venueId, tableSlug);
   if (!visit) {
     if (!isTab) return null;
+    if (!keyed) throw new ForbiddenError(require(`${__hooks}/lib/visit-api.js`).SCAN_THE_CODE);
     visit = store.openVisit(app, entry.venueId, tableSlug, []);
+  } else if (!staff && !store.memberOf(visit, token) && !(keyed && !visit.members.length)) {
+    if (isTab && !keyed) throw new ForbiddenError(require(`${__hooks}/lib/visit-api.js`).SCAN_THE_CODE);
+    return null;
   }
   const step = domain.nextVisit(store.stateOf(visit), { type: "order", totalCents: totalCents });
   if (!step.ok) throw new ApiError(step.status, step.message, {});
@@ -71,11 +87,61 @@ function visitForOrder(app, entry, tableSlug, totalCents, items) {
 }
 
 /**
+ * The staff add an order that is on no tab (a phone outside the group ordered at the table) to the
+ * visit `visit`: the order takes the visit's table and is on its bill. Refused (4xx, nothing
+ * changed) for another venue's order, a finished one, one on a tab already, and one the visit cannot
+ * take (a paid share, its limits). One transaction on fresh reads.
+ * @param {CoreApp} app
+ * @param {any} visit
+ * @param {any} orderId
+ */
+function adoptOrder(app, visit, orderId) {
+  const id = String(orderId || "");
+  if (!/^[a-z0-9]{15}$/.test(id)) throw new BadRequestError("Name the order to add to this tab.");
+  let record = null;
+  app.runInTransaction((txApp) => {
+    let order;
+    try {
+      order = txApp.findRecordById("orders", id);
+    } catch (_) {
+      order = null;
+    }
+    if (!order || order.getString("user") !== visit.user) throw new NotFoundError("This order does not exist.");
+    if (order.getString("visit")) throw new ApiError(409, "This order is on a tab already.", {});
+    if (order.getBool("finished")) throw new ApiError(409, "This order is finished: it cannot join a tab.", {});
+    const fresh = store.findVisit(txApp, visit.id);
+    if (!fresh || fresh.status === "closed") throw new ApiError(409, "This table's visit has ended.", {});
+    let items;
+    try {
+      items = JSON.parse(order.getString("items") || "[]");
+    } catch (_) {
+      items = [];
+    }
+    const cents = Math.round(order.getFloat("total") * 100);
+    const step = domain.nextVisit(store.stateOf(fresh), { type: "order", totalCents: cents });
+    if (!step.ok) throw new ApiError(step.status, step.message, {});
+    checkRoom(txApp, fresh.id, Array.isArray(items) ? items : [], "");
+    txApp
+      .db()
+      .newQuery(
+        "UPDATE {{orders}} SET [[visit]] = {:v}, [[tableSlug]] = {:t}, [[updated]] = {:at} WHERE [[id]] = {:id}",
+      )
+      .bind({ v: fresh.id, t: fresh.tableSlug, at: store.now(), id: id })
+      .execute();
+    if (step.state.status !== fresh.status) {
+      store.writeVisit(txApp, fresh.id, { status: step.state.status, bill: step.state.bill, billRequestedAt: "" });
+    }
+    record = txApp.findRecordById("orders", id);
+  });
+  if (record) require(`${__hooks}/lib/realtime.js`).publishOrder(app, "update", record);
+}
+
+/**
  * After the order is stored: an order with money drops a bill nobody paid yet (the guests ask
  * again); the first guest who orders at a visit nobody joined yet becomes its first member (who can
- * invite the others). Then the visit's members and staff hear of it.
+ * invite the others). Then the visit's members and staff hear of it. `orderId`: the stored order.
  */
-function afterOrder(app, visit, totalCents, guestToken) {
+function afterOrder(app, visit, totalCents, guestToken, orderId) {
   const changes = {};
   const step = domain.nextVisit(store.stateOf(visit), { type: "order", totalCents: totalCents });
   if (step.ok && step.state.status !== visit.status) {
@@ -83,15 +149,29 @@ function afterOrder(app, visit, totalCents, guestToken) {
     changes.bill = step.state.bill;
     changes.billRequestedAt = "";
   }
-  if (guestToken && !visit.members.length) changes.members = [{ t: guestToken, name: "", n: 1 }];
+  const joining = !!guestToken && !store.memberOf(visit, guestToken) && !visit.members.length;
+  if (joining) changes.members = [{ t: guestToken, name: "", n: 1 }];
+  let detached = false;
   if (Object.keys(changes).length) {
     app.runInTransaction((txApp) => {
-      // On a fresh read: a group started meanwhile keeps its members (this guest is not one).
-      if (changes.members && store.findVisit(txApp, visit.id).members.length) delete changes.members;
-      if (Object.keys(changes).length) store.writeVisit(txApp, visit.id, changes);
+      // On a fresh read: a group started meanwhile keeps its members, and this guest (not one of
+      // them) orders apart like any phone outside the group: its order leaves the tab, and changes
+      // nothing of it (docs/table-tab.md#orders-join-the-visit).
+      const fresh = store.findVisit(txApp, visit.id);
+      if (joining && fresh && fresh.members.length && !store.memberOf(fresh, guestToken)) {
+        txApp
+          .db()
+          .newQuery("UPDATE {{orders}} SET [[visit]] = '' WHERE [[id]] = {:id}")
+          .bind({ id: String(orderId || "") })
+          .execute();
+        detached = true;
+        return;
+      }
+      store.writeVisit(txApp, visit.id, changes);
     });
   }
   require(`${__hooks}/lib/visit-live.js`).publishVisit(app, visit.id);
+  return detached;
 }
 
 /**
@@ -121,6 +201,7 @@ module.exports = {
   isTabVenue,
   checkRoom,
   visitForOrder,
+  adoptOrder,
   afterOrder,
   moneyChanged,
 };

@@ -1,12 +1,14 @@
 // A member sends the group's cart as one order (docs/table-tab.md#sending). The order is priced and
 // stored exactly like a guest's (lib/order-lines.js, lib/order-save.js), under the client request
-// id "g<visit>v<cart version>": the unique index (venue, clientRequestId) stores it once, however
-// many members press Send for that version of the cart.
+// id "g:<visit>:<cart version>": the unique index (venue, clientRequestId) stores it once, however
+// many members press Send for that version of the cart. The ':' keeps it out of the guests' own
+// ids (lib/order-create.js takes only letters, digits, '-' and '_'): a stranger who learned the
+// visit's id once reserved "g<visit>v1", "v2"... with waiter calls, and the party's Send got 409.
 const domain = require(`${__hooks}/lib/domain.js`);
 const store = require(`${__hooks}/lib/visit-store.js`);
 
 function requestIdOf(visitId, version) {
-  return "g" + visitId + "v" + version;
+  return "g:" + visitId + ":" + version;
 }
 
 function alreadySent(app, venueId, requestId) {

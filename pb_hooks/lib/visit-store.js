@@ -124,6 +124,11 @@ function forgetOpen(app, venueId) {
   app.store().remove("visits:open:" + venueId);
 }
 
+/** A new invitation code: 32 random letters and digits (190 bits). */
+function newInviteCode() {
+  return $security.randomStringWithAlphabet(32, ID_ALPHABET + "ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+}
+
 function now() {
   return new DateTime().string();
 }
@@ -146,7 +151,7 @@ function openVisit(app, venueId, tableSlug, members) {
         id: id,
         u: venueId,
         t: tableSlug,
-        code: $security.randomStringWithAlphabet(32, ID_ALPHABET + "ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+        code: newInviteCode(),
         members: JSON.stringify(members || []),
         at: at,
       })
@@ -201,4 +206,5 @@ module.exports = {
   memberOf,
   stateOf,
   now,
+  newInviteCode,
 };

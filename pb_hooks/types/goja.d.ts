@@ -58,6 +58,8 @@ interface HookLibs {
   "upload-routes": typeof import("../lib/upload-routes.js");
   venues: typeof import("../lib/venues.js");
   "visit-store": typeof import("../lib/visit-store.js");
+  "table-keys": typeof import("../lib/table-keys.js");
+  "staff-limit": typeof import("../lib/staff-limit.js");
   "visit-live": typeof import("../lib/visit-live.js");
   "visit-orders": typeof import("../lib/visit-orders.js");
   "visit-cart": typeof import("../lib/visit-cart.js");

@@ -2,6 +2,7 @@
 // live. The token is made here, per browser visit, and travels in the X-Guest-Token header,
 // which the orders API rules accept (pb_migrations/1764000000_init_schema.js); realtime follows
 // the topic guest/{token} (pb_hooks/lib/realtime.js).
+import { tableKeyOf } from "./table-key";
 import type { RecordModel } from "pocketbase";
 import { guestTopicName, isGuestToken } from "../domain/topics";
 import { pb } from "./client";
@@ -93,6 +94,11 @@ export function isOwnerPreview(venueId: string): boolean {
   return pb.authStore.isValid && pb.authStore.record?.id === venueId;
 }
 
+function tableKeyField(link: string, table: string): { tableKey?: string } {
+  const key = tableKeyOf(link, table);
+  return key ? { tableKey: key } : {};
+}
+
 /** Sends an order (or a waiter request) to the venue; resolves to the order the server stored. */
 export async function sendOrder(input: SendOrderInput): Promise<GuestOrder> {
   const record = await pb.collection("orders").create(
@@ -103,6 +109,8 @@ export async function sendOrder(input: SendOrderInput): Promise<GuestOrder> {
       items: input.items,
       total: input.total,
       clientRequestId: input.clientRequestId,
+      // The table's key from its QR link: what lets a phone order onto the table's tab.
+      ...tableKeyField(input.publicLink, input.tableNumber),
       // The venue's owner trying their own menu sends test orders (docs/storefront.md#test-orders);
       // the server only believes it from the owner's own session.
       ...(isOwnerPreview(input.venueId) ? { isTest: true } : {}),

@@ -13,7 +13,14 @@ function toTable(r: RecordModel): DiningTable {
     diameter: Number(r.diameter ?? 0),
     x: Number(r.x ?? 0),
     y: Number(r.y ?? 0),
+    key: String(r.key ?? ""),
   };
+}
+
+/** A new key for the table's QR code: codes printed before stop opening its tab (PIN-gated). */
+export async function reissueTableKey(id: string): Promise<string> {
+  const res = await pb.send<{ key: string }>(`/api/tables/${encodeURIComponent(id)}/key`, { method: "POST" });
+  return res.key;
 }
 
 /** All tables of the owner, sorted by number. */

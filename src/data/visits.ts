@@ -6,6 +6,7 @@ import type { ChosenOptions } from "../domain/option-groups";
 import { visitTopicName } from "../domain/topics";
 import { pb } from "./client";
 import { guestToken } from "./guest-orders";
+import { tableKeyOf } from "./table-key";
 import { venueTopic, type Topic } from "./realtime";
 
 /** The venue's visits topic (staff screens). */
@@ -18,7 +19,8 @@ export async function listOpenVisits(): Promise<VisitView[]> {
 }
 
 async function staffAction(id: string, action: string, body: Record<string, unknown>): Promise<VisitView> {
-  const res = await pb.send<{ visit: VisitView }>(`/api/visits/${encodeURIComponent(id)}/${action}`, {
+  // Under /api/venue/visits/: limited per staff account, not by the address the guests share.
+  const res = await pb.send<{ visit: VisitView }>(`/api/venue/visits/${encodeURIComponent(id)}/${action}`, {
     method: "POST",
     body,
   });
@@ -40,6 +42,51 @@ export function moveVisit(id: string, table: number): Promise<VisitView> {
   return staffAction(id, "move", { table });
 }
 
+/** Staff: phone number `member` leaves the visit's group (its invitation changes). */
+export function removeMember(id: string, member: number): Promise<VisitView> {
+  return staffAction(id, "remove", { member });
+}
+
+/** Staff: the table's group is emptied (orders and bill stay); the next phone with the table's code starts it. */
+export function resetGroup(id: string): Promise<VisitView> {
+  return staffAction(id, "reset", {});
+}
+
+/** Staff: an order on no tab (a phone outside the group) joins the visit. */
+export function adoptOrder(id: string, order: string): Promise<VisitView> {
+  return staffAction(id, "adopt", { order });
+}
+
+/**
+ * An order at a table on no tab (docs/table-tab.md#orders-join-the-visit): a phone outside the
+ * table's group ordered, or the order came before the table's tab opened.
+ */
+export interface ApartOrder {
+  id: string;
+  table: string;
+  totalCents: number;
+  created: string;
+  lines: string;
+}
+
+/** Staff: the venue's unfinished orders with money that are on no tab (at most 200, oldest first). */
+export async function listApartOrders(): Promise<ApartOrder[]> {
+  const res = await pb.collection("orders").getList(1, 200, {
+    filter: 'visit = "" && finished = false && total > 0',
+    sort: "created",
+    fields: "id,tableSlug,total,created,items",
+  });
+  return res.items.map((r) => ({
+    id: r.id,
+    table: String(r.tableSlug ?? ""),
+    totalCents: Math.round(Number(r.total ?? 0) * 100),
+    created: String(r.created ?? ""),
+    lines: (Array.isArray(r.items) ? (r.items as { title?: string; count?: number }[]) : [])
+      .map((l) => `${l.title ?? ""} × ${l.count ?? 1}`)
+      .join(", "),
+  }));
+}
+
 /** What a member's phone gets: the visit, its member number and the invitation code. */
 export interface MemberVisit {
   visit: VisitView;
@@ -53,7 +100,12 @@ function guestSend<T>(path: string, method: "GET" | "POST", body?: Record<string
 
 /** Starts the group of this table (the first phone). */
 export function startGroup(link: string, table: string, name: string): Promise<MemberVisit> {
-  return guestSend("/api/visits/start", "POST", { link, table, name });
+  return guestSend("/api/visits/start", "POST", { link, table, name, key: tableKeyOf(link, table) });
+}
+
+/** The group's first phone removes phone number `member` from the group. */
+export function removeFromGroup(id: string, member: number): Promise<MemberVisit> {
+  return guestSend(`/api/visits/${encodeURIComponent(id)}/remove`, "POST", { member });
 }
 
 /** Joins a group with its invitation code. */

@@ -11,6 +11,8 @@ export interface DiningTable {
   diameter: number;
   x: number;
   y: number;
+  /** The key of the table's QR link (docs/table-tab.md#the-tables-key); read by the venue's staff only. */
+  key?: string;
 }
 
 export interface NewTable {

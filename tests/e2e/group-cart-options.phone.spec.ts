@@ -40,8 +40,9 @@ test("a group's phone adds a steak with its doneness and a large coffee; the gro
     user: u,
     optionGroups: [COFFEE_SIZE],
   });
-  await pb.collection("tables").create({ tableNumber: 1, user: u });
-  await page.goto(`/${owner.user.publicLink}/1`);
+  // The table's QR code carries its key (docs/table-tab.md#the-tables-key).
+  const table = await pb.collection("tables").create({ tableNumber: 1, user: u });
+  await page.goto(`/${owner.user.publicLink}/1?k=${table.key}`);
   const toast = page.getByRole("button", { name: "Close welcome message" });
   if (await toast.isVisible()) await toast.click();
   await page.getByRole("button", { name: "Start a group order" }).click();
@@ -86,8 +87,9 @@ test("two quick taps on + and Send at once: Send waits for both adds, and the or
   owner.user = await pb.collection("users").update(u, { currency: "EUR", tableService: "tab" });
   const cat = await pb.collection("categories").create({ title: "Drinks", order: 0, user: u });
   await pb.collection("dishes").create({ title: "Tea", price: 2, order: 0, category: cat.id, user: u });
-  await pb.collection("tables").create({ tableNumber: 2, user: u });
-  await page.goto(`/${owner.user.publicLink}/2`);
+  // The table's QR code carries its key (docs/table-tab.md#the-tables-key).
+  const table = await pb.collection("tables").create({ tableNumber: 2, user: u });
+  await page.goto(`/${owner.user.publicLink}/2?k=${table.key}`);
   const toast = page.getByRole("button", { name: "Close welcome message" });
   if (await toast.isVisible()) await toast.click();
   await page.getByRole("button", { name: "Start a group order" }).click();

@@ -87,7 +87,9 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
   const owner = await pb.collection("users").update(auth.record.id, { currency: "EUR", tableService: "tab" });
   const cat = await pb.collection("categories").create({ title: "Mains", order: 0, user: owner.id });
   await pb.collection("dishes").create({ title: "Soup", price: 4.5, category: cat.id, user: owner.id, order: 0 });
-  await pb.collection("tables").create({ tableNumber: 4, user: owner.id, width: 80, length: 80, x: 0, y: 0 });
+  const table4 = await pb
+    .collection("tables")
+    .create({ tableNumber: 4, user: owner.id, width: 80, length: 80, x: 0, y: 0 });
   const session = JSON.stringify({ token: pb.authStore.token, record: pb.authStore.record });
   await page.addInitScript((v) => {
     if (!window.localStorage.getItem("draft_session")) window.localStorage.setItem("draft_session", v);
@@ -110,7 +112,7 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
   }
 
   // A phone at table 4: a group order of two soups, the bill split in two with a 10 % tip.
-  const guest = await phone(browser, `${url}/${owner.publicLink}/4`);
+  const guest = await phone(browser, `${url}/${owner.publicLink}/4?k=${table4.key}`);
   await guest.getByRole("button", { name: "Start a group order" }).click();
   await guest.getByRole("button", { name: "+ Add Soup" }).click();
   await guest.getByRole("button", { name: "+ Add Soup" }).click();
@@ -199,7 +201,9 @@ test("pay and order: without tabs, the order reaches the board once paid", async
   const owner = await pb.collection("users").update(auth.record.id, { currency: "EUR" });
   const cat = await pb.collection("categories").create({ title: "Drinks", order: 0, user: owner.id });
   await pb.collection("dishes").create({ title: "Lemonade", price: 3, category: cat.id, user: owner.id, order: 0 });
-  await pb.collection("tables").create({ tableNumber: 2, user: owner.id, width: 80, length: 80, x: 0, y: 0 });
+  const table2 = await pb
+    .collection("tables")
+    .create({ tableNumber: 2, user: owner.id, width: 80, length: 80, x: 0, y: 0 });
   await pb.send("/api/payments/connect", { method: "POST" });
   await pb.send("/api/payments/refresh", { method: "POST" });
   await pb.send("/api/payments/settings", { method: "POST", body: { on: true, payFirst: true } });
@@ -219,7 +223,7 @@ test("pay and order: without tabs, the order reaches the board once paid", async
   await page.goto(`${url}/orders`);
   const notStarted = page.getByRole("region", { name: "Not started" });
 
-  const guest = await phone(browser, `${url}/${owner.publicLink}/2`);
+  const guest = await phone(browser, `${url}/${owner.publicLink}/2?k=${table2.key}`);
   await guest.getByRole("button", { name: "+ Add Lemonade" }).click();
   await guest.getByRole("button", { name: /view and send order/ }).click();
   await guest.getByRole("button", { name: "Pay and order" }).click();

@@ -2,11 +2,29 @@
 // screen. The first phone starts a group order and shows its invitation; two phones join through
 // it (one with a name, one as "Guest 3"); they share one live cart, one sends it as one order; the
 // bill is asked for split equally by 3 with a 10% tip; the board hears it; the staff mark each
-// share paid, which closes the visit and finishes its order. A fourth phone that only scanned the
-// table's QR code sees none of it.
+// share paid, which closes the visit and finishes its order. A fourth phone that scanned the
+// table's QR code orders apart (on no tab: the board lists it apart) and sees none of the group; a
+// phone with the plain link (no table key) is told to scan the code. A second test: the group's
+// first phone removes a phone it does not know, the staff remove a phone and reset the group.
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
 import { signInPage } from "./owner-session";
 import { kitchenVenue } from "./kitchen-helpers";
+
+const PRINT_AGAIN =
+  "Table service saved. Print your tables' QR codes again (Tables & QR > Print all tables): only the new codes let guests order onto a table's tab.";
+
+/** The path the QR code of table `n` opens, read back from the Tables & QR panel's code. */
+async function keyedLink(page: Page, publicLink: string, n: number): Promise<string> {
+  await page.goto("/tablesqr");
+  await page.getByRole("button", { name: `Table ${n}`, exact: true }).click();
+  const png = PNG.sync.read(await page.getByTestId("table-qr").screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  const url = code?.data ?? "";
+  expect(url).toMatch(new RegExp(`/${publicLink}/${n}\\?k=[A-Za-z0-9_-]{22}$`));
+  return url.replace(/^https?:\/\/[^/]+/, "");
+}
 
 async function phone(browser: Browser, path: string): Promise<Page> {
   const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -31,14 +49,17 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
   await expect(service.getByLabel("Pay after each order")).toBeChecked();
   await service.getByLabel("Table tab: pay at the end").check();
   await service.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Table service saved. It applies to tables that open from now on.")).toBeVisible();
+  await expect(page.getByText(PRINT_AGAIN)).toBeVisible();
   if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/settings.png`, fullPage: true });
+  const keyed = await keyedLink(page, v.owner.user.publicLink, 4);
   await page.goto("/orders");
   const openTables = page.getByRole("region", { name: "Open tables" });
   await expect(openTables.getByText("No open tables.")).toBeVisible();
 
-  // Phone 1 starts the group and shows the invitation.
-  const anna = await phone(browser, link);
+  // Phone 1 opened the table's QR code: it starts the group and shows the invitation. The key
+  // leaves the address bar (a copied address carries none).
+  const anna = await phone(browser, keyed);
+  expect(anna.url()).not.toContain("k=");
   await anna.getByLabel("Your first name (optional)").fill("Anna");
   await anna.getByRole("button", { name: "Start a group order" }).click();
   await expect(anna.getByRole("heading", { name: "Group order, table 4" })).toBeVisible();
@@ -49,9 +70,18 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
   expect(url).toMatch(/\?join=[A-Za-z0-9]{32}$/);
   await invite.getByRole("button", { name: /close/i }).first().click();
 
-  // A fourth phone only scanned the table's printed QR code.
-  const stranger = await phone(browser, link);
+  // A fourth phone scanned the table's QR code too, but is not in the group.
+  const stranger = await phone(browser, keyed);
   await expect(stranger.getByRole("heading", { name: "Ordering together?" })).toBeVisible();
+  // A phone with the plain link (a guessed or photographed table number) is told to scan the code.
+  const plainLink = await phone(browser, link);
+  await expect(plainLink.getByRole("heading", { name: "Scan the code on your table" })).toBeVisible();
+  if (process.env.SHOTS) await plainLink.screenshot({ path: `${process.env.SHOTS}/phone-scan-the-code.png` });
+  // Its order is refused with the reason, and nothing reaches the board.
+  await plainLink.getByRole("button", { name: "Add Tea" }).click();
+  await plainLink.getByRole("button", { name: "view and send order (1)" }).click();
+  await plainLink.getByRole("dialog", { name: "Your Order" }).getByRole("button", { name: "Send Order" }).click();
+  await expect(plainLink.getByText("Scan the QR code on your table to order onto its tab.")).toBeVisible();
 
   // Phones 2 and 3 join with the invitation.
   const ben = await phone(browser, url.replace(/^https?:\/\/[^/]+/, ""));
@@ -86,6 +116,25 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
   await expect(notStarted.getByText("Tea × 2")).toBeVisible();
   for (const p of [anna, guest3]) await expect(p.getByText("The group cart is empty.")).toBeVisible();
   await expect(openTables.getByText("8.50 EUR")).toBeVisible();
+
+  // The stranger orders a soup: it reaches the kitchen apart from the tab, not on the party's bill.
+  await stranger.getByRole("button", { name: "Add Soup" }).click();
+  await stranger.getByRole("button", { name: "Add without extras" }).click();
+  await stranger.getByRole("button", { name: "view and send order (1)" }).click();
+  await stranger.getByRole("dialog", { name: "Your Order" }).getByRole("button", { name: "Send Order" }).click();
+  const apart = openTables.getByRole("region", { name: "Orders outside the table's tab" });
+  await expect(apart.getByRole("button", { name: "Add to table 4's tab" })).toBeVisible();
+  await expect(apart.getByText(/Soup × 1/)).toBeVisible();
+  await expect(openTables.getByText("8.50 EUR")).toBeVisible();
+  if (process.env.SHOTS) {
+    await openTables.getByRole("article", { name: "Table 4" }).locator("details.visit-phones summary").click();
+    for (const width of [1280, 1024, 390, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openTables.screenshot({ path: `${process.env.SHOTS}/staff-phones-apart-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openTables.getByRole("article", { name: "Table 4" }).locator("details.visit-phones summary").click();
+  }
 
   // Guest 3 asks for the bill: equal split by 3, 10% tip, card.
   await guest3.getByRole("button", { name: /^Bill/ }).click();
@@ -132,9 +181,10 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
       .click();
     await expect(card.getByText("Paid", { exact: true })).toHaveCount(i + 1 < 3 ? i + 1 : 0);
   }
-  // All paid: the visit is closed and its order finished.
+  // All paid: the visit is closed and its order finished; the stranger's order is still to serve.
   await expect(openTables.getByText("No open tables.")).toBeVisible();
-  await expect(notStarted.getByRole("heading", { name: "Table 4" })).toHaveCount(0);
+  await expect(notStarted.getByRole("heading", { name: "Table 4" })).toHaveCount(1);
+  await expect(notStarted.getByText("Soup × 1")).toBeVisible();
   for (const p of [anna, ben, guest3]) {
     await expect(p.getByRole("heading", { name: "Your table's visit is closed" })).toBeVisible();
   }
@@ -150,4 +200,78 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
   // The fourth phone saw none of it.
   await expect(stranger.getByRole("heading", { name: "Ordering together?" })).toBeVisible();
   for (const text of ["Anna", "Ben", "Group cart", "Tea × 2"]) await expect(stranger.getByText(text)).toHaveCount(0);
+});
+
+test("the group's first phone removes a phone it does not know; the staff remove a phone and reset the group", async ({
+  page,
+  browser,
+}) => {
+  const v = await kitchenVenue("tabstaff", [5]);
+  await v.owner.pb.collection("users").update(v.owner.user.id, { tableService: "tab" });
+  await signInPage(page, v.owner);
+  const old = await keyedLink(page, v.owner.user.publicLink, 5);
+  // The owner makes a new code for the table (a photo of the old one went around): after a
+  // confirmation the panel shows the new link, and the old code no longer starts the group.
+  await page.getByRole("button", { name: "New code" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Make a new code" }).click();
+  await expect(page.locator(".qr-url a")).not.toHaveText(new RegExp(old.split("?k=")[1]));
+  const keyed = await keyedLink(page, v.owner.user.publicLink, 5);
+  expect(keyed).not.toBe(old);
+  const photo = await phone(browser, old);
+  await photo.getByRole("button", { name: "Start a group order" }).click();
+  await expect(photo.getByText("Scan the QR code on your table to order onto its tab.")).toBeVisible();
+  await page.goto("/orders");
+  const openTables = page.getByRole("region", { name: "Open tables" });
+
+  const anna = await phone(browser, keyed);
+  await anna.getByLabel("Your first name (optional)").fill("Anna");
+  await anna.getByRole("button", { name: "Start a group order" }).click();
+  await anna.getByRole("button", { name: "Invite others" }).click();
+  const url = await anna.getByRole("dialog", { name: "Invite to table 5" }).getByLabel("Invitation link").inputValue();
+  await anna.getByRole("dialog", { name: "Invite to table 5" }).getByRole("button", { name: /close/i }).first().click();
+  const joinPath = url.replace(/^https?:\/\/[^/]+/, "");
+  const ben = await phone(browser, joinPath);
+  await ben.getByLabel("Your first name (optional)").fill("Ben");
+  await ben.getByRole("button", { name: "Join the group" }).click();
+  await expect(ben.getByRole("heading", { name: "Group order, table 5" })).toBeVisible();
+  // Somebody who saw the invitation over a shoulder joins too.
+  const stranger = await phone(browser, joinPath);
+  await stranger.getByRole("button", { name: "Join the group" }).click();
+  await expect(stranger.getByText("You are Guest 3.")).toBeVisible();
+
+  // Anna, who started the group, removes Guest 3; the invitation changes.
+  await anna.reload();
+  const phones = anna.locator("details.group-members");
+  await phones.locator("summary").click();
+  if (process.env.SHOTS)
+    await anna.screenshot({ path: `${process.env.SHOTS}/phone-group-members.png`, fullPage: true });
+  anna.once("dialog", (d) => void d.accept());
+  await phones.getByRole("button", { name: "Remove Guest 3" }).click();
+  await expect(anna.getByText("Guest 3 was removed from the group.")).toBeVisible();
+  await expect(anna.getByText("Anna, Ben order together.")).toBeVisible();
+  // Out of the group, and without the table's code it cannot order onto the tab.
+  await stranger.reload();
+  await expect(stranger.getByRole("heading", { name: "Scan the code on your table" })).toBeVisible();
+  // The invitation it saw no longer lets it in.
+  await stranger.goto(joinPath);
+  await expect(stranger.getByRole("heading", { name: "Join table 5's group" })).toBeVisible();
+  await stranger.getByRole("button", { name: "Join the group" }).click();
+  await expect(stranger.getByText("This invitation is not valid.")).toBeVisible();
+  // Ben, not the first phone, has no such control.
+  await expect(ben.locator("details.group-members")).toHaveCount(0);
+
+  // The staff remove Ben's phone from the board, then reset the table's group.
+  const card = openTables.getByRole("article", { name: "Table 5" });
+  await card.locator("details.visit-phones summary").click();
+  await card.getByRole("button", { name: "Remove phone Ben" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Remove phone" }).click();
+  await expect(page.getByText("Ben was removed from table 5's group.")).toBeVisible();
+  await expect(card.getByText("1 phone")).toBeVisible();
+  await ben.reload();
+  await expect(ben.getByRole("heading", { name: "Ordering together?" })).toBeHidden();
+  await card.getByRole("button", { name: "Reset table group of table 5" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Reset group" }).click();
+  await expect(page.getByText("Table 5's group was reset.")).toBeVisible();
+  await anna.reload();
+  await expect(anna.getByRole("heading", { name: "Ordering together?" })).toBeVisible();
 });

@@ -4,7 +4,7 @@
 // bill, a share's checkout.
 import { expect } from "vitest";
 import type PocketBase from "pocketbase";
-import { createOwner, createSoupMenu, startTestServer, type Owner, type TestServer } from "./pocketbase";
+import { createOwner, createSoupMenu, startTestServer, tableKey, type Owner, type TestServer } from "./pocketbase";
 // @ts-expect-error: plain ESM test server without type declarations
 import { startStandIn } from "../stripe-stand-in/server.mjs";
 
@@ -126,7 +126,7 @@ export function paymentsKit(server: TestServer) {
   ) {
     const start = await api<{ visit: VisitView }>("POST", "/api/visits/start", {
       guest,
-      body: { link: owner.user.publicLink, table },
+      body: { link: owner.user.publicLink, table, key: await tableKey(server, owner, table) },
     });
     seq += 1;
     await server

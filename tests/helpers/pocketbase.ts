@@ -227,3 +227,14 @@ export async function createDevice(
   const auth = await pb.collection("staff").authWithPassword(added.member.email, password);
   return { pb, record: auth.record, email: added.member.email, password };
 }
+
+/**
+ * The key of table `table` of `owner`'s venue (docs/table-tab.md#the-tables-key): what the link of
+ * its QR code carries, and what a phone sends to start the table's group or order onto its tab.
+ */
+export async function tableKey(server: TestServer, owner: Owner, table: string | number): Promise<string> {
+  const row = await server.admin
+    .collection("tables")
+    .getFirstListItem(`user = "${owner.user.id}" && tableNumber = ${Number(table)}`);
+  return String(row.key);
+}

@@ -4,7 +4,14 @@
 // price and title, the same refusals naming the group, nothing stored on a refusal.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordModel } from "pocketbase";
-import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+import {
+  createOwner,
+  expectStatus,
+  startTestServer,
+  tableKey,
+  type Owner,
+  type TestServer,
+} from "../helpers/pocketbase";
 import { COFFEE_SIZE, DONENESS } from "../helpers/option-groups";
 
 let server: TestServer;
@@ -77,6 +84,7 @@ beforeAll(async () => {
   const started = await call<MemberAnswer>("POST", "/api/visits/start", ANNA, {
     link: venue.user.publicLink,
     table: "1",
+    key: await tableKey(server, venue, "1"),
     name: "Anna",
   });
   visitId = started.visit.id;
@@ -129,6 +137,7 @@ describe("the group cart with option groups and sizes", () => {
           userSlug: venue.user.publicLink,
           tableSlug: "1",
           clientRequestId: `direct-${Date.now()}`,
+          tableKey: await tableKey(server, venue, "1"),
           items: [
             { dishId: `${steak.id}_Pepper sauce:2`, count: 2, options: { Doneness: ["Medium"] } },
             { dishId: coffee.id, count: 1, options: { Size: ["Large"], Syrup: ["Vanilla", "Caramel"] } },

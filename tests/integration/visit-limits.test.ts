@@ -6,19 +6,40 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordModel } from "pocketbase";
-import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+import {
+  createOwner,
+  expectStatus,
+  startTestServer,
+  tableKey,
+  type Owner,
+  type TestServer,
+} from "../helpers/pocketbase";
 
 const FULL = "This table's tab is full: ask the staff to settle it before ordering more.";
 const guest = (name: string) => `guest-${name}-${"x".repeat(24)}`;
 
 let seq = 0;
-function order(server: TestServer, venue: Owner, table: string, token: string, items: unknown[]): Promise<RecordModel> {
+/** A guest's order from a phone that opened the table's QR link (with its key). */
+async function order(
+  server: TestServer,
+  venue: Owner,
+  table: string,
+  token: string,
+  items: unknown[],
+): Promise<RecordModel> {
   seq += 1;
+  const tableKey_ = await tableKey(server, venue, table);
   return server
     .client()
     .collection("orders")
     .create(
-      { userSlug: venue.user.publicLink, tableSlug: table, items, clientRequestId: `visit-limit-${seq}-${Date.now()}` },
+      {
+        userSlug: venue.user.publicLink,
+        tableSlug: table,
+        items,
+        clientRequestId: `visit-limit-${seq}-${Date.now()}`,
+        tableKey: tableKey_,
+      },
       { headers: { "X-Guest-Token": token } },
     );
 }
@@ -76,7 +97,8 @@ describe("a visit's orders are bounded", () => {
     expect(await countOf(visit)).toBe(10);
 
     // A guest's order: refused, nothing stored.
-    const refused = await expectStatus(order(server, venue, "1", guest("late"), [{ dishId: ids[0], count: 1 }]), 409);
+    // A member's order (a phone outside the group orders apart, on no tab: tests/integration/table-trust.test.ts).
+    const refused = await expectStatus(order(server, venue, "1", ANNA, [{ dishId: ids[0], count: 1 }]), 409);
     expect(refused.message).toBe(FULL);
     expect(await countOf(visit)).toBe(10);
 
@@ -103,7 +125,7 @@ describe("a visit's orders are bounded", () => {
     const lines = stored.items as { dishId: string; count: number }[];
     const fewer = await venue.pb.collection("orders").update(first.id, { items: lines.slice(1) });
     expect(fewer.items).toHaveLength(49);
-    await order(server, venue, "1", guest("late"), [{ dishId: ids[1], count: 1 }]);
+    await order(server, venue, "1", ANNA, [{ dishId: ids[1], count: 1 }]);
     const edit = await expectStatus(venue.pb.collection("orders").update(first.id, { items: lines }), 409);
     expect(edit.message).toBe(FULL);
     expect((await server.admin.collection("orders").getOne(first.id)).items).toHaveLength(49);
@@ -154,11 +176,13 @@ describe("starting a table's group at the same moment", () => {
     }
     for (let table = 1; table <= 6; table++) {
       const phones = Array.from({ length: 8 }, (_, i) => guest(`t${table}-p${i}`));
+      const key = await tableKey(server, venue, table);
       const results = await Promise.allSettled(
         phones.map((p) =>
           call<{ visit: { id: string } }>(server, "POST", "/api/visits/start", p, {
             link: venue.user.publicLink,
             table: String(table),
+            key,
           }),
         ),
       );
@@ -171,10 +195,12 @@ describe("starting a table's group at the same moment", () => {
     // A first order and a start at once, at fresh tables: whoever wins, a started group keeps its phone.
     for (let table = 7; table <= 12; table++) {
       const starter = guest(`s${table}`);
+      const key = await tableKey(server, venue, table);
       const [started] = await Promise.allSettled([
         call<{ visit: { id: string } }>(server, "POST", "/api/visits/start", starter, {
           link: venue.user.publicLink,
           table: String(table),
+          key,
         }),
         order(server, venue, String(table), guest(`o${table}`), [{ dishId: ids[0], count: 1 }]),
       ]);
@@ -297,7 +323,7 @@ describe("the staff's list of open visits", () => {
       const token = guest(`table-${table}`);
       const first = await order(server, venue, table, token, big);
       await order(server, venue, table, token, [{ dishId: ids[1], count: 3 }]);
-      await order(server, venue, table, guest(`call-${table}`), [{ dishId: "cash", count: 1 }]);
+      await order(server, venue, table, token, [{ dishId: "cash", count: 1 }]);
       members[table] = { token, visit: first.visit as string };
     }
     const res = await fetch(`${server.url}/api/venue/visits`, { headers: { Authorization: venue.pb.authStore.token } });
@@ -345,6 +371,7 @@ describe("the guest routes of a tab are rate-limited per address", () => {
     const start = await call<{ visit: { id: string } }>(server, "POST", "/api/visits/start", ANNA, {
       link: venue.user.publicLink,
       table: "1",
+      key: await tableKey(server, venue, "1"),
     });
     const visit = start.visit.id;
     // A cart line, then a send, again and again, until the server says no.

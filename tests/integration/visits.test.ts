@@ -11,6 +11,7 @@ import {
   createSoupMenu,
   expectStatus,
   startTestServer,
+  tableKey,
   type Owner,
   type TestServer,
 } from "../helpers/pocketbase";
@@ -66,8 +67,17 @@ async function call<T>(
 }
 
 let seq = 0;
-function order(owner: Owner, dishId: string, guest: string | null, table = "1", count = 1): Promise<RecordModel> {
+/** A guest's order; at the tab venue with the table's key (the phone opened its QR link) unless `keyed` is false. */
+async function order(
+  owner: Owner,
+  dishId: string,
+  guest: string | null,
+  table = "1",
+  count = 1,
+  keyed = true,
+): Promise<RecordModel> {
   seq += 1;
+  const key = keyed && owner === tab ? await tableKey(server, owner, table) : undefined;
   return server
     .client()
     .collection("orders")
@@ -77,6 +87,7 @@ function order(owner: Owner, dishId: string, guest: string | null, table = "1", 
         tableSlug: table,
         items: [{ dishId, count }],
         clientRequestId: `visit-test-${Date.now()}-${seq}`,
+        tableKey: key,
       },
       { headers: guest ? { "X-Guest-Token": guest } : {} },
     );
@@ -131,12 +142,24 @@ describe("a table's visit with tabs on", () => {
   let visitId = "";
   let invite = "";
 
-  it("opens with the first order; later orders of the table join it, from any phone or staff", async () => {
+  it("opens with the first keyed order; a member's and the staff's orders join it, a stranger's is apart until the staff add it", async () => {
     const first = await order(tab, soup.id, ANNA, "1", 2);
     expect(first.visit).toMatch(/^[a-z0-9]{15}$/);
     visitId = first.visit;
+    // A phone that scanned the table's code but is not in its group orders apart: on no tab.
     const other = await order(tab, soup.id, STRANGER, "1");
-    expect(other.visit).toBe(visitId);
+    expect(other.visit).toBe("");
+    // The staff see it apart and add it to the tab.
+    const adopted = await call<{ visit: VisitView }>("POST", `/api/venue/visits/${visitId}/adopt`, {
+      owner: tab,
+      body: { order: other.id },
+    });
+    expect(adopted.visit.totalCents).toBe(1350);
+    expect((await server.admin.collection("orders").getOne(other.id)).visit).toBe(visitId);
+    await expectStatus(
+      call("POST", `/api/venue/visits/${visitId}/adopt`, { owner: tab, body: { order: other.id } }),
+      409,
+    );
     const staff = await tab.pb
       .collection("orders")
       .create({ userSlug: tab.user.publicLink, tableSlug: "1", staff: true, items: [{ dishId: soup.id, count: 1 }] });
@@ -148,9 +171,10 @@ describe("a table's visit with tabs on", () => {
     expect(mine).toMatchObject({ table: "1", status: "open", totalCents: 1800 });
   });
 
-  it("a waiter call (cash) carries the visit and stays price 0", async () => {
-    const call_ = await order(tab, "cash", STRANGER, "1");
+  it("a member's waiter call (cash) carries the visit and stays price 0; a stranger's is apart", async () => {
+    const call_ = await order(tab, "cash", ANNA, "1");
     expect(call_).toMatchObject({ visit: visitId, total: 0, items: [{ dishId: "cash", price: 0, count: 1 }] });
+    expect((await order(tab, "cash", STRANGER, "1")).visit).toBe("");
   });
 
   it("an order cannot be moved to another visit by a client", async () => {
@@ -170,8 +194,9 @@ describe("a table's visit with tabs on", () => {
     const res = await expectStatus(call("GET", `/api/visits/${visitId}`, { guest: STRANGER }), 403);
     expect(res.message).toBe("Join this table's group with its invitation first.");
     // Starting a group at that table is no way in either.
+    const key = await tableKey(server, tab, "1");
     const start = await expectStatus(
-      call("POST", "/api/visits/start", { guest: STRANGER, body: { link: tab.user.publicLink, table: "1" } }),
+      call("POST", "/api/visits/start", { guest: STRANGER, body: { link: tab.user.publicLink, table: "1", key } }),
       409,
     );
     expect(start.message).toBe("This table already has a group: ask someone in it to show you the invitation.");
@@ -371,7 +396,7 @@ describe("a table's visit with tabs on", () => {
     const close = await expectStatus(call("POST", `/api/visits/${visitId}/close`, { owner: tab, body: {} }), 409);
     expect(close.message).toBe("This visit has unpaid shares: confirm to close it anyway.");
     // An order with money now is refused (the bill is being paid); a waiter call still goes.
-    const more = await expectStatus(order(tab, soup.id, STRANGER, "1"), 409);
+    const more = await expectStatus(order(tab, soup.id, ANNA, "1"), 409);
     expect(more.message).toBe("This table's bill is being paid: ask the staff to add anything more.");
     await order(tab, "card", STRANGER, "1");
     const row = await visitRow(visitId);
@@ -440,7 +465,8 @@ describe("a table's visit with tabs on", () => {
 
 describe("staff", () => {
   it("move a visit to a free table, with its open orders; a taken or unknown table is refused", async () => {
-    const o = await order(tab, soup.id, ANNA, "2");
+    // Table 2's group is Ben's (he opened it in the first test).
+    const o = await order(tab, soup.id, BEN, "2");
     const v = o.visit;
     const taken = await expectStatus(call("POST", `/api/visits/${v}/move`, { owner: tab, body: { table: 1 } }), 409);
     expect(taken.message).toBe("Table 1 has an open visit already.");
@@ -486,8 +512,11 @@ describe("staff", () => {
     const v = (await order(tab, soup.id, ANNA, "2")).visit;
     expect(v).not.toBe("");
     await tab.pb.collection("users").update(tab.user.id, { tableService: "each" });
-    expect((await order(tab, soup.id, BEN, "2")).visit).toBe(v);
+    expect((await order(tab, soup.id, ANNA, "2")).visit).toBe(v);
+    // A phone outside the running tab's group orders as the spec says, on no tab.
+    expect((await order(tab, soup.id, BEN, "2")).visit).toBe("");
     expect((await order(tab, soup.id, BEN, "3")).visit).toBe("");
+    expect((await order(tab, soup.id, BEN, "3", 1, false)).visit).toBe("");
     await tab.pb.collection("users").update(tab.user.id, { tableService: "tab" });
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { captureTableKey } from "../../data/table-key";
 import { Spinner } from "../../components/ui/spinner";
 import type { ServedMenu } from "../../data/menu";
 import { MenuScreen } from "./menu-screen";
@@ -20,6 +21,8 @@ export function GuestMenuPage({
   tableNumber: string;
   served?: ServedMenu | null;
 }) {
+  // The table's key of the QR link (?k=), kept for this browser tab before anything is sent.
+  useState(() => captureTableKey(publicLink, tableNumber));
   const state = useGuestMenu(publicLink, tableNumber, served);
   useEffect(() => {
     keepPageForOffline();

@@ -3,6 +3,7 @@ import { Banner } from "../../components/ui/banner";
 import { Spinner } from "../../components/ui/spinner";
 import { formatMoney } from "../../domain/money";
 import { removeFromGroupCart, sendGroupCart } from "../../data/visits";
+import { GroupMembers } from "./group-members";
 import { newestMember, useMemberVisit, type GroupNotice, type TableGroup } from "./use-table-group";
 
 // The invitation (its QR code) and the bill are loaded when opened: not part of the menu's first download.
@@ -28,6 +29,18 @@ export function TableGroupCard({
 }) {
   if (g.visitId) return <MemberGroup g={g} currency={currency} payOnline={payOnline} />;
   const isJoining = g.joinCode !== "";
+  // Only a phone that opened the table's QR link (its key) starts the group or orders onto the tab.
+  if (!isJoining && !g.hasKey) {
+    return (
+      <section className="card table-group" aria-labelledby="table-group-title">
+        <h2 id="table-group-title">Scan the code on your table</h2>
+        <p>
+          This venue keeps one tab per table. To order, scan the QR code on your table (or ask someone in your table's
+          group for its invitation).
+        </p>
+      </section>
+    );
+  }
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const name = String(new FormData(e.currentTarget).get("name") ?? "");
@@ -107,6 +120,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
         You are {meLabel}. {visit.members.map((m) => m.label).join(", ")} order together. Tap + on a dish to add it.
       </p>
       <Notice notice={act.notice} onClose={() => act.setNotice(null)} />
+      <GroupMembers visit={visit} me={me} busy={act.isBusy} run={run} />
       <h3>Group cart</h3>
       {cart.length === 0 ? (
         <p className="empty">The group cart is empty.</p>

@@ -145,7 +145,8 @@ export function useOrderSender(
         const err = toUserError(e);
         // The phone lost its network during the send: keep the order for when it is back.
         if (err.status === 0 && !err.isAbort && isOffline()) return keep();
-        const detail = err.status === 400 || payFirst ? err.message : undefined;
+        // 403 at a tab venue: the phone has no table key ("Scan the QR code on your table...").
+        const detail = err.status === 400 || err.status === 403 || payFirst ? err.message : undefined;
         setNotice({ kind: "error", text: msg("orderSendFailed"), detail });
         return false;
       } finally {

@@ -1,3 +1,4 @@
+import { tableKeyOf } from "../../data/table-key";
 import { useCallback, useMemo, useState } from "react";
 import { cartKey, type Modifiers } from "../../domain/cart";
 import type { ChosenOptions } from "../../domain/option-groups";
@@ -62,6 +63,8 @@ export interface TableGroup {
   isTab: boolean;
   /** This phone's group (its visit id), '' when it is in none. */
   visitId: string;
+  /** Whether this phone opened the table's keyed QR link (it may start the group and order onto the tab). */
+  hasKey: boolean;
   /** An invitation this phone opened but has not accepted yet. */
   joinCode: string;
   action: ReturnType<typeof useGroupAction>;
@@ -93,6 +96,7 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
   };
   return {
     isTab,
+    hasKey: isTab && tableKeyOf(venue.publicLink, table) !== "",
     visitId,
     joinCode,
     action,

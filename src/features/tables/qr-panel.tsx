@@ -27,7 +27,7 @@ export function QrSheet({
   qrtext: string;
   look?: QrLook;
 }) {
-  const url = guestMenuUrl(window.location.origin, publicLink, table.tableNumber);
+  const url = guestMenuUrl(window.location.origin, publicLink, table.tableNumber, table.key);
   const brand = look.brandColor
     ? ({ borderColor: look.brandColor, color: look.brandColor } as CSSProperties)
     : undefined;
@@ -62,16 +62,19 @@ export function QrPanel({
   qrtext,
   look,
   onPrint,
+  onReissue,
 }: {
   table: DiningTable;
   publicLink: string;
   qrtext: string;
   look?: QrLook;
   onPrint?: () => void;
+  /** Makes a new key for the table's code (after a confirmation); absent for a view-only role. */
+  onReissue?: () => void;
 }) {
   const sheetRef = useRef<HTMLDivElement>(null);
   const print = useDelayedPrint(sheetRef, `Table ${table.tableNumber} QR`, onPrint);
-  const url = guestMenuUrl(window.location.origin, publicLink, table.tableNumber);
+  const url = guestMenuUrl(window.location.origin, publicLink, table.tableNumber, table.key);
   return (
     <section className="card qr-panel" aria-labelledby="qr-panel-title">
       <h2 id="qr-panel-title">QR code: table {table.tableNumber}</h2>
@@ -86,6 +89,11 @@ export function QrPanel({
       <button type="button" className="button" onClick={print}>
         Print
       </button>
+      {onReissue && (
+        <button type="button" className="button secondary" onClick={onReissue}>
+          New code
+        </button>
+      )}
       <div className="print-source">
         <div ref={sheetRef}>
           <QrSheet table={table} publicLink={publicLink} qrtext={qrtext} look={look} />
@@ -121,7 +129,7 @@ function QrTile({
   venue: QrVenue;
   look?: QrLook;
 }) {
-  const url = guestMenuUrl(window.location.origin, publicLink, table.tableNumber);
+  const url = guestMenuUrl(window.location.origin, publicLink, table.tableNumber, table.key);
   // The venue's brand colour frames the card and names it (the cover picture is left to the one-table page).
   const brand = look.brandColor
     ? ({ borderColor: look.brandColor, color: look.brandColor } as CSSProperties)

@@ -2,8 +2,16 @@ import { useCallback, useEffect, useState } from "react";
 import "./tables.css";
 import { msg } from "../../domain/messages";
 import type { DiningTable, NewTable } from "../../domain/tables";
-import { createTable, deleteTable, listTables, saveTablePosition, tableExists, tablesTopic } from "../../data/tables";
-import { describeError } from "../../data/errors";
+import {
+  createTable,
+  deleteTable,
+  listTables,
+  reissueTableKey,
+  saveTablePosition,
+  tableExists,
+  tablesTopic,
+} from "../../data/tables";
+import { describeError, toUserError } from "../../data/errors";
 import { fileUrl } from "../../data/client";
 import { useOwner } from "../../hooks/use-session";
 import { useLiveList } from "../../hooks/use-live-list";
@@ -40,7 +48,10 @@ export function TablesPage() {
     return () => window.clearTimeout(t);
   }, [reload]);
 
-  const list = tables ?? [];
+  // A venue with table tabs prints each table's key in its QR link (docs/table-tab.md#the-tables-key);
+  // without tabs the code is the spec's plain {host}/{publicLink}/{table}.
+  const isTab = owner?.tableService === "tab";
+  const list = (tables ?? []).map((t) => (isTab ? t : { ...t, key: "" }));
   const selected = list.find((t) => t.id === selectedId) ?? list[0];
   // The printed page in the venue's look; a print ticks the first-hour checklist's QR step.
   const look: QrLook = {
@@ -60,6 +71,25 @@ export function TablesPage() {
     setSelectedId(created.id);
     reload();
     return "";
+  }
+
+  // A new key for the table's QR code (docs/table-tab.md#the-tables-key): the printed code stops
+  // opening the table's tab, so the owner confirms and prints the new one.
+  async function onReissue(t: DiningTable) {
+    const ok = await confirm({
+      title: `New QR code for table ${t.tableNumber}?`,
+      body: "The code printed for this table will no longer let guests order onto its tab. Print and put out the new code right after.",
+      confirmLabel: "Make a new code",
+    });
+    if (!ok) return;
+    setError("");
+    try {
+      await reissueTableKey(t.id);
+      reload();
+    } catch (e) {
+      console.error("table key reissue failed", describeError(e));
+      setError(toUserError(e).message || "The new code could not be made. Please try again.");
+    }
   }
 
   async function onDelete(t: DiningTable) {
@@ -161,6 +191,7 @@ export function TablesPage() {
               qrtext={owner?.qrtext ?? ""}
               look={look}
               onPrint={onPrint}
+              onReissue={canEdit && isTab ? () => void onReissue(selected) : undefined}
             />
           ) : (
             <section className="card">

@@ -7,10 +7,20 @@ import { formatMoney } from "../../domain/money";
 import { splitText, type VisitView } from "../../domain/visit";
 import { toUserError } from "../../data/errors";
 import type { RecordEvent } from "../../data/realtime";
-import { VISITS_TOPIC, closeVisit, listOpenVisits, moveVisit, payShare } from "../../data/visits";
+import {
+  VISITS_TOPIC,
+  adoptOrder,
+  closeVisit,
+  listOpenVisits,
+  moveVisit,
+  payShare,
+  removeMember,
+  resetGroup,
+} from "../../data/visits";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useOwner } from "../../hooks/use-session";
 import { playBillChime } from "./bill-chime";
+import { ApartOrders } from "./apart-orders";
 import { VisitCard } from "./visit-card";
 import "./visits.css";
 
@@ -60,6 +70,19 @@ export function OpenVisits() {
     await act(v, () => closeVisit(v.id, true), `Table ${v.table}'s visit is closed.`);
   };
 
+  // The staff own the table (docs/table-tab.md#the-staff-own-the-table): a phone out of the group, or the group reset.
+  const onRemove = async (v: VisitView, n: number) => {
+    const label = v.members.find((m) => m.n === n)?.label ?? "This phone";
+    const body = `${label} leaves table ${v.table}'s group and no longer sees its bill. The group's invitation changes.`;
+    if (!(await confirm({ title: `Remove ${label}'s phone`, body, confirmLabel: "Remove phone" }))) return;
+    await act(v, () => removeMember(v.id, n), `${label} was removed from table ${v.table}'s group.`);
+  };
+  const onReset = async (v: VisitView) => {
+    const body = `Every phone leaves table ${v.table}'s group and its group cart is emptied; the orders and the bill stay. The next phone that scans the table's code starts a new group.`;
+    if (!(await confirm({ title: `Reset table ${v.table}'s group`, body, confirmLabel: "Reset group" }))) return;
+    await act(v, () => resetGroup(v.id), `Table ${v.table}'s group was reset.`);
+  };
+
   if (live.isLoading) return owner?.tableService === "tab" ? <Spinner label="Loading open tables" /> : null;
   if (live.hasFailed) return <LoadError onRetry={live.reload}>Failed to load the open tables.</LoadError>;
   if (!visits.length && owner?.tableService !== "tab") return null;
@@ -93,9 +116,20 @@ export function OpenVisits() {
               onPay={(i) => act(v, () => payShare(v.id, i), `${v.bill?.shares[i]?.label ?? "Share"} is paid.`)}
               onClose={() => onClose(v)}
               onMove={(n) => act(v, () => moveVisit(v.id, n), `The visit moved to table ${n}.`)}
+              onRemove={(n) => onRemove(v, n)}
+              onReset={() => onReset(v)}
             />
           ))}
         </div>
+      )}
+      {visits.length > 0 && (
+        <ApartOrders
+          visits={visits}
+          ownerId={ownerId}
+          currency={currency}
+          busy={busy !== ""}
+          onAdopt={(v, o) => act(v, () => adoptOrder(v.id, o.id), `The order was added to table ${v.table}'s tab.`)}
+        />
       )}
       {confirmDialog}
     </section>

@@ -20,7 +20,12 @@ export function TableServiceForm({ ownerId, mode }: { ownerId: string; mode: "ea
     clear();
     const next = new FormData(e.currentTarget).get("tableService") === "tab" ? "tab" : "each";
     await submit(() => saveTableService(ownerId, next), {
-      success: "Table service saved. It applies to tables that open from now on.",
+      // With tabs, only a phone that opened a table's keyed QR code orders onto its tab
+      // (docs/table-tab.md#the-tables-key): codes printed before keys existed only open the menu.
+      success:
+        next === "tab" && mode !== "tab"
+          ? "Table service saved. Print your tables' QR codes again (Tables & QR > Print all tables): only the new codes let guests order onto a table's tab."
+          : "Table service saved. It applies to tables that open from now on.",
       failure: "Failed to save the table service.",
     });
   }

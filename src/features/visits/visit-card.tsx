@@ -10,12 +10,16 @@ interface Props {
   onPay: (share: number) => void;
   onClose: () => void;
   onMove: (table: number) => void;
+  /** Takes phone number `n` out of the group. */
+  onRemove?: (n: number) => void;
+  /** Empties the table's group. */
+  onReset?: () => void;
 }
 
 const money = (cents: number, currency: string) => formatMoney(cents / 100, currency);
 
 /** One open visit for the staff: table, since when, running total, the bill asked for and its shares. */
-export function VisitCard({ visit, currency, isBusy, onPay, onClose, onMove }: Props) {
+export function VisitCard({ visit, currency, isBusy, onPay, onClose, onMove, onRemove, onReset }: Props) {
   const [isMoving, setMoving] = useState(false);
   const titleId = `visit-${visit.id}-title`;
   const bill = visit.bill;
@@ -84,6 +88,40 @@ export function VisitCard({ visit, currency, isBusy, onPay, onClose, onMove }: P
           Close<span className="visually-hidden"> table {visit.table}</span>
         </button>
       </div>
+      {onRemove && onReset && <VisitPhones visit={visit} isBusy={isBusy} onRemove={onRemove} onReset={onReset} />}
     </article>
+  );
+}
+
+/** The group's phones on the staff's card: remove one, or reset the table's group. */
+function VisitPhones({
+  visit,
+  isBusy,
+  onRemove,
+  onReset,
+}: {
+  visit: VisitView;
+  isBusy: boolean;
+  onRemove: (n: number) => void;
+  onReset: () => void;
+}) {
+  if (!visit.members.length) return null;
+  return (
+    <details className="visit-phones">
+      <summary>Phones in the group ({visit.members.length})</summary>
+      <ul aria-label={`Phones in table ${visit.table}'s group`}>
+        {visit.members.map((m) => (
+          <li key={m.n}>
+            <span>{m.label}</span>
+            <button type="button" className="button small secondary" disabled={isBusy} onClick={() => onRemove(m.n)}>
+              Remove phone<span className="visually-hidden"> {m.label}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button small secondary" disabled={isBusy} onClick={onReset}>
+        Reset table group<span className="visually-hidden"> of table {visit.table}</span>
+      </button>
+    </details>
   );
 }
