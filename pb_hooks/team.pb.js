@@ -25,7 +25,7 @@ routerAdd(
     const team = require(`${__hooks}/lib/team.js`);
     const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
     const body = e.requestInfo().body || {};
-    if (body.device === true) return e.json(200, team.deviceAnswer(team.addDevice(e.app, venueId, body)));
+    if (body.device === true) return e.json(200, team.deviceAnswer(e.app, team.addDevice(e.app, venueId, body)));
     return e.json(200, team.invite(e.app, e.auth, body));
   },
   $apis.requireAuth("users", "staff"),
@@ -49,7 +49,7 @@ routerAdd(
     }
     const member = team.memberOf(e.app, venueId, id);
     if (!member.getBool("device")) throw new BadRequestError("This member has joined: their password is their own.");
-    return e.json(200, team.deviceAnswer(member));
+    return e.json(200, team.deviceAnswer(e.app, member));
   },
   $apis.requireAuth("users", "staff"),
   require(`${__hooks}/lib/body-limits.js`).small(),
@@ -138,6 +138,36 @@ routerAdd(
   require(`${__hooks}/lib/body-limits.js`).small(),
 );
 
+// POST /api/team/devices/check {token} -> {venue, name, role}: a device's sign-in page names the
+// venue and the device from its link; a 400 on the token for a used, expired or forged one.
+routerAdd(
+  "POST",
+  "/api/team/devices/check",
+  (e) => {
+    const body = e.requestInfo().body || {};
+    return e.json(200, require(`${__hooks}/lib/team.js`).describeDevice(e.app, body.token));
+  },
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);
+
+// POST /api/team/devices/claim?expand=venue {code} -> the device's sign-in ({token, record}): the
+// short code the Team page showed (8 characters, 10 minutes, once) signs this browser in as the
+// device; its link stops working. 'Unknown or expired code.' (400) otherwise.
+routerAdd(
+  "POST",
+  "/api/team/devices/claim",
+  (e) => {
+    const body = e.requestInfo().body || {};
+    /** @type {any} */
+    let device = null;
+    e.app.runInTransaction((txApp) => {
+      device = require(`${__hooks}/lib/team.js`).claimDevice(txApp, body.code);
+    });
+    return $apis.recordAuthResponse(e, e.app.findRecordById("staff", device.id), "password", null);
+  },
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);
+
 // GET /api/team/venues -> {items: [{member, venue, venueName, role}]}: the venues a signed-in person
 // (`people`) works at, to pick one.
 routerAdd(
@@ -205,10 +235,20 @@ onRecordAfterDeleteSuccess((e) => {
 
 // A password set (the invitation used, or a reset) changes the token key: older sessions and
 // streams of that member end, as for the owner.
+// A device's short setup code goes with it: one sign-in per link or code.
 onRecordUpdate((e) => {
-  const before = e.record.original().tokenKey();
+  const original = e.record.original();
+  const before = original.tokenKey();
+  const code = original.getString("setupCodeHash");
   e.next();
   if (e.record.tokenKey() !== before) {
+    if (code && e.record.getString("setupCodeHash") === code) {
+      e.app
+        .db()
+        .newQuery("UPDATE staff SET setupCodeHash = '', setupCodeExpires = 0 WHERE id = {:id}")
+        .bind({ id: e.record.id })
+        .execute();
+    }
     require(`${__hooks}/lib/realtime.js`).dropClientsOf(e.app, e.record.getString("venue"), e.record);
   }
 }, "staff");

@@ -11,8 +11,8 @@
 // Members from before: a member who had joined becomes a person with the same address and password
 // hash and keeps the membership; one who had not becomes an invitation (the owner sends it again).
 const closed = { listRule: null, viewRule: null, createRule: null, updateRule: null, deleteRule: null };
-const INVITE_RULE = { label: "/api/team/invitations/", audience: "", duration: 60, maxRequests: 20 };
-const ENTER_RULE = { label: "/api/team/enter", audience: "", duration: 60, maxRequests: 30 };
+const INVITE_RULE = { label: "POST /api/team/invitations/", audience: "", duration: 60, maxRequests: 20 };
+const ENTER_RULE = { label: "POST /api/team/enter", audience: "", duration: 60, maxRequests: 30 };
 
 function plainRules(settings) {
   const rules = [];

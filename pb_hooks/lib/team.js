@@ -4,6 +4,8 @@
 const MAX_MEMBERS = 50;
 const INVITE_TTL_MS = 3 * 24 * 3600 * 1000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Wrong passwords an invitation takes for an address that has a login, before it stops working. */
+const MAX_WRONG_PASSWORDS = 5;
 /** Invitations one venue may send (new or again) per hour: each may be a mail to anybody. */
 const INVITES_PER_HOUR = 30;
 
@@ -230,19 +232,25 @@ function accept(app, body) {
   const inv = invitationOf(app, body.token);
   const password = typeof body.password === "string" ? body.password : "";
   const email = inv.getString("email");
+  // An invitation is no way to guess an existing login's password: 5 wrong ones use it up.
+  const failsKey = "team:acceptFails:" + inv.id;
+  const store = app.store();
+  if ((store.get(failsKey) || 0) >= MAX_WRONG_PASSWORDS) {
+    throw errors.fieldError("token", "This invitation link was already used or has expired. Ask for a new one.");
+  }
+  const wrong = () => {
+    store.set(failsKey, (store.get(failsKey) || 0) + 1);
+    return errors.fieldError("password", "Wrong password. Use the password you sign in with.");
+  };
   let person = personOf(app, email);
   if (person) {
     // The address already has a login (a member of another venue): the membership is added to it.
-    if (!password || password.length > 200 || !person.validatePassword(password)) {
-      throw errors.fieldError("password", "Wrong password. Use the password you sign in with.");
-    }
+    if (!password || password.length > 200 || !person.validatePassword(password)) throw wrong();
   } else {
     // An address that is a venue owner's account is theirs: a link handed over in person (no mail)
     // proves nothing, so its login is made only with that account's password.
     const owner = accountOf(app, email);
-    if (owner && (!password || password.length > 200 || !owner.validatePassword(password))) {
-      throw errors.fieldError("password", "Wrong password. Use the password you sign in with.");
-    }
+    if (owner && (!password || password.length > 200 || !owner.validatePassword(password))) throw wrong();
     if (!owner && (password.length < 8 || password.length > 71)) {
       throw errors.fieldError("password", "The password needs 8 to 71 characters.");
     }
@@ -352,8 +360,27 @@ function invitationById(app, venueId, id) {
   }
 }
 
-/** {member, invite, mailed}: a shared device's link (its password reset token, 3 days, once). */
-function deviceAnswer(member) {
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const CODE_TTL_MS = 10 * 60 * 1000;
+
+/** A typed setup code as stored: capitals, without spaces and dashes ("" when not 8 code characters). */
+function normalCode(code) {
+  const c = typeof code === "string" && code.length <= 20 ? code.toUpperCase().replace(/[\s-]/g, "") : "";
+  return c.length === 8 && [...c].every((ch) => CODE_ALPHABET.indexOf(ch) >= 0) ? c : "";
+}
+
+/**
+ * {member, invite, mailed, code, codeExpiresAt}: a shared device's sign-in link (its password
+ * reset token, 3 days, once) and a short code for it (8 characters, 10 minutes, once); a new one
+ * replaces the earlier code. Counted with the venue's invitations per hour.
+ */
+function deviceAnswer(app, member) {
+  countInvite(app, member.getString("venue"), Date.now());
+  const code = $security.randomStringWithAlphabet(8, CODE_ALPHABET);
+  const expiresAt = Date.now() + CODE_TTL_MS;
+  member.set("setupCodeHash", sha("device:" + code));
+  member.set("setupCodeExpires", expiresAt);
+  app.save(member);
   return {
     member: {
       id: member.id,
@@ -364,7 +391,52 @@ function deviceAnswer(member) {
     },
     invite: member.newPasswordResetToken(),
     mailed: false,
+    code: code.slice(0, 4) + "-" + code.slice(4),
+    codeExpiresAt: expiresAt,
   };
+}
+
+/** The device a setup code names, its code then used up and its earlier link and sessions ended; a 400 otherwise. */
+function claimDevice(app, code) {
+  const c = normalCode(code);
+  let device = null;
+  if (c) {
+    try {
+      device = app.findFirstRecordByData("staff", "setupCodeHash", sha("device:" + c));
+    } catch (_) {
+      device = null;
+    }
+  }
+  if (!device || !device.getBool("device") || device.getInt("setupCodeExpires") < Date.now()) {
+    throw require(`${__hooks}/lib/errors.js`).fieldError("code", "Unknown or expired code. Ask for a new one.");
+  }
+  device.set("setupCodeHash", "");
+  device.set("setupCodeExpires", 0);
+  // One sign-in per link or code: the link given with this code stops working.
+  device.refreshTokenKey();
+  device.setVerified(true);
+  app.save(device);
+  return device;
+}
+
+/** What a device's sign-in page shows from its link: {venue, name, role}; a 400 on the token otherwise. */
+function describeDevice(app, token) {
+  let device = null;
+  if (typeof token === "string" && token.length < 2000) {
+    try {
+      device = app.findAuthRecordByToken(token, "passwordReset");
+    } catch (_) {
+      device = null;
+    }
+  }
+  if (!device || device.collection().name !== "staff" || !device.getBool("device")) {
+    throw require(`${__hooks}/lib/errors.js`).fieldError(
+      "token",
+      "This device link was already used or has expired. Ask the owner for a new one.",
+    );
+  }
+  const venue = app.findRecordById("users", device.getString("venue"));
+  return { venue: venue.getString("menuTitle"), name: device.getString("name"), role: device.getString("role") };
 }
 
 /** The venues a person works at: [{member, venue, venueName, role}], by venue name. */
@@ -394,6 +466,8 @@ module.exports = {
   memberOf,
   invitationById,
   deviceAnswer,
+  claimDevice,
+  describeDevice,
   venuesOf,
   countInvite,
 };

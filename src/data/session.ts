@@ -206,6 +206,28 @@ export async function setUpDevice(token: string): Promise<Owner> {
   return toOwner(res.record)!;
 }
 
+/** What a shared device's sign-in link names: the venue, the device and its role. */
+export interface DeviceInfo {
+  venue: string;
+  name: string;
+  role: string;
+}
+
+/** Reads a device's sign-in link (a 400 on `token` for a used, expired or forged one). */
+export async function checkDeviceLink(token: string): Promise<DeviceInfo> {
+  return pb.send<DeviceInfo>("/api/team/devices/check", { method: "POST", body: { token } });
+}
+
+/** Signs this browser in as a shared device with the short code the Team page shows (once, 10 minutes). */
+export async function claimDevice(code: string): Promise<Owner> {
+  const res = await pb.send<{ token: string; record: RecordModel }>("/api/team/devices/claim?expand=venue", {
+    method: "POST",
+    body: { code },
+  });
+  pb.authStore.save(res.token, res.record);
+  return toOwner(res.record)!;
+}
+
 /** What an invitation says: the venue, the member's name and role, the address, and whether it has a login. */
 export interface InvitationInfo {
   venue: string;

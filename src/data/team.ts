@@ -22,6 +22,9 @@ export interface Invitation {
   /** The token ("" when it was mailed). */
   token: string;
   mailed: boolean;
+  /** A shared device's short sign-in code ("ABCD-EFGH", once) and when it expires (ms), else "" and 0. */
+  code: string;
+  codeExpiresAt: number;
 }
 
 /** One line of the venue's activity: who did what, when. */
@@ -60,8 +63,20 @@ export async function changeRole(memberId: string, role: MemberRole): Promise<vo
   await pb.send(`/api/team/members/${encodeURIComponent(memberId)}/role`, { method: "POST", body: { role } });
 }
 
-function toInvitation(res: { member: { id: string; name: string }; invite: string; mailed: boolean }): Invitation {
-  return { member: res.member, token: res.invite, mailed: res.mailed };
+function toInvitation(res: {
+  member: { id: string; name: string; device?: boolean };
+  invite: string;
+  mailed: boolean;
+  code?: string;
+  codeExpiresAt?: number;
+}): Invitation {
+  return {
+    member: res.member,
+    token: res.invite,
+    mailed: res.mailed,
+    code: res.code ?? "",
+    codeExpiresAt: res.codeExpiresAt ?? 0,
+  };
 }
 
 /** Adds a member (or a shared device); their invitation is mailed, or returned to be shown once. */

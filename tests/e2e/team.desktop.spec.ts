@@ -294,3 +294,59 @@ test("a role changes in place on the member's open screen; one login for two ven
   await expect(login.getByRole("navigation", { name: "Main" }).getByText("Walt (Waiter)")).toBeVisible();
   await login.context().close();
 });
+
+test("a device is set up with its QR code's link or its short code; its page names it; a kitchen device sees no Orders", async ({
+  page,
+  browser,
+}) => {
+  const v = await kitchenVenue("team-device", [2]);
+  await v.owner.pb.collection("users").update(v.owner.user.id, { menuTitle: "Cafe Dev" });
+  await signInPage(page, v.owner);
+  await page.goto("/team");
+  const form = page.getByRole("form", { name: "Add a member" });
+  await form.getByLabel("Name").fill("Pass tablet");
+  await form.getByLabel(/A shared device/).check();
+  await form.getByLabel("Role").selectOption("kitchen");
+  await form.getByRole("button", { name: "Add member" }).click();
+  const panel = page.getByRole("region", { name: "Sign in Pass tablet" });
+  await expect(panel.getByRole("img", { name: "QR code to sign in Pass tablet" })).toBeVisible();
+  const code = (await panel.getByLabel("Device code").textContent()) ?? "";
+  expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  const link = await panel.getByRole("textbox", { name: "Invitation link" }).inputValue();
+  for (const width of [390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: test.info().outputPath(`device-panel-${width}.png`), fullPage: true });
+  }
+  await panel.getByRole("button", { name: "Done" }).click();
+  // The same name again is refused.
+  await form.getByLabel("Name").fill("pass TABLET");
+  await form.getByLabel(/A shared device/).check();
+  await form.getByRole("button", { name: "Add member" }).click();
+  await expect(form.getByText("Another device of the venue has this name.")).toBeVisible();
+
+  // The link's page names the venue and the device (not used here: the code is).
+  const viaLink = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
+  await viaLink.goto(link);
+  await expect(viaLink.getByRole("heading", { name: "Set up Pass tablet" })).toBeVisible();
+  await expect(viaLink.getByText("Cafe Dev")).toBeVisible();
+  await viaLink.screenshot({ path: test.info().outputPath("device-link-1024.png") });
+  await viaLink.context().close();
+
+  // The tablet types the short code: signed in as the device, on the kitchen display, no Orders.
+  const tablet = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
+  await tablet.goto("/login");
+  await tablet.getByRole("link", { name: "Set up a shared device" }).click();
+  await tablet.getByLabel("Device code").fill("ZZZZ-ZZZZ");
+  await tablet.getByRole("button", { name: "Sign in this device" }).click();
+  await expect(tablet.getByText("Unknown or expired code. Ask for a new one.")).toBeVisible();
+  await tablet.screenshot({ path: test.info().outputPath("device-code-1024.png") });
+  await tablet.getByLabel("Device code").fill(code.toLowerCase());
+  await tablet.getByRole("button", { name: "Sign in this device" }).click();
+  await expect(tablet).toHaveURL(/\/kitchen$/);
+  await expect(tablet.getByRole("heading", { name: "Kitchen", level: 1 })).toBeVisible();
+  await expect(tablet.getByRole("link", { name: "Orders" })).toHaveCount(0);
+  await tablet.goto("/");
+  await expect(tablet).toHaveURL(/\/kitchen$/);
+  await expect(tablet.getByRole("link", { name: "Orders" })).toHaveCount(0);
+  await tablet.context().close();
+});

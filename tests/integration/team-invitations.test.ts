@@ -1,5 +1,7 @@
 // An address belongs to the person who reads its mail; one person in several venues; roles that
 // change in place (docs/security-and-isolation.md#team-members-and-roles). Mail goes to a sink.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventSource } from "eventsource";
 import type PocketBase from "pocketbase";
@@ -190,6 +192,17 @@ describe("an address belongs to the person who reads its mail", () => {
     } finally {
       await setMail(true);
     }
+    // Nor is the link a way to guess the owner's password: 5 wrong ones use it up.
+    await setMail(false);
+    try {
+      const c = await createOwner(server);
+      const added = await invite(c, a.email, "waiter", "Guess");
+      for (let i = 0; i < 5; i++) await expectStatus(accept(added.invite, `guess-password-${i}`), 400);
+      const used = await expectStatus(accept(added.invite, a.password), 400);
+      expect(Object.keys(used.data as object)).toEqual(["token"]);
+    } finally {
+      await setMail(true);
+    }
     // With mail: the owner who adds it never sees a link, and the address's reader is asked for
     // their own password.
     const mailed = await invite(b, a.email, "waiter", "Taken");
@@ -322,5 +335,84 @@ describe("a role changes in place", () => {
     await a.pb.send(`/api/team/members/${inv.member.id}/role`, { method: "POST", body: { role: "manager" } });
     const joined = await accept(mailedToken(email));
     expect(joined.record.role).toBe("manager");
+  });
+});
+
+describe("devices that are easy to set up", () => {
+  async function addDevice(owner: Owner, name: string, role = "kitchen") {
+    return owner.pb.send("/api/team/members", { method: "POST", body: { name, role, device: true } });
+  }
+  function claim(code: string) {
+    return server.client().send("/api/team/devices/claim?expand=venue", { method: "POST", body: { code } });
+  }
+
+  it("a short one-time code signs the device in; its page names the venue and the device; the link then stops", async () => {
+    const added = await addDevice(a, "Pass tablet");
+    expect(added.code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(added.codeExpiresAt).toBeGreaterThan(Date.now());
+    const named = await server
+      .client()
+      .send("/api/team/devices/check", { method: "POST", body: { token: added.invite } });
+    expect(named).toEqual({ venue: a.user.menuTitle, name: "Pass tablet", role: "kitchen" });
+    // Typed in lower case, without the dash: still the code.
+    const signedIn = await claim(` ${added.code.replace("-", "").toLowerCase()} `);
+    expect(signedIn.record).toMatchObject({ id: added.member.id, device: true, venue: a.user.id });
+    expect(signedIn.record.expand.venue.id).toBe(a.user.id);
+    const pb = server.client();
+    pb.authStore.save(signedIn.token, signedIn.record);
+    expect((await pb.collection("staff").authRefresh()).record.id).toBe(added.member.id);
+    // Once: the code again, and the link given with it, are refused.
+    await expectStatus(claim(added.code), 400);
+    await expectStatus(
+      server.client().collection("staff").confirmPasswordReset(added.invite, "device-pass-1", "device-pass-1"),
+      400,
+    );
+    await expectStatus(
+      server.client().send("/api/team/devices/check", { method: "POST", body: { token: added.invite } }),
+      400,
+    );
+  });
+
+  it("an expired code, a member's, a forged one is refused; two devices cannot have the same name", async () => {
+    const added = await addDevice(a, "Bar laptop", "waiter");
+    const again = await a.pb.send(`/api/team/members/${added.member.id}/invite`, { method: "POST" });
+    // A new code replaces the earlier one.
+    const old = await expectStatus(claim(added.code), 400);
+    expect((old.data as Record<string, { message: string }>).code.message).toBe(
+      "Unknown or expired code. Ask for a new one.",
+    );
+    execFileSync("sqlite3", [
+      path.join(server.dir, "data.db"),
+      `UPDATE staff SET setupCodeExpires = 1 WHERE id = '${added.member.id}'`,
+    ]);
+    await expectStatus(claim(again.code), 400);
+    await expectStatus(claim("ABCD-EFGH"), 400);
+    await expectStatus(claim("x".repeat(5000)), 400);
+    const dup = await expectStatus(addDevice(a, "bar LAPTOP", "kitchen"), 400);
+    expect((dup.data as Record<string, { message: string }>).name.message).toBe(
+      "Another device of the venue has this name.",
+    );
+    // The link used: its code stops too.
+    const third = await a.pb.send(`/api/team/members/${added.member.id}/invite`, { method: "POST" });
+    await server.client().collection("staff").confirmPasswordReset(third.invite, "device-pass-1", "device-pass-1");
+    await expectStatus(claim(third.code), 400);
+    // Another venue may use the name.
+    await addDevice(b, "Bar laptop");
+  });
+
+  it("guessing codes is rate limited per client address", async () => {
+    await server.admin.settings.update({ rateLimits: { enabled: true } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push(
+        await claim(`ZZZZ-ZZ${"23456789ABCD"[i]}Z`).then(
+          () => 200,
+          (e) => e.status,
+        ),
+      );
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    await server.admin.settings.update({ rateLimits: { enabled: false } });
+    expect(statuses.slice(10)).toEqual([429, 429]);
   });
 });

@@ -7,7 +7,7 @@ import { Field } from "../../components/ui/field";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { homeOf } from "../../domain/team";
 import { AcceptInvitation } from "./accept-invitation";
-import { DeviceSetup } from "./device-setup";
+import { DeviceCodeForm, DeviceSetup } from "./device-setup";
 import { VenuePicker } from "./venue-picker";
 import "./auth.css";
 
@@ -42,6 +42,7 @@ export function LoginPage() {
   const invite = params.get("invite") ?? "";
   const device = params.get("device") ?? "";
   if (device) return <DeviceSetup token={device} />;
+  if (params.has("setup")) return <DeviceCodeForm />;
   if (invite) return <AcceptInvitation token={invite} />;
   return <LoginForm />;
 }
@@ -154,6 +155,9 @@ function LoginForm() {
       {/* Not named 'Register': the navigation's Register link must stay the only link of that name. */}
       <p className="auth-switch">
         No account yet? <Link to={PATHS.register}>Create an account</Link>
+      </p>
+      <p className="auth-switch">
+        A kitchen tablet or bar laptop of a venue? <Link to={`${PATHS.login}?setup`}>Set up a shared device</Link>
       </p>
     </form>
   );
