@@ -1,6 +1,7 @@
 // An address belongs to the person who reads its mail; one person in several venues; roles that
 // change in place (docs/security-and-isolation.md#team-members-and-roles). Mail goes to a sink.
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventSource } from "eventsource";
@@ -14,6 +15,7 @@ import {
   type Owner,
   type TestServer,
 } from "../helpers/pocketbase";
+import { startOldServer } from "../helpers/old-server";
 import { smtpSink, type SmtpSink } from "../helpers/smtp-sink";
 
 let server: TestServer;
@@ -414,5 +416,46 @@ describe("devices that are easy to set up", () => {
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     await server.admin.settings.update({ rateLimits: { enabled: false } });
     expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
+
+describe("members from before", () => {
+  it("a member who had joined keeps their address and password as a login; one who had not is an invitation", async () => {
+    const old = await startOldServer(["1770600000_team_people.js", "1770600100_device_setup_code.js"]);
+    let upgraded: TestServer | null = null;
+    try {
+      const owner = await old.admin
+        .collection("users")
+        .create({ email: "oldowner@team.test", password: "owner-password-1", passwordConfirm: "owner-password-1" });
+      const base = {
+        venue: owner.id,
+        emailVisibility: true,
+        password: "joined-password-1",
+        passwordConfirm: "joined-password-1",
+      };
+      const joined = await old.admin
+        .collection("staff")
+        .create({ ...base, email: "joined@team.test", name: "Joined", role: "waiter", verified: true });
+      await old.admin
+        .collection("staff")
+        .create({ ...base, email: "pending@team.test", name: "Pending", role: "kitchen", verified: false });
+      await old.stop();
+      upgraded = await startTestServer({ dir: old.dir });
+      const m = await enterVenue(upgraded, "joined@team.test", "joined-password-1", owner.id);
+      expect(m.record.id).toBe(joined.id);
+      expect(m.record.email).not.toBe("joined@team.test");
+      await expectStatus(
+        upgraded.client().collection("staff").authWithPassword("joined@team.test", "joined-password-1"),
+        400,
+      );
+      const invitations = await upgraded.admin.collection("invitations").getFullList();
+      expect(invitations.map((i) => [i.email, i.name, i.role])).toEqual([["pending@team.test", "Pending", "kitchen"]]);
+      expect(
+        await upgraded.admin.collection("people").getFullList({ filter: 'email = "pending@team.test"' }),
+      ).toHaveLength(0);
+    } finally {
+      await upgraded?.stop();
+      fs.rmSync(old.dir, { recursive: true, force: true });
+    }
   });
 });
