@@ -350,3 +350,34 @@ test("a device is set up with its QR code's link or its short code; its page nam
   await expect(tablet.getByRole("link", { name: "Orders" })).toHaveCount(0);
   await tablet.context().close();
 });
+
+test("Finished orders show the sales by staff member, with a CSV per day", async ({ page }) => {
+  const v = await kitchenVenue("team-sales", [6]);
+  const added = await v.owner.pb.send<{ invite: string }>("/api/team/members", {
+    method: "POST",
+    body: { name: "Sasha", email: uniqueEmail("sasha"), role: "waiter" },
+  });
+  const sasha = new PocketBase(baseURL);
+  const auth = await sasha.send<{ token: string; record: never }>("/api/team/invitations/accept", {
+    method: "POST",
+    body: { token: added.invite, password: "sasha-password-1", passwordConfirm: "sasha-password-1" },
+  });
+  sasha.authStore.save(auth.token, auth.record);
+  for (const pb of [sasha, sasha, v.owner.pb]) {
+    const o = await guestOrder(v, 6, [{ dish: v.soup, count: 1 }]);
+    await pb.collection("orders").update(o.id, { started: true });
+    await pb.collection("orders").update(o.id, { finished: true });
+  }
+  await signInPage(page, v.owner);
+  await page.goto("/finished-orders");
+  const panel = page.getByRole("region", { name: "By staff member" });
+  await expect(panel.getByRole("row", { name: /^Sasha 2 9\.00 EUR$/ })).toBeVisible();
+  await expect(panel.getByRole("row", { name: /^Owner 1 4\.50 EUR$/ })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await panel.getByRole("button", { name: "Export by day (CSV)" }).click();
+  expect((await download).suggestedFilename()).toBe("sales-by-staff.csv");
+  for (const width of [390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await panel.screenshot({ path: test.info().outputPath(`staff-sales-${width}.png`) });
+  }
+});

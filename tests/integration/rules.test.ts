@@ -980,6 +980,11 @@ describe("team roles", () => {
       expect: [403, 403, 403],
     },
     {
+      name: "GET /api/stats/staff (sales by staff member)",
+      run: (pb) => pb.send("/api/stats/staff", {}),
+      expect: [true, 403, 403],
+    },
+    {
       name: "GET /api/team/members (the Team's list)",
       run: (pb) => pb.send("/api/team/members", {}),
       expect: [403, 403, 403],

@@ -459,3 +459,61 @@ describe("the owner deletes the account", () => {
     }
   });
 });
+
+describe("who sold what", () => {
+  it("sales by staff member per period and per day, in the venue's own orders only, and as CSV", async () => {
+    const o = await createOwner(server);
+    const { dish: soup } = await createSoupMenu(o);
+    const mk = await createMember(server, o, "waiter", "=Sally");
+    const other = await createMember(server, b, "waiter", "Other venue");
+    const order = async () =>
+      server
+        .client()
+        .collection("orders")
+        .create({
+          user: o.user.id,
+          userSlug: o.user.publicLink,
+          tableSlug: "1",
+          items: [{ dishId: soup.id, title: soup.title, price: soup.price, count: 1, modifiers: {} }],
+          total: soup.price,
+        });
+    for (const who of [mk.pb, mk.pb, o.pb]) {
+      const x = await order();
+      await who.collection("orders").update(x.id, { started: true });
+      await who.collection("orders").update(x.id, { finished: true });
+    }
+    // Unfinished: not a sale yet.
+    await mk.pb.collection("orders").update((await order()).id, { started: true });
+    const res = await o.pb.send("/api/stats/staff?tz=0", {});
+    const cents = Math.round(soup.price * 100);
+    expect(res.people).toEqual([
+      { name: "=Sally", currency: expect.any(String), orders: 2, cents: 2 * cents },
+      { name: "Owner", currency: expect.any(String), orders: 1, cents },
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.days.map((d: { day: string; name: string; orders: number }) => [d.day, d.name, d.orders])).toEqual([
+      [today, "=Sally", 2],
+      [today, "Owner", 1],
+    ]);
+    // A manager reads it; a waiter does not; another venue's owner sees only theirs.
+    await expectStatus(mk.pb.send("/api/stats/staff", {}), 403);
+    expect((await b.pb.send("/api/stats/staff", {})).people.map((p: { name: string }) => p.name)).not.toContain(
+      "=Sally",
+    );
+    expect(other.record.venue).toBe(b.user.id);
+    await expectStatus(o.pb.send("/api/stats/staff?from=yesterday", {}), 400);
+    const csv = await fetch(`${server.url}/api/stats/staff/csv?tz=0`, {
+      headers: { Authorization: o.pb.authStore.token },
+    });
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("Day,Staff member,Currency,Orders,Sales");
+    // A name that a spreadsheet would run as a formula is guarded.
+    expect(lines[1]).toMatch(
+      new RegExp(`^${today},'=Sally,[A-Z]*,2,${((2 * cents) / 100).toFixed(2).replace(".", "\\.")}$`),
+    );
+  });
+});
