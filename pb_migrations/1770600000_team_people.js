@@ -13,6 +13,9 @@
 const closed = { listRule: null, viewRule: null, createRule: null, updateRule: null, deleteRule: null };
 const INVITE_RULE = { label: "POST /api/team/invitations/", audience: "", duration: 60, maxRequests: 20 };
 const ENTER_RULE = { label: "POST /api/team/enter", audience: "", duration: 60, maxRequests: 30 };
+// Sales by staff member as CSV (staff-sales.pb.js): as the finished orders' CSV, 10 a minute.
+const STAFF_CSV_RULE = { label: "GET /api/stats/staff/csv", audience: "", duration: 60, maxRequests: 10 };
+const RULES = [INVITE_RULE, ENTER_RULE, STAFF_CSV_RULE];
 
 function plainRules(settings) {
   const rules = [];
@@ -125,7 +128,7 @@ migrate(
 
     const settings = app.settings();
     const rules = plainRules(settings);
-    for (const rule of [INVITE_RULE, ENTER_RULE]) if (!rules.some((r) => r.label === rule.label)) rules.push(rule);
+    for (const rule of RULES) if (!rules.some((r) => r.label === rule.label)) rules.push(rule);
     settings.rateLimits.rules = /** @type {RateLimitRules} */ (rules);
     app.save(settings);
   },
@@ -137,7 +140,7 @@ migrate(
     for (const name of ["invitations", "people"]) app.delete(app.findCollectionByNameOrId(name));
     const settings = app.settings();
     settings.rateLimits.rules = /** @type {RateLimitRules} */ (
-      plainRules(settings).filter((r) => r.label !== INVITE_RULE.label && r.label !== ENTER_RULE.label)
+      plainRules(settings).filter((r) => !RULES.some((x) => x.label === r.label))
     );
     app.save(settings);
   },
