@@ -2,9 +2,22 @@
 // A venue's team (docs/security-and-isolation.md#team-members-and-roles). Only the owner adds and
 // removes members; a member signs in with the password their invitation set.
 
-// POST /api/team/members {name, email, role} -> {member, invite, mailed}: a new member of the
-// signed-in owner's venue and their invitation (a one-time password-setting token, 3 days). Mailed
-// when the server sends mail; the answer carries the token either way, shown once to the owner.
+// GET /api/team/members -> {items}: the Team page's list: memberships, devices and open
+// invitations, each {id, name, role, email, isDevice, hasJoined, isInvitation} (owner only).
+routerAdd(
+  "GET",
+  "/api/team/members",
+  (e) => {
+    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
+    return e.json(200, { items: require(`${__hooks}/lib/team.js`).list(e.app, venueId) });
+  },
+  $apis.requireAuth("users", "staff"),
+);
+
+// POST /api/team/members {name, email, role} -> {member, invite, mailed}: an invitation of the
+// signed-in owner's venue (no login is made: the address's reader accepts it), or {name, role,
+// device: true}: a shared device and its sign-in link. Mailed when the server sends mail; the
+// answer carries the token otherwise, shown once to the owner to hand over.
 routerAdd(
   "POST",
   "/api/team/members",
@@ -12,27 +25,192 @@ routerAdd(
     const team = require(`${__hooks}/lib/team.js`);
     const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
     const body = e.requestInfo().body || {};
-    const member = team.addMember(e.app, venueId, body);
-    return e.json(200, team.inviteAnswer(e.app, member));
+    if (body.device === true) return e.json(200, team.deviceAnswer(e.app, team.addDevice(e.app, venueId, body)));
+    return e.json(200, team.invite(e.app, e.auth, body));
   },
   $apis.requireAuth("users", "staff"),
   require(`${__hooks}/lib/body-limits.js`).small(),
 );
 
-// POST /api/team/members/{id}/invite -> {member, invite, mailed}: a fresh invitation (a member who
-// lost theirs, or who forgot the password). The old one stops working once either is used.
+// POST /api/team/members/{id}/invite -> {member, invite, mailed}: an open invitation sent again
+// (a fresh token, the old one stops working), or a device's fresh link. A member who joined has a
+// password of their own: a 400 (an owner never sets or resets a person's password).
 routerAdd(
   "POST",
   "/api/team/members/{id}/invite",
   (e) => {
     const team = require(`${__hooks}/lib/team.js`);
     const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
-    const member = team.memberOf(e.app, venueId, e.request.pathValue("id"));
-    return e.json(200, team.inviteAnswer(e.app, member));
+    const id = e.request.pathValue("id");
+    const inv = team.invitationById(e.app, venueId, id);
+    if (inv) {
+      team.countInvite(e.app, venueId, Date.now());
+      return e.json(200, team.sendInvitation(e.app, e.auth, inv));
+    }
+    const member = team.memberOf(e.app, venueId, id);
+    if (!member.getBool("device")) throw new BadRequestError("This member has joined: their password is their own.");
+    return e.json(200, team.deviceAnswer(e.app, member));
   },
   $apis.requireAuth("users", "staff"),
   require(`${__hooks}/lib/body-limits.js`).small(),
 );
+
+// DELETE /api/team/invitations/{id} -> 204: the owner withdraws an open invitation (its link stops
+// working); 404 for another venue's or an unknown one.
+routerAdd(
+  "DELETE",
+  "/api/team/invitations/{id}",
+  (e) => {
+    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
+    const inv = require(`${__hooks}/lib/team.js`).invitationById(e.app, venueId, e.request.pathValue("id"));
+    if (!inv) throw new NotFoundError("This team member does not exist.");
+    e.app.delete(inv);
+    return e.noContent(204);
+  },
+  $apis.requireAuth("users", "staff"),
+);
+
+// POST /api/team/members/{id}/role {role} -> 204: the owner changes a member's (or an open
+// invitation's) role in place. It takes effect at once: the member's token carries no role (the
+// record is read on every request), and their open streams hear `roleChanged` and end, so their
+// screens reload the session and subscribe again under the new role.
+routerAdd(
+  "POST",
+  "/api/team/members/{id}/role",
+  (e) => {
+    const team = require(`${__hooks}/lib/team.js`);
+    const errors = require(`${__hooks}/lib/errors.js`);
+    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
+    const body = e.requestInfo().body || {};
+    const role = typeof body.role === "string" ? body.role : "";
+    if (require(`${__hooks}/lib/staff.js`).ROLES.indexOf(role) < 0) {
+      throw errors.fieldError("role", "The role must be manager, waiter or kitchen.");
+    }
+    const id = e.request.pathValue("id");
+    const inv = team.invitationById(e.app, venueId, id);
+    if (inv) {
+      inv.set("role", role);
+      e.app.save(inv);
+      return e.noContent(204);
+    }
+    const member = team.memberOf(e.app, venueId, id);
+    if (member.getBool("device") && role === "manager") {
+      throw errors.fieldError("role", "A shared device has the kitchen or waiter role.");
+    }
+    if (member.getString("role") === role) return e.noContent(204);
+    member.set("role", role);
+    e.app.save(member);
+    require(`${__hooks}/lib/realtime.js`).dropClientsOf(e.app, venueId, member, "roleChanged");
+    return e.noContent(204);
+  },
+  $apis.requireAuth("users", "staff"),
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);
+
+// POST /api/team/invitations/check {token} -> {venue, name, role, email, hasLogin}: what the
+// invitation page shows; a 400 on the token for an unknown, used or expired one.
+routerAdd(
+  "POST",
+  "/api/team/invitations/check",
+  (e) => {
+    const body = e.requestInfo().body || {};
+    return e.json(200, require(`${__hooks}/lib/team.js`).describe(e.app, body.token));
+  },
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);
+
+// POST /api/team/invitations/accept?expand=venue {token, password, passwordConfirm} -> the
+// membership's sign-in ({token, record}): the address's login is made with this password, or, when
+// the address has one already (a member elsewhere), its password is checked and the membership
+// joins it. The invitation is used up.
+routerAdd(
+  "POST",
+  "/api/team/invitations/accept",
+  (e) => {
+    const body = e.requestInfo().body || {};
+    /** @type {any} */
+    let member = null;
+    e.app.runInTransaction((txApp) => {
+      member = require(`${__hooks}/lib/team.js`).accept(txApp, body);
+    });
+    return $apis.recordAuthResponse(e, e.app.findRecordById("staff", member.id), "password", null);
+  },
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);
+
+// POST /api/team/devices/check {token} -> {venue, name, role}: a device's sign-in page names the
+// venue and the device from its link; a 400 on the token for a used, expired or forged one.
+routerAdd(
+  "POST",
+  "/api/team/devices/check",
+  (e) => {
+    const body = e.requestInfo().body || {};
+    return e.json(200, require(`${__hooks}/lib/team.js`).describeDevice(e.app, body.token));
+  },
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);
+
+// POST /api/team/devices/claim?expand=venue {code} -> the device's sign-in ({token, record}): the
+// short code the Team page showed (8 characters, 10 minutes, once) signs this browser in as the
+// device; its link stops working. 'Unknown or expired code.' (400) otherwise.
+routerAdd(
+  "POST",
+  "/api/team/devices/claim",
+  (e) => {
+    const body = e.requestInfo().body || {};
+    /** @type {any} */
+    let device = null;
+    e.app.runInTransaction((txApp) => {
+      device = require(`${__hooks}/lib/team.js`).claimDevice(txApp, body.code);
+    });
+    return $apis.recordAuthResponse(e, e.app.findRecordById("staff", device.id), "password", null);
+  },
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);
+
+// GET /api/team/venues -> {items: [{member, venue, venueName, role}]}: the venues a signed-in person
+// (`people`) works at, to pick one.
+routerAdd(
+  "GET",
+  "/api/team/venues",
+  (e) => {
+    return e.json(200, { items: require(`${__hooks}/lib/team.js`).venuesOf(e.app, e.auth.id) });
+  },
+  $apis.requireAuth("people"),
+);
+
+// POST /api/team/enter?expand=venue {member} -> {token, record}: a signed-in person enters one of
+// their venues: the token of that membership, whose rules are that venue's only. Another person's
+// membership, or an unknown one, is a 404.
+routerAdd(
+  "POST",
+  "/api/team/enter",
+  (e) => {
+    const body = e.requestInfo().body || {};
+    let member;
+    try {
+      member = typeof body.member === "string" ? e.app.findRecordById("staff", body.member) : null;
+    } catch (_) {
+      member = null;
+    }
+    if (!member || member.getString("person") !== e.auth.id)
+      throw new NotFoundError("You are not on this venue's team.");
+    return $apis.recordAuthResponse(e, member, "password", null);
+  },
+  $apis.requireAuth("people"),
+  require(`${__hooks}/lib/body-limits.js`).small(),
+);
+
+// A person's password set again (a reset) ends the sessions and streams of all their memberships.
+onRecordUpdate((e) => {
+  const before = e.record.original().tokenKey();
+  e.next();
+  if (e.record.tokenKey() === before) return;
+  for (const m of e.app.findRecordsByFilter("staff", "person = {:p}", "", 0, 0, { p: e.record.id })) {
+    m.refreshTokenKey();
+    e.app.save(m);
+  }
+}, "people");
 
 // GET /api/team/activity?from=&to= -> {items}: who did what in the venue (owner and managers),
 // newest first, at most 500 (the Team page asks for one day).
@@ -57,10 +235,20 @@ onRecordAfterDeleteSuccess((e) => {
 
 // A password set (the invitation used, or a reset) changes the token key: older sessions and
 // streams of that member end, as for the owner.
+// A device's short setup code goes with it: one sign-in per link or code.
 onRecordUpdate((e) => {
-  const before = e.record.original().tokenKey();
+  const original = e.record.original();
+  const before = original.tokenKey();
+  const code = original.getString("setupCodeHash");
   e.next();
   if (e.record.tokenKey() !== before) {
+    if (code && e.record.getString("setupCodeHash") === code) {
+      e.app
+        .db()
+        .newQuery("UPDATE staff SET setupCodeHash = '', setupCodeExpires = 0 WHERE id = {:id}")
+        .bind({ id: e.record.id })
+        .execute();
+    }
     require(`${__hooks}/lib/realtime.js`).dropClientsOf(e.app, e.record.getString("venue"), e.record);
   }
 }, "staff");

@@ -754,12 +754,16 @@ function dropOwner(app, userId, isDeleted) {
  * Ends the screens of one signed-in record (a team member removed, or whose password changed) of
  * venue `venueId`: the connections on the venue's topics that this record subscribed. Walks only
  * the venue's topic sets (a removal, never a hot path); the ids stay in the sets until the prune
- * job (publish skips a client the broker no longer knows). Returns how many were ended.
+ * job (publish skips a client the broker no longer knows). Returns how many were ended. The
+ * screens hear `{"action": action}` first: "signedOut" (the default), or "roleChanged" (the
+ * session is read again and the streams subscribe again under the new role).
  * @param {CoreApp} app
  * @param {string} venueId
  * @param {core.Record} authRecord
+ * @param {string} [action]
  */
-function dropClientsOf(app, venueId, authRecord) {
+function dropClientsOf(app, venueId, authRecord, action) {
+  const message = action ? JSON.stringify({ action: action }) : SIGNED_OUT;
   const broker = app.subscriptionsBroker();
   const key = authRecord.collection().id + "/" + authRecord.id;
   const ended = {};
@@ -771,7 +775,7 @@ function dropClientsOf(app, venueId, authRecord) {
       if (!client || String(client.get(AUTH_KEY) || "") !== key) continue;
       ended[id] = true;
       // The open screen hears it is signed out (src/data/realtime.ts), then the stream ends.
-      client.send(new SubscriptionMessage({ name: topic, data: SIGNED_OUT }));
+      client.send(new SubscriptionMessage({ name: topic, data: message }));
       broker.unregister(id);
     }
   }

@@ -52,6 +52,7 @@ interface HookLibs {
   "sales-lines": typeof import("../lib/sales-lines.js");
   slug: typeof import("../lib/slug.js");
   "staff-order": typeof import("../lib/staff-order.js");
+  "staff-sales": typeof import("../lib/staff-sales.js");
   stats: typeof import("../lib/stats.js");
   stock: typeof import("../lib/stock.js");
   timezone: typeof import("../lib/timezone.js");

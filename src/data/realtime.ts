@@ -1,6 +1,7 @@
 import type { RecordSubscription, RecordModel } from "pocketbase";
 import { venueTopicName, type VenueTopicKind } from "../domain/topics";
 import { pb } from "./client";
+import { refreshSession } from "./session";
 
 export type RecordEvent<T = RecordModel> = RecordSubscription<T>;
 
@@ -27,12 +28,19 @@ export function venueTopic(kind: VenueTopicKind): Topic {
 /**
  * Subscribes to a topic; resolves to the function that unsubscribes. A team member removed by the
  * owner hears `signedOut` on their venue topics (pb_hooks/lib/realtime.js dropClientsOf): the
- * session ends at once, and every screen behind RequireOwner says so.
+ * session ends at once, and every screen behind RequireOwner says so. One whose role changed hears
+ * `roleChanged`: the session is read again.
  */
 export async function subscribeTopic(t: Topic, onEvent: (e: RecordEvent) => void): Promise<() => Promise<void>> {
-  return pb.realtime.subscribe(t.name(), (data: RecordEvent | { action: "signedOut" }) => {
+  return pb.realtime.subscribe(t.name(), (data: RecordEvent | { action: "signedOut" | "roleChanged" }) => {
     if (data.action === "signedOut") {
       pb.authStore.clear();
+      return;
+    }
+    if (data.action === "roleChanged") {
+      // The owner changed this member's role: the session is read again (the screens follow the
+      // new role) and the stream, ended by the server, subscribes again under it.
+      void refreshSession();
       return;
     }
     onEvent(data as RecordEvent);

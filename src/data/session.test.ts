@@ -2,7 +2,7 @@
 // only the network (fetch) is faked, with the answers a browser can really get.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pb, SESSION_KEY } from "./client";
-import { checkSession, currentOwner, hasStoredSession, login, logout, refreshSession } from "./session";
+import { checkSession, currentOwner, hasStoredSession, isVenueChoice, login, logout, refreshSession } from "./session";
 
 const RECORD = { id: "owner1", collectionId: "_pb_users_auth_", collectionName: "users", email: "a@example.com" };
 
@@ -202,18 +202,50 @@ describe("a team member's session", () => {
     expect(me?.role).toBe("waiter");
   });
 
-  it("signs in as the owner first, then as a member", async () => {
+  it("signs in as the owner first, then as a person, who enters their one venue", async () => {
     pb.authStore.clear();
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes("/collections/users/")
-        ? answer(String(url), 400, JSON.stringify({ status: 400, message: "Failed to authenticate.", data: {} }))
-        : answer(String(url), 200, JSON.stringify({ token: token(), record: MEMBER })),
-    );
+    const member = token();
+    fetchMock.mockImplementation(async (url) => {
+      const u = String(url);
+      if (u.includes("/collections/users/"))
+        return answer(u, 400, JSON.stringify({ status: 400, message: "Failed to authenticate.", data: {} }));
+      if (u.includes("/collections/people/"))
+        return answer(u, 200, JSON.stringify({ token: "person-token", record: {} }));
+      if (u.includes("/api/team/venues"))
+        return answer(
+          u,
+          200,
+          JSON.stringify({ items: [{ member: "staff1", venue: "v1", venueName: "V", role: "waiter" }] }),
+        );
+      return answer(u, 200, JSON.stringify({ token: member, record: MEMBER }));
+    });
     const me = await login("wendy@example.com", "password-123");
-    expect(me.role).toBe("waiter");
+    expect(isVenueChoice(me) ? "" : me.role).toBe("waiter");
+    expect(pb.authStore.token).toBe(member);
     expect(fetchMock.mock.calls.map((c) => String(c[0]).split("/api/")[1]?.split("?")[0])).toEqual([
       "collections/users/auth-with-password",
-      "collections/staff/auth-with-password",
+      "collections/people/auth-with-password",
+      "team/venues",
+      "team/enter",
     ]);
+  });
+
+  it("gives a person of several venues the list to pick from", async () => {
+    pb.authStore.clear();
+    fetchMock.mockImplementation(async (url) => {
+      const u = String(url);
+      if (u.includes("/collections/users/"))
+        return answer(u, 400, JSON.stringify({ status: 400, message: "Failed to authenticate.", data: {} }));
+      if (u.includes("/collections/people/"))
+        return answer(u, 200, JSON.stringify({ token: "person-token", record: {} }));
+      const two = [
+        { member: "s1", venue: "v1", venueName: "One", role: "waiter" },
+        { member: "s2", venue: "v2", venueName: "Two", role: "manager" },
+      ];
+      return answer(u, 200, JSON.stringify({ items: two }));
+    });
+    const me = await login("wendy@example.com", "password-123");
+    expect(isVenueChoice(me) && me.venues.map((v) => v.venueName)).toEqual(["One", "Two"]);
+    expect(pb.authStore.token).toBe("");
   });
 });

@@ -122,23 +122,65 @@ export function ownerSnapshot(): Owner | null {
   return ownerSnap.owner;
 }
 
+/** One of the venues a team member works at (docs/security-and-isolation.md#team-members-and-roles). */
+export interface MemberVenue {
+  member: string;
+  venue: string;
+  venueName: string;
+  role: string;
+}
+
+/** A signed-in person who works at several venues: they pick one (enterVenue). */
+export interface VenueChoice {
+  venues: MemberVenue[];
+}
+
+// A signed-in person's own token (`people`): kept in memory only, to enter a venue.
+let personToken = "";
+
 /**
  * Signs in with email and password, as the owner or else as a team member; the session is saved by
- * the SDK's auth store. A wrong password answers as PocketBase does for either.
+ * the SDK's auth store. A member who works at one venue enters it at once; one who works at several
+ * gets the list to pick from (enterVenue). A wrong password answers as PocketBase does for either.
  */
-export async function login(email: string, password: string): Promise<Owner> {
+export async function login(email: string, password: string): Promise<Owner | VenueChoice> {
   try {
     const res = await pb.collection("users").authWithPassword(email, password);
     return toOwner(res.record)!;
   } catch (e) {
     if ((e as { status?: number }).status !== 400) throw e;
-    try {
-      const res = await pb.collection(STAFF).authWithPassword(email, password, { expand: "venue" });
-      return toOwner(res.record)!;
-    } catch {
-      throw e;
-    }
+    // The person's token is not a session of the app: it only lists and enters their venues.
+    const person = await pb
+      .send<{ token: string }>("/api/collections/people/auth-with-password", {
+        method: "POST",
+        body: { identity: email, password },
+      })
+      .catch(() => null);
+    if (!person) throw e;
+    const token = person.token;
+    personToken = token;
+    const res = await pb.send<{ items: MemberVenue[] }>("/api/team/venues", { headers: { Authorization: token } });
+    if (res.items.length === 1) return enterVenue(res.items[0]!.member);
+    // Removed from every venue: as a wrong password (the login form says so).
+    if (res.items.length === 0) throw e;
+    return { venues: res.items };
   }
+}
+
+/** Whether login's answer is a list of venues to pick from. */
+export function isVenueChoice(r: Owner | VenueChoice): r is VenueChoice {
+  return "venues" in r;
+}
+
+/** A signed-in person enters one of their venues: the session is that venue's membership. */
+export async function enterVenue(member: string): Promise<Owner> {
+  const res = await pb.send<{ token: string; record: RecordModel }>("/api/team/enter?expand=venue", {
+    method: "POST",
+    headers: { Authorization: personToken },
+    body: { member },
+  });
+  pb.authStore.save(res.token, res.record);
+  return toOwner(res.record)!;
 }
 
 /**
@@ -164,9 +206,53 @@ export async function setUpDevice(token: string): Promise<Owner> {
   return toOwner(res.record)!;
 }
 
-/** Sets a team member's password with their invitation (a one-time token, 3 days). */
-export async function acceptInvitation(token: string, password: string, passwordConfirm: string): Promise<void> {
-  await pb.collection(STAFF).confirmPasswordReset(token, password, passwordConfirm);
+/** What a shared device's sign-in link names: the venue, the device and its role. */
+export interface DeviceInfo {
+  venue: string;
+  name: string;
+  role: string;
+}
+
+/** Reads a device's sign-in link (a 400 on `token` for a used, expired or forged one). */
+export async function checkDeviceLink(token: string): Promise<DeviceInfo> {
+  return pb.send<DeviceInfo>("/api/team/devices/check", { method: "POST", body: { token } });
+}
+
+/** Signs this browser in as a shared device with the short code the Team page shows (once, 10 minutes). */
+export async function claimDevice(code: string): Promise<Owner> {
+  const res = await pb.send<{ token: string; record: RecordModel }>("/api/team/devices/claim?expand=venue", {
+    method: "POST",
+    body: { code },
+  });
+  pb.authStore.save(res.token, res.record);
+  return toOwner(res.record)!;
+}
+
+/** What an invitation says: the venue, the member's name and role, the address, and whether it has a login. */
+export interface InvitationInfo {
+  venue: string;
+  name: string;
+  role: string;
+  email: string;
+  hasLogin: boolean;
+}
+
+/** Reads an invitation (a 400 on `token` for a used, expired or unknown one). */
+export async function checkInvitation(token: string): Promise<InvitationInfo> {
+  return pb.send<InvitationInfo>("/api/team/invitations/check", { method: "POST", body: { token } });
+}
+
+/**
+ * Accepts a team invitation (a one-time token, 3 days): the address's login is made with this
+ * password, or its existing password joins it; then this browser is signed in to the venue.
+ */
+export async function acceptInvitation(token: string, password: string, passwordConfirm: string): Promise<Owner> {
+  const res = await pb.send<{ token: string; record: RecordModel }>("/api/team/invitations/accept?expand=venue", {
+    method: "POST",
+    body: { token, password, passwordConfirm },
+  });
+  pb.authStore.save(res.token, res.record);
+  return toOwner(res.record)!;
 }
 
 /** Creates an account: link and menu title from the email, email hidden (docs/menu-and-serving-windows.md). */
@@ -275,6 +361,7 @@ export function keepSessionFresh(doc: Document = document, everyMs = SESSION_REF
 
 /** Ends the session: clears the stored token and model, closes realtime. */
 export function logout(): void {
+  personToken = "";
   dropPinUnlock();
   dropStaffPerson();
   pb.authStore.clear();

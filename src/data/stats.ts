@@ -88,3 +88,30 @@ export async function downloadFinishedCsv(from: string, to: string): Promise<voi
   const name = `finished-orders${from ? "-from-" + from.slice(0, 10) : ""}${to ? "-to-" + to.slice(0, 10) : ""}.csv`;
   saveFile(await res.blob(), name, 10_000);
 }
+
+/** One staff member's sales in a range: orders they started that were finished, per currency. */
+export interface StaffSales {
+  /** "Owner", a member's name, the person on a shared device; "" when nobody started it. */
+  name: string;
+  currency: string;
+  orders: number;
+  cents: number;
+}
+
+/** The range's sales by staff member (owner and managers; docs/sales.md#by-staff-member). */
+export async function fetchStaffSales(from: string, to: string, tz: number): Promise<StaffSales[]> {
+  const res = await pb.send<{ people: StaffSales[] }>("/api/stats/staff", { query: rangeQuery(from, to, tz) });
+  return res.people;
+}
+
+/** Downloads the range's sales by staff member and day as CSV (as downloadFinishedCsv). */
+export async function downloadStaffCsv(from: string, to: string, tz: number): Promise<void> {
+  const token = pb.authStore.token;
+  const res = await fetch(`${API_URL}/api/stats/staff/csv?${new URLSearchParams(rangeQuery(from, to, tz))}`, {
+    headers: { Authorization: token },
+  });
+  if (res.status === 401) endRejectedSession(token);
+  if (!res.ok) throw new Error(`CSV export failed: ${res.status}`);
+  const name = `sales-by-staff${from ? "-from-" + from.slice(0, 10) : ""}${to ? "-to-" + to.slice(0, 10) : ""}.csv`;
+  saveFile(await res.blob(), name, 10_000);
+}

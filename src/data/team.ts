@@ -12,6 +12,8 @@ export interface TeamMember {
   hasJoined: boolean;
   /** A shared device (docs/security-and-isolation.md#shared-devices). */
   isDevice: boolean;
+  /** An invitation nobody has accepted yet (no login exists for the address). */
+  isInvitation: boolean;
 }
 
 /** An invitation: shown once to the owner when no mail went out. */
@@ -20,6 +22,9 @@ export interface Invitation {
   /** The token ("" when it was mailed). */
   token: string;
   mailed: boolean;
+  /** A shared device's short sign-in code ("ABCD-EFGH", once) and when it expires (ms), else "" and 0. */
+  code: string;
+  codeExpiresAt: number;
 }
 
 /** One line of the venue's activity: who did what, when. */
@@ -37,23 +42,41 @@ export function invitationLink(token: string, isDevice = false, origin = window.
   return `${origin}/login?${isDevice ? "device" : "invite"}=${encodeURIComponent(token)}`;
 }
 
-/** The venue's members, by name. */
+/** The venue's members and devices, by name, then the open invitations (owner only). */
 export async function listMembers(): Promise<TeamMember[]> {
-  const list = await pb.collection("staff").getFullList({ sort: "name" });
-  return list
+  const res = await pb.send<{ items: Record<string, unknown>[] }>("/api/team/members", {});
+  return res.items
     .filter((r) => isMemberRole(r.role))
     .map((r) => ({
-      id: r.id,
+      id: String(r.id ?? ""),
       name: String(r.name ?? ""),
       email: String(r.email ?? ""),
       role: r.role as MemberRole,
-      hasJoined: r.verified === true,
-      isDevice: r.device === true,
+      hasJoined: r.hasJoined === true,
+      isDevice: r.isDevice === true,
+      isInvitation: r.isInvitation === true,
     }));
 }
 
-function toInvitation(res: { member: { id: string; name: string }; invite: string; mailed: boolean }): Invitation {
-  return { member: res.member, token: res.invite, mailed: res.mailed };
+/** Changes a member's (or an open invitation's) role: it takes effect at once on their screens. */
+export async function changeRole(memberId: string, role: MemberRole): Promise<void> {
+  await pb.send(`/api/team/members/${encodeURIComponent(memberId)}/role`, { method: "POST", body: { role } });
+}
+
+function toInvitation(res: {
+  member: { id: string; name: string; device?: boolean };
+  invite: string;
+  mailed: boolean;
+  code?: string;
+  codeExpiresAt?: number;
+}): Invitation {
+  return {
+    member: res.member,
+    token: res.invite,
+    mailed: res.mailed,
+    code: res.code ?? "",
+    codeExpiresAt: res.codeExpiresAt ?? 0,
+  };
 }
 
 /** Adds a member (or a shared device); their invitation is mailed, or returned to be shown once. */
@@ -98,9 +121,10 @@ export async function reinvite(memberId: string): Promise<Invitation> {
   return toInvitation(await pb.send(`/api/team/members/${encodeURIComponent(memberId)}/invite`, { method: "POST" }));
 }
 
-/** Removes a member: their sessions and open screens end at once. */
-export async function removeMember(memberId: string): Promise<void> {
-  await pb.collection("staff").delete(memberId);
+/** Removes a member (their sessions and open screens end at once), or withdraws an open invitation. */
+export async function removeMember(memberId: string, isInvitation = false): Promise<void> {
+  if (isInvitation) await pb.send(`/api/team/invitations/${encodeURIComponent(memberId)}`, { method: "DELETE" });
+  else await pb.collection("staff").delete(memberId);
 }
 
 /** The venue's activity in [from, to) (UTC "yyyy-MM-dd HH:mm:ss"), newest first. */

@@ -10,19 +10,24 @@ import PocketBase from "pocketbase";
 import { baseURL, uniqueEmail } from "./fixtures";
 import { signInPage, type E2EOwner } from "./owner-session";
 
-async function memberPage(browser: Browser, link: string, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function memberPage(browser: Browser, link: string, password: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   await page.goto(link);
-  await expect(page.getByRole("heading", { name: "Join your team" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Join the team of / })).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByText("Your password is set.")).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: "Join the team" }).click();
   return page;
+}
+
+/** Accepts an invitation by the API (the person sets `password`). */
+async function acceptByApi(link: string, password: string) {
+  const token = new URL(link).searchParams.get("invite") ?? "";
+  await new PocketBase(baseURL).send("/api/team/invitations/accept", {
+    method: "POST",
+    body: { token, password, passwordConfirm: password },
+  });
 }
 
 async function invite(page: Page, name: string, email: string, role: string): Promise<string> {
@@ -50,19 +55,31 @@ test("the owner invites a waiter and a kitchen tablet; roles hold; removal signs
   await expect(page.getByText("No members yet: the venue is yours alone.")).toBeVisible();
 
   const waiterEmail = uniqueEmail("waiter");
+  // The owner's own address is refused.
+  const form = page.getByRole("form", { name: "Add a member" });
+  await form.getByLabel("Name").fill("Me");
+  await form.getByLabel("Email").fill(v.owner.email);
+  await form.getByRole("button", { name: "Add member" }).click();
+  await expect(form.getByText("This is your own address: you are the venue's owner.")).toBeVisible();
   const waiterLink = await invite(page, "Wendy", waiterEmail, "waiter");
-  await invite(page, "Kit", uniqueEmail("kitchen"), "kitchen");
+  const kitLink = await invite(page, "Kit", uniqueEmail("kitchen"), "kitchen");
   const tabletLink = await invite(page, "Kitchen tablet", "", "kitchen");
+  // An invitation not accepted yet: no login, no code; accepted, Kit is a member.
+  const members = page.getByRole("region", { name: "Members" });
+  const invited = members.getByRole("listitem").filter({ hasText: "invited, not accepted yet" });
+  await expect(invited).toHaveCount(2);
+  await expect(invited.filter({ has: page.getByText("Kit", { exact: true }) })).toHaveCount(1);
+  await acceptByApi(kitLink, "kit-password-1");
+  await page.reload();
   // Kit's personal code, for the shared kitchen tablet.
   await page.getByRole("button", { name: "Set code for Kit" }).click();
   await page.getByLabel("Kit's code for shared devices").fill("1357");
   await page.getByRole("button", { name: "Save code" }).click();
   await expect(page.getByText("Kit's code is set.")).toBeVisible();
-  const members = page.getByRole("region", { name: "Members" });
-  await expect(members.getByRole("listitem").filter({ hasText: "Wendy" })).toContainText("Waiter");
+  await expect(members.getByLabel("Role of Wendy")).toHaveValue("waiter");
 
   // The waiter: Orders, live; no Settings, Storage or Team in the navigation, nor by address.
-  const waiter = await memberPage(browser, waiterLink, waiterEmail, "waiter-password-1");
+  const waiter = await memberPage(browser, waiterLink, "waiter-password-1");
   await expect(waiter).toHaveURL(/\/orders$/);
   const nav = waiter.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Orders" })).toBeVisible();
@@ -147,8 +164,11 @@ async function memberSession(page: Page, owner: E2EOwner, role: "manager" | "wai
     body: { name: role === "manager" ? "Mona" : "Walt", email, role },
   });
   const pb = new PocketBase(baseURL);
-  await pb.collection("staff").confirmPasswordReset(added.invite, "member-password-123", "member-password-123");
-  await pb.collection("staff").authWithPassword(email, "member-password-123", { expand: "venue" });
+  const auth = await pb.send<{ token: string; record: never }>("/api/team/invitations/accept?expand=venue", {
+    method: "POST",
+    body: { token: added.invite, password: "member-password-123", passwordConfirm: "member-password-123" },
+  });
+  pb.authStore.save(auth.token, auth.record);
   await signInPage(page, { ...owner, pb });
 }
 
@@ -193,5 +213,171 @@ test("a manager's navigation fits a 1024 px tablet: the brand, every link and Lo
     }
     await page.screenshot({ path: test.info().outputPath(`manager-nav-${width}.png`) });
     await page.context().close();
+  }
+});
+
+test("a role changes in place on the member's open screen; one login for two venues picks the venue", async ({
+  page,
+  browser,
+}) => {
+  const one = await kitchenVenue("team-role", [3]);
+  const two = await kitchenVenue("team-two", [4]);
+  await one.owner.pb.collection("users").update(one.owner.user.id, { menuTitle: "Cafe One" });
+  await two.owner.pb.collection("users").update(two.owner.user.id, { menuTitle: "Bar Two" });
+  const email = uniqueEmail("walt");
+  const password = "walt-password-1";
+  const addWalt = async (owner: E2EOwner, role: string) =>
+    (
+      await owner.pb.send<{ invite: string }>("/api/team/members", {
+        method: "POST",
+        body: { name: "Walt", email, role },
+      })
+    ).invite;
+
+  // Walt joins Cafe One as a waiter and keeps Orders open.
+  const walt = await memberPage(
+    browser,
+    `${baseURL}/login?invite=${encodeURIComponent(await addWalt(one.owner, "waiter"))}`,
+    password,
+  );
+  await expect(walt).toHaveURL(/\/orders$/);
+  await expect(walt.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+
+  // The owner makes him kitchen on the Team page: his open screen follows at once.
+  await signInPage(page, one.owner);
+  await page.goto("/team");
+  const role = page.getByRole("region", { name: "Members" }).getByLabel("Role of Walt");
+  await expect(role).toHaveValue("waiter");
+  await role.selectOption("kitchen");
+  await expect(page.getByText("Walt is now Kitchen.")).toBeVisible();
+  const nav = walt.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByText("Walt (Kitchen)")).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Orders" })).toHaveCount(0);
+  await expect(walt.getByRole("heading", { name: "Your role cannot open this page." })).toBeVisible();
+  for (const width of [390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: test.info().outputPath(`team-page-${width}.png`), fullPage: true });
+  }
+  await walt.context().close();
+
+  // Bar Two invites the same address: the page names the venue and asks for his own password.
+  const link = `${baseURL}/login?invite=${encodeURIComponent(await addWalt(two.owner, "waiter"))}`;
+  const join = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
+  await join.goto(link);
+  await expect(join.getByRole("heading", { name: "Join the team of Bar Two" })).toBeVisible();
+  await expect(join.getByText("This address already has a login")).toBeVisible();
+  for (const width of [390, 1024, 1280]) {
+    await join.setViewportSize({ width, height: 800 });
+    await join.screenshot({ path: test.info().outputPath(`invitation-${width}.png`), fullPage: true });
+  }
+  await join.getByLabel("Your password").fill("not-his-password");
+  await join.getByRole("button", { name: "Join the team" }).click();
+  await expect(join.getByRole("alert")).toContainText("Wrong password.");
+  await join.getByLabel("Your password").fill(password);
+  await join.getByRole("button", { name: "Join the team" }).click();
+  await expect(join).toHaveURL(/\/orders$/);
+  await join.context().close();
+
+  // One login: after signing in he picks the venue.
+  const login = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
+  await login.goto("/login");
+  await login.getByLabel("Email").fill(email);
+  await login.getByLabel("Password").fill(password);
+  await login.getByRole("button", { name: "Login" }).click();
+  await expect(login.getByRole("heading", { name: "Choose a venue" })).toBeVisible();
+  for (const width of [390, 1024, 1280]) {
+    await login.setViewportSize({ width, height: 800 });
+    await login.screenshot({ path: test.info().outputPath(`venue-picker-${width}.png`), fullPage: true });
+  }
+  await login.getByRole("button", { name: /Bar Two/ }).click();
+  await expect(login).toHaveURL(/\/orders$/);
+  await expect(login.getByRole("navigation", { name: "Main" }).getByText("Walt (Waiter)")).toBeVisible();
+  await login.context().close();
+});
+
+test("a device is set up with its QR code's link or its short code; its page names it; a kitchen device sees no Orders", async ({
+  page,
+  browser,
+}) => {
+  const v = await kitchenVenue("team-device", [2]);
+  await v.owner.pb.collection("users").update(v.owner.user.id, { menuTitle: "Cafe Dev" });
+  await signInPage(page, v.owner);
+  await page.goto("/team");
+  const form = page.getByRole("form", { name: "Add a member" });
+  await form.getByLabel("Name").fill("Pass tablet");
+  await form.getByLabel(/A shared device/).check();
+  await form.getByLabel("Role").selectOption("kitchen");
+  await form.getByRole("button", { name: "Add member" }).click();
+  const panel = page.getByRole("region", { name: "Sign in Pass tablet" });
+  await expect(panel.getByRole("img", { name: "QR code to sign in Pass tablet" })).toBeVisible();
+  const code = (await panel.getByLabel("Device code").textContent()) ?? "";
+  expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  const link = await panel.getByRole("textbox", { name: "Invitation link" }).inputValue();
+  for (const width of [390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: test.info().outputPath(`device-panel-${width}.png`), fullPage: true });
+  }
+  await panel.getByRole("button", { name: "Done" }).click();
+  // The same name again is refused.
+  await form.getByLabel("Name").fill("pass TABLET");
+  await form.getByLabel(/A shared device/).check();
+  await form.getByRole("button", { name: "Add member" }).click();
+  await expect(form.getByText("Another device of the venue has this name.")).toBeVisible();
+
+  // The link's page names the venue and the device (not used here: the code is).
+  const viaLink = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
+  await viaLink.goto(link);
+  await expect(viaLink.getByRole("heading", { name: "Set up Pass tablet" })).toBeVisible();
+  await expect(viaLink.getByText("Cafe Dev")).toBeVisible();
+  await viaLink.screenshot({ path: test.info().outputPath("device-link-1024.png") });
+  await viaLink.context().close();
+
+  // The tablet types the short code: signed in as the device, on the kitchen display, no Orders.
+  const tablet = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
+  await tablet.goto("/login");
+  await tablet.getByRole("link", { name: "Set up a shared device" }).click();
+  await tablet.getByLabel("Device code").fill("ZZZZ-ZZZZ");
+  await tablet.getByRole("button", { name: "Sign in this device" }).click();
+  await expect(tablet.getByText("Unknown or expired code. Ask for a new one.")).toBeVisible();
+  await tablet.screenshot({ path: test.info().outputPath("device-code-1024.png") });
+  await tablet.getByLabel("Device code").fill(code.toLowerCase());
+  await tablet.getByRole("button", { name: "Sign in this device" }).click();
+  await expect(tablet).toHaveURL(/\/kitchen$/);
+  await expect(tablet.getByRole("heading", { name: "Kitchen", level: 1 })).toBeVisible();
+  await expect(tablet.getByRole("link", { name: "Orders" })).toHaveCount(0);
+  await tablet.goto("/");
+  await expect(tablet).toHaveURL(/\/kitchen$/);
+  await expect(tablet.getByRole("link", { name: "Orders" })).toHaveCount(0);
+  await tablet.context().close();
+});
+
+test("Finished orders show the sales by staff member, with a CSV per day", async ({ page }) => {
+  const v = await kitchenVenue("team-sales", [6]);
+  const added = await v.owner.pb.send<{ invite: string }>("/api/team/members", {
+    method: "POST",
+    body: { name: "Sasha", email: uniqueEmail("sasha"), role: "waiter" },
+  });
+  const sasha = new PocketBase(baseURL);
+  const auth = await sasha.send<{ token: string; record: never }>("/api/team/invitations/accept", {
+    method: "POST",
+    body: { token: added.invite, password: "sasha-password-1", passwordConfirm: "sasha-password-1" },
+  });
+  sasha.authStore.save(auth.token, auth.record);
+  for (const pb of [sasha, sasha, v.owner.pb]) {
+    const o = await guestOrder(v, 6, [{ dish: v.soup, count: 1 }]);
+    await pb.collection("orders").update(o.id, { started: true });
+    await pb.collection("orders").update(o.id, { finished: true });
+  }
+  await signInPage(page, v.owner);
+  await page.goto("/finished-orders");
+  const panel = page.getByRole("region", { name: "By staff member" });
+  await expect(panel.getByRole("row", { name: /^Sasha 2 9\.00 EUR$/ })).toBeVisible();
+  await expect(panel.getByRole("row", { name: /^Owner 1 4\.50 EUR$/ })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await panel.getByRole("button", { name: "Export by day (CSV)" }).click();
+  expect((await download).suggestedFilename()).toBe("sales-by-staff.csv");
+  for (const width of [390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await panel.screenshot({ path: test.info().outputPath(`staff-sales-${width}.png`) });
   }
 });

@@ -205,9 +205,28 @@ export async function createMember(
     body: { name, email, role },
   });
   const pb = server.client();
-  await pb.collection("staff").confirmPasswordReset(added.invite, password, password);
-  const auth = await pb.collection("staff").authWithPassword(email, password);
+  // The invitation makes the address's login and signs in to the venue's membership.
+  const auth = await pb.send<{ token: string; record: RecordModel }>("/api/team/invitations/accept", {
+    method: "POST",
+    body: { token: added.invite, password, passwordConfirm: password },
+  });
+  pb.authStore.save(auth.token, auth.record);
   return { pb, record: auth.record, email, password };
+}
+
+/** Signs `email` in as a person (`people`) and enters their membership of `venueId`: the member's client. */
+export async function enterVenue(server: TestServer, email: string, password: string, venueId: string) {
+  const pb = server.client();
+  await pb.collection("people").authWithPassword(email, password);
+  const venues = await pb.send<{ items: { member: string; venue: string }[] }>("/api/team/venues", {});
+  const m = venues.items.find((v) => v.venue === venueId);
+  if (!m) throw new Error(`not a member of ${venueId}`);
+  const auth = await pb.send<{ token: string; record: RecordModel }>("/api/team/enter", {
+    method: "POST",
+    body: { member: m.member },
+  });
+  pb.authStore.save(auth.token, auth.record);
+  return { pb, record: auth.record };
 }
 
 /** A shared device of `owner`'s venue with `role` (kitchen or waiter), signed in with its invitation. */

@@ -463,9 +463,11 @@ describe("relations point at the owner's own records", () => {
   let aMember = "";
   let bMember = "";
   let bMember2 = "";
+  let aPerson = "";
   beforeAll(async () => {
     bMember2 = (await createMember(server, b, "kitchen", "Rel B2")).record.id;
     aMember = (await createMember(server, a, "waiter", "Rel A")).record.id;
+    aPerson = (await server.admin.collection("staff").getOne(aMember)).person;
     bMember = (await createMember(server, b, "waiter", "Rel B")).record.id;
     bCategory = (await b.pb.collection("categories").create({ title: "B mains", order: 0, user: b.user.id })).id;
     bDish = (
@@ -538,6 +540,27 @@ describe("relations point at the owner's own records", () => {
         password: "password-123",
         passwordConfirm: "password-123",
       }),
+      foreign: () => a.user.id,
+      superuserOnly: true,
+    },
+    {
+      collection: "staff",
+      field: "person",
+      body: () => ({
+        venue: b.user.id,
+        name: "X",
+        role: "waiter",
+        email: `rel-${++n}@staff.test`,
+        password: "password-123",
+        passwordConfirm: "password-123",
+      }),
+      foreign: () => aPerson,
+      superuserOnly: true,
+    },
+    {
+      collection: "invitations",
+      field: "venue",
+      body: () => ({ venue: b.user.id, email: "x@y.test", name: "X", role: "waiter", tokenHash: `i-${++n}` }),
       foreign: () => a.user.id,
       superuserOnly: true,
     },
@@ -954,6 +977,34 @@ describe("team roles", () => {
       name: "staff delete (removing a member)",
       prepare: async () => (await createMember(server, a, "kitchen")).record.id,
       run: (pb, id) => pb.collection("staff").delete(id),
+      expect: [403, 403, 403],
+    },
+    {
+      name: "GET /api/stats/staff (sales by staff member)",
+      run: (pb) => pb.send("/api/stats/staff", {}),
+      expect: [true, 403, 403],
+    },
+    {
+      name: "GET /api/team/members (the Team's list)",
+      run: (pb) => pb.send("/api/team/members", {}),
+      expect: [403, 403, 403],
+    },
+    {
+      name: "POST /api/team/members/{id}/role (a role changed)",
+      run: (pb) =>
+        pb.send(`/api/team/members/${member.waiter.record.id}/role`, { method: "POST", body: { role: "manager" } }),
+      expect: [403, 403, 403],
+    },
+    {
+      name: "DELETE /api/team/invitations/{id} (an invitation withdrawn)",
+      prepare: async () =>
+        (
+          await a.pb.send("/api/team/members", {
+            method: "POST",
+            body: { name: "Inv", email: `inv-${Date.now()}-${Math.random()}@team.test`, role: "waiter" },
+          })
+        ).member.id,
+      run: (pb, id) => pb.send(`/api/team/invitations/${id}`, { method: "DELETE" }),
       expect: [403, 403, 403],
     },
     {

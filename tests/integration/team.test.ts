@@ -10,6 +10,7 @@ import {
   createMember,
   createOwner,
   createSoupMenu,
+  enterVenue,
   expectStatus,
   startTestServer,
   type Owner,
@@ -55,72 +56,73 @@ describe("invitations", () => {
     expect(added.mailed).toBe(false);
     expect(typeof added.invite).toBe("string");
     const pb = server.client();
-    // No password works before the invitation is used.
-    await expectStatus(pb.collection("staff").authWithPassword("wanda@team.test", "member-password-1"), 400);
-    await pb.collection("staff").confirmPasswordReset(added.invite, "member-password-1", "member-password-1");
+    // No login exists for the address before the invitation is used.
+    await expectStatus(pb.collection("people").authWithPassword("wanda@team.test", "member-password-1"), 400);
+    expect((await server.admin.collection("people").getFullList({ filter: 'email = "wanda@team.test"' })).length).toBe(
+      0,
+    );
+    const info = await pb.send("/api/team/invitations/check", { method: "POST", body: { token: added.invite } });
+    expect(info).toMatchObject({ venue: a.user.menuTitle, name: "Wanda", role: "waiter", hasLogin: false });
+    const joined = await pb.send("/api/team/invitations/accept?expand=venue", {
+      method: "POST",
+      body: { token: added.invite, password: "member-password-1", passwordConfirm: "member-password-1" },
+    });
+    expect(joined.record.venue).toBe(a.user.id);
+    expect(joined.record.expand.venue.id).toBe(a.user.id);
     // Reused: refused, and the password stays.
     const reused = await expectStatus(
-      pb.collection("staff").confirmPasswordReset(added.invite, "other-password-2", "other-password-2"),
+      pb.send("/api/team/invitations/accept", {
+        method: "POST",
+        body: { token: added.invite, password: "other-password-2", passwordConfirm: "other-password-2" },
+      }),
       400,
     );
-    expect(String(reused.message)).toBeTruthy();
-    const auth = await pb.collection("staff").authWithPassword("wanda@team.test", "member-password-1");
-    expect(auth.record.venue).toBe(a.user.id);
+    expect((reused.data as Record<string, unknown>).token).toBeTruthy();
+    const member = await enterVenue(server, "wanda@team.test", "member-password-1", a.user.id);
+    expect(member.record.venue).toBe(a.user.id);
     // The venue's record (menu info) but not another venue's, and never the owner's email.
-    const venue = await pb.collection("users").getOne(a.user.id);
+    const venue = await member.pb.collection("users").getOne(a.user.id);
     expect(venue.email).toBeUndefined();
-    await expectStatus(pb.collection("users").getOne(b.user.id), 404);
+    await expectStatus(member.pb.collection("users").getOne(b.user.id), 404);
     // Another venue's members are nobody's business.
     expect(await b.pb.collection("staff").getFullList()).toHaveLength(0);
-    expect((await a.pb.collection("staff").getFullList()).map((m) => m.name)).toContain("Wanda");
+    const list = await a.pb.send("/api/team/members", {});
+    expect(list.items).toContainEqual(
+      expect.objectContaining({ name: "Wanda", email: "wanda@team.test", hasJoined: true }),
+    );
   });
 
-  it("an expired invitation, or one for another venue's member, is refused", async () => {
+  it("an expired, unknown or withdrawn invitation is refused; another venue's owner cannot touch it", async () => {
     const added = await a.pb.send("/api/team/members", {
       method: "POST",
       body: { name: "Late", email: "late@team.test", role: "kitchen" },
     });
-    // An invitation exactly as the server makes them (HS256 with the member's token key and the
-    // collection's secret, read from the database), but past its expiry.
     const db = path.join(server.dir, "data.db");
-    const sql = (q: string) => execFileSync("sqlite3", [db, q]).toString().trim();
-    const col = { id: sql("SELECT id FROM _collections WHERE name = 'staff'") };
-    const secret = sql(
-      "SELECT json_extract(options, '$.passwordResetToken.secret') FROM _collections WHERE name = 'staff'",
-    );
-    const rec = {
-      id: added.member.id,
-      email: "late@team.test",
-      tokenKey: sql(`SELECT tokenKey FROM staff WHERE id = '${added.member.id}'`),
-    };
-    const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
-    const claims = {
-      collectionId: col.id,
-      email: rec.email,
-      exp: Math.floor(Date.now() / 1000) - 60,
-      id: rec.id,
-      type: "passwordReset",
-    };
-    const head = `${b64({ alg: "HS256", typ: "JWT" })}.${b64(claims)}`;
-    const sig = crypto
-      .createHmac("sha256", rec.tokenKey + secret)
-      .update(head)
-      .digest("base64url");
+    execFileSync("sqlite3", [db, `UPDATE invitations SET expiresAt = 1 WHERE id = '${added.member.id}'`]);
     const pb = server.client();
+    const accept = (token: string) =>
+      pb.send("/api/team/invitations/accept", {
+        method: "POST",
+        body: { token, password: "member-password-1", passwordConfirm: "member-password-1" },
+      });
+    await expectStatus(accept(added.invite), 400);
+    await expectStatus(accept(crypto.randomBytes(20).toString("hex")), 400);
+    // Another venue's owner cannot send it again, change it or withdraw it.
+    await expectStatus(b.pb.send(`/api/team/members/${added.member.id}/invite`, { method: "POST" }), 404);
     await expectStatus(
-      pb.collection("staff").confirmPasswordReset(`${head}.${sig}`, "member-password-1", "member-password-1"),
-      400,
+      b.pb.send(`/api/team/members/${added.member.id}/role`, { method: "POST", body: { role: "manager" } }),
+      404,
     );
-    // The same token, not yet expired, works: the refusal above is the expiry's.
-    const fresh = { ...claims, exp: Math.floor(Date.now() / 1000) + 600 };
-    const head2 = `${b64({ alg: "HS256", typ: "JWT" })}.${b64(fresh)}`;
-    const sig2 = crypto
-      .createHmac("sha256", rec.tokenKey + secret)
-      .update(head2)
-      .digest("base64url");
-    // Another venue's owner cannot reissue it.
-    await expectStatus(b.pb.send(`/api/team/members/${rec.id}/invite`, { method: "POST" }), 404);
-    await pb.collection("staff").confirmPasswordReset(`${head2}.${sig2}`, "member-password-1", "member-password-1");
+    await expectStatus(b.pb.send(`/api/team/invitations/${added.member.id}`, { method: "DELETE" }), 404);
+    // Sent again: a new link works, the old one still not.
+    const again = await a.pb.send(`/api/team/members/${added.member.id}/invite`, { method: "POST" });
+    await expectStatus(accept(added.invite), 400);
+    // Withdrawn: its link stops working.
+    await a.pb.send(`/api/team/invitations/${added.member.id}`, { method: "DELETE" });
+    await expectStatus(accept(again.invite), 400);
+    expect((await server.admin.collection("people").getFullList({ filter: 'email = "late@team.test"' })).length).toBe(
+      0,
+    );
   });
 
   it.each([
@@ -455,5 +457,63 @@ describe("the owner deletes the account", () => {
         .getList(1, 1, { filter: `venue = "${o.user.id}"`.replace("venue", c === "activity" ? "user" : "venue") });
       expect(left.totalItems).toBe(0);
     }
+  });
+});
+
+describe("who sold what", () => {
+  it("sales by staff member per period and per day, in the venue's own orders only, and as CSV", async () => {
+    const o = await createOwner(server);
+    const { dish: soup } = await createSoupMenu(o);
+    const mk = await createMember(server, o, "waiter", "=Sally");
+    const other = await createMember(server, b, "waiter", "Other venue");
+    const order = async () =>
+      server
+        .client()
+        .collection("orders")
+        .create({
+          user: o.user.id,
+          userSlug: o.user.publicLink,
+          tableSlug: "1",
+          items: [{ dishId: soup.id, title: soup.title, price: soup.price, count: 1, modifiers: {} }],
+          total: soup.price,
+        });
+    for (const who of [mk.pb, mk.pb, o.pb]) {
+      const x = await order();
+      await who.collection("orders").update(x.id, { started: true });
+      await who.collection("orders").update(x.id, { finished: true });
+    }
+    // Unfinished: not a sale yet.
+    await mk.pb.collection("orders").update((await order()).id, { started: true });
+    const res = await o.pb.send("/api/stats/staff?tz=0", {});
+    const cents = Math.round(soup.price * 100);
+    expect(res.people).toEqual([
+      { name: "=Sally", currency: expect.any(String), orders: 2, cents: 2 * cents },
+      { name: "Owner", currency: expect.any(String), orders: 1, cents },
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.days.map((d: { day: string; name: string; orders: number }) => [d.day, d.name, d.orders])).toEqual([
+      [today, "=Sally", 2],
+      [today, "Owner", 1],
+    ]);
+    // A manager reads it; a waiter does not; another venue's owner sees only theirs.
+    await expectStatus(mk.pb.send("/api/stats/staff", {}), 403);
+    expect((await b.pb.send("/api/stats/staff", {})).people.map((p: { name: string }) => p.name)).not.toContain(
+      "=Sally",
+    );
+    expect(other.record.venue).toBe(b.user.id);
+    await expectStatus(o.pb.send("/api/stats/staff?from=yesterday", {}), 400);
+    const csv = await fetch(`${server.url}/api/stats/staff/csv?tz=0`, {
+      headers: { Authorization: o.pb.authStore.token },
+    });
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("Day,Staff member,Currency,Orders,Sales");
+    // A name that a spreadsheet would run as a formula is guarded.
+    expect(lines[1]).toMatch(
+      new RegExp(`^${today},'=Sally,[A-Z]*,2,${((2 * cents) / 100).toFixed(2).replace(".", "\\.")}$`),
+    );
   });
 });

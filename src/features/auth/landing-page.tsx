@@ -1,5 +1,6 @@
 import { Navigate, useNavigate } from "react-router-dom";
 import { PATHS } from "../../domain/paths";
+import { homeOf } from "../../domain/team";
 import { checkSession, hasStoredSession } from "../../data/session";
 import { useLoad } from "../../hooks/use-load";
 import { Spinner } from "../../components/ui/spinner";
@@ -12,7 +13,8 @@ export function LandingPage() {
   const check = useLoad(checkSession, "session");
 
   if (check.isLoading && hasStoredSession()) return <Spinner fullScreen label="Checking your session" />;
-  if (check.data) return <Navigate to={PATHS.orders} replace />;
+  // A team member lands on the first page their role may open (the kitchen: the kitchen display).
+  if (check.data) return <Navigate to={check.data.role === "owner" ? PATHS.orders : homeOf(check.data.role)} replace />;
   return (
     <section className="landing">
       <img

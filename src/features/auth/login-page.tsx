@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { PATHS } from "../../domain/paths";
-import { fetchSignupMode, login, resendConfirmation } from "../../data/session";
+import { fetchSignupMode, isVenueChoice, login, resendConfirmation, type VenueChoice } from "../../data/session";
 import { msg } from "../../domain/messages";
 import { Field } from "../../components/ui/field";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { homeOf } from "../../domain/team";
 import { AcceptInvitation } from "./accept-invitation";
-import { DeviceSetup } from "./device-setup";
+import { DeviceCodeForm, DeviceSetup } from "./device-setup";
+import { VenuePicker } from "./venue-picker";
 import "./auth.css";
 
 // The auth call's field names, each under its form field.
@@ -37,32 +38,23 @@ function useConfirmsAddresses(): boolean | null {
  * it says what happens next; where new accounts confirm their address it offers the link again.
  */
 export function LoginPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const invite = params.get("invite") ?? "";
-  const [isInviteDone, setInviteDone] = useState(false);
   const device = params.get("device") ?? "";
   if (device) return <DeviceSetup token={device} />;
-  if (invite) {
-    return (
-      <AcceptInvitation
-        token={invite}
-        onDone={() => {
-          setInviteDone(true);
-          setParams({}, { replace: true });
-        }}
-      />
-    );
-  }
-  return <LoginForm isInviteDone={isInviteDone} />;
+  if (params.has("setup")) return <DeviceCodeForm />;
+  if (invite) return <AcceptInvitation token={invite} />;
+  return <LoginForm />;
 }
 
-function LoginForm({ isInviteDone }: { isInviteDone: boolean }) {
+function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const justRegistered = (location.state as { registered?: boolean } | null)?.registered === true;
   const { error, fieldErrors, isBusy, submit, clear } = useSubmitStatus(FIELDS);
   const confirms = useConfirmsAddresses();
   const formRef = useRef<HTMLFormElement>(null);
+  const [venues, setVenues] = useState<VenueChoice | null>(null);
   const [resend, setResend] = useState<{ busy: boolean; text: string; isError: boolean }>({
     busy: false,
     text: "",
@@ -93,27 +85,28 @@ function LoginForm({ isInviteDone }: { isInviteDone: boolean }) {
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
     let home: string = PATHS.home;
+    let choice: VenueChoice | null = null;
     const signIn = async () => {
       const who = await login(email, password);
+      if (isVenueChoice(who)) choice = who;
       // A team member lands on their first page (the owner on home, as before).
-      if (who.role !== "owner") home = homeOf(who.role);
+      else if (who.role !== "owner") home = homeOf(who.role);
     };
     if (
       await submit(signIn, {
         failure: (err) => (err.status === 503 ? err.message : msg("loginFailed")),
       })
-    )
-      navigate(home);
+    ) {
+      if (choice) setVenues(choice);
+      else navigate(home);
+    }
   }
+
+  if (venues) return <VenuePicker choice={venues} />;
 
   return (
     <form ref={formRef} className="auth-form" onSubmit={onSubmit} aria-labelledby="login-title">
       <h1 id="login-title">Login</h1>
-      {isInviteDone && (
-        <p className="auth-notice" role="status">
-          Your password is set. Log in with your email and the new password.
-        </p>
-      )}
       {justRegistered && confirms !== null && (
         <p className="auth-notice" role="status">
           {confirms ? msg("registeredCheckMail") : msg("registeredNoMail")}
@@ -162,6 +155,9 @@ function LoginForm({ isInviteDone }: { isInviteDone: boolean }) {
       {/* Not named 'Register': the navigation's Register link must stay the only link of that name. */}
       <p className="auth-switch">
         No account yet? <Link to={PATHS.register}>Create an account</Link>
+      </p>
+      <p className="auth-switch">
+        A kitchen tablet or bar laptop of a venue? <Link to={`${PATHS.login}?setup`}>Set up a shared device</Link>
       </p>
     </form>
   );

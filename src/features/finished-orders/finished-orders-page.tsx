@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { usePagePastEnd } from "../../hooks/use-page-past-end";
 import { useUrlParams } from "../../hooks/use-url-params";
 import { Banner } from "../../components/ui/banner";
@@ -16,6 +16,7 @@ import { downloadFinishedCsv, fetchFinishedPage } from "../../data/stats";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useOwner } from "../../hooks/use-session";
 import { SalesPanel } from "./sales-panel";
+import { StaffSalesPanel } from "./staff-sales-panel";
 import "./finished-orders.css";
 
 interface FinishedView {
@@ -119,6 +120,13 @@ export function FinishedOrdersPage() {
           page={page}
           totalPages={totalPages}
           onPage={(p) => setParam("page", p > 1 ? String(p) : "")}
+          staffSales={
+            <StaffSalesPanel
+              from={fromBound}
+              to={toBound}
+              version={`${view.stats.count}|${totalsText(view.stats.totals, venueCurrency)}`}
+            />
+          }
         />
       )}
     </section>
@@ -148,7 +156,9 @@ function FinishedList({
   page,
   totalPages,
   onPage,
+  staffSales,
 }: {
+  staffSales: ReactNode;
   view: FinishedView;
   orders: Order[];
   isLoading: boolean;
@@ -183,6 +193,7 @@ function FinishedList({
             </p>
           ))}
       {!isLoading && view.stats.count > 0 && <SalesPanel stats={view.stats} />}
+      {!isLoading && view.stats.count > 0 && staffSales}
       {isLoading ? (
         <Spinner label="Loading finished orders" />
       ) : orders.length === 0 ? (

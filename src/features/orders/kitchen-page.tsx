@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { PATHS } from "../../domain/paths";
+import { mayOpen } from "../../domain/team";
 import { Banner } from "../../components/ui/banner";
 import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
@@ -86,9 +87,12 @@ export function KitchenPage() {
         <button type="button" className="button secondary" onClick={toggleFullScreen}>
           {isFullScreen ? "Exit full screen" : "Full screen"}
         </button>
-        <Link className="button secondary" to={PATHS.orders}>
-          Orders
-        </Link>
+        {/* Only a role that may open Orders sees the way there (a kitchen device does not). */}
+        {owner && mayOpen(owner.role, PATHS.orders) && (
+          <Link className="button secondary" to={PATHS.orders}>
+            Orders
+          </Link>
+        )}
       </header>
       {error && (
         <Banner kind="error" onClose={() => setError("")}>

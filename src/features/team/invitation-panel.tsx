@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { QRCodeSVG } from "qrcode.react";
 import { Banner } from "../../components/ui/banner";
 import { invitationLink, type Invitation } from "../../data/team";
 
@@ -16,13 +17,37 @@ export function InvitationPanel({ invitation, onClose }: { invitation: Invitatio
     );
   }
   const link = invitationLink(invitation.token, invitation.member.device === true);
+  const isDevice = invitation.member.device === true;
+  const until = invitation.codeExpiresAt
+    ? new Date(invitation.codeExpiresAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })
+    : "";
   return (
     <section className="card invitation" aria-labelledby="invitation-title">
-      <h2 id="invitation-title">Invitation for {invitation.member.name}</h2>
+      <h2 id="invitation-title">
+        {isDevice ? `Sign in ${invitation.member.name}` : `Invitation for ${invitation.member.name}`}
+      </h2>
+      {isDevice && invitation.code && (
+        <div className="device-setup">
+          <QRCodeSVG
+            value={link}
+            size={176}
+            level="M"
+            role="img"
+            aria-label={`QR code to sign in ${invitation.member.name}`}
+          />
+          <div>
+            <p>Scan the QR code with the device, or open Login › Set up a shared device on it and type this code:</p>
+            <p className="device-code" aria-label="Device code">
+              {invitation.code}
+            </p>
+            <p className="team-email">The code works once, until {until}.</p>
+          </div>
+        </div>
+      )}
       <p>
-        {invitation.member.device
-          ? `Open this link on the device to sign it in as ${invitation.member.name}.`
-          : `Hand this link to ${invitation.member.name}: it sets their password.`}{" "}
+        {isDevice
+          ? `Or open this link on the device to sign it in as ${invitation.member.name}.`
+          : `Hand this link to ${invitation.member.name}: they join the team with it.`}{" "}
         It is shown only now, works once and for 3 days.
       </p>
       <label className="field">

@@ -4,14 +4,23 @@ import { useConfirm } from "../../components/ui/confirm";
 import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { describeError } from "../../data/errors";
-import { listActivity, listMembers, reinvite, removeMember, type Invitation } from "../../data/team";
+import {
+  changeRole,
+  listActivity,
+  listMembers,
+  reinvite,
+  removeMember,
+  type Invitation,
+  type TeamMember,
+} from "../../data/team";
 import { formatOrderTime } from "../../domain/format";
-import { ROLE_LABELS } from "../../domain/team";
+import { ROLE_LABELS, type MemberRole } from "../../domain/team";
 import { useLoad } from "../../hooks/use-load";
 import { useOwner } from "../../hooks/use-session";
 import { AddMemberForm } from "./add-member-form";
 import { InvitationPanel } from "./invitation-panel";
 import { CodeForm } from "./code-form";
+import { RoleSelect } from "./role-select";
 import "./team.css";
 
 const ACTIONS: Record<string, string> = {
@@ -49,17 +58,36 @@ export function TeamPage() {
   const [confirm, confirmDialog] = useConfirm();
   const reload = () => setVersion((v) => v + 1);
 
-  async function onRemove(id: string, name: string) {
-    const ok = await confirm({
-      title: `Remove ${name}?`,
-      body: `${name} is signed out at once, everywhere, and can no longer sign in.`,
-      confirmLabel: "Remove",
-    });
+  async function onRemove(m: TeamMember) {
+    const ok = await confirm(
+      m.isInvitation
+        ? {
+            title: `Withdraw ${m.name}'s invitation?`,
+            body: "The invitation link stops working. You can invite the address again later.",
+            confirmLabel: "Withdraw",
+          }
+        : {
+            title: `Remove ${m.name}?`,
+            body: `${m.name} is signed out of this venue at once, everywhere. Their other venues keep them.`,
+            confirmLabel: "Remove",
+          },
+    );
     if (!ok) return;
     setFailure("");
     try {
-      await removeMember(id);
-      if (invitation?.member.id === id) setInvitation(null);
+      await removeMember(m.id, m.isInvitation);
+      if (invitation?.member.id === m.id) setInvitation(null);
+      reload();
+    } catch (e) {
+      setFailure(describeError(e));
+    }
+  }
+
+  async function onRole(m: TeamMember, role: MemberRole) {
+    setFailure("");
+    try {
+      await changeRole(m.id, role);
+      setNotice(`${m.name} is now ${ROLE_LABELS[role]}.`);
       reload();
     } catch (e) {
       setFailure(describeError(e));
@@ -80,8 +108,8 @@ export function TeamPage() {
       <h1>Team</h1>
       <p className="team-intro">
         {isOwner ? "" : "Only the owner adds and removes members. "}
-        Each member signs in with their own email and password and reaches only what their role allows. The owner
-        account stays the venue&apos;s one owner.
+        Each member is invited at their email address and signs in with their own password (one login for all the venues
+        they work at), reaching only what their role here allows. The owner account stays the venue&apos;s one owner.
       </p>
       {failure && (
         <Banner kind="error" onClose={() => setFailure("")}>
@@ -115,11 +143,17 @@ export function TeamPage() {
                 {members.data.map((m) => (
                   <li key={m.id}>
                     <div>
-                      <strong>{m.name}</strong> <span className="team-role">{ROLE_LABELS[m.role]}</span>
+                      <strong>{m.name}</strong>{" "}
+                      <RoleSelect
+                        name={m.name}
+                        role={m.role}
+                        isDevice={m.isDevice}
+                        onChange={(role) => onRole(m, role)}
+                      />
                       {m.isDevice && <span className="team-role team-device">Shared device</span>}
                       <div className="team-email">
-                        {m.isDevice ? "" : m.email}
-                        {!m.hasJoined && (m.isDevice ? "not signed in yet" : " · invited")}
+                        {m.isDevice ? (m.hasJoined ? "" : "not signed in yet") : m.email}
+                        {m.isInvitation && " · invited, not accepted yet"}
                       </div>
                     </div>
                     {codeFor === m.id && (
@@ -133,16 +167,20 @@ export function TeamPage() {
                       />
                     )}
                     <div className="team-actions">
-                      {!m.isDevice && codeFor !== m.id && (
+                      {!m.isDevice && !m.isInvitation && codeFor !== m.id && (
                         <button type="button" className="button secondary" onClick={() => setCodeFor(m.id)}>
                           Set code<span className="visually-hidden"> for {m.name}</span>
                         </button>
                       )}
-                      <button type="button" className="button secondary" onClick={() => void onReinvite(m.id)}>
-                        New invitation<span className="visually-hidden"> for {m.name}</span>
-                      </button>
-                      <button type="button" className="button danger" onClick={() => void onRemove(m.id, m.name)}>
-                        Remove<span className="visually-hidden"> {m.name}</span>
+                      {(m.isDevice || m.isInvitation) && (
+                        <button type="button" className="button secondary" onClick={() => void onReinvite(m.id)}>
+                          {m.isDevice ? "New sign-in link" : "Send again"}
+                          <span className="visually-hidden"> for {m.name}</span>
+                        </button>
+                      )}
+                      <button type="button" className="button danger" onClick={() => void onRemove(m)}>
+                        {m.isInvitation ? "Withdraw" : "Remove"}
+                        <span className="visually-hidden"> {m.name}</span>
                       </button>
                     </div>
                   </li>
