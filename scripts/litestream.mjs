@@ -13,12 +13,10 @@ import { createRequire } from "node:module";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eachLine, litestreamLine } from "./log.mjs";
+import { eachLine, litestreamLine, parseLogfmt } from "./log.mjs";
+import { running, stopChild } from "./stop-child.mjs";
 
 const require = createRequire(import.meta.url);
-
-/** Seconds behind after which a Litestream that does not catch up is restarted. */
-const RESTART_AFTER_S = Number(process.env.REPLICA_RESTART_AFTER_S || 30);
 
 /** Path of the Litestream binary: $LITESTREAM_BIN, else the npm build for this platform. */
 export function litestreamBinary() {
@@ -86,142 +84,346 @@ export function parseMetrics(text) {
   return out;
 }
 
+/** How often the launcher looks at Litestream, its shadow WAL and the database's WAL. */
+const POLL_MS = 500;
+
+/** Seconds behind (or silent, or not running) after which replication is reported unhealthy. */
+export const ALARM_AFTER_S = 10;
+
+/** Grace after SIGTERM before a Litestream that does not exit is killed: the final stop, a stuck one. */
+const STOP_GRACE_MS = 10000;
+const STUCK_GRACE_MS = 5000;
+
+/**
+ * Litestream's shadow WAL for `dbPath`: its copy of the database's WAL, in `.data.db-litestream`
+ * beside it, which it ships to the replica. { generation, index, offset, mtimeMs, sizes }: (index,
+ * offset) is the end of what it has copied, `sizes` each shadow file's size by index; null when it
+ * has none yet.
+ */
+export function shadowWal(dbPath) {
+  const meta = path.join(path.dirname(dbPath), `.${path.basename(dbPath)}-litestream`);
+  let generation;
+  let names;
+  try {
+    generation = fs.readFileSync(path.join(meta, "generation"), "utf8").trim();
+    if (!/^[0-9a-f]{16}$/.test(generation)) return null;
+    names = fs.readdirSync(path.join(meta, "generations", generation, "wal"));
+  } catch {
+    return null;
+  }
+  const sizes = new Map();
+  let top = null;
+  for (const name of names) {
+    const m = /^([0-9a-f]{8})\.wal$/.exec(name);
+    if (!m) continue;
+    let st;
+    try {
+      st = fs.statSync(path.join(meta, "generations", generation, "wal", name));
+    } catch {
+      continue; // removed by Litestream's clean-up meanwhile
+    }
+    const index = parseInt(m[1], 16);
+    sizes.set(index, st.size);
+    if (!top || index > top.index) top = { index, offset: st.size, mtimeMs: st.mtimeMs };
+  }
+  return top ? { generation, ...top, sizes } : null;
+}
+
+/** Free bytes on a file replica's filesystem; -1 for a remote replica or when unknown. */
+function freeBytes(replicaUrl) {
+  let dir = replicaDir(replicaUrl);
+  if (!dir) return -1;
+  while (!fs.existsSync(dir) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  try {
+    const st = fs.statfsSync(dir);
+    return st.bavail * st.bsize;
+  } catch {
+    return -1;
+  }
+}
+
+/** "generation/index:offset", Litestream's own notation of a WAL position. */
+function posText(p) {
+  return p ? `${p.generation ?? "?"}/${p.index.toString(16).padStart(8, "0")}:${p.offset}` : null;
+}
+
+/** Whether position `a` is at or past `b` ({ index, offset }, one generation). */
+function atOrPast(a, b) {
+  return a.index > b.index || (a.index === b.index && a.offset >= b.offset);
+}
+
+/**
+ * The replication lag from positions, not from a timer. Each observation gives the local side (the
+ * database's WAL file time; Litestream's shadow WAL position) and the replica's (the WAL position
+ * Litestream last confirmed written to the replica: its litestream_replica_wal_index/_offset, only
+ * set once a write to the replica has returned). A change is pending from the observation that
+ * first saw it until the replica holds a position that contains it; the lag is the age of the
+ * oldest pending change (0: the replica holds everything the database held). Returns { observe,
+ * restarted }: observe({ t, local, replica, walMtimeMs }) -> { lagSeconds, lagBytes, advanced }.
+ */
+export function createLagTracker() {
+  // Oldest first: { since, pos } a local position the replica must hold; { since, wal } a write to
+  // the database's WAL (its mtime) not yet in the shadow WAL (Litestream paused, dead, starting).
+  let pending = [];
+  let replica = null; // the replica's position, with the local generation of when it last moved
+  let lastT = null;
+  let lastLocal = null;
+  let lastWal = 0;
+  return {
+    /** A new Litestream process: its replica position is unknown until its first write. */
+    restarted() {
+      replica = null;
+    },
+    observe({ t, local, replica: reported, walMtimeMs = 0 }) {
+      const prevT = lastT ?? t;
+      lastT = t;
+      let advanced = false;
+      if (reported && local && (!replica || reported.index !== replica.index || reported.offset !== replica.offset)) {
+        replica = { index: reported.index, offset: reported.offset, generation: local.generation };
+        advanced = true;
+      }
+      // A write Litestream has copied is now a position the replica must hold.
+      for (const p of pending)
+        if (p.wal !== undefined && local && local.mtimeMs >= p.wal) {
+          delete p.wal;
+          p.pos = { generation: local.generation, index: local.index, offset: local.offset };
+        }
+      const moved =
+        local &&
+        (!lastLocal ||
+          lastLocal.generation !== local.generation ||
+          lastLocal.index !== local.index ||
+          lastLocal.offset !== local.offset);
+      if (moved && lastLocal)
+        pending.push({ since: prevT, pos: { generation: local.generation, index: local.index, offset: local.offset } });
+      if (local) lastLocal = local;
+      if (walMtimeMs && walMtimeMs !== lastWal && (!local || walMtimeMs > local.mtimeMs))
+        pending.push({ since: lastWal ? prevT : t, wal: walMtimeMs });
+      if (walMtimeMs) lastWal = walMtimeMs;
+      // Held: every position up to the newest one the replica has (a newer generation's snapshot
+      // holds all of an older one).
+      let newest = -1;
+      pending.forEach((p, i) => {
+        if (p.pos && replica && p.pos.generation === replica.generation && atOrPast(replica, p.pos)) newest = i;
+      });
+      if (newest >= 0) pending = pending.filter((p, i) => i > newest || p.wal !== undefined);
+      const since = pending.length ? Math.min(...pending.map((p) => p.since)) : t;
+      let lagBytes = 0;
+      if (pending.length && local) {
+        const from = replica && replica.generation === local.generation ? replica : { index: -1, offset: 0 };
+        for (const [index, size] of local.sizes ?? [])
+          if (index > from.index) lagBytes += size;
+          else if (index === from.index) lagBytes += Math.max(0, size - from.offset);
+      }
+      return { lagSeconds: Math.max(0, (t - since) / 1000), lagBytes, advanced, replica };
+    },
+  };
+}
+
 /**
  * Starts `litestream replicate` for `dbPath` to `replicaUrl` and keeps it running. `log`: a logger
- * (scripts/log.mjs) its output goes to. Returns { stop(), status(), pid() }: status() tells
- * { up, restarts, lagBytes, lagSeconds, syncErrors, healthy } from Litestream's own metrics,
- * polled every second.
+ * (scripts/log.mjs) its output goes to. Returns { stop(), kill(), status(), pid() }: status() tells
+ * { up, restarts, lagSeconds, lagBytes, syncErrors, healthy, problem, localPosition,
+ * replicaPosition }, worked out every POLL_MS (the metrics and /api/ready read the same object).
+ *
+ * - Lag: createLagTracker, from what the replica holds against the database.
+ * - Alarm: unhealthy when the lag reaches ALARM_AFTER_S, or Litestream has not answered its metrics
+ *   (paused, hung) or has not been running for that long; logged once as an error ("replication is
+ *   behind: ...") and once as "replication caught up" when it clears.
+ * - Healing: Litestream v0.3.13 hangs for good when a write to the replica fails (a full file
+ *   replica: the write's pipe is never drained, nothing more is shipped, and a SIGTERM never ends
+ *   it). Behind for REPLICA_RESTART_AFTER_S (30 s) with no progress on the replica and no snapshot
+ *   upload under way, it is stopped (SIGTERM, SIGKILL 5 s later) and started again; the new process
+ *   ships what the replica lacks from the shadow WAL. Again after 2x, then 4x that time while it
+ *   stays stuck (the target still full or unreachable), or, for a file replica, as soon as its
+ *   filesystem has room again. A Litestream that exits is started again
+ *   after 1 s, 2 s, 4 s ... (at most 30 s).
  */
 export function startLitestream({ dbPath, replicaUrl, metricsPort, log, syncInterval }) {
+  const restartAfterMs = Number(process.env.REPLICA_RESTART_AFTER_S || 30) * 1000;
   const metricsAddr = `127.0.0.1:${metricsPort}`;
   const configFile = writeConfig(litestreamConfig({ dbPath, replicaUrl, metricsAddr, syncInterval }));
+  const tracker = createLagTracker();
   let child = null;
   let stopping = false;
   let restarts = 0;
   let crashes = 0;
   let timer = null;
-  const state = {
-    lagBytes: 0,
+  let stuckRestart = false; // the current child is being stopped because it is stuck
+  let stuckRestarts = 0; // in a row, for the backoff
+  let lastStuckRestart = 0;
+  let roomAtStuckRestart = -1; // a file replica's free bytes when it was last restarted as stuck
+  let startedAt = Date.now(); // of the current child
+  let downSince = 0; // when no child runs: since when
+  let lastAnswer = 0;
+  let lastProgress = Date.now();
+  let snapshotSince = 0; // a snapshot upload under way since
+  let syncErrors = 0;
+  let logged = ""; // the problem last logged
+  let state = {
+    up: false,
+    restarts: 0,
     lagSeconds: 0,
+    lagBytes: 0,
     syncErrors: 0,
-    lastErrorGrowth: 0,
-    caughtUpAt: Date.now(),
-    polled: false,
+    healthy: true,
+    problem: "",
+    localPosition: null,
+    replicaPosition: null,
   };
 
+  function onLine(line) {
+    litestreamLine(line, log);
+    const msg = parseLogfmt(line.trim())?.msg;
+    if (msg === "write snapshot") snapshotSince = Date.now();
+    else if (msg === "snapshot written") {
+      snapshotSince = 0;
+      lastProgress = Date.now();
+    } else if (msg && /error/.test(msg)) snapshotSince = 0;
+  }
+
   function spawnIt() {
-    const startedAt = Date.now();
+    timer = null;
+    startedAt = Date.now();
+    lastAnswer = startedAt;
+    downSince = 0;
     child = spawn(litestreamBinary(), ["replicate", "-config", configFile], {
       stdio: ["ignore", "pipe", "pipe"],
       detached: true, // own process group: a terminal's Ctrl+C reaches it only through stop()
     });
-    const onLine = (l) => litestreamLine(l, log);
-    eachLine(child.stdout, onLine);
-    eachLine(child.stderr, onLine);
-    child.on("error", (err) => log.error(`litestream could not start: ${err.message}`));
-    child.on("exit", (code, signal) => {
-      child = null;
+    const c = child;
+    eachLine(c.stdout, onLine);
+    eachLine(c.stderr, onLine);
+    c.on("error", (err) => log.error(`litestream could not start: ${err.message}`));
+    c.on("exit", (code, signal) => {
+      if (child === c) child = null;
+      downSince = Date.now();
+      tracker.restarted();
+      snapshotSince = 0;
       if (stopping) return;
+      restarts++;
+      if (stuckRestart) {
+        stuckRestart = false;
+        timer = setTimeout(spawnIt, 500);
+        return;
+      }
       if (Date.now() - startedAt > 60000) crashes = 0;
       const delay = Math.min(30000, 1000 * 2 ** crashes);
       crashes++;
-      restarts++;
       log.error(`litestream exited (${signal || code}); starting it again in ${delay / 1000} s`);
       timer = setTimeout(spawnIt, delay);
     });
   }
 
-  async function poll() {
-    if (!child) return;
+  /** Litestream's replica position from its metrics, or null (no write yet); undefined: no answer. */
+  async function readReplica() {
+    if (!running(child)) return undefined;
     try {
-      const res = await fetch(`http://${metricsAddr}/metrics`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`http://${metricsAddr}/metrics`, { signal: AbortSignal.timeout(1000) });
       const m = parseMetrics(await res.text());
-      const shadowIndex = m.litestream_shadow_wal_index ?? 0;
-      const replicaIndex = m.litestream_replica_wal_index ?? 0;
-      const lag =
-        shadowIndex === replicaIndex
-          ? Math.max(0, (m.litestream_shadow_wal_size ?? 0) - (m.litestream_replica_wal_offset ?? 0))
-          : Math.max(1, m.litestream_shadow_wal_size ?? 1);
-      const now = Date.now();
-      if (lag === 0) state.caughtUpAt = now;
-      state.lagBytes = lag;
-      state.lagSeconds = lag === 0 ? 0 : (now - state.caughtUpAt) / 1000;
-      const errors = m.litestream_sync_error_count ?? 0;
-      if (errors > state.syncErrors) state.lastErrorGrowth = now;
-      state.syncErrors = errors;
-      state.polled = true;
+      lastAnswer = Date.now();
+      syncErrors = m.litestream_sync_error_count ?? syncErrors;
+      if (m.litestream_replica_wal_index === undefined) return null;
+      return { index: m.litestream_replica_wal_index, offset: m.litestream_replica_wal_offset ?? 0 };
     } catch {
-      /* starting, or restarting: status() says it is not up */
+      return undefined; // starting, paused, hung
     }
   }
-  // Litestream v0.3 says nothing when it cannot write to the replica (unreachable, full): the
-  // launcher says it, once when replication falls behind and once when it has caught up.
-  let reportedBehind = false;
-  let lastLagRestart = 0;
-  async function pollAndReport() {
-    await poll();
-    if (!state.polled) return;
-    const behind = state.lagSeconds >= 10;
-    if (behind && !reportedBehind)
-      log.error(
-        `replication is behind: ${state.lagBytes} bytes of WAL not on the replica for ${Math.round(state.lagSeconds)} s`,
-        {
-          lagBytes: state.lagBytes,
-          lagSeconds: state.lagSeconds,
-        },
-      );
-    else if (!behind && reportedBehind && state.lagBytes === 0) log.info("replication caught up");
-    if (behind) reportedBehind = true;
-    else if (state.lagBytes === 0) reportedBehind = false;
-    // Nor does it try again after a write to the replica failed (v0.3.13, seen with a full file
-    // replica): behind for RESTART_AFTER_S, it is restarted (at most once a minute), and the new
-    // process ships what the replica lacks.
-    if (state.lagSeconds >= RESTART_AFTER_S && child && Date.now() - lastLagRestart > 60000) {
-      lastLagRestart = Date.now();
-      log.warn(`replication stuck for ${Math.round(state.lagSeconds)} s: restarting Litestream`);
-      child.kill("SIGTERM");
+
+  let polling = false;
+  async function poll() {
+    if (polling || stopping) return;
+    polling = true;
+    try {
+      const fromLitestream = await readReplica();
+      const t = Date.now();
+      let walMtimeMs = 0;
+      try {
+        walMtimeMs = fs.statSync(`${dbPath}-wal`).mtimeMs;
+      } catch {
+        /* no WAL (yet): nothing written */
+      }
+      const local = shadowWal(dbPath);
+      const lag = tracker.observe({ t, local, replica: fromLitestream || null, walMtimeMs });
+      if (lag.advanced || lag.lagSeconds === 0) lastProgress = t;
+      const up = running(child);
+      let problem = "";
+      if (lag.lagSeconds >= ALARM_AFTER_S)
+        problem = `the replica lacks the last ${Math.round(lag.lagSeconds)} s of changes (${lag.lagBytes} bytes of WAL)`;
+      else if (!up && downSince && t - downSince >= ALARM_AFTER_S * 1000)
+        problem = `Litestream has not been running for ${Math.round((t - downSince) / 1000)} s`;
+      else if (up && t - lastAnswer >= ALARM_AFTER_S * 1000)
+        problem = `Litestream has not answered for ${Math.round((t - lastAnswer) / 1000)} s`;
+      state = {
+        up,
+        restarts,
+        lagSeconds: Math.round(lag.lagSeconds * 10) / 10,
+        lagBytes: lag.lagBytes,
+        syncErrors,
+        healthy: !problem,
+        problem,
+        localPosition: posText(local),
+        replicaPosition: posText(lag.replica),
+      };
+      if (problem && !logged)
+        log.error(`replication is behind: ${problem}`, { lagSeconds: state.lagSeconds, lagBytes: lag.lagBytes });
+      else if (!problem && logged) log.info("replication caught up", { lagSeconds: state.lagSeconds });
+      logged = problem;
+      if (!problem) stuckRestarts = 0;
+      // Stuck: behind, nothing reached the replica for a while, no snapshot upload under way.
+      // Again after the backoff, or as soon as a file replica that was full has room again.
+      const backoff = restartAfterMs * 2 ** Math.min(stuckRestarts, 2);
+      const room = stuckRestarts ? freeBytes(replicaUrl) : -1;
+      const roomBack =
+        roomAtStuckRestart >= 0 && room > roomAtStuckRestart + 1024 * 1024 && t - lastStuckRestart >= 5000;
+      const uploading = snapshotSince && t - snapshotSince < 30 * 60000;
+      if (
+        up &&
+        !stuckRestart &&
+        lag.lagSeconds * 1000 >= restartAfterMs &&
+        t - lastProgress >= restartAfterMs &&
+        (t - lastStuckRestart >= backoff || roomBack) &&
+        !uploading
+      ) {
+        stuckRestarts++;
+        lastStuckRestart = t;
+        roomAtStuckRestart = freeBytes(replicaUrl);
+        stuckRestart = true;
+        log.warn(
+          `replication stuck: nothing reached the replica for ${Math.round((t - lastProgress) / 1000)} s; restarting Litestream`,
+        );
+        const c = child;
+        await stopChild(c, STUCK_GRACE_MS, () => log.error("litestream did not stop within 5 s of SIGTERM; killed"));
+      }
+    } finally {
+      polling = false;
     }
   }
-  const poller = setInterval(pollAndReport, 1000);
+  const poller = setInterval(poll, POLL_MS);
   poller.unref();
 
   spawnIt();
   return {
     pid: () => child?.pid,
     configFile,
+    /** The state of the last poll (every POLL_MS), with `up` and `restarts` as of now. */
     status() {
-      const up = Boolean(child) && child.exitCode === null;
-      return {
-        up,
-        restarts,
-        lagBytes: state.lagBytes,
-        lagSeconds: state.lagSeconds,
-        syncErrors: state.syncErrors,
-        // Healthy: running, caught up within the last 10 s, no sync error in the last 10 s.
-        healthy: up && state.polled && state.lagSeconds < 10 && Date.now() - state.lastErrorGrowth > 10000,
-      };
+      return { ...state, up: running(child), restarts };
     },
-    /** SIGTERM: Litestream syncs what is left to the replica, then exits. */
-    async stop(timeoutMs = 30000) {
+    /** SIGTERM: Litestream syncs what is left to the replica, then exits (SIGKILL after `graceMs`). */
+    async stop(graceMs = STOP_GRACE_MS) {
       stopping = true;
       clearTimeout(timer);
       clearInterval(poller);
-      const c = child;
-      if (c && c.exitCode === null && c.signalCode === null) {
-        const exited = new Promise((r) => c.once("exit", r));
-        c.kill("SIGTERM");
-        await Promise.race([exited, new Promise((r) => setTimeout(r, timeoutMs).unref())]);
-        if (c.exitCode === null && c.signalCode === null) {
-          log.error("litestream did not stop in time; killed");
-          c.kill("SIGKILL");
-        }
-      }
+      await stopChild(child, graceMs, () =>
+        log.error(`litestream did not stop within ${graceMs / 1000} s of SIGTERM; killed`),
+      );
       fs.rmSync(path.dirname(configFile), { recursive: true, force: true });
     },
     /** Ends Litestream at once, without its last sync (the launcher's own exit). */
     kill() {
       stopping = true;
-      if (child && child.exitCode === null) child.kill("SIGKILL");
+      if (running(child)) child.kill("SIGKILL");
     },
   };
 }

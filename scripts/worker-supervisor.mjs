@@ -4,9 +4,10 @@
 // - The worker is forked with an IPC channel: it says `{type: "ready"}` when it can work, and it
 //   exits by itself when its parent goes (IPC disconnect), so it never outlives the launcher.
 // - A worker that dies is started again after 1 s, 2 s, 4 s ... (at most 30 s; back to 1 s after a
-//   minute of good health). stop() ends it for good (SIGTERM, SIGKILL after 5 s).
+//   minute of good health). stop() ends it for good (SIGTERM, SIGKILL after 5 s: scripts/stop-child.mjs).
 import { fork } from "node:child_process";
 import { createLogger } from "./log.mjs";
+import { running, stopChild } from "./stop-child.mjs";
 
 /**
  * Starts `script` as `name` (e.g. "push worker") with `env` over this process's environment.
@@ -72,11 +73,10 @@ export function superviseWorker({ name, script, env, output, readyTimeoutMs = 30
       clearTimeout(timer);
       clearTimeout(readyTimer);
       const c = child;
-      if (!c || c.exitCode !== null || c.signalCode !== null) return;
-      const exited = new Promise((r) => c.once("exit", r));
-      c.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000).unref())]);
-      if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
+      if (!running(c)) return;
+      await stopChild(c, 5000, () =>
+        createLogger("launcher").error(`${name} did not stop within 5 s of SIGTERM; killed`),
+      );
     },
   };
 }
