@@ -8,7 +8,7 @@
 // group, so Ctrl+C in a terminal reaches it only through the launcher, after PocketBase has stopped:
 // its last sync then holds every acknowledged write. A Litestream that dies is started again after
 // 1 s, 2 s, 4 s ... (at most 30 s); PocketBase keeps serving meanwhile.
-import { spawn, execFileSync } from "node:child_process";
+import { spawn, spawnSync, execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import fs from "node:fs";
 import os from "node:os";
@@ -428,38 +428,207 @@ export function startLitestream({ dbPath, replicaUrl, metricsPort, log, syncInte
   };
 }
 
+/** An RFC 3339 time, as `litestream restore -timestamp` reads it (fractions of a second allowed). */
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
+
 /**
- * Rebuilds a data dir from the replica: `litestream restore` of data.db into `to` (which must not
- * hold a data.db yet), then an integrity check. Throws with a clear message when the replica is
- * empty or corrupt. Returns { ms, bytes }.
+ * One line of `litestream restore` ("2026/11/28 16:21:51 ERROR failed to run error=..."): { level,
+ * msg, ...fields }.
  */
-export function restoreDatabase({ replicaUrl, to, sqlite3 = "sqlite3" }) {
-  const target = path.join(to, "data.db");
-  if (fs.existsSync(target)) throw new Error(`${target} already exists: restore into a new, empty directory.`);
-  fs.mkdirSync(to, { recursive: true });
-  const t0 = Date.now();
-  try {
-    execFileSync(litestreamBinary(), ["restore", "-o", target, replicaUrl], {
-      stdio: ["ignore", "pipe", "pipe"],
-      encoding: "utf8",
-    });
-  } catch (err) {
-    fs.rmSync(target, { force: true });
-    const detail = String(err.stderr || err.message)
-      .trim()
+function restoreLine(line) {
+  const m = /^\d{4}\/\d{2}\/\d{2} [\d:.]+ ([A-Z]+) (.*)$/.exec(line.trim());
+  if (!m) return { msg: line.trim() };
+  const at = m[2].search(/ [A-Za-z0-9_.-]+=/);
+  const msg = at < 0 ? m[2] : m[2].slice(0, at);
+  const fields = at < 0 ? {} : (parseLogfmt(`msg=x${m[2].slice(at)}`) ?? {});
+  return { ...fields, level: m[1], msg };
+}
+
+/**
+ * One `litestream restore` of `replicaUrl` into the file `out`; { ok, error, lines } with
+ * Litestream's log lines parsed and its error message (the "failed to run" line).
+ */
+function litestreamRestore(replicaUrl, out, { timestamp = "", generation = "", parallelism = 0 } = {}) {
+  const args = ["restore", "-o", out];
+  if (timestamp) args.push("-timestamp", timestamp);
+  if (generation) args.push("-generation", generation);
+  if (parallelism) args.push("-parallelism", String(parallelism));
+  const r = spawnSync(litestreamBinary(), [...args, replicaUrl], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const raw = `${r.stdout ?? ""}\n${r.stderr ?? ""}`.split("\n").filter((l) => l.trim());
+  const lines = raw.map(restoreLine);
+  const failed = lines.filter((l) => l.level === "ERROR" || l.error).pop();
+  const error = r.status === 0 ? "" : String(failed?.error || failed?.msg || r.error?.message || `exit ${r.status}`);
+  return { ok: r.status === 0, error, lines };
+}
+
+/** An RFC 3339 time as nanoseconds since 1970 (a BigInt), to compare times of any precision. */
+function timeNs(text) {
+  const m = /^(.*:\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.exec(text);
+  if (!m) return 0n;
+  return BigInt(Date.parse(m[1] + m[3])) * 1000000n + BigInt((m[2] || ".").slice(1).padEnd(9, "0").slice(0, 9));
+}
+
+/** A file's modification time as RFC 3339 with nanoseconds (what Litestream's -timestamp compares). */
+function mtimeText(file) {
+  const ns = fs.statSync(file, { bigint: true }).mtimeNs;
+  const base = new Date(Number(ns / 1000000n)).toISOString().slice(0, 19);
+  return `${base}.${String(ns % 1000000000n).padStart(9, "0")}Z`;
+}
+
+/**
+ * The WAL segments of `generation` in the replica, oldest first: [{ index, offset, created, name }].
+ * A file replica's are read from its directory (times to the nanosecond); another's are listed by
+ * `litestream wal` (to the second).
+ */
+function walSegments(replicaUrl, generation) {
+  const dir = replicaDir(replicaUrl);
+  const out = [];
+  if (dir) {
+    const walDir = path.join(dir, "generations", generation, "wal");
+    let names = [];
+    try {
+      names = fs.readdirSync(walDir);
+    } catch {
+      /* none */
+    }
+    for (const name of names) {
+      const m = /^([0-9a-f]{8})_([0-9a-f]{8})\.wal\.lz4$/.exec(name);
+      if (m)
+        out.push({
+          index: parseInt(m[1], 16),
+          offset: parseInt(m[2], 16),
+          created: mtimeText(path.join(walDir, name)),
+          name: path.join("generations", generation, "wal", name),
+        });
+    }
+  } else {
+    const r = spawnSync(litestreamBinary(), ["wal", "-generation", generation, replicaUrl], { encoding: "utf8" });
+    for (const line of String(r.stdout || "")
       .split("\n")
-      .pop();
-    throw new Error(`The replica at ${redactUrl(replicaUrl)} could not be restored: ${detail}`, { cause: err });
+      .slice(1)) {
+      const f = line.trim().split(/\s+/);
+      if (f.length < 6 || f[1] !== generation) continue;
+      const [index, offset] = [Number(f[2]), Number(f[3])];
+      const name = `generations/${generation}/wal/${index.toString(16).padStart(8, "0")}_${offset.toString(16).padStart(8, "0")}.wal.lz4`;
+      out.push({ index, offset, created: f[5], name });
+    }
   }
-  if (!fs.existsSync(target)) throw new Error(`The replica at ${redactUrl(replicaUrl)} holds no database to restore.`);
-  const check = integrityCheck(target, sqlite3);
-  if (check !== "ok") {
-    fs.renameSync(target, `${target}.corrupt`);
-    throw new Error(
-      `The replica at ${redactUrl(replicaUrl)} is corrupt (integrity check: ${check}); nothing was restored.`,
-    );
+  return out.sort((a, b) => a.index - b.index || a.offset - b.offset);
+}
+
+/**
+ * Why a restore of `replicaUrl` failed, in words an operator can act on: which file of the replica
+ * is damaged and the last point in time that can still be restored (found by restoring, so it is
+ * known to work). Litestream itself says "context canceled" when one of its parallel downloads
+ * fails; one download at a time gives the real error, and restores to the time of each segment of
+ * the damaged WAL index (halving) find the first one that fails. `scratch`: a directory for the
+ * trial restores. Returns a sentence.
+ */
+function explainRestoreFailure(replicaUrl, scratch, { timestamp, to }) {
+  let n = 0;
+  const trial = (opts) => {
+    const out = path.join(scratch, `trial-${++n}`, "data.db");
+    fs.mkdirSync(path.dirname(out));
+    try {
+      return litestreamRestore(replicaUrl, out, opts);
+    } finally {
+      fs.rmSync(path.dirname(out), { recursive: true, force: true });
+    }
+  };
+  const serial = trial({ timestamp, parallelism: 1 });
+  if (serial.ok) return "a download failed once and worked when tried again: run the restore again";
+  const wal = /cannot download wal ([0-9a-f]{16})\/([0-9a-f]{8}): (.*)$/.exec(serial.error);
+  if (!wal) {
+    const snap = serial.lines.find((l) => l.msg === "restoring snapshot");
+    if (/cannot restore snapshot/.test(serial.error) && snap)
+      return (
+        `the snapshot generations/${snap.generation}/snapshots/${Number(snap.index).toString(16).padStart(8, "0")}.snapshot.lz4 ` +
+        `is damaged (${serial.error.replace(/^cannot restore snapshot: /, "")}); nothing after it can be restored from this generation`
+      );
+    return serial.error;
   }
-  return { ms: Date.now() - t0, bytes: fs.statSync(target).size };
+  const [, generation, indexHex, cause] = wal;
+  const index = parseInt(indexHex, 16);
+  const all = walSegments(replicaUrl, generation).filter((sg) => !timestamp || timeNs(sg.created) <= timeNs(timestamp));
+  // A restore to time T applies the segments in order up to the first one written after T: at the
+  // latest time of a prefix, it applies that whole prefix (a rewritten file's time may be out of order).
+  let latest = "";
+  for (const sg of all) {
+    if (!latest || timeNs(sg.created) > timeNs(latest)) latest = sg.created;
+    sg.created = latest;
+  }
+  const candidates = all.filter((sg) => sg.index === index);
+  const before = all.filter((sg) => sg.index < index).pop();
+  const works = (sg) => trial({ timestamp: sg.created, generation }).ok;
+  // The first segment of the index whose restore fails is the damaged one.
+  let lo = -1;
+  let hi = candidates.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (works(candidates[mid])) lo = mid;
+    else hi = mid;
+  }
+  const damaged = candidates[hi];
+  const what = damaged
+    ? `the WAL segment ${damaged.name} (written ${damaged.created}) is damaged (${cause})`
+    : `WAL index ${indexHex} of generation ${generation} is damaged (${cause})`;
+  const last = lo >= 0 ? candidates[lo] : before && works(before) ? before : null;
+  if (!last) return `${what}; no earlier point of this generation could be restored either`;
+  return (
+    `${what}. The last point that can be restored is ${last.created} (WAL index ` +
+    `${last.index.toString(16).padStart(8, "0")}, offset ${last.offset}): ` +
+    `npm run restore -- --to ${to} --timestamp ${last.created}`
+  );
+}
+
+/**
+ * Rebuilds a data dir from the replica: `litestream restore` of data.db (to the newest point, or to
+ * `timestamp`, an RFC 3339 time) into `to` (which must not hold a data.db yet), then an integrity
+ * check. Litestream works in a staging directory inside `to`, removed whatever happens: a failed
+ * restore leaves nothing behind (nor `to` itself, when it created it). Throws with a clear message
+ * when the replica is empty, damaged (naming the damaged file and the last point that can be
+ * restored) or corrupt. `interrupted()`: whether a signal asked to stop (checked once Litestream
+ * returns). Returns { ms, bytes }.
+ */
+export function restoreDatabase({ replicaUrl, to, timestamp = "", sqlite3 = "sqlite3", interrupted = () => false }) {
+  const target = path.join(to, "data.db");
+  const where = `The replica at ${redactUrl(replicaUrl)}`;
+  if (fs.existsSync(target)) throw new Error(`${target} already exists: restore into a new, empty directory.`);
+  if (timestamp && !RFC3339.test(timestamp))
+    throw new Error(`--timestamp must be an RFC 3339 time such as 2026-11-28T16:40:00Z, not "${timestamp}".`);
+  const created = !fs.existsSync(to);
+  fs.mkdirSync(to, { recursive: true });
+  const staging = fs.mkdtempSync(path.join(to, ".restore-"));
+  const t0 = Date.now();
+  let done = false;
+  try {
+    const out = path.join(staging, "data.db");
+    const r = litestreamRestore(replicaUrl, out, { timestamp });
+    if (interrupted()) throw new Error("Restore interrupted; nothing was restored.");
+    if (!r.ok) {
+      if (timestamp && /no matching backups found/.test(r.error))
+        throw new Error(
+          `${where} holds nothing to restore at ${timestamp}: that time is before its oldest snapshot or after its last write.`,
+        );
+      if (/no matching backups found|no snapshots available/.test(r.error))
+        throw new Error(`${where} holds no database to restore.`);
+      throw new Error(
+        `${where} could not be restored: ${explainRestoreFailure(replicaUrl, staging, { timestamp, to })}`,
+      );
+    }
+    if (!fs.existsSync(out)) throw new Error(`${where} holds no database to restore.`);
+    const check = integrityCheck(out, sqlite3);
+    if (check !== "ok") throw new Error(`${where} is corrupt (integrity check: ${check}); nothing was restored.`);
+    fs.renameSync(out, target);
+    done = true;
+    return { ms: Date.now() - t0, bytes: fs.statSync(target).size };
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+    if (!done && created) fs.rmSync(to, { recursive: true, force: true });
+  }
 }
 
 /** SQLite's `PRAGMA quick_check` of a database file: "ok", a problem, or "ok" when sqlite3 is absent. */
