@@ -453,9 +453,11 @@ function litestreamRestore(replicaUrl, out, { timestamp = "", generation = "", p
   if (timestamp) args.push("-timestamp", timestamp);
   if (generation) args.push("-generation", generation);
   if (parallelism) args.push("-parallelism", String(parallelism));
+  // Two log lines per WAL index (a day of them is ~0.5 MB): room beyond spawnSync's 1 MB default.
   const r = spawnSync(litestreamBinary(), [...args, replicaUrl], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
+    maxBuffer: 64 * 1024 * 1024,
   });
   const raw = `${r.stdout ?? ""}\n${r.stderr ?? ""}`.split("\n").filter((l) => l.trim());
   const lines = raw.map(restoreLine);
@@ -505,7 +507,10 @@ function walSegments(replicaUrl, generation) {
         });
     }
   } else {
-    const r = spawnSync(litestreamBinary(), ["wal", "-generation", generation, replicaUrl], { encoding: "utf8" });
+    const r = spawnSync(litestreamBinary(), ["wal", "-generation", generation, replicaUrl], {
+      encoding: "utf8",
+      maxBuffer: 512 * 1024 * 1024, // a line per segment: a day at 5 a second is ~35 MB
+    });
     for (const line of String(r.stdout || "")
       .split("\n")
       .slice(1)) {
