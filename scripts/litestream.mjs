@@ -159,7 +159,8 @@ function atOrPast(a, b) {
  * set once a write to the replica has returned). A change is pending from the observation that
  * first saw it until the replica holds a position that contains it; the lag is the age of the
  * oldest pending change (0: the replica holds everything the database held). Returns { observe,
- * restarted }: observe({ t, local, replica, walMtimeMs }) -> { lagSeconds, lagBytes, advanced }.
+ * restarted }: observe({ t, local, replica, walMtimeMs, syncs }) -> { lagSeconds, lagBytes, advanced }
+ * (`syncs`: Litestream's count of completed copies of the WAL, when it answered).
  */
 export function createLagTracker() {
   // Oldest first: { since, pos } a local position the replica must hold; { since, wal } a write to
@@ -169,12 +170,15 @@ export function createLagTracker() {
   let lastT = null;
   let lastLocal = null;
   let lastWal = 0;
+  let lastSyncs; // Litestream's completed copies of the WAL (litestream_sync_count less errors)
   return {
     /** A new Litestream process: its replica position is unknown until its first write. */
     restarted() {
       replica = null;
+      // Every copy the new process completes looked at the WAL after those writes.
+      for (const p of pending) if (p.wal !== undefined) p.syncs = -2;
     },
-    observe({ t, local, replica: reported, walMtimeMs = 0 }) {
+    observe({ t, local, replica: reported, walMtimeMs = 0, syncs }) {
       const prevT = lastT ?? t;
       lastT = t;
       let advanced = false;
@@ -182,9 +186,16 @@ export function createLagTracker() {
         replica = { index: reported.index, offset: reported.offset, generation: local.generation };
         advanced = true;
       }
-      // A write Litestream has copied is now a position the replica must hold.
+      // A write Litestream has copied is now a position the replica must hold: its copy is newer
+      // than the write, or it has completed copies since it began after the write (a write it
+      // never copies: frames of a transaction that was rolled back).
+      if (syncs !== undefined) lastSyncs = syncs;
       for (const p of pending)
-        if (p.wal !== undefined && local && local.mtimeMs >= p.wal) {
+        if (
+          p.wal !== undefined &&
+          local &&
+          (local.mtimeMs >= p.wal || (syncs !== undefined && p.syncs !== undefined && syncs >= p.syncs + 3))
+        ) {
           delete p.wal;
           p.pos = { generation: local.generation, index: local.index, offset: local.offset };
         }
@@ -198,7 +209,7 @@ export function createLagTracker() {
         pending.push({ since: prevT, pos: { generation: local.generation, index: local.index, offset: local.offset } });
       if (local) lastLocal = local;
       if (walMtimeMs && walMtimeMs !== lastWal && (!local || walMtimeMs > local.mtimeMs))
-        pending.push({ since: lastWal ? prevT : t, wal: walMtimeMs });
+        pending.push({ since: lastWal ? prevT : t, wal: walMtimeMs, syncs: lastSyncs });
       if (walMtimeMs) lastWal = walMtimeMs;
       // Held: every position up to the newest one the replica has (a newer generation's snapshot
       // holds all of an older one).
@@ -259,6 +270,7 @@ export function startLitestream({ dbPath, replicaUrl, metricsPort, log, syncInte
   let lastProgress = Date.now();
   let snapshotSince = 0; // a snapshot upload under way since
   let syncErrors = 0;
+  let syncs; // completed WAL copies, from the last answer
   let logged = ""; // the problem last logged
   let state = {
     up: false,
@@ -317,12 +329,14 @@ export function startLitestream({ dbPath, replicaUrl, metricsPort, log, syncInte
 
   /** Litestream's replica position from its metrics, or null (no write yet); undefined: no answer. */
   async function readReplica() {
+    syncs = undefined;
     if (!running(child)) return undefined;
     try {
       const res = await fetch(`http://${metricsAddr}/metrics`, { signal: AbortSignal.timeout(1000) });
       const m = parseMetrics(await res.text());
       lastAnswer = Date.now();
       syncErrors = m.litestream_sync_error_count ?? syncErrors;
+      syncs = m.litestream_sync_count === undefined ? undefined : m.litestream_sync_count - syncErrors;
       if (m.litestream_replica_wal_index === undefined) return null;
       return { index: m.litestream_replica_wal_index, offset: m.litestream_replica_wal_offset ?? 0 };
     } catch {
@@ -344,7 +358,7 @@ export function startLitestream({ dbPath, replicaUrl, metricsPort, log, syncInte
         /* no WAL (yet): nothing written */
       }
       const local = shadowWal(dbPath);
-      const lag = tracker.observe({ t, local, replica: fromLitestream || null, walMtimeMs });
+      const lag = tracker.observe({ t, local, replica: fromLitestream || null, walMtimeMs, syncs });
       if (lag.advanced || lag.lagSeconds === 0) lastProgress = t;
       const up = running(child);
       let problem = "";

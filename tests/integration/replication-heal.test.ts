@@ -46,6 +46,7 @@ function orderStream(s: Service, owner: Parameters<typeof guestOrder>[1], dishId
   let stopped = false;
   let n = 0;
   const sent: Promise<unknown>[] = [];
+  const t0 = Date.now();
   const loop = (async () => {
     while (!stopped) {
       n++;
@@ -55,7 +56,8 @@ function orderStream(s: Service, owner: Parameters<typeof guestOrder>[1], dishId
           (e: Error) => failed.push(e.message),
         ),
       );
-      await new Promise((r) => setTimeout(r, everyMs));
+      // On a schedule from the start, so that a slow timer does not lower the rate.
+      await new Promise((r) => setTimeout(r, Math.max(0, t0 + n * everyMs - Date.now())));
     }
   })();
   return {

@@ -92,4 +92,28 @@ describe("createLagTracker", () => {
     });
     expect(r.lagSeconds).toBe(0);
   });
+
+  it("a write Litestream never copies (a rolled-back transaction's frames): no lag once it has copied the WAL since", () => {
+    const tr = createLagTracker();
+    tr.observe({ t: 0, local: local(0, 1000, 0), replica: { index: 0, offset: 1000 }, walMtimeMs: 0, syncs: 10 });
+    let r = { lagSeconds: 1 };
+    for (let t = 500, n = 15; t <= 20000; t += 500, n += 5)
+      r = tr.observe({ t, local: local(0, 1000, 0), replica: { index: 0, offset: 1000 }, walMtimeMs: 400, syncs: n });
+    expect(r.lagSeconds).toBe(0);
+  });
+
+  it("Litestream answering but not copying (its copies do not advance): the unshipped write stays pending", () => {
+    const tr = createLagTracker();
+    tr.observe({ t: 0, local: local(0, 1000, 0), replica: { index: 0, offset: 1000 }, walMtimeMs: 0, syncs: 10 });
+    let r = { lagSeconds: 0 };
+    for (let t = 500; t <= 12000; t += 500)
+      r = tr.observe({
+        t,
+        local: local(0, 1000, 0),
+        replica: { index: 0, offset: 1000 },
+        walMtimeMs: t - 10,
+        syncs: 10,
+      });
+    expect(r.lagSeconds).toBeGreaterThanOrEqual(11);
+  });
 });
