@@ -349,7 +349,8 @@ export function startLitestream({ dbPath, replicaUrl, metricsPort, log, syncInte
     if (polling || stopping) return;
     polling = true;
     try {
-      const fromLitestream = await readReplica();
+      // The database's side first, then Litestream's answer: a copy it counts as done after this
+      // read began after these writes, and a replica position read later is never older.
       const t = Date.now();
       let walMtimeMs = 0;
       try {
@@ -358,6 +359,7 @@ export function startLitestream({ dbPath, replicaUrl, metricsPort, log, syncInte
         /* no WAL (yet): nothing written */
       }
       const local = shadowWal(dbPath);
+      const fromLitestream = await readReplica();
       const lag = tracker.observe({ t, local, replica: fromLitestream || null, walMtimeMs, syncs });
       if (lag.advanced || lag.lagSeconds === 0) lastProgress = t;
       const up = running(child);
