@@ -187,6 +187,23 @@ describe("replication alarm", { timeout: 240_000 + SOAK_S * 1000 }, () => {
     expect(stream.acked.filter((o) => !restored.has(o.id)).map((o) => o.id)).toEqual([]);
   });
 
+  it("a Litestream that dies at every start (here /bin/false): the alarm says so while orders are served", async () => {
+    const s = await startService(dir(), { REPLICA_URL: dir(), LITESTREAM_BIN: "/bin/false" });
+    services.push(s);
+    const { owner, dishId } = await venueWithMenu(await s.server());
+    const stream = orderStream(s, owner, dishId, 200);
+    try {
+      await until(() => saysHealthy(s, false));
+      const r = await readiness(s);
+      expect(r.ready).toBe(true);
+      expect(r.replication.problem).toMatch(/lacks the last \d+ s of changes|has not been running/);
+      expect(await metric(s, 'draft_child_restarts{child="litestream"}')).toBeGreaterThan(0);
+    } finally {
+      await stream.stop();
+    }
+    expect(stream.failed).toEqual([]);
+  });
+
   it.skipIf(!canMount)(
     "a full replica: the alarm, the stuck Litestream is killed and started again, and once there is room the replica holds every order: a restore after SIGKILL of everything loses under 1 s",
     async () => {
