@@ -540,6 +540,25 @@ function walSegments(replicaUrl, generation) {
   return out.sort((a, b) => a.index - b.index || a.offset - b.offset);
 }
 
+/** A file replica's newest snapshot of `generation` at or below WAL `index`: { index, created }, or null. */
+function newestSnapshot(replicaUrl, generation, index) {
+  const dir = path.join(replicaDir(replicaUrl), "generations", generation, "snapshots");
+  let best = null;
+  let names;
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return null;
+  }
+  for (const name of names) {
+    const m = /^([0-9a-f]{8})\.snapshot\.lz4$/.exec(name);
+    if (!m || parseInt(m[1], 16) > index) continue;
+    const created = mtimeText(path.join(dir, name));
+    if (!best || timeNs(created) > timeNs(best.created)) best = { index: parseInt(m[1], 16), created };
+  }
+  return best;
+}
+
 /**
  * Why a restore of `replicaUrl` failed, in words an operator can act on: which file of the replica
  * is damaged and the last point in time that can still be restored (found by restoring, so it is
@@ -596,11 +615,17 @@ function explainRestoreFailure(replicaUrl, scratch, { timestamp, to }) {
   const what = damaged
     ? `the WAL segment ${damaged.name} (written ${damaged.created}) is damaged (${cause})`
     : `WAL index ${indexHex} of generation ${generation} is damaged (${cause})`;
-  const last = lo >= 0 ? candidates[lo] : before && works(before) ? before : null;
+  let last = lo >= 0 ? candidates[lo] : before && works(before) ? before : null;
+  // Damaged from the first segment after the snapshot on: the snapshot alone (a file replica's).
+  const snapshot = !last && replicaDir(replicaUrl) ? newestSnapshot(replicaUrl, generation, index) : null;
+  if (snapshot && (!damaged || timeNs(snapshot.created) < timeNs(damaged.created)) && works(snapshot)) last = snapshot;
   if (!last) return `${what}; no earlier point of this generation could be restored either`;
+  const where =
+    last.offset === undefined
+      ? "the snapshot alone"
+      : `WAL index ${last.index.toString(16).padStart(8, "0")}, offset ${last.offset}`;
   return (
-    `${what}. The last point that can be restored is ${last.created} (WAL index ` +
-    `${last.index.toString(16).padStart(8, "0")}, offset ${last.offset}): ` +
+    `${what}. The last point that can be restored is ${last.created} (${where}): ` +
     `npm run restore -- --to ${to} --timestamp ${last.created}`
   );
 }
