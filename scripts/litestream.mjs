@@ -7,7 +7,9 @@
 // Litestream ships each WAL change within REPLICA_SYNC_INTERVAL (200ms). It runs in its own process
 // group, so Ctrl+C in a terminal reaches it only through the launcher, after PocketBase has stopped:
 // its last sync then holds every acknowledged write. A Litestream that dies is started again after
-// 1 s, 2 s, 4 s ... (at most 30 s); PocketBase keeps serving meanwhile.
+// 1 s, 2 s, 4 s ... (at most 30 s), one that is stuck is killed and started again (startLitestream),
+// and the lag is measured from what the replica holds (createLagTracker); PocketBase keeps serving
+// meanwhile. The restore (restoreDatabase) names a damaged file and the last point that restores.
 import { spawn, spawnSync, execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import fs from "node:fs";
