@@ -42,24 +42,34 @@ export async function startOpsServer({ dir, children, replication }) {
   });
   gauge(
     "draft_replication_lag_seconds",
-    "Seconds since the replica last held every WAL change (0: caught up).",
+    "Age of the oldest database change the replica does not hold yet (0: it holds everything).",
     [],
     function () {
       const r = replication();
       if (r) this.set(r.lagSeconds);
     },
   );
-  gauge("draft_replication_lag_bytes", "WAL bytes written locally and not yet on the replica.", [], function () {
-    const r = replication();
-    if (r) this.set(r.lagBytes);
-  });
-  gauge("draft_replication_sync_errors", "Litestream's failed syncs since it started.", [], function () {
-    const r = replication();
-    if (r) this.set(r.syncErrors);
-  });
+  gauge(
+    "draft_replication_lag_bytes",
+    "WAL bytes Litestream has copied and not yet shipped to the replica.",
+    [],
+    function () {
+      const r = replication();
+      if (r) this.set(r.lagBytes);
+    },
+  );
+  gauge(
+    "draft_replication_sync_errors",
+    "Litestream's failed copies of the WAL since it last started.",
+    [],
+    function () {
+      const r = replication();
+      if (r) this.set(r.syncErrors);
+    },
+  );
   gauge(
     "draft_replication_healthy",
-    "1 when Litestream runs, is caught up within 10 s and had no sync error in 10 s.",
+    "1 unless the replica lacks 10 s of changes or more, or Litestream has not answered or run for 10 s (detail: /api/ready).",
     [],
     function () {
       const r = replication();

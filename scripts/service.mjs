@@ -25,21 +25,9 @@ import { createLogger } from "./log.mjs";
 import { redactUrl, replicaFromEnv, startLitestream } from "./litestream.mjs";
 import { startOpsServer } from "./ops-server.mjs";
 import { startStorageSync } from "./storage-sync.mjs";
+import { stopChild } from "./stop-child.mjs";
 
 const log = createLogger("launcher");
-
-/** Waits for `child` to exit, at most `ms`; then SIGKILL. */
-async function stopChild(child, ms) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await Promise.race([exited, new Promise((r) => setTimeout(r, ms).unref())]);
-  if (child.exitCode === null && child.signalCode === null) {
-    log.error("PocketBase did not stop in time; killed");
-    child.kill("SIGKILL");
-    await exited;
-  }
-}
 
 export async function main() {
   const host = process.env.HOST || "127.0.0.1";
@@ -97,7 +85,7 @@ export async function main() {
     if (stopping) return;
     stopping = true;
     log.info(`stopping (${reason}): PocketBase, then the push worker, then replication`);
-    await stopChild(pocketbase, 10000);
+    await stopChild(pocketbase, 10000, () => log.error("PocketBase did not stop within 10 s of SIGTERM; killed"));
     log.info("PocketBase stopped");
     if (worker) {
       await worker.stop();

@@ -6,9 +6,10 @@
 //   exits by itself when its parent goes (IPC disconnect), so it never outlives the launcher.
 //   Another program (`command`) is spawned; `whenReady(child)` tells when it can work.
 // - A worker that dies is started again after 1 s, 2 s, 4 s ... (at most 30 s; back to 1 s after a
-//   minute of good health). stop() ends it for good (SIGTERM, SIGKILL after 5 s).
+//   minute of good health). stop() ends it for good (SIGTERM, SIGKILL after 5 s: scripts/stop-child.mjs).
 import { fork, spawn } from "node:child_process";
 import { createLogger } from "./log.mjs";
+import { running, stopChild } from "./stop-child.mjs";
 
 /**
  * Starts `script` (or the program `command` with `args`) as `name` (e.g. "push worker") with `env`
@@ -96,11 +97,8 @@ export function superviseWorker({
       clearTimeout(timer);
       clearTimeout(readyTimer);
       const c = child;
-      if (!c || c.exitCode !== null || c.signalCode !== null) return;
-      const exited = new Promise((r) => c.once("exit", r));
-      c.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000).unref())]);
-      if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
+      if (!running(c)) return;
+      await stopChild(c, 5000, () => log.error(`${name} did not stop within 5 s of SIGTERM; killed`));
     },
   };
 }

@@ -3,11 +3,12 @@
 // and the launcher are killed at once with SIGKILL (the machine is lost); the replica is restored
 // into a fresh dir and the product starts from it. It counts the acknowledged orders lost, checks
 // that what was restored is a prefix of what was acknowledged (no hole), and that every order's
-// venue, table and dish, and the dish's photo, resolve. Plus: a corrupt replica is refused.
+// venue, table and dish, and the dish's photo, resolve. Plus: a corrupt replica is refused, a damaged
+// WAL segment is named with the last point that can be restored, --timestamp restores a point in
+// time, and a failed restore leaves nothing behind. (The full replica: replication-heal.test.ts.)
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync, spawnSync } from "node:child_process";
-import os from "node:os";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
 import { ROOT } from "../../scripts/pocketbase.mjs";
@@ -16,9 +17,9 @@ import { alive, guestOrder, startService, stopService, until, venueWithMenu, ser
 
 const { services, dir } = serviceScope("draft-drill-");
 
-/** Runs `npm run restore -- --to <to> --from <from>` (the script itself); { status, log lines }. */
-function restore(to: string, from: string) {
-  const r = spawnSync(process.execPath, [path.join(ROOT, "scripts/restore.mjs"), "--to", to, "--from", from], {
+/** Runs `npm run restore -- --to <to> --from <from> [args]` (the script itself); { status, log lines }. */
+function restore(to: string, from: string, args: string[] = []) {
+  const r = spawnSync(process.execPath, [path.join(ROOT, "scripts/restore.mjs"), "--to", to, "--from", from, ...args], {
     encoding: "utf8",
   });
   const lines = (r.stdout + r.stderr)
@@ -152,80 +153,104 @@ describe("restore drill", { timeout: 180_000 }, () => {
     const refused = restore(bad, replica);
     expect(refused.status).toBe(1);
     expect(refused.lines.at(-1)!.msg).toMatch(/could not be restored|is corrupt/);
-    expect(fs.existsSync(path.join(bad, "data.db"))).toBe(false);
+    expect(refused.lines.at(-1)!.msg).toMatch(
+      /snapshot generations\/[0-9a-f]{16}\/snapshots\/[0-9a-f]{8}\.snapshot\.lz4 is damaged|is corrupt/,
+    );
+    expect(fs.existsSync(bad)).toBe(false); // nothing left behind
   });
 
-  // A replica on a small tmpfs that is then filled: needs mount (root, as in CI).
-  const canMount = (() => {
-    const d = fs.mkdtempSync(path.join(os.tmpdir(), "draft-mnt-"));
-    try {
-      execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", d], { stdio: "ignore" });
-      execFileSync("umount", [d], { stdio: "ignore" });
-      return true;
-    } catch {
-      console.log("full-replica test skipped: mounting a tmpfs is not permitted here");
-      return false;
-    } finally {
-      fs.rmSync(d, { recursive: true, force: true });
+  it("a damaged WAL segment: the message names it and the last point that can be restored, nothing is left behind, and --timestamp restores that point", async () => {
+    const replica = dir();
+    const s = await startService(dir(), { REPLICA_URL: replica });
+    services.push(s);
+    const { owner, dishId } = await venueWithMenu(await s.server());
+    const acked: Array<{ id: string; created: string }> = [];
+    for (let i = 0; i < 8; i++) {
+      acked.push(await guestOrder(s.url, owner, dishId, i));
+      await new Promise((r) => setTimeout(r, 400)); // a segment of its own
     }
-  })();
+    await stopService(s);
+    // Bit rot in one segment of the newest generation (its time unchanged).
+    const generations = path.join(replica, "generations");
+    const generation = fs
+      .readdirSync(generations)
+      .sort(
+        (a, b) => fs.statSync(path.join(generations, b)).mtimeMs - fs.statSync(path.join(generations, a)).mtimeMs,
+      )[0];
+    const walDir = path.join(generations, generation, "wal");
+    const segments = fs.readdirSync(walDir).sort();
+    expect(segments.length).toBeGreaterThan(4);
+    // One of the later segments, big enough that the bytes overwritten are its data.
+    const damaged = segments
+      .slice(1, -2)
+      .reverse()
+      .map((n) => path.join(walDir, n))
+      .find((f) => fs.statSync(f).size > 64)!;
+    expect(damaged).toBeTruthy();
+    const { atime, mtime } = fs.statSync(damaged);
+    const buf = fs.readFileSync(damaged);
+    buf.fill(0x5a, 20, Math.min(buf.length - 8, 400));
+    fs.writeFileSync(damaged, buf);
+    fs.utimesSync(damaged, atime, mtime);
 
-  it.skipIf(!canMount)(
-    "a full replica: orders keep being served, the metrics and logs say so, replication catches up when space is back",
-    async () => {
-      const mnt = fs.mkdtempSync(path.join(os.tmpdir(), "draft-replica-"));
-      execFileSync("mount", ["-t", "tmpfs", "-o", "size=16m", "tmpfs", mnt]);
-      try {
-        const replica = path.join(mnt, "replica");
-        const s = await startService(dir(), { REPLICA_URL: replica, REPLICA_RESTART_AFTER_S: "12" });
-        services.push(s);
-        const server = await s.server();
-        const { owner, dishId } = await venueWithMenu(server);
-        const metric = async (name: string) => {
-          const text = await (await fetch(`${s.url}/api/ops/metrics`)).text();
-          const line = text.split("\n").find((l) => l.startsWith(name + " "));
-          return Number(line?.split(" ")[1]);
-        };
-        await until(async () => (await metric("draft_replication_healthy")) === 1);
-        const filler = path.join(mnt, "filler");
-        try {
-          execFileSync("dd", ["if=/dev/zero", `of=${filler}`, "bs=64k"], { stdio: "ignore" });
-        } catch {
-          /* "No space left on device": full */
-        }
-        const ids: string[] = [];
-        for (let i = 0; i < 20; i++) ids.push((await guestOrder(s.url, owner, dishId, i)).id);
-        await until(async () => (await metric("draft_replication_lag_bytes")) > 0);
-        await until(async () => (await metric("draft_replication_healthy")) === 0);
-        const ready = (await (await fetch(`${s.url}/api/ready`)).json()) as Record<string, unknown>;
-        expect(ready.ready).toBe(true);
-        expect(ready.replicationHealthy).toBe(false);
-        // Litestream v0.3 logs nothing about it: the launcher does.
-        expect(s.events().some((e) => e.level === "error" && String(e.msg).startsWith("replication is behind"))).toBe(
-          true,
-        );
-        // Space back: it catches up, and a restore holds every order.
-        fs.rmSync(filler);
-        ids.push((await guestOrder(s.url, owner, dishId, 99)).id);
-        await until(async () => (await metric("draft_replication_healthy")) === 1);
-        await until(async () => (await metric("draft_replication_lag_bytes")) === 0);
-        await until(() => s.events().some((e) => e.msg === "replication caught up"));
-        await stopService(s);
-        const restored = path.join(dir(), "restored");
-        expect(restore(restored, replica).status).toBe(0);
-        const found = execFileSync(
-          "sqlite3",
-          [
-            path.join(restored, "data.db"),
-            `SELECT COUNT(*) FROM orders WHERE id IN (${ids.map((i) => `'${i}'`).join(",")})`,
-          ],
-          { encoding: "utf8" },
-        ).trim();
-        expect(Number(found)).toBe(ids.length);
-      } finally {
-        execFileSync("umount", ["-l", mnt]);
-        fs.rmSync(mnt, { recursive: true, force: true });
-      }
-    },
-  );
+    const to = path.join(dir(), "restored");
+    const failed = restore(to, replica);
+    expect(failed.status).toBe(1);
+    const msg = failed.lines.at(-1)!.msg;
+    expect(msg).not.toMatch(/context canceled/);
+    expect(msg).toContain(`the WAL segment ${path.relative(replica, damaged)}`);
+    const point = /The last point that can be restored is (\S+) /.exec(msg)?.[1];
+    expect(point, msg).toBeTruthy();
+    expect(msg).toContain(`npm run restore -- --to ${to} --timestamp ${point}`);
+    expect(fs.existsSync(to)).toBe(false); // nothing left behind: no data.db.tmp*, no directory
+    // An existing target dir keeps what it held, and only that.
+    fs.mkdirSync(to);
+    fs.writeFileSync(path.join(to, "keep.txt"), "x");
+    expect(restore(to, replica).status).toBe(1);
+    expect(fs.readdirSync(to)).toEqual(["keep.txt"]);
+    fs.rmSync(to, { recursive: true });
+
+    // The point it names restores: a prefix of the orders.
+    const r = restore(to, replica, ["--timestamp", point!]);
+    expect(r.status, JSON.stringify(r.lines)).toBe(0);
+    const ids = execFileSync("sqlite3", [path.join(to, "data.db"), "SELECT id FROM orders ORDER BY created"], {
+      encoding: "utf8",
+    })
+      .split("\n")
+      .filter(Boolean);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids).toEqual(acked.slice(0, ids.length).map((o) => o.id));
+  });
+
+  it("--timestamp restores the database as it was at that time", async () => {
+    const replica = dir();
+    const s = await startService(dir(), { REPLICA_URL: replica });
+    services.push(s);
+    const { owner, dishId } = await venueWithMenu(await s.server());
+    const before: string[] = [];
+    for (let i = 0; i < 3; i++) before.push((await guestOrder(s.url, owner, dishId, i)).id);
+    await new Promise((r) => setTimeout(r, 1500));
+    const at = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 1500));
+    const after: string[] = [];
+    for (let i = 10; i < 13; i++) after.push((await guestOrder(s.url, owner, dishId, i)).id);
+    await stopService(s);
+
+    const to = path.join(dir(), "then");
+    const r = restore(to, replica, ["--timestamp", at]);
+    expect(r.status, JSON.stringify(r.lines)).toBe(0);
+    const ids = new Set(
+      execFileSync("sqlite3", [path.join(to, "data.db"), "SELECT id FROM orders"], { encoding: "utf8" })
+        .split("\n")
+        .filter(Boolean),
+    );
+    expect(before.filter((id) => !ids.has(id))).toEqual([]);
+    expect(after.filter((id) => ids.has(id))).toEqual([]);
+    // The newest point holds them all; a malformed time is refused with a clear message.
+    const now = path.join(dir(), "now");
+    expect(restore(now, replica).status).toBe(0);
+    const bad = restore(path.join(dir(), "bad"), replica, ["--timestamp", "yesterday"]);
+    expect(bad.status).toBe(1);
+    expect(bad.lines.at(-1)!.msg).toMatch(/--timestamp must be an RFC 3339 time/);
+  });
 });
