@@ -1,0 +1,90 @@
+// No venue slows another (docs/security-and-isolation.md#import-floods): a 3,000-dish import is
+// checked and planned without the write lock, then applied in one short transaction. While it runs,
+// another venue's guests order as usual, and the importing venue's own guests see the old menu or
+// the new one whole, never part of it. No timings are asserted: what is checked is what each read
+// and each order gets while the import is in flight.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOwner, createSoupMenu, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+
+let server: TestServer;
+let importer: Owner;
+let neighbour: Owner;
+let neighbourDish: string;
+
+type MenuBody = { dishes: { title: string; price: number }[]; categories: unknown[] };
+
+/** What the importing venue's guests see: how many dishes, and the soup's price. */
+async function guestView(o: Owner): Promise<string> {
+  const res = await fetch(`${server.url}/api/menu/${o.user.publicLink}?table=1`);
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as MenuBody;
+  const soup = body.dishes.find((d) => d.title === "Soup");
+  return `${body.dishes.length} dishes, soup ${soup?.price}`;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  importer = await createOwner(server);
+  await createSoupMenu(importer);
+  neighbour = await createOwner(server);
+  neighbourDish = (await createSoupMenu(neighbour)).dish.id;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("a 3,000-dish import beside another venue", () => {
+  it("the other venue's orders go through while it runs; the venue's guests see the old menu or the new one whole", async () => {
+    // The soup gets a new price; 2,999 dishes are new.
+    let csv = "category,title,price\nMains,Soup,9.90\n";
+    for (let i = 1; i < 3000; i++) csv += `Category ${i % 30},Dish ${i},${(i % 40) + 1}\n`;
+    const before = await guestView(importer);
+    expect(before).toBe("1 dishes, soup 4.5");
+
+    let finished = false;
+    const importing = importer.pb
+      .send("/api/menu/import-csv", { method: "POST", body: csv, headers: { "Content-Type": "text/csv" } })
+      .finally(() => (finished = true));
+    const seen = new Set<string>();
+    let ordersDuring = 0;
+    let k = 0;
+    while (!finished) {
+      seen.add(await guestView(importer));
+      const order = await fetch(`${server.url}/api/collections/orders/records`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          userSlug: neighbour.user.publicLink,
+          tableSlug: "1",
+          items: [{ dishId: neighbourDish, count: 1 }],
+          clientRequestId: `beside-import-${k++}`,
+        }),
+      });
+      expect(order.status).toBe(200);
+      if (!finished) ordersDuring++;
+    }
+    expect(await importing).toEqual({ categories: 30, dishes: 2999, updatedDishes: 1 });
+    const after = await guestView(importer);
+    expect(after).toBe("3000 dishes, soup 9.9");
+    seen.add(after);
+    // Every read was one of the two menus, whole.
+    expect([...seen].filter((v) => v !== before && v !== after)).toEqual([]);
+    expect(ordersDuring).toBeGreaterThan(0);
+    const stored = await server.admin.collection("orders").getList(1, 1, { filter: `user = "${neighbour.user.id}"` });
+    expect(stored.totalItems).toBe(k);
+  });
+
+  it("a failed import leaves the menu as it was, and the next good one applies whole", async () => {
+    const o = await createOwner(server);
+    await createSoupMenu(o);
+    let csv = "category,title,price\nMains,Soup,7\n";
+    for (let i = 1; i < 3000; i++) csv += `Category ${i % 30},Dish ${i},${i === 2999 ? "abc" : 1}\n`;
+    await expect(
+      o.pb.send("/api/menu/import-csv", { method: "POST", body: csv, headers: { "Content-Type": "text/csv" } }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(await guestView(o)).toBe("1 dishes, soup 4.5");
+    const good = csv.replace(",abc\n", ",2\n");
+    await o.pb.send("/api/menu/import-csv", { method: "POST", body: good, headers: { "Content-Type": "text/csv" } });
+    expect(await guestView(o)).toBe("3000 dishes, soup 7");
+  });
+});
