@@ -11,7 +11,8 @@
 //   orders:  guest orders of 50 lines (an order's line limit) from one address at the order
 //            route's limit (60 a minute), then from 4 clients as fast as they go (far more than a
 //            venue's guests send): product its order route, plain its record create.
-// Meanwhile the probe sends the measured venue's guest orders and menu reads one after another.
+// Meanwhile the probe sends the measured venue's guest orders and menu reads, one of each every
+// 100 ms, each without waiting for the one before (as independent guests do).
 // Loopback only; each action bounded (the import twice, the export twice, the orders for
 // BENCH_SECONDS).
 import { execFileSync } from "node:child_process";
@@ -22,6 +23,9 @@ import { seedFinishedOrders } from "./seed-sales.mjs";
 const DISHES = 3000;
 const ORDERS = 50000;
 const LINES = 50;
+// One guest order and one menu read every 100 ms: 10 orders a second at the measured venue, a busy
+// evening's rate, sent open-loop (see probe).
+const PROBE_GAP = 100;
 
 /** A 3,000-dish menu CSV: 30 categories, a description each (about 0.17 MB). */
 function menuCsv() {
@@ -40,30 +44,44 @@ export async function neighbourFigures(b) {
   const menuPath = `/api/menu/${venue.product.publicLink}?table=1`;
   const plainList = `/api/collections/dishes/records?perPage=100&sort=order&filter=${encodeURIComponent(`user='${venue.plain.id}'`)}`;
 
-  /** Orders and menu reads of the measured venue, one after another, until `done` resolves. */
+  /**
+   * Orders and menu reads of the measured venue, as guests send them: each on its own, one of each
+   * every PROBE_GAP ms whether or not the last one was answered (a stalled server makes them wait
+   * all together, as real guests would), until `done` resolves.
+   */
+  // Menu reads go on connections of their own: orders stuck at the server must not hold the
+  // bench's shared connections and make the reads wait in the client.
   async function probe(server, done) {
     const orders = [];
     const menus = [];
+    const pending = [];
     let finished = false;
     done.then(
       () => (finished = true),
       () => (finished = true),
     );
     while (!finished) {
-      const o = await orderRequest(server, venue[server.name], dishes[server.name]);
-      if (o.status !== 200) throw new Error(`${server.name} probe order: ${o.status} ${JSON.stringify(o.body)}`);
-      orders.push(o.ms);
-      const m = await request(
-        server.url,
-        "GET",
-        server.name === "product" ? menuPath : plainList,
-        undefined,
-        undefined,
-        BROWSER,
+      pending.push(
+        orderRequest(server, venue[server.name], dishes[server.name]).then((o) => {
+          if (o.status !== 200) throw new Error(`${server.name} probe order: ${o.status} ${JSON.stringify(o.body)}`);
+          orders.push(o.ms);
+        }),
+        request(
+          server.url,
+          "GET",
+          server.name === "product" ? menuPath : plainList,
+          undefined,
+          undefined,
+          BROWSER,
+          true,
+        ).then((m) => {
+          if (m.status !== 200) throw new Error(`${server.name} probe menu: ${m.status}`);
+          menus.push(m.ms);
+        }),
       );
-      if (m.status !== 200) throw new Error(`${server.name} probe menu: ${m.status}`);
-      menus.push(m.ms);
+      await new Promise((r) => setTimeout(r, PROBE_GAP));
     }
+    await Promise.all(pending);
     return { orders, menus };
   }
 
