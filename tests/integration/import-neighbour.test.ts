@@ -3,6 +3,7 @@
 // another venue's guests order as usual, and the importing venue's own guests see the old menu or
 // the new one whole, never part of it. No timings are asserted: what is checked is what each read
 // and each order gets while the import is in flight.
+import { EventSource } from "eventsource";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOwner, createSoupMenu, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
 
@@ -72,6 +73,37 @@ describe("a 3,000-dish import beside another venue", () => {
     expect(ordersDuring).toBeGreaterThan(0);
     const stored = await server.admin.collection("orders").getList(1, 1, { filter: `user = "${neighbour.user.id}"` });
     expect(stored.totalItems).toBe(k);
+  });
+
+  it("an open guest menu hears the import once, not once per dish, and reads the new menu", async () => {
+    const o = await createOwner(server);
+    await createSoupMenu(o);
+    const es = new EventSource(`${server.url}/api/realtime`);
+    try {
+      const clientId = await new Promise<string>((resolve, reject) => {
+        es.addEventListener("PB_CONNECT", (e) => resolve((e as MessageEvent).lastEventId));
+        es.onerror = () => reject(new Error("realtime connect failed"));
+      });
+      const heard: string[] = [];
+      const topic = `menu/${o.user.id}`;
+      es.addEventListener(topic, (e) => heard.push((e as MessageEvent).data as string));
+      const res = await fetch(`${server.url}/api/realtime`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ clientId, subscriptions: [topic] }),
+      });
+      expect(res.status).toBe(204);
+      let csv = "category,title,price\nMains,Soup,6\n";
+      for (let i = 1; i < 3000; i++) csv += `Category ${i % 30},Dish ${i},1\n`;
+      await o.pb.send("/api/menu/import-csv", { method: "POST", body: csv, headers: { "Content-Type": "text/csv" } });
+      await expect.poll(() => heard.length).toBeGreaterThan(0);
+      // Whatever was sent went out right after the import's one write: a moment later, still one.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(heard).toHaveLength(1);
+      expect(await guestView(o)).toBe("3000 dishes, soup 6");
+    } finally {
+      es.close();
+    }
   });
 
   it("a failed import leaves the menu as it was, and the next good one applies whole", async () => {
