@@ -119,4 +119,48 @@ describe("a 3,000-dish import beside another venue", () => {
     await o.pb.send("/api/menu/import-csv", { method: "POST", body: good, headers: { "Content-Type": "text/csv" } });
     expect(await guestView(o)).toBe("3000 dishes, soup 7");
   });
+
+  it("checks each dish as PocketBase's own save does: the same values pass and fail", async () => {
+    const o = await createOwner(server);
+    const cat = await o.pb.collection("categories").create({ title: "Checks", order: 0, user: o.user.id });
+    // modifiers of n bytes as PocketBase stores them: Go writes "<" as a 6-byte \u escape.
+    const modifiers = (bytes: number) => {
+      const key = "<".repeat(Math.floor((bytes - 6) / 6));
+      return { [key + "x".repeat(bytes - 6 - 6 * key.length)]: 1 };
+    };
+    const cases: [string, Record<string, unknown>][] = [
+      ["200 emoji", { title: "😀".repeat(200) }],
+      ["201 emoji", { title: "😀".repeat(201) }],
+      ["2000 characters", { description: "é".repeat(2000) }],
+      ["2001 characters", { description: "é".repeat(2001) }],
+      ["the highest price", { price: 1000000 }],
+      ["above it", { price: 1000000.01 }],
+      ["5000 bytes of extras", { modifiers: modifiers(5000) }],
+      ["5001 bytes of extras", { modifiers: modifiers(5001) }],
+    ];
+    const api: number[] = [];
+    for (const [what, fields] of cases) {
+      const dish = { title: `Dish ${what}`, price: 1, order: 0, ...fields };
+      const viaApi = await o.pb
+        .collection("dishes")
+        .create({ ...dish, category: cat.id, user: o.user.id })
+        .then(
+          () => 200,
+          (e: { status: number }) => e.status,
+        );
+      const viaImport = await o.pb
+        .send("/api/menu/import", {
+          method: "POST",
+          body: { categories: [], dishes: [{ ...dish, categoryTitle: `Import ${what}` }] },
+        })
+        .then(
+          () => 200,
+          (e: { status: number }) => e.status,
+        );
+      expect([what, viaImport]).toEqual([what, viaApi]);
+      api.push(viaApi);
+    }
+    // Each pair is the last value the field takes and the first it refuses.
+    expect(api).toEqual([200, 400, 200, 400, 200, 400, 200, 400]);
+  });
 });
