@@ -1,10 +1,10 @@
 /// <reference path="types/pocketbase.d.ts" />
-// No mail to an unverified address except the verification mail
-// (docs/security-and-isolation.md#mail). A skipped mail changes nothing the requester sees:
-// PocketBase answers 204 either way.
+// No mail to an unverified address except the verification mail, and at most
+// lib/mail.js VERIFY_PER_DAY of each kind a day to one address (docs/security-and-isolation.md#mail).
+// A skipped mail changes nothing the requester sees: PocketBase answers 204 either way.
 
 onMailerRecordVerificationSend((e) => {
-  if (!require(`${__hooks}/lib/mail.js`).allowVerificationMail(e.app, e.record.id)) {
+  if (!require(`${__hooks}/lib/mail.js`).allowVerificationMail(e.app, e.record.email())) {
     e.app.logger().info("mail: verification mail skipped (daily cap)", "user", e.record.id);
     return;
   }
@@ -14,6 +14,10 @@ onMailerRecordVerificationSend((e) => {
 onMailerRecordPasswordResetSend((e) => {
   if (!e.record.verified()) {
     e.app.logger().info("mail: password reset skipped (address not verified)", "user", e.record.id);
+    return;
+  }
+  if (!require(`${__hooks}/lib/mail.js`).allowResetMail(e.app, e.record.email())) {
+    e.app.logger().info("mail: password reset skipped (daily cap)", "user", e.record.id);
     return;
   }
   e.next();

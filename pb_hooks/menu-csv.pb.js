@@ -1,8 +1,8 @@
 /// <reference path="types/pocketbase.d.ts" />
 // POST /api/menu/import-csv: imports a menu CSV (docs/menu-and-serving-windows.md#menu-as-a-spreadsheet-csv)
 // for the signed-in owner; the body is the file itself (text/csv, UTF-8, at most MAX_CSV_BYTES:
-// a bigger body is a 413 before a byte is read). All inside one transaction: it succeeds whole or
-// changes nothing (400 naming the row and field). PIN-guarded and rate-limited like the JSON
+// a bigger body is a 413 before a byte is read). It succeeds whole or changes nothing (400 naming
+// the row and field), applied in one short transaction after it is checked (lib/menu-import.js). PIN-guarded and rate-limited like the JSON
 // import (pb_migrations/1766400000_menu_csv_rate_limit.js).
 routerAdd(
   "POST",
@@ -14,13 +14,12 @@ routerAdd(
     const csvImport = require(`${__hooks}/lib/menu-csv-import.js`);
     pin.requireUnlocked(e.app, e);
     const text = csvImport.readBody(e);
-    let counts = null;
+    let counts;
     try {
       // Read and checked before the transaction: a big file's parsing holds no write lock.
       const menu = csvImport.readMenu(text, csvImport.offeredLanguages(e.auth));
-      e.app.runInTransaction((txApp) => {
-        counts = csvImport.writeMenu(txApp, e.auth.id, menu);
-      });
+      // Planned, then applied in one short transaction (lib/menu-import.js writeMenu).
+      counts = csvImport.writeMenu(e.app, e.auth.id, menu, e.request.context());
     } catch (err) {
       const raw = String((err && err.message) || err);
       throw new BadRequestError(raw.replace(/^Error:\s*/, "").slice(0, 600) || "unknown error");

@@ -1,7 +1,9 @@
 /// <reference path="types/pocketbase.d.ts" />
 // POST /api/menu/import: imports a menu_export.json
-// (docs/menu-and-serving-windows.md#menu-export-and-import) for the signed-in owner, all inside one
-// transaction: it succeeds whole or changes nothing (400 with the reason). PIN-guarded like the
+// (docs/menu-and-serving-windows.md#menu-export-and-import) for the signed-in owner: it succeeds
+// whole or changes nothing (400 with the reason); checked and planned without the write lock, then
+// applied in one short transaction, so guests see the old menu or the new one, and no other venue
+// waits (docs/security-and-isolation.md#import-floods). PIN-guarded like the
 // other menu writes. Merge semantics: see pb_hooks/lib/menu-import.js. Import floods
 // (docs/security-and-isolation.md#import-floods): the body may be up to 64 MB (the largest legal
 // import; the app refuses a bigger file before sending it: both read src/domain/menu-export.ts
@@ -22,11 +24,10 @@ routerAdd(
     const importer = require(`${__hooks}/lib/menu-import.js`);
     pin.requireUnlocked(e.app, e);
     const body = e.requestInfo().body || {};
-    let counts = null;
+    let counts;
     try {
-      e.app.runInTransaction((txApp) => {
-        counts = importer.importMenu(txApp, e.auth.id, body);
-      });
+      // Checked and planned first, then applied in one short transaction (lib/menu-import.js writeMenu).
+      counts = importer.importMenu(e.app, e.auth.id, body, e.request.context());
     } catch (err) {
       const raw = String((err && err.message) || err);
       // Record validation errors carry field details; keep the reason short and readable.

@@ -1,7 +1,8 @@
 /// <reference path="types/pocketbase.d.ts" />
 // Menu content in several languages (docs/menu-and-serving-windows.md#menu-languages): every save
-// of a venue's language settings, a dish's or a category's translations (the editor's, an
-// import's) is checked against src/domain/languages.ts through lib/domain.js. An unknown code, an
+// of a venue's language settings, a dish's or a category's translations (the editor's; an import
+// checks its records by the same rules itself, lib/menu-import.js) is checked against
+// src/domain/languages.ts through lib/domain.js. An unknown code, an
 // unknown field or a text longer than the field it translates is a 400 naming the field that
 // changes nothing. The JSON text is measured before it is parsed. (Option group and choice
 // translations are checked with the groups: pb_hooks/option-groups.pb.js.)

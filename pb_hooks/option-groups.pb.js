@@ -1,6 +1,6 @@
 /// <reference path="types/pocketbase.d.ts" />
-// A dish's option groups (docs/menu-and-serving-windows.md#option-groups) are checked on every save,
-// the editor's and an import's: min > max, max above the choices, more than 20 groups or 50 choices,
+// A dish's option groups (docs/menu-and-serving-windows.md#option-groups) are checked on every save
+// (an import checks its dishes by the same rule itself, lib/menu-import.js): min > max, max above the choices, more than 20 groups or 50 choices,
 // a price below 0 or not a number... is a 400 naming `optionGroups` that changes nothing. The rules
 // are src/domain/option-groups.ts (groupsProblem) through lib/domain.js.
 onRecordValidate((e) => {

@@ -58,6 +58,12 @@ onRecordCreateRequest((e) => {
     e.record.set("mustVerify", accounts.confirmsAddresses(e.app));
   }
 
+  // Sign-ups naming one address are capped a day while sign-ups mail (lib/mail.js holdSignup):
+  // counted before the lookup below, new and taken addresses alike, so the 429 tells nothing.
+  // (Per client address, the "users:create" rate-limit rule caps them: migration 1770300000.)
+  const mail = require(`${__hooks}/lib/mail.js`);
+  const held = email && !superuser && accounts.confirmsAddresses(e.app) ? mail.holdSignup(e.app, email) : 0;
+
   let existing = null;
   if (email && !superuser) {
     try {
@@ -76,7 +82,10 @@ onRecordCreateRequest((e) => {
   for (let tries = 0; directory.enabled(); tries++) {
     const taken = directory.claim([e.record.getString("publicLink")], claimedEmail);
     if (!taken) break;
-    if (tries >= 5) throw new BadRequestError("Could not find a free public link.");
+    if (tries >= 5) {
+      mail.releaseSignup(e.app, email, held);
+      throw new BadRequestError("Could not find a free public link.");
+    }
     if (taken === "email") {
       elsewhere = true;
       claimedEmail = "";
@@ -104,10 +113,10 @@ onRecordCreateRequest((e) => {
     });
   } catch (err) {
     directory.release([e.record.getString("publicLink")], claimedEmail);
+    mail.releaseSignup(e.app, email, held);
     throw err;
   }
   if (superuser || elsewhere) return;
-  const mail = require(`${__hooks}/lib/mail.js`);
   if (existing) mail.sendSignupAttempt($app, existing);
   else mail.sendVerification($app, e.record);
 }, "users");

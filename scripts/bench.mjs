@@ -11,8 +11,10 @@
 // Go process runs every 2 minutes), BENCH_WAVE_PACED
 // (screens that connect at a time in the paced waves; default 40), BENCH_WAVE_AT_ONCE (in the last wave;
 // default all),
-// BENCH_HOOKS_DIR (hooks dir of the product, default pb_hooks/), BENCH_ONLY=menu,orders,push,screens
-// (a subset of the figures; "orders" includes a table tab's group send). The product starts through the launcher with its push worker
+// BENCH_HOOKS_DIR (hooks dir of the product, default pb_hooks/), BENCH_ONLY=menu,orders,neighbour,push,screens
+// (a subset of the figures; "orders" includes a table tab's group send; "neighbour": another
+// venue's orders and menu reads while one account imports, exports or sends its largest orders,
+// scripts/bench-neighbour.mjs). The product starts through the launcher with its push worker
 // (scripts/push-worker.mjs); a local fake push service is allowed by the operator setting
 // PUSH_EXTRA_ORIGINS, which owners cannot touch. With BENCH_HOOKS_DIR, no worker and no push figures.
 import { spawn } from "node:child_process";
@@ -23,6 +25,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { createRequire } from "node:module";
 import { cpuMs, pct, pool } from "./bench-measure.mjs";
+import { neighbourFigures } from "./bench-neighbour.mjs";
 import { ROOT, freePort, pocketbaseBinary, startPocketBase, upsertSuperuser, waitForHealth } from "./pocketbase.mjs";
 
 const SCREENS = Number(process.env.BENCH_SCREENS || 2000);
@@ -30,7 +33,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 4);
 const CONCURRENCY = 16;
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL || 150);
 const LATER_S = Number(process.env.BENCH_LATER_SECONDS || 130);
-const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",") : ["menu", "orders", "push", "screens"];
+const ONLY = process.env.BENCH_ONLY
+  ? process.env.BENCH_ONLY.split(",")
+  : ["menu", "orders", "neighbour", "push", "screens"];
 const HOOKS_DIR = path.resolve(process.env.BENCH_HOOKS_DIR || path.join(ROOT, "pb_hooks"));
 const ADMIN = { email: "bench@bench.local", password: "bench-password-123" };
 const PASSWORD = "owner-password-123";
@@ -96,6 +101,7 @@ async function startServer({ product, env = {} }) {
   });
   const server = {
     url,
+    dir,
     pid: child.pid,
     child,
     admin: auth.token,
@@ -648,6 +654,22 @@ async function main() {
 
   if (ONLY.includes("menu")) await menuFigures(product, plain, venue);
   if (ONLY.includes("orders") || ONLY.includes("screens")) await orderFigures(product, plain, venue, dishes);
+  if (ONLY.includes("neighbour")) {
+    await neighbourFigures({
+      product,
+      plain,
+      venue,
+      dishes,
+      request,
+      api,
+      orderRequest,
+      createOwner,
+      seedVenue,
+      row,
+      seconds: SECONDS,
+      BROWSER,
+    });
+  }
   for (const s of [product, plain]) if (s.child.exitCode !== null) throw new Error(`${s.name} exited: ${s.stderr()}`);
   // The push worker is a process of its own (scripts/push-worker.mjs) beside the server: memory the
   // server figures above do not count. Plain PocketBase has none.

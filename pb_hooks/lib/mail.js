@@ -1,35 +1,106 @@
 // Mail to owners (docs/security-and-isolation.md#mail): nothing goes to an address that is not
-// verified, except the verification mail itself, which is capped per account (on top of
-// PocketBase's own 2-minute resend guard and the per-address rate-limit rules of the migrations).
+// verified, except the verification mail itself. Every kind of mail is capped per recipient
+// address, VERIFY_PER_DAY a day (on top of PocketBase's own 2-minute resend guard and the
+// per-address rate-limit rules of the migrations), and so are the sign-ups that name an address
+// (docs/security-and-isolation.md#sign-up-and-mail-caps): a sign-up mails whatever address it
+// names, so without a cap anyone could make the service mail strangers.
 const VERIFY_PER_DAY = 3;
+const SIGNUPS_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const SIGNUPS_CAPPED =
+  "Too many sign-ups with this address today. Try again tomorrow, or sign in if the address is yours.";
+
+/** The key a recipient's counts are kept under: its address, trimmed and in lower case. */
+function recipient(address) {
+  return String(address || "")
+    .trim()
+    .toLowerCase();
+}
 
 /**
- * Whether one more verification mail to this account is allowed now (and counts it).
+ * Whether one more verification mail to this address is allowed now (and counts it).
  * @param {CoreApp} app
- * @param {string} userId
+ * @param {string} address
  * @returns {boolean}
  */
-function allowVerificationMail(app, userId) {
-  return allowMail(app, "mail:verify:" + userId);
+function allowVerificationMail(app, address) {
+  return allowMail(app, "mail:verify:" + recipient(address));
+}
+
+/**
+ * Whether one more password-reset mail to this address is allowed now (and counts it).
+ * @param {CoreApp} app
+ * @param {string} address
+ * @returns {boolean}
+ */
+function allowResetMail(app, address) {
+  return allowMail(app, "mail:reset:" + recipient(address));
+}
+
+/**
+ * Takes one of `max` places a day under `key` when one is free (atomically: the store holds its
+ * lock while the function runs, so racing requests cannot all take the last place). Returns the
+ * time the place was taken under (to give it back), or 0 when the day's places are taken.
+ */
+function takePlace(app, key, max) {
+  const now = Date.now();
+  let taken = 0;
+  app.store().setFunc(key, (old) => {
+    let stored;
+    try {
+      stored = JSON.parse(String(old || "[]"));
+    } catch (_) {
+      stored = [];
+    }
+    const kept = stored.filter((t) => now - t < DAY_MS);
+    if (kept.length >= max) return JSON.stringify(kept);
+    // A distinct time per place, so that giving one back removes that one only.
+    let at = now;
+    while (kept.indexOf(at) >= 0) at++;
+    kept.push(at);
+    taken = at;
+    return JSON.stringify(kept);
+  });
+  return taken;
 }
 
 /** Whether one more mail of the kind `key` names is allowed now, VERIFY_PER_DAY a day (and counts it). */
 function allowMail(app, key) {
-  const now = Date.now();
-  let stored;
-  try {
-    stored = JSON.parse(String(app.store().get(key) || "[]"));
-  } catch (_) {
-    stored = [];
-  }
-  const sent = stored.filter((t) => {
-    return now - t < DAY_MS;
+  return takePlace(app, key, VERIFY_PER_DAY) > 0;
+}
+
+/**
+ * Counts a sign-up that names `address` (new or taken alike: the count depends on the requests
+ * alone, so its 429 tells nobody whether the address has an account); a 429 when SIGNUPS_PER_DAY
+ * already named it today. Returns the place to give back (releaseSignup) when the sign-up fails.
+ * @param {CoreApp} app
+ * @param {string} address
+ * @returns {number}
+ */
+function holdSignup(app, address) {
+  const at = takePlace(app, "signup:to:" + recipient(address), SIGNUPS_PER_DAY);
+  if (!at) throw new TooManyRequestsError(SIGNUPS_CAPPED);
+  return at;
+}
+
+/**
+ * Gives back the place holdSignup took, for a sign-up that saved nothing.
+ * @param {CoreApp} app
+ * @param {string} address
+ * @param {number} at
+ * @returns {void}
+ */
+function releaseSignup(app, address, at) {
+  if (!at) return;
+  app.store().setFunc("signup:to:" + recipient(address), (old) => {
+    let stored;
+    try {
+      stored = JSON.parse(String(old || "[]"));
+    } catch (_) {
+      stored = [];
+    }
+    return JSON.stringify(stored.filter((t) => t !== at));
   });
-  if (sent.length >= VERIFY_PER_DAY) return false;
-  sent.push(now);
-  app.store().set(key, JSON.stringify(sent));
-  return true;
 }
 
 /**
@@ -59,7 +130,7 @@ function sendSignupAttempt(app, existing) {
   try {
     if (!app.settings().smtp.enabled) return;
     if (!existing.verified()) return sendVerification(app, existing);
-    if (!allowMail(app, "mail:signup:" + existing.id)) return;
+    if (!allowMail(app, "mail:signup:" + recipient(existing.email()))) return;
     const meta = app.settings().meta;
     const name = String(meta.appName || "the menu app");
     const esc = (s) => String(s).replace(/[&<>"']/g, (c) => "&#" + c.charCodeAt(0) + ";");
@@ -82,4 +153,14 @@ function sendSignupAttempt(app, existing) {
   }
 }
 
-module.exports = { VERIFY_PER_DAY, allowVerificationMail, sendVerification, sendSignupAttempt };
+module.exports = {
+  VERIFY_PER_DAY,
+  SIGNUPS_PER_DAY,
+  SIGNUPS_CAPPED,
+  allowVerificationMail,
+  allowResetMail,
+  holdSignup,
+  releaseSignup,
+  sendVerification,
+  sendSignupAttempt,
+};

@@ -86,39 +86,47 @@ function storedJson(record, field) {
 }
 
 /**
- * Writes a menu readMenu returned for `userId` (call inside runInTransaction). Returns the counts.
+ * Writes a menu readMenu returned for `userId` (not inside a transaction: lib/menu-import.js
+ * writeMenu keeps its own short). Returns the counts.
  * A dish's or category's translations are its own with the file's translation columns set (an
  * empty cell removes that text); option groups and choices the file's options cell names as the
  * dish's current ones do keep their translations (the cell cannot carry them).
- * @param {CoreApp} txApp
+ * @param {CoreApp} app
  * @param {string} userId
  * @param {{ categories: any[], dishes: any[], dishColumns: any[], categoryColumns: any[] }} menu
+ * @param {any} ctx the request's context (field validation)
  */
-function writeMenu(txApp, userId, menu) {
+function writeMenu(app, userId, menu, ctx) {
   const domain = require(`${__hooks}/lib/domain-csv.js`);
   const rules = require(`${__hooks}/lib/domain.js`);
-  return require(`${__hooks}/lib/menu-import.js`).writeMenu(txApp, userId, menu, (rec, item, kind) => {
-    const old = rec ? storedJson(rec, "translations") : null;
-    if (kind === "category") {
-      item.translations = domain.mergeTranslations(old, item.fromFile, menu.categoryColumns);
+  return require(`${__hooks}/lib/menu-import.js`).writeMenu(
+    app,
+    userId,
+    menu,
+    (rec, item, kind) => {
+      const old = rec ? storedJson(rec, "translations") : null;
+      if (kind === "category") {
+        item.translations = domain.mergeTranslations(old, item.fromFile, menu.categoryColumns);
+        const problem = rules.translationsProblem(
+          item.translations,
+          rules.CATEGORY_FIELDS,
+          "category '" + item.title + "': translations",
+        );
+        if (problem) throw new Error(problem);
+        return;
+      }
+      item.translations = domain.mergeTranslations(old, item.fromFile, menu.dishColumns);
       const problem = rules.translationsProblem(
         item.translations,
-        rules.CATEGORY_FIELDS,
-        "category '" + item.title + "': translations",
+        rules.DISH_FIELDS,
+        "dish '" + item.title + "': translations",
       );
       if (problem) throw new Error(problem);
-      return;
-    }
-    item.translations = domain.mergeTranslations(old, item.fromFile, menu.dishColumns);
-    const problem = rules.translationsProblem(
-      item.translations,
-      rules.DISH_FIELDS,
-      "dish '" + item.title + "': translations",
-    );
-    if (problem) throw new Error(problem);
-    if (rec && item.optionGroups !== undefined)
-      item.optionGroups = domain.keepOptionTranslations(item.optionGroups, storedJson(rec, "optionGroups"));
-  });
+      if (rec && item.optionGroups !== undefined)
+        item.optionGroups = domain.keepOptionTranslations(item.optionGroups, storedJson(rec, "optionGroups"));
+    },
+    ctx,
+  );
 }
 
 module.exports = { readBody, offeredLanguages, readMenu, writeMenu };
