@@ -10,18 +10,18 @@
 //    ticket exists exactly when its order does, on every path an order is written, and a venue
 //    without printers pays one indexed lookup per order (the push outbox does the same).
 // Lines of a category no station takes print nowhere (they show under "All stations" only).
-const STAFF = '@request.auth.collectionName = "staff"';
-const roleIn = (roles) => "(" + roles.map((r) => '@request.auth.role = "' + r + '"').join(" || ") + ")";
-const member = (roles) => "(" + STAFF + " && user = @request.auth.venue && " + roleIn(roles) + ")";
-const memberCreate = (roles) => "(" + STAFF + " && @request.body.user = @request.auth.venue && " + roleIn(roles) + ")";
-const memberUpdate = (roles) =>
-  "(" + member(roles) + " && (@request.body.user:isset = false || @request.body.user = @request.auth.venue))";
+const PRINT_STAFF = '@request.auth.collectionName = "staff"';
+const printRoleIn = (roles) => "(" + roles.map((r) => '@request.auth.role = "' + r + '"').join(" || ") + ")";
+const printMember = (roles) => "(" + PRINT_STAFF + " && user = @request.auth.venue && " + printRoleIn(roles) + ")";
+const printMemberCreate = (roles) =>
+  "(" + PRINT_STAFF + " && @request.body.user = @request.auth.venue && " + printRoleIn(roles) + ")";
+const printMemberUpdate = (roles) =>
+  "(" + printMember(roles) + " && (@request.body.user:isset = false || @request.body.user = @request.auth.venue))";
 const OWNER = "(@request.auth.id != '' && user = @request.auth.id)";
 const OWNER_CREATE = "(@request.auth.id != '' && @request.body.user = @request.auth.id)";
-const OWNER_UPDATE =
-  "(" + OWNER + " && (@request.body.user:isset = false || @request.body.user = @request.auth.id))";
-const M = ["manager"];
-const MWK = ["manager", "waiter", "kitchen"];
+const OWNER_UPDATE = "(" + OWNER + " && (@request.body.user:isset = false || @request.body.user = @request.auth.id))";
+const PRINT_M = ["manager"];
+const PRINT_MWK = ["manager", "waiter", "kitchen"];
 
 // A JSON array value, or '[]' for anything else (a trigger that errs would refuse the order).
 const arr = (x) => `(CASE WHEN json_valid(${x}) AND json_type(${x}) = 'array' THEN ${x} ELSE '[]' END)`;
@@ -83,15 +83,22 @@ migrate(
   (app) => {
     const users = app.findCollectionByNameOrId("users");
     const categories = app.findCollectionByNameOrId("categories");
-    const user = { type: "relation", name: "user", required: true, collectionId: users.id, maxSelect: 1, cascadeDelete: true };
+    const user = {
+      type: "relation",
+      name: "user",
+      required: true,
+      collectionId: users.id,
+      maxSelect: 1,
+      cascadeDelete: true,
+    };
     const created = { type: "autodate", name: "created", onCreate: true, onUpdate: false };
     const updated = { type: "autodate", name: "updated", onCreate: true, onUpdate: true };
     const owned = {
-      listRule: OWNER + " || " + member(MWK),
-      viewRule: OWNER + " || " + member(MWK),
-      createRule: OWNER_CREATE + " || " + memberCreate(M),
-      updateRule: OWNER_UPDATE + " || " + memberUpdate(M),
-      deleteRule: OWNER + " || " + member(M),
+      listRule: OWNER + " || " + printMember(PRINT_MWK),
+      viewRule: OWNER + " || " + printMember(PRINT_MWK),
+      createRule: OWNER_CREATE + " || " + printMemberCreate(PRINT_M),
+      updateRule: OWNER_UPDATE + " || " + printMemberUpdate(PRINT_M),
+      deleteRule: OWNER + " || " + printMember(PRINT_M),
     };
     const stations = new Collection(
       /** @type {CollectionInit} */ ({
@@ -118,7 +125,14 @@ migrate(
         ...owned,
         fields: [
           user,
-          { type: "relation", name: "station", required: true, collectionId: stations.id, maxSelect: 1, cascadeDelete: true },
+          {
+            type: "relation",
+            name: "station",
+            required: true,
+            collectionId: stations.id,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
           { type: "text", name: "name", required: true, min: 1, max: 40 },
           // A host name or an IPv4/IPv6 address of the venue's network; never looked up by the server.
           {
@@ -127,7 +141,8 @@ migrate(
             required: true,
             min: 1,
             max: 253,
-            pattern: "^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|[0-9A-Fa-f:.]{2,45})$",
+            pattern:
+              "^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|[0-9A-Fa-f:.]{2,45})$",
           },
           { type: "number", name: "port", required: true, min: 1, max: 65535, onlyInt: true },
           // Reported by the print agent (POST /api/print/printers/{id}/status), never by a form.
@@ -137,7 +152,10 @@ migrate(
           created,
           updated,
         ],
-        indexes: ["CREATE INDEX idx_printers_user ON printers (user)", "CREATE INDEX idx_printers_station ON printers (station)"],
+        indexes: [
+          "CREATE INDEX idx_printers_user ON printers (user)",
+          "CREATE INDEX idx_printers_station ON printers (station)",
+        ],
       }),
     );
     app.save(printers);
@@ -145,14 +163,21 @@ migrate(
       /** @type {CollectionInit} */ ({
         type: "base",
         name: "print_jobs",
-        listRule: OWNER + " || " + member(MWK),
-        viewRule: OWNER + " || " + member(MWK),
+        listRule: OWNER + " || " + printMember(PRINT_MWK),
+        viewRule: OWNER + " || " + printMember(PRINT_MWK),
         createRule: null,
         updateRule: null,
         deleteRule: null,
         fields: [
           user,
-          { type: "relation", name: "printer", required: true, collectionId: printers.id, maxSelect: 1, cascadeDelete: true },
+          {
+            type: "relation",
+            name: "printer",
+            required: true,
+            collectionId: printers.id,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
           { type: "text", name: "station", max: 15 },
           // Not a relation: a deleted order keeps its tickets (its void prints after it is gone).
           { type: "text", name: "order", max: 15 },
@@ -181,7 +206,10 @@ migrate(
   },
   (app) => {
     for (const t of ["print_jobs_on_new_order", "print_jobs_on_start", "print_jobs_void_on_edit"]) {
-      app.db().newQuery("DROP TRIGGER IF EXISTS " + t).execute();
+      app
+        .db()
+        .newQuery("DROP TRIGGER IF EXISTS " + t)
+        .execute();
     }
     for (const name of ["print_jobs", "printers", "stations"]) app.delete(app.findCollectionByNameOrId(name));
   },

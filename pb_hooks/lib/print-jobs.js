@@ -15,7 +15,8 @@ const arr = (x) => `(CASE WHEN json_valid(${x}) AND json_type(${x}) = 'array' TH
  * a ticket of this order (a void goes where the ticket went).
  */
 function insertSql(kind, onlyTicketed) {
-  return `INSERT INTO {{print_jobs}} (${COLUMNS})
+  return (
+    `INSERT INTO {{print_jobs}} (${COLUMNS})
     SELECT 'j' || lower(hex(randomblob(7))), {:venue}, p.id, p.station, {:order}, '${kind}',
       (SELECT COALESCE(MAX(seq), 0) + 1 FROM print_jobs WHERE printer = p.id), 'queued',
       {:table}, '', {:by}, t.lines, {:created}, '', ${NOW}, ${NOW}
@@ -26,7 +27,8 @@ function insertSql(kind, onlyTicketed) {
           FROM stations s WHERE s.user = {:venue}) t ON t.sid = p.station
     WHERE p.user = {:venue} AND t.lines <> '[]'` +
     (onlyTicketed ? ` AND p.id IN (SELECT printer FROM print_jobs WHERE "order" = {:order} AND kind = 'ticket')` : "") +
-    " ORDER BY p.id";
+    " ORDER BY p.id"
+  );
 }
 
 /** The bound values of `order` (a record) for insertSql. */
@@ -89,14 +91,9 @@ function printerJson(r) {
 function queue(app, venueId) {
   const printers = app.findRecordsByFilter("printers", "user = {:v}", "created", 0, 0, { v: venueId });
   const stations = app.findRecordsByFilter("stations", "user = {:v}", "order,created", 0, 0, { v: venueId });
-  const jobs = app.findRecordsByFilter(
-    "print_jobs",
-    "user = {:v} && state = 'queued'",
-    "printer,seq",
-    MAX_QUEUE,
-    0,
-    { v: venueId },
-  );
+  const jobs = app.findRecordsByFilter("print_jobs", "user = {:v} && state = 'queued'", "printer,seq", MAX_QUEUE, 0, {
+    v: venueId,
+  });
   return {
     stations: stations.map((s) => ({ id: s.id, name: s.getString("name") })),
     printers: printers.map(printerJson),
@@ -106,7 +103,7 @@ function queue(app, venueId) {
 
 /** The record `id` of `collection` in `venueId`, or a 404 (another venue's looks the same as none). */
 function ownRecord(app, collection, venueId, id, message) {
-  let r = null;
+  let r;
   try {
     r = app.findRecordById(collection, String(id || ""));
   } catch (_) {
@@ -156,7 +153,14 @@ function setStatus(app, venueId, id, body) {
 function publish(app, venueId, action, record) {
   const realtime = require(`${__hooks}/lib/realtime.js`);
   const topic = require(`${__hooks}/lib/domain.js`).venueTopicName(venueId, "print");
-  realtime.publish(app, topic, JSON.stringify({ action: action, record: record.collection().name === "printers" ? printerJson(record) : jobJson(record) }));
+  realtime.publish(
+    app,
+    topic,
+    JSON.stringify({
+      action: action,
+      record: record.collection().name === "printers" ? printerJson(record) : jobJson(record),
+    }),
+  );
 }
 
 /** Tells the venue's agents to reload their queue (after jobs were written by SQL). */
