@@ -96,7 +96,7 @@ function createGuestOrder(e, save, metrics) {
   // [staff orders, docs/ordering.md#staff-orders] `staff: true` is the signed-in owner entering an
   // order on Orders: only for their own venue (403 otherwise); everything below (table, pricing,
   // idempotency) is the same.
-  lib("staff-order").isStaffOrder(e, body, venueId);
+  const isStaff = lib("staff-order").isStaffOrder(e, body, venueId);
 
   // The table: an existing table of that venue, by number (or record id); stored as its number.
   const table = String(body.tableSlug === undefined || body.tableSlug === null ? "" : body.tableSlug).trim();
@@ -201,6 +201,9 @@ function createGuestOrder(e, save, metrics) {
     if (winner) return answerWith(winner);
     throw err;
   }
+  // [stations, docs/kitchen.md#tickets-as-durable-rows] A staff order's tickets say who entered it
+  // (a guest's say "Guest"): staff orders only, never on the guest's path.
+  if (isStaff) lib("print-jobs").signTickets(e.app, e.record.id, lib("staff").actorOfRequest(e.app, e));
   metrics.count("orders_created");
   const json = save.answerNewOrder(e);
   lib("realtime").publishOrder(e.app, "create", e.record, json);

@@ -53,6 +53,16 @@ function voidOrder(app, order) {
   return app.db().newQuery(insertSql("void", true)).bind(orderParams(order)).execute().rowsAffected();
 }
 
+/** Puts who entered a staff order (`actor`: lib/staff.js actorOfRequest) on its tickets. */
+function signTickets(app, orderId, actor) {
+  if (!actor || !actor.name) return;
+  app
+    .db()
+    .newQuery('UPDATE {{print_jobs}} SET enteredBy = {:by} WHERE "order" = {:order}')
+    .bind({ by: String(actor.name).slice(0, 100), order: orderId })
+    .execute();
+}
+
 /** A job as the agent and the screens see it. */
 function jobJson(r) {
   return {
@@ -174,6 +184,7 @@ module.exports = {
   insertSql,
   reprint,
   voidOrder,
+  signTickets,
   queue,
   markPrinted,
   setStatus,

@@ -133,6 +133,20 @@ describe("routing", () => {
     }
   });
 
+  it("a staff order's tickets say who entered it; a guest's say nobody", async () => {
+    const waiter = await createMember(server, a, "waiter", "Wes Waiter");
+    const staffOrder = await waiter.pb.collection("orders").create({
+      userSlug: a.user.publicLink,
+      tableSlug: "7",
+      items: [line("Soup", 1)],
+      total: 0,
+      staff: true,
+    });
+    expect((await jobsOf(staffOrder.id)).map((j) => j.enteredBy)).toEqual(["Wes Waiter"]);
+    const guest = await guestOrder([line("Soup", 1)]);
+    expect((await jobsOf(guest.id)).map((j) => j.enteredBy)).toEqual([""]);
+  });
+
   it("a venue without printers gets no jobs", async () => {
     const o = await server.admin
       .collection("orders")
