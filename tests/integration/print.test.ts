@@ -278,6 +278,18 @@ describe("the agent's routes", () => {
     expect(await a.pb.collection("printers").getFullList({ filter: `station = "${pastry.id}"` })).toEqual([]);
   });
 
+  it("a kitchen device reads what the kitchen display's station filter needs", async () => {
+    const tablet = await createDevice(server, a, "kitchen", "Wall tablet");
+    const filter = `user = "${a.user.id}"`;
+    expect((await tablet.pb.collection("stations").getFullList({ filter })).map((s) => s.name)).toEqual(
+      expect.arrayContaining(["Kitchen", "Bar"]),
+    );
+    expect((await tablet.pb.collection("printers").getFullList({ filter })).length).toBeGreaterThanOrEqual(2);
+    expect((await tablet.pb.collection("dishes").getFullList({ filter, fields: "id,category" })).length).toBe(3);
+    expect((await tablet.pb.collection("categories").getFullList({ filter })).length).toBeGreaterThanOrEqual(3);
+    await expectStatus(tablet.pb.collection("stations").update(kitchen.id, { name: "Mine" }), 404);
+  });
+
   it("the print topic is the venue's: its devices follow it, another venue's cannot", async () => {
     const mine = await createDevice(server, a, "kitchen", "Topic agent");
     const theirs = await createDevice(server, b, "kitchen", "Other topic agent");
