@@ -206,4 +206,18 @@ describe("the print agent", () => {
     ).toEqual(["6 x Soup"]);
     expect(agentLog).not.toMatch(/"level":"error"/);
   });
+
+  it("follows the server through a restart: reconnects, reloads, prints what arrived meanwhile", async () => {
+    const before = kitchenPrinter.cutTickets().length;
+    await server.restart();
+    await order([["Soup", 7]]);
+    await kitchenPrinter.waitFor((p) => p.cutTickets().length > before);
+    await until(async () => (await queued()) === 0);
+    expect(
+      kitchenPrinter
+        .cutTickets()
+        .slice(before)
+        .map((t) => t[t.length - 1]),
+    ).toEqual(["7 x Soup"]);
+  });
 });
