@@ -91,3 +91,11 @@ export async function reprintOrder(orderId: string): Promise<number> {
   });
   return res.queued;
 }
+
+/** The venue's printers only (the board's offline notice). */
+export async function listPrinters(venueId: string): Promise<Printer[]> {
+  const list = await pb
+    .collection("printers")
+    .getFullList({ filter: pb.filter("user = {:u}", { u: venueId }), sort: "created" });
+  return list.map(toPrinter);
+}

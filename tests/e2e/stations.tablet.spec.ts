@@ -94,4 +94,9 @@ test("stations: settings, the kitchen's station filter in the URL, offline print
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `test-results/stations-kitchen-${width}.png` });
   }
+
+  // The owner's board says so too.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto("/orders");
+  await expect(page.getByText(/Printer offline: Pass printer\./)).toBeVisible();
 });

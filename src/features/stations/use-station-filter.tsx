@@ -6,6 +6,7 @@ import { PRINT_TOPIC, loadStations, reprintOrder } from "../../data/stations";
 import { toUserError } from "../../data/errors";
 import { useLiveList } from "../../hooks/use-live-list";
 import { Banner } from "../../components/ui/banner";
+import { OfflineNotice } from "./printers-offline";
 import "./stations.css";
 
 /**
@@ -64,14 +65,7 @@ export function useStationFilter(venueId: string) {
   ) : null;
   const notice = (
     <>
-      {offline.length > 0 && (
-        <div className="printers-offline">
-          <Banner kind="error">
-            Printer offline: {offline.map((p) => p.name).join(", ")}. Its tickets wait and print, in order, once it is
-            back.
-          </Banner>
-        </div>
-      )}
+      {offline.length > 0 && <OfflineNotice names={offline.map((p) => p.name)} />}
       {message && (
         <Banner kind={message.kind} onClose={() => setMessage(null)}>
           {message.text}
