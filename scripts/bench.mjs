@@ -17,6 +17,8 @@
 // scripts/bench-neighbour.mjs). The product starts through the launcher with its push worker
 // (scripts/push-worker.mjs); a local fake push service is allowed by the operator setting
 // PUSH_EXTRA_ORIGINS, which owners cannot touch. With BENCH_HOOKS_DIR, no worker and no push figures.
+// BENCH_PRINTERS=1: the product's venue has a station per category with a network printer each, so
+// every order writes its tickets (print_jobs) in its own INSERT (docs/kitchen.md).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -386,6 +388,7 @@ async function createOwner(server, i) {
 /** The measured venue: 3 categories x 10 dishes (some with extras), 10 tables. */
 async function seedVenue(server, owner, product) {
   const dishes = [];
+  const categories = [];
   for (let c = 0; c < 3; c++) {
     const category = product
       ? (
@@ -398,6 +401,7 @@ async function seedVenue(server, owner, product) {
           )
         ).id
       : `category${c}`;
+    categories.push(category);
     for (let d = 0; d < 10; d++) {
       const body = {
         title: `Dish ${c}-${d}`,
@@ -412,6 +416,20 @@ async function seedVenue(server, owner, product) {
       dishes.push(
         await api(server.url, "POST", "/api/collections/dishes/records", body, product ? owner.token : server.admin),
       );
+    }
+  }
+  if (product && process.env.BENCH_PRINTERS === "1") {
+    for (const [i, category] of categories.entries()) {
+      const body = { name: `Station ${i}`, categories: [category], printOn: "arrival", user: owner.id };
+      const station = await api(server.url, "POST", "/api/collections/stations/records", body, owner.token);
+      const printer = {
+        station: station.id,
+        name: `Printer ${i}`,
+        host: `10.0.0.${i + 10}`,
+        port: 9100,
+        user: owner.id,
+      };
+      await api(server.url, "POST", "/api/collections/printers/records", printer, owner.token);
     }
   }
   if (product) {

@@ -367,7 +367,7 @@ function roundQuantity(n) {
 }
 
 // src/domain/topics.ts
-var VENUE_TOPIC_KINDS = ["orders", "finished", "tables", "storage", "menu", "visits"];
+var VENUE_TOPIC_KINDS = ["orders", "finished", "tables", "storage", "menu", "visits", "print"];
 function venueTopicName(venueId, kind) {
   return `venue/${venueId}/${kind}`;
 }

@@ -207,6 +207,9 @@ function createGuestOrder(e, save, metrics) {
     if (winner) return answerWith(winner);
     throw err;
   }
+  // [stations, docs/kitchen.md#tickets-as-durable-rows] A staff order's tickets say who entered it
+  // (a guest's say "Guest"): staff orders only, never on the guest's path.
+  if (isStaff) lib("print-jobs").signTickets(e.app, e.record.id, lib("staff").actorOfRequest(e.app, e));
   metrics.count("orders_created");
   // A keyed phone that meant to become the tab's first member lost a race to a group start: its
   // order is apart, like any phone's outside the group (lib/visit-orders.js afterOrder).

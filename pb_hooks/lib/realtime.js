@@ -10,6 +10,7 @@
 //   guest/<guestToken>        the orders sent with that token (the token is the secret)
 //   menu/<venueId>            public: dishes, categories, menu info of a venue (open guest menus)
 //   venue/<ownerId>/visits    the venue's table visits (tabs)                 owner only
+//   venue/<ownerId>/print     print jobs and printers' status (lib/print-jobs.js) owner only
 //   visit/<visitId>/<token>   one table visit: cart, bill, state              its members only
 //   PB_CONNECT                the SDK's own connect event (never published to)
 // A team member (a `staff` record) follows the venue topics of their own venue that their role

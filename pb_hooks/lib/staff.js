@@ -22,9 +22,9 @@ const ABILITIES = {
 
 /** The venue topics (lib/realtime.js) each role may follow. */
 const TOPIC_KINDS = {
-  manager: ["orders", "finished", "tables", "storage", "menu", "visits"],
-  waiter: ["orders", "tables", "visits"],
-  kitchen: ["orders"],
+  manager: ["orders", "finished", "tables", "storage", "menu", "visits", "print"],
+  waiter: ["orders", "tables", "visits", "print"],
+  kitchen: ["orders", "print"],
 };
 
 /** The fields of the venue's `users` record a manager may change (the rest are the owner's). */

@@ -14,6 +14,7 @@ interface HookLibs {
   "order-who": typeof import("../lib/order-who.js");
   "payments-routes": typeof import("../lib/payments-routes.js");
   staff: typeof import("../lib/staff.js");
+  "print-jobs": typeof import("../lib/print-jobs.js");
   team: typeof import("../lib/team.js");
   "trusted-proxy": typeof import("../lib/trusted-proxy.js");
   accounts: typeof import("../lib/accounts.js");

@@ -10,7 +10,7 @@ import {
 
 describe("realtime topic names (the server authorises and publishes the same)", () => {
   it("name a venue's kind, a guest token or a venue's public menu", () => {
-    expect(VENUE_TOPIC_KINDS).toEqual(["orders", "finished", "tables", "storage", "menu", "visits"]);
+    expect(VENUE_TOPIC_KINDS).toEqual(["orders", "finished", "tables", "storage", "menu", "visits", "print"]);
     expect(visitTopicName("v1", "t".repeat(32))).toBe(`visit/v1/${"t".repeat(32)}`);
     expect(venueTopicName("abc", "orders")).toBe("venue/abc/orders");
     expect(guestTopicName("t".repeat(32))).toBe(`guest/${"t".repeat(32)}`);

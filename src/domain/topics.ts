@@ -2,7 +2,7 @@
 // (pb_hooks/lib/realtime.js, through pb_hooks/lib/domain.js). Each names a venue or a guest's token.
 
 /** What an owner screen follows of its own venue: `venue/{venueId}/{kind}`. */
-export const VENUE_TOPIC_KINDS = ["orders", "finished", "tables", "storage", "menu", "visits"] as const;
+export const VENUE_TOPIC_KINDS = ["orders", "finished", "tables", "storage", "menu", "visits", "print"] as const;
 export type VenueTopicKind = (typeof VENUE_TOPIC_KINDS)[number];
 
 /** The owner's topic of `kind` for the venue `venueId` (owner only). */

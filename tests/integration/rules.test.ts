@@ -464,7 +464,20 @@ describe("relations point at the owner's own records", () => {
   let bMember = "";
   let bMember2 = "";
   let aPerson = "";
+
+  let aStation = "";
+  let bStation = "";
+  let aPrinter = "";
+  let bPrinter = "";
   beforeAll(async () => {
+    const station = (o: typeof a) =>
+      o.pb.collection("stations").create({ user: o.user.id, name: "Bar", printOn: "arrival" });
+    aStation = (await station(a)).id;
+    bStation = (await station(b)).id;
+    const printer = (o: typeof a, s: string) =>
+      o.pb.collection("printers").create({ user: o.user.id, station: s, name: "P", host: "10.0.0.9", port: 9100 });
+    aPrinter = (await printer(a, aStation)).id;
+    bPrinter = (await printer(b, bStation)).id;
     bMember2 = (await createMember(server, b, "kitchen", "Rel B2")).record.id;
     aMember = (await createMember(server, a, "waiter", "Rel A")).record.id;
     aPerson = (await server.admin.collection("staff").getOne(aMember)).person;
@@ -529,6 +542,44 @@ describe("relations point at the owner's own records", () => {
       foreign: () => a.user.id,
     },
     { collection: "orders", field: "user", body: () => ({}), foreign: () => a.user.id },
+    {
+      collection: "stations",
+      field: "user",
+      body: () => ({ user: b.user.id, name: "X", printOn: "arrival" }),
+      foreign: () => a.user.id,
+    },
+    {
+      collection: "stations",
+      field: "categories",
+      body: () => ({ user: b.user.id, name: "X", printOn: "arrival", categories: [bCategory] }),
+      foreign: () => categoryId,
+    },
+    {
+      collection: "printers",
+      field: "user",
+      body: () => ({ user: b.user.id, station: bStation, name: "X", host: "printer.local", port: 9100 }),
+      foreign: () => a.user.id,
+    },
+    {
+      collection: "printers",
+      field: "station",
+      body: () => ({ user: b.user.id, station: bStation, name: "X", host: "printer.local", port: 9100 }),
+      foreign: () => aStation,
+    },
+    {
+      collection: "print_jobs",
+      field: "user",
+      body: () => ({ user: b.user.id, printer: bPrinter, kind: "ticket", state: "queued", seq: 1000 + ++n }),
+      foreign: () => a.user.id,
+      superuserOnly: true,
+    },
+    {
+      collection: "print_jobs",
+      field: "printer",
+      body: () => ({ user: b.user.id, printer: bPrinter, kind: "ticket", state: "queued", seq: 1000 + ++n }),
+      foreign: () => aPrinter,
+      superuserOnly: true,
+    },
     {
       collection: "staff",
       field: "venue",
@@ -679,7 +730,7 @@ describe("relations point at the owner's own records", () => {
       (e) => e.status,
     );
     expect([400, 403, 404]).toContain(status);
-    expect((await server.admin.collection(r.collection).getOne(own.id))[r.field]).toBe(own[r.field]);
+    expect((await server.admin.collection(r.collection).getOne(own.id))[r.field]).toEqual(own[r.field]);
   });
 
   it("a dish planted in another owner's category is refused, so the victim can still delete it", async () => {

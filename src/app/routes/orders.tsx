@@ -5,10 +5,12 @@ import { OpenVisits } from "../../features/visits/open-visits";
 import { OnlinePayments } from "../../features/payments/online-payments";
 import { RequireOwner } from "../require-owner";
 import { managesVenue } from "../../domain/team";
+import { PrintersOffline } from "../../features/stations/printers-offline";
 
 export function Component() {
   return (
     <RequireOwner>
+      <VenuePrinters />
       <OrdersPage headerActions={<OwnerPushBell />} />
       <OpenVisits />
       <OnlinePayments />
@@ -20,4 +22,10 @@ export function Component() {
 function OwnerPushBell() {
   const role = useOwner()?.role;
   return role && managesVenue(role) ? <PushBell /> : null;
+}
+
+/** Printers the print agent reports offline (docs/kitchen.md#the-print-agent). */
+function VenuePrinters() {
+  const venueId = useOwner()?.id;
+  return venueId ? <PrintersOffline venueId={venueId} /> : null;
 }

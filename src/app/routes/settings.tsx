@@ -4,6 +4,7 @@ import { SettingsPage } from "../../features/settings/settings-page";
 import { TableServiceSetting } from "../../features/visits/table-service-form";
 import { PaymentsSetting } from "../../features/payments/payments-setting";
 import { useOwner } from "../../hooks/use-session";
+import { StationsCard } from "../../features/stations/stations-card";
 
 export function Component() {
   return (
@@ -14,6 +15,7 @@ export function Component() {
             <>
               <TableServiceSetting />
               <OwnerPayments />
+              <VenueStations />
             </>
           }
         />
@@ -25,4 +27,10 @@ export function Component() {
 /** Online payments (the venue's Stripe account) are the owner's; a manager sees the rest of Settings. */
 function OwnerPayments() {
   return useOwner()?.role === "owner" ? <PaymentsSetting /> : null;
+}
+
+/** Stations and printers: the owner and managers (the server checks the role). */
+function VenueStations() {
+  const owner = useOwner();
+  return owner ? <StationsCard venueId={owner.id} /> : null;
 }

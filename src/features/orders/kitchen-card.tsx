@@ -13,6 +13,8 @@ interface Props {
   settings: KitchenSettings;
   onTap: () => void;
   onPrint: () => void;
+  /** Prints the order again on its stations' network printers (docs/kitchen.md), where the venue has some. */
+  onReprint?: () => void;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props {
  * time since it was sent and its lines with extras; amber / red after the owner's thresholds,
  * told by an icon and a word as well as the colour.
  */
-export function KitchenCard({ order, isPending, now, settings, onTap, onPrint }: Props) {
+export function KitchenCard({ order, isPending, now, settings, onTap, onPrint, onReprint }: Props) {
   const minutes = minutesSince(order.created, now);
   const urgency = urgencyOf(minutes, settings);
   const state = order.finished ? "finished" : order.started ? "started" : "new";
@@ -81,6 +83,11 @@ export function KitchenCard({ order, isPending, now, settings, onTap, onPrint }:
       <button type="button" className="button secondary kitchen-print" onClick={onPrint}>
         Print ticket
       </button>
+      {onReprint && (
+        <button type="button" className="button secondary kitchen-print" onClick={onReprint}>
+          Reprint on printer
+        </button>
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { PATHS } from "../../domain/paths";
 import { mayOpen } from "../../domain/team";
@@ -9,6 +9,7 @@ import { kitchenQueue, toKitchenSettings } from "../../domain/kitchen";
 import { msg } from "../../domain/messages";
 import { ORDERS_TOPIC, listLiveOrders, newUnfinishedOrder } from "../../data/orders";
 import type { RecordEvent } from "../../data/realtime";
+import type { Order } from "../../domain/orders";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useNow } from "../../hooks/use-now";
 import { useOwner } from "../../hooks/use-session";
@@ -25,11 +26,20 @@ const WAKE_TEXT = {
   unsupported: "Screen may sleep (not supported here)",
 } as const;
 
+/** What the route adds to the kitchen display: a station filter, its control, a notice, a reprint. */
+export interface KitchenExtras {
+  /** The orders as the chosen station sees them (docs/kitchen.md#stations-and-printers). */
+  filter?: <T extends Order>(orders: T[]) => T[];
+  toolbar?: ReactNode;
+  notice?: ReactNode;
+  onReprint?: (orderId: string) => void;
+}
+
 /**
  * The kitchen display (docs/kitchen.md): every unfinished order as a large card, oldest first, live over
  * realtime with the chime; tap to start, tap again to finish, each undoable for a few seconds.
  */
-export function KitchenPage() {
+export function KitchenPage({ extras = {} }: { extras?: KitchenExtras }) {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";
   const settings = owner?.kitchen ?? toKitchenSettings({});
@@ -62,7 +72,8 @@ export function KitchenPage() {
     reload: live.reload,
   });
 
-  const queue = kitchenQueue(live.data?.items ?? []);
+  const all = live.data?.items ?? [];
+  const queue = kitchenQueue(extras.filter ? extras.filter(all) : all);
   const toggleFullScreen = () => {
     if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
     else document.documentElement.requestFullscreen?.().catch(() => {});
@@ -75,6 +86,7 @@ export function KitchenPage() {
         <span className="kitchen-count" aria-live="polite">
           {queue.length} {queue.length === 1 ? "order" : "orders"}
         </span>
+        {extras.toolbar}
         <span className={`kitchen-wake wake-${wake}`}>{WAKE_TEXT[wake]}</span>
         <button
           type="button"
@@ -94,6 +106,7 @@ export function KitchenPage() {
           </Link>
         )}
       </header>
+      {extras.notice}
       {error && (
         <Banner kind="error" onClose={() => setError("")}>
           {error}
@@ -116,6 +129,7 @@ export function KitchenPage() {
                 settings={settings}
                 onTap={() => taps.tap(o)}
                 onPrint={() => tickets.print(o)}
+                onReprint={extras.onReprint ? () => extras.onReprint?.(o.id) : undefined}
               />
             </li>
           ))}
