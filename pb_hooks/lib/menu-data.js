@@ -26,6 +26,7 @@ const MENU_FIELDS = [
   "menuLanguage",
   "payOnline",
   "payFirst",
+  "takeaway",
 ];
 
 function generation(app, venueId) {
@@ -318,6 +319,10 @@ function publicVenue(venue) {
     // Without tabs, a guest's order is paid before it reaches the board ("Pay and order").
     if (venue.getBool("payFirst") && venue.getString("tableService") !== "tab") pub.payFirst = true;
   }
+  // Takeaway (docs/takeaway.md): only where the venue switched it on, so every other venue's menu
+  // is exactly as before. The settings themselves stay private; the slots have a route of their own.
+  const takeaway = require(`${__hooks}/lib/domain.js`).readTakeaway(jsonField(venue, "takeaway", null));
+  if (takeaway.on) pub.takeaway = { payment: takeaway.payment === "online" && pub.payOnline ? "online" : "cash" };
   return pub;
 }
 
