@@ -10,3 +10,10 @@
   routerAdd("POST", "/api/venue/takeaway", (e) => require(`${__hooks}/lib/takeaway-routes.js`).save(e), auth, small);
   routerAdd("GET", "/api/takeaway/{link}/slots", (e) => require(`${__hooks}/lib/takeaway-routes.js`).slots(e));
 })();
+
+// A takeaway order's pickup fields in every answer that lists or reads it (the board, the kitchen,
+// Finished orders, the guest's own orders); a table order's JSON is exactly as before (hidden).
+onRecordEnrich((e) => {
+  require(`${__hooks}/lib/takeaway.js`).showPickup(e.record);
+  e.next();
+}, "orders");

@@ -4,7 +4,9 @@
 //   owner's routes read and write it (pb_hooks/takeaway.pb.js), never the record API;
 // - orders.pickupNumber / pickupDay / pickupAt / pickupName: a takeaway order's short number (per
 //   venue per local day), its day and slot in the venue's zone, and the guest's name. Empty on every
-//   table order. The unique index makes a duplicate number impossible, whatever races;
+//   table order. The unique index makes a duplicate number impossible, whatever races. Hidden, so
+//   a table order's JSON is exactly as before; a takeaway order shows them (takeaway.pb.js
+//   onRecordEnrich, lib/realtime.js recordMessage, lib/takeaway.js insertTakeaway);
 // - payments.pickup: a held takeaway order's slot ("YYYY-MM-DD HH:mm"), counted in its slot's
 //   capacity while the payment is pending, so a paid order never finds its slot taken.
 migrate(
@@ -14,10 +16,10 @@ migrate(
     app.save(users);
 
     const orders = app.findCollectionByNameOrId("orders");
-    orders.fields.add(new NumberField({ name: "pickupNumber", onlyInt: true, min: 0 }));
-    orders.fields.add(new TextField({ name: "pickupDay", max: 10 }));
-    orders.fields.add(new TextField({ name: "pickupAt", max: 5 }));
-    orders.fields.add(new TextField({ name: "pickupName", max: 40 }));
+    orders.fields.add(new NumberField({ name: "pickupNumber", onlyInt: true, min: 0, hidden: true }));
+    orders.fields.add(new TextField({ name: "pickupDay", max: 10, hidden: true }));
+    orders.fields.add(new TextField({ name: "pickupAt", max: 5, hidden: true }));
+    orders.fields.add(new TextField({ name: "pickupName", max: 40, hidden: true }));
     orders.addIndex("idx_orders_pickup_number", true, "user, pickupDay, pickupNumber", "pickupNumber > 0");
     app.save(orders);
 

@@ -318,7 +318,7 @@ function menuHtml(menu, tableNumber, minutes, welcome) {
   if (v.menuDescription) header += '<p class="guest-description">' + escapeHtml(v.menuDescription) + "</p>";
   header +=
     '<p class="guest-table">' +
-    escapeHtml("Table " + tableNumber) +
+    escapeHtml(tableNumber === "takeaway" ? "Takeaway" : "Table " + tableNumber) +
     "</p></div>" +
     languageSwitchHtml(v.languages, menu.lang) +
     "</header>";

@@ -257,9 +257,15 @@ function dishesOf(app, entry, ids) {
   return out;
 }
 
-/** The canonical number of a table named by number or record id, or null when the venue has none. */
+/**
+ * The canonical number of a table named by number or record id, or null when the venue has none;
+ * "takeaway" for the venue's takeaway page where takeaway is on.
+ * @returns {number | string | null}
+ */
 function tableNumberOf(entry, identifier) {
   const id = String(identifier).trim();
+  // [takeaway, docs/takeaway.md] The venue's own link has no table: "takeaway" where it is on.
+  if (id === "takeaway") return entry.data.venue.takeaway ? "takeaway" : null;
   let n;
   if (/^[0-9]{1,6}$/.test(id)) n = entry.tables["n" + Number(id)];
   else if (/^[a-z0-9]{15}$/.test(id)) n = entry.tables["i" + id];
@@ -274,7 +280,7 @@ function menuEtag(entry, tableNumber) {
 /** The menu endpoint's body for one table: the cached JSON parts put together. */
 function menuBody(entry, tableNumber) {
   const p = entry.parts;
-  const t = tableNumber === null ? "null" : String(tableNumber);
+  const t = tableNumber === null ? "null" : JSON.stringify(tableNumber);
   const lang = p.lang ? ',"lang":' + p.lang : "";
   return (
     '{"venue":' +

@@ -127,7 +127,8 @@ function createGuestOrder(e, save, metrics) {
   const answerWith = (existing) => {
     // Only the sender (same guest token) gets the earlier order back; anybody else learns nothing.
     if (existing.getString("guestToken") !== guestToken) throw fail("clientRequestId", "This order was already sent.");
-    return e.json(200, existing);
+    // A takeaway order's pickup fields are part of the answer (lib/takeaway.js showPickup).
+    return e.json(200, existing.getInt("pickupNumber") > 0 ? lib("takeaway").showPickup(existing) : existing);
   };
 
   // Lines: rebuilt from the dish records; dishes outside their serving window are refused, in the

@@ -132,6 +132,19 @@ function insertTakeaway(app, record, settings, pickup, lines) {
     record.set("pickupNumber", nextNumber(txApp, venueId, pickup.day));
     txApp.save(record);
   });
+  showPickup(record);
+}
+
+/** The pickup fields of an order (hidden on the collection, so a table order's JSON is as before). */
+const PICKUP_FIELDS = ["pickupNumber", "pickupDay", "pickupAt", "pickupName"];
+
+/**
+ * Makes a takeaway order's pickup fields part of its JSON (a table order's stay hidden); returns it.
+ * @param {core.Record} record
+ */
+function showPickup(record) {
+  if (record.getInt("pickupNumber") > 0) record.unhide(...PICKUP_FIELDS);
+  return record;
 }
 
 /**
@@ -215,6 +228,8 @@ function checkOrder(takeaway, items, cents, isStaff) {
 }
 
 module.exports = {
+  showPickup,
+  PICKUP_FIELDS,
   forOrder,
   checkOrder,
   settingsOf,

@@ -181,6 +181,14 @@ describe("a slot's capacity and the pickup numbers", () => {
     const slot = (await slotsOf(venue)).slots[1].time;
     const o = await takeaway(venue, soup.id, { pickupAt: slot, pickupName: "  Ben  " });
     expect(o).toMatchObject({ tableSlug: "takeaway", pickupAt: slot, pickupName: "Ben", started: false });
+    // The guest's own view and the board's list show the pickup fields too.
+    const view = await server
+      .client()
+      .collection("orders")
+      .getOne(o.id, { headers: { "X-Guest-Token": `guest-takeaway-${"x".repeat(24)}` } });
+    expect(view.pickupNumber).toBe(o.pickupNumber);
+    const board = await venue.pb.collection("orders").getFullList({ filter: `id = "${o.id}"` });
+    expect(board[0]).toMatchObject({ pickupAt: slot, pickupName: "Ben", pickupNumber: o.pickupNumber });
     expect(o.pickupNumber).toBeGreaterThan(0);
     expect(o.pickupDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(o.total).toBe(4.5);
