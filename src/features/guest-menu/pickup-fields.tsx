@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { fetchSlots, type PickupSlots } from "../../data/takeaway";
 import { MAX_PICKUP_NAME } from "../../domain/takeaway";
-import "./pickup-fields.css";
 
 /** What the guest chose for the pickup: a slot ("HH:mm") and a name. */
 export interface PickupChoice {
