@@ -290,7 +290,9 @@ var PATHS = {
   settings: "/settings",
   help: "/help",
   /** The kitchen display (full screen, outside the shell). */
-  kitchen: "/kitchen"
+  kitchen: "/kitchen",
+  /** The counter's takeaway pickup screen (full screen, outside the shell; docs/takeaway.md). */
+  pickup: "/pickup"
 };
 function routeSegment(path) {
   return path.replace(/^\/+/, "");

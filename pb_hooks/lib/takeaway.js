@@ -135,6 +135,25 @@ function insertTakeaway(app, record, settings, pickup, lines) {
   showPickup(record);
 }
 
+/**
+ * Saves a held takeaway payment (Pay and order) with its slot, after the slot's capacity is read in
+ * the same short transaction: the held order takes its place until paid, failed or HOLD_MINUTES old.
+ * A full slot is a 409 and nothing is saved.
+ * @param {core.App} app
+ * @param {core.Record} payment
+ * @param {{settings: any, pickup: {day: string, time: string}}} takeaway
+ * @param {any[]} lines
+ */
+function holdSlot(app, payment, takeaway, lines) {
+  const venueId = payment.getString("venue");
+  app.runInTransaction((txApp) => {
+    const use = slotUse(txApp, venueId, takeaway.pickup.day, takeaway.pickup.time);
+    if (!domain.slotTakes(takeaway.settings, use, itemCount(lines))) throw new ApiError(409, domain.SLOT_FULL, {});
+    payment.set("pickup", takeaway.pickup.day + " " + takeaway.pickup.time);
+    txApp.save(payment);
+  });
+}
+
 /** The pickup fields of an order (hidden on the collection, so a table order's JSON is as before). */
 const PICKUP_FIELDS = ["pickupNumber", "pickupDay", "pickupAt", "pickupName"];
 
@@ -228,6 +247,7 @@ function checkOrder(takeaway, items, cents, isStaff) {
 }
 
 module.exports = {
+  holdSlot,
   showPickup,
   PICKUP_FIELDS,
   forOrder,

@@ -242,11 +242,17 @@ export function MenuScreen({
             {sender.notice.text}
           </Banner>
         )}
-        <button type="button" className="button bottom-button" onClick={() => setOpen(count ? "order" : "waiter")}>
-          {isDialogOpen ? null : count ? `view and send order (${count})` : "call waiter"}
+        {/* Takeaway has no table to call a waiter to: the button only opens the order. */}
+        <button
+          type="button"
+          className="button bottom-button"
+          onClick={() => setOpen(count ? "order" : "waiter")}
+          disabled={isTakeaway && !count}
+        >
+          {isDialogOpen ? null : count || isTakeaway ? `view and send order (${count})` : "call waiter"}
         </button>
         {/* With a cart the waiter stays one tap away (e.g. to ask for the bill without emptying it). */}
-        {count > 0 && !isDialogOpen && (
+        {count > 0 && !isDialogOpen && !isTakeaway && (
           <button type="button" className="button secondary bottom-waiter" onClick={() => setOpen("waiter")}>
             call waiter
           </button>
