@@ -88,6 +88,9 @@ test("a guest orders ahead on a phone and follows the pickup number; the board a
   await expect(guest.getByText("Takeaway", { exact: true })).toBeVisible();
   const toast = guest.getByRole("button", { name: "Close welcome message" });
   if (await toast.isVisible()) await toast.click();
+  // No table to call a waiter to: the bottom button only opens the order, once there is one.
+  await expect(guest.getByRole("button", { name: "call waiter" })).toHaveCount(0);
+  await expect(guest.getByRole("button", { name: "view and send order (0)" })).toBeDisabled();
   await guest.getByRole("button", { name: "Add Soup" }).click();
   await guest.getByRole("button", { name: "view and send order (1)" }).click();
   const dialog = guest.getByRole("dialog", { name: "Your Order" });

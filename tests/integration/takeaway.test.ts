@@ -239,6 +239,26 @@ describe("a slot's capacity and the pickup numbers", () => {
     await saveSettings(venue, { maxOrders: 3 });
   });
 
+  it("an edit cannot move a takeaway order to a table, nor a table order to takeaway (400, nothing changed)", async () => {
+    const slot = (await slotsOf(venue)).slots[11].time;
+    const o = await takeaway(venue, soup.id, { pickupAt: slot });
+    await venue.pb
+      .collection("tables")
+      .create({ tableNumber: 1, round: true, diameter: 100, user: venue.user.id, x: 0, y: 0 })
+      .catch(() => null);
+    const err = await expectStatus(venue.pb.collection("orders").update(o.id, { tableSlug: "1" }), 400);
+    expect(JSON.stringify(err)).toContain(
+      "A takeaway order stays a takeaway order, and a table order stays at a table.",
+    );
+    expect((await server.admin.collection("orders").getOne(o.id)).tableSlug).toBe("takeaway");
+    const table = await server
+      .client()
+      .collection("orders")
+      .create({ userSlug: venue.user.publicLink, tableSlug: "1", items: [{ dishId: soup.id, count: 1 }] });
+    await expectStatus(venue.pb.collection("orders").update(table.id, { tableSlug: "takeaway" }), 400);
+    expect((await server.admin.collection("orders").getOne(table.id)).tableSlug).toBe("1");
+  });
+
   it("a retry with the same request id answers with the same order, never a second number", async () => {
     const slot = (await slotsOf(venue)).slots[10].time;
     const body = { pickupAt: slot, clientRequestId: `takeaway-retry-${Date.now()}` };
