@@ -259,6 +259,20 @@ describe("a slot's capacity and the pickup numbers", () => {
     expect((await server.admin.collection("orders").getOne(table.id)).tableSlug).toBe("1");
   });
 
+  it("a finished takeaway order is told apart in Finished orders' figures and the sales CSV", async () => {
+    const slot = (await slotsOf(venue)).slots[12].time;
+    const o = await takeaway(venue, soup.id, { pickupAt: slot, pickupName: "Carl" });
+    await venue.pb.collection("orders").update(o.id, { started: true, finished: true });
+    const res = await fetch(`${server.url}/api/stats/finished/csv`, {
+      headers: { Authorization: venue.pb.authStore.token },
+    });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text.split("\n").some((line) => line.includes("takeaway") && line.includes("Soup"))).toBe(true);
+    const finished = await venue.pb.collection("orders").getOne(o.id);
+    expect(finished).toMatchObject({ tableSlug: "takeaway", pickupName: "Carl", pickupNumber: o.pickupNumber });
+  });
+
   it("a retry with the same request id answers with the same order, never a second number", async () => {
     const slot = (await slotsOf(venue)).slots[10].time;
     const body = { pickupAt: slot, clientRequestId: `takeaway-retry-${Date.now()}` };
