@@ -31,8 +31,11 @@ const BUDGET_INVITE_JS = 20 * 1024;
 // one (`?receipt=`): counted apart too, with its own budget.
 const RECEIPT_KEY = Object.keys(manifest).find((k) => k.endsWith("src/features/guest-menu/receipt-dialog.tsx"));
 const BUDGET_RECEIPT_JS = 5 * 1024;
+// The takeaway page's pickup time and name (docs/takeaway.md) are loaded only at /{link}/takeaway.
+const PICKUP_KEY = Object.keys(manifest).find((k) => k.endsWith("src/features/guest-menu/pickup-fields.tsx"));
+const BUDGET_PICKUP_JS = 3 * 1024;
 function visit(key) {
-  if (!key || seen.has(key) || key === INVITE_KEY || key === RECEIPT_KEY) return;
+  if (!key || seen.has(key) || key === INVITE_KEY || key === RECEIPT_KEY || key === PICKUP_KEY) return;
   seen.add(key);
   for (const dep of manifest[key].imports ?? []) visit(dep);
 }
@@ -94,6 +97,7 @@ function partJs(key) {
 for (const [key, label, budget] of [
   [INVITE_KEY, 'Table tabs only ("Your table")', BUDGET_INVITE_JS],
   [RECEIPT_KEY, "Receipt after paying online", BUDGET_RECEIPT_JS],
+  [PICKUP_KEY, "Takeaway pickup time and name", BUDGET_PICKUP_JS],
 ]) {
   if (!key) continue;
   const bytes = partJs(key);

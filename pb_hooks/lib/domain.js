@@ -67,8 +67,11 @@ __export(server_exports, {
   MAX_IMPORT_BYTES: () => MAX_IMPORT_BYTES,
   MAX_LINES: () => MAX_LINES,
   MAX_MEMBERS: () => MAX_MEMBERS,
+  MAX_PICKUP_NAME: () => MAX_PICKUP_NAME,
   MAX_SHARES: () => MAX_SHARES,
   PATHS: () => PATHS,
+  SLOT_FULL: () => SLOT_FULL,
+  TAKEAWAY_TABLE: () => TAKEAWAY_TABLE,
   VENUE_TOPIC_KINDS: () => VENUE_TOPIC_KINDS,
   WAITER_CALL_NOT_COMBINED: () => WAITER_CALL_NOT_COMBINED,
   WAITER_KINDS: () => WAITER_KINDS,
@@ -98,6 +101,7 @@ __export(server_exports, {
   languageSettingsProblem: () => languageSettingsProblem,
   lineKey: () => lineKey,
   listPrice: () => listPrice,
+  listSlots: () => listSlots,
   localizeGroups: () => localizeGroups,
   memberLabel: () => memberLabel,
   menuTopicName: () => menuTopicName,
@@ -110,14 +114,19 @@ __export(server_exports, {
   orderedChoices: () => orderedChoices,
   parseHhmm: () => parseHhmm,
   pickLanguage: () => pickLanguage,
+  pickupName: () => pickupName,
+  pickupTimeProblem: () => pickupTimeProblem,
   planBill: () => planBill,
   readGroups: () => readGroups,
+  readTakeaway: () => readTakeaway,
   roundMoney: () => roundMoney,
   roundQuantity: () => roundQuantity,
   shortDescription: () => shortDescription,
+  slotTakes: () => slotTakes,
   slugify: () => slugify,
   splitEqual: () => splitEqual,
   splitProportional: () => splitProportional,
+  takeawayProblem: () => takeawayProblem,
   tipOf: () => tipOf,
   toCents: () => toCents,
   toHhmm: () => toHhmm,
@@ -281,7 +290,9 @@ var PATHS = {
   settings: "/settings",
   help: "/help",
   /** The kitchen display (full screen, outside the shell). */
-  kitchen: "/kitchen"
+  kitchen: "/kitchen",
+  /** The counter's takeaway pickup screen (full screen, outside the shell; docs/takeaway.md). */
+  pickup: "/pickup"
 };
 function routeSegment(path) {
   return path.replace(/^\/+/, "");
@@ -857,4 +868,81 @@ function localizeGroups(groups, lang) {
     if (name) out.label = name;
     return out;
   });
+}
+
+// src/domain/takeaway.ts
+var TAKEAWAY_TABLE = "takeaway";
+var TAKEAWAY_DEFAULTS = {
+  on: false,
+  slotMinutes: 15,
+  maxOrders: 5,
+  maxItems: 0,
+  leadMinutes: 15,
+  opens: "11:00",
+  closes: "21:00",
+  payment: "cash"
+};
+var MAX_PICKUP_NAME = 40;
+var isWhole = (v, min, max) => typeof v === "number" && Number.isInteger(v) && v >= min && v <= max;
+function takeawayProblem(input) {
+  if (!input || typeof input !== "object" || Array.isArray(input)) return "Takeaway settings must be an object.";
+  const s = input;
+  if (typeof s.on !== "boolean") return "Say whether takeaway is on.";
+  if (!isWhole(s.slotMinutes, 5, 120)) return "A pickup slot is 5 to 120 minutes long.";
+  if (!isWhole(s.maxOrders, 1, 500)) return "A slot takes 1 to 500 orders.";
+  if (!isWhole(s.maxItems, 0, 5e3)) return "A slot takes 0 (no limit) to 5000 items.";
+  if (!isWhole(s.leadMinutes, 0, 720)) return "The lead time is 0 to 720 minutes.";
+  const opens = parseHhmm(typeof s.opens === "string" ? s.opens : "");
+  const closes = parseHhmm(typeof s.closes === "string" ? s.closes : "");
+  if (opens === null || closes === null) return "Opening hours are two times of day (HH:mm).";
+  if (closes <= opens) return "Takeaway closes after it opens, on the same day.";
+  if (s.payment !== "cash" && s.payment !== "online") return "Payment is 'cash' (on pickup) or 'online'.";
+  return null;
+}
+function readTakeaway(raw) {
+  if (raw && typeof raw === "object" && takeawayProblem(raw) === null) {
+    const s = raw;
+    return __spreadProps(__spreadValues({}, s), { opens: toHhmm(s.opens), closes: toHhmm(s.closes) });
+  }
+  return __spreadValues({}, TAKEAWAY_DEFAULTS);
+}
+function slotStarts(s) {
+  var _a, _b;
+  const opens = (_a = parseHhmm(s.opens)) != null ? _a : 0;
+  const closes = (_b = parseHhmm(s.closes)) != null ? _b : 0;
+  const out = [];
+  for (let t = opens; t < closes; t += s.slotMinutes) out.push(t);
+  return out;
+}
+function earliestPickup(s, now) {
+  return now + s.leadMinutes;
+}
+function slotTakes(s, use, items) {
+  if (use.orders + 1 > s.maxOrders) return false;
+  if (s.maxItems > 0 && use.items + items > s.maxItems) return false;
+  return true;
+}
+function listSlots(s, now, useOf) {
+  const earliest = earliestPickup(s, now);
+  return slotStarts(s).filter((t) => t >= earliest).map((t) => {
+    const time = toHhmm(`${Math.floor(t / 60)}:${String(t % 60).padStart(2, "0")}`);
+    return { time, open: slotTakes(s, useOf(time), 1) };
+  });
+}
+function pickupTimeProblem(s, time, now) {
+  var _a, _b;
+  const t = parseHhmm(typeof time === "string" ? time : "");
+  if (t === null) return "Choose a pickup time.";
+  const opens = (_a = parseHhmm(s.opens)) != null ? _a : 0;
+  const closes = (_b = parseHhmm(s.closes)) != null ? _b : 0;
+  if (t < opens || t >= closes) return `Takeaway is open from ${s.opens} to ${s.closes}: choose a time in between.`;
+  if ((t - opens) % s.slotMinutes !== 0) return `Pickup times are every ${s.slotMinutes} minutes from ${s.opens}.`;
+  if (t < earliestPickup(s, now)) return "This pickup time is too soon: choose a later one.";
+  return null;
+}
+var SLOT_FULL = "This pickup time is full: choose another one.";
+function pickupName(raw) {
+  const name = typeof raw === "string" ? raw.trim().replace(/\s+/g, " ") : "";
+  if (!name || name.length > MAX_PICKUP_NAME) return null;
+  return name;
 }

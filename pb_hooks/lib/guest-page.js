@@ -318,7 +318,7 @@ function menuHtml(menu, tableNumber, minutes, welcome) {
   if (v.menuDescription) header += '<p class="guest-description">' + escapeHtml(v.menuDescription) + "</p>";
   header +=
     '<p class="guest-table">' +
-    escapeHtml("Table " + tableNumber) +
+    escapeHtml(tableNumber === "takeaway" ? "Takeaway" : "Table " + tableNumber) +
     "</p></div>" +
     languageSwitchHtml(v.languages, menu.lang) +
     "</header>";
@@ -349,7 +349,9 @@ function menuHtml(menu, tableNumber, minutes, welcome) {
     header +
     main +
     FOOTER +
-    '<div class="bottom-bar"><button type="button" class="button bottom-button">call waiter</button></div></div>'
+    (tableNumber === "takeaway"
+      ? '<div class="bottom-bar"><button type="button" class="button bottom-button" disabled="">view and send order (0)</button></div></div>'
+      : '<div class="bottom-bar"><button type="button" class="button bottom-button">call waiter</button></div></div>')
   );
 }
 

@@ -26,6 +26,7 @@ const MENU_FIELDS = [
   "menuLanguage",
   "payOnline",
   "payFirst",
+  "takeaway",
 ];
 
 function generation(app, venueId) {
@@ -256,9 +257,15 @@ function dishesOf(app, entry, ids) {
   return out;
 }
 
-/** The canonical number of a table named by number or record id, or null when the venue has none. */
+/**
+ * The canonical number of a table named by number or record id, or null when the venue has none;
+ * "takeaway" for the venue's takeaway page where takeaway is on.
+ * @returns {number | string | null}
+ */
 function tableNumberOf(entry, identifier) {
   const id = String(identifier).trim();
+  // [takeaway, docs/takeaway.md] The venue's own link has no table: "takeaway" where it is on.
+  if (id === "takeaway") return entry.data.venue.takeaway ? "takeaway" : null;
   let n;
   if (/^[0-9]{1,6}$/.test(id)) n = entry.tables["n" + Number(id)];
   else if (/^[a-z0-9]{15}$/.test(id)) n = entry.tables["i" + id];
@@ -273,7 +280,7 @@ function menuEtag(entry, tableNumber) {
 /** The menu endpoint's body for one table: the cached JSON parts put together. */
 function menuBody(entry, tableNumber) {
   const p = entry.parts;
-  const t = tableNumber === null ? "null" : String(tableNumber);
+  const t = tableNumber === null ? "null" : JSON.stringify(tableNumber);
   const lang = p.lang ? ',"lang":' + p.lang : "";
   return (
     '{"venue":' +
@@ -318,6 +325,10 @@ function publicVenue(venue) {
     // Without tabs, a guest's order is paid before it reaches the board ("Pay and order").
     if (venue.getBool("payFirst") && venue.getString("tableService") !== "tab") pub.payFirst = true;
   }
+  // Takeaway (docs/takeaway.md): only where the venue switched it on, so every other venue's menu
+  // is exactly as before. The settings themselves stay private; the slots have a route of their own.
+  const takeaway = require(`${__hooks}/lib/domain.js`).readTakeaway(jsonField(venue, "takeaway", null));
+  if (takeaway.on) pub.takeaway = { payment: takeaway.payment === "online" && pub.payOnline ? "online" : "cash" };
   return pub;
 }
 

@@ -100,7 +100,10 @@ function createGuestOrder(e, save, metrics) {
 
   // The table: an existing table of that venue, by number (or record id); stored as its number.
   const table = String(body.tableSlug === undefined || body.tableSlug === null ? "" : body.tableSlug).trim();
-  const tableNumber = table === "" ? null : menu.tableNumberOf(entry, table);
+  // [takeaway, docs/takeaway.md] The venue's own link, no table: its pickup slot and name checked.
+  const takeaway =
+    table === "takeaway" && entry.data.venue.takeaway ? lib("takeaway").forOrder(e.app, entry, body) : null;
+  const tableNumber = takeaway ? "takeaway" : table === "" ? null : menu.tableNumberOf(entry, table);
   if (tableNumber === null)
     throw fail("tableSlug", "Unknown table: this venue has no table " + (table || "(none)") + ".");
 
@@ -124,7 +127,8 @@ function createGuestOrder(e, save, metrics) {
   const answerWith = (existing) => {
     // Only the sender (same guest token) gets the earlier order back; anybody else learns nothing.
     if (existing.getString("guestToken") !== guestToken) throw fail("clientRequestId", "This order was already sent.");
-    return e.json(200, existing);
+    // A takeaway order's pickup fields are part of the answer (lib/takeaway.js showPickup).
+    return e.json(200, existing.getInt("pickupNumber") > 0 ? lib("takeaway").showPickup(existing) : existing);
   };
 
   // Lines: rebuilt from the dish records; dishes outside their serving window are refused, in the
@@ -151,23 +155,25 @@ function createGuestOrder(e, save, metrics) {
   const cents = Math.round(priced.total * 100);
   // [payments, docs/payments.md#pay-and-order] A venue that takes payment with the order: a guest's
   // order with money goes through "Pay and order" (waiter calls and staff orders as before).
-  if (cents > 0 && entry.data.venue.payFirst && body.staff !== true && body.staff !== "true") {
+  if (takeaway) lib("takeaway").checkOrder(takeaway, priced.items, cents, isStaff);
+  else if (cents > 0 && entry.data.venue.payFirst && body.staff !== true && body.staff !== "true") {
     throw new ApiError(409, "This venue takes payment with the order: use Pay and order.", {});
   }
-  let visit;
-  try {
-    // Who orders decides whether the order joins the table's tab: the staff, a member of its group,
-    // or a phone with the table's key (`tableKey`, from the link of its QR code).
-    visit = tabs.visitForOrder(e.app, entry, String(tableNumber), cents, priced.items, {
-      staff: isStaff,
-      guestToken: guestToken,
-      key: typeof body.tableKey === "string" ? body.tableKey : "",
-    });
-  } catch (err) {
-    const earlier = findSent();
-    if (earlier) return answerWith(earlier);
-    throw err;
-  }
+  let visit = null;
+  if (!takeaway)
+    try {
+      // Who orders decides whether the order joins the table's tab: the staff, a member of its group,
+      // or a phone with the table's key (`tableKey`, from the link of its QR code).
+      visit = tabs.visitForOrder(e.app, entry, String(tableNumber), cents, priced.items, {
+        staff: isStaff,
+        guestToken: guestToken,
+        key: typeof body.tableKey === "string" ? body.tableKey : "",
+      });
+    } catch (err) {
+      const earlier = findSent();
+      if (earlier) return answerWith(earlier);
+      throw err;
+    }
 
   // Every field of the new order, from checked values only (lib/order-save.js relies on that).
   const fields = {
@@ -189,7 +195,8 @@ function createGuestOrder(e, save, metrics) {
   e.record.load(fields);
   try {
     // Written directly, not through PocketBase's record save (lib/order-save.js says why).
-    save.insertGuestOrder(e, fields);
+    if (takeaway) lib("takeaway").insertTakeaway(e.app, e.record, takeaway.settings, takeaway.pickup, priced.items);
+    else save.insertGuestOrder(e, fields);
   } catch (err) {
     // A full disk: a clear 503, and nothing was written (the INSERT is one statement: SQLite
     // keeps all of it or none of it).

@@ -61,6 +61,17 @@ function edit(e) {
       }
     }
 
+    // [takeaway, docs/takeaway.md] A takeaway order keeps its pickup, and a table order never becomes
+    // one without a pickup number: neither side of "takeaway" is an edit's to cross.
+    const toTable = e.record.getString("tableSlug");
+    if (
+      toTable !== before.getString("tableSlug") &&
+      (toTable === "takeaway" || before.getString("tableSlug") === "takeaway") &&
+      !e.hasSuperuserAuth()
+    ) {
+      throw bad("tableSlug", "A takeaway order stays a takeaway order, and a table order stays at a table.");
+    }
+
     const wasStarted = before.getBool("started");
     const wasFinished = before.getBool("finished");
     const isFinished = e.record.getBool("finished");

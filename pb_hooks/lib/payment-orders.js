@@ -26,8 +26,16 @@ function startOrderCheckout(e) {
   const body = api.body(e);
   const token = api.guestToken(e);
   const entry = api.venueEntry(e.app, body.userSlug);
-  if (!entry.data.venue.payFirst) throw new ApiError(409, "This venue does not take payment with the order.", {});
-  const table = api.tableOf(entry, body.tableSlug);
+  // [takeaway, docs/takeaway.md] A takeaway order at a venue whose takeaway is paid online: held
+  // here like any Pay and order, with its pickup slot counted in the slot's capacity while pending.
+  const takeaway =
+    body.tableSlug === "takeaway" && entry.data.venue.takeaway
+      ? require(`${__hooks}/lib/takeaway.js`).forOrder(e.app, entry, body)
+      : null;
+  if (takeaway ? takeaway.settings.payment !== "online" : !entry.data.venue.payFirst) {
+    throw new ApiError(409, "This venue does not take payment with the order.", {});
+  }
+  const table = api.tableOf(entry, body.tableSlug, !!takeaway);
   const requestId = String(body.clientRequestId || "");
   if (!REQUEST_ID.test(requestId)) {
     throw new BadRequestError("The client request id must be 8 to 100 letters, digits, '-' or '_'.");
@@ -51,6 +59,7 @@ function startOrderCheckout(e) {
     });
     const cents = Math.round(priced.total * 100);
     if (cents <= 0) throw new BadRequestError("There is nothing to pay in this order.");
+    if (takeaway) require(`${__hooks}/lib/takeaway.js`).checkOrder(takeaway, priced.items, 0, false);
     const currency = payments.currencyOf(venue);
     if (!currency || !venue.getString("stripeAccount")) {
       throw new ApiError(409, "This venue does not take payment online: pay the staff.", {});
@@ -81,10 +90,17 @@ function startOrderCheckout(e) {
       currency: String(entry.data.venue.currency || ""),
       isTest: false,
       visit: "",
+      ...(takeaway
+        ? { pickupDay: takeaway.pickup.day, pickupAt: takeaway.pickup.time, pickupName: takeaway.pickup.name }
+        : {}),
     });
     try {
-      e.app.save(payment);
-    } catch (_) {
+      if (takeaway) require(`${__hooks}/lib/takeaway.js`).holdSlot(e.app, payment, takeaway, priced.items);
+      else e.app.save(payment);
+    } catch (err) {
+      // A full pickup slot (lib/takeaway.js holdSlot): its 409, nothing saved.
+      const full = require(`${__hooks}/lib/domain.js`).SLOT_FULL;
+      if (takeaway && String((err && err.message) || err).indexOf(full) >= 0) throw new ApiError(409, full, {});
       payment = byRequestId(e.app, venue.id, requestId);
       if (!payment) throw new ApiError(409, "This order's payment is being started: try again.", {});
       if (payment.getString("sessionId")) return { payment: payment.id, url: payment.getString("checkoutUrl") };
@@ -111,6 +127,9 @@ function releaseOrder(txApp, payment) {
   const fields = JSON.parse(payment.getString("orderData") || "null");
   if (!fields) return null;
   const record = new Record(txApp.findCollectionByNameOrId("orders"));
+  // A held takeaway order gets its pickup number now, in the paid event's transaction (docs/takeaway.md).
+  if (fields.pickupDay)
+    fields.pickupNumber = require(`${__hooks}/lib/takeaway.js`).nextNumber(txApp, fields.user, fields.pickupDay);
   record.load(fields);
   require(`${__hooks}/lib/order-save.js`).setCurrency(record, fields.currency);
   txApp.save(record);

@@ -656,7 +656,9 @@ function publish(app, topic, data) {
  * is that export already made (lib/order-save.js answerNewOrder).
  */
 function recordMessage(action, record, json) {
-  return '{"action":"' + action + '","record":' + (json || JSON.stringify(record.fresh())) + "}";
+  // A takeaway order's pickup fields are hidden on the collection and shown for it (lib/takeaway.js).
+  const data = json || JSON.stringify(require(`${__hooks}/lib/takeaway.js`).showPickup(record.fresh()));
+  return '{"action":"' + action + '","record":' + data + "}";
 }
 
 /** {action, record} for a venue: its public menu fields only (lib/menu-data.js publicVenue). */

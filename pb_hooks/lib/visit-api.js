@@ -38,9 +38,13 @@ function entryOfVisit(app, visit) {
   return require(`${__hooks}/lib/menu-data.js`).entryFor(app, app.findRecordById("users", visit.user));
 }
 
-/** The table number (as the orders' tableSlug) the venue has, or 400. */
-function tableOf(entry, table) {
-  const n = require(`${__hooks}/lib/menu-data.js`).tableNumberOf(entry, String(table === undefined ? "" : table));
+/**
+ * The table number (as the orders' tableSlug) the venue has, or 400. The venue's takeaway page
+ * ("takeaway", docs/takeaway.md) is a table only where `takeaway` says so (Pay and order).
+ */
+function tableOf(entry, table, takeaway = false) {
+  let n = require(`${__hooks}/lib/menu-data.js`).tableNumberOf(entry, String(table === undefined ? "" : table));
+  if (n === "takeaway" && !takeaway) n = null;
   if (n === null)
     throw new BadRequestError("Unknown table: this venue has no table " + String(table || "(none)").slice(0, 20) + ".");
   return String(n);

@@ -7,6 +7,8 @@
 // in HookLibs; anything else falls back to `any`.
 
 interface HookLibs {
+  takeaway: typeof import("../lib/takeaway.js");
+  "takeaway-routes": typeof import("../lib/takeaway-routes.js");
   activity: typeof import("../lib/activity.js");
   keyed: typeof import("../lib/keyed.js");
   "list-scope": typeof import("../lib/list-scope.js");

@@ -31,5 +31,6 @@ export const routes: RouteObject[] = [
   },
   // The kitchen display, full screen (no shell).
   { path: PATHS.kitchen, lazy: () => import("./routes/kitchen") },
+  { path: PATHS.pickup, lazy: () => import("./routes/pickup") },
   { path: "/:publicLink/:tableNumber", lazy: () => import("./routes/guest-menu") },
 ];

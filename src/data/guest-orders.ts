@@ -27,6 +27,9 @@ export interface GuestOrder {
   items: GuestOrderLine[];
   total: number;
   status: GuestOrderStatus;
+  /** A takeaway order's pickup number and time (docs/takeaway.md); absent on a table order. */
+  pickupNumber?: number;
+  pickupAt?: string;
 }
 
 /** A random URL-safe string of `length` characters from the browser's CSPRNG. */
@@ -75,6 +78,7 @@ function toGuestOrder(r: RecordModel): GuestOrder {
     })),
     total: Number(r.total ?? 0),
     status: statusOf(r as { started?: boolean; finished?: boolean }),
+    ...(Number(r.pickupNumber) > 0 ? { pickupNumber: Number(r.pickupNumber), pickupAt: String(r.pickupAt ?? "") } : {}),
   };
 }
 
@@ -87,6 +91,8 @@ export interface SendOrderInput {
   total: number;
   /** Same id for every retry of the same cart; a new one after a success. */
   clientRequestId: string;
+  /** A takeaway order's pickup time and name (docs/takeaway.md). */
+  pickup?: { pickupAt: string; pickupName: string };
 }
 
 /** Whether the owner of venue `venueId` is signed in in this browser (their guest menu is a preview). */
@@ -109,6 +115,7 @@ export async function sendOrder(input: SendOrderInput): Promise<GuestOrder> {
       items: input.items,
       total: input.total,
       clientRequestId: input.clientRequestId,
+      ...input.pickup,
       // The table's key from its QR link: what lets a phone order onto the table's tab.
       ...tableKeyField(input.publicLink, input.tableNumber),
       // The venue's owner trying their own menu sends test orders (docs/storefront.md#test-orders);
@@ -136,6 +143,7 @@ export async function payAndOrder(input: SendOrderInput): Promise<string> {
       tableSlug: input.tableNumber,
       items: input.items,
       clientRequestId: input.clientRequestId,
+      ...input.pickup,
     },
     headers: { "X-Guest-Token": guestToken() },
   });

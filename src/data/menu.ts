@@ -28,6 +28,8 @@ export interface MenuVenue {
   payOnline?: boolean;
   /** Without tabs, orders are paid before they reach the kitchen ("Pay and order"). */
   payFirst?: boolean;
+  /** Takeaway is on (docs/takeaway.md): the venue's page /{link}/takeaway takes orders with a pickup time. */
+  takeaway?: { payment: "cash" | "online" };
 }
 
 export interface MenuCategory {

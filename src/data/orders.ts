@@ -54,6 +54,10 @@ export function toOrder(r: RecordModel, fallbackCurrency = ""): Order {
     startedBy: String(r.startedBy ?? ""),
     finishedBy: String(r.finishedBy ?? ""),
     editedBy: String(r.editedBy ?? ""),
+    // A takeaway order's pickup (docs/takeaway.md); the fields are absent on a table order.
+    ...(Number(r.pickupNumber) > 0
+      ? { pickup: { number: Number(r.pickupNumber), at: String(r.pickupAt ?? ""), name: String(r.pickupName ?? "") } }
+      : {}),
   };
 }
 

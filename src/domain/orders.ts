@@ -36,6 +36,14 @@ export interface Order {
   startedBy?: string;
   finishedBy?: string;
   editedBy?: string;
+  /** A takeaway order (docs/takeaway.md): its pickup number, time and the guest's name; absent on a table order. */
+  pickup?: { number: number; at: string; name: string };
+}
+
+/** Where an order goes: "Table 3", or "Takeaway 12 · 12:30 · Anna" for a takeaway order. */
+export function placeOf(order: Pick<Order, "tableSlug" | "pickup">): string {
+  if (!order.pickup) return `Table ${order.tableSlug}`;
+  return `Takeaway ${order.pickup.number} · ${order.pickup.at} · ${order.pickup.name}`;
 }
 
 /** The name the server signs the owner's own actions with (pb_hooks/lib/staff.js). */

@@ -16,6 +16,8 @@ export const PATHS = {
   help: "/help",
   /** The kitchen display (full screen, outside the shell). */
   kitchen: "/kitchen",
+  /** The counter's takeaway pickup screen (full screen, outside the shell; docs/takeaway.md). */
+  pickup: "/pickup",
 } as const;
 
 /** A page's path as the router's child route path ('/orders' -> 'orders'). */

@@ -52,3 +52,14 @@ export {
 } from "./languages";
 export { translated, localizeGroups } from "./translations";
 export { listPrice } from "./option-groups";
+export {
+  TAKEAWAY_TABLE,
+  MAX_PICKUP_NAME,
+  takeawayProblem,
+  readTakeaway,
+  listSlots,
+  slotTakes,
+  pickupTimeProblem,
+  pickupName,
+  SLOT_FULL,
+} from "./takeaway";

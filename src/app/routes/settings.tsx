@@ -3,6 +3,7 @@ import { PinGate } from "../../features/pin-gate/pin-gate";
 import { SettingsPage } from "../../features/settings/settings-page";
 import { TableServiceSetting } from "../../features/visits/table-service-form";
 import { PaymentsSetting } from "../../features/payments/payments-setting";
+import { TakeawaySetting } from "../../features/takeaway/takeaway-form";
 import { useOwner } from "../../hooks/use-session";
 import { StationsCard } from "../../features/stations/stations-card";
 
@@ -14,6 +15,7 @@ export function Component() {
           extra={
             <>
               <TableServiceSetting />
+              <TakeawaySetting />
               <OwnerPayments />
               <VenueStations />
             </>

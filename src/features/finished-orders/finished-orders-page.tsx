@@ -8,7 +8,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { formatOrderTime, isWithinBounds } from "../../domain/format";
 import { formatMoney, lineAmount } from "../../domain/money";
-import { finishedTime, handledBy, type Order } from "../../domain/orders";
+import { finishedTime, handledBy, placeOf, type Order } from "../../domain/orders";
 import { msg } from "../../domain/messages";
 import { EMPTY_SALES, salesRange, totalsText, utcOffsetMinutes, type SalesStats } from "../../domain/sales";
 import { FINISHED_ORDERS_TOPIC, FINISHED_PAGE_SIZE } from "../../data/orders";
@@ -205,7 +205,7 @@ function FinishedList({
             {orders.map((o) => (
               <article key={o.id} className="card finished-card" aria-label={`Finished order, table ${o.tableSlug}`}>
                 <header className="finished-card-head">
-                  <h2>Table {o.tableSlug}</h2>
+                  <h2>{placeOf(o)}</h2>
                   {/* Left out of the totals above (docs/storefront.md#test-orders). */}
                   {o.isTest && <span className="order-test-badge">Test order, not in sales</span>}
                   <span>{formatOrderTime(finishedTime(o))}</span>

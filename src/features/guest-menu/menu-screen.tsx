@@ -43,6 +43,8 @@ type Open = "none" | "order" | "waiter";
 // Back from paying online (docs/payments.md#the-receipt): loaded only when the URL names a receipt.
 const ReceiptFromUrl = lazy(() => import("./receipt-dialog").then((m) => ({ default: m.ReceiptFromUrl })));
 const TableGroupCard = lazy(() => import("./table-group").then((m) => ({ default: m.TableGroupCard })));
+// The takeaway page's pickup time and name (docs/takeaway.md): loaded only at /{link}/takeaway.
+const PickupFields = lazy(() => import("./pickup-fields").then((m) => ({ default: m.PickupFields })));
 
 /**
  * A loaded menu: categories with the dishes served now, the cart, and the order/waiter dialogs.
@@ -96,12 +98,15 @@ export function MenuScreen({
   // The guest's own orders are followed only once there is something to follow
   // (docs/guest-page.md#nothing-the-guest-has-not-asked-for).
   const [sendCount, setSendCount] = useState(0);
+  // The venue's own takeaway page: no table, a pickup time and a name instead (docs/takeaway.md).
+  const isTakeaway = tableNumber === "takeaway" && !!venue.takeaway;
+  const [pickup, setPickup] = useState({ pickupAt: "", pickupName: "" });
   const sender = useOrderSender(
     venue.id,
     venue.publicLink,
     tableNumber,
     () => setSendCount((n) => n + 1),
-    !!venue.payFirst,
+    isTakeaway ? venue.takeaway?.payment === "online" : !!venue.payFirst,
   );
   const hasSent = sendCount > 0 || sender.pending.length > 0 || sentOrderIds(venue.id).length > 0;
   // A venue with table tabs: this phone's group (docs/table-tab.md); its + adds to the group cart.
@@ -127,7 +132,7 @@ export function MenuScreen({
     change(options ? { type: "add", dish, modifiers, options } : { type: "add", dish, modifiers });
   };
   const sendCart = async () => {
-    if (await sender.send(toOrderItems(cart), cartTotal(cart))) {
+    if (await sender.send(toOrderItems(cart), cartTotal(cart), isTakeaway ? pickup : undefined)) {
       change({ type: "clear" });
       setOpen("none");
     }
@@ -166,7 +171,7 @@ export function MenuScreen({
         <div>
           <h1>{venue.menuTitle}</h1>
           {venue.menuDescription && <p className="guest-description">{venue.menuDescription}</p>}
-          <p className="guest-table">{`Table ${tableNumber}`}</p>
+          <p className="guest-table">{isTakeaway ? "Takeaway" : `Table ${tableNumber}`}</p>
         </div>
         <LanguageSwitch languages={venue.languages} lang={menu.lang} onChange={(code) => onLanguage?.(code)} />
       </header>
@@ -237,11 +242,17 @@ export function MenuScreen({
             {sender.notice.text}
           </Banner>
         )}
-        <button type="button" className="button bottom-button" onClick={() => setOpen(count ? "order" : "waiter")}>
-          {isDialogOpen ? null : count ? `view and send order (${count})` : "call waiter"}
+        {/* Takeaway has no table to call a waiter to: the button only opens the order. */}
+        <button
+          type="button"
+          className="button bottom-button"
+          onClick={() => setOpen(count ? "order" : "waiter")}
+          disabled={isTakeaway && !count}
+        >
+          {isDialogOpen ? null : count || isTakeaway ? `view and send order (${count})` : "call waiter"}
         </button>
         {/* With a cart the waiter stays one tap away (e.g. to ask for the bill without emptying it). */}
-        {count > 0 && !isDialogOpen && (
+        {count > 0 && !isDialogOpen && !isTakeaway && (
           <button type="button" className="button secondary bottom-waiter" onClick={() => setOpen("waiter")}>
             call waiter
           </button>
@@ -262,7 +273,15 @@ export function MenuScreen({
             onDecrement={(key) => change({ type: "decrement", key })}
             onRemove={(key) => change({ type: "remove", key })}
             onSend={sendCart}
-            payFirst={!!venue.payFirst}
+            payFirst={isTakeaway ? venue.takeaway?.payment === "online" : !!venue.payFirst}
+            extra={
+              isTakeaway && (
+                <Suspense fallback={null}>
+                  <PickupFields publicLink={venue.publicLink} value={pickup} onChange={setPickup} />
+                </Suspense>
+              )
+            }
+            sendDisabled={isTakeaway && (!pickup.pickupAt || !pickup.pickupName.trim())}
             onClose={() => setOpen("none")}
           />
           <WaiterDialog

@@ -129,9 +129,16 @@ function MyOrdersList({
         ))}
         {(orders ?? []).map((o) => (
           <li key={o.id} className="my-order" data-status={o.status}>
+            {o.pickupNumber && (
+              <span className="my-order-pickup">
+                Pickup number <strong>{o.pickupNumber}</strong> at {o.pickupAt}
+              </span>
+            )}
             <span className="my-order-lines">{o.items.map(lineText).join(", ")}</span>
             {o.total > 0 && <span className="my-order-total">{formatMoney(o.total, currency)}</span>}
-            <span className={`status status-${o.status}`}>Status: {STATUS_TEXT[o.status]}</span>
+            <span className={`status status-${o.status}`}>
+              Status: {o.pickupNumber && o.status === "done" ? "ready for pickup" : STATUS_TEXT[o.status]}
+            </span>
           </li>
         ))}
         {removed.map((o) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Dialog } from "../../components/ui/dialog";
 import type { Notice } from "./use-order-sender";
 import { cartTotal, lineTitle, unitPrice, type Cart } from "../../domain/cart";
@@ -20,6 +21,10 @@ interface OrderDialogProps {
   onSend: () => void;
   /** The venue takes payment with the order (docs/payments.md#pay-and-order): "Pay and order". */
   payFirst?: boolean;
+  /** More fields before the total (the takeaway page's pickup time and name). */
+  extra?: ReactNode;
+  /** Send waits for them (e.g. no pickup time chosen yet). */
+  sendDisabled?: boolean;
   onClose: () => void;
 }
 
@@ -37,7 +42,7 @@ export function OrderDialog(p: OrderDialogProps) {
           type="button"
           className="button"
           onClick={p.onSend}
-          disabled={p.isSending || blocked}
+          disabled={p.isSending || blocked || !!p.sendDisabled}
           aria-busy={p.isSending}
         >
           {p.payFirst ? "Pay and order" : "Send Order"}
@@ -104,6 +109,7 @@ export function OrderDialog(p: OrderDialogProps) {
           Some dishes in your order are no longer available. Remove them to send your order.
         </p>
       )}
+      {p.extra}
       <p className="order-total">
         Total: <strong>{formatMoney(cartTotal(p.cart), p.currency)}</strong>
       </p>

@@ -114,11 +114,13 @@ export function useOrderSender(
   }, [flush, venueId]);
 
   const send = useCallback(
-    async (items: SendOrderInput["items"], total: number): Promise<boolean> => {
-      const signature = JSON.stringify(items.map((i) => [i.dishId, i.count]));
+    async (items: SendOrderInput["items"], total: number, pickup?: SendOrderInput["pickup"]): Promise<boolean> => {
+      // Another pickup time or name is another order (its own request id).
+      const lines = items.map((i) => [i.dishId, i.count]);
+      const signature = JSON.stringify(pickup ? [lines, pickup.pickupAt, pickup.pickupName] : lines);
       const clientRequestId = attempts.current.get(signature) ?? randomId(24);
       attempts.current.set(signature, clientRequestId);
-      const input: SendOrderInput = { venueId, publicLink, tableNumber, items, total, clientRequestId };
+      const input: SendOrderInput = { venueId, publicLink, tableNumber, items, total, clientRequestId, pickup };
       const keep = () => {
         queueOrder(input);
         attempts.current.delete(signature);

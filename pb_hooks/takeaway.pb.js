@@ -1,0 +1,19 @@
+/// <reference path="types/pocketbase.d.ts" />
+// Takeaway and order-ahead (docs/takeaway.md): the venue's settings (owner and managers, PIN-gated
+// like the rest of Settings) and the guest's list of today's pickup slots. The order itself goes
+// through the guest order create (lib/order-create.js, tableSlug "takeaway"); lib/takeaway.js has
+// the rules' server side.
+(() => {
+  const small = require(`${__hooks}/lib/body-limits.js`).small();
+  const auth = $apis.requireAuth("users");
+  routerAdd("GET", "/api/venue/takeaway", (e) => require(`${__hooks}/lib/takeaway-routes.js`).read(e), auth);
+  routerAdd("POST", "/api/venue/takeaway", (e) => require(`${__hooks}/lib/takeaway-routes.js`).save(e), auth, small);
+  routerAdd("GET", "/api/takeaway/{link}/slots", (e) => require(`${__hooks}/lib/takeaway-routes.js`).slots(e));
+})();
+
+// A takeaway order's pickup fields in every answer that lists or reads it (the board, the kitchen,
+// Finished orders, the guest's own orders); a table order's JSON is exactly as before (hidden).
+onRecordEnrich((e) => {
+  require(`${__hooks}/lib/takeaway.js`).showPickup(e.record);
+  e.next();
+}, "orders");

@@ -1,0 +1,32 @@
+// Takeaway and order-ahead (docs/takeaway.md): the venue's settings (owner and managers), today's
+// pickup slots for the guest. Routes: pb_hooks/takeaway.pb.js.
+import type { PickupSlot, TakeawaySettings } from "../domain/takeaway";
+import { pb } from "./client";
+
+/** The venue's takeaway settings and whether online payment can be chosen. */
+export interface TakeawayView {
+  settings: TakeawaySettings;
+  payOnline: boolean;
+}
+
+/** Reads the signed-in venue's takeaway settings. */
+export function fetchTakeaway(): Promise<TakeawayView> {
+  return pb.send("/api/venue/takeaway", { method: "GET" });
+}
+
+/** Saves them (checked whole by the server: a 400 names what is wrong). */
+export function saveTakeaway(settings: TakeawaySettings): Promise<TakeawayView> {
+  return pb.send("/api/venue/takeaway", { method: "POST", body: { settings } });
+}
+
+/** Today's pickup slots of a venue, from now on, each open or full. */
+export interface PickupSlots {
+  day: string;
+  payment: "cash" | "online";
+  slots: PickupSlot[];
+}
+
+/** Fetches today's pickup slots of the venue with public link `link`. */
+export function fetchSlots(link: string): Promise<PickupSlots> {
+  return pb.send(`/api/takeaway/${encodeURIComponent(link.toLowerCase())}/slots`, { method: "GET" });
+}

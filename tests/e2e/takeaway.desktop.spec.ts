@@ -1,0 +1,136 @@
+// Takeaway and order-ahead (docs/takeaway.md) in a real Chromium against the real server: the
+// owner switches it on in Settings (the link and QR code), a guest orders on a phone from the
+// venue's /{link}/takeaway page with a pickup time and a name and follows the number live, the
+// board tells the order apart, and the counter's /pickup screen moves the number from "Being
+// prepared" to "Ready". axe-core on each new screen; screenshots at 390/1024/1280 px under SHOTS.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { newOwner, signInPage, type E2EOwner } from "./owner-session";
+
+async function expectAccessible(page: Page, state: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(bad, `axe in state "${state}"`).toEqual([]);
+}
+
+async function shots(page: Page, name: string) {
+  if (!process.env.SHOTS) return;
+  for (const width of [390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${process.env.SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+const ALL_DAY = {
+  on: true,
+  slotMinutes: 5,
+  maxOrders: 20,
+  maxItems: 0,
+  leadMinutes: 0,
+  opens: "00:00",
+  closes: "23:59",
+  payment: "cash",
+};
+
+async function venueWithSoup(prefix: string): Promise<E2EOwner> {
+  const owner = await newOwner(prefix);
+  const cat = await owner.pb.collection("categories").create({ title: "Mains", order: 0, user: owner.user.id });
+  await owner.pb
+    .collection("dishes")
+    .create({ title: "Soup", price: 4.5, category: cat.id, user: owner.user.id, order: 0, available: true });
+  return owner;
+}
+
+test("the owner switches takeaway on in Settings and gets the venue's link and QR code", async ({ page }) => {
+  const owner = await venueWithSoup("takeaway-settings");
+  await signInPage(page, owner);
+  await page.goto("/settings");
+  const panel = page.getByRole("region", { name: "Takeaway" });
+  await expect(panel.getByRole("checkbox", { name: "Guests can order ahead for pickup" })).not.toBeChecked();
+  await expectAccessible(page, "takeaway off");
+  // A refusal from the server is shown and changes nothing.
+  await panel.getByRole("checkbox", { name: "Guests can order ahead for pickup" }).check();
+  await panel.getByLabel("Opens").fill("20:00");
+  await panel.getByLabel("Closes").fill("06:00");
+  await panel.getByRole("button", { name: "Save" }).click();
+  await expect(panel.getByText("Takeaway closes after it opens, on the same day.")).toBeVisible();
+  await panel.getByLabel("Opens").fill("00:00");
+  await panel.getByLabel("Closes").fill("23:59");
+  await panel.getByLabel("Slot every (minutes)").fill("5");
+  await panel.getByRole("button", { name: "Save" }).click();
+  await expect(panel.getByText("Takeaway saved.")).toBeVisible();
+  const link = `/${owner.user.publicLink}/takeaway`;
+  await expect(panel.getByRole("link", { name: new RegExp(`${link}$`) })).toBeVisible();
+  await expect(panel.getByRole("img", { name: "QR code of the takeaway page" })).toBeVisible();
+  await expectAccessible(page, "takeaway on");
+  await panel.scrollIntoViewIfNeeded();
+  if (process.env.SHOTS) {
+    for (const width of [390, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await panel.screenshot({ path: `${process.env.SHOTS}/takeaway-settings-${width}.png` });
+    }
+  }
+});
+
+test("a guest orders ahead on a phone and follows the pickup number; the board and the pickup screen show it", async ({
+  browser,
+  page,
+}) => {
+  const owner = await venueWithSoup("takeaway-order");
+  await owner.pb.send("/api/venue/takeaway", { method: "POST", body: { settings: ALL_DAY } });
+
+  // The guest, on a phone.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+  const guest = await phone.newPage();
+  await guest.goto(`/${owner.user.publicLink}/takeaway`);
+  await expect(guest.getByText("Takeaway", { exact: true })).toBeVisible();
+  const toast = guest.getByRole("button", { name: "Close welcome message" });
+  if (await toast.isVisible()) await toast.click();
+  // No table to call a waiter to: the bottom button only opens the order, once there is one.
+  await expect(guest.getByRole("button", { name: "call waiter" })).toHaveCount(0);
+  await expect(guest.getByRole("button", { name: "view and send order (0)" })).toBeDisabled();
+  await guest.getByRole("button", { name: "Add Soup" }).click();
+  await guest.getByRole("button", { name: "view and send order (1)" }).click();
+  const dialog = guest.getByRole("dialog", { name: "Your Order" });
+  const send = dialog.getByRole("button", { name: "Send Order" });
+  await expect(send).toBeDisabled();
+  const time = dialog.getByLabel("Pickup time");
+  await expect(time).toBeVisible();
+  const first = await time.locator("option:not([disabled])").nth(1).getAttribute("value");
+  await time.selectOption(first ?? "");
+  await dialog.getByLabel("Your name (for the pickup)").fill("Anna");
+  await expectAccessible(guest, "takeaway order dialog");
+  if (process.env.SHOTS) await dialog.screenshot({ path: `${process.env.SHOTS}/takeaway-order-390.png` });
+  await send.click();
+  await expect(guest.getByText(`Pickup number 1 at ${first}`)).toBeVisible();
+  await expect(guest.getByText("Status: received")).toBeVisible();
+
+  // The board tells it apart.
+  await signInPage(page, owner);
+  await page.goto("/orders");
+  await expect(page.getByRole("heading", { name: `Takeaway 1 · ${first} · Anna` })).toBeVisible();
+
+  // The counter's pickup screen: being prepared, then ready, live.
+  const counter = await page.context().newPage();
+  await counter.goto("/pickup");
+  const preparing = counter.getByRole("region", { name: "Being prepared" });
+  const ready = counter.getByRole("region", { name: "Ready" });
+  await expect(preparing.getByRole("listitem")).toHaveText(["1"]);
+  await expect(ready.getByText("None right now")).toBeVisible();
+  await expectAccessible(counter, "pickup screen");
+  const id = (
+    await owner.pb.collection("orders").getFirstListItem(`user = "${owner.user.id}" && tableSlug = "takeaway"`)
+  ).id;
+  await owner.pb.collection("orders").update(id, { started: true });
+  await expect(guest.getByText("Status: being prepared")).toBeVisible();
+  await owner.pb.collection("orders").update(id, { finished: true });
+  await expect(ready.getByRole("listitem")).toHaveText(["1"]);
+  await expect(preparing.getByText("None right now")).toBeVisible();
+  await expect(guest.getByText("Status: ready for pickup")).toBeVisible();
+  await shots(counter, "pickup-screen");
+  if (process.env.SHOTS)
+    await guest.screenshot({ path: `${process.env.SHOTS}/takeaway-guest-ready-390.png`, fullPage: true });
+  await phone.close();
+});
