@@ -11,7 +11,7 @@ const arr = (x) => `(CASE WHEN json_valid(${x}) AND json_type(${x}) = 'array' TH
 
 /**
  * INSERT ... SELECT of one `kind` job per printer with lines for the order bound as {:venue},
- * {:order}, {:items}, {:table}, {:by}, {:created}. `onlyTicketed`: only printers that already have
+ * {:order}, {:items}, {:table}, {:pickup}, {:by}, {:created}. `onlyTicketed`: only printers that already have
  * a ticket of this order (a void goes where the ticket went).
  */
 function insertSql(kind, onlyTicketed) {
@@ -19,7 +19,7 @@ function insertSql(kind, onlyTicketed) {
     `INSERT INTO {{print_jobs}} (${COLUMNS})
     SELECT 'j' || lower(hex(randomblob(7))), {:venue}, p.id, p.station, {:order}, '${kind}',
       (SELECT COALESCE(MAX(seq), 0) + 1 FROM print_jobs WHERE printer = p.id), 'queued',
-      {:table}, '', {:by}, t.lines, {:created}, '', ${NOW}, ${NOW}
+      {:table}, {:pickup}, {:by}, t.lines, {:created}, '', ${NOW}, ${NOW}
     FROM printers p
     JOIN (SELECT s.id AS sid, (SELECT json_group_array(json(i.value)) FROM json_each(${arr("{:items}")}) i
             JOIN dishes d ON d.id = json_extract(i.value, '$.dishId')
@@ -38,6 +38,8 @@ function orderParams(order) {
     order: order.id,
     items: toString(order.get("items")) || "[]",
     table: order.getString("tableSlug"),
+    // A takeaway order's pickup number (lib/takeaway.js), "" for a table order.
+    pickup: order.getInt("pickupNumber") > 0 ? String(order.getInt("pickupNumber")) : "",
     by: order.getString("editedBy"),
     created: order.getString("created"),
   };

@@ -133,6 +133,28 @@ describe("routing", () => {
     }
   });
 
+  it("a takeaway order's ticket carries its pickup number; a table order's carries none", async () => {
+    await a.pb.collection("stations").update(bar.id, { printOn: "start" });
+    try {
+      const o = await guestOrder([line("Soup", 1), line("Cola", 1)]);
+      // The number a takeaway order gets at its insert (lib/takeaway.js), set here on a table order
+      // so that the ticket made at its start shows it.
+      await server.admin.collection("orders").update(o.id, { pickupNumber: 12 });
+      const cook = await createMember(server, a, "kitchen", "Kim Cook");
+      await cook.pb.collection("orders").update(o.id, { started: true });
+      const jobs = await jobsOf(o.id);
+      expect(jobs.map((j) => [j.printer, j.pickup])).toEqual([
+        [kitchenPrinter.id, ""],
+        [barPrinter.id, "12"],
+      ]);
+      // A reprint of it says the same.
+      await a.pb.send(`/api/print/orders/${o.id}/reprint`, { method: "POST" });
+      expect((await jobsOf(o.id)).filter((j) => j.kind === "reprint").map((j) => j.pickup)).toEqual(["12", "12"]);
+    } finally {
+      await a.pb.collection("stations").update(bar.id, { printOn: "arrival" });
+    }
+  });
+
   it("a staff order's tickets say who entered it; a guest's say nobody", async () => {
     const waiter = await createMember(server, a, "waiter", "Wes Waiter");
     const staffOrder = await waiter.pb.collection("orders").create({

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { useReactToPrint } from "react-to-print";
 import { formatTicketTime, kitchenLines } from "../../domain/kitchen";
-import type { Order } from "../../domain/orders";
+import { placeOf, type Order } from "../../domain/orders";
 import "./kitchen-ticket.css";
 
 /** 80 mm receipt paper: 72 mm printable, no margins, height as long as the ticket. */
 const TICKET_PAGE_STYLE =
   "@page { size: 80mm auto; margin: 0; } html, body { margin: 0; padding: 0; background: #fff; }";
 
-/** A kitchen ticket (docs/kitchen.md#kitchen-tickets): table, time, lines with counts and extras; no prices. */
+/** A kitchen ticket (docs/kitchen.md#kitchen-tickets): table (or takeaway number), time, lines with counts and extras; no prices. */
 export function KitchenTicket({ order, printedAt }: { order: Order; printedAt: Date }) {
   return (
     <div className="kitchen-ticket" data-testid="kitchen-ticket">
-      <p className="ticket-table">Table {order.tableSlug}</p>
+      <p className="ticket-table">{placeOf(order)}</p>
       <p className="ticket-time">Sent {formatTicketTime(order.created)}</p>
       <ul className="ticket-lines">
         {kitchenLines(order.items).map((l) => (
