@@ -1,6 +1,7 @@
 // The languages a venue can offer its menu in (docs/menu-and-serving-windows.md#menu-languages).
-// Only the venue's content is translated (dish, category, option group and choice names and
-// descriptions); the product's own interface stays English, as the spec has it. The server checks
+// The venue translates its content (its title and description, dish, category, option group and
+// choice names and descriptions); the guest page's own words come in the same language
+// (src/domain/guest-words.ts); the owner's screens stay English, as the spec has it. The server checks
 // every code against this list (pb_hooks/menu-languages.pb.js through pb_hooks/lib/domain.js) and
 // picks a guest's language by the same rules (pickLanguage).
 
@@ -48,6 +49,14 @@ export const LANGUAGES: Readonly<Record<string, string>> = {
   vi: "Tiếng Việt",
   zh: "中文",
 };
+
+/** Languages written right to left: the guest page turns to dir="rtl" in them. */
+export const RTL_LANGUAGES: readonly string[] = ["ar", "he"];
+
+/** "rtl" for a right-to-left language, else "ltr". */
+export function textDirection(code: string | undefined): "rtl" | "ltr" {
+  return code && RTL_LANGUAGES.includes(code) ? "rtl" : "ltr";
+}
 
 /** The default language of a venue that never chose one. */
 export const DEFAULT_LANGUAGE = "en";

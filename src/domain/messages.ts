@@ -39,6 +39,8 @@ export const messages = {
 
   // Orders
   orderSent: "Order sent!",
+  // A waiter call's answer (not 'Order sent!': the guest asked for a person, not food).
+  waiterCalled: "Waiter called! Someone will come to your table.",
   orderSendFailed: "Failed to send order. Please try again.",
   orderQueuedOffline: "You are offline. Your order is kept and will be sent when you are back online.",
   // A waiting (offline) order the server then refused: its lines and the server's reason.

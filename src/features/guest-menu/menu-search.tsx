@@ -1,4 +1,5 @@
 import { MAX_QUERY_LENGTH } from "../../domain/menu-search";
+import { useWords } from "./guest-words";
 
 /**
  * The guest menu's search field (docs/storefront.md#search), shown once the menu is long: it
@@ -14,21 +15,22 @@ export function MenuSearch({
   matches: number;
   onChange: (query: string) => void;
 }) {
+  const { t } = useWords();
   const hasQuery = query.trim() !== "";
   return (
     <div className="menu-search" role="search">
       <input
         type="search"
         className="menu-search-input"
-        aria-label="Search dishes"
-        placeholder="Search dishes"
+        aria-label={t("searchDishes")}
+        placeholder={t("searchDishes")}
         autoComplete="off"
         maxLength={MAX_QUERY_LENGTH}
         value={query}
         onChange={(e) => onChange(e.target.value)}
       />
       <p className="visually-hidden" role="status">
-        {hasQuery ? (matches === 1 ? "1 dish found" : `${matches} dishes found`) : ""}
+        {hasQuery ? (matches === 1 ? t("oneDishFound") : t("dishesFound", { count: matches })) : ""}
       </p>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { msg } from "../../domain/messages";
+import type { GuestWordKey } from "../../domain/guest-words";
+import { isWaiterKind } from "../../domain/order-lines";
 import { toUserError } from "../../data/errors";
 import {
   isOffline,
@@ -16,6 +18,8 @@ import {
 export interface Notice {
   kind: "success" | "error";
   text: string;
+  /** The same message as a key of the guest page's words, for the guest's language. */
+  word: { key: GuestWordKey; params?: Record<string, string> };
   /** The server's reason when it refused the order (400), e.g. "Burger is sold out.". */
   detail?: string;
   /** A waiting order the server refused: the page offers a way back to the menu. */
@@ -25,6 +29,11 @@ export interface Notice {
 /** 'Burger × 2, Fries' (a waiter call by its title). */
 function linesText(items: SendOrderInput["items"]): string {
   return items.map((l) => (l.count > 1 ? `${l.title} × ${l.count}` : l.title)).join(", ");
+}
+
+/** A success notice of the catalogue's `key`. */
+function success(key: "orderSent" | "waiterCalled" | "orderQueuedOffline"): Notice {
+  return { kind: "success", text: msg(key), word: { key } };
 }
 
 /** Retry of the waiting orders when the browser said "online" but the network was not there yet. */
@@ -73,7 +82,7 @@ export function useOrderSender(
           await sendOrder(order);
           unqueueOrder(order.clientRequestId);
           setPending(pendingOrders(venueId));
-          setNotice({ kind: "success", text: msg("orderSent") });
+          setNotice(success(order.items.every((l) => isWaiterKind(l.dishId)) ? "waiterCalled" : "orderSent"));
           sentCallback.current?.();
         } catch (e) {
           const err = toUserError(e);
@@ -87,9 +96,11 @@ export function useOrderSender(
           // Say why (e.g. 'Fries is sold out.'), not 'try again': the same order would be refused again.
           const reason =
             err.status === 400 || err.status === 403 || err.status === 404 ? err.message : msg("orderSendFailed");
+          const params = { lines: linesText(order.items), reason };
           setNotice({
             kind: "error",
-            text: msg("orderRefusedAfterOffline", { lines: linesText(order.items), reason }),
+            text: msg("orderRefusedAfterOffline", params),
+            word: { key: "orderRefusedAfterOffline", params },
             detail: err.message,
             isRefusedWaiting: true,
           });
@@ -114,7 +125,11 @@ export function useOrderSender(
   }, [flush, venueId]);
 
   const send = useCallback(
-    async (items: SendOrderInput["items"], total: number): Promise<boolean> => {
+    async (
+      items: SendOrderInput["items"],
+      total: number,
+      sentKey: "orderSent" | "waiterCalled" = "orderSent",
+    ): Promise<boolean> => {
       const signature = JSON.stringify(items.map((i) => [i.dishId, i.count]));
       const clientRequestId = attempts.current.get(signature) ?? randomId(24);
       attempts.current.set(signature, clientRequestId);
@@ -123,7 +138,7 @@ export function useOrderSender(
         queueOrder(input);
         attempts.current.delete(signature);
         setPending(pendingOrders(venueId));
-        setNotice({ kind: "success", text: msg("orderQueuedOffline") });
+        setNotice(success("orderQueuedOffline"));
         return true;
       };
       if (isOffline() && !payFirst) return keep();
@@ -137,7 +152,7 @@ export function useOrderSender(
         }
         await sendOrder(input);
         attempts.current.delete(signature);
-        setNotice({ kind: "success", text: msg("orderSent") });
+        setNotice(success(sentKey));
         sentCallback.current?.();
         return true;
       } catch (e) {
@@ -146,7 +161,7 @@ export function useOrderSender(
         // The phone lost its network during the send: keep the order for when it is back.
         if (err.status === 0 && !err.isAbort && isOffline()) return keep();
         const detail = err.status === 400 || payFirst ? err.message : undefined;
-        setNotice({ kind: "error", text: msg("orderSendFailed"), detail });
+        setNotice({ kind: "error", text: msg("orderSendFailed"), word: { key: "orderSendFailed" }, detail });
         return false;
       } finally {
         setSending(false);
