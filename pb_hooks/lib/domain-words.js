@@ -44,53 +44,8 @@ __export(server_words_exports, {
 });
 module.exports = __toCommonJS(server_words_exports);
 
-// src/domain/order-lines.ts
-var WAITER_REQUESTS = {
-  information: "Get Information",
-  cash: "Pay Cash",
-  card: "Pay Card"
-};
-var WAITER_CALL_TEXT = {
-  information: "Waiter called: information",
-  cash: "Waiter called: paying by cash",
-  card: "Waiter called: paying by card"
-};
-var WAITER_KINDS = Object.keys(WAITER_REQUESTS);
-var WAITER_CALL_NOT_COMBINED = "A waiter call cannot be combined with an order.";
-
-// src/domain/messages.ts
-var messages = {
-  // Auth
-  loginFailed: "Wrong email or password",
-  registerFailed: "Registration failed",
-  passwordsDoNotMatch: "Passwords do not match",
-  pinRemoved: "The PIN was removed. Set a new one in Settings if you want one.",
-  notLoggedIn: "Not logged in",
-  pleaseLogIn: "Please log in to see this page.",
-  // After a sign-up (docs/security-and-isolation.md#sign-up).
-  registeredCheckMail: "Check your mail: open the link we sent to confirm your address, then sign in here. Nothing of a new account works before that.",
-  registeredNoMail: "Your account is ready: sign in. This server sends no mail, so it does not confirm addresses.",
-  confirmHint: "New account? Open the link we mailed you before you sign in.",
-  confirmResent: "If this address has an account waiting for confirmation, a new link is on its way.",
-  confirmResendFailed: "Could not ask for a new link. Please try again.",
-  enterEmailFirst: "Enter your email first.",
-  // Menu (editor)
-  menuUpdated: "Menu updated successfully!",
-  menuUpdateFailed: "Failed to update menu: ",
-  menuPleaseLogIn: "Please log in to edit your menu.",
-  // The look of the menu and a new venue's checklist (docs/storefront.md)
-  lookSaved: "The look of your menu was saved.",
-  lookSaveFailed: "The look of your menu was not saved: ",
-  // Menu languages (docs/menu-and-serving-windows.md#menu-languages).
-  languagesSaved: "The languages of your menu were saved.",
-  languagesSaveFailed: "The languages of your menu were not saved: ",
-  checklistHideFailed: "The checklist could not be hidden. Please try again.",
-  // Monthly orders (Settings, docs/operations.md#monthly-orders)
-  monthlyOrdersFailed: "Could not load this month's order count.",
-  monthlyOrdersFree: "Free: a $10 fee applies only past 500 orders in a month.",
-  monthlyOrdersNear: "Close to the 500 free orders of the month.",
-  monthlyOrdersOver: "Past the 500 free orders this month: a $10 fee applies. Taking the fee is not online yet.",
-  // Orders
+// src/domain/guest-messages.ts
+var GUEST_MESSAGES = {
   orderSent: "Order sent!",
   // A waiter call's answer (not 'Order sent!': the guest asked for a person, not food).
   waiterCalled: "Waiter called! Someone will come to your table.",
@@ -99,73 +54,7 @@ var messages = {
   // A waiting (offline) order the server then refused: its lines and the server's reason.
   orderRefusedAfterOffline: "Your order ({{lines}}) was not sent: {{reason}}",
   backToMenu: "Back to the menu",
-  orderFinishFailed: "Failed to finish order.",
-  orderDeleteFailed: "Failed to delete order.",
-  orderUpdateFailed: "Failed to update order.",
-  ordersCombineFailed: "Failed to combine orders.",
-  ordersNotFound: "Selected orders not found.",
-  orderStartFailed: "Failed to start order.",
-  selectExactlyTwo: "Select exactly two orders to combine.",
-  orderStarted: "Order started.",
-  orderFinished: "Order finished.",
-  ordersCombined: "Orders combined.",
-  waiterCallNotCombined: WAITER_CALL_NOT_COMBINED,
-  orderDeleted: "Order deleted.",
-  orderUpdated: "Order updated.",
-  newOrderFromTable: "new order from table {{table}}",
-  // Staff order entry.
-  staffOrderCreated: "Order for table {{table}} created.",
-  // Tables
-  tableCreateFailed: "Failed to create table.",
-  tableDeleteFailed: "Failed to delete table.",
-  tablePositionFailed: "Failed to save position.",
-  tableNumberMin: "Table number must be 1 or greater.",
-  tableExists: "Table {{tableNumber}} already exists.",
-  // Storage
-  storageAddFailed: "Error adding item",
-  storageDeleteFailed: "Failed to delete entry.",
-  // Settings
-  incorrectPin: "Incorrect PIN",
-  pinUpdateFailed: "Failed to update PIN.",
-  pinFormat: "PIN must be a 4-digit number.",
-  pinUpdated: "PIN updated.",
-  newPasswordsDoNotMatch: "New passwords do not match.",
-  passwordChangeFailed: "Failed to change password. Please check your current password and try again.",
-  passwordChanged: "Password changed.",
-  exportFailed: "Failed to export menu",
-  importSucceeded: "Menu imported successfully!",
-  importFailed: "Failed to import menu: {{reason}}",
-  invalidFileFormat: "Invalid file format",
-  userNotLoaded: "User not loaded",
-  noFileSelected: "No file selected",
-  // Help
-  supportFailed: "There was an error sending your message.",
-  supportSent: "Thank you! Your message has been sent. We will get back to you soon.",
-  // Push
-  pushNotEnabled: "Push notifications not enabled!",
-  pushEnabled: "Push notifications enabled!",
-  pushDisabled: "Push notifications disabled.",
-  // Category and dish failures: a translated message followed by the server's message.
-  categoryAddFailed: "Failed to add category: ",
-  categoryUpdateFailed: "Failed to update category: ",
-  categoryDeleteFailed: "Failed to delete category: ",
-  categoryReorderFailed: "Failed to reorder categories: ",
-  dishAdded: "Dish added: {{title}}.",
-  dishAddFailed: "Failed to add dish: ",
-  dishUpdateFailed: "Failed to update dish: ",
-  dishDeleteFailed: "Failed to delete dish: ",
-  dishReorderFailed: "Failed to reorder dishes: ",
-  // Loads that failed: each is shown with a Retry in place of the list, never as an empty list
-  // (docs/messages.md#how-errors-reach-the-screen).
-  ordersLoadFailed: "The orders could not be loaded. They load again when the connection is back.",
-  finishedLoadFailed: "Failed to load finished orders. They will reload when the connection is back.",
-  storageLoadFailed: "The storage entries could not be loaded.",
-  tablesLoadFailed: "The tables could not be loaded.",
-  menuLoadFailed: "Your menu could not be loaded.",
-  dishesLoadFailed: "The dishes could not be loaded.",
   myOrdersLoadFailed: "Your sent orders could not be loaded.",
-  oldLinksLoadFailed: "Could not load your old links.",
-  pinStatusLoadFailed: "Could not check whether a PIN is set.",
   // Client error funnel
   genericError: "Something went wrong while processing your request."
 };
@@ -196,6 +85,19 @@ var DIETARY_TAGS = [
 ];
 var ALLERGEN_LABELS = new Map(ALLERGENS);
 var DIETARY_LABELS = new Map(DIETARY_TAGS);
+
+// src/domain/order-lines.ts
+var WAITER_REQUESTS = {
+  information: "Get Information",
+  cash: "Pay Cash",
+  card: "Pay Card"
+};
+var WAITER_CALL_TEXT = {
+  information: "Waiter called: information",
+  cash: "Waiter called: paying by cash",
+  card: "Waiter called: paying by card"
+};
+var WAITER_KINDS = Object.keys(WAITER_REQUESTS);
 
 // src/domain/guest-words.ts
 var allergenWords = Object.fromEntries(ALLERGENS.map(([k, label]) => [`allergen.${k}`, label]));
@@ -271,12 +173,13 @@ var GUEST_WORDS_EN = __spreadValues(__spreadValues({
   payCash: WAITER_REQUESTS.cash,
   payCard: WAITER_REQUESTS.card,
   // Messages (the spec's catalogue, src/domain/messages.ts)
-  orderSent: messages.orderSent,
-  waiterCalled: messages.waiterCalled,
-  orderSendFailed: messages.orderSendFailed,
-  orderQueuedOffline: messages.orderQueuedOffline,
-  orderRefusedAfterOffline: messages.orderRefusedAfterOffline,
-  backToMenu: messages.backToMenu,
+  orderSent: GUEST_MESSAGES.orderSent,
+  waiterCalled: GUEST_MESSAGES.waiterCalled,
+  orderSendFailed: GUEST_MESSAGES.orderSendFailed,
+  orderQueuedOffline: GUEST_MESSAGES.orderQueuedOffline,
+  orderRefusedAfterOffline: GUEST_MESSAGES.orderRefusedAfterOffline,
+  backToMenu: GUEST_MESSAGES.backToMenu,
+  myOrdersLoadFailed: GUEST_MESSAGES.myOrdersLoadFailed,
   // Sent orders
   sentOrders: "Sent orders",
   allSentOrders: "All sent orders",
@@ -291,23 +194,14 @@ var GUEST_WORDS_EN = __spreadValues(__spreadValues({
   "waiter.cash": WAITER_CALL_TEXT.cash,
   "waiter.card": WAITER_CALL_TEXT.card
 }, allergenWords), dietaryWords);
-function guestWord(words, key, params = {}) {
-  const text = words[key] || GUEST_WORDS_EN[key];
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name) => name in params ? String(params[name]) : `{{${name}}}`);
-}
-
-// src/domain/languages.ts
 var RTL_LANGUAGES = ["ar", "he"];
 function textDirection(code) {
   return code && RTL_LANGUAGES.includes(code) ? "rtl" : "ltr";
 }
-var MAX_TRANSLATED = { dishTitle: 200, description: 2e3, categoryTitle: 100, optionName: 60 };
-var DISH_FIELDS = {
-  title: MAX_TRANSLATED.dishTitle,
-  description: MAX_TRANSLATED.description
-};
-var CATEGORY_FIELDS = { title: MAX_TRANSLATED.categoryTitle };
-var OPTION_FIELDS = { name: MAX_TRANSLATED.optionName };
+function guestWord(words, key, params = {}) {
+  const text = words[key] || GUEST_WORDS_EN[key];
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name) => name in params ? String(params[name]) : `{{${name}}}`);
+}
 
 // src/domain/guest-words/ar.ts
 var ar = {
@@ -379,6 +273,7 @@ var ar = {
   orderQueuedOffline: "\u0623\u0646\u062A \u063A\u064A\u0631 \u0645\u062A\u0635\u0644 \u0628\u0627\u0644\u0625\u0646\u062A\u0631\u0646\u062A. \u0637\u0644\u0628\u0643 \u0645\u062D\u0641\u0648\u0638 \u0648\u0633\u064A\u064F\u0631\u0633\u0644 \u0639\u0646\u062F \u0639\u0648\u062F\u0629 \u0627\u0644\u0627\u062A\u0635\u0627\u0644.",
   orderRefusedAfterOffline: "\u0644\u0645 \u064A\u064F\u0631\u0633\u0644 \u0637\u0644\u0628\u0643 ({{lines}}): {{reason}}",
   backToMenu: "\u0627\u0644\u0639\u0648\u062F\u0629 \u0625\u0644\u0649 \u0642\u0627\u0626\u0645\u0629 \u0627\u0644\u0637\u0639\u0627\u0645",
+  myOrdersLoadFailed: "\u062A\u0639\u0630\u0651\u0631 \u062A\u062D\u0645\u064A\u0644 \u0637\u0644\u0628\u0627\u062A\u0643 \u0627\u0644\u0645\u0631\u0633\u0644\u0629.",
   sentOrders: "\u0627\u0644\u0637\u0644\u0628\u0627\u062A \u0627\u0644\u0645\u0631\u0633\u0644\u0629",
   allSentOrders: "\u062C\u0645\u064A\u0639 \u0627\u0644\u0637\u0644\u0628\u0627\u062A \u0627\u0644\u0645\u0631\u0633\u0644\u0629",
   statusLine: "\u0627\u0644\u062D\u0627\u0644\u0629: {{status}}",
@@ -483,6 +378,7 @@ var de = {
   orderQueuedOffline: "Sie sind offline. Ihre Bestellung wird aufbewahrt und gesendet, sobald Sie wieder online sind.",
   orderRefusedAfterOffline: "Ihre Bestellung ({{lines}}) wurde nicht gesendet: {{reason}}",
   backToMenu: "Zur\xFCck zur Speisekarte",
+  myOrdersLoadFailed: "Ihre gesendeten Bestellungen konnten nicht geladen werden.",
   sentOrders: "Gesendete Bestellungen",
   allSentOrders: "Alle gesendeten Bestellungen",
   statusLine: "Status: {{status}}",
@@ -587,6 +483,7 @@ var es = {
   orderQueuedOffline: "No tiene conexi\xF3n. Su pedido se guarda y se enviar\xE1 cuando vuelva a estar en l\xEDnea.",
   orderRefusedAfterOffline: "Su pedido ({{lines}}) no se envi\xF3: {{reason}}",
   backToMenu: "Volver a la carta",
+  myOrdersLoadFailed: "No se pudieron cargar sus pedidos enviados.",
   sentOrders: "Pedidos enviados",
   allSentOrders: "Todos los pedidos enviados",
   statusLine: "Estado: {{status}}",
@@ -691,6 +588,7 @@ var fr = {
   orderQueuedOffline: "Vous \xEAtes hors ligne. Votre commande est conserv\xE9e et sera envoy\xE9e d\xE8s que vous serez de nouveau en ligne.",
   orderRefusedAfterOffline: "Votre commande ({{lines}}) n\u2019a pas \xE9t\xE9 envoy\xE9e : {{reason}}",
   backToMenu: "Retour au menu",
+  myOrdersLoadFailed: "Vos commandes envoy\xE9es n\u2019ont pas pu \xEAtre charg\xE9es.",
   sentOrders: "Commandes envoy\xE9es",
   allSentOrders: "Toutes les commandes envoy\xE9es",
   statusLine: "Statut : {{status}}",
@@ -795,6 +693,7 @@ var he = {
   orderQueuedOffline: "\u05D0\u05D9\u05DF \u05D7\u05D9\u05D1\u05D5\u05E8 \u05DC\u05D0\u05D9\u05E0\u05D8\u05E8\u05E0\u05D8. \u05D4\u05D4\u05D6\u05DE\u05E0\u05D4 \u05E0\u05E9\u05DE\u05E8\u05D4 \u05D5\u05EA\u05D9\u05E9\u05DC\u05D7 \u05DB\u05E9\u05D4\u05D7\u05D9\u05D1\u05D5\u05E8 \u05D9\u05D7\u05D6\u05D5\u05E8.",
   orderRefusedAfterOffline: "\u05D4\u05D4\u05D6\u05DE\u05E0\u05D4 \u05E9\u05DC\u05DA ({{lines}}) \u05DC\u05D0 \u05E0\u05E9\u05DC\u05D7\u05D4: {{reason}}",
   backToMenu: "\u05D7\u05D6\u05E8\u05D4 \u05DC\u05EA\u05E4\u05E8\u05D9\u05D8",
+  myOrdersLoadFailed: "\u05DC\u05D0 \u05E0\u05D9\u05EA\u05DF \u05D4\u05D9\u05D4 \u05DC\u05D8\u05E2\u05D5\u05DF \u05D0\u05EA \u05D4\u05D4\u05D6\u05DE\u05E0\u05D5\u05EA \u05E9\u05E0\u05E9\u05DC\u05D7\u05D5.",
   sentOrders: "\u05D4\u05D6\u05DE\u05E0\u05D5\u05EA \u05E9\u05E0\u05E9\u05DC\u05D7\u05D5",
   allSentOrders: "\u05DB\u05DC \u05D4\u05D4\u05D6\u05DE\u05E0\u05D5\u05EA \u05E9\u05E0\u05E9\u05DC\u05D7\u05D5",
   statusLine: "\u05DE\u05E6\u05D1: {{status}}",
@@ -899,6 +798,7 @@ var it = {
   orderQueuedOffline: "Sei offline. Il tuo ordine viene conservato e sar\xE0 inviato quando tornerai online.",
   orderRefusedAfterOffline: "Il tuo ordine ({{lines}}) non \xE8 stato inviato: {{reason}}",
   backToMenu: "Torna al men\xF9",
+  myOrdersLoadFailed: "Non \xE8 stato possibile caricare gli ordini inviati.",
   sentOrders: "Ordini inviati",
   allSentOrders: "Tutti gli ordini inviati",
   statusLine: "Stato: {{status}}",

@@ -1,4 +1,4 @@
-import { messages } from "./messages";
+import { GUEST_MESSAGES as messages } from "./guest-messages";
 import { ALLERGENS, DIETARY_TAGS } from "./dietary";
 import { WAITER_CALL_TEXT, WAITER_REQUESTS } from "./order-lines";
 
@@ -96,6 +96,7 @@ export const GUEST_WORDS_EN = {
   orderQueuedOffline: messages.orderQueuedOffline,
   orderRefusedAfterOffline: messages.orderRefusedAfterOffline,
   backToMenu: messages.backToMenu,
+  myOrdersLoadFailed: messages.myOrdersLoadFailed,
   // Sent orders
   sentOrders: "Sent orders",
   allSentOrders: "All sent orders",
@@ -116,6 +117,14 @@ export const GUEST_WORDS_EN = {
 export type GuestWordKey = keyof typeof GUEST_WORDS_EN;
 /** One language's words: every key of the English catalogue. */
 export type GuestWords = Readonly<Record<GuestWordKey, string>>;
+
+/** Languages written right to left (src/domain/languages.ts lists all): the guest page turns to dir="rtl". */
+export const RTL_LANGUAGES: readonly string[] = ["ar", "he"];
+
+/** "rtl" for a right-to-left language, else "ltr". */
+export function textDirection(code: string | undefined): "rtl" | "ltr" {
+  return code && RTL_LANGUAGES.includes(code) ? "rtl" : "ltr";
+}
 
 /** The text of `key` in `words` with `{{name}}` placeholders filled (the English text when missing). */
 export function guestWord(words: GuestWords, key: GuestWordKey, params: Record<string, string | number> = {}): string {

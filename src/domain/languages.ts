@@ -50,13 +50,8 @@ export const LANGUAGES: Readonly<Record<string, string>> = {
   zh: "中文",
 };
 
-/** Languages written right to left: the guest page turns to dir="rtl" in them. */
-export const RTL_LANGUAGES: readonly string[] = ["ar", "he"];
-
-/** "rtl" for a right-to-left language, else "ltr". */
-export function textDirection(code: string | undefined): "rtl" | "ltr" {
-  return code && RTL_LANGUAGES.includes(code) ? "rtl" : "ltr";
-}
+// Right-to-left languages (Arabic, Hebrew): textDirection in ./guest-words.ts (the guest page's
+// download carries that module, not this list of names).
 
 /** The default language of a venue that never chose one. */
 export const DEFAULT_LANGUAGE = "en";

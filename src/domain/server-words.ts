@@ -2,8 +2,7 @@
 // page (pb_hooks/lib/guest-page.js through pb_hooks/lib/domain-words.js, its own bundle: only the
 // guest page's VM compiles it). The app loads one language at a time instead
 // (src/features/guest-menu/guest-words.tsx).
-import { GUEST_WORDS_EN, guestWord, type GuestWordKey, type GuestWords } from "./guest-words";
-import { textDirection } from "./languages";
+import { GUEST_WORDS_EN, guestWord, textDirection, type GuestWordKey, type GuestWords } from "./guest-words";
 import ar from "./guest-words/ar";
 import de from "./guest-words/de";
 import es from "./guest-words/es";

@@ -70,6 +70,7 @@ const ar: GuestWords = {
   orderQueuedOffline: "أنت غير متصل بالإنترنت. طلبك محفوظ وسيُرسل عند عودة الاتصال.",
   orderRefusedAfterOffline: "لم يُرسل طلبك ({{lines}}): {{reason}}",
   backToMenu: "العودة إلى قائمة الطعام",
+  myOrdersLoadFailed: "تعذّر تحميل طلباتك المرسلة.",
   sentOrders: "الطلبات المرسلة",
   allSentOrders: "جميع الطلبات المرسلة",
   statusLine: "الحالة: {{status}}",

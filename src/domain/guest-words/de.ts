@@ -73,6 +73,7 @@ const de: GuestWords = {
   orderQueuedOffline: "Sie sind offline. Ihre Bestellung wird aufbewahrt und gesendet, sobald Sie wieder online sind.",
   orderRefusedAfterOffline: "Ihre Bestellung ({{lines}}) wurde nicht gesendet: {{reason}}",
   backToMenu: "Zurück zur Speisekarte",
+  myOrdersLoadFailed: "Ihre gesendeten Bestellungen konnten nicht geladen werden.",
   sentOrders: "Gesendete Bestellungen",
   allSentOrders: "Alle gesendeten Bestellungen",
   statusLine: "Status: {{status}}",

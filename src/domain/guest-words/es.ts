@@ -70,6 +70,7 @@ const es: GuestWords = {
   orderQueuedOffline: "No tiene conexión. Su pedido se guarda y se enviará cuando vuelva a estar en línea.",
   orderRefusedAfterOffline: "Su pedido ({{lines}}) no se envió: {{reason}}",
   backToMenu: "Volver a la carta",
+  myOrdersLoadFailed: "No se pudieron cargar sus pedidos enviados.",
   sentOrders: "Pedidos enviados",
   allSentOrders: "Todos los pedidos enviados",
   statusLine: "Estado: {{status}}",

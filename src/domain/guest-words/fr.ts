@@ -73,6 +73,7 @@ const fr: GuestWords = {
     "Vous êtes hors ligne. Votre commande est conservée et sera envoyée dès que vous serez de nouveau en ligne.",
   orderRefusedAfterOffline: "Votre commande ({{lines}}) n’a pas été envoyée : {{reason}}",
   backToMenu: "Retour au menu",
+  myOrdersLoadFailed: "Vos commandes envoyées n’ont pas pu être chargées.",
   sentOrders: "Commandes envoyées",
   allSentOrders: "Toutes les commandes envoyées",
   statusLine: "Statut : {{status}}",

@@ -70,6 +70,7 @@ const he: GuestWords = {
   orderQueuedOffline: "אין חיבור לאינטרנט. ההזמנה נשמרה ותישלח כשהחיבור יחזור.",
   orderRefusedAfterOffline: "ההזמנה שלך ({{lines}}) לא נשלחה: {{reason}}",
   backToMenu: "חזרה לתפריט",
+  myOrdersLoadFailed: "לא ניתן היה לטעון את ההזמנות שנשלחו.",
   sentOrders: "הזמנות שנשלחו",
   allSentOrders: "כל ההזמנות שנשלחו",
   statusLine: "מצב: {{status}}",

@@ -70,6 +70,7 @@ const it: GuestWords = {
   orderQueuedOffline: "Sei offline. Il tuo ordine viene conservato e sarà inviato quando tornerai online.",
   orderRefusedAfterOffline: "Il tuo ordine ({{lines}}) non è stato inviato: {{reason}}",
   backToMenu: "Torna al menù",
+  myOrdersLoadFailed: "Non è stato possibile caricare gli ordini inviati.",
   sentOrders: "Ordini inviati",
   allSentOrders: "Tutti gli ordini inviati",
   statusLine: "Stato: {{status}}",

@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { GUEST_WORDS_EN, guestWord, type GuestWordKey, type GuestWords } from "../../domain/guest-words";
-import { textDirection } from "../../domain/languages";
+import { GUEST_WORDS_EN, guestWord, textDirection, type GuestWordKey, type GuestWords } from "../../domain/guest-words";
 
 // One small chunk per language (docs/guest-page.md#the-guests-language): fetched only when a
 // guest reads the menu in it, never all of them in the guest's main chunk (npm run size).

@@ -1,5 +1,4 @@
 import { formatMoney } from "../../domain/money";
-import { msg } from "../../domain/messages";
 import { isWaiterKind } from "../../domain/order-lines";
 import { LoadError } from "../../components/ui/load-error";
 import { useEffect, useState } from "react";
@@ -34,6 +33,7 @@ export function SentOrders({
   pending: PendingOrder[];
   version: number;
 }) {
+  const { t } = useWords();
   const live = useLiveList(() => listMyOrders(venueId), [myOrdersTopic()], venueId);
   const { reload } = live;
   useEffect(() => {
@@ -41,7 +41,7 @@ export function SentOrders({
   }, [version, reload]);
   return (
     <>
-      {live.hasFailed && <LoadError onRetry={reload}>{msg("myOrdersLoadFailed")}</LoadError>}
+      {live.hasFailed && <LoadError onRetry={reload}>{t("myOrdersLoadFailed")}</LoadError>}
       <MyOrders orders={live.data} pending={pending} venueId={venueId} currency={currency} />
     </>
   );

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { msg } from "../../domain/messages";
-import type { GuestWordKey } from "../../domain/guest-words";
+import { GUEST_WORDS_EN, guestWord, type GuestWordKey } from "../../domain/guest-words";
 import { isWaiterKind } from "../../domain/order-lines";
 import { toUserError } from "../../data/errors";
 import {
@@ -31,9 +30,12 @@ function linesText(items: SendOrderInput["items"]): string {
   return items.map((l) => (l.count > 1 ? `${l.title} × ${l.count}` : l.title)).join(", ");
 }
 
+/** A message of the catalogue in English (a notice's `text`; the page shows its `word` in the guest's language). */
+const en = (key: GuestWordKey, params?: Record<string, string>) => guestWord(GUEST_WORDS_EN, key, params);
+
 /** A success notice of the catalogue's `key`. */
 function success(key: "orderSent" | "waiterCalled" | "orderQueuedOffline"): Notice {
-  return { kind: "success", text: msg(key), word: { key } };
+  return { kind: "success", text: en(key), word: { key } };
 }
 
 /** Retry of the waiting orders when the browser said "online" but the network was not there yet. */
@@ -95,11 +97,11 @@ export function useOrderSender(
           unqueueOrder(order.clientRequestId);
           // Say why (e.g. 'Fries is sold out.'), not 'try again': the same order would be refused again.
           const reason =
-            err.status === 400 || err.status === 403 || err.status === 404 ? err.message : msg("orderSendFailed");
+            err.status === 400 || err.status === 403 || err.status === 404 ? err.message : en("orderSendFailed");
           const params = { lines: linesText(order.items), reason };
           setNotice({
             kind: "error",
-            text: msg("orderRefusedAfterOffline", params),
+            text: en("orderRefusedAfterOffline", params),
             word: { key: "orderRefusedAfterOffline", params },
             detail: err.message,
             isRefusedWaiting: true,
@@ -161,7 +163,7 @@ export function useOrderSender(
         // The phone lost its network during the send: keep the order for when it is back.
         if (err.status === 0 && !err.isAbort && isOffline()) return keep();
         const detail = err.status === 400 || payFirst ? err.message : undefined;
-        setNotice({ kind: "error", text: msg("orderSendFailed"), word: { key: "orderSendFailed" }, detail });
+        setNotice({ kind: "error", text: en("orderSendFailed"), word: { key: "orderSendFailed" }, detail });
         return false;
       } finally {
         setSending(false);
