@@ -58,7 +58,16 @@ export const DEFAULT_LANGUAGE = "en";
 /** At most this many languages besides the default. */
 export const MAX_OFFERED_LANGUAGES = 10;
 /** Longest translated texts: as long as the fields they translate. */
-export const MAX_TRANSLATED = { dishTitle: 200, description: 2000, categoryTitle: 100, optionName: 60 } as const;
+export const MAX_TRANSLATED = {
+  dishTitle: 200,
+  description: 2000,
+  categoryTitle: 100,
+  optionName: 60,
+  venueTitle: 100,
+  venueDescription: 1000,
+} as const;
+/** Longest JSON text of a venue's title and description translations (users.menuTranslations). */
+export const MAX_VENUE_TRANSLATIONS_JSON = 200000;
 /** Longest Accept-Language header read (a longer one is ignored, not parsed). */
 export const MAX_ACCEPT_LANGUAGE = 500;
 
@@ -105,6 +114,11 @@ export const DISH_FIELDS: TranslatedFields = {
 };
 export const CATEGORY_FIELDS: TranslatedFields = { title: MAX_TRANSLATED.categoryTitle };
 export const OPTION_FIELDS: TranslatedFields = { name: MAX_TRANSLATED.optionName };
+/** The venue's own texts (users.menuTranslations): its menu title and description. */
+export const VENUE_FIELDS: TranslatedFields = {
+  title: MAX_TRANSLATED.venueTitle,
+  description: MAX_TRANSLATED.venueDescription,
+};
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
