@@ -44,7 +44,9 @@ export function WelcomeToast({ initialOpen }: { initialOpen?: boolean }) {
   return (
     <div ref={ref} className="welcome-toast" role="status">
       <p>
-        <strong>{t("welcome")}</strong> {t("welcomeText")}
+        {/* One text node after <strong>, as the server writes it (pb_hooks/lib/guest-page.js). */}
+        <strong>{t("welcome")}</strong>
+        {` ${t("welcomeText")}`}
       </p>
       <button type="button" className="icon-button" onClick={() => setOpen(false)}>
         ×<span className="visually-hidden">{` ${t("closeWelcome")}`}</span>
