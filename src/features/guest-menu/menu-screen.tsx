@@ -243,7 +243,7 @@ export function MenuScreen({
               )
             }
           >
-            {sender.notice.text}
+            {t(sender.notice.word.key, sender.notice.word.params)}
           </Banner>
         )}
         <button type="button" className="button bottom-button" onClick={() => setOpen(count ? "order" : "waiter")}>
