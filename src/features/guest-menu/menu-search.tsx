@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from "react";
 import { MAX_QUERY_LENGTH } from "../../domain/menu-search";
 import { useWords } from "./guest-words";
 
@@ -17,9 +18,18 @@ export function MenuSearch({
 }) {
   const { t } = useWords();
   const hasQuery = query.trim() !== "";
+  const ref = useRef<HTMLInputElement>(null);
+  // The list shrinks as the guest types, and the page with it: keep the field itself in view.
+  useLayoutEffect(() => {
+    const input = ref.current;
+    if (!input || document.activeElement !== input) return;
+    const box = input.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) input.scrollIntoView?.({ block: "nearest" });
+  }, [query]);
   return (
     <div className="menu-search" role="search">
       <input
+        ref={ref}
         type="search"
         className="menu-search-input"
         aria-label={t("searchDishes")}
