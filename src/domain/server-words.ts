@@ -9,9 +9,30 @@ import es from "./guest-words/es";
 import fr from "./guest-words/fr";
 import he from "./guest-words/he";
 import it from "./guest-words/it";
+import ja from "./guest-words/ja";
+import nl from "./guest-words/nl";
+import pl from "./guest-words/pl";
+import pt from "./guest-words/pt";
+import ru from "./guest-words/ru";
+import tr from "./guest-words/tr";
+import zh from "./guest-words/zh";
 
 /** Every translated language's words (English is GUEST_WORDS_EN). */
-export const TRANSLATED_WORDS: Readonly<Record<string, GuestWords>> = { ar, de, es, fr, he, it };
+export const TRANSLATED_WORDS: Readonly<Record<string, GuestWords>> = {
+  ar,
+  de,
+  es,
+  fr,
+  he,
+  it,
+  ja,
+  nl,
+  pl,
+  pt,
+  ru,
+  tr,
+  zh,
+};
 
 /** The words of `code` when it has a translation (what the page's JSON carries), else null. */
 export function translatedWords(code: string | undefined): GuestWords | null {
