@@ -35,7 +35,7 @@ import { useTableGroup } from "./use-table-group";
 import { WaiterDialog } from "./waiter-dialog";
 import { WelcomeToast } from "./welcome-toast";
 import { LanguageSwitch } from "./language-switch";
-import { useWords } from "./guest-words";
+import { loadGuestWords, useWords } from "./guest-words";
 import { useBottomBarHeight } from "./use-bottom-bar-height";
 
 type Open = "none" | "order" | "waiter";
@@ -176,7 +176,15 @@ export function MenuScreen({
           {venue.menuDescription && <p className="guest-description">{venue.menuDescription}</p>}
           <p className="guest-table">{t("table", { table: tableNumber })}</p>
         </div>
-        <LanguageSwitch languages={venue.languages} lang={menu.lang} onChange={(code) => onLanguage?.(code)} />
+        <LanguageSwitch
+          languages={venue.languages}
+          lang={menu.lang}
+          onChange={(code) => {
+            // The words' chunk loads while the menu does: both arrive together, no mixed languages.
+            void loadGuestWords(code);
+            onLanguage?.(code);
+          }}
+        />
       </header>
       {served.length > SEARCH_MIN_DISHES && <MenuSearch query={query} matches={listed.length} onChange={setQuery} />}
       <CategoryBar categories={listedCategories} active={active} onJump={jump} />
