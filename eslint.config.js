@@ -84,6 +84,7 @@ export default tseslint.config(
       // Generated from src/domain by esbuild (checked for staleness by a test; its source is linted).
       "pb_hooks/lib/domain.js",
       "pb_hooks/lib/domain-csv.js",
+      "pb_hooks/lib/domain-words.js",
       "test-results",
       "playwright-report",
       "public/*.js",

@@ -63,7 +63,8 @@ function minifyServiceWorker(): Plugin {
  * guest entry reaches (statically or through its lazy imports), except those the entry script
  * itself imports (they stay in the entry), the guest entry and the guest menu's own folder (their
  * chunk carries the guest CSS, and imports this one: never the other way, no cycle between chunks),
- * and what only the table-tab card reaches ("Your table", loaded at such venues only).
+ * what only the table-tab card reaches ("Your table", loaded at such venues only), and each
+ * language's words of the guest page (a chunk per language, loaded only in that language).
  * The owner app loads this chunk too: it uses most of it anyway.
  */
 function guestSharedChunk(): {
@@ -101,6 +102,8 @@ function guestSharedChunk(): {
           inEntry.has(id) ||
           !/\/src\/.*\.tsx?$/.test(file) ||
           file.includes("/src/features/guest-menu/") ||
+          // A language's words: a chunk of its own, fetched only in that language (guest-words.tsx).
+          file.includes("/src/domain/guest-words/") ||
           id === guest
         )
           continue;

@@ -4,7 +4,9 @@
 // src/domain/server.ts: what every hook shares) and pb_hooks/lib/domain-csv.js (from
 // src/domain/server-csv.ts: the menu CSV reader with Papa Parse, ~60 KB, required only by the CSV
 // import, so that no other hook VM, the order and realtime paths' included, compiles it). The output
-// is committed, so a fresh clone runs without a build step.
+// is committed, so a fresh clone runs without a build step. pb_hooks/lib/domain-words.js (from
+// src/domain/server-words.ts): the guest page's words in every translated language, required only by
+// the guest page's render.
 //
 //   npm run build:hooks            write pb_hooks/lib/domain.js
 //   npm run build:hooks -- --check exit 1 when the committed file differs from a fresh build
@@ -22,6 +24,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const BUNDLES = [
   { entry: "src/domain/server.ts", out: "pb_hooks/lib/domain.js" },
   { entry: "src/domain/server-csv.ts", out: "pb_hooks/lib/domain-csv.js" },
+  { entry: "src/domain/server-words.ts", out: "pb_hooks/lib/domain-words.js" },
 ];
 
 const header = (

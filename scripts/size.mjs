@@ -34,8 +34,21 @@ const BUDGET_RECEIPT_JS = 5 * 1024;
 // The takeaway page's pickup time and name (docs/takeaway.md) are loaded only at /{link}/takeaway.
 const PICKUP_KEY = Object.keys(manifest).find((k) => k.endsWith("src/features/guest-menu/pickup-fields.tsx"));
 const BUDGET_PICKUP_JS = 3 * 1024;
+// The guest page's words in one language (docs/guest-page.md#the-guests-language): a chunk per
+// language, fetched only when a guest switches to it in the page (a page rendered in a language
+// carries its words in its JSON). A guest loads one at most: the largest is counted apart.
+const WORDS_KEYS = Object.keys(manifest).filter((k) => /src\/domain\/guest-words\/[a-z]{2}\.ts$/.test(k));
+const BUDGET_WORDS_JS = 3 * 1024;
 function visit(key) {
-  if (!key || seen.has(key) || key === INVITE_KEY || key === RECEIPT_KEY || key === PICKUP_KEY) return;
+  if (
+    !key ||
+    seen.has(key) ||
+    key === INVITE_KEY ||
+    key === RECEIPT_KEY ||
+    key === PICKUP_KEY ||
+    WORDS_KEYS.includes(key)
+  )
+    return;
   seen.add(key);
   for (const dep of manifest[key].imports ?? []) visit(dep);
 }
@@ -94,10 +107,16 @@ function partJs(key) {
   for (const k of part) bytes += zlib.gzipSync(fs.readFileSync(path.join(dist, manifest[k].file)), { level: 9 }).length;
   return bytes;
 }
+const largestWords = WORDS_KEYS.reduce((best, k) => (best && partJs(best) >= partJs(k) ? best : k), "");
 for (const [key, label, budget] of [
   [INVITE_KEY, 'Table tabs only ("Your table")', BUDGET_INVITE_JS],
   [RECEIPT_KEY, "Receipt after paying online", BUDGET_RECEIPT_JS],
   [PICKUP_KEY, "Takeaway pickup time and name", BUDGET_PICKUP_JS],
+  [
+    largestWords,
+    `One language's words (the largest of ${WORDS_KEYS.length}, ${largestWords.replace(/.*\//, "")})`,
+    BUDGET_WORDS_JS,
+  ],
 ]) {
   if (!key) continue;
   const bytes = partJs(key);

@@ -6,8 +6,12 @@ const domain = require(`${__hooks}/lib/domain.js`);
 const ALLERGENS = domain.ALLERGENS;
 const DIETARY = domain.DIETARY_TAGS;
 
-/** The dish's tags markup ('' when it has none), `escape` being the page's HTML escaper. */
-function dishTagsHtml(d, escape) {
+/**
+ * The dish's tags markup ('' when it has none), `escape` being the page's HTML escaper and `t` the
+ * page's words in its language (lib/domain-words.js guestText; English when not given).
+ */
+function dishTagsHtml(d, escape, t) {
+  const word = t || ((key) => (key === "contains" ? "Contains:" : key === "dietary" ? "Dietary" : null));
   const has = (list) => (key) => Array.isArray(list) && list.indexOf(key) >= 0;
   const allergens = ALLERGENS.filter((a) => has(d.allergens)(a[0]));
   const dietary = DIETARY.filter((t) => has(d.dietary)(t[0]));
@@ -15,14 +19,23 @@ function dishTagsHtml(d, escape) {
   let html = '<div class="dish-tags">';
   if (dietary.length) {
     html +=
-      '<ul class="dish-diet" aria-label="Dietary">' +
-      dietary.map((t) => '<li class="dish-diet-tag diet-' + escape(t[0]) + '">' + escape(t[1]) + "</li>").join("") +
+      '<ul class="dish-diet" aria-label="' +
+      escape(word("dietary")) +
+      '">' +
+      dietary
+        .map(
+          (g) =>
+            '<li class="dish-diet-tag diet-' + escape(g[0]) + '">' + escape(word("diet." + g[0]) || g[1]) + "</li>",
+        )
+        .join("") +
       "</ul>";
   }
   if (allergens.length) {
     html +=
-      '<p class="dish-allergens"><span class="dish-allergens-label">Contains:</span> ' +
-      escape(allergens.map((a) => a[1]).join(", ")) +
+      '<p class="dish-allergens"><span class="dish-allergens-label">' +
+      escape(word("contains")) +
+      "</span> " +
+      escape(allergens.map((a) => word("allergen." + a[0]) || a[1]).join(", ")) +
       "</p>";
   }
   return html + "</div>";

@@ -54,9 +54,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// ../../main/node_modules/papaparse/papaparse.js
+// node_modules/papaparse/papaparse.js
 var require_papaparse = __commonJS({
-  "../../main/node_modules/papaparse/papaparse.js"(exports, module2) {
+  "node_modules/papaparse/papaparse.js"(exports, module2) {
     (function(root, factory) {
       if (typeof define === "function" && define.amd) {
         define([], factory);
@@ -1451,7 +1451,14 @@ var LANGUAGES = {
   vi: "Ti\u1EBFng Vi\u1EC7t",
   zh: "\u4E2D\u6587"
 };
-var MAX_TRANSLATED = { dishTitle: 200, description: 2e3, categoryTitle: 100, optionName: 60 };
+var MAX_TRANSLATED = {
+  dishTitle: 200,
+  description: 2e3,
+  categoryTitle: 100,
+  optionName: 60,
+  venueTitle: 100,
+  venueDescription: 1e3
+};
 function isLanguageCode(v) {
   return typeof v === "string" && Object.prototype.hasOwnProperty.call(LANGUAGES, v);
 }
@@ -1461,6 +1468,10 @@ var DISH_FIELDS = {
 };
 var CATEGORY_FIELDS = { title: MAX_TRANSLATED.categoryTitle };
 var OPTION_FIELDS = { name: MAX_TRANSLATED.optionName };
+var VENUE_FIELDS = {
+  title: MAX_TRANSLATED.venueTitle,
+  description: MAX_TRANSLATED.venueDescription
+};
 var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function translationsProblem(value, fields, what = "Translations") {
   if (value === null || value === void 0) return null;

@@ -69,9 +69,11 @@ __export(server_exports, {
   MAX_MEMBERS: () => MAX_MEMBERS,
   MAX_PICKUP_NAME: () => MAX_PICKUP_NAME,
   MAX_SHARES: () => MAX_SHARES,
+  MAX_VENUE_TRANSLATIONS_JSON: () => MAX_VENUE_TRANSLATIONS_JSON,
   PATHS: () => PATHS,
   SLOT_FULL: () => SLOT_FULL,
   TAKEAWAY_TABLE: () => TAKEAWAY_TABLE,
+  VENUE_FIELDS: () => VENUE_FIELDS,
   VENUE_TOPIC_KINDS: () => VENUE_TOPIC_KINDS,
   WAITER_CALL_NOT_COMBINED: () => WAITER_CALL_NOT_COMBINED,
   WAITER_KINDS: () => WAITER_KINDS,
@@ -644,7 +646,15 @@ var LANGUAGES = {
 };
 var DEFAULT_LANGUAGE = "en";
 var MAX_OFFERED_LANGUAGES = 10;
-var MAX_TRANSLATED = { dishTitle: 200, description: 2e3, categoryTitle: 100, optionName: 60 };
+var MAX_TRANSLATED = {
+  dishTitle: 200,
+  description: 2e3,
+  categoryTitle: 100,
+  optionName: 60,
+  venueTitle: 100,
+  venueDescription: 1e3
+};
+var MAX_VENUE_TRANSLATIONS_JSON = 2e5;
 var MAX_ACCEPT_LANGUAGE = 500;
 function isLanguageCode(v) {
   return typeof v === "string" && Object.prototype.hasOwnProperty.call(LANGUAGES, v);
@@ -681,6 +691,10 @@ var DISH_FIELDS = {
 };
 var CATEGORY_FIELDS = { title: MAX_TRANSLATED.categoryTitle };
 var OPTION_FIELDS = { name: MAX_TRANSLATED.optionName };
+var VENUE_FIELDS = {
+  title: MAX_TRANSLATED.venueTitle,
+  description: MAX_TRANSLATED.venueDescription
+};
 var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function translationsProblem(value, fields, what = "Translations") {
   if (value === null || value === void 0) return null;

@@ -166,17 +166,29 @@ function formatMoney(amount, currency) {
   return require(`${__hooks}/lib/domain.js`).formatMoney(amount, currency);
 }
 
+/**
+ * The page's words in the menu's language `lang` (docs/guest-page.md#the-guests-language), as
+ * src/features/guest-menu/guest-words.tsx gives them to the app: t(key, params).
+ */
+function wordsOf(lang) {
+  const words = require(`${__hooks}/lib/domain-words.js`);
+  return (key, params) => words.guestText(lang, key, params);
+}
+
 /** A dish's price in the list (src/domain/option-groups.ts listPrice): "from" its smallest size. */
-function priceText(d, currency) {
+function priceText(d, currency, t) {
   const p = require(`${__hooks}/lib/domain.js`).listPrice(d.price, d.optionGroups || []);
-  return (p.from ? "from " : "") + formatMoney(p.price, currency);
+  const price = formatMoney(p.price, currency);
+  return p.from ? t("fromPrice", { price: price }) : price;
 }
 
 // Mirrors src/features/guest-menu/language-switch.tsx: only at a venue offering other languages.
-function languageSwitchHtml(languages, lang) {
+function languageSwitchHtml(languages, lang, t) {
   if (!languages || languages.length < 2) return "";
   return (
-    '<label class="lang-switch"><span class="visually-hidden">Menu language</span><select class="lang-select">' +
+    '<label class="lang-switch"><span class="visually-hidden">' +
+    escapeHtml(t("menuLanguage")) +
+    '</span><select class="lang-select">' +
     languages
       .map(
         (l) =>
@@ -197,7 +209,7 @@ function languageSwitchHtml(languages, lang) {
 
 // Mirrors src/features/guest-menu/dish-item.tsx + dish-thumb.tsx (first render, nothing expanded);
 // the description is cut by the app's own rule (src/domain/menu.ts through lib/domain.js).
-function dishHtml(d, currency) {
+function dishHtml(d, currency, t) {
   const domain = require(`${__hooks}/lib/domain.js`);
   const thumb = d.photo
     ? // No source until the scripts see it near the screen (dish-thumb.tsx): a fixed, empty box.
@@ -210,7 +222,9 @@ function dishHtml(d, currency) {
     desc = domain.isLongDescription(d.description)
       ? '<button type="button" class="dish-desc dish-desc-toggle" aria-expanded="false">' +
         escapeHtml(domain.shortDescription(d.description)) +
-        '<span class="visually-hidden"> (show more)</span></button>'
+        '<span class="visually-hidden"> ' +
+        escapeHtml(t("showMore")) +
+        "</span></button>"
       : '<p class="dish-desc">' + escapeHtml(d.description) + "</p>";
   }
   return (
@@ -220,28 +234,49 @@ function dishHtml(d, currency) {
     escapeHtml(d.title) +
     "</button></h3>" +
     desc +
-    require(`${__hooks}/lib/dish-tags.js`).dishTagsHtml(d, escapeHtml) +
+    require(`${__hooks}/lib/dish-tags.js`).dishTagsHtml(d, escapeHtml, t) +
     '<p class="dish-price">' +
-    escapeHtml(priceText(d, currency)) +
+    escapeHtml(priceText(d, currency, t)) +
     "</p></div>" +
     '<button type="button" class="add-button" aria-label="' +
-    escapeHtml("+ Add " + d.title) +
+    escapeHtml(t("addDish", { title: d.title })) +
     '">+</button></li>'
   );
 }
 
-const FOOTER = '<footer class="guest-footer"><a href="/">Menu and ordering by Draft</a></footer>';
+/** Mirrors ProductFooter of src/features/guest-menu/guest-menu-page.tsx. */
+function footerHtml(t) {
+  return '<footer class="guest-footer"><a href="/">' + escapeHtml(t("footer")) + "</a></footer>";
+}
+// The 'Menu not found' page's (no menu, so no language: English).
+const FOOTER = footerHtml(() => "Menu and ordering by Draft");
 
 // Mirrors src/features/guest-menu/welcome-toast.tsx.
-const WELCOME_HTML =
-  '<div class="welcome-toast" role="status"><p><strong>Welcome!</strong> Tap + to add dishes, then send your order with the button at the bottom.</p>' +
-  '<button type="button" class="icon-button">×<span class="visually-hidden"> Close welcome message</span></button></div>';
+function welcomeHtml(t) {
+  return (
+    '<div class="welcome-toast" role="status"><p><strong>' +
+    escapeHtml(t("welcome")) +
+    "</strong> " +
+    escapeHtml(t("welcomeText")) +
+    "</p>" +
+    '<button type="button" class="icon-button">×<span class="visually-hidden"> ' +
+    escapeHtml(t("closeWelcome")) +
+    "</span></button></div>"
+  );
+}
 
 // The storefront parts (docs/storefront.md), each mirroring its component of src/features/guest-menu.
 const SEARCH_MIN_DISHES = 12; // src/domain/menu-search.ts
-const SEARCH_HTML =
-  '<div class="menu-search" role="search"><input type="search" class="menu-search-input" aria-label="Search dishes" ' +
-  'placeholder="Search dishes" autocomplete="off" maxlength="80" value=""><p class="visually-hidden" role="status"></p></div>';
+function searchHtml(t) {
+  const label = escapeHtml(t("searchDishes"));
+  return (
+    '<div class="menu-search" role="search"><input type="search" class="menu-search-input" aria-label="' +
+    label +
+    '" placeholder="' +
+    label +
+    '" autocomplete="off" maxlength="80" value=""><p class="visually-hidden" role="status"></p></div>'
+  );
+}
 
 // Mirrors venue-cover.tsx: 360x120 on a phone (whatever its pixel density), 720x240 wider.
 const COVER_PHONE_MEDIA = "(max-width: 720px)";
@@ -275,10 +310,12 @@ function coverPreloads(v) {
 }
 
 // Mirrors category-bar.tsx: the first category is the one being read.
-function categoryBarHtml(categories) {
+function categoryBarHtml(categories, t) {
   if (categories.length < 2) return "";
   return (
-    '<nav class="category-bar" aria-label="Categories"><ul>' +
+    '<nav class="category-bar" aria-label="' +
+    escapeHtml(t("categories")) +
+    '"><ul>' +
     categories
       .map(
         (c, i) =>
@@ -300,6 +337,7 @@ function categoryBarHtml(categories) {
 // Mirrors src/features/guest-menu/menu-screen.tsx (first render: no dialogs, no orders).
 function menuHtml(menu, tableNumber, minutes, welcome) {
   const { isServedAt } = require(`${__hooks}/lib/domain.js`);
+  const t = wordsOf(menu.lang);
   const v = menu.venue;
   const served = menu.dishes.filter((d) => isServedAt(d.timeServed, minutes));
   const listed = menu.categories.filter((c) => served.some((d) => d.category === c.id));
@@ -311,19 +349,19 @@ function menuHtml(menu, tableNumber, minutes, welcome) {
       '<img class="guest-logo" src="' +
       escapeHtml(fileUrl(v, v.logo, "100x100")) +
       '" alt="' +
-      escapeHtml(v.menuTitle + " logo") +
+      escapeHtml(t("logoAlt", { title: v.menuTitle })) +
       '" width="64" height="64">';
   }
   header += "<div><h1>" + escapeHtml(v.menuTitle) + "</h1>";
   if (v.menuDescription) header += '<p class="guest-description">' + escapeHtml(v.menuDescription) + "</p>";
   header +=
     '<p class="guest-table">' +
-    escapeHtml(tableNumber === "takeaway" ? "Takeaway" : "Table " + tableNumber) +
+    escapeHtml(tableNumber === "takeaway" ? "Takeaway" : t("table", { table: tableNumber })) +
     "</p></div>" +
-    languageSwitchHtml(v.languages, menu.lang) +
+    languageSwitchHtml(v.languages, menu.lang, t) +
     "</header>";
   let main =
-    (served.length > SEARCH_MIN_DISHES ? SEARCH_HTML : "") + categoryBarHtml(listed) + '<main class="guest-main">';
+    (served.length > SEARCH_MIN_DISHES ? searchHtml(t) : "") + categoryBarHtml(listed, t) + '<main class="guest-main">';
   listed.forEach((c) => {
     const dishes = served.filter((d) => d.category === c.id);
     main +=
@@ -336,22 +374,32 @@ function menuHtml(menu, tableNumber, minutes, welcome) {
       '" tabindex="-1">' +
       escapeHtml(c.title) +
       '</h2><ul class="dishes">' +
-      dishes.map((d) => dishHtml(d, v.currency)).join("") +
+      dishes.map((d) => dishHtml(d, v.currency, t)).join("") +
       "</ul></section>";
   });
-  if (!served.length) main += '<p class="empty">No dishes are served right now.</p>';
+  if (!served.length) main += '<p class="empty">' + escapeHtml(t("noneServed")) + "</p>";
   main += "</main>";
+  // The page's language and, for Arabic and Hebrew, its direction (as MenuScreen renders them).
+  const lang = menu.lang ? ' lang="' + escapeHtml(menu.lang) + '"' : "";
+  const words = require(`${__hooks}/lib/domain-words.js`);
+  const dir = words.textDirection(menu.lang) === "rtl" ? ' dir="rtl"' : "";
   return (
     '<div class="guest-page"' +
+    lang +
+    dir +
     brand +
     ">" +
-    (welcome ? WELCOME_HTML : "") +
+    (welcome ? welcomeHtml(t) : "") +
     header +
     main +
-    FOOTER +
+    footerHtml(t) +
     (tableNumber === "takeaway"
-      ? '<div class="bottom-bar"><button type="button" class="button bottom-button" disabled="">view and send order (0)</button></div></div>'
-      : '<div class="bottom-bar"><button type="button" class="button bottom-button">call waiter</button></div></div>')
+      ? '<div class="bottom-bar"><button type="button" class="button bottom-button" disabled="">' +
+        escapeHtml(t("viewAndSend", { count: 0 })) +
+        "</button></div></div>"
+      : '<div class="bottom-bar"><button type="button" class="button bottom-button">' +
+        escapeHtml(t("callWaiter")) +
+        "</button></div></div>")
   );
 }
 
@@ -407,7 +455,13 @@ function serveGuestPage(e, link, table) {
     markup = menuHtml(menu, String(tableNumber), minutes, welcome);
     title = data.venue.menuTitle;
     preloads = coverPreloads(data.venue);
-    boot = { menu: menu, minutes: minutes, welcome: welcome, etag: menuLib.menuEtag(entry, tableNumber) };
+    /** @type {Record<string, unknown>} */
+    const served = { menu: menu, minutes: minutes, welcome: welcome, etag: menuLib.menuEtag(entry, tableNumber) };
+    boot = served;
+    // The page's words in the menu's language, so the scripts' first render matches this markup
+    // (English needs none: it is in the scripts).
+    const words = require(`${__hooks}/lib/domain-words.js`).translatedWords(entry.lang);
+    if (words) served.words = words;
   }
   let head = t.before;
   // Function replacements: a string replacement would read `$&`, `$'`, `` $` `` and `$1` in a

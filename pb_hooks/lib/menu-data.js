@@ -49,7 +49,8 @@ function menuInfoChanged(record) {
   const before = record.original();
   if (MENU_FIELDS.some((f) => String(record.get(f)) !== String(before.get(f)))) return true;
   const offered = (r) => JSON.stringify(jsonField(r, "menuLanguages", null) || []);
-  return offered(record) !== offered(before);
+  const texts = (r) => JSON.stringify(jsonField(r, "menuTranslations", null) || {});
+  return offered(record) !== offered(before) || texts(record) !== texts(before);
 }
 
 function build(app, venue, gen) {
@@ -59,7 +60,13 @@ function build(app, venue, gen) {
   // language's menu is built from them on first use (inLanguage).
   const languages = domain.venueLanguages(venue.getString("menuLanguage"), jsonField(venue, "menuLanguages", null));
   const multi = languages.length > 1;
-  const tr = { categories: {}, dishes: {}, groups: {} };
+  // The venue's own title and description translated (users.menuTranslations) beside its content's.
+  const tr = {
+    categories: {},
+    dishes: {},
+    groups: {},
+    venue: multi ? jsonField(venue, "menuTranslations", null) : null,
+  };
   const categoryRecords = app.findRecordsByFilter("categories", "user = {:u}", "order,created", 0, 0, { u: venue.id });
   if (multi) categoryRecords.forEach((c) => (tr.categories[c.id] = jsonField(c, "translations", null)));
   const categories = categoryRecords.map((c) => ({ id: c.id, title: c.getString("title"), order: c.getInt("order") }));

@@ -54,7 +54,12 @@ function localize(data, tr, lang) {
     if (d.optionGroups) out.optionGroups = domain.localizeGroups(tr.groups[d.id] || [], lang);
     return out;
   });
-  return { venue: data.venue, categories: categories, dishes: dishes };
+  // The venue's title and description in `lang` (each falls back to the default's on its own).
+  const venue = {};
+  Object.keys(data.venue).forEach((k) => (venue[k] = data.venue[k]));
+  venue.menuTitle = domain.translated(data.venue.menuTitle, tr.venue, lang, "title");
+  venue.menuDescription = domain.translated(data.venue.menuDescription, tr.venue, lang, "description");
+  return { venue: venue, categories: categories, dishes: dishes };
 }
 
 module.exports = { boundedJson, requestedLanguage, languageOf, localize };

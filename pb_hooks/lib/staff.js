@@ -33,6 +33,7 @@ const MANAGER_FIELDS = [
   "menuDescription",
   "menuLanguage",
   "menuLanguages",
+  "menuTranslations",
   "currency",
   "qrtext",
   "logo",

@@ -1,6 +1,21 @@
 import { picks, shownName, type ChosenOptions, type OptionGroup } from "../domain/option-groups";
 import { formatMoney } from "../domain/money";
 
+/** The fields' own words (the guest page passes its language's; English by default). */
+export interface OptionGroupWords {
+  required: string;
+  requiredRange: (min: number, max: number) => string;
+  upTo: (max: number) => string;
+  soldOut: string;
+}
+
+const ENGLISH: OptionGroupWords = {
+  required: "required",
+  requiredRange: (min, max) => `required, ${min} to ${max}`,
+  upTo: (max) => `up to ${max}`,
+  soldOut: "(sold out)",
+};
+
 /**
  * The choices of a dish's option groups in the guest's modal
  * (docs/menu-and-serving-windows.md#option-groups): a one-of group is a set of radio buttons,
@@ -11,11 +26,16 @@ export function OptionGroupFields({
   chosen,
   currency,
   onChange,
+  missing = -1,
+  words = ENGLISH,
 }: {
   groups: OptionGroup[];
   chosen: ChosenOptions;
   currency: string;
   onChange: (chosen: ChosenOptions) => void;
+  /** The index of the group Add found unchosen (-1: none): marked until a choice is made. */
+  missing?: number;
+  words?: OptionGroupWords;
 }) {
   return (
     <>
@@ -23,9 +43,10 @@ export function OptionGroupFields({
         const picked = picks(chosen, g.name);
         // Radio buttons only where one choice is required: an optional one can be unticked.
         const one = g.max === 1 && (g.size === true || g.min >= 1);
-        const rule = g.size || g.min > 0 ? (one ? "required" : `required, ${g.min} to ${g.max}`) : `up to ${g.max}`;
+        const rule =
+          g.size || g.min > 0 ? (one ? words.required : words.requiredRange(g.min, g.max)) : words.upTo(g.max);
         return (
-          <fieldset key={g.name} className="modifiers option-group">
+          <fieldset key={g.name} className={`modifiers option-group${gi === missing ? " is-missing" : ""}`}>
             <legend>
               {shownName(g)} <span className="option-rule">({rule})</span>
             </legend>
@@ -53,7 +74,7 @@ export function OptionGroupFields({
                   />
                   <span>
                     {shownName(c)}
-                    {c.soldOut ? " (sold out)" : ""}
+                    {c.soldOut ? ` ${words.soldOut}` : ""}
                   </span>
                   <span className="modifier-price">
                     {g.size ? formatMoney(c.price, currency) : c.price > 0 ? `+${formatMoney(c.price, currency)}` : ""}

@@ -1,5 +1,5 @@
 import { ClientResponseError } from "pocketbase";
-import { msg } from "../domain/messages";
+import { GUEST_MESSAGES } from "../domain/guest-messages";
 
 /** Any failure, as a screen can show it (status + message, aborts flagged; docs/messages.md). */
 export interface UserError {
@@ -23,14 +23,14 @@ export function toUserError(e: unknown): UserError {
     }
     const serverMessage = data.message && e.status >= 400 ? data.message : "";
     return {
-      message: serverMessage || msg("genericError"),
+      message: serverMessage || GUEST_MESSAGES.genericError,
       status: e.status,
       fieldErrors,
       isAbort: e.isAbort,
     };
   }
   const isAbort = e instanceof DOMException && e.name === "AbortError";
-  return { message: msg("genericError"), status: 0, fieldErrors: {}, isAbort };
+  return { message: GUEST_MESSAGES.genericError, status: 0, fieldErrors: {}, isAbort };
 }
 
 /** The message of a failure plus each field error, for "translated message + server message" texts. */

@@ -82,9 +82,22 @@ export async function renameCategory(id: string, title: string, translations?: T
   await pb.collection("categories").update(id, translations === undefined ? { title } : { title, translations });
 }
 
-/** Saves the menu's default language and the other languages it is offered in. */
-export async function saveMenuLanguages(ownerId: string, menuLanguage: string, menuLanguages: string[]): Promise<void> {
-  await pb.collection("users").update(ownerId, { menuLanguage, menuLanguages });
+/**
+ * Saves the menu's default language, the other languages it is offered in and, for those, the
+ * venue's title and description in each (`menuTranslations`: code -> { title, description }).
+ */
+export async function saveMenuLanguages(
+  ownerId: string,
+  menuLanguage: string,
+  menuLanguages: string[],
+  menuTranslations?: Translations,
+): Promise<void> {
+  await pb
+    .collection("users")
+    .update(
+      ownerId,
+      menuTranslations ? { menuLanguage, menuLanguages, menuTranslations } : { menuLanguage, menuLanguages },
+    );
 }
 
 /** Deletes a category (the server refuses while dishes still use it). */

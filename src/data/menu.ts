@@ -5,6 +5,7 @@ import type { Modifiers } from "../domain/cart";
 import type { OptionGroup } from "../domain/option-groups";
 import type { ServingWindow } from "../domain/serving";
 import { menuTopicName } from "../domain/topics";
+import type { GuestWords } from "../domain/guest-words";
 import { API_URL, pb, setGuestVenue } from "./client";
 
 export interface MenuVenue {
@@ -80,6 +81,8 @@ export interface ServedMenu {
   /** The menu endpoint's ETag for this menu: asking again with it costs a 304 when nothing changed. */
   etag?: string;
   notFound?: boolean;
+  /** The guest page's words in the menu's language (absent in English): the first render's. */
+  words?: GuestWords;
 }
 
 /** The menu the server put in this page (`<script type="application/json" id="guest-data">`), or null. */

@@ -31,6 +31,8 @@ export interface Owner {
   /** The menu's default language ("" = English) and the other codes it is offered in. */
   menuLanguage: string;
   menuLanguages: string[];
+  /** The venue's title and description in its other languages: code -> { title, description }. */
+  menuTranslations: Record<string, { title?: string; description?: string }>;
   /**
    * Who signed in (docs/security-and-isolation.md#team-members-and-roles): the owner, or a team
    * member of the venue with their role. For a member, every venue field above is the venue's
@@ -83,6 +85,10 @@ function toOwner(r: RecordModel | null): Owner | null {
     tableService: r.tableService === "tab" ? "tab" : "each",
     menuLanguage: String(r.menuLanguage ?? ""),
     menuLanguages: Array.isArray(r.menuLanguages) ? r.menuLanguages.filter((c) => typeof c === "string") : [],
+    menuTranslations:
+      r.menuTranslations && typeof r.menuTranslations === "object" && !Array.isArray(r.menuTranslations)
+        ? (r.menuTranslations as Owner["menuTranslations"])
+        : {},
     role: "owner",
     memberName: "",
     memberId: "",

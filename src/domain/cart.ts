@@ -32,19 +32,21 @@ export { MAX_COUNT, MAX_LINES };
 /** The key (and order-line dishId) of a dish with chosen extras: names sorted, 'name:price' comma-joined. */
 export const cartKey = lineKey;
 
-/** Adds one of `dish` with `modifiers`: the same key increments its count (up to MAX_COUNT). */
+/** Adds `count` (1 by default) of `dish` with `modifiers`: the same key adds to its count (up to MAX_COUNT). */
 export function addToCart<D extends CartDish>(
   cart: Cart<D>,
   dish: D,
   modifiers: Modifiers = {},
   options: ChosenOptions = {},
+  count = 1,
 ): Cart<D> {
+  const n = Math.max(1, Math.min(MAX_COUNT, Math.floor(count) || 1));
   const key = cartKey(dish.id, modifiers, options);
   if (cart.some((l) => l.key === key)) {
-    return cart.map((l) => (l.key === key ? { ...l, count: Math.min(MAX_COUNT, l.count + 1) } : l));
+    return cart.map((l) => (l.key === key ? { ...l, count: Math.min(MAX_COUNT, l.count + n) } : l));
   }
   if (cart.length >= MAX_LINES) return cart;
-  const line: CartLine<D> = { key, dish, modifiers: { ...modifiers }, count: 1 };
+  const line: CartLine<D> = { key, dish, modifiers: { ...modifiers }, count: n };
   if (Object.keys(options).length) line.options = options;
   return [...cart, line];
 }
@@ -100,7 +102,7 @@ export function toOrderItems(cart: Cart) {
 }
 
 export type CartAction<D extends CartDish> =
-  | { type: "add"; dish: D; modifiers?: Modifiers; options?: ChosenOptions }
+  | { type: "add"; dish: D; modifiers?: Modifiers; options?: ChosenOptions; count?: number }
   | { type: "increment" | "decrement" | "remove"; key: string }
   | { type: "clear" };
 
@@ -108,7 +110,7 @@ export type CartAction<D extends CartDish> =
 export function cartReducer<D extends CartDish>(cart: Cart<D>, action: CartAction<D>): Cart<D> {
   switch (action.type) {
     case "add":
-      return addToCart(cart, action.dish, action.modifiers, action.options);
+      return addToCart(cart, action.dish, action.modifiers, action.options, action.count);
     case "increment":
       return incrementLine(cart, action.key);
     case "decrement":

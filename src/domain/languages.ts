@@ -1,6 +1,7 @@
 // The languages a venue can offer its menu in (docs/menu-and-serving-windows.md#menu-languages).
-// Only the venue's content is translated (dish, category, option group and choice names and
-// descriptions); the product's own interface stays English, as the spec has it. The server checks
+// The venue translates its content (its title and description, dish, category, option group and
+// choice names and descriptions); the guest page's own words come in the same language
+// (src/domain/guest-words.ts); the owner's screens stay English, as the spec has it. The server checks
 // every code against this list (pb_hooks/menu-languages.pb.js through pb_hooks/lib/domain.js) and
 // picks a guest's language by the same rules (pickLanguage).
 
@@ -49,12 +50,24 @@ export const LANGUAGES: Readonly<Record<string, string>> = {
   zh: "中文",
 };
 
+// Right-to-left languages (Arabic, Hebrew): textDirection in ./guest-words.ts (the guest page's
+// download carries that module, not this list of names).
+
 /** The default language of a venue that never chose one. */
 export const DEFAULT_LANGUAGE = "en";
 /** At most this many languages besides the default. */
 export const MAX_OFFERED_LANGUAGES = 10;
 /** Longest translated texts: as long as the fields they translate. */
-export const MAX_TRANSLATED = { dishTitle: 200, description: 2000, categoryTitle: 100, optionName: 60 } as const;
+export const MAX_TRANSLATED = {
+  dishTitle: 200,
+  description: 2000,
+  categoryTitle: 100,
+  optionName: 60,
+  venueTitle: 100,
+  venueDescription: 1000,
+} as const;
+/** Longest JSON text of a venue's title and description translations (users.menuTranslations). */
+export const MAX_VENUE_TRANSLATIONS_JSON = 200000;
 /** Longest Accept-Language header read (a longer one is ignored, not parsed). */
 export const MAX_ACCEPT_LANGUAGE = 500;
 
@@ -101,6 +114,11 @@ export const DISH_FIELDS: TranslatedFields = {
 };
 export const CATEGORY_FIELDS: TranslatedFields = { title: MAX_TRANSLATED.categoryTitle };
 export const OPTION_FIELDS: TranslatedFields = { name: MAX_TRANSLATED.optionName };
+/** The venue's own texts (users.menuTranslations): its menu title and description. */
+export const VENUE_FIELDS: TranslatedFields = {
+  title: MAX_TRANSLATED.venueTitle,
+  description: MAX_TRANSLATED.venueDescription,
+};
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 

@@ -1,4 +1,5 @@
 import { WAITER_CALL_NOT_COMBINED } from "./order-lines";
+import { GUEST_MESSAGES } from "./guest-messages";
 
 // Every user-facing message, word for word, under typed keys (docs/messages.md). Screens use `msg(key)`;
 // tests assert against this catalogue, never a copy of its text.
@@ -37,13 +38,8 @@ export const messages = {
   monthlyOrdersNear: "Close to the 500 free orders of the month.",
   monthlyOrdersOver: "Past the 500 free orders this month: a $10 fee applies. Taking the fee is not online yet.",
 
-  // Orders
-  orderSent: "Order sent!",
-  orderSendFailed: "Failed to send order. Please try again.",
-  orderQueuedOffline: "You are offline. Your order is kept and will be sent when you are back online.",
-  // A waiting (offline) order the server then refused: its lines and the server's reason.
-  orderRefusedAfterOffline: "Your order ({{lines}}) was not sent: {{reason}}",
-  backToMenu: "Back to the menu",
+  // Orders (the guest page's own: src/domain/guest-messages.ts)
+  ...GUEST_MESSAGES,
   orderFinishFailed: "Failed to finish order.",
   orderDeleteFailed: "Failed to delete order.",
   orderUpdateFailed: "Failed to update order.",
@@ -115,12 +111,8 @@ export const messages = {
   tablesLoadFailed: "The tables could not be loaded.",
   menuLoadFailed: "Your menu could not be loaded.",
   dishesLoadFailed: "The dishes could not be loaded.",
-  myOrdersLoadFailed: "Your sent orders could not be loaded.",
   oldLinksLoadFailed: "Could not load your old links.",
   pinStatusLoadFailed: "Could not check whether a PIN is set.",
-
-  // Client error funnel
-  genericError: "Something went wrong while processing your request.",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -55,16 +55,34 @@ export function picks(chosen: ChosenOptions, name: string): string[] {
   return Object.prototype.hasOwnProperty.call(chosen, name) && Array.isArray(chosen[name]) ? chosen[name] : [];
 }
 
-/** What is still to choose before the dish can be added (for the modal), or null. */
-export function missingChoice(groups: readonly OptionGroup[], chosen: ChosenOptions): string | null {
-  for (const group of groups) {
+/** The first group whose choices are not yet enough (or too many): its index and what it needs. */
+export interface MissingChoice {
+  index: number;
+  /** "choose": exactly one is needed; "atLeast" `min` of them; "atMost" no more than `max`. */
+  need: "choose" | "atLeast" | "atMost";
+  name: string;
+  min: number;
+  max: number;
+}
+
+/** The first group a guest must still choose in (the modal scrolls to it), or null. */
+export function firstMissingChoice(groups: readonly OptionGroup[], chosen: ChosenOptions): MissingChoice | null {
+  for (const [index, group] of groups.entries()) {
     const n = picks(chosen, group.name).length;
     const min = group.size ? 1 : group.min;
-    const name = shownName(group);
-    if (n < min) return min === 1 ? `Choose ${name}.` : `'${name}': choose at least ${min}.`;
-    if (n > group.max) return `'${name}': choose at most ${group.max}.`;
+    const base = { index, name: shownName(group), min, max: group.max };
+    if (n < min) return { ...base, need: min === 1 ? "choose" : "atLeast" };
+    if (n > group.max) return { ...base, need: "atMost" };
   }
   return null;
+}
+
+/** What is still to choose before the dish can be added (for the modal), or null. */
+export function missingChoice(groups: readonly OptionGroup[], chosen: ChosenOptions): string | null {
+  const m = firstMissingChoice(groups, chosen);
+  if (!m) return null;
+  if (m.need === "choose") return `Choose ${m.name}.`;
+  return m.need === "atLeast" ? `'${m.name}': choose at least ${m.min}.` : `'${m.name}': choose at most ${m.max}.`;
 }
 
 /**

@@ -49,6 +49,8 @@ export {
   LANGUAGES,
   DISH_FIELDS,
   CATEGORY_FIELDS,
+  VENUE_FIELDS,
+  MAX_VENUE_TRANSLATIONS_JSON,
 } from "./languages";
 export { translated, localizeGroups } from "./translations";
 export { listPrice } from "./option-groups";

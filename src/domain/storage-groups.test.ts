@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupStorage, parseStorageInput, roundQuantity, type StorageEntry } from "./storage-groups";
+import { groupStorage, parseStorageInput, roundQuantity, unitText, type StorageEntry } from "./storage-groups";
 
 const e = (id: string, item: string, quantity: number, unit: StorageEntry["unit"] = "piece"): StorageEntry => ({
   id,
@@ -52,5 +52,17 @@ describe("roundQuantity (the server rounds its sums with it too)", () => {
   it("rounds to 3 decimals", () => {
     expect(roundQuantity(0.1 + 0.2)).toBe(0.3);
     expect(roundQuantity(1.23456)).toBe(1.235);
+  });
+});
+
+describe("unitText", () => {
+  it("writes a quantity's unit as a person reads it: 1 piece, 12 pieces, ml, g", () => {
+    expect([unitText("piece", 1), unitText("piece", -1), unitText("piece", 12), unitText("piece", 0.5)]).toEqual([
+      "piece",
+      "piece",
+      "pieces",
+      "pieces",
+    ]);
+    expect([unitText("mililitre", 750), unitText("gram", 1)]).toEqual(["ml", "g"]);
   });
 });

@@ -3,6 +3,17 @@
 export const UNITS = ["piece", "mililitre", "gram"] as const;
 export type Unit = (typeof UNITS)[number];
 
+/**
+ * A quantity's unit as the Storage list writes it: "1 piece", "12 pieces", "750 ml", "300 g" (the
+ * stored values stay the spec's: piece, mililitre, gram).
+ */
+export function unitText(unit: string, quantity: number): string {
+  if (unit === "piece") return Math.abs(quantity) === 1 ? "piece" : "pieces";
+  if (unit === "mililitre") return "ml";
+  if (unit === "gram") return "g";
+  return unit;
+}
+
 export interface StorageEntry {
   id: string;
   item: string;

@@ -1,8 +1,8 @@
 // The guest menu in a second language on a phone (docs/menu-and-serving-windows.md#menu-languages):
 // a ?lang= link is painted in that language and taken over by the scripts without a flash; the menu
 // opens in the default language for an English browser, the language switch shows the venue's
-// content in German (falling back to the default text where a translation is missing, the app's own
-// words staying English), the choice is remembered on reload (from the first paint, and from
+// content in German (falling back to the default text where a translation is missing) and the page's
+// own words in German too (docs/guest-page.md#the-guests-language), the choice is remembered on reload (from the first paint, and from
 // localStorage alone when the cookie is gone), and the order keeps the default language's titles.
 import { expect, test } from "@playwright/test";
 import { adminClient } from "./fixtures";
@@ -58,18 +58,20 @@ test("the menu in a second language after the switch, remembered on reload", asy
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(`/${owner.user.publicLink}/1?lang=de`, { waitUntil: "load" });
-  await expect(page.getByRole("combobox", { name: "Menu language" })).toHaveValue("de");
-  await expect(page.getByRole("button", { name: "Add Kaffee" })).toBeEnabled();
+  await expect(page.getByRole("combobox", { name: "Sprache der Speisekarte" })).toHaveValue("de");
+  await expect(page.getByRole("button", { name: "+ Kaffee hinzufügen" })).toBeEnabled();
   expect(await page.evaluate(() => (window as unknown as { __removed: number }).__removed)).toBe(0);
   expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
   // A ?lang= link counts as a choice: back to English for the rest of the test.
-  await page.getByRole("combobox", { name: "Menu language" }).selectOption("en");
+  await page.getByRole("combobox", { name: "Sprache der Speisekarte" }).selectOption("en");
   await expect(page.getByRole("heading", { name: "Drinks" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Menu language" })).toBeVisible();
 
   await page.goto(`/${owner.user.publicLink}/1`);
   const toast = page.getByRole("button", { name: "Close welcome message" });
   if (await toast.isVisible()) await toast.click();
-  const lang = page.getByRole("combobox", { name: "Menu language" });
+  // The switch is named in the page's language: English, then German.
+  const lang = page.getByRole("combobox", { name: /^(Menu language|Sprache der Speisekarte)$/ });
   await expect(lang).toHaveValue("en");
   expect(await page.evaluate(() => localStorage.getItem("draft-menu-language"))).toBe("en");
   await expect(page.getByRole("heading", { name: "Drinks" })).toBeVisible();
@@ -82,34 +84,38 @@ test("the menu in a second language after the switch, remembered on reload", asy
   await expect(page.getByText("Frisch gemahlen")).toBeVisible();
   // No translation: the default language's text.
   await expect(page.getByRole("button", { name: "Tea", exact: true })).toBeVisible();
-  // The app's own words stay English.
-  await expect(page.getByRole("button", { name: "call waiter" })).toBeVisible();
+  // The page's own words are German too (they were English before the switch).
+  await expect(page.getByRole("button", { name: "Bedienung rufen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "call waiter" })).toHaveCount(0);
+  await expect(page.locator(".dish").first().locator(".dish-price")).toHaveText("ab 2.50 EUR");
+  await expect(page.locator(".guest-table")).toHaveText("Tisch 1");
   expect(await page.evaluate(() => localStorage.getItem("draft-menu-language"))).toBe("de");
 
   // Remembered: the server renders German from the first response.
   await page.reload();
-  await expect(page.getByRole("combobox", { name: "Menu language" })).toHaveValue("de");
+  await expect(page.getByRole("combobox", { name: "Sprache der Speisekarte" })).toHaveValue("de");
   await expect(page.getByRole("heading", { name: "Getränke" })).toBeVisible();
   // And from localStorage alone (the cookie gone): the page switches to it after loading.
   await context.clearCookies();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Getränke" })).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Menu language" })).toHaveValue("de");
+  await expect(page.getByRole("combobox", { name: "Sprache der Speisekarte" })).toHaveValue("de");
 
   // The modal reads German; the order keeps the default language's titles (what the kitchen reads).
-  await page.getByRole("button", { name: "Add Kaffee" }).click();
+  await page.getByRole("button", { name: "+ Kaffee hinzufügen" }).click();
   const dialog = page.getByRole("dialog", { name: "Kaffee" });
-  await expect(dialog.getByRole("group", { name: /Größe/ })).toBeVisible();
+  await expect(dialog.getByRole("group", { name: /Größe \(Pflichtangabe\)/ })).toBeVisible();
   await dialog.getByRole("radio", { name: /Klein/ }).check();
-  await dialog.getByRole("button", { name: "Add to order" }).click();
-  await page.getByRole("button", { name: "view and send order (1)" }).click();
-  const order = page.getByRole("dialog", { name: "Your Order" });
+  await dialog.getByRole("button", { name: "Zur Bestellung hinzufügen 2.50 EUR" }).click();
+  await page.getByRole("button", { name: "Bestellung ansehen und senden (1)" }).click();
+  const order = page.getByRole("dialog", { name: "Ihre Bestellung" });
   await expect(order.getByText("Kaffee, Klein")).toBeVisible();
   const sent = page.waitForResponse(
     (r) => r.url().includes("/api/collections/orders/records") && r.request().method() === "POST",
   );
-  await order.getByRole("button", { name: "Send Order" }).click();
+  await order.getByRole("button", { name: "Bestellung senden" }).click();
   const id = ((await (await sent).json()) as { id: string }).id;
+  await expect(page.getByText("Bestellung gesendet!")).toBeVisible();
   const stored = await (await adminClient()).collection("orders").getOne(id);
   expect(stored.items.map((l: { title: string; price: number }) => [l.title, l.price])).toEqual([
     ["Coffee, Small", 2.5],

@@ -104,7 +104,9 @@ test("call a waiter to pay by card", async ({ page }) => {
     (r) => r.url().includes("/api/collections/orders/records") && r.method() === "POST",
   );
   const id = await sentOrderId(page, () => waiter.getByRole("button", { name: "Pay Card" }).click());
-  await expect(page.getByText(messages.orderSent)).toBeVisible();
+  // A waiter call is answered in its own words, not 'Order sent!' (issue 37).
+  await expect(page.getByText(messages.waiterCalled)).toBeVisible();
+  await expect(page.getByText(messages.orderSent)).toHaveCount(0);
   await expect(waiter).toBeHidden();
   const stored = await (await adminClient()).collection("orders").getOne(id);
   // The create body: user, userSlug, tableSlug, items[{dishId, title, price, count, modifiers}], total.

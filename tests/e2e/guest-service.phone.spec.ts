@@ -68,7 +68,7 @@ test("a guest with a full cart calls a waiter, keeps the cart, and sees the call
 
   await page.getByRole("button", { name: "call waiter" }).click();
   await page.getByRole("dialog", { name: "Call Waiter" }).getByRole("button", { name: "Pay Card" }).click();
-  await expect(page.getByText(messages.orderSent)).toBeVisible();
+  await expect(page.getByText(messages.waiterCalled)).toBeVisible();
   // The cart is still there, and the call's state shows where the guest is looking.
   await expect(page.getByRole("button", { name: "view and send order (2)" })).toBeVisible();
   const strip = page.getByTestId("order-status-strip");
@@ -76,12 +76,19 @@ test("a guest with a full cart calls a waiter, keeps the cart, and sees the call
   await expect(strip).toContainText("received");
   const stripBox = (await strip.boundingBox())!;
   expect(stripBox.y + stripBox.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  // The banner stacks under the strip, in the bottom bar: neither covers the other, nor a button.
+  const banner = (await page.locator(".bottom-bar .banner").boundingBox())!;
+  expect(stripBox.y + stripBox.height).toBeLessThanOrEqual(banner.y + 0.5);
+  for (const name of ["view and send order (2)", "call waiter"]) {
+    const button = (await page.getByRole("button", { name }).boundingBox())!;
+    expect(banner.y + banner.height).toBeLessThanOrEqual(button.y + 0.5);
+  }
   // Once the list itself is in view the strip steps aside (no second copy of the same words).
   await page.getByRole("heading", { name: "Sent orders" }).scrollIntoViewIfNeeded();
   await expect(strip).toBeHidden();
   await expect(page.getByText("Waiter called: paying by card")).toHaveCount(1);
   // The success banner closes by itself.
-  await expect(page.getByText(messages.orderSent)).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText(messages.waiterCalled)).toBeHidden({ timeout: 15_000 });
 
   const stored = await v.orders();
   expect(stored).toHaveLength(1);

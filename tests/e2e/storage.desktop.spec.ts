@@ -36,14 +36,15 @@ test("storage: add items (negative allowed, bad input ignored), groups with thei
   await add("Sugar", "-2", "gram");
   const groups = page.getByRole("list", { name: "Storage items" });
   // Each group: item, total and unit as its heading, its own entries under it, each with its delete.
-  const milk = groups.getByRole("listitem", { name: "Milk 750 mililitre" });
-  await expect(milk.getByRole("heading", { name: "Milk 750 mililitre" })).toBeVisible();
+  const milk = groups.getByRole("listitem", { name: "Milk 750 ml" });
+  await expect(milk.getByRole("heading", { name: "Milk 750 ml" })).toBeVisible();
   await expect(milk.getByText("2 entries")).toBeVisible();
   const milkEntries = groups.getByRole("list", { name: "Milk mililitre entries" }).getByRole("listitem");
   await expect(milkEntries).toHaveCount(2);
-  await expect(milkEntries.nth(0)).toContainText("-250 mililitre");
-  await expect(milkEntries.nth(1)).toContainText("+1000 mililitre");
-  const eggs = groups.getByRole("listitem", { name: "Eggs 12 piece" });
+  await expect(milkEntries.nth(0)).toContainText("-250 ml");
+  await expect(milkEntries.nth(1)).toContainText("+1000 ml");
+  // "12 pieces", never "12 piece" (issue 37).
+  const eggs = groups.getByRole("listitem", { name: "Eggs 12 pieces" });
   await expect(eggs.getByRole("button", { name: "Delete entry Eggs 12" })).toBeVisible();
   await expect(groups.getByRole("heading")).toHaveCount(2);
   // Used up (Sugar +2 -2) or below 0 (Salt): the group and its entries are not listed.
@@ -56,12 +57,12 @@ test("storage: add items (negative allowed, bad input ignored), groups with thei
   await deleteOut.focus();
   await page.keyboard.press("Enter");
   const confirm = page.getByRole("dialog", { name: "Delete entry?" });
-  await expect(confirm).toContainText("Milk: -250 mililitre");
+  await expect(confirm).toContainText("Milk: -250 ml");
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(milkEntries).toHaveCount(2);
   await deleteOut.click();
   await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(groups.getByRole("heading", { name: "Milk 1000 mililitre" })).toBeVisible();
-  await expect(groups.getByRole("listitem", { name: "Milk 1000 mililitre" }).getByText("1 entry")).toBeVisible();
+  await expect(groups.getByRole("heading", { name: "Milk 1000 ml" })).toBeVisible();
+  await expect(groups.getByRole("listitem", { name: "Milk 1000 ml" }).getByText("1 entry")).toBeVisible();
   await expect(milkEntries).toHaveCount(1);
 });

@@ -38,6 +38,21 @@ test("jump to Drinks, search 'lem', open a dish and add it from its sheet", asyn
   await expect(bar).toBeInViewport();
   await expect(bar.getByRole("link", { name: "Drinks" })).toHaveAttribute("aria-current", "true");
   await expect(bar.getByRole("link", { name: "Starters" })).not.toHaveAttribute("aria-current", "true");
+  // The heading is under the bar, not hidden by it, and the mark stays on Drinks once the scroll ends.
+  const barBox = (await bar.boundingBox())!;
+  await expect.poll(async () => (await drinks.boundingBox())!.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+  let lastY = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const still = y === lastY;
+      lastY = y;
+      return still;
+    })
+    .toBe(true);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(bar.getByRole("link", { name: "Drinks" })).toHaveAttribute("aria-current", "true");
+  await expect(bar.getByRole("link", { name: "Desserts" })).not.toHaveAttribute("aria-current", "true");
 
   // Scrolling back to the top hands the mark back to the first category.
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -123,6 +123,57 @@ describe("codes and translations are checked on save", () => {
   });
 });
 
+describe("the venue's title and description in its languages", () => {
+  it("refuses an unknown code, an unknown field, too long a text or too large a value, and keeps what was saved", async () => {
+    const bad = [
+      { xx: { title: "?" } },
+      { de: { colour: "rot" } },
+      { de: { title: "x".repeat(101) } },
+      { de: { description: "x".repeat(1001) } },
+      { de: "Rosa" },
+      ["de"],
+    ];
+    for (const menuTranslations of bad) {
+      const r = await expectStatus(owner.pb.collection("users").update(owner.user.id, { menuTranslations }), 400);
+      expect(Object.keys(r.data as object)).toEqual(["menuTranslations"]);
+    }
+    const now = await server.admin.collection("users").getOne(owner.user.id);
+    expect(now.menuTranslations).toBeNull();
+  });
+
+  it("shows the translated title and description to a guest in that language, the default's elsewhere", async () => {
+    await owner.pb.collection("users").update(owner.user.id, {
+      menuTranslations: {
+        de: { title: "Café Rosa am Platz", description: "Kaffee und Kuchen" },
+        fr: { title: "Café Rose" },
+      },
+    });
+    try {
+      const de = await getMenu(owner, "&lang=de");
+      expect([de.body.venue.menuTitle, de.body.venue.menuDescription]).toEqual([
+        "Café Rosa am Platz",
+        "Kaffee und Kuchen",
+      ]);
+      // No translation of the description in French: the default's.
+      const fr = await getMenu(owner, "&lang=fr");
+      expect([fr.body.venue.menuTitle, fr.body.venue.menuDescription]).toEqual([
+        "Café Rose",
+        owner.user.menuDescription,
+      ]);
+      const en = await getMenu(owner, "&lang=en");
+      expect(en.body.venue.menuTitle).toBe("Cafe Rosa");
+      // The translations themselves never reach a guest.
+      expect(JSON.stringify(de.body)).not.toContain("menuTranslations");
+      const page = await fetch(`${server.url}/${owner.user.publicLink}/1?lang=de`).then((r) => r.text());
+      expect(page).toContain("<h1>Café Rosa am Platz</h1>");
+      expect(page).toContain('<p class="guest-description">Kaffee und Kuchen</p>');
+      expect(page).toContain("<title>Café Rosa am Platz</title>");
+    } finally {
+      await owner.pb.collection("users").update(owner.user.id, { menuTranslations: null });
+    }
+  });
+});
+
 describe("the guest's menu in a language", () => {
   it("answers in ?lang=, with the default's text where a translation is missing", async () => {
     const { res, body } = await getMenu(owner, "&lang=de");
@@ -182,20 +233,30 @@ describe("the guest's menu in a language", () => {
     const res = await fetch(`${server.url}/${owner.user.publicLink}/1`, { headers: { "Accept-Language": "de" } });
     const html = await res.text();
     expect(res.status).toBe(200);
-    expect(html).toContain('<span class="visually-hidden">Menu language</span><select class="lang-select">');
+    // The page's own words are German too (docs/guest-page.md#the-guests-language).
+    expect(html).toContain('<span class="visually-hidden">Sprache der Speisekarte</span><select class="lang-select">');
+    expect(html).toContain('<div class="guest-page" lang="de">');
+    expect(html).toContain('<p class="guest-table">Tisch 1</p>');
+    expect(html).toContain(">Bedienung rufen</button>");
     expect(html).toContain('<option value="de" lang="de" selected="">Deutsch</option>');
     expect(html).toContain('<section class="category" lang="de"');
     expect(html).toContain(">Kaffee</button>");
     expect(html).toContain(">Getränke</h2>");
     // A dish with sizes lists from its smallest size price, not its base price.
-    expect(html).toMatch(/<p class="dish-price">from €?2\.50/);
+    expect(html).toMatch(/<p class="dish-price">ab €?2\.50/);
     const data = JSON.parse(/<script type="application\/json" id="guest-data">([\s\S]*?)<\/script>/.exec(html)![1]);
     expect(data.menu.lang).toBe("de");
+    // The words come with the page (the scripts' first render is the same markup).
+    expect(data.words.callWaiter).toBe("Bedienung rufen");
     const de = await fetch(`${server.url}/${owner.user.publicLink}/1?lang=de`).then((r) => r.text());
     expect(de).toContain(">Kaffee</button>");
     const en = await fetch(`${server.url}/${owner.user.publicLink}/1?lang=en`).then((r) => r.text());
     expect(en).toContain(">Coffee</button>");
     expect(en).not.toContain("Kaffee");
+    // English: the spec's words, word for word, and no words in the page's JSON.
+    expect(en).toContain('<p class="guest-table">Table 1</p>');
+    expect(en).toContain(">call waiter</button>");
+    expect(en).not.toContain('"words"');
   });
 
   it("keeps the default language's titles on the order (what the kitchen reads)", async () => {

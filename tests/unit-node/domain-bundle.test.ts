@@ -3,13 +3,14 @@
 // fresh build of src/domain, and checks that it loads where the hooks load it (a VM with no Node
 // built-ins, no require, no Intl) and gives the app's answers.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import * as app from "../../src/domain/server";
 import * as appCsv from "../../src/domain/server-csv";
+import * as appWords from "../../src/domain/server-words";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const libPath = path.join(root, "pb_hooks/lib/domain.js");
@@ -93,6 +94,21 @@ describe("pb_hooks/lib/domain-csv.js", () => {
       appCsv.csvProblems(appCsv.readMenuCsv("category,title,price\nSoups,Soup,abc\n", { languages: [] })),
     );
     expect(readFileSync(libPath, "utf8")).not.toMatch(/papaparse|Papa\./i);
+  });
+});
+
+describe("pb_hooks/lib/domain-words.js", () => {
+  it("holds the guest page's words in every translated language, as the app has them", () => {
+    const words = loadBundle<typeof appWords>(path.join(root, "pb_hooks/lib/domain-words.js"));
+    expect(Object.keys(words).sort()).toEqual(Object.keys(appWords).sort());
+    expect(words.guestText("de", "table", { table: 4 })).toBe("Tisch 4");
+    expect(words.guestText("en", "callWaiter")).toBe("call waiter");
+    expect(words.guestText("xx", "contains")).toBe("Contains:");
+    expect(words.textDirection("ar")).toBe("rtl");
+    expect(words.translatedWords("he")).toEqual(appWords.translatedWords("he"));
+    // Every file of src/domain/guest-words is in the server's list (the page's JSON carries it).
+    const files = readdirSync(path.join(root, "src/domain/guest-words")).map((f) => f.replace(/\.ts$/, ""));
+    expect(Object.keys(words.TRANSLATED_WORDS).sort()).toEqual(files.sort());
   });
 });
 

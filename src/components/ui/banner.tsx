@@ -6,19 +6,22 @@ export function Banner({
   children,
   onClose,
   action,
+  closeLabel = "Dismiss",
 }: {
   kind?: "success" | "error" | "info";
   children: ReactNode;
   onClose?: () => void;
   /** A button that acts on the message (e.g. Retry), shown before the dismiss button. */
   action?: ReactNode;
+  /** The dismiss button's name (the guest page's language); "Dismiss" by default. */
+  closeLabel?: string;
 }) {
   return (
     <div className={`banner banner-${kind}`} role={kind === "error" ? "alert" : "status"}>
       <span>{children}</span>
       {action}
       {onClose && (
-        <button type="button" className="icon-button" aria-label="Dismiss" onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
           ×
         </button>
       )}

@@ -8,6 +8,8 @@ interface DialogProps {
   /** Buttons row at the bottom. */
   actions?: ReactNode;
   className?: string;
+  /** The close button's name (the guest page's language); "Close" by default. */
+  closeLabel?: string;
 }
 
 // Open modals, the topmost last. Only the topmost one is left in the accessibility tree.
@@ -41,7 +43,7 @@ function hideAllButTopModal(): void {
 }
 
 /** Modal on the native <dialog>: focus trap, Escape to close, labelled by its title; the page behind is hidden from assistive tech. */
-export function Dialog({ open, title, onClose, children, actions, className }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, className, closeLabel = "Close" }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -75,7 +77,7 @@ export function Dialog({ open, title, onClose, children, actions, className }: D
         <div className="dialog-box">
           <header className="dialog-header">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
               ×
             </button>
           </header>

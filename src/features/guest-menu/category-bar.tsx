@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from "react";
 import type { MenuCategory } from "../../data/menu";
+import { useWords } from "./guest-words";
 
 /** The id of a category's section heading (the bar's links point at it). */
 export function categoryHeadingId(categoryId: string): string {
@@ -21,6 +22,7 @@ export function CategoryBar({
   active: string | null;
   onJump: (categoryId: string) => void;
 }) {
+  const { t } = useWords();
   const listRef = useRef<HTMLUListElement>(null);
   // Keep the marked link in view inside the bar as the page scrolls.
   useEffect(() => {
@@ -38,7 +40,7 @@ export function CategoryBar({
     onJump(id);
   };
   return (
-    <nav className="category-bar" aria-label="Categories">
+    <nav className="category-bar" aria-label={t("categories")}>
       <ul ref={listRef}>
         {categories.map((c) => (
           <li key={c.id}>

@@ -6,6 +6,7 @@ import {
   type Allergen,
   type DietFilter as Filter,
 } from "../../domain/dietary";
+import { useWords } from "./guest-words";
 
 /**
  * "Hide dishes with ..." (the EU's 14 allergens) and "only vegetarian / vegan", folded
@@ -27,6 +28,7 @@ export function DietFilter({
     () => true,
     () => false,
   );
+  const { t } = useWords();
   const isActive = isDietFilterActive(filter);
   const toggle = (a: Allergen, on: boolean) =>
     onChange({ ...filter, hide: on ? [...filter.hide, a] : filter.hide.filter((x) => x !== a) });
@@ -34,16 +36,16 @@ export function DietFilter({
   return (
     <details className="diet-filter" open={isActive || undefined}>
       <summary>
-        Allergens and diet
-        {isActive ? ` (filter on: ${hiddenCount} ${hiddenCount === 1 ? "dish" : "dishes"} hidden)` : ""}
+        {t("dietFilter")}
+        {isActive ? ` ${hiddenCount === 1 ? t("dietFilterOnOne") : t("dietFilterOn", { count: hiddenCount })}` : ""}
       </summary>
       <fieldset className="diet-only">
-        <legend>Show</legend>
+        <legend>{t("dietShow")}</legend>
         {(
           [
-            ["", "All dishes"],
-            ["vegetarian", "Only vegetarian"],
-            ["vegan", "Only vegan"],
+            ["", t("dietAll")],
+            ["vegetarian", t("dietOnlyVegetarian")],
+            ["vegan", t("dietOnlyVegan")],
           ] as const
         ).map(([value, label]) => (
           <label key={value || "all"} className="diet-choice">
@@ -59,24 +61,22 @@ export function DietFilter({
         ))}
       </fieldset>
       <fieldset className="diet-hide">
-        <legend>Hide dishes with</legend>
-        {ALLERGENS.map(([key, label]) => (
+        <legend>{t("dietHide")}</legend>
+        {ALLERGENS.map(([key]) => (
           <label key={key} className="diet-choice">
             <input
               type="checkbox"
               checked={filter.hide.includes(key)}
               onChange={(e) => toggle(key, e.target.checked)}
             />{" "}
-            {label}
+            {t(`allergen.${key}`)}
           </label>
         ))}
       </fieldset>
-      <p className="diet-note">
-        Based on what the venue declared for each dish. Please ask the staff if you have a severe allergy.
-      </p>
+      <p className="diet-note">{t("dietNote")}</p>
       {isActive && (
         <button type="button" className="button secondary small" onClick={() => onChange(NO_DIET_FILTER)}>
-          Clear filter
+          {t("dietClear")}
         </button>
       )}
     </details>

@@ -5,6 +5,7 @@ import { listPrice } from "../../domain/option-groups";
 import type { MenuDish } from "../../data/menu";
 import { DishTags } from "./dish-tags";
 import { DishThumb } from "./dish-thumb";
+import { useWords } from "./guest-words";
 
 /**
  * One dish of the menu: photo, title, (truncated) description, price and the + button. Tapping
@@ -21,6 +22,7 @@ export function DishItem({
   onAdd: (dish: MenuDish) => void;
   onOpen: (dish: MenuDish) => void;
 }) {
+  const { t } = useWords();
   const [expanded, setExpanded] = useState(false);
   const isLong = isLongDescription(dish.description);
   // With sizes: "from" the smallest size's price (the base price is not what a guest pays).
@@ -49,15 +51,24 @@ export function DishItem({
               onClick={() => setExpanded((v) => !v)}
             >
               {text}
-              <span className="visually-hidden">{expanded ? " (show less)" : " (show more)"}</span>
+              <span className="visually-hidden">{` ${t(expanded ? "showLess" : "showMore")}`}</span>
             </button>
           ) : (
             <p className="dish-desc">{text}</p>
           ))}
         <DishTags allergens={dish.allergens} dietary={dish.dietary} />
-        <p className="dish-price">{(price.from ? "from " : "") + formatMoney(price.price, currency)}</p>
+        <p className="dish-price">
+          {price.from
+            ? t("fromPrice", { price: formatMoney(price.price, currency) })
+            : formatMoney(price.price, currency)}
+        </p>
       </div>
-      <button type="button" className="add-button" aria-label={`+ Add ${dish.title}`} onClick={() => onAdd(dish)}>
+      <button
+        type="button"
+        className="add-button"
+        aria-label={t("addDish", { title: dish.title })}
+        onClick={() => onAdd(dish)}
+      >
         +
       </button>
     </li>

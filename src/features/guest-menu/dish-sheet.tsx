@@ -8,11 +8,14 @@ import { DishTags } from "./dish-tags";
 import { listPrice, type ChosenOptions } from "../../domain/option-groups";
 import { useDishChoices } from "./use-dish-choices";
 import { DishChoiceFields } from "./dish-choice-fields";
+import { DishAddBar } from "./dish-add-bar";
+import { useWords } from "./guest-words";
 
 /**
  * A dish opened (docs/storefront.md#dish-sheet): a large photo (the server's 480x320 thumbnail,
  * never the original upload), the full description, allergens and dietary tags, the extras to tick
- * and Add. Closing it leaves the menu scrolled where it was.
+ * and one Add with the quantity and the running price. Closing it leaves the menu scrolled where
+ * it was.
  */
 export function DishSheet({
   dish,
@@ -22,9 +25,10 @@ export function DishSheet({
 }: {
   dish: MenuDish | null;
   currency: string;
-  onAdd: (dish: MenuDish, modifiers: Modifiers, options?: ChosenOptions) => void;
+  onAdd: (dish: MenuDish, modifiers: Modifiers, options?: ChosenOptions, count?: number) => void;
   onClose: () => void;
 }) {
+  const { t } = useWords();
   // Extras and option groups (docs/menu-and-serving-windows.md#option-groups): as in the extras modal.
   const choices = useDishChoices(dish, onAdd);
   const list = dish ? listPrice(dish.price, choices.groups) : null;
@@ -46,18 +50,14 @@ export function DishSheet({
     choices.reset();
     onClose();
   };
-  const add = () => choices.add(true);
   return (
     <Dialog
       open={isOpen}
       title={dish?.title ?? ""}
       onClose={close}
       className="dish-sheet"
-      actions={
-        <button type="button" className="button" onClick={add}>
-          Add to order
-        </button>
-      }
+      closeLabel={t("close")}
+      actions={dish && <DishAddBar dish={dish} currency={currency} choices={choices} />}
     >
       {dish && (
         <>
@@ -71,7 +71,11 @@ export function DishSheet({
               decoding="async"
             />
           )}
-          <p className="dish-sheet-price">{(list!.from ? "from " : "") + formatMoney(list!.price, currency)}</p>
+          <p className="dish-sheet-price">
+            {list!.from
+              ? t("fromPrice", { price: formatMoney(list!.price, currency) })
+              : formatMoney(list!.price, currency)}
+          </p>
           {dish.description && <p className="dish-sheet-desc">{dish.description}</p>}
           <DishTags allergens={dish.allergens} dietary={dish.dietary} />
           <DishChoiceFields dish={dish} currency={currency} choices={choices} />

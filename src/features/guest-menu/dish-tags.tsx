@@ -1,4 +1,5 @@
-import { allergenLabel, dietaryLabel, toAllergens, toDietaryTags } from "../../domain/dietary";
+import { toAllergens, toDietaryTags } from "../../domain/dietary";
+import { useWords } from "./guest-words";
 
 /**
  * A dish's dietary tags and allergens as text (never icons alone), e.g.
@@ -11,6 +12,7 @@ export function DishTags({
   allergens?: readonly string[];
   dietary?: readonly string[];
 }) {
+  const { t } = useWords();
   // Known keys only, in the canonical order (the server keeps the order they were ticked in).
   const shownAllergens = toAllergens(allergens);
   const shownDietary = toDietaryTags(dietary);
@@ -18,19 +20,19 @@ export function DishTags({
   return (
     <div className="dish-tags">
       {shownDietary.length > 0 && (
-        <ul className="dish-diet" aria-label="Dietary">
+        <ul className="dish-diet" aria-label={t("dietary")}>
           {shownDietary.map((k) => (
             <li key={k} className={`dish-diet-tag diet-${k}`}>
-              {dietaryLabel(k)}
+              {t(`diet.${k}`)}
             </li>
           ))}
         </ul>
       )}
       {shownAllergens.length > 0 && (
         <p className="dish-allergens">
-          <span className="dish-allergens-label">Contains:</span>
+          <span className="dish-allergens-label">{t("contains")}</span>
           {/* One text node: the server-rendered guest page writes this markup by hand. */}
-          {` ${shownAllergens.map(allergenLabel).join(", ")}`}
+          {` ${shownAllergens.map((a) => t(`allergen.${a}`)).join(", ")}`}
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@ import type { ServedMenu } from "../../data/menu";
 import { MenuScreen } from "./menu-screen";
 import { keepPageForOffline } from "./offline-cache";
 import { useGuestMenu } from "./use-guest-menu";
+import { GuestWordsProvider, useWords } from "./guest-words";
 import "./guest-menu.css";
 import "./storefront.css";
 
@@ -49,22 +50,25 @@ export function GuestMenuPage({
     );
   }
   return (
-    <MenuScreen
-      menu={state.menu}
-      tableNumber={String(state.menu.tableNumber ?? tableNumber)}
-      footer={<ProductFooter />}
-      initialMinutes={state.menu === served?.menu ? served.minutes : undefined}
-      initialWelcome={state.menu === served?.menu ? served.welcome : undefined}
-      onLanguage={state.chooseLanguage}
-    />
+    <GuestWordsProvider lang={state.menu.lang} initial={served?.words}>
+      <MenuScreen
+        menu={state.menu}
+        tableNumber={String(state.menu.tableNumber ?? tableNumber)}
+        footer={<ProductFooter />}
+        initialMinutes={state.menu === served?.menu ? served.minutes : undefined}
+        initialWelcome={state.menu === served?.menu ? served.welcome : undefined}
+        onLanguage={state.chooseLanguage}
+      />
+    </GuestWordsProvider>
   );
 }
 
 /** Footer link to the product site. */
 function ProductFooter() {
+  const { t } = useWords();
   return (
     <footer className="guest-footer">
-      <a href="/">Menu and ordering by Draft</a>
+      <a href="/">{t("footer")}</a>
     </footer>
   );
 }

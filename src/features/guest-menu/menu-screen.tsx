@@ -14,7 +14,6 @@ import { WAITER_REQUESTS, type WaiterRequest } from "../../domain/order-lines";
 import { passesDietFilter } from "../../domain/dietary";
 import { SEARCH_MIN_DISHES, matchesQuery, normalizeQuery } from "../../domain/menu-search";
 import type { ChosenOptions } from "../../domain/option-groups";
-import { msg } from "../../domain/messages";
 import { fileUrl } from "../../data/client";
 import { isOwnerPreview, sentOrderIds } from "../../data/guest-orders";
 import type { Menu, MenuDish } from "../../data/menu";
@@ -36,6 +35,8 @@ import { useTableGroup } from "./use-table-group";
 import { WaiterDialog } from "./waiter-dialog";
 import { WelcomeToast } from "./welcome-toast";
 import { LanguageSwitch } from "./language-switch";
+import { loadGuestWords, useWords } from "./guest-words";
+import { useBottomBarHeight } from "./use-bottom-bar-height";
 
 type Open = "none" | "order" | "waiter";
 
@@ -70,6 +71,8 @@ export function MenuScreen({
   onLanguage?: (code: string) => void;
 }) {
   const { venue } = menu;
+  const { t, dir } = useWords();
+  const bottomBar = useBottomBarHeight();
   const now = useNow();
   const isMounted = useHydrated();
   // The first render shows the minute the server rendered (the same markup); then the live clock.
@@ -123,22 +126,25 @@ export function MenuScreen({
     if (cartReducer(cart, action).length === 0 && open === "order") setOpen("none");
     dispatch(action);
   };
-  const add = (dish: MenuDish, modifiers: Modifiers = {}, options?: ChosenOptions) => {
+  const add = (dish: MenuDish, modifiers: Modifiers = {}, options?: ChosenOptions, count = 1) => {
     setChoosing(null);
     setOpened(null);
     // A group cart (table tab) keeps the line's extras and options: the server prices and checks
     // them when they are added and again at the send, like a direct order (same line key).
-    if (group.visitId) return void group.add(dish, modifiers, options);
-    change(options ? { type: "add", dish, modifiers, options } : { type: "add", dish, modifiers });
+    if (group.visitId) return void group.add(dish, modifiers, options, count);
+    change(options ? { type: "add", dish, modifiers, options, count } : { type: "add", dish, modifiers, count });
   };
   const sendCart = async () => {
-    if (await sender.send(toOrderItems(cart), cartTotal(cart), isTakeaway ? pickup : undefined)) {
+    if (await sender.send(toOrderItems(cart), cartTotal(cart), "orderSent", isTakeaway ? pickup : undefined)) {
       change({ type: "clear" });
       setOpen("none");
     }
   };
   const callWaiter = async (kind: WaiterRequest) => {
-    if (await sender.send([{ dishId: kind, title: WAITER_REQUESTS[kind], price: 0, count: 1, modifiers: {} }], 0)) {
+    // The call's title stays the spec's English (it is what the staff read); the guest is answered
+    // in words of its own, not 'Order sent!'.
+    const call = [{ dishId: kind, title: WAITER_REQUESTS[kind], price: 0, count: 1, modifiers: {} }];
+    if (await sender.send(call, 0, "waiterCalled")) {
       setOpen("none");
     }
   };
@@ -154,6 +160,8 @@ export function MenuScreen({
   return (
     <div
       className="guest-page"
+      lang={menu.lang}
+      dir={dir === "rtl" ? "rtl" : undefined}
       style={venue.brandColor ? ({ "--brand": venue.brandColor } as CSSProperties) : undefined}
     >
       {(isMounted || initialWelcome !== undefined) && <WelcomeToast initialOpen={initialWelcome} />}
@@ -163,7 +171,7 @@ export function MenuScreen({
           <img
             className="guest-logo"
             src={fileUrl(venue, venue.logo, "100x100")}
-            alt={`${venue.menuTitle} logo`}
+            alt={t("logoAlt", { title: venue.menuTitle })}
             width={64}
             height={64}
           />
@@ -171,9 +179,17 @@ export function MenuScreen({
         <div>
           <h1>{venue.menuTitle}</h1>
           {venue.menuDescription && <p className="guest-description">{venue.menuDescription}</p>}
-          <p className="guest-table">{isTakeaway ? "Takeaway" : `Table ${tableNumber}`}</p>
+          <p className="guest-table">{isTakeaway ? "Takeaway" : t("table", { table: tableNumber })}</p>
         </div>
-        <LanguageSwitch languages={venue.languages} lang={menu.lang} onChange={(code) => onLanguage?.(code)} />
+        <LanguageSwitch
+          languages={venue.languages}
+          lang={menu.lang}
+          onChange={(code) => {
+            // The words' chunk loads while the menu does: both arrive together, no mixed languages.
+            void loadGuestWords(code);
+            onLanguage?.(code);
+          }}
+        />
       </header>
       {served.length > SEARCH_MIN_DISHES && <MenuSearch query={query} matches={listed.length} onChange={setQuery} />}
       <CategoryBar categories={listedCategories} active={active} onJump={jump} />
@@ -217,29 +233,30 @@ export function MenuScreen({
             </section>
           );
         })}
-        {served.length === 0 && <p className="empty">No dishes are served right now.</p>}
-        {served.length > 0 && shown.length === 0 && <p className="empty">No dishes match your filter.</p>}
-        {shown.length > 0 && listed.length === 0 && <p className="empty">No dishes match your search.</p>}
+        {served.length === 0 && <p className="empty">{t("noneServed")}</p>}
+        {served.length > 0 && shown.length === 0 && <p className="empty">{t("noneMatchFilter")}</p>}
+        {shown.length > 0 && listed.length === 0 && <p className="empty">{t("noneMatchSearch")}</p>}
         {isMounted && hasSent && (
           <SentOrders venueId={venue.id} currency={venue.currency} pending={sender.pending} version={sendCount} />
         )}
       </main>
       {footer}
       {/* Hidden under an open dialog; the button itself stays, so the dialog can give focus back to it. */}
-      <div className="bottom-bar" hidden={isDialogOpen}>
+      <div className="bottom-bar" hidden={isDialogOpen} ref={bottomBar}>
         {sender.notice && !isDialogOpen && (
           <Banner
             kind={sender.notice.kind}
             onClose={sender.clearNotice}
+            closeLabel={t("dismiss")}
             action={
               sender.notice.isRefusedWaiting && (
                 <button type="button" className="button small secondary" onClick={backToMenu}>
-                  {msg("backToMenu")}
+                  {t("backToMenu")}
                 </button>
               )
             }
           >
-            {sender.notice.text}
+            {t(sender.notice.word.key, sender.notice.word.params)}
           </Banner>
         )}
         {/* Takeaway has no table to call a waiter to: the button only opens the order. */}
@@ -249,12 +266,12 @@ export function MenuScreen({
           onClick={() => setOpen(count ? "order" : "waiter")}
           disabled={isTakeaway && !count}
         >
-          {isDialogOpen ? null : count || isTakeaway ? `view and send order (${count})` : "call waiter"}
+          {isDialogOpen ? null : count || isTakeaway ? t("viewAndSend", { count }) : t("callWaiter")}
         </button>
         {/* With a cart the waiter stays one tap away (e.g. to ask for the bill without emptying it). */}
         {count > 0 && !isDialogOpen && !isTakeaway && (
           <button type="button" className="button secondary bottom-waiter" onClick={() => setOpen("waiter")}>
-            call waiter
+            {t("callWaiter")}
           </button>
         )}
       </div>

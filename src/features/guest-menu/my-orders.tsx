@@ -1,6 +1,5 @@
 import { formatMoney } from "../../domain/money";
-import { msg } from "../../domain/messages";
-import { WAITER_CALL_TEXT, isWaiterKind } from "../../domain/order-lines";
+import { isWaiterKind } from "../../domain/order-lines";
 import { LoadError } from "../../components/ui/load-error";
 import { useEffect, useState } from "react";
 import {
@@ -13,14 +12,10 @@ import {
   type SentOrder,
 } from "../../data/guest-orders";
 import { useLiveList } from "../../hooks/use-live-list";
+import { useWords, type PageWords } from "./guest-words";
 
-const STATUS_TEXT: Record<GuestOrderStatus | "waiting", string> = {
-  waiting: "waiting to send (offline)",
-  received: "received",
-  preparing: "being prepared",
-  done: "done",
-  removed: "removed by the venue",
-};
+type Status = GuestOrderStatus | "waiting";
+const statusText = (t: PageWords["t"], s: Status) => t(`status.${s}`);
 
 /**
  * The guest's orders of this visit, live. Mounted only once the guest has sent something: until
@@ -38,6 +33,7 @@ export function SentOrders({
   pending: PendingOrder[];
   version: number;
 }) {
+  const { t } = useWords();
   const live = useLiveList(() => listMyOrders(venueId), [myOrdersTopic()], venueId);
   const { reload } = live;
   useEffect(() => {
@@ -45,14 +41,16 @@ export function SentOrders({
   }, [version, reload]);
   return (
     <>
-      {live.hasFailed && <LoadError onRetry={reload}>{msg("myOrdersLoadFailed")}</LoadError>}
+      {live.hasFailed && <LoadError onRetry={reload}>{t("myOrdersLoadFailed")}</LoadError>}
       <MyOrders orders={live.data} pending={pending} venueId={venueId} currency={currency} />
     </>
   );
 }
 
-function lineText(l: { dishId: string; title: string; count: number }): string {
-  return isWaiterKind(l.dishId) ? WAITER_CALL_TEXT[l.dishId] : l.count > 1 ? `${l.title} × ${l.count}` : l.title;
+/** A line as the guest reads it: a waiter call in the page's words, a dish as the venue titled it. */
+function lineTextIn(t: PageWords["t"]) {
+  return (l: { dishId: string; title: string; count: number }): string =>
+    isWaiterKind(l.dishId) ? t(`waiter.${l.dishId}`) : l.count > 1 ? `${l.title} × ${l.count}` : l.title;
 }
 
 /**
@@ -79,12 +77,14 @@ export function MyOrders({
     seen.observe(listEl);
     return () => seen.disconnect();
   }, [listEl]);
+  const { t } = useWords();
+  const lineText = lineTextIn(t);
   const live = new Set((orders ?? []).map((o) => o.id));
   // Until the list has loaded nothing can be told removed.
   const removed = orders ? sentOrders(venueId).filter((s) => !live.has(s.id)) : [];
   if (!orders?.length && !removed.length && !pending.length) return null;
   // The newest order's state, pinned above the bottom bar while the list itself is out of view.
-  const latest: { lines: string; status: keyof typeof STATUS_TEXT } | null = pending.length
+  const latest: { lines: string; status: Status } | null = pending.length
     ? { lines: pending[pending.length - 1].items.map(lineText).join(", "), status: "waiting" }
     : orders?.length
       ? { lines: orders[0].items.map(lineText).join(", "), status: orders[0].status }
@@ -94,8 +94,8 @@ export function MyOrders({
       {latest && !isListInView && (
         <p className="order-status-strip" data-testid="order-status-strip">
           <span className="order-status-strip-lines">{latest.lines}</span>
-          <span className={`status status-${latest.status}`}>{STATUS_TEXT[latest.status]}</span>
-          <a href="#my-orders-title">All sent orders</a>
+          <span className={`status status-${latest.status}`}>{statusText(t, latest.status)}</span>
+          <a href="#my-orders-title">{t("allSentOrders")}</a>
         </p>
       )}
       <MyOrdersList orders={orders} pending={pending} removed={removed} currency={currency} listRef={setListEl} />
@@ -116,15 +116,17 @@ function MyOrdersList({
   currency: string;
   listRef: (el: HTMLElement | null) => void;
 }) {
+  const { t } = useWords();
+  const lineText = lineTextIn(t);
   return (
     <section className="my-orders" aria-labelledby="my-orders-title" ref={listRef}>
-      <h2 id="my-orders-title">Sent orders</h2>
+      <h2 id="my-orders-title">{t("sentOrders")}</h2>
       <ul aria-live="polite">
         {pending.map((p) => (
           <li key={p.clientRequestId} className="my-order" data-status="waiting">
             <span className="my-order-lines">{p.items.map(lineText).join(", ")}</span>
             {p.total > 0 && <span className="my-order-total">{formatMoney(p.total, currency)}</span>}
-            <span className="status status-waiting">Status: {STATUS_TEXT.waiting}</span>
+            <span className="status status-waiting">{t("statusLine", { status: statusText(t, "waiting") })}</span>
           </li>
         ))}
         {(orders ?? []).map((o) => (
@@ -137,7 +139,9 @@ function MyOrdersList({
             <span className="my-order-lines">{o.items.map(lineText).join(", ")}</span>
             {o.total > 0 && <span className="my-order-total">{formatMoney(o.total, currency)}</span>}
             <span className={`status status-${o.status}`}>
-              Status: {o.pickupNumber && o.status === "done" ? "ready for pickup" : STATUS_TEXT[o.status]}
+              {o.pickupNumber && o.status === "done"
+                ? "Status: ready for pickup"
+                : t("statusLine", { status: statusText(t, o.status) })}
             </span>
           </li>
         ))}
@@ -145,10 +149,10 @@ function MyOrdersList({
           <li key={o.id} className="my-order" data-status="removed">
             {/* What it was; an order remembered before the lines were kept is named by its id. */}
             <span className="my-order-lines">
-              {o.items?.length ? o.items.map(lineText).join(", ") : `Order ${o.id}`}
+              {o.items?.length ? o.items.map(lineText).join(", ") : t("orderById", { id: o.id })}
             </span>
             {!!o.total && <span className="my-order-total">{formatMoney(o.total, currency)}</span>}
-            <span className="status status-removed">Status: {STATUS_TEXT.removed}</span>
+            <span className="status status-removed">{t("statusLine", { status: statusText(t, "removed") })}</span>
           </li>
         ))}
       </ul>

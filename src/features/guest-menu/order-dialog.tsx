@@ -5,6 +5,7 @@ import { cartTotal, lineTitle, unitPrice, type Cart } from "../../domain/cart";
 import { formatMoney } from "../../domain/money";
 import type { MenuDish } from "../../data/menu";
 import { DishThumb } from "./dish-thumb";
+import { useWords } from "./guest-words";
 
 interface OrderDialogProps {
   open: boolean;
@@ -30,12 +31,14 @@ interface OrderDialogProps {
 
 /** 'Your Order': the cart's lines with counts, the total and Send Order. */
 export function OrderDialog(p: OrderDialogProps) {
+  const { t } = useWords();
   const blocked = p.cart.some((l) => p.unavailable.has(l.key));
   return (
     <Dialog
       open={p.open}
-      title="Your Order"
+      title={t("yourOrder")}
       onClose={p.onClose}
+      closeLabel={t("close")}
       className="order-dialog"
       actions={
         <button
@@ -45,7 +48,7 @@ export function OrderDialog(p: OrderDialogProps) {
           disabled={p.isSending || blocked || !!p.sendDisabled}
           aria-busy={p.isSending}
         >
-          {p.payFirst ? "Pay and order" : "Send Order"}
+          {t(p.payFirst ? "payAndOrder" : "sendOrder")}
         </button>
       }
     >
@@ -60,24 +63,24 @@ export function OrderDialog(p: OrderDialogProps) {
                 <span className="order-line-title">{lineTitle(line)}</span>
                 {extras.length > 0 && <span className="order-line-extras">+ {extras.join(", ")}</span>}
                 <span className="order-line-price">{formatMoney(unitPrice(line) * line.count, p.currency)}</span>
-                {gone && <span className="order-line-gone">No longer available</span>}
+                {gone && <span className="order-line-gone">{t("noLongerAvailable")}</span>}
               </div>
               {gone ? (
                 <button
                   type="button"
                   className="button small danger"
                   onClick={() => p.onRemove(line.key)}
-                  aria-label={`Remove ${lineTitle(line)}`}
+                  aria-label={t("removeLine", { title: lineTitle(line) })}
                 >
-                  Remove
+                  {t("remove")}
                 </button>
               ) : (
-                <div className="stepper" role="group" aria-label={`${lineTitle(line)} count`}>
+                <div className="stepper" role="group" aria-label={t("lineCount", { title: lineTitle(line) })}>
                   <button
                     type="button"
                     className="step"
                     onClick={() => p.onDecrement(line.key)}
-                    aria-label={`- One less ${lineTitle(line)}`}
+                    aria-label={t("oneLessOf", { title: lineTitle(line) })}
                   >
                     −
                   </button>
@@ -88,7 +91,7 @@ export function OrderDialog(p: OrderDialogProps) {
                     type="button"
                     className="step"
                     onClick={() => p.onIncrement(line.key)}
-                    aria-label={`+ One more ${lineTitle(line)}`}
+                    aria-label={t("oneMoreOf", { title: lineTitle(line) })}
                   >
                     +
                   </button>
@@ -100,18 +103,18 @@ export function OrderDialog(p: OrderDialogProps) {
       </ul>
       {p.error && (
         <p className="form-error" role="alert">
-          {p.error.text}
+          {t(p.error.word.key, p.error.word.params)}
           {p.error.detail && <span className="send-error-detail"> {p.error.detail}</span>}
         </p>
       )}
       {blocked && (
         <p className="form-error" role="alert">
-          Some dishes in your order are no longer available. Remove them to send your order.
+          {t("someUnavailable")}
         </p>
       )}
       {p.extra}
       <p className="order-total">
-        Total: <strong>{formatMoney(cartTotal(p.cart), p.currency)}</strong>
+        {t("total")} <strong>{formatMoney(cartTotal(p.cart), p.currency)}</strong>
       </p>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { msg } from "../../domain/messages";
+import { GUEST_WORDS_EN, guestWord, type GuestWordKey } from "../../domain/guest-words";
+import { isWaiterKind } from "../../domain/order-lines";
 import { toUserError } from "../../data/errors";
 import {
   isOffline,
@@ -16,6 +17,8 @@ import {
 export interface Notice {
   kind: "success" | "error";
   text: string;
+  /** The same message as a key of the guest page's words, for the guest's language. */
+  word: { key: GuestWordKey; params?: Record<string, string> };
   /** The server's reason when it refused the order (400), e.g. "Burger is sold out.". */
   detail?: string;
   /** A waiting order the server refused: the page offers a way back to the menu. */
@@ -25,6 +28,14 @@ export interface Notice {
 /** 'Burger × 2, Fries' (a waiter call by its title). */
 function linesText(items: SendOrderInput["items"]): string {
   return items.map((l) => (l.count > 1 ? `${l.title} × ${l.count}` : l.title)).join(", ");
+}
+
+/** A message of the catalogue in English (a notice's `text`; the page shows its `word` in the guest's language). */
+const en = (key: GuestWordKey, params?: Record<string, string>) => guestWord(GUEST_WORDS_EN, key, params);
+
+/** A success notice of the catalogue's `key`. */
+function success(key: "orderSent" | "waiterCalled" | "orderQueuedOffline"): Notice {
+  return { kind: "success", text: en(key), word: { key } };
 }
 
 /** Retry of the waiting orders when the browser said "online" but the network was not there yet. */
@@ -73,7 +84,7 @@ export function useOrderSender(
           await sendOrder(order);
           unqueueOrder(order.clientRequestId);
           setPending(pendingOrders(venueId));
-          setNotice({ kind: "success", text: msg("orderSent") });
+          setNotice(success(order.items.every((l) => isWaiterKind(l.dishId)) ? "waiterCalled" : "orderSent"));
           sentCallback.current?.();
         } catch (e) {
           const err = toUserError(e);
@@ -86,10 +97,12 @@ export function useOrderSender(
           unqueueOrder(order.clientRequestId);
           // Say why (e.g. 'Fries is sold out.'), not 'try again': the same order would be refused again.
           const reason =
-            err.status === 400 || err.status === 403 || err.status === 404 ? err.message : msg("orderSendFailed");
+            err.status === 400 || err.status === 403 || err.status === 404 ? err.message : en("orderSendFailed");
+          const params = { lines: linesText(order.items), reason };
           setNotice({
             kind: "error",
-            text: msg("orderRefusedAfterOffline", { lines: linesText(order.items), reason }),
+            text: en("orderRefusedAfterOffline", params),
+            word: { key: "orderRefusedAfterOffline", params },
             detail: err.message,
             isRefusedWaiting: true,
           });
@@ -114,7 +127,12 @@ export function useOrderSender(
   }, [flush, venueId]);
 
   const send = useCallback(
-    async (items: SendOrderInput["items"], total: number, pickup?: SendOrderInput["pickup"]): Promise<boolean> => {
+    async (
+      items: SendOrderInput["items"],
+      total: number,
+      sentKey: "orderSent" | "waiterCalled" = "orderSent",
+      pickup?: SendOrderInput["pickup"],
+    ): Promise<boolean> => {
       // Another pickup time or name is another order (its own request id).
       const lines = items.map((i) => [i.dishId, i.count]);
       const signature = JSON.stringify(pickup ? [lines, pickup.pickupAt, pickup.pickupName] : lines);
@@ -125,7 +143,7 @@ export function useOrderSender(
         queueOrder(input);
         attempts.current.delete(signature);
         setPending(pendingOrders(venueId));
-        setNotice({ kind: "success", text: msg("orderQueuedOffline") });
+        setNotice(success("orderQueuedOffline"));
         return true;
       };
       if (isOffline() && !payFirst) return keep();
@@ -139,7 +157,7 @@ export function useOrderSender(
         }
         await sendOrder(input);
         attempts.current.delete(signature);
-        setNotice({ kind: "success", text: msg("orderSent") });
+        setNotice(success(sentKey));
         sentCallback.current?.();
         return true;
       } catch (e) {
@@ -149,7 +167,7 @@ export function useOrderSender(
         if (err.status === 0 && !err.isAbort && isOffline()) return keep();
         // 403 at a tab venue: the phone has no table key ("Scan the QR code on your table...").
         const detail = err.status === 400 || err.status === 403 || payFirst ? err.message : undefined;
-        setNotice({ kind: "error", text: msg("orderSendFailed"), detail });
+        setNotice({ kind: "error", text: en("orderSendFailed"), word: { key: "orderSendFailed" }, detail });
         return false;
       } finally {
         setSending(false);

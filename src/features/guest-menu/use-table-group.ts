@@ -71,7 +71,12 @@ export interface TableGroup {
   start: (name: string) => Promise<void>;
   join: (name: string) => Promise<void>;
   leave: () => void;
-  add: (dish: { id: string; title: string }, modifiers?: Modifiers, options?: ChosenOptions) => Promise<void>;
+  add: (
+    dish: { id: string; title: string },
+    modifiers?: Modifiers,
+    options?: ChosenOptions,
+    count?: number,
+  ) => Promise<void>;
   /** The group as this phone's last add answered it (null before any). */
   added: MemberVisit | null;
 }
@@ -107,9 +112,9 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
       setVisitId("");
       setAdded(null);
     },
-    add: async (dish, modifiers = {}, options) => {
+    add: async (dish, modifiers = {}, options, count = 1) => {
       const m = await action.run(
-        () => addToGroupCart(visitId, cartKey(dish.id, modifiers), options),
+        () => addToGroupCart(visitId, cartKey(dish.id, modifiers), options, count),
         `${dish.title} added to the group order.`,
       );
       // Answers can come back out of order: keep the one with the newest cart.

@@ -1,7 +1,8 @@
 import { Dialog } from "../../components/ui/dialog";
 import type { Notice } from "./use-order-sender";
 
-import { WAITER_REQUESTS, type WaiterRequest } from "../../domain/order-lines";
+import type { WaiterRequest } from "../../domain/order-lines";
+import { useWords } from "./guest-words";
 
 /** 'Call Waiter': ask for information or for the check (cash or card); each sends a waiter-request order. */
 export function WaiterDialog({
@@ -17,25 +18,32 @@ export function WaiterDialog({
   onCall: (kind: WaiterRequest) => void;
   onClose: () => void;
 }) {
+  const { t } = useWords();
   return (
-    <Dialog open={open} title="Call Waiter" onClose={onClose} className="waiter-dialog">
+    <Dialog
+      open={open}
+      title={t("callWaiterTitle")}
+      onClose={onClose}
+      className="waiter-dialog"
+      closeLabel={t("close")}
+    >
       {error && (
         <p className="form-error" role="alert">
-          {error.text}
+          {t(error.word.key, error.word.params)}
           {error.detail && <span className="send-error-detail"> {error.detail}</span>}
         </p>
       )}
       <div className="waiter-options">
         <button type="button" className="button" disabled={isSending} onClick={() => onCall("information")}>
-          {WAITER_REQUESTS.information}
+          {t("getInformation")}
         </button>
-        <h3>Check</h3>
+        <h3>{t("check")}</h3>
         <div className="waiter-check">
           <button type="button" className="button" disabled={isSending} onClick={() => onCall("cash")}>
-            {WAITER_REQUESTS.cash}
+            {t("payCash")}
           </button>
           <button type="button" className="button" disabled={isSending} onClick={() => onCall("card")}>
-            {WAITER_REQUESTS.card}
+            {t("payCard")}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useWords } from "./guest-words";
 
 const WELCOME_KEY = "draft_guest_welcome_seen";
 
@@ -25,6 +26,7 @@ function seenBefore(): boolean {
  * of a server-rendered page must show the same).
  */
 export function WelcomeToast({ initialOpen }: { initialOpen?: boolean }) {
+  const { t } = useWords();
   const [open, setOpen] = useState(() => {
     const seen = seenBefore();
     return initialOpen ?? !seen;
@@ -42,10 +44,12 @@ export function WelcomeToast({ initialOpen }: { initialOpen?: boolean }) {
   return (
     <div ref={ref} className="welcome-toast" role="status">
       <p>
-        <strong>Welcome!</strong> Tap + to add dishes, then send your order with the button at the bottom.
+        {/* One text node after <strong>, as the server writes it (pb_hooks/lib/guest-page.js). */}
+        <strong>{t("welcome")}</strong>
+        {` ${t("welcomeText")}`}
       </p>
       <button type="button" className="icon-button" onClick={() => setOpen(false)}>
-        ×<span className="visually-hidden"> Close welcome message</span>
+        ×<span className="visually-hidden">{` ${t("closeWelcome")}`}</span>
       </button>
     </div>
   );

@@ -92,10 +92,15 @@ export function MenuCsvTransfer({ ownerId, languages = [] }: { ownerId: string |
       <h2 id="csv-title">Menu as a spreadsheet (CSV)</h2>
       <p className="muted">
         One row per dish, with the columns {CSV_COLUMNS.join(", ")}
-        {languages.length > 0 && <>, and title@, description@ and category@ each of {languages.join(", ")}</>}. Edit it
-        in any spreadsheet and save it as CSV UTF-8. Before anything changes you see every row: a dish with the same
-        category and title is updated, a category that does not exist yet is created, and if any row has a problem
-        nothing is imported.
+        {languages.length > 0 && (
+          <>
+            , and for each other language of the menu its own three (
+            {languages.map((c) => `title@${c}, description@${c}, category@${c}`).join("; ")})
+          </>
+        )}
+        . Edit it in any spreadsheet and save it as CSV UTF-8. Before anything changes you see every row: a dish with
+        the same category and title is updated, a category that does not exist yet is created, and if any row has a
+        problem nothing is imported.
       </p>
       {result && <Banner kind={result.kind}>{result.text}</Banner>}
       <p>

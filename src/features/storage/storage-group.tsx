@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { formatDateTime } from "../../domain/format";
-import type { StorageEntry } from "../../domain/storage-groups";
+import { unitText, type StorageEntry } from "../../domain/storage-groups";
 import type { StoragePageGroup } from "../../data/stats";
 
 /** How much of the group this page lists: "3 entries", or "Entries 101–144 of 250" when it is cut. */
@@ -36,7 +36,7 @@ export function StorageGroupCard({
       <h2 id={headingId}>
         {g.item}{" "}
         <span className="storage-total">
-          {g.total} {g.unit}
+          {g.total} {unitText(g.unit, g.total)}
         </span>
       </h2>
       <p className="muted storage-count">{entriesLine(g)}</p>
@@ -44,7 +44,8 @@ export function StorageGroupCard({
         {g.items.map((e) => (
           <li key={e.id}>
             <span className="storage-entry-text">
-              <strong className={e.quantity < 0 ? "storage-out" : undefined}>{signed(e.quantity)}</strong> {e.unit}
+              <strong className={e.quantity < 0 ? "storage-out" : undefined}>{signed(e.quantity)}</strong>{" "}
+              {unitText(e.unit, e.quantity)}
               {e.note && <span className="muted"> · {e.note}</span>}
               <span className="muted"> · {formatDateTime(e.created)}</span>
             </span>

@@ -4,7 +4,7 @@ import { useUrlParams } from "../../hooks/use-url-params";
 import "./storage.css";
 import { msg } from "../../domain/messages";
 import { salesRange } from "../../domain/sales";
-import type { NewStorageEntry, StorageEntry } from "../../domain/storage-groups";
+import { unitText, type NewStorageEntry, type StorageEntry } from "../../domain/storage-groups";
 import { addStorageEntry, deleteStorageEntry, STORAGE_PAGE_SIZE, storageTopic } from "../../data/storage";
 import { fetchStoragePage, type StorageListPage } from "../../data/stats";
 import { useOwner } from "../../hooks/use-session";
@@ -68,7 +68,7 @@ export function StoragePage() {
   async function onDelete(entry: StorageEntry) {
     const ok = await confirm({
       title: "Delete entry?",
-      body: `${entry.item}: ${entry.quantity} ${entry.unit}`,
+      body: `${entry.item}: ${entry.quantity} ${unitText(entry.unit, entry.quantity)}`,
       confirmLabel: "Delete",
     });
     if (!ok) return;
