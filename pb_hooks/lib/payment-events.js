@@ -85,6 +85,8 @@ function applyPaid(txApp, ev, payment, released) {
   }
   const visit = store.findVisit(txApp, payment.getString("visit"));
   const i = payment.getInt("share");
+  const parts = require(`${__hooks}/lib/visit-parts.js`);
+  if (i >= parts.PART_SHARE) return applyPaidPart(txApp, payment, visit, i - parts.PART_SHARE);
   const share = visit && visit.bill ? visit.bill.shares[i] : null;
   const holds =
     visit &&
@@ -106,6 +108,34 @@ function applyPaid(txApp, ev, payment, released) {
     { paymentId: payment.id },
   );
   return "paid";
+}
+
+/** A member's part paid online (docs/table-tab.md#pay-your-part): counts if the visit still holds it unpaid. */
+function applyPaidPart(txApp, payment, visit, no) {
+  const parts = require(`${__hooks}/lib/visit-parts.js`);
+  const part = visit && visit.status !== "closed" ? parts.partOf(visit, no) : null;
+  const holds =
+    part &&
+    !part.paid &&
+    part.amountCents === payment.getInt("amountCents") &&
+    part.tipCents === payment.getInt("tipCents");
+  let isPayable = !!holds;
+  if (isPayable) {
+    try {
+      parts.checkPart(txApp, visit.id, no);
+    } catch (_) {
+      // Its lines changed since it was asked for (checkPart writes nothing).
+      isPayable = false;
+    }
+  }
+  if (isPayable) {
+    parts.payPartIn(txApp, visit.id, no, { paymentId: payment.id });
+    txApp.save(payment);
+    return "paid";
+  }
+  payment.set("note", "Paid, but the bill no longer holds this part unpaid: refund it from Orders.");
+  txApp.save(payment);
+  return "paid, not applied";
 }
 
 /**

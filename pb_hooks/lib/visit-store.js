@@ -5,7 +5,7 @@
 // but a superuser may hold a `visits` topic of PocketBase's, and our topics are published by
 // lib/visit-live.js. Every value written here is built by this code from checked input.
 const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
-const JSON_FIELDS = ["members", "cart", "claims", "bill", "lineBy"];
+const JSON_FIELDS = ["members", "cart", "claims", "bill", "lineBy", "parts"];
 const COLUMNS = [
   "id",
   "user",
@@ -18,6 +18,7 @@ const COLUMNS = [
   "claims",
   "bill",
   "lineBy",
+  "parts",
   "tipCents",
   "payMethod",
   "billRequestedAt",
@@ -25,7 +26,12 @@ const COLUMNS = [
   "created",
   "updated",
 ];
-const EMPTY = { members: [], cart: [], claims: {}, bill: null, lineBy: {} };
+const EMPTY = { members: [], cart: [], claims: {}, bill: null, lineBy: {}, parts: [] };
+
+// `parts` came later (pb_migrations/1770500000_visit_parts.js): a row without one reads as none.
+const SELECT = COLUMNS.map((c) => (c === "parts" ? "COALESCE([[parts]], '[]') AS [[parts]]" : "[[" + c + "]]")).join(
+  ", ",
+);
 
 function shape() {
   const s = {};
@@ -56,9 +62,7 @@ function selectOne(app, where, params) {
   try {
     app
       .db()
-      .newQuery(
-        "SELECT " + COLUMNS.map((c) => "[[" + c + "]]").join(", ") + " FROM {{visits}} WHERE " + where + " LIMIT 1",
-      )
+      .newQuery("SELECT " + SELECT + " FROM {{visits}} WHERE " + where + " LIMIT 1")
       .bind(params)
       .one(row);
   } catch (_) {
@@ -95,7 +99,7 @@ function openVisitsOf(app, venueId) {
     .db()
     .newQuery(
       "SELECT " +
-        COLUMNS.map((c) => "[[" + c + "]]").join(", ") +
+        SELECT +
         " FROM {{visits}} WHERE [[user]] = {:u} AND [[status]] != 'closed' ORDER BY [[created]] LIMIT 500",
     )
     .bind({ u: venueId })

@@ -257,8 +257,12 @@ describe("a table's visit with tabs on", () => {
     expect(again.message).toBe("This cart was already sent.");
     const after = await call<MemberAnswer>("GET", `/api/visits/${visitId}`, { guest: CARL });
     expect(after.visit.cart.lines).toEqual([]);
-    const line = after.visit.lines.find((l) => l.key.startsWith(sent.id))!;
-    expect(line.by).toBe("Guest 1, Ben, Guest 3");
+    // One order line for the kitchen, one bill line per member who added it (a split by item
+    // gives each their own), adding up to the order's line.
+    const lines = after.visit.lines.filter((l) => l.key.startsWith(sent.id));
+    expect(lines.map((l) => l.by).sort()).toEqual(["Ben", "Guest 1", "Guest 3"]);
+    expect(lines.reduce((s, l) => s + l.amountCents, 0)).toBe(2250);
+    expect(lines.map((l) => l.key).every((k) => /^[a-z0-9]{15}\/0\.[0-9]+$/.test(k))).toBe(true);
   });
 
   it("takes items for a split by item; an item someone took is locked for the others", async () => {
