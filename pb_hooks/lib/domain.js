@@ -565,7 +565,9 @@ function extrasOfKey(key) {
 function lineChoices(key, options, groups) {
   const out = extrasOfKey(String(key || ""));
   if (!options) return out;
-  for (const name of Object.keys(options)) {
+  const names = groups.map((g) => g.name).filter((n) => picks(options, n).length);
+  for (const n of Object.keys(options)) if (!names.includes(n)) names.push(n);
+  for (const name of names) {
     const group = groups.find((g) => g.name === name);
     for (const choice of picks(options, name)) {
       const c = group == null ? void 0 : group.choices.find((x) => x.name === choice);

@@ -275,6 +275,16 @@ function receipt(app, id, key) {
     paidAt: v.paidAt,
     venue: venue.getString("menuTitle"),
     link: venue.getString("publicLink"),
+    // What was paid, line by line with each guest's choices (docs/table-tab.md#pay-your-part).
+    lines:
+      p.getString("kind") === "share"
+        ? require(`${__hooks}/lib/visit-live.js`).receiptLines(
+            app,
+            store.findVisit(app, p.getString("visit")),
+            p.getInt("share"),
+            require(`${__hooks}/lib/visit-parts.js`).PART_SHARE,
+          )
+        : [],
     canEmail: !!app.settings().smtp.enabled,
   };
 }
@@ -307,6 +317,11 @@ function mailReceipt(app, id, key, email) {
     ["Paid", r.paidAt],
   ];
   if (r.refundedCents) rows.push(["Refunded", money(r.refundedCents)]);
+  const domain = require(`${__hooks}/lib/domain.js`);
+  const lineRows = r.lines.map((l) => [
+    l.title + " × " + l.count + (l.choices.length ? " (" + domain.choicesText(l.choices) + ")" : ""),
+    money(l.amountCents),
+  ]);
   app.newMailClient().send(
     new MailerMessage({
       from: { address: meta.senderAddress, name: meta.senderName },
@@ -314,7 +329,10 @@ function mailReceipt(app, id, key, email) {
       subject: "Your receipt from " + String(r.venue || "the venue").slice(0, 80),
       html:
         "<p>Thank you! Your payment was received.</p><table>" +
-        rows.map((x) => "<tr><th align='left'>" + esc(x[0]) + "</th><td>" + esc(x[1]) + "</td></tr>").join("") +
+        lineRows
+          .concat(rows)
+          .map((x) => "<tr><th align='left'>" + esc(x[0]) + "</th><td>" + esc(x[1]) + "</td></tr>")
+          .join("") +
         "</table>",
     }),
   );

@@ -159,6 +159,49 @@ function billLines(visit, orders, groups) {
   return lines;
 }
 
+/**
+ * The lines a payment paid (its receipt, docs/payments.md#the-receipt), with their choices: a
+ * part's lines, a by-item share's lines (a shared dish at its taker's cents), or every line of a
+ * whole bill that was not paid in a part; none for an equal split or amounts.
+ * [{title, count, amountCents, choices}]
+ */
+function receiptLines(app, visit, shareIndex, partShare) {
+  if (!visit) return [];
+  const orders = ordersOf(app, visit.id);
+  const all = [];
+  for (const o of orders) for (const it of o.items) all.push(it);
+  const lines = billLines(visit, orders, groupsFor(app, visit, all));
+  let keys = null;
+  let taker = 0;
+  if (shareIndex >= partShare) {
+    const part = (visit.parts || []).find((p) => p.no === shareIndex - partShare);
+    keys = part ? part.items : [];
+  } else {
+    const share = visit.bill && visit.bill.shares[shareIndex];
+    if (!share) return [];
+    if (visit.bill.split === "whole") keys = lines.filter((l) => !l.paid).map((l) => l.key);
+    else if (visit.bill.split === "items") {
+      keys = share.items;
+      const m = visit.members.find((x) => domain.memberLabel(x.name, x.n) === share.label);
+      taker = m ? m.n : 0;
+    } else return [];
+  }
+  return lines
+    .filter((l) => keys.indexOf(l.key) >= 0)
+    .map((l) => {
+      let cents = l.amountCents;
+      const at = l.takers.findIndex((t) => t.n === taker);
+      if (taker && l.takers.length > 1 && at >= 0) cents = domain.splitItem(l.amountCents, l.takers.length)[at];
+      return {
+        title: l.title,
+        count: l.count,
+        amountCents: cents,
+        shared: l.takers.length > 1,
+        choices: l.choices || [],
+      };
+    });
+}
+
 /** The parts of a visit as members and staff see them (docs/table-tab.md#pay-your-part). */
 function partsView(visit) {
   return (visit.parts || []).map((p) => ({
@@ -309,5 +352,6 @@ module.exports = {
   labelOf,
   takersOf,
   paidOf,
+  receiptLines,
   MAX_ORDERS,
 };

@@ -38,7 +38,7 @@ describe("lineChoices", () => {
     ],
     [
       "abcdefghijklmno_Shot:0.8|Milk=Oat|Size=Large",
-      { Size: ["Large"], Milk: ["Oat", "Vanilla"] },
+      { Milk: ["Oat", "Vanilla"], Size: ["Large"] },
       [
         { name: "Shot", cents: 80 },
         { name: "Large", cents: 450, size: true },

@@ -39,7 +39,11 @@ export function lineChoices(
 ): LineChoice[] {
   const out = extrasOfKey(String(key || ""));
   if (!options) return out;
-  for (const name of Object.keys(options)) {
+  // In the dish's order of groups (a stored line's options may come back in another key order),
+  // then any group no longer on the dish.
+  const names = groups.map((g) => g.name).filter((n) => picks(options, n).length);
+  for (const n of Object.keys(options)) if (!names.includes(n)) names.push(n);
+  for (const name of names) {
     const group = groups.find((g) => g.name === name);
     for (const choice of picks(options, name)) {
       const c = group?.choices.find((x) => x.name === choice);
