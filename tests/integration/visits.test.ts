@@ -510,7 +510,7 @@ describe("what each guest chose, shared dishes, paying your part (issue 35, 6 an
     takers: { n: number; label: string }[];
   };
   type Part = { no: number; n: number; amountCents: number; tipCents: number; paid: boolean; items: string[] };
-  type Full = VisitView & { lines: Line[]; parts: Part[]; dueCents: number; paidCents: number };
+  type Full = Omit<VisitView, "lines"> & { lines: Line[]; parts: Part[]; dueCents: number; paidCents: number };
   const view = async (id: string, guest = ZOE) =>
     (await call<{ visit: Full }>("GET", `/api/visits/${id}`, { guest })).visit;
 
