@@ -60,61 +60,110 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
   await expect(ben.getByRole("heading", { name: "Group order, table 4" })).toBeVisible();
   const guest3 = await phone(browser, url.replace(/^https?:\/\/[^/]+/, ""));
   await guest3.getByRole("button", { name: "Join the group" }).click();
-  await expect(guest3.getByText("You are Guest 3.")).toBeVisible();
+  await expect(guest3.getByText(/You are Guest 3, with Anna, Ben/)).toBeVisible();
+  // The first screen shows dishes under the compact group card, and the group's bar is in view.
+  await expect(guest3.getByRole("button", { name: "+ Add Tea" })).toBeInViewport();
+  await expect(guest3.getByRole("group", { name: "Your table" })).toBeInViewport();
 
-  // One live cart: each adds a dish, every member sees every line and who added it.
+  // One live cart: each adds a dish (Guest 3's soup with bread), every member sees every line,
+  // who added it and what they chose, with its price.
   await anna.getByRole("button", { name: "+ Add Tea" }).click();
   await ben.getByRole("button", { name: "+ Add Tea" }).click();
   await guest3.getByRole("button", { name: "+ Add Soup" }).click();
-  await guest3.getByRole("button", { name: "Add without extras" }).click();
+  await guest3.getByLabel(/Bread/).check();
+  await guest3.getByRole("button", { name: /^Add/ }).last().click();
+  const openCart = async (p: Page) => {
+    await p.getByRole("button", { name: /^Group cart \(/ }).click();
+    return p.getByRole("dialog", { name: "Group cart" });
+  };
   for (const p of [anna, ben, guest3]) {
-    const cart = p.getByRole("list", { name: "Group cart" });
-    await expect(cart.getByRole("listitem")).toHaveCount(3);
+    await expect(p.getByRole("button", { name: "Group cart (3) 9.00 EUR" })).toBeVisible();
+    const dialog = await openCart(p);
+    const cart = dialog.getByRole("list", { name: "Group cart" });
+    await expect(cart.getByRole("listitem").filter({ hasText: "×" })).toHaveCount(3);
     await expect(cart.getByText("(Anna)")).toBeVisible();
     await expect(cart.getByText("(Ben)")).toBeVisible();
     await expect(cart.getByText("(Guest 3)")).toBeVisible();
+    await expect(cart.getByText("Bread +0.50 EUR")).toBeVisible();
+    if (p === guest3 && process.env.SHOTS)
+      await p.screenshot({ path: `${process.env.SHOTS}/phone-group-cart.png`, fullPage: true });
+    await dialog.getByRole("button", { name: /close/i }).first().click();
   }
   // The cart survives a reload.
   await anna.reload();
-  await expect(anna.getByRole("list", { name: "Group cart" }).getByRole("listitem")).toHaveCount(3);
+  await expect(anna.getByRole("button", { name: "Group cart (3) 9.00 EUR" })).toBeVisible();
 
-  // Ben sends it: one order on the board; the cart empties on every phone.
-  await ben.getByRole("button", { name: /Send group order/ }).click();
+  // Ben sends it: one order on the board, marked as a tab's; the cart empties on every phone.
+  await (await openCart(ben)).getByRole("button", { name: /Send group order/ }).click();
   await expect(ben.getByText("Order sent!")).toBeVisible();
   const notStarted = page.getByRole("region", { name: "Not started" });
   await expect(notStarted.getByRole("heading", { name: "Table 4" })).toHaveCount(1);
   await expect(notStarted.getByText("Tea × 2")).toBeVisible();
-  for (const p of [anna, guest3]) await expect(p.getByText("The group cart is empty.")).toBeVisible();
-  await expect(openTables.getByText("8.50 EUR")).toBeVisible();
+  const orderCard = notStarted.getByRole("article", { name: "Table 4" });
+  await expect(orderCard.getByText("Tab", { exact: true })).toBeVisible();
+  for (const p of [anna, guest3])
+    await expect(p.getByRole("button", { name: "Group cart (0) 0.00 EUR" })).toBeVisible();
+  await expect(openTables.getByText("9.00 EUR")).toBeVisible();
+  // The strip of open tabs is at the top of Orders, above the orders.
+  const stripBox = (await openTables.boundingBox())!;
+  expect(stripBox.y).toBeLessThan((await orderCard.boundingBox())!.y);
 
-  // Guest 3 asks for the bill: equal split by 3, 10% tip, card.
+  // Anna leaves early: her own tea with a 10 % tip, in cash; the staff mark it paid.
+  await anna.getByRole("button", { name: /^Bill/ }).click();
+  const annaBill = anna.getByRole("dialog", { name: "Bill, table 4" });
+  await expect(annaBill.getByRole("list", { name: "Bill" }).getByRole("listitem").filter({ hasText: "×" })).toHaveCount(
+    3,
+  );
+  await expect(annaBill.getByRole("list", { name: "Bill" }).getByText("Bread +0.50 EUR")).toBeVisible();
+  const part = annaBill.getByRole("form", { name: "Leaving early? Pay your part" });
+  await part.getByRole("group", { name: "Tip on your part" }).getByLabel("10%").check();
+  await part.getByRole("group", { name: "Pay your part by" }).getByLabel("Cash at the table").check();
+  await part.getByRole("button", { name: "Pay my part (2.20 EUR with tip)" }).click();
+  await expect(annaBill.getByRole("list", { name: "Parts paid early" }).getByText("Anna's part")).toBeVisible();
+  const card = openTables.getByRole("article", { name: "Table 4" });
+  await card.getByRole("button", { name: /^Mark paid.*Anna's part/ }).click();
+  await expect(card.getByText("Paid", { exact: true })).toHaveCount(1);
+  await expect(annaBill.getByText("left to pay 7.00 EUR")).toBeVisible();
+  await annaBill.getByRole("button", { name: /close/i }).first().click();
+
+  // Guest 3 asks for the bill of the rest: equal split by 2, 10% tip, card.
   await guest3.getByRole("button", { name: /^Bill/ }).click();
   const bill = guest3.getByRole("dialog", { name: "Bill, table 4" });
-  await expect(bill.getByRole("list", { name: "Bill" }).getByText("(Anna, Ben)")).toBeVisible();
-  await expect(bill.getByText("8.50 EUR").first()).toBeVisible();
-  await bill.getByLabel("Split equally").check();
-  await bill.getByLabel("Number of people").fill("3");
-  await bill.getByLabel("10%").check();
-  await bill.getByLabel("Card at the table").check();
+  await expect(bill.getByRole("list", { name: "Bill" }).getByText("Paid", { exact: true })).toHaveCount(1);
+  await bill.getByRole("group", { name: "Split", exact: true }).getByLabel("Split equally").check();
+  await bill.getByLabel("Number of people").fill("2");
+  await bill.getByRole("group", { name: "Tip", exact: true }).getByLabel("10%").check();
+  await bill.getByRole("group", { name: "Pay by", exact: true }).getByLabel("Card at the table").check();
   const shares = bill.getByRole("list", { name: "Shares" });
   await expect(shares.getByRole("listitem")).toHaveText([
-    /^Share 1 of 3\s*3\.13 EUR$/,
-    /^Share 2 of 3\s*3\.11 EUR$/,
-    /^Share 3 of 3\s*3\.11 EUR$/,
+    /^Share 1 of 2\s*3\.85 EUR$/,
+    /^Share 2 of 2\s*3\.85 EUR$/,
+    /^Total with tip\s*7\.70 EUR$/,
   ]);
   if (process.env.SHOTS) await guest3.screenshot({ path: `${process.env.SHOTS}/phone-bill.png`, fullPage: true });
   await bill.getByRole("button", { name: "Ask for the bill" }).click();
   await expect(bill).toBeHidden();
 
-  // The board: the banner with the split and tip, and the shares to mark paid.
-  await expect(page.getByText("Table 4 asks for the bill: Equal split, 3 shares, tip 0.85 EUR, card")).toBeVisible();
-  const card = openTables.getByRole("article", { name: "Table 4" });
+  // The board: the banner with the split and tip in the one stack of banners, above the orders and
+  // never over a card's buttons; the shares to mark paid.
+  const banner = page.getByText("Table 4 asks for the bill: Equal split, 2 shares, tip 0.70 EUR, card");
+  await expect(banner).toBeVisible();
   await expect(card.getByText("Bill requested")).toBeVisible();
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    const b = (await banner.boundingBox())!;
+    for (const name of [/^Start/, /^Delete/]) {
+      const btn = (await orderCard.getByRole("button", { name }).first().boundingBox())!;
+      const overlaps =
+        b.x < btn.x + btn.width && btn.x < b.x + b.width && b.y < btn.y + btn.height && btn.y < b.y + b.height;
+      expect(overlaps).toBe(false);
+    }
+  }
   // Tables & QR shows the open tables too.
   const tables = await page.context().newPage();
   await tables.goto("/tablesqr");
   await expect(
-    tables.getByRole("region", { name: "Open tables" }).getByRole("article", { name: "Table 4" }).getByText("8.50 EUR"),
+    tables.getByRole("region", { name: "Open tables" }).getByRole("article", { name: "Table 4" }).getByText("9.00 EUR"),
   ).toBeVisible();
   if (process.env.SHOTS) await tables.screenshot({ path: `${process.env.SHOTS}/tables.png`, fullPage: true });
   await tables.close();
@@ -123,14 +172,14 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
       await page.setViewportSize({ width, height: 800 });
       await page.screenshot({ path: `${process.env.SHOTS}/staff-bill-${width}.png` });
     }
-    await page.setViewportSize({ width: 1280, height: 800 });
   }
-  for (let i = 0; i < 3; i++) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (let i = 0; i < 2; i++) {
     await card
-      .getByRole("button", { name: /^Mark paid/ })
+      .getByRole("button", { name: /^Mark paid.*Share/ })
       .first()
       .click();
-    await expect(card.getByText("Paid", { exact: true })).toHaveCount(i + 1 < 3 ? i + 1 : 0);
+    if (i === 0) await expect(card.getByText("Paid", { exact: true })).toHaveCount(2);
   }
   // All paid: the visit is closed and its order finished.
   await expect(openTables.getByText("No open tables.")).toBeVisible();
@@ -139,15 +188,13 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
     await expect(p.getByRole("heading", { name: "Your table's visit is closed" })).toBeVisible();
   }
 
-  // Finished orders: the order, its payment method and the tip, apart from the sales total.
+  // Finished orders: the order, its payment method and both tips, apart from the sales total.
   await page.goto("/finished-orders");
-  await expect(page.getByTestId("finished-total")).toContainText("Total: 8.50 EUR");
-  await expect(page.getByTestId("finished-tabs")).toContainText(
-    "Table tabs: tips 0.85 EUR (not in the total) · paid by card 8.50 EUR",
-  );
-  await expect(page.getByText("Table tab, paid by card · tip 0.85 EUR")).toBeVisible();
+  await expect(page.getByTestId("finished-total")).toContainText("Total: 9.00 EUR");
+  await expect(page.getByTestId("finished-tabs")).toContainText("Table tabs: tips 0.90 EUR (not in the total)");
 
   // The fourth phone saw none of it.
   await expect(stranger.getByRole("heading", { name: "Ordering together?" })).toBeVisible();
   for (const text of ["Anna", "Ben", "Group cart", "Tea × 2"]) await expect(stranger.getByText(text)).toHaveCount(0);
+  await expect(stranger.getByRole("group", { name: "Your table" })).toHaveCount(0);
 });
