@@ -58,15 +58,25 @@ test("a group's phone adds a steak with its doneness and a large coffee; the gro
   await coffee.getByRole("radio", { name: /Large/ }).check();
   await coffee.getByRole("button", { name: "Add to order" }).click();
 
-  const cart = page.getByRole("list", { name: "Group cart" });
-  await expect(cart.getByRole("listitem")).toHaveText([
-    /^Steak \(Medium\) × 1 \(Guest 1\)\s*22\.00 EUR/,
-    /^Coffee, Large × 1 \(Guest 1\)\s*3\.90 EUR/,
+  // The bar stays in view; the group cart shows each line with its choices and their prices.
+  await page.mouse.wheel(0, 2000);
+  await expect(page.getByRole("button", { name: "Group cart (2) 25.90 EUR" })).toBeInViewport();
+  await page.getByRole("button", { name: "Group cart (2) 25.90 EUR" }).click();
+  const dialog = page.getByRole("dialog", { name: "Group cart" });
+  const cart = dialog.getByRole("list", { name: "Group cart" });
+  await expect(cart.getByRole("listitem").filter({ hasText: "×" })).toHaveText([
+    /^Steak \(Medium\) × 1 \(Guest 1\)\s*Medium\s*22\.00 EUR/,
+    /^Coffee, Large × 1 \(Guest 1\)\s*Large 3\.90 EUR\s*3\.90 EUR/,
   ]);
 
-  await page.getByRole("button", { name: /Send group order/ }).click();
+  await dialog.getByRole("button", { name: /Send group order/ }).click();
   await expect(page.getByText("Order sent!")).toBeVisible();
-  await expect(page.getByText("The group cart is empty.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Group cart (0) 0.00 EUR" })).toBeVisible();
+  // The bill shows the choices too.
+  await page.getByRole("button", { name: /^Bill/ }).click();
+  const bill = page.getByRole("dialog", { name: "Bill, table 1" }).getByRole("list", { name: "Bill" });
+  await expect(bill.getByText("Large 3.90 EUR")).toBeVisible();
+  await expect(bill.getByText("Medium", { exact: true })).toBeVisible();
   const admin = await adminClient();
   const stored = await admin.collection("orders").getFirstListItem(`user = "${u}"`);
   expect(
@@ -91,7 +101,7 @@ test("two quick taps on + and Send at once: Send waits for both adds, and the or
   const toast = page.getByRole("button", { name: "Close welcome message" });
   if (await toast.isVisible()) await toast.click();
   await page.getByRole("button", { name: "Start a group order" }).click();
-  await expect(page.getByText("The group cart is empty.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Group cart (0) 0.00 EUR" })).toBeVisible();
 
   // A slow network: the first add reaches the server 0.5 s late, the second 1.5 s late. The first
   // is answered while the second is still on its way: Send must not go before the second.
@@ -103,9 +113,10 @@ test("two quick taps on + and Send at once: Send waits for both adds, and the or
   });
   await page.getByRole("button", { name: "+ Add Tea" }).click();
   await page.getByRole("button", { name: "+ Add Tea" }).click();
-  await page.getByRole("button", { name: /Send group order/ }).click();
+  await page.getByRole("button", { name: /^Group cart \(/ }).click();
+  await page.getByRole("dialog", { name: "Group cart" }).getByRole("button", { name: /Send group order/ }).click();
   await expect(page.getByText("Order sent!")).toBeVisible();
-  await expect(page.getByText("The group cart is empty.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Group cart (0) 0.00 EUR" })).toBeVisible();
   const admin = await adminClient();
   const stored = await admin.collection("orders").getFirstListItem(`user = "${u}"`);
   expect(stored.total).toBe(4);
