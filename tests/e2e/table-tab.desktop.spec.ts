@@ -191,7 +191,10 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
   // Finished orders: the order, its payment method and both tips, apart from the sales total.
   await page.goto("/finished-orders");
   await expect(page.getByTestId("finished-total")).toContainText("Total: 9.00 EUR");
-  await expect(page.getByTestId("finished-tabs")).toContainText("Table tabs: tips 0.90 EUR (not in the total)");
+  // Anna's part in cash, the rest by card.
+  await expect(page.getByTestId("finished-tabs")).toContainText(
+    "Table tabs: tips 0.90 EUR (not in the total) · paid by card 7.00 EUR · by cash 2.00 EUR",
+  );
 
   // The fourth phone saw none of it.
   await expect(stranger.getByRole("heading", { name: "Ordering together?" })).toBeVisible();
