@@ -4,6 +4,7 @@
 // bill is asked for split equally by 3 with a 10% tip; the board hears it; the staff mark each
 // share paid, which closes the visit and finishes its order. A fourth phone that only scanned the
 // table's QR code sees none of it.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInPage } from "./owner-session";
 import { kitchenVenue } from "./kitchen-helpers";
@@ -16,6 +17,26 @@ async function phone(browser: Browser, path: string): Promise<Page> {
   const toast = page.getByRole("button", { name: "Close welcome message" });
   if (await toast.isVisible()) await toast.click();
   return page;
+}
+
+/** No serious or critical axe violation on `page` in `state`. */
+async function expectAccessible(page: Page, state: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(bad, `axe in state "${state}"`).toEqual([]);
+}
+
+/** Screenshots of `page` at the phone, tablet and laptop widths (SHOTS=dir). */
+async function shots(page: Page, name: string, widths = [390, 1024, 1280]) {
+  if (!process.env.SHOTS) return;
+  const before = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+    await page.screenshot({ path: `${process.env.SHOTS}/${name}-${width}.png` });
+  }
+  if (before) await page.setViewportSize(before);
 }
 
 test("a table orders together by invitation, splits the bill with a tip, and staff settle it", async ({
@@ -64,6 +85,8 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
   // The first screen shows dishes under the compact group card, and the group's bar is in view.
   await expect(guest3.getByRole("button", { name: "+ Add Tea" })).toBeInViewport();
   await expect(guest3.getByRole("group", { name: "Your table" })).toBeInViewport();
+  await expectAccessible(guest3, "phone: the group card and the bar");
+  await shots(guest3, "phone-first-screen");
 
   // One live cart: each adds a dish (Guest 3's soup with bread), every member sees every line,
   // who added it and what they chose, with its price.
@@ -85,8 +108,10 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
     await expect(cart.getByText("(Ben)")).toBeVisible();
     await expect(cart.getByText("(Guest 3)")).toBeVisible();
     await expect(cart.getByText("Bread +0.50 EUR")).toBeVisible();
-    if (p === guest3 && process.env.SHOTS)
-      await p.screenshot({ path: `${process.env.SHOTS}/phone-group-cart.png`, fullPage: true });
+    if (p === guest3) {
+      await expectAccessible(p, "phone: the group cart with choices");
+      await shots(p, "phone-group-cart");
+    }
     await dialog.getByRole("button", { name: /close/i }).first().click();
   }
   // The cart survives a reload.
@@ -116,6 +141,9 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
   );
   await expect(annaBill.getByRole("list", { name: "Bill" }).getByText("Bread +0.50 EUR")).toBeVisible();
   const part = annaBill.getByRole("form", { name: "Leaving early? Pay your part" });
+  await expectAccessible(anna, "phone: the bill with Pay my part");
+  await part.scrollIntoViewIfNeeded();
+  await shots(anna, "phone-pay-my-part");
   await part.getByRole("group", { name: "Tip on your part" }).getByLabel("10%").check();
   await part.getByRole("group", { name: "Pay your part by" }).getByLabel("Cash at the table").check();
   await part.getByRole("button", { name: "Pay my part (2.20 EUR with tip)" }).click();
@@ -140,7 +168,9 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
     /^Share 2 of 2\s*3\.85 EUR$/,
     /^Total with tip\s*7\.70 EUR$/,
   ]);
-  if (process.env.SHOTS) await guest3.screenshot({ path: `${process.env.SHOTS}/phone-bill.png`, fullPage: true });
+  await expectAccessible(guest3, "phone: the bill's split, tip and pay by");
+  await bill.getByRole("group", { name: "Pay by", exact: true }).scrollIntoViewIfNeeded();
+  await shots(guest3, "phone-bill");
   await bill.getByRole("button", { name: "Ask for the bill" }).click();
   await expect(bill).toBeHidden();
 
@@ -149,6 +179,8 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
   const banner = page.getByText("Table 4 asks for the bill: Equal split, 2 shares, tip 0.70 EUR, card");
   await expect(banner).toBeVisible();
   await expect(card.getByText("Bill requested")).toBeVisible();
+  await expectAccessible(page, "board: the strip with a bill request");
+  await shots(page, "board-strip");
   for (const width of [1280, 1024]) {
     await page.setViewportSize({ width, height: 800 });
     const b = (await banner.boundingBox())!;
