@@ -112,7 +112,6 @@ export function OrdersPage({ headerActions, strip }: { headerActions?: ReactNode
         </button>
       </header>
       {owner?.checklistOpen && owner.role === "owner" && <FirstHourChecklist owner={owner} />}
-      {strip}
       {/* Every banner of the board stacks here, in the page's flow above the orders (the open
           tabs' bill requests join it, features/visits/open-visits.tsx): a floating one covered
           the Start and Delete buttons of the cards under it. */}
@@ -126,6 +125,7 @@ export function OrdersPage({ headerActions, strip }: { headerActions?: ReactNode
           </Banner>
         )}
       </div>
+      {strip}
       <div className="orders-toolbar">
         <Field
           fieldClassName="field orders-filter"
