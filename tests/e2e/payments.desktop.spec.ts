@@ -3,6 +3,7 @@
 // without payments. The owner connects Stripe in Settings; a phone at table 4 orders, asks for the
 // bill split in two with a 10 % tip, pays its share on the (stand-in) hosted Checkout page and sees
 // the receipt; the staff see the share paid online; the second share paid, the table closes.
+import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -145,6 +146,8 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
   await expect(benReceipt.getByText("Payment received. Thank you!")).toBeVisible();
   await expect(benReceipt.getByText("Ben's part")).toBeVisible();
   await expect(benReceipt.getByRole("list", { name: "Paid for" }).getByText("Soup × 1")).toBeVisible();
+  const axe = await new AxeBuilder({ page: ben }).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   if (process.env.SHOTS) await ben.screenshot({ path: `${process.env.SHOTS}/part-receipt-390.png` });
 
   await guest.getByRole("button", { name: /^Bill/ }).click();

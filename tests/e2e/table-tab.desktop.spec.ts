@@ -43,6 +43,8 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
   page,
   browser,
 }) => {
+  // Four browsers, axe and screenshots in one story: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   const v = await kitchenVenue("tab", [4]);
   const link = `/${v.owner.user.publicLink}/4`;
   await signInPage(page, v.owner);
