@@ -733,6 +733,14 @@ describe("what each guest chose, shared dishes, paying your part (issue 35, 6 an
     expect(closed.visit).toMatchObject({ status: "closed", tipCents: 20, dueCents: 0 });
     const orders = await server.admin.collection("orders").getFullList({ filter: `visit = "${id}"` });
     expect(orders.every((o) => o.finished)).toBe(true);
+    // The sales figures count each part by its own method: Zoe's card 4.90, Yan's cash 4.90 (and
+    // table 3's visit: Zoe's cash part 6.10, the rest 12.40 by the bill's card; tips apart).
+    const stats = await call<{ tabs: { currency: string; tipCents: number; cardCents: number; cashCents: number }[] }>(
+      "GET",
+      "/api/stats/finished?page=1",
+      { owner: venue },
+    );
+    expect(stats.tabs).toEqual([{ currency: "", tipCents: 81, cardCents: 1240 + 490, cashCents: 610 + 490 }]);
   });
 
   it("a part is refused once the bill was asked for; asking for the bill drops a part not paid yet", async () => {
