@@ -694,9 +694,14 @@ describe("what each guest chose, shared dishes, paying your part (issue 35, 6 an
     );
     expect(edit.message).toBe("A guest paid for part of this order: it cannot change now.");
     await expectStatus(venue.pb.collection("orders").delete(sent.id), 409);
-    // An order after her part goes to the rest.
+    // An order after her part goes to the rest; it cannot be combined with the paid one.
     await add(id, XIA, coffee.id, { Size: ["Large"] });
-    await send(id, XIA);
+    const later = (await send(id, XIA)).order;
+    const combine = await expectStatus(
+      call("POST", "/api/orders/combine", { owner: venue, body: { ids: [sent.id, later.id] } }),
+      409,
+    );
+    expect(combine.message).toBe("A guest paid for part of this order: it cannot change now.");
     v = await view(id, YAN);
     expect(v).toMatchObject({ totalCents: 1850, paidCents: 610, dueCents: 1240 });
     // The bill the others ask for is the rest; paying it closes the table with both tips recorded.
