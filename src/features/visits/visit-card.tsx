@@ -51,13 +51,12 @@ export function VisitCard({ visit, currency, isBusy, onPay, onPayPart, onClose, 
                 <span>
                   {p.label}'s part: {money(p.amountCents + p.tipCents, currency)}
                   <span className="muted">
-                    {p.tipCents > 0 && ` (tip ${money(p.tipCents, currency)})`} · {p.method}
+                    {p.tipCents > 0 && ` (tip ${money(p.tipCents, currency)})`} ·{" "}
+                    {p.method === "online" ? "paying online" : p.method}
                   </span>
                 </span>
                 {p.paid ? (
                   <span className="visit-paid">{p.online ? "Paid online" : "Paid"}</span>
-                ) : p.method === "online" ? (
-                  <span className="muted">Paying online</span>
                 ) : (
                   <button type="button" className="button small" disabled={isBusy} onClick={() => onPayPart?.(p)}>
                     Mark paid<span className="visually-hidden">: {p.label}'s part</span>
