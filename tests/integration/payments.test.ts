@@ -324,6 +324,38 @@ describe("paying your part early (docs/table-tab.md#pay-your-part)", () => {
   });
 });
 
+describe("a part paid by hand, then its webhook", () => {
+  it("the staff mark an online part paid (the guest paid them); the late webhook pays nothing twice", async () => {
+    await venue.pb
+      .collection("tables")
+      .create({ tableNumber: 10, round: true, diameter: 100, user: venue.user.id, x: 0, y: 0 });
+    const g = token("late-part");
+    const started = await api<{ visit: VisitView }>("POST", "/api/visits/start", {
+      guest: g,
+      body: { link: venue.user.publicLink, table: "10" },
+    });
+    const id = started.visit.id;
+    await api("POST", `/api/visits/${id}/cart`, { guest: g, body: { add: { dishId: soupId } } });
+    const v = await api<{ visit: { cart: { version: number } } }>("GET", `/api/visits/${id}`, { guest: g });
+    await api("POST", `/api/visits/${id}/send`, { guest: g, body: { version: v.visit.cart.version } });
+    const { part } = await api<{ part: { no: number } }>("POST", `/api/visits/${id}/part`, {
+      guest: g,
+      body: { method: "online" },
+    });
+    const c = await api<{ payment: string; url: string }>("POST", `/api/visits/${id}/checkout`, {
+      guest: g,
+      body: { part: part.no },
+    });
+    const paid = await api<{ visit: VisitView }>("POST", `/api/visits/${id}/parts/${part.no}/pay`, { owner: venue });
+    expect(paid.visit.status).toBe("closed");
+    const res = await stand.sendEvent(stand.pay(sessionOf(c.url)));
+    expect(res.body?.outcome).toBe("paid, not applied");
+    expect((await paymentRow(c.payment)).note).toBe(
+      "Paid, but the bill no longer holds this part unpaid: refund it from Orders.",
+    );
+  });
+});
+
 describe("faults change nothing wrong", () => {
   it("a forged webhook is refused", async () => {
     const g = token("forged");
