@@ -106,6 +106,7 @@ export function OpenVisits({ isStrip = false }: { isStrip?: boolean }) {
         <div
           className="open-visits-list"
           tabIndex={isStrip ? 0 : undefined}
+          role={isStrip ? "group" : undefined}
           aria-label={isStrip ? "Open tabs" : undefined}
         >
           {visits.map((v) => (
