@@ -54,6 +54,7 @@ export function toOrder(r: RecordModel, fallbackCurrency = ""): Order {
     startedBy: String(r.startedBy ?? ""),
     finishedBy: String(r.finishedBy ?? ""),
     editedBy: String(r.editedBy ?? ""),
+    visit: String(r.visit ?? ""),
   };
 }
 

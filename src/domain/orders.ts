@@ -36,6 +36,8 @@ export interface Order {
   startedBy?: string;
   finishedBy?: string;
   editedBy?: string;
+  /** The table tab (visit) it is on (docs/table-tab.md), '' or absent when none. */
+  visit?: string;
 }
 
 /** The name the server signs the owner's own actions with (pb_hooks/lib/staff.js). */

@@ -9,8 +9,7 @@ import { managesVenue } from "../../domain/team";
 export function Component() {
   return (
     <RequireOwner>
-      <OrdersPage headerActions={<OwnerPushBell />} />
-      <OpenVisits />
+      <OrdersPage headerActions={<OwnerPushBell />} strip={<OpenVisits isStrip />} />
       <OnlinePayments />
     </RequireOwner>
   );
