@@ -9,6 +9,7 @@ import {
   createSoupMenu,
   expectStatus,
   startTestServer,
+  tableKey,
   type Owner,
   type TestServer,
 } from "../helpers/pocketbase";
@@ -261,7 +262,8 @@ describe("paying your part early (docs/table-tab.md#pay-your-part)", () => {
     const [ida, ivo] = [token("ida"), token("ivo")];
     const started = await api<{ visit: VisitView; invite: string }>("POST", "/api/visits/start", {
       guest: ida,
-      body: { link: venue.user.publicLink, table: "9", name: "Ida" },
+      // The phone opened the table's keyed QR link (docs/table-tab.md#the-tables-key).
+      body: { link: venue.user.publicLink, table: "9", name: "Ida", key: await tableKey(server, venue, "9") },
     });
     const id = started.visit.id;
     await api("POST", "/api/visits/join", { guest: ivo, body: { code: started.invite, name: "Ivo" } });
@@ -332,7 +334,7 @@ describe("a part paid by hand, then its webhook", () => {
     const g = token("late-part");
     const started = await api<{ visit: VisitView }>("POST", "/api/visits/start", {
       guest: g,
-      body: { link: venue.user.publicLink, table: "10" },
+      body: { link: venue.user.publicLink, table: "10", key: await tableKey(server, venue, "10") },
     });
     const id = started.visit.id;
     await api("POST", `/api/visits/${id}/cart`, { guest: g, body: { add: { dishId: soupId } } });

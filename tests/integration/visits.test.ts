@@ -547,7 +547,8 @@ describe("what each guest chose, shared dishes, paying your part (issue 35, 6 an
   async function threePhones(table: string): Promise<string> {
     const started = await call<MemberAnswer>("POST", "/api/visits/start", {
       guest: ZOE,
-      body: { link: venue.user.publicLink, table, name: "Zoe" },
+      // Zoe opened the table's keyed QR link (docs/table-tab.md#the-tables-key).
+      body: { link: venue.user.publicLink, table, name: "Zoe", key: await tableKey(server, venue, table) },
     });
     for (const [g, name] of [
       [YAN, "Yan"],
