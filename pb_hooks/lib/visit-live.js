@@ -211,7 +211,7 @@ function partsView(visit) {
   return (visit.parts || []).map((p) => ({
     no: p.no,
     n: p.n,
-    label: labelOf(visit, p.n),
+    label: visit.members.some((m) => m.n === p.n) ? labelOf(visit, p.n) : String(p.label || labelOf(visit, p.n)),
     items: p.items,
     amountCents: p.amountCents,
     tipCents: p.tipCents,

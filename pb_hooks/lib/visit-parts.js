@@ -49,6 +49,8 @@ function askPart(app, visitId, me, body) {
     part = {
       no: no,
       n: me.n,
+      // Its name as asked: a phone removed from the group later keeps it on the staff's card.
+      label: domain.memberLabel(me.name, me.n),
       items: mine.map((l) => l.key),
       amountCents: amount,
       tipCents: tip.value,

@@ -137,8 +137,9 @@ test("the same dish by two phones is two bill lines; a dish shared in a split by
   owner.user = await pb.collection("users").update(u, { currency: "EUR", tableService: "tab" });
   const cat = await pb.collection("categories").create({ title: "Food", order: 0, user: u });
   await pb.collection("dishes").create({ title: "Pizza", price: 10.01, order: 0, category: cat.id, user: u });
-  await pb.collection("tables").create({ tableNumber: 3, user: u });
-  await page.goto(`/${owner.user.publicLink}/3`);
+  // Ana opened the table's keyed QR link (docs/table-tab.md#the-tables-key); Bo joins by invitation.
+  const table = await pb.collection("tables").create({ tableNumber: 3, user: u });
+  await page.goto(`/${owner.user.publicLink}/3?k=${table.key}`);
   const toast = page.getByRole("button", { name: "Close welcome message" });
   if (await toast.isVisible()) await toast.click();
   await page.getByLabel("Your first name (optional)").fill("Ana");

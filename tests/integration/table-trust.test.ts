@@ -346,8 +346,9 @@ describe("trust at the table", () => {
         body: { method: "cash" },
       });
       await call("POST", `/api/venue/visits/${visit}/parts/${part.part.no}/pay`, { owner: venue });
-      // The staff reset the group; a new phone with the key starts it again.
-      await call("POST", `/api/venue/visits/${visit}/reset`, { owner: venue });
+      // The staff reset the group; Anna's paid part keeps her name. A new phone with the key starts it again.
+      const reset = await call<{ visit: VisitView }>("POST", `/api/venue/visits/${visit}/reset`, { owner: venue });
+      expect(reset.visit.parts?.map((p) => [p.label, p.paid])).toEqual([["Anna", true]]);
       const key = await tableKey(server, venue, "1");
       const again = await call<MemberAnswer>("POST", "/api/visits/start", {
         guest: STRANGER,
