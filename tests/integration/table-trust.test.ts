@@ -28,6 +28,7 @@ interface VisitView {
   cart: { version: number; lines: { id: string }[] };
   lines: { title: string; by: string }[];
   bill: null | { totalCents: number };
+  parts?: { label: string; paid: boolean }[];
 }
 interface MemberAnswer {
   visit: VisitView;
