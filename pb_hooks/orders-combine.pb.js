@@ -39,6 +39,9 @@ routerAdd(
       if (found[0].getString("visit") !== found[1].getString("visit")) {
         throw new BadRequestError("Orders of different table tabs cannot be combined.");
       }
+      // Lines a guest paid for early (docs/table-tab.md#pay-your-part) keep their order and place.
+      for (const r of found)
+        require(`${__hooks}/lib/visit-parts.js`).refusePaidOrder(txApp, r.getString("visit"), r.id);
       // A waiter call is for the floor staff, not food: merged into an order it would reach the
       // kitchen as '1 × Pay Cash' (docs/ordering.md#waiter-calls).
       if (found.some((r) => domain.hasWaiterLine(lines.jsonField(r, "items", []) || []))) {

@@ -59,12 +59,20 @@ routerAdd("POST", "/api/visits/{id}/send", (e) => {
   return e.json(200, { order: order, visit: view, me: m.me.n, invite: m.visit.inviteCode });
 });
 
-// POST /api/visits/{id}/take {item, take} -> {visit, ...}: take an item of the bill (split by item).
+// POST /api/visits/{id}/take {item, take, share} -> {visit, ...}: take an item of the bill (split by
+// item); `share: true` joins the guests who took it (its cents split between them).
 routerAdd("POST", "/api/visits/{id}/take", (e) => {
   const api = require(`${__hooks}/lib/visit-api.js`);
   const m = api.member(e);
   const body = api.body(e);
-  require(`${__hooks}/lib/visit-bill.js`).takeItem(e.app, m.visit.id, m.me, body.item, body.take !== false);
+  require(`${__hooks}/lib/visit-bill.js`).takeItem(
+    e.app,
+    m.visit.id,
+    m.me,
+    body.item,
+    body.take !== false,
+    body.share === true,
+  );
   const view = require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, m.visit.id);
   return api.answerMember(e, m.visit.id, m.me, view);
 });
@@ -139,6 +147,7 @@ onRecordDeleteRequest((e) => {
   const visitId = e.record.getString("visit");
   const cents = -Math.round(e.record.getFloat("total") * 100);
   const tabs = require(`${__hooks}/lib/visit-orders.js`);
+  if (visitId) require(`${__hooks}/lib/visit-parts.js`).refusePaidOrder(e.app, visitId, e.record.id);
   if (visitId) tabs.moneyChanged(e.app, visitId, cents, false);
   e.next();
   if (visitId) {

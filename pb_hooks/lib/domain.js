@@ -83,6 +83,7 @@ __export(server_exports, {
   cartOrderLines: () => cartOrderLines,
   centsText: () => centsText,
   choicesProblem: () => choicesProblem,
+  choicesText: () => choicesText,
   dishIdOfKey: () => dishIdOfKey,
   extraNamesOfKey: () => extraNamesOfKey,
   formatMoney: () => formatMoney,
@@ -101,6 +102,7 @@ __export(server_exports, {
   isTooBigToCombine: () => isTooBigToCombine,
   isWaiterKind: () => isWaiterKind,
   languageSettingsProblem: () => languageSettingsProblem,
+  lineChoices: () => lineChoices,
   lineKey: () => lineKey,
   listPrice: () => listPrice,
   listSlots: () => listSlots,
@@ -127,8 +129,10 @@ __export(server_exports, {
   slotTakes: () => slotTakes,
   slugify: () => slugify,
   splitEqual: () => splitEqual,
+  splitItem: () => splitItem,
   splitProportional: () => splitProportional,
   takeawayProblem: () => takeawayProblem,
+  takersOf: () => takersOf,
   tipOf: () => tipOf,
   toCents: () => toCents,
   toHhmm: () => toHhmm,
@@ -442,6 +446,15 @@ function splitProportional(amountCents, weights) {
   for (let k = 0; left > 0; k++, left--) out[order[k % order.length].i] += 1;
   return out;
 }
+function splitItem(amountCents, takers) {
+  if (!Number.isInteger(takers) || takers < 1) return [];
+  return splitEqual(amountCents, takers);
+}
+function takersOf(t) {
+  if (t === void 0 || t === null || t === "") return [];
+  if (typeof t === "string") return [t];
+  return t.filter((x, i) => x !== "" && t.indexOf(x) === i);
+}
 function centsText(cents) {
   const sign = cents < 0 ? "-" : "";
   const a = Math.abs(cents);
@@ -503,7 +516,7 @@ function planBill(items, takenBy, req) {
     labels = amounts.map((_, i) => `Share ${i + 1} of ${raw.length}`);
     itemsOf = amounts.map(() => []);
   } else {
-    const left = items.filter((it) => !takenBy[it.key]);
+    const left = items.filter((it) => !takersOf(takenBy[it.key]).length);
     if (left.length) {
       return {
         ok: false,
@@ -514,15 +527,18 @@ function planBill(items, takenBy, req) {
     amounts = [];
     itemsOf = [];
     for (const it of items) {
-      const who = takenBy[it.key];
-      let i = labels.indexOf(who);
-      if (i < 0) {
-        i = labels.push(who) - 1;
-        amounts.push(0);
-        itemsOf.push([]);
-      }
-      amounts[i] += it.amountCents;
-      itemsOf[i].push(it.key);
+      const who = takersOf(takenBy[it.key]);
+      const cents = splitItem(it.amountCents, who.length);
+      who.forEach((w, k) => {
+        let i = labels.indexOf(w);
+        if (i < 0) {
+          i = labels.push(w) - 1;
+          amounts.push(0);
+          itemsOf.push([]);
+        }
+        amounts[i] += cents[k];
+        itemsOf[i].push(it.key);
+      });
     }
     if (!labels.length) return { ok: false, message: "There is nothing to split by item." };
   }
@@ -543,6 +559,45 @@ function planBill(items, takenBy, req) {
       }))
     }
   };
+}
+
+// src/domain/line-choices.ts
+function extrasOfKey(key) {
+  const cut = key.indexOf("_");
+  if (cut < 0) return [];
+  const bar = key.indexOf("|", cut);
+  const out = [];
+  for (const pair of key.slice(cut + 1, bar < 0 ? void 0 : bar).split(",")) {
+    const colon = pair.lastIndexOf(":");
+    if (colon <= 0) continue;
+    const cents = toCents(Number(pair.slice(colon + 1)));
+    out.push({ name: pair.slice(0, colon), cents: Number.isFinite(cents) ? cents : 0 });
+  }
+  return out;
+}
+function lineChoices(key, options, groups) {
+  const out = extrasOfKey(String(key || ""));
+  if (!options) return out;
+  const names = groups.map((g) => g.name).filter((n) => picks(options, n).length);
+  for (const n of Object.keys(options)) if (!names.includes(n)) names.push(n);
+  for (const name of names) {
+    const group = groups.find((g) => g.name === name);
+    for (const choice of picks(options, name)) {
+      const c = group == null ? void 0 : group.choices.find((x) => x.name === choice);
+      const item = { name: c ? shownName(c) : choice, cents: c ? toCents(c.price) : 0 };
+      if (group == null ? void 0 : group.size) item.size = true;
+      out.push(item);
+    }
+  }
+  return out;
+}
+function choicesText(choices) {
+  return choices.map((c) => {
+    const a = Math.abs(c.cents);
+    const amount = `${Math.floor(a / 100)}.${String(a % 100).padStart(2, "0")}`;
+    if (c.size) return `${c.name} ${amount}`;
+    return c.cents ? `${c.name} +${amount}` : c.name;
+  }).join(", ");
 }
 
 // src/domain/visit.ts

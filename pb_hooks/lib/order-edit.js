@@ -147,6 +147,10 @@ function edit(e) {
       e.record.set("items", items);
     }
     e.record.set("total", lines.orderTotal(items));
+    // Lines a guest paid for early (docs/table-tab.md#pay-your-part) do not change afterwards.
+    if (items !== oldItems && JSON.stringify(items) !== JSON.stringify(oldItems)) {
+      require(`${__hooks}/lib/visit-parts.js`).refusePaidOrder(txApp, before.getString("visit"), before.id);
+    }
     // An order of a table visit whose money changes: its bill follows (lib/visit-orders.js).
     const cents = (r) => Math.round(r.getFloat("total") * 100);
     require(`${__hooks}/lib/visit-orders.js`).moneyChanged(

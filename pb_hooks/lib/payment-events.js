@@ -85,6 +85,8 @@ function applyPaid(txApp, ev, payment, released) {
   }
   const visit = store.findVisit(txApp, payment.getString("visit"));
   const i = payment.getInt("share");
+  const parts = require(`${__hooks}/lib/visit-parts.js`);
+  if (i >= parts.PART_SHARE) return applyPaidPart(txApp, payment, visit, i - parts.PART_SHARE);
   const share = visit && visit.bill ? visit.bill.shares[i] : null;
   const holds =
     visit &&
@@ -106,6 +108,34 @@ function applyPaid(txApp, ev, payment, released) {
     { paymentId: payment.id },
   );
   return "paid";
+}
+
+/** A member's part paid online (docs/table-tab.md#pay-your-part): counts if the visit still holds it unpaid. */
+function applyPaidPart(txApp, payment, visit, no) {
+  const parts = require(`${__hooks}/lib/visit-parts.js`);
+  const part = visit && visit.status !== "closed" ? parts.partOf(visit, no) : null;
+  const holds =
+    part &&
+    !part.paid &&
+    part.amountCents === payment.getInt("amountCents") &&
+    part.tipCents === payment.getInt("tipCents");
+  let isPayable = !!holds;
+  if (isPayable) {
+    try {
+      parts.checkPart(txApp, visit.id, no);
+    } catch (_) {
+      // Its lines changed since it was asked for (checkPart writes nothing).
+      isPayable = false;
+    }
+  }
+  if (isPayable) {
+    parts.payPartIn(txApp, visit.id, no, { paymentId: payment.id });
+    txApp.save(payment);
+    return "paid";
+  }
+  payment.set("note", "Paid, but the bill no longer holds this part unpaid: refund it from Orders.");
+  txApp.save(payment);
+  return "paid, not applied";
 }
 
 /**
@@ -245,6 +275,16 @@ function receipt(app, id, key) {
     paidAt: v.paidAt,
     venue: venue.getString("menuTitle"),
     link: venue.getString("publicLink"),
+    // What was paid, line by line with each guest's choices (docs/table-tab.md#pay-your-part).
+    lines:
+      p.getString("kind") === "share"
+        ? require(`${__hooks}/lib/visit-live.js`).receiptLines(
+            app,
+            store.findVisit(app, p.getString("visit")),
+            p.getInt("share"),
+            require(`${__hooks}/lib/visit-parts.js`).PART_SHARE,
+          )
+        : [],
     canEmail: !!app.settings().smtp.enabled,
   };
 }
@@ -277,6 +317,11 @@ function mailReceipt(app, id, key, email) {
     ["Paid", r.paidAt],
   ];
   if (r.refundedCents) rows.push(["Refunded", money(r.refundedCents)]);
+  const domain = require(`${__hooks}/lib/domain.js`);
+  const lineRows = r.lines.map((l) => [
+    l.title + " × " + l.count + (l.choices.length ? " (" + domain.choicesText(l.choices) + ")" : ""),
+    money(l.amountCents),
+  ]);
   app.newMailClient().send(
     new MailerMessage({
       from: { address: meta.senderAddress, name: meta.senderName },
@@ -284,7 +329,10 @@ function mailReceipt(app, id, key, email) {
       subject: "Your receipt from " + String(r.venue || "the venue").slice(0, 80),
       html:
         "<p>Thank you! Your payment was received.</p><table>" +
-        rows.map((x) => "<tr><th align='left'>" + esc(x[0]) + "</th><td>" + esc(x[1]) + "</td></tr>").join("") +
+        lineRows
+          .concat(rows)
+          .map((x) => "<tr><th align='left'>" + esc(x[0]) + "</th><td>" + esc(x[1]) + "</td></tr>")
+          .join("") +
         "</table>",
     }),
   );

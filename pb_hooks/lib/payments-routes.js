@@ -128,12 +128,17 @@ function refund(e) {
 
 // ---- Guests --------------------------------------------------------------------------------------
 
-/** POST /api/visits/{id}/checkout {share}: {payment, url} for a share of the bill (a member only). */
+/**
+ * POST /api/visits/{id}/checkout {share} | {part}: {payment, url} for a share of the bill, or for a
+ * member's part asked for early (docs/table-tab.md#pay-your-part); a member only.
+ */
 function checkout(e) {
   return paid(e, false, () => {
     const api = require(`${__hooks}/lib/visit-api.js`);
     const m = api.member(e);
-    return payments.startCheckout(e, m.visit, api.body(e).share);
+    const body = api.body(e);
+    if (body.part !== undefined) return payments.startPartCheckout(e, m.visit, body.part);
+    return payments.startCheckout(e, m.visit, body.share);
   });
 }
 

@@ -118,17 +118,35 @@ function livePayment(app, visitId, share) {
  * with the same session: a guest who retries after a timeout never pays twice.
  */
 function startCheckout(e, visit, index) {
+  const bill = visit.bill;
+  if (visit.status !== "billRequested" || !bill) throw new ApiError(409, "Nobody has asked for the bill yet.", {});
+  const i = Number(index);
+  const share = Number.isInteger(i) ? bill.shares[i] : undefined;
+  if (!share) throw new NotFoundError("This bill has no such share.");
+  return checkoutOf(e, visit, i, share, String(share.label || ""));
+}
+
+/**
+ * Starts (or resumes) the checkout of a member's part (docs/table-tab.md#pay-your-part): {payment,
+ * url}, the amount read from the stored part, as a share's. Kept as payments.share PART_SHARE + no.
+ */
+function startPartCheckout(e, visit, no) {
+  const parts = require(`${__hooks}/lib/visit-parts.js`);
+  const part = parts.partOf(visit, no);
+  if (!part) throw new NotFoundError("This visit has no such part.");
+  const label = require(`${__hooks}/lib/visit-live.js`).labelOf(visit, part.n) + "'s part";
+  return checkoutOf(e, visit, parts.PART_SHARE + part.no, part, label);
+}
+
+/** The checkout of `slot` {amountCents, tipCents, paid} kept as payments.share `i`. */
+function checkoutOf(e, visit, i, slot, label) {
   provider.requireConfigured();
   const venue = e.app.findRecordById("users", visit.user);
   const account = venue.getString("stripeAccount");
   if (!venue.getBool("payOnline") || !account) {
     throw new ApiError(409, "This venue does not take payment online: pay the staff.", {});
   }
-  const bill = visit.bill;
-  if (visit.status !== "billRequested" || !bill) throw new ApiError(409, "Nobody has asked for the bill yet.", {});
-  const i = Number(index);
-  const share = Number.isInteger(i) ? bill.shares[i] : undefined;
-  if (!share) throw new NotFoundError("This bill has no such share.");
+  const share = slot;
   if (share.paid) throw new ApiError(409, "This share is already paid.", {});
   if (share.amountCents + share.tipCents <= 0) throw new BadRequestError("There is nothing to pay in this share.");
   const currency = currencyOf(venue);
@@ -157,7 +175,7 @@ function startCheckout(e, visit, index) {
     payment.set("visit", visit.id);
     payment.set("tableSlug", visit.tableSlug);
     payment.set("share", i);
-    payment.set("label", String(share.label || "").slice(0, 80));
+    payment.set("label", label.slice(0, 80));
     payment.set("amountCents", share.amountCents);
     payment.set("tipCents", share.tipCents);
     payment.set("currency", currency);
@@ -211,6 +229,7 @@ module.exports = {
   venueView,
   saveVenue,
   startCheckout,
+  startPartCheckout,
   createSession,
   livePayment,
   originOf,

@@ -10,8 +10,13 @@ function refuse(step) {
   return new ApiError(step.status, step.message, {});
 }
 
-/** Takes (or gives back) one item of the bill for a split by item: an item someone else took is locked. */
-function takeItem(app, visitId, me, key, isTaking) {
+/**
+ * Takes (or gives back) one item of the bill for a split by item: an item someone else took is
+ * locked, unless `isSharing` (Sunday's "share a dish"): then the member joins its takers and its
+ * cents are split between them (src/domain/split.ts splitItem). A line of a paid part is not on
+ * the bill any more.
+ */
+function takeItem(app, visitId, me, key, isTaking, isSharing) {
   if (typeof key !== "string" || key.length > 40) throw new BadRequestError("Name the item to take.");
   app.runInTransaction((txApp) => {
     const visit = store.findVisit(txApp, visitId);
@@ -20,17 +25,27 @@ function takeItem(app, visitId, me, key, isTaking) {
     if (domain.hasPaidShare(store.stateOf(visit))) {
       throw new ApiError(409, "Part of this bill is already paid: items cannot change hands.", {});
     }
-    const lines = live.billLines(visit, live.ordersOf(txApp, visitId));
-    if (!lines.some((l) => l.key === key)) throw new NotFoundError("This item is not on the bill.");
-    const holder = visit.claims[key];
-    if (holder && holder !== me.n) {
-      throw new ApiError(409, live.labelOf(visit, holder) + " already took this item.", {});
+    const line = live.billLines(visit, live.ordersOf(txApp, visitId)).find((l) => l.key === key);
+    if (!line) throw new NotFoundError("This item is not on the bill.");
+    if (line.paid) throw new ApiError(409, "This item is paid already.", {});
+    let takers = live.takersOf(visit, key);
+    const isMine = takers.indexOf(me.n) >= 0;
+    if (takers.length && !isMine && !(isTaking && isSharing)) {
+      throw new ApiError(409, live.labelOf(visit, takers[0]) + " already took this item.", {});
     }
+    if (isTaking && !isMine) takers = takers.concat([me.n]);
+    if (!isTaking) takers = takers.filter((n) => n !== me.n);
     const claims = Object.assign({}, visit.claims);
-    if (isTaking) claims[key] = me.n;
-    else delete claims[key];
+    // One taker is stored as their number (as before sharing existed), several as the list.
+    if (!takers.length) delete claims[key];
+    else claims[key] = takers.length === 1 ? takers[0] : takers;
     store.writeVisit(txApp, visitId, { claims: claims });
   });
+}
+
+/** The bill's lines that are still to pay: those of a paid part are paid (docs/table-tab.md#pay-your-part). */
+function dueLines(txApp, visit) {
+  return live.billLines(visit, live.ordersOf(txApp, visit.id)).filter((l) => !l.paid);
 }
 
 // A bill asked again within this time of the last ask changes the bill (live on the board) but
@@ -47,9 +62,10 @@ function askBill(app, visitId, body) {
     const visit = store.findVisit(txApp, visitId);
     const last = Date.parse(String(visit.billRequestedAt || "").replace(" ", "T"));
     isNews = !(visit.status === "billRequested" && Number.isFinite(last) && Date.now() - last < REPEAT_MS);
-    const lines = live.billLines(visit, live.ordersOf(txApp, visitId));
+    // The bill is what is left to pay: the lines of paid parts are out of it.
+    const lines = dueLines(txApp, visit);
     const takenBy = {};
-    for (const key in visit.claims) takenBy[key] = String(visit.claims[key]);
+    for (const l of lines) if (l.takers.length) takenBy[l.key] = l.takers.map((t) => String(t.n));
     const hasAmount = body.tipCents !== undefined && body.tipCents !== null && body.tipCents !== "";
     const plan = domain.planBill(
       lines.map((l) => ({ key: l.key, amountCents: l.amountCents })),
@@ -68,12 +84,17 @@ function askBill(app, visitId, body) {
     if (bill.split === "items") for (const s of bill.shares) s.label = live.labelOf(visit, Number(s.label));
     const step = domain.nextVisit(store.stateOf(visit), { type: "askBill", bill: bill });
     if (!step.ok) throw refuse(step);
-    store.writeVisit(txApp, visitId, {
+    const changes = {
       status: step.state.status,
       bill: step.state.bill,
       billRequestedAt: store.now(),
       payMethod: bill.method,
-    });
+    };
+    // A part asked for but not paid yet is dropped: its lines are on the bill now (a checkout of it
+    // paid later is not counted and is refunded from Orders, like a share's after a new bill).
+    const kept = (visit.parts || []).filter((p) => p.paid);
+    if (kept.length !== (visit.parts || []).length) changes.parts = kept;
+    store.writeVisit(txApp, visitId, changes);
   });
   return isNews;
 }
@@ -97,7 +118,7 @@ function finishOrders(txApp, visitId) {
  */
 function settleIn(txApp, visitId, event, paidOnline) {
   const visit = store.findVisit(txApp, visitId);
-  const total = live.billLines(visit, live.ordersOf(txApp, visitId)).reduce((s, l) => s + l.amountCents, 0);
+  const total = dueLines(txApp, visit).reduce((s, l) => s + l.amountCents, 0);
   const ev = event.type === "close" ? Object.assign({ totalCents: total }, event) : event;
   const step = domain.nextVisit(store.stateOf(visit), ev);
   if (!step.ok) throw refuse(step);
@@ -109,8 +130,8 @@ function settleIn(txApp, visitId, event, paidOnline) {
     });
   }
   const changes = { status: step.state.status, bill: bill };
-  // Tips are recorded apart from sales: the tip of the shares paid so far.
-  if (bill) changes.tipCents = bill.shares.reduce((s, sh) => s + (sh.paid ? sh.tipCents : 0), 0);
+  // Tips are recorded apart from sales: the tip of the shares and parts paid so far.
+  if (bill) changes.tipCents = bill.shares.reduce((s, sh) => s + (sh.paid ? sh.tipCents : 0), 0) + partTips(visit);
   if (step.isClosing) {
     changes.closedAt = store.now();
     changes.cart = [];
@@ -118,6 +139,11 @@ function settleIn(txApp, visitId, event, paidOnline) {
   store.writeVisit(txApp, visitId, changes);
   if (step.isClosing) finishOrders(txApp, visitId);
   return visit.user;
+}
+
+/** The tips of a visit's paid parts. */
+function partTips(visit) {
+  return (visit.parts || []).reduce((s, p) => s + (p.paid ? p.tipCents : 0), 0);
 }
 
 /** Applies a closing or paying step in a transaction of its own. */
@@ -156,4 +182,4 @@ function moveVisit(app, visit, table) {
   });
 }
 
-module.exports = { takeItem, askBill, settle, settleIn, moveVisit, finishOrders };
+module.exports = { takeItem, askBill, settle, settleIn, moveVisit, finishOrders, dueLines, partTips };

@@ -43,8 +43,7 @@ function addMember(app, visitId, token, name, starting) {
       if (visit.members.length >= domain.MAX_MEMBERS) {
         throw new ApiError(409, "This table's group is full (" + domain.MAX_MEMBERS + " phones).", {});
       }
-      const n = visit.members.reduce((max, m) => Math.max(max, m.n), 0) + 1;
-      me = { t: token, name: name, n: n };
+      me = { t: token, name: name, n: store.nextMemberNo(visit) };
       visit.members.push(me);
       store.writeVisit(txApp, visit.id, { members: visit.members });
     }

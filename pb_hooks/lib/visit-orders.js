@@ -167,6 +167,8 @@ function afterOrder(app, visit, totalCents, guestToken, orderId) {
         detached = true;
         return;
       }
+      // A number no phone of this visit had (a reset group's phones keep theirs on their lines).
+      if (joining && fresh) changes.members = [{ t: guestToken, name: "", n: store.nextMemberNo(fresh) }];
       store.writeVisit(txApp, visit.id, changes);
     });
   }

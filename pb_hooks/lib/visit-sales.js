@@ -1,7 +1,8 @@
 // Table tabs in the sales figures (docs/table-tab.md#the-bill, docs/sales.md#table-tabs): the tips
 // and how the tabs were paid, over the same finished orders (finished in the range, `finishedAt`) as every other
 // figure. A visit's tip is recorded apart from sales (never in an order's total) and counted with
-// its last order, so a range holds each tip once; its payment method is the bill's (cash or card).
+// its last order, so a range holds each tip once; its payment method is the bill's (cash or card),
+// except for the parts members paid early, each counted by its own method.
 const LAST_OF_VISIT =
   "o.id = (SELECT x.id FROM orders x WHERE x.visit = o.visit ORDER BY x.created DESC, x.id DESC LIMIT 1)";
 
@@ -9,15 +10,32 @@ const LAST_OF_VISIT =
 // their tips, the platform's application fees, the provider's processing fees and the refunds of
 // the visit's payments; all on the visit's last order, like the tip. `v` is the visit's alias.
 const SHARES = "json_each(CASE WHEN json_valid(v.bill) THEN v.bill ELSE 'null' END, '$.shares') s";
+// The parts members paid early (docs/table-tab.md#pay-your-part), each with its own method.
+const PARTS = "json_each(CASE WHEN json_valid(v.parts) THEN v.parts ELSE '[]' END) q";
+/** Cents of a visit's paid parts matching `cond` (SQL over q.value). */
+const partsSum = (field, cond) =>
+  "(SELECT COALESCE(SUM(json_extract(q.value, '$." +
+  field +
+  "')), 0) FROM " +
+  PARTS +
+  " WHERE json_extract(q.value, '$.paid') = 1 AND " +
+  cond +
+  ")";
+const PART_SQL = {
+  cash: partsSum("amountCents", "json_extract(q.value, '$.method') = 'cash'"),
+  card: partsSum("amountCents", "json_extract(q.value, '$.method') = 'card'"),
+};
 const ONLINE_SQL = {
   online:
     "(SELECT COALESCE(SUM(json_extract(s.value, '$.amountCents')), 0) FROM " +
     SHARES +
-    " WHERE json_extract(s.value, '$.online') = 1)",
+    " WHERE json_extract(s.value, '$.online') = 1) + " +
+    partsSum("amountCents", "json_extract(q.value, '$.online') = 1"),
   onlineTip:
     "(SELECT COALESCE(SUM(json_extract(s.value, '$.tipCents')), 0) FROM " +
     SHARES +
-    " WHERE json_extract(s.value, '$.online') = 1)",
+    " WHERE json_extract(s.value, '$.online') = 1) + " +
+    partsSum("tipCents", "json_extract(q.value, '$.online') = 1"),
   fee: "(SELECT COALESCE(SUM(p.feeCents), 0) FROM payments p WHERE p.visit = v.id AND p.status IN ('paid', 'refunded'))",
   processingFee:
     "(SELECT COALESCE(SUM(p.processingFeeCents), 0) FROM payments p WHERE p.visit = v.id AND p.paidAt != '')",
@@ -69,6 +87,8 @@ function tabTotals(app, ownerId, range) {
       method: "",
       cents: 0,
       tip: 0,
+      partCash: 0,
+      partCard: 0,
       online: 0,
       onlineTip: 0,
       fee: 0,
@@ -81,7 +101,11 @@ function tabTotals(app, ownerId, range) {
     .newQuery(
       "SELECT o.currency AS currency, v.payMethod AS method, SUM(CAST(ROUND(o.total * 100) AS INTEGER)) AS cents, " +
         onLast("v.tipCents") +
-        " AS tip" +
+        " AS tip, " +
+        onLast(PART_SQL.cash) +
+        " AS partCash, " +
+        onLast(PART_SQL.card) +
+        " AS partCard" +
         extra +
         " FROM orders o JOIN visits v ON v.id = o.visit WHERE " +
         where +
@@ -105,8 +129,14 @@ function tabTotals(app, ownerId, range) {
     }
     t.tipCents += Number(r.tip) || 0;
     const paidOnline = online ? Number(r.online) || 0 : 0;
-    if (r.method === "card") t.cardCents += (Number(r.cents) || 0) - paidOnline;
-    else if (r.method === "cash") t.cashCents += (Number(r.cents) || 0) - paidOnline;
+    // Parts paid early in cash or by card count as such; the rest is the bill's method's.
+    const partCash = Number(r.partCash) || 0;
+    const partCard = Number(r.partCard) || 0;
+    const rest = (Number(r.cents) || 0) - paidOnline - partCash - partCard;
+    t.cashCents += partCash;
+    t.cardCents += partCard;
+    if (r.method === "card") t.cardCents += rest;
+    else if (r.method === "cash") t.cashCents += rest;
     if (online) {
       t.onlineCents += paidOnline;
       t.onlineTipCents += Number(r.onlineTip) || 0;

@@ -65,13 +65,16 @@ function sendCart(app, entry, visit, me, version) {
     throw err;
   }
 
-  // Who added each line of the order, by its dish line id (lines of one dish are merged).
+  // Who added each line of the order and how many, by its line key ([[member n, count], ...] in
+  // the order they added it): priceLines merges one dish's lines into one order line for the
+  // kitchen, and the bill shows it again as one line per member (lib/visit-live.js billLines).
   const by = {};
   for (const l of visit.cart) {
     const list = by[l.dishId] || (by[l.dishId] = []);
-    if (list.indexOf(l.n) < 0) list.push(l.n);
+    const mine = list.find((a) => a[0] === l.n);
+    if (mine) mine[1] += l.count;
+    else list.push([l.n, l.count]);
   }
-  for (const k in by) by[k].sort((a, b) => a - b);
   const sent = visit.cart.map((l) => l.id);
   app.runInTransaction((txApp) => {
     const fresh = store.findVisit(txApp, visit.id);

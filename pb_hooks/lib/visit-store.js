@@ -5,7 +5,7 @@
 // but a superuser may hold a `visits` topic of PocketBase's, and our topics are published by
 // lib/visit-live.js. Every value written here is built by this code from checked input.
 const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
-const JSON_FIELDS = ["members", "cart", "claims", "bill", "lineBy"];
+const JSON_FIELDS = ["members", "cart", "claims", "bill", "lineBy", "parts"];
 const COLUMNS = [
   "id",
   "user",
@@ -18,6 +18,7 @@ const COLUMNS = [
   "claims",
   "bill",
   "lineBy",
+  "parts",
   "tipCents",
   "payMethod",
   "billRequestedAt",
@@ -25,7 +26,12 @@ const COLUMNS = [
   "created",
   "updated",
 ];
-const EMPTY = { members: [], cart: [], claims: {}, bill: null, lineBy: {} };
+const EMPTY = { members: [], cart: [], claims: {}, bill: null, lineBy: {}, parts: [] };
+
+// `parts` came later (pb_migrations/1770500000_visit_parts.js): a row without one reads as none.
+const SELECT = COLUMNS.map((c) => (c === "parts" ? "COALESCE([[parts]], '[]') AS [[parts]]" : "[[" + c + "]]")).join(
+  ", ",
+);
 
 function shape() {
   const s = {};
@@ -56,9 +62,7 @@ function selectOne(app, where, params) {
   try {
     app
       .db()
-      .newQuery(
-        "SELECT " + COLUMNS.map((c) => "[[" + c + "]]").join(", ") + " FROM {{visits}} WHERE " + where + " LIMIT 1",
-      )
+      .newQuery("SELECT " + SELECT + " FROM {{visits}} WHERE " + where + " LIMIT 1")
       .bind(params)
       .one(row);
   } catch (_) {
@@ -95,7 +99,7 @@ function openVisitsOf(app, venueId) {
     .db()
     .newQuery(
       "SELECT " +
-        COLUMNS.map((c) => "[[" + c + "]]").join(", ") +
+        SELECT +
         " FROM {{visits}} WHERE [[user]] = {:u} AND [[status]] != 'closed' ORDER BY [[created]] LIMIT 500",
     )
     .bind({ u: venueId })
@@ -189,6 +193,34 @@ function memberOf(visit, token) {
   return null;
 }
 
+/**
+ * The number of the visit's next member: above every number the visit ever used, not only its
+ * members' now. A phone removed or a group reset leaves its number on the lines it added
+ * (`lineBy`, the cart), its takes (`claims`) and its part (`parts`): a new phone reusing it would
+ * see those lines as its own and could pay them as its part (docs/table-tab.md#pay-your-part).
+ */
+function nextMemberNo(visit) {
+  let max = 0;
+  const see = (n) => {
+    if (Number.isInteger(n) && n > max) max = n;
+  };
+  for (const m of visit.members || []) see(m.n);
+  for (const l of visit.cart || []) see(l.n);
+  for (const p of visit.parts || []) see(p.n);
+  for (const k in visit.claims || {}) {
+    const c = visit.claims[k];
+    if (Array.isArray(c)) c.forEach(see);
+    else see(c);
+  }
+  for (const o in visit.lineBy || {}) {
+    for (const d in visit.lineBy[o]) {
+      const list = visit.lineBy[o][d];
+      if (Array.isArray(list)) for (const a of list) see(Array.isArray(a) ? a[0] : a);
+    }
+  }
+  return max + 1;
+}
+
 /** The visit's state for the domain's transition function (src/domain/visit.ts). */
 function stateOf(visit) {
   return { status: visit.status, bill: visit.bill || null };
@@ -204,6 +236,7 @@ module.exports = {
   openVisit,
   writeVisit,
   memberOf,
+  nextMemberNo,
   stateOf,
   now,
   newInviteCode,

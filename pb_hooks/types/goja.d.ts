@@ -68,6 +68,7 @@ interface HookLibs {
   "visit-orders": typeof import("../lib/visit-orders.js");
   "visit-cart": typeof import("../lib/visit-cart.js");
   "visit-bill": typeof import("../lib/visit-bill.js");
+  "visit-parts": typeof import("../lib/visit-parts.js");
   "visit-send": typeof import("../lib/visit-send.js");
   "visit-api": typeof import("../lib/visit-api.js");
   "visit-sales": typeof import("../lib/visit-sales.js");

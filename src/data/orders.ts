@@ -58,6 +58,7 @@ export function toOrder(r: RecordModel, fallbackCurrency = ""): Order {
     ...(Number(r.pickupNumber) > 0
       ? { pickup: { number: Number(r.pickupNumber), at: String(r.pickupAt ?? ""), name: String(r.pickupName ?? "") } }
       : {}),
+    visit: String(r.visit ?? ""),
   };
 }
 

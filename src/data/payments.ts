@@ -1,14 +1,18 @@
 // Pay from the phone (docs/payments.md): a member starts the checkout of a share (the server computes
 // the amount and answers the provider's hosted page), the receipt after it, and the venue's
 // Settings panel and refunds. Routes: pb_hooks/payments.pb.js (404 when the operator has no keys).
+import type { LineChoice } from "../domain/line-choices";
 import { pb } from "./client";
 import { guestToken } from "./guest-orders";
 
 /** Starts (or resumes) paying share `share` of the visit's bill: the provider's page to go to. */
-export function startCheckout(visitId: string, share: number): Promise<{ payment: string; url: string }> {
+export function startCheckout(
+  visitId: string,
+  share: number | { part: number },
+): Promise<{ payment: string; url: string }> {
   return pb.send(`/api/visits/${encodeURIComponent(visitId)}/checkout`, {
     method: "POST",
-    body: { share },
+    body: typeof share === "number" ? { share } : share,
     headers: { "X-Guest-Token": guestToken() },
   });
 }
@@ -25,6 +29,8 @@ export interface Receipt {
   table: string;
   paidAt: string;
   venue: string;
+  /** What was paid, line by line with the guest's choices (a part, a by-item share, a whole bill). */
+  lines?: { title: string; count: number; amountCents: number; shared: boolean; choices: LineChoice[] }[];
   /** The server can e-mail it (SMTP configured). */
   canEmail: boolean;
 }

@@ -1,7 +1,7 @@
 // Table visits (tabs), docs/table-tab.md: the staff's open visits and actions, and a guest's group
 // (start, join by invitation, shared cart, send, bill). Everything goes through the routes of
 // pb_hooks/visits.pb.js; a guest is known by this browser visit's guest token (X-Guest-Token).
-import type { VisitView } from "../domain/visit";
+import type { VisitPart, VisitView } from "../domain/visit";
 import type { ChosenOptions } from "../domain/option-groups";
 import { visitTopicName } from "../domain/topics";
 import { pb } from "./client";
@@ -136,9 +136,35 @@ export function sendGroupCart(id: string, version: number): Promise<MemberVisit>
   return guestSend(`/api/visits/${encodeURIComponent(id)}/send`, "POST", { version });
 }
 
-/** Takes (or gives back) an item of the bill for a split by item. */
-export function takeItem(id: string, item: string, take: boolean): Promise<MemberVisit> {
-  return guestSend(`/api/visits/${encodeURIComponent(id)}/take`, "POST", { item, take });
+/**
+ * Takes (or gives back) an item of the bill for a split by item; `share` joins the guests who took
+ * it (its cents are split between them by the server).
+ */
+export function takeItem(id: string, item: string, take: boolean, share = false): Promise<MemberVisit> {
+  return guestSend(
+    `/api/visits/${encodeURIComponent(id)}/take`,
+    "POST",
+    share ? { item, take, share } : { item, take },
+  );
+}
+
+export interface PartAsk {
+  method: "cash" | "card" | "online";
+  tipPercent?: number;
+  tipCents?: number;
+}
+
+/** Asks to pay this member's own lines now (docs/table-tab.md#pay-your-part): the server computes the part. */
+export function askForPart(id: string, ask: PartAsk): Promise<MemberVisit & { part: VisitPart }> {
+  return guestSend(`/api/visits/${encodeURIComponent(id)}/part`, "POST", { ...ask });
+}
+
+/** Staff: a member's part is paid (cash or card at the table); limited per staff account, not by the address. */
+export async function payPart(id: string, no: number): Promise<VisitView> {
+  const res = await pb.send<{ visit: VisitView }>(`/api/venue/visits/${encodeURIComponent(id)}/parts/${no}/pay`, {
+    method: "POST",
+  });
+  return res.visit;
 }
 
 export interface BillAsk {

@@ -36,6 +36,8 @@ export interface Order {
   startedBy?: string;
   finishedBy?: string;
   editedBy?: string;
+  /** The table tab (visit) it is on (docs/table-tab.md), '' or absent when none. */
+  visit?: string;
   /** A takeaway order (docs/takeaway.md): its pickup number, time and the guest's name; absent on a table order. */
   pickup?: { number: number; at: string; name: string };
 }

@@ -34,7 +34,18 @@ export {
   isGuestToken,
 } from "./topics";
 export { brandColorProblem } from "./brand";
-export { planBill, splitEqual, splitProportional, tipOf, centsText, toCents, MAX_SHARES } from "./split";
+export {
+  planBill,
+  splitEqual,
+  splitProportional,
+  splitItem,
+  takersOf,
+  tipOf,
+  centsText,
+  toCents,
+  MAX_SHARES,
+} from "./split";
+export { lineChoices, choicesText } from "./line-choices";
 export { nextVisit, hasPaidShare, memberLabel, MAX_MEMBERS } from "./visit";
 export { MAX_GROUPS, MAX_CHOICES, groupsProblem, choicesProblem, readGroups } from "./option-group-rules";
 export { orderedChoices, optionsPrice, optionsTitle } from "./option-groups";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planBill, splitEqual, splitProportional, tipOf } from "./split";
+import { planBill, splitEqual, splitItem, splitProportional, takersOf, tipOf } from "./split";
 
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
@@ -35,6 +35,36 @@ describe("splitProportional", () => {
     for (let amount = 0; amount < 500; amount += 13)
       expect(sum(splitProportional(amount, [333, 777, 1, 49]))).toBe(amount);
   });
+});
+
+describe("splitItem: one line shared between guests", () => {
+  it.each([
+    [500, 2, [250, 250]],
+    [500, 3, [167, 167, 166]],
+    [610, 3, [204, 203, 203]],
+    [1, 2, [1, 0]],
+    [0, 3, [0, 0, 0]],
+    [999, 4, [250, 250, 250, 249]],
+    [1000, 1, [1000]],
+    [7, 12, [1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0]],
+  ])("%i cents shared by %i: %j (remainder to the first takers)", (cents, n, out) => {
+    expect(splitItem(cents, n)).toEqual(out);
+    expect(sum(splitItem(cents, n))).toBe(cents);
+  });
+  it("adds up to the line for every amount and number of takers", () => {
+    for (let cents = 0; cents < 2000; cents += 37)
+      for (let n = 1; n <= 12; n++) expect(sum(splitItem(cents, n))).toBe(cents);
+  });
+  it("no takers: nothing", () => expect(splitItem(500, 0)).toEqual([]));
+  it.each([
+    [undefined, []],
+    ["", []],
+    ["1", ["1"]],
+    [
+      ["2", "1", "2"],
+      ["2", "1"],
+    ],
+  ])("takersOf(%j) is %j", (t, out) => expect(takersOf(t as never)).toEqual(out));
 });
 
 describe("tipOf", () => {
@@ -91,6 +121,56 @@ describe("planBill", () => {
     expect(r.value.shares.map((s) => [s.label, s.amountCents, s.tipCents, s.items])).toEqual([
       ["Anna", 1550, 78, ["a", "c"]],
       ["Guest 2", 450, 22, ["b"]],
+    ]);
+  });
+  it.each([
+    // a shared by Anna and Ben: 900 in 2; b by Ben; c by Anna
+    [
+      { a: ["Anna", "Ben"], b: "Ben", c: "Anna" },
+      [
+        ["Anna", 1100, ["a", "c"]],
+        ["Ben", 900, ["a", "b"]],
+      ],
+    ],
+    // a shared by three, remainder (900 in 3 = 300 each); b 450 shared by Ben and Anna: Ben first
+    [
+      { a: ["Cleo", "Anna", "Ben"], b: ["Ben", "Anna"], c: "Cleo" },
+      [
+        ["Cleo", 950, ["a", "c"]],
+        ["Anna", 525, ["a", "b"]],
+        ["Ben", 525, ["a", "b"]],
+      ],
+    ],
+    // every line shared by two with odd cents: the first taker gets the cent
+    [
+      { a: ["Anna", "Ben"], b: ["Ben", "Anna"], c: ["Anna", "Ben"] },
+      [
+        ["Anna", 1000, ["a", "b", "c"]],
+        ["Ben", 1000, ["a", "b", "c"]],
+      ],
+    ],
+  ])("by item with shared lines %j: %j, adding up to the bill", (taken, out) => {
+    const odd = [
+      { key: "a", amountCents: 900 },
+      { key: "b", amountCents: 450 },
+      { key: "c", amountCents: 650 },
+    ];
+    const r = planBill(odd, taken, { split: "items", tip: { cents: 101 }, method: "card" });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.shares.map((s) => [s.label, s.amountCents, s.items])).toEqual(out);
+    expect(sum(r.value.shares.map((s) => s.amountCents))).toBe(2000);
+    expect(sum(r.value.shares.map((s) => s.tipCents))).toBe(101);
+  });
+  it("by item: a line shared with an odd cent gives it to the first taker", () => {
+    const r = planBill(
+      [{ key: "x", amountCents: 611 }],
+      { x: ["2", "1"] },
+      { split: "items", tip: {}, method: "cash" },
+    );
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.shares.map((s) => [s.label, s.amountCents])).toEqual([
+      ["2", 306],
+      ["1", 305],
     ]);
   });
   it("by amounts that add up", () => {

@@ -67,6 +67,26 @@ export function splitProportional(amountCents: number, weights: readonly number[
   return out;
 }
 
+/**
+ * The cents of one bill line shared by `takers` guests in a split by item (Sunday's "share a
+ * dish"): shares that differ by at most one cent and add up to the line exactly; the remainder
+ * cents go to the first takers, in the order they took it (5.00 in 3 is 1.67, 1.67, 1.66).
+ */
+export function splitItem(amountCents: number, takers: number): number[] {
+  if (!Number.isInteger(takers) || takers < 1) return [];
+  return splitEqual(amountCents, takers);
+}
+
+/** Who took an item for a split by item: one taker, or the takers sharing it in the order they took it. */
+export type Takers = string | readonly string[];
+
+/** The takers of an item as a list (none: []). */
+export function takersOf(t: Takers | undefined): string[] {
+  if (t === undefined || t === null || t === "") return [];
+  if (typeof t === "string") return [t];
+  return t.filter((x, i) => x !== "" && t.indexOf(x) === i);
+}
+
 /** Cents as "12.30" (for messages). */
 export function centsText(cents: number): string {
   const sign = cents < 0 ? "-" : "";
@@ -107,12 +127,13 @@ export interface BillRequest {
 
 /**
  * The bill for `items` (all lines of the visit) as asked: its shares add up to the total and the
- * tip to the tip. By item, every item must have been taken (`takenBy` key -> who); one share per
- * person who took items, in the order of the bill. The tip is shared like the bill.
+ * tip to the tip. By item, every item must have been taken (`takenBy` key -> who, or the list of
+ * those sharing it: its cents are split by splitItem); one share per person who took items, in the
+ * order of the bill. The tip is shared like the bill.
  */
 export function planBill(
   items: readonly BillItem[],
-  takenBy: Readonly<Record<string, string>>,
+  takenBy: Readonly<Record<string, Takers>>,
   req: BillRequest,
 ): Planned<Bill> {
   const totalCents = items.reduce((s, it) => s + it.amountCents, 0);
@@ -152,7 +173,7 @@ export function planBill(
     labels = amounts.map((_, i) => `Share ${i + 1} of ${raw.length}`);
     itemsOf = amounts.map(() => []);
   } else {
-    const left = items.filter((it) => !takenBy[it.key]);
+    const left = items.filter((it) => !takersOf(takenBy[it.key]).length);
     if (left.length) {
       return {
         ok: false,
@@ -163,15 +184,18 @@ export function planBill(
     amounts = [];
     itemsOf = [];
     for (const it of items) {
-      const who = takenBy[it.key];
-      let i = labels.indexOf(who);
-      if (i < 0) {
-        i = labels.push(who) - 1;
-        amounts.push(0);
-        itemsOf.push([]);
-      }
-      amounts[i] += it.amountCents;
-      itemsOf[i].push(it.key);
+      const who = takersOf(takenBy[it.key]);
+      const cents = splitItem(it.amountCents, who.length);
+      who.forEach((w, k) => {
+        let i = labels.indexOf(w);
+        if (i < 0) {
+          i = labels.push(w) - 1;
+          amounts.push(0);
+          itemsOf.push([]);
+        }
+        amounts[i] += cents[k];
+        itemsOf[i].push(it.key);
+      });
     }
     if (!labels.length) return { ok: false, message: "There is nothing to split by item." };
   }

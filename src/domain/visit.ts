@@ -6,6 +6,7 @@
 //   open|billRequested --close (confirmed when money is unpaid)--> closed
 //   billRequested --order with money, nothing paid yet--> open (the bill is dropped: ask again)
 import type { Bill } from "./split";
+import type { LineChoice } from "./line-choices";
 
 export type VisitStatus = "open" | "billRequested" | "closed";
 
@@ -104,8 +105,30 @@ export interface VisitLine {
   priceCents: number;
   amountCents: number;
   by: string;
+  /** Who ordered it, when one member did (0: several, or the table). */
+  byN?: number;
   takenBy: string;
   takenByN: number;
+  /** Who took it for a split by item, several when they share it (its cents split between them). */
+  takers?: { n: number; label: string }[];
+  /** Its extras, options and size with their prices. */
+  choices?: LineChoice[];
+  /** The number of the part it is in (0: none), and whether that part is paid. */
+  part?: number;
+  paid?: boolean;
+}
+
+/** A member's own lines paid early (docs/table-tab.md#pay-your-part). */
+export interface VisitPart {
+  no: number;
+  n: number;
+  label: string;
+  items: string[];
+  amountCents: number;
+  tipCents: number;
+  method: "cash" | "card" | "online";
+  paid: boolean;
+  online?: boolean;
 }
 
 /** A line of the group's shared cart. */
@@ -117,6 +140,7 @@ export interface VisitCartLine {
   count: number;
   n: number;
   by: string;
+  choices?: LineChoice[];
 }
 
 /** What members and staff see of a visit (no guest tokens, no invitation code). */
@@ -127,10 +151,14 @@ export interface VisitView {
   since: string;
   updated: string;
   totalCents: number;
+  /** What the parts paid so far hold, and what is left to pay. */
+  paidCents?: number;
+  dueCents?: number;
   orders: number;
   members: { n: number; label: string }[];
   cart: { version: number; lines: VisitCartLine[] };
   lines: VisitLine[];
+  parts?: VisitPart[];
   bill: Bill | null;
   billRequestedAt: string;
   tipCents: number;

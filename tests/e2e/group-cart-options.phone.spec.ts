@@ -59,15 +59,25 @@ test("a group's phone adds a steak with its doneness and a large coffee; the gro
   await coffee.getByRole("radio", { name: /Large/ }).check();
   await coffee.getByRole("button", { name: "Add to order" }).click();
 
-  const cart = page.getByRole("list", { name: "Group cart" });
-  await expect(cart.getByRole("listitem")).toHaveText([
-    /^Steak \(Medium\) × 1 \(Guest 1\)\s*22\.00 EUR/,
-    /^Coffee, Large × 1 \(Guest 1\)\s*3\.90 EUR/,
+  // The bar stays in view; the group cart shows each line with its choices and their prices.
+  await page.mouse.wheel(0, 2000);
+  await expect(page.getByRole("button", { name: "Group cart (2) 25.90 EUR" })).toBeInViewport();
+  await page.getByRole("button", { name: "Group cart (2) 25.90 EUR" }).click();
+  const dialog = page.getByRole("dialog", { name: "Group cart" });
+  const cart = dialog.getByRole("list", { name: "Group cart" });
+  await expect(cart.getByRole("listitem").filter({ hasText: "×" })).toHaveText([
+    /^Steak \(Medium\) × 1 \(Guest 1\)\s*Medium\s*22\.00 EUR/,
+    /^Coffee, Large × 1 \(Guest 1\)\s*Large 3\.90 EUR\s*3\.90 EUR/,
   ]);
 
-  await page.getByRole("button", { name: /Send group order/ }).click();
+  await dialog.getByRole("button", { name: /Send group order/ }).click();
   await expect(page.getByText("Order sent!")).toBeVisible();
-  await expect(page.getByText("The group cart is empty.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Group cart (0) 0.00 EUR" })).toBeVisible();
+  // The bill shows the choices too.
+  await page.getByRole("button", { name: /^Bill/ }).click();
+  const bill = page.getByRole("dialog", { name: "Bill, table 1" }).getByRole("list", { name: "Bill" });
+  await expect(bill.getByText("Large 3.90 EUR")).toBeVisible();
+  await expect(bill.getByText("Medium", { exact: true })).toBeVisible();
   const admin = await adminClient();
   const stored = await admin.collection("orders").getFirstListItem(`user = "${u}"`);
   expect(
@@ -93,7 +103,7 @@ test("two quick taps on + and Send at once: Send waits for both adds, and the or
   const toast = page.getByRole("button", { name: "Close welcome message" });
   if (await toast.isVisible()) await toast.click();
   await page.getByRole("button", { name: "Start a group order" }).click();
-  await expect(page.getByText("The group cart is empty.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Group cart (0) 0.00 EUR" })).toBeVisible();
 
   // A slow network: the first add reaches the server 0.5 s late, the second 1.5 s late. The first
   // is answered while the second is still on its way: Send must not go before the second.
@@ -105,10 +115,85 @@ test("two quick taps on + and Send at once: Send waits for both adds, and the or
   });
   await page.getByRole("button", { name: "+ Add Tea" }).click();
   await page.getByRole("button", { name: "+ Add Tea" }).click();
-  await page.getByRole("button", { name: /Send group order/ }).click();
+  await page.getByRole("button", { name: /^Group cart \(/ }).click();
+  await page
+    .getByRole("dialog", { name: "Group cart" })
+    .getByRole("button", { name: /Send group order/ })
+    .click();
   await expect(page.getByText("Order sent!")).toBeVisible();
-  await expect(page.getByText("The group cart is empty.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Group cart (0) 0.00 EUR" })).toBeVisible();
   const admin = await adminClient();
   const stored = await admin.collection("orders").getFirstListItem(`user = "${u}"`);
   expect(stored.total).toBe(4);
+});
+
+test("the same dish by two phones is two bill lines; a dish shared in a split by item splits its cents", async ({
+  page,
+  browser,
+}) => {
+  const owner = await newOwner("group-share");
+  const u = owner.user.id;
+  const pb = owner.pb;
+  owner.user = await pb.collection("users").update(u, { currency: "EUR", tableService: "tab" });
+  const cat = await pb.collection("categories").create({ title: "Food", order: 0, user: u });
+  await pb.collection("dishes").create({ title: "Pizza", price: 10.01, order: 0, category: cat.id, user: u });
+  // Ana opened the table's keyed QR link (docs/table-tab.md#the-tables-key); Bo joins by invitation.
+  const table = await pb.collection("tables").create({ tableNumber: 3, user: u });
+  await page.goto(`/${owner.user.publicLink}/3?k=${table.key}`);
+  const toast = page.getByRole("button", { name: "Close welcome message" });
+  if (await toast.isVisible()) await toast.click();
+  await page.getByLabel("Your first name (optional)").fill("Ana");
+  await page.getByRole("button", { name: "Start a group order" }).click();
+  await page.getByRole("button", { name: "Invite others" }).click();
+  const invite = page.getByRole("dialog", { name: "Invite to table 3" });
+  const url = await invite.getByLabel("Invitation link").inputValue();
+  await invite.getByRole("button", { name: /close/i }).first().click();
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const bo = await ctx.newPage();
+  await bo.goto(url.replace(/^https?:\/\/[^/]+/, ""));
+  const toast2 = bo.getByRole("button", { name: "Close welcome message" });
+  if (await toast2.isVisible()) await toast2.click();
+  await bo.getByLabel("Your first name (optional)").fill("Bo");
+  await bo.getByRole("button", { name: "Join the group" }).click();
+  await page.getByRole("button", { name: "+ Add Pizza" }).click();
+  await bo.getByRole("button", { name: "+ Add Pizza" }).click();
+  await expect(page.getByRole("button", { name: "Group cart (2) 20.02 EUR" })).toBeVisible();
+  await page.getByRole("button", { name: /^Group cart \(/ }).click();
+  await page
+    .getByRole("dialog", { name: "Group cart" })
+    .getByRole("button", { name: /Send group order/ })
+    .click();
+  await expect(page.getByText("Order sent!")).toBeVisible();
+
+  // Two bill lines, one each; Ana takes hers, Bo takes his, then Ana shares Bo's: 10.01 in 2 is
+  // 5.01 for Bo (who took it first) and 5.00 for Ana.
+  await page.getByRole("button", { name: /^Bill/ }).click();
+  const bill = page.getByRole("dialog", { name: "Bill, table 3" });
+  const lines = bill.getByRole("list", { name: "Bill" }).getByRole("listitem");
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText("(Ana)");
+  await expect(lines.nth(1)).toContainText("(Bo)");
+  await bill.getByRole("group", { name: "Split", exact: true }).getByLabel("By item").check();
+  await lines.nth(0).getByRole("button", { name: /^Take/ }).click();
+  await bo.getByRole("button", { name: /^Bill/ }).click();
+  const boBill = bo.getByRole("dialog", { name: "Bill, table 3" });
+  await boBill.getByRole("group", { name: "Split", exact: true }).getByLabel("By item").check();
+  await boBill
+    .getByRole("list", { name: "Bill" })
+    .getByRole("listitem")
+    .nth(1)
+    .getByRole("button", { name: /^Take/ })
+    .click();
+  await expect(lines.nth(1)).toContainText("Taken by Bo");
+  await lines
+    .nth(1)
+    .getByRole("button", { name: /^Share/ })
+    .click();
+  await expect(lines.nth(1)).toContainText("Shared by Bo, Ana");
+  await expect(bill.getByRole("list", { name: "Shares" }).getByRole("listitem")).toHaveText([
+    /^Ana\s*15\.01 EUR$/,
+    /^Bo\s*5\.01 EUR$/,
+    /^Total with tip\s*20\.02 EUR$/,
+  ]);
+  await ctx.close();
 });

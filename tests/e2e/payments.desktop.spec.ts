@@ -3,6 +3,7 @@
 // without payments. The owner connects Stripe in Settings; a phone at table 4 orders, asks for the
 // bill split in two with a 10 % tip, pays its share on the (stand-in) hosted Checkout page and sees
 // the receipt; the staff see the share paid online; the second share paid, the table closes.
+import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -111,15 +112,50 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 
-  // A phone at table 4: a group order of two soups, the bill split in two with a 10 % tip.
+  // Two phones at table 4 (the first opened the table's keyed QR link): a group order of three soups
+  // (two of the first phone's, one of Ben's, who joins by the invitation).
   const guest = await phone(browser, `${url}/${owner.publicLink}/4?k=${table4.key}`);
   await guest.getByRole("button", { name: "Start a group order" }).click();
+  await guest.getByRole("button", { name: "Invite others" }).click();
+  const invite = guest.getByRole("dialog", { name: "Invite to table 4" });
+  const joinUrl = await invite.getByLabel("Invitation link").inputValue();
+  await invite.getByRole("button", { name: /close/i }).first().click();
+  const ben = await phone(browser, joinUrl.replace(/^https?:\/\/[^/]+/, url));
+  await ben.getByLabel("Your first name (optional)").fill("Ben");
+  await ben.getByRole("button", { name: "Join the group" }).click();
   await guest.getByRole("button", { name: "+ Add Soup" }).click();
   await guest.getByRole("button", { name: "+ Add Soup" }).click();
-  await guest.getByRole("button", { name: /Send group order/ }).click();
+  await ben.getByRole("button", { name: "+ Add Soup" }).click();
+  await expect(guest.getByRole("button", { name: "Group cart (3) 13.50 EUR" })).toBeVisible();
+  await guest.getByRole("button", { name: /^Group cart \(/ }).click();
+  await guest
+    .getByRole("dialog", { name: "Group cart" })
+    .getByRole("button", { name: /Send group order/ })
+    .click();
   await expect(guest.getByText("Order sent!")).toBeVisible();
+
+  // Ben leaves early: he pays his own soup online with a 10 % tip (4.50 + 0.45), before anybody
+  // asks for the bill; the receipt names his part and its line.
+  await ben.getByRole("button", { name: /^Bill/ }).click();
+  const benBill = ben.getByRole("dialog", { name: "Bill, table 4" });
+  const part = benBill.getByRole("form", { name: "Leaving early? Pay your part" });
+  await part.getByRole("group", { name: "Tip on your part" }).getByLabel("10%").check();
+  await part.getByRole("group", { name: "Pay your part by" }).getByLabel("Pay now online").check();
+  if (process.env.SHOTS) await ben.screenshot({ path: `${process.env.SHOTS}/pay-my-part-390.png` });
+  await part.getByRole("button", { name: "Pay my part (4.95 EUR with tip)" }).click();
+  await expect(ben.getByRole("heading", { name: "Pay 4.95 EUR" })).toBeVisible();
+  await ben.getByRole("button", { name: "Pay" }).click();
+  const benReceipt = ben.getByRole("dialog", { name: "Receipt" });
+  await expect(benReceipt.getByText("Payment received. Thank you!")).toBeVisible();
+  await expect(benReceipt.getByText("Ben's part")).toBeVisible();
+  await expect(benReceipt.getByRole("list", { name: "Paid for" }).getByText("Soup × 1")).toBeVisible();
+  const axe = await new AxeBuilder({ page: ben }).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  if (process.env.SHOTS) await ben.screenshot({ path: `${process.env.SHOTS}/part-receipt-390.png` });
+
   await guest.getByRole("button", { name: /^Bill/ }).click();
   const bill = guest.getByRole("dialog", { name: "Bill, table 4" });
+  await expect(bill.getByText("left to pay 9.00 EUR")).toBeVisible();
   // By amounts: the shares must add up to the bill (the server's own rule, previewed on the phone).
   await bill.getByLabel("By amounts").check();
   await bill.getByLabel("Share 1", { exact: true }).fill("5.00");
@@ -129,10 +165,11 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
   await expect(bill.getByRole("list", { name: "Shares" }).getByRole("listitem")).toHaveText([
     /^Share 1 of 2\s*5\.00 EUR$/,
     /^Share 2 of 2\s*4\.00 EUR$/,
+    /^Total with tip\s*9\.00 EUR$/,
   ]);
   await bill.getByLabel("Split equally").check();
   await bill.getByLabel("Number of people").fill("2");
-  await bill.getByLabel("10%").check();
+  await bill.getByRole("group", { name: "Tip", exact: true }).getByLabel("10%").check();
   await bill.getByRole("button", { name: "Ask for the bill" }).click();
   await expect(bill).toBeHidden();
   await guest.getByRole("button", { name: /^Bill/ }).click();
@@ -153,14 +190,15 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
 
   const receipt = await payShare(guest, "Share 1 of 2");
   if (process.env.SHOTS) await guest.screenshot({ path: `${process.env.SHOTS}/receipt-390.png` });
-  await expect(card.getByText("Paid online")).toBeVisible();
+  await expect(card.getByRole("region", { name: /^Bill of table/ }).getByText("Paid online")).toBeVisible();
+  await expect(card.getByRole("region", { name: /^Parts paid early/ }).getByText("Paid online")).toBeVisible();
   await receipt.getByRole("button", { name: /close/i }).first().click();
 
   await payShare(guest, "Share 2 of 2");
   await expect(page.getByRole("region", { name: "Open tables" }).getByText("No open tables.")).toBeVisible();
   await page.reload();
   const online = page.getByRole("region", { name: "Online payments" });
-  await expect(online.getByRole("row")).toHaveCount(3);
+  await expect(online.getByRole("row")).toHaveCount(4);
   // A partial refund of one share, through the provider, after a confirmation.
   await online.getByRole("button", { name: "Refund table 4, Share 1 of 2" }).click();
   const refund = page.getByRole("dialog", { name: "Refund table 4, Share 1 of 2" });
@@ -178,11 +216,12 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 
-  // Finished orders: what was paid online, Stripe's processing fees (each 4.95 share: 1.5 % + 0.25
-  // in the stand-in, 0.32) apart from the platform's (none here), and the refund.
+  // Finished orders: what was paid online (Ben's part and the two shares), Stripe's processing fees
+  // (each 4.95 payment: 1.5 % + 0.25 in the stand-in, 0.32) apart from the platform's (none here),
+  // and the refund.
   await page.goto(`${url}/finished-orders`);
   await expect(page.getByTestId("finished-tabs")).toContainText(
-    "online 9.00 EUR (tips 0.90 EUR, platform fees 0.00 EUR, processing fees 0.64 EUR, refunded 1.00 EUR)",
+    "online 13.50 EUR (tips 1.35 EUR, platform fees 0.00 EUR, processing fees 0.96 EUR, refunded 1.00 EUR)",
   );
   if (process.env.SHOTS) {
     for (const width of [390, 1024, 1280]) {

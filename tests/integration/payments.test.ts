@@ -9,6 +9,7 @@ import {
   createSoupMenu,
   expectStatus,
   startTestServer,
+  tableKey,
   type Owner,
   type TestServer,
 } from "../helpers/pocketbase";
@@ -250,6 +251,112 @@ describe("connecting and paying", () => {
       await server.admin.settings.update({ smtp: { enabled: false } });
       sink.close();
     }
+  });
+});
+
+describe("paying your part early (docs/table-tab.md#pay-your-part)", () => {
+  it("a member pays their own lines online before the bill: the server's amount, two checkouts make one payment, the receipt lists the lines, the rest adjusts", async () => {
+    await venue.pb
+      .collection("tables")
+      .create({ tableNumber: 9, round: true, diameter: 100, user: venue.user.id, x: 0, y: 0 });
+    const [ida, ivo] = [token("ida"), token("ivo")];
+    const started = await api<{ visit: VisitView; invite: string }>("POST", "/api/visits/start", {
+      guest: ida,
+      // The phone opened the table's keyed QR link (docs/table-tab.md#the-tables-key).
+      body: { link: venue.user.publicLink, table: "9", name: "Ida", key: await tableKey(server, venue, "9") },
+    });
+    const id = started.visit.id;
+    await api("POST", "/api/visits/join", { guest: ivo, body: { code: started.invite, name: "Ivo" } });
+    await api("POST", `/api/visits/${id}/cart`, { guest: ida, body: { add: { dishId: soupId, count: 2 } } });
+    await api("POST", `/api/visits/${id}/cart`, { guest: ivo, body: { add: { dishId: soupId } } });
+    const version = (await api<{ visit: { cart: { version: number } } }>("GET", `/api/visits/${id}`, { guest: ida }))
+      .visit.cart.version;
+    await api("POST", `/api/visits/${id}/send`, { guest: ida, body: { version } });
+    // Ida's part: her two soups (9.00) with 10 %, whatever the phone sends as an amount.
+    const asked = await api<{ part: { no: number; amountCents: number; tipCents: number } }>(
+      "POST",
+      `/api/visits/${id}/part`,
+      { guest: ida, body: { method: "online", tipPercent: 10, amountCents: 5 } },
+    );
+    expect(asked.part).toMatchObject({ amountCents: 900, tipCents: 90 });
+    // Two Pay now at once (two phones, or a double tap): one payment, one session.
+    const [a, b] = await Promise.all(
+      [ida, ivo].map((g) =>
+        api<{ payment: string; url: string }>("POST", `/api/visits/${id}/checkout`, {
+          guest: g,
+          body: { part: asked.part.no, amountCents: 1 },
+        }),
+      ),
+    );
+    expect(b).toEqual(a);
+    expect(stand.sessions.get(sessionOf(a.url))!.amount_total).toBe(990);
+    expect((await server.admin.collection("payments").getFullList({ filter: `visit = "${id}"` })).length).toBe(1);
+    expect((await stand.sendEvent(stand.pay(sessionOf(a.url)))).body?.outcome).toBe("paid");
+    const after = await api<{
+      visit: VisitView & { dueCents: number; paidCents: number; parts: { paid: boolean; online: boolean }[] };
+    }>("GET", `/api/visits/${id}`, { guest: ivo });
+    expect(after.visit).toMatchObject({ status: "open", paidCents: 900, dueCents: 450 });
+    expect(after.visit.parts[0]).toMatchObject({ paid: true, online: true });
+    // Paid: a new checkout of it refuses.
+    const again = await expectStatus(
+      api("POST", `/api/visits/${id}/checkout`, { guest: ida, body: { part: asked.part.no } }),
+      409,
+    );
+    expect(again.message).toBe("This share is already paid.");
+    // The receipt names what was paid.
+    const key = new URL(stand.sessions.get(sessionOf(a.url))!["success_url" as "id"]).searchParams
+      .get("receipt")!
+      .split(".")[1];
+    const r = await api<{ label: string; lines: { title: string; count: number; amountCents: number }[] }>(
+      "GET",
+      `/api/payments/${a.payment}/receipt?key=${key}`,
+    );
+    expect(r.label).toBe("Ida's part");
+    expect(r.lines).toEqual([{ title: "Soup", count: 2, amountCents: 900, shared: false, choices: [] }]);
+    // Ivo pays the rest as the bill: it holds only his soup; paying it closes the table.
+    const bill = await api<{ visit: VisitView }>("POST", `/api/visits/${id}/bill`, {
+      guest: ivo,
+      body: { split: "whole", tipPercent: 0, method: "card" },
+    });
+    expect(bill.visit.bill!.totalCents).toBe(450);
+    const rest = await checkout(id, 0, ivo);
+    await stand.sendEvent(stand.pay(sessionOf(rest.url)));
+    expect((await visitOf(id, ivo)).visit.status).toBe("closed");
+    expect((await server.admin.collection("visits").getOne(id)).tipCents).toBe(90);
+  });
+});
+
+describe("a part paid by hand, then its webhook", () => {
+  it("the staff mark an online part paid (the guest paid them); the late webhook pays nothing twice", async () => {
+    await venue.pb
+      .collection("tables")
+      .create({ tableNumber: 10, round: true, diameter: 100, user: venue.user.id, x: 0, y: 0 });
+    const g = token("late-part");
+    const started = await api<{ visit: VisitView }>("POST", "/api/visits/start", {
+      guest: g,
+      body: { link: venue.user.publicLink, table: "10", key: await tableKey(server, venue, "10") },
+    });
+    const id = started.visit.id;
+    await api("POST", `/api/visits/${id}/cart`, { guest: g, body: { add: { dishId: soupId } } });
+    const v = await api<{ visit: { cart: { version: number } } }>("GET", `/api/visits/${id}`, { guest: g });
+    await api("POST", `/api/visits/${id}/send`, { guest: g, body: { version: v.visit.cart.version } });
+    const { part } = await api<{ part: { no: number } }>("POST", `/api/visits/${id}/part`, {
+      guest: g,
+      body: { method: "online" },
+    });
+    const c = await api<{ payment: string; url: string }>("POST", `/api/visits/${id}/checkout`, {
+      guest: g,
+      body: { part: part.no },
+    });
+    const paid = await api<{ visit: VisitView }>("POST", `/api/venue/visits/${id}/parts/${part.no}/pay`, {
+      owner: venue,
+    });
+    expect(paid.visit.status).toBe("closed");
+    const res = await stand.sendEvent(stand.pay(sessionOf(c.url)));
+    expect(res.body?.outcome).toBe("paid, not applied");
+    expect((await paymentRow(c.payment)).note).toBe(
+      "Paid, but the bill no longer holds this part unpaid: refund it from Orders.",
+    );
   });
 });
 

@@ -28,6 +28,7 @@ interface VisitView {
   cart: { version: number; lines: { id: string }[] };
   lines: { title: string; by: string }[];
   bill: null | { totalCents: number };
+  parts?: { label: string; paid: boolean }[];
 }
 interface MemberAnswer {
   visit: VisitView;
@@ -327,6 +328,46 @@ describe("trust at the table", () => {
       expect(again.me).toBe(1);
       await closeAll();
     });
+
+    it("a phone that starts the group after a reset never takes a former member's number, lines or part", async () => {
+      const { visit } = await party("1");
+      // Anna sends a soup, then pays her part early in cash (staff mark it); Ben sends a tea.
+      const a = await call<MemberAnswer>("POST", `/api/visits/${visit}/cart`, {
+        guest: ANNA,
+        body: { add: { dishId: ids[0], count: 1 } },
+      });
+      await call("POST", `/api/visits/${visit}/send`, { guest: ANNA, body: { version: a.visit.cart.version } });
+      const b = await call<MemberAnswer>("POST", `/api/visits/${visit}/cart`, {
+        guest: BEN,
+        body: { add: { dishId: ids[1], count: 1 } },
+      });
+      await call("POST", `/api/visits/${visit}/send`, { guest: BEN, body: { version: b.visit.cart.version } });
+      const part = await call<{ part: { no: number } }>("POST", `/api/visits/${visit}/part`, {
+        guest: ANNA,
+        body: { method: "cash" },
+      });
+      await call("POST", `/api/venue/visits/${visit}/parts/${part.part.no}/pay`, { owner: venue });
+      // The staff reset the group; Anna's paid part keeps her name. A new phone with the key starts it again.
+      const reset = await call<{ visit: VisitView }>("POST", `/api/venue/visits/${visit}/reset`, { owner: venue });
+      expect(reset.visit.parts?.map((p) => [p.label, p.paid])).toEqual([["Anna", true]]);
+      const key = await tableKey(server, venue, "1");
+      const again = await call<MemberAnswer>("POST", "/api/visits/start", {
+        guest: STRANGER,
+        body: { link: venue.user.publicLink, table: "1", key },
+      });
+      expect(again.visit.id).toBe(visit);
+      expect(again.me).toBeGreaterThan(2);
+      // Anna's and Ben's lines are not the new phone's: they show as the table's, and it has nothing to pay.
+      expect(again.visit.lines.map((l) => l.by)).toEqual(["Table", "Table"]);
+      const nothing = await expectStatus(
+        call("POST", `/api/visits/${visit}/part`, { guest: STRANGER, body: { method: "cash" } }),
+        400,
+      );
+      expect(nothing.message).toBe("You have nothing of your own left to pay: your lines show your name on the bill.");
+      const after = await server.admin.collection("visits").getOne(visit);
+      expect(after.parts).toHaveLength(1);
+      await closeAll();
+    });
   });
 });
 
@@ -377,7 +418,10 @@ describe("4. staff always get through", () => {
       }
     }
     expect(refusedAt).toBe(601);
+    // Marking a part paid is a staff action like the others: the same account's count.
+    await expectStatus(call("POST", "/api/venue/visits/aaaaaaaaaaaaaaa/parts/1/pay", { owner: other }), 429);
     // Another account at the same address is not held by it.
     await expectStatus(call("POST", "/api/venue/visits/aaaaaaaaaaaaaaa/close", { owner: venue, body: {} }), 404);
+    await expectStatus(call("POST", "/api/venue/visits/aaaaaaaaaaaaaaa/parts/1/pay", { owner: venue }), 404);
   }, 120_000);
 });

@@ -282,8 +282,12 @@ describe("a table's visit with tabs on", () => {
     expect(again.message).toBe("This cart was already sent.");
     const after = await call<MemberAnswer>("GET", `/api/visits/${visitId}`, { guest: CARL });
     expect(after.visit.cart.lines).toEqual([]);
-    const line = after.visit.lines.find((l) => l.key.startsWith(sent.id))!;
-    expect(line.by).toBe("Guest 1, Ben, Guest 3");
+    // One order line for the kitchen, one bill line per member who added it (a split by item
+    // gives each their own), adding up to the order's line.
+    const lines = after.visit.lines.filter((l) => l.key.startsWith(sent.id));
+    expect(lines.map((l) => l.by).sort()).toEqual(["Ben", "Guest 1", "Guest 3"]);
+    expect(lines.reduce((s, l) => s + l.amountCents, 0)).toBe(2250);
+    expect(lines.map((l) => l.key).every((k) => /^[a-z0-9]{15}\/0\.[0-9]+$/.test(k))).toBe(true);
   });
 
   it("takes items for a split by item; an item someone took is locked for the others", async () => {
@@ -518,5 +522,283 @@ describe("staff", () => {
     expect((await order(tab, soup.id, BEN, "3")).visit).toBe("");
     expect((await order(tab, soup.id, BEN, "3", 1, false)).visit).toBe("");
     await tab.pb.collection("users").update(tab.user.id, { tableService: "tab" });
+  });
+});
+
+describe("what each guest chose, shared dishes, paying your part (issue 35, 6 and 7)", () => {
+  let venue: Owner;
+  let bruschetta: RecordModel;
+  let coffee: RecordModel;
+  const ZOE = token("zoe");
+  const YAN = token("yan");
+  const XIA = token("xia");
+  type Line = VisitView["lines"][number] & {
+    choices?: { name: string; cents: number; size?: boolean }[];
+    paid: boolean;
+    part: number;
+    takers: { n: number; label: string }[];
+  };
+  type Part = { no: number; n: number; amountCents: number; tipCents: number; paid: boolean; items: string[] };
+  type Full = Omit<VisitView, "lines"> & { lines: Line[]; parts: Part[]; dueCents: number; paidCents: number };
+  const view = async (id: string, guest = ZOE) =>
+    (await call<{ visit: Full }>("GET", `/api/visits/${id}`, { guest })).visit;
+
+  /** A group of three at `table` (Zoe starts, Yan and Xia join): the visit's id. */
+  async function threePhones(table: string): Promise<string> {
+    const started = await call<MemberAnswer>("POST", "/api/visits/start", {
+      guest: ZOE,
+      // Zoe opened the table's keyed QR link (docs/table-tab.md#the-tables-key).
+      body: { link: venue.user.publicLink, table, name: "Zoe", key: await tableKey(server, venue, table) },
+    });
+    for (const [g, name] of [
+      [YAN, "Yan"],
+      [XIA, "Xia"],
+    ])
+      await call("POST", "/api/visits/join", { guest: g, body: { code: started.invite, name } });
+    return started.visit.id;
+  }
+  const add = (id: string, guest: string, dishId: string, options?: Record<string, string[]>, count = 1) =>
+    call<MemberAnswer>("POST", `/api/visits/${id}/cart`, { guest, body: { add: { dishId, options, count } } });
+  async function send(id: string, guest = ZOE) {
+    const v = await view(id, guest);
+    return call<{ order: RecordModel }>("POST", `/api/visits/${id}/send`, { guest, body: { version: v.cart.version } });
+  }
+
+  beforeAll(async () => {
+    venue = await createOwner(server);
+    const cat = await venue.pb.collection("categories").create({ title: "Food", order: 0, user: venue.user.id });
+    bruschetta = await venue.pb.collection("dishes").create({
+      title: "Bruschetta",
+      price: 4.9,
+      category: cat.id,
+      user: venue.user.id,
+      order: 0,
+      modifiers: { "Extra cheese": 1.2 },
+    });
+    coffee = await venue.pb.collection("dishes").create({
+      title: "Coffee",
+      price: 3,
+      category: cat.id,
+      user: venue.user.id,
+      order: 1,
+      optionGroups: [
+        {
+          name: "Size",
+          min: 1,
+          max: 1,
+          size: true,
+          choices: [
+            { name: "Small", price: 3 },
+            { name: "Large", price: 4.5 },
+          ],
+        },
+        { name: "Milk", min: 0, max: 1, choices: [{ name: "Oat", price: 0.4 }] },
+      ],
+    });
+    for (const n of [1, 2, 3, 4, 5, 6])
+      await venue.pb
+        .collection("tables")
+        .create({ tableNumber: n, round: true, diameter: 100, user: venue.user.id, x: 0, y: 0 });
+    await venue.pb.collection("users").update(venue.user.id, { tableService: "tab" });
+  }, 60_000);
+
+  it("the cart and the bill show every line's extras, options and size with their prices", async () => {
+    const id = await threePhones("1");
+    await add(id, ZOE, `${bruschetta.id}_Extra cheese:1.2`);
+    await add(id, YAN, coffee.id, { Size: ["Large"], Milk: ["Oat"] });
+    const cart = (await view(id)).cart.lines as unknown as { title: string; priceCents: number; choices: unknown }[];
+    expect(cart.map((l) => [l.title, l.priceCents, l.choices])).toEqual([
+      ["Bruschetta", 610, [{ name: "Extra cheese", cents: 120 }]],
+      [
+        "Coffee, Large (Oat)",
+        490,
+        [
+          { name: "Large", cents: 450, size: true },
+          { name: "Oat", cents: 40 },
+        ],
+      ],
+    ]);
+    await send(id);
+    const bill = (await view(id, XIA)).lines;
+    expect(bill.map((l) => [l.title, l.by, l.amountCents, l.choices])).toEqual([
+      ["Bruschetta", "Zoe", 610, [{ name: "Extra cheese", cents: 120 }]],
+      [
+        "Coffee, Large (Oat)",
+        "Yan",
+        490,
+        [
+          { name: "Large", cents: 450, size: true },
+          { name: "Oat", cents: 40 },
+        ],
+      ],
+    ]);
+  });
+
+  it("the same dish by two members: two lines; one dish shared by three in a split by item, split to the cent", async () => {
+    const id = await threePhones("2");
+    await add(id, ZOE, bruschetta.id);
+    await add(id, YAN, bruschetta.id);
+    await add(id, XIA, `${bruschetta.id}_Extra cheese:1.2`);
+    const sent = (await send(id)).order;
+    expect(sent.items.map((i: { count: number }) => i.count)).toEqual([2, 1]); // the kitchen's lines, merged
+    const lines = (await view(id)).lines;
+    expect(lines.map((l) => [l.by, l.amountCents])).toEqual([
+      ["Zoe", 490],
+      ["Yan", 490],
+      ["Xia", 610],
+    ]);
+    // Xia's bruschetta (6.10) shared by all three: 2.04, 2.03, 2.03 (the first taker gets the cent).
+    const shared = lines[2].key;
+    await call("POST", `/api/visits/${id}/take`, { guest: XIA, body: { item: shared } });
+    const locked = await expectStatus(
+      call("POST", `/api/visits/${id}/take`, { guest: ZOE, body: { item: shared } }),
+      409,
+    );
+    expect(locked.message).toBe("Xia already took this item.");
+    await call("POST", `/api/visits/${id}/take`, { guest: ZOE, body: { item: shared, share: true } });
+    await call("POST", `/api/visits/${id}/take`, { guest: YAN, body: { item: shared, share: true } });
+    await call("POST", `/api/visits/${id}/take`, { guest: ZOE, body: { item: lines[0].key } });
+    await call("POST", `/api/visits/${id}/take`, { guest: YAN, body: { item: lines[1].key } });
+    const asked = await call<MemberAnswer>("POST", `/api/visits/${id}/bill`, {
+      guest: ZOE,
+      body: { split: "items", tipCents: 100, method: "cash" },
+    });
+    const shares = asked.visit.bill!.shares;
+    // In bill order: Zoe's line, Yan's, then the shared one (its first taker, Xia, gets the cent).
+    expect(shares.map((s) => [s.label, s.amountCents])).toEqual([
+      ["Zoe", 693],
+      ["Yan", 693],
+      ["Xia", 204],
+    ]);
+    expect(shares.reduce((s, x) => s + x.amountCents, 0)).toBe(1590);
+    expect(shares.reduce((s, x) => s + x.tipCents, 0)).toBe(100);
+    // Giving back a shared item leaves it with the others.
+    const back = await call<{ visit: Full }>("POST", `/api/visits/${id}/take`, {
+      guest: YAN,
+      body: { item: shared, take: false },
+    });
+    expect(back.visit.lines[2].takers.map((t) => t.label)).toEqual(["Xia", "Zoe"]);
+  });
+
+  it("pays your part early: the server's amount, the rest of the bill adjusts, no double pay, the table closes when all is paid", async () => {
+    const id = await threePhones("3");
+    await add(id, ZOE, `${bruschetta.id}_Extra cheese:1.2`);
+    await add(id, YAN, coffee.id, { Size: ["Small"] });
+    await add(id, XIA, bruschetta.id);
+    const sent = (await send(id)).order;
+    // Zoe leaves early: her line, with a 10 % tip, whatever the phone says the amount is.
+    const asked = await call<MemberAnswer & { part: Part }>("POST", `/api/visits/${id}/part`, {
+      guest: ZOE,
+      body: { method: "cash", tipPercent: 10, amountCents: 1 },
+    });
+    expect(asked.part).toMatchObject({ n: 1, amountCents: 610, tipCents: 61, paid: false });
+    // A stranger cannot, nor a bad tip, nor a member with nothing of their own.
+    await expectStatus(call("POST", `/api/visits/${id}/part`, { guest: STRANGER, body: { method: "cash" } }), 403);
+    await expectStatus(
+      call("POST", `/api/visits/${id}/part`, { guest: YAN, body: { method: "cash", tipCents: 99999 } }),
+      400,
+    );
+    // Two staff screens mark it paid at once: one payment, the other 409.
+    const both = await Promise.allSettled(
+      [0, 1].map(() => call("POST", `/api/venue/visits/${id}/parts/${asked.part.no}/pay`, { owner: venue })),
+    );
+    expect(both.filter((r) => r.status === "fulfilled").length).toBe(1);
+    const refused = both.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason.status).toBe(409);
+    expect(refused.reason.response.message).toBe("This part is already paid.");
+    let v = await view(id, YAN);
+    expect(v).toMatchObject({ status: "open", totalCents: 1400, paidCents: 610, dueCents: 790, tipCents: 61 });
+    expect(v.lines.filter((l) => l.paid).map((l) => l.by)).toEqual(["Zoe"]);
+    // Her part again: nothing left of her own.
+    await expectStatus(call("POST", `/api/visits/${id}/part`, { guest: ZOE, body: { method: "cash" } }), 400);
+    // Paid lines cannot be taken, and the order holding them cannot change on the board.
+    const paidKey = v.lines.find((l) => l.paid)!.key;
+    const taken = await expectStatus(
+      call("POST", `/api/visits/${id}/take`, { guest: YAN, body: { item: paidKey } }),
+      409,
+    );
+    expect(taken.message).toBe("This item is paid already.");
+    const edit = await expectStatus(
+      venue.pb.collection("orders").update(sent.id, { items: [{ dishId: sent.items[1].dishId, count: 1 }] }),
+      409,
+    );
+    expect(edit.message).toBe("A guest paid for part of this order: it cannot change now.");
+    await expectStatus(venue.pb.collection("orders").delete(sent.id), 409);
+    // An order after her part goes to the rest; it cannot be combined with the paid one.
+    await add(id, XIA, coffee.id, { Size: ["Large"] });
+    const later = (await send(id, XIA)).order;
+    const combine = await expectStatus(
+      call("POST", "/api/orders/combine", { owner: venue, body: { ids: [sent.id, later.id] } }),
+      409,
+    );
+    expect(combine.message).toBe("A guest paid for part of this order: it cannot change now.");
+    v = await view(id, YAN);
+    expect(v).toMatchObject({ totalCents: 1850, paidCents: 610, dueCents: 1240 });
+    // The bill the others ask for is the rest; paying it closes the table with both tips recorded.
+    const bill = await call<MemberAnswer>("POST", `/api/visits/${id}/bill`, {
+      guest: YAN,
+      body: { split: "equal", parts: 2, tipPercent: 0, method: "card" },
+    });
+    expect(bill.visit.bill).toMatchObject({ totalCents: 1240, shares: [{ amountCents: 620 }, { amountCents: 620 }] });
+    await call("POST", `/api/visits/${id}/pay`, { owner: venue, body: { share: 0 } });
+    const last = await call<{ visit: Full }>("POST", `/api/visits/${id}/pay`, { owner: venue, body: { share: 1 } });
+    expect(last.visit).toMatchObject({ status: "closed", tipCents: 61 });
+  });
+
+  it("everybody pays their part: the table closes when the last line is paid; a part asked again replaces the unpaid one", async () => {
+    const id = await threePhones("4");
+    await add(id, ZOE, bruschetta.id);
+    await add(id, YAN, bruschetta.id);
+    await send(id);
+    const first = await call<{ part: Part }>("POST", `/api/visits/${id}/part`, {
+      guest: ZOE,
+      body: { method: "card", tipCents: 10 },
+    });
+    const again = await call<{ part: Part; visit: Full }>("POST", `/api/visits/${id}/part`, {
+      guest: ZOE,
+      body: { method: "card", tipCents: 20 },
+    });
+    expect(again.part.no).toBeGreaterThan(first.part.no);
+    expect(again.visit.parts.map((p) => p.tipCents)).toEqual([20]);
+    await expectStatus(call("POST", `/api/visits/${id}/parts/${first.part.no}/pay`, { owner: venue }), 404);
+    const yan = await call<{ part: Part }>("POST", `/api/visits/${id}/part`, { guest: YAN, body: { method: "cash" } });
+    await call("POST", `/api/visits/${id}/parts/${again.part.no}/pay`, { owner: venue });
+    expect((await view(id)).status).toBe("open");
+    const closed = await call<{ visit: Full }>("POST", `/api/venue/visits/${id}/parts/${yan.part.no}/pay`, {
+      owner: venue,
+    });
+    expect(closed.visit).toMatchObject({ status: "closed", tipCents: 20, dueCents: 0 });
+    const orders = await server.admin.collection("orders").getFullList({ filter: `visit = "${id}"` });
+    expect(orders.every((o) => o.finished)).toBe(true);
+    // The sales figures count each part by its own method: Zoe's card 4.90, Yan's cash 4.90 (and
+    // table 3's visit: Zoe's cash part 6.10, the rest 12.40 by the bill's card; tips apart).
+    const stats = await call<{ tabs: { currency: string; tipCents: number; cardCents: number; cashCents: number }[] }>(
+      "GET",
+      "/api/stats/finished?page=1",
+      { owner: venue },
+    );
+    expect(stats.tabs).toEqual([{ currency: "", tipCents: 81, cardCents: 1240 + 490, cashCents: 610 + 490 }]);
+  });
+
+  it("a part is refused once the bill was asked for; asking for the bill drops a part not paid yet", async () => {
+    const id = await threePhones("5");
+    await add(id, ZOE, bruschetta.id);
+    await add(id, YAN, bruschetta.id);
+    await send(id);
+    const part = await call<{ part: Part }>("POST", `/api/visits/${id}/part`, { guest: ZOE, body: { method: "cash" } });
+    const asked = await call<{ visit: Full }>("POST", `/api/visits/${id}/bill`, {
+      guest: YAN,
+      body: { split: "whole", tipPercent: 0, method: "cash" },
+    });
+    expect(asked.visit.parts).toEqual([]);
+    expect(asked.visit.bill!.totalCents).toBe(980);
+    const late = await expectStatus(
+      call("POST", `/api/visits/${id}/part`, { guest: ZOE, body: { method: "cash" } }),
+      409,
+    );
+    expect(late.message).toBe("The bill was asked for: pay your share of it.");
+    await expectStatus(call("POST", `/api/venue/visits/${id}/parts/${part.part.no}/pay`, { owner: venue }), 404);
+    // Another venue's owner: 404.
+    await expectStatus(call("POST", `/api/venue/visits/${id}/parts/${part.part.no}/pay`, { owner: tab }), 404);
   });
 });

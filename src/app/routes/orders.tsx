@@ -11,8 +11,7 @@ export function Component() {
   return (
     <RequireOwner>
       <VenuePrinters />
-      <OrdersPage headerActions={<OwnerPushBell />} />
-      <OpenVisits />
+      <OrdersPage headerActions={<OwnerPushBell />} strip={<OpenVisits isStrip />} />
       <OnlinePayments />
     </RequireOwner>
   );

@@ -2,9 +2,11 @@ import { useState } from "react";
 import { Dialog } from "../../components/ui/dialog";
 import { formatMoney } from "../../domain/money";
 import { planBill, TIP_PERCENTS, type BillRequest } from "../../domain/split";
-import { askForBill, takeItem, type MemberVisit } from "../../data/visits";
+import { askForBill, askForPart, takeItem, type MemberVisit } from "../../data/visits";
 import { startCheckout } from "../../data/payments";
 import type { useGroupAction } from "./use-table-group";
+import { LineChoices } from "./line-choices";
+import { PayMyPart } from "./pay-my-part";
 
 type Split = "whole" | "equal" | "items" | "amounts";
 
@@ -39,14 +41,23 @@ export function BillDialog({
   const g = {
     isBusy: action.isBusy,
     notice: action.notice,
-    take: async (key: string, isTaking: boolean) => {
-      await action.run(() => takeItem(visit.id, key, isTaking));
+    take: async (key: string, isTaking: boolean, isSharing = false) => {
+      await action.run(() => takeItem(visit.id, key, isTaking, isSharing));
       reload();
     },
     // Pay now: the server computes the share's amount and answers the provider's hosted page.
-    pay: async (share: number) => {
+    pay: async (share: number | { part: number }) => {
       const started = await action.run(() => startCheckout(visit.id, share));
       if (started) window.location.assign(started.url);
+    },
+    // Pay my part: the server computes the part from this member's unpaid lines.
+    part: async (a: Parameters<typeof askForPart>[1]) => {
+      const asked = await action.run(
+        () => askForPart(visit.id, a),
+        a.method === "online" ? undefined : "The staff know you want to pay your part.",
+      );
+      reload();
+      return asked?.part ?? null;
     },
     ask: async (a: Parameters<typeof askForBill>[1]) => {
       const ok = (await action.run(() => askForBill(visit.id, a), "The staff know you asked for the bill.")) !== null;
@@ -73,9 +84,16 @@ export function BillDialog({
     tip: isCustomTip ? { cents: Number.isFinite(tipCents) ? tipCents : -1 } : { percent: Number(tip) },
     method,
   };
-  const taken: Record<string, string> = {};
-  for (const l of visit.lines) if (l.takenByN) taken[l.key] = String(l.takenByN);
-  const preview = planBill(visit.lines, taken, req);
+  // The bill is what is left to pay: lines of a paid part are out of it (docs/table-tab.md#pay-your-part).
+  const due = visit.lines.filter((l) => !l.paid);
+  const taken: Record<string, string[]> = {};
+  for (const l of due) {
+    const who = l.takers?.length ? l.takers.map((t) => String(t.n)) : l.takenByN ? [String(l.takenByN)] : [];
+    if (who.length) taken[l.key] = who;
+  }
+  const preview = planBill(due, taken, req);
+  const paidCents = visit.paidCents ?? 0;
+  const earlyParts = visit.parts ?? [];
   const bill = visit.bill;
   const isLocked = !!bill && bill.shares.some((s) => s.paid);
 
@@ -108,37 +126,97 @@ export function BillDialog({
         <p className="empty">Nothing ordered yet.</p>
       ) : (
         <ul className="bill-lines" aria-label="Bill">
-          {visit.lines.map((l) => (
-            <li key={l.key}>
-              <span>
-                {l.title} × {l.count} <span className="muted">({l.by})</span>
-              </span>
-              <span>{money(l.amountCents)}</span>
-              {split === "items" && !isLocked && (
+          {visit.lines.map((l) => {
+            const takers = l.takers ?? [];
+            const isMine = takers.some((t) => t.n === me);
+            return (
+              <li key={l.key}>
                 <span>
-                  {l.takenByN && l.takenByN !== me ? (
-                    <span className="muted">Taken by {l.takenBy}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="button small secondary"
-                      aria-pressed={l.takenByN === me}
-                      disabled={g.isBusy}
-                      onClick={() => g.take(l.key, l.takenByN !== me)}
-                    >
-                      {l.takenByN === me ? "Mine" : "Take"}
-                      <span className="visually-hidden"> {l.title}</span>
-                    </button>
-                  )}
+                  {l.title} × {l.count} <span className="muted">({l.by})</span>
+                  <LineChoices choices={l.choices} currency={currency} />
                 </span>
-              )}
-            </li>
-          ))}
+                <span>{money(l.amountCents)}</span>
+                {l.paid ? (
+                  <span className="bill-paid">Paid</span>
+                ) : (
+                  split === "items" &&
+                  !isLocked && (
+                    <span className="bill-take">
+                      {takers.length > 0 && !isMine && (
+                        <span className="muted">Taken by {takers.map((t) => t.label).join(", ")} </span>
+                      )}
+                      {isMine && takers.length > 1 && (
+                        <span className="muted">Shared by {takers.map((t) => t.label).join(", ")} </span>
+                      )}
+                      <button
+                        type="button"
+                        className="button small secondary"
+                        aria-pressed={isMine}
+                        disabled={g.isBusy}
+                        onClick={() => g.take(l.key, !isMine, takers.length > 0 && !isMine)}
+                      >
+                        {isMine ? "Mine" : takers.length ? "Share" : "Take"}
+                        <span className="visually-hidden"> {l.title}</span>
+                      </button>
+                    </span>
+                  )
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <p className="bill-total">
         Total <strong>{money(visit.totalCents)}</strong>
+        {paidCents > 0 && (
+          <>
+            {" "}
+            · paid in parts {money(paidCents)} · left to pay <strong>{money(visit.totalCents - paidCents)}</strong>
+          </>
+        )}
       </p>
+      {earlyParts.length > 0 && (
+        <ul className="bill-lines" aria-label="Parts paid early">
+          {earlyParts.map((p) => (
+            <li key={p.no}>
+              <span>{p.label}'s part</span>
+              <span>
+                {money(p.amountCents + p.tipCents)}
+                {p.tipCents > 0 && <span className="muted"> incl. tip {money(p.tipCents)}</span>}
+              </span>
+              <span>
+                {p.paid ? (
+                  <span className="bill-paid">{p.online ? "Paid online" : "Paid"}</span>
+                ) : p.method === "online" && p.n === me && payOnline ? (
+                  <button
+                    type="button"
+                    className="button small"
+                    disabled={g.isBusy}
+                    onClick={() => g.pay({ part: p.no })}
+                  >
+                    Pay now<span className="visually-hidden"> {p.label}'s part</span>
+                  </button>
+                ) : (
+                  <span className="muted">The staff are coming ({p.method})</span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!bill && (
+        <PayMyPart
+          visit={visit}
+          me={me}
+          currency={currency}
+          payOnline={payOnline}
+          isBusy={g.isBusy}
+          onAsk={async (a) => {
+            const part = await g.part(a);
+            if (part && a.method === "online") await g.pay({ part: part.no });
+          }}
+        />
+      )}
       {bill && (
         <section aria-label="Bill requested">
           <h3>{isLocked ? "Paying" : "Bill requested"}</h3>
@@ -169,13 +247,18 @@ export function BillDialog({
                 </span>
               </li>
             ))}
+            <li className="bill-with-tip">
+              <span>Total with tip</span>
+              <strong>{money(bill.totalCents + bill.tipCents)}</strong>
+            </li>
           </ul>
         </section>
       )}
       {!isLocked && (
         <fieldset className="bill-form">
           <legend>{bill ? "Change the request" : "Ask for the bill"}</legend>
-          <div role="radiogroup" aria-label="Split">
+          <fieldset>
+            <legend>Split</legend>
             {(
               [
                 ["whole", "Whole bill"],
@@ -188,7 +271,7 @@ export function BillDialog({
                 <input type="radio" name="split" checked={split === v} onChange={() => setSplit(v)} /> {label}
               </label>
             ))}
-          </div>
+          </fieldset>
           {split === "equal" && (
             <label>
               Number of people
@@ -223,7 +306,8 @@ export function BillDialog({
               ))}
             </div>
           )}
-          <div role="radiogroup" aria-label="Tip">
+          <fieldset>
+            <legend>Tip</legend>
             {TIP_PERCENTS.map((p) => (
               <label key={p} className="inline-check">
                 <input type="radio" name="tip" checked={tip === String(p)} onChange={() => setTip(String(p))} /> {p}%
@@ -238,15 +322,16 @@ export function BillDialog({
                 <input inputMode="decimal" value={tipAmount} onChange={(e) => setTipAmount(e.target.value)} />
               </label>
             )}
-          </div>
-          <div role="radiogroup" aria-label="Pay by">
+          </fieldset>
+          <fieldset>
+            <legend>Pay by</legend>
             {(["card", "cash"] as const).map((v) => (
               <label key={v} className="inline-check">
                 <input type="radio" name="method" checked={method === v} onChange={() => setMethod(v)} />{" "}
                 {v === "card" ? "Card at the table" : "Cash at the table"}
               </label>
             ))}
-          </div>
+          </fieldset>
           {preview.ok ? (
             <ul className="bill-lines" aria-label="Shares">
               {preview.value.shares.map((s, i) => (
@@ -255,6 +340,10 @@ export function BillDialog({
                   <span>{money(s.amountCents + s.tipCents)}</span>
                 </li>
               ))}
+              <li className="bill-with-tip">
+                <span>Total with tip</span>
+                <strong>{money(preview.value.totalCents + preview.value.tipCents)}</strong>
+              </li>
             </ul>
           ) : (
             <p role="alert" className="field-error">

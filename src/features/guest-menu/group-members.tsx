@@ -14,7 +14,7 @@ export function GroupMembers({
   visit: VisitView;
   me: number;
   busy: boolean;
-  run: (fn: () => Promise<unknown>, done?: string) => Promise<void>;
+  run: (fn: () => Promise<unknown>, done?: string) => Promise<unknown>;
 }) {
   const others = visit.members.filter((m) => m.n !== me);
   if (visit.members[0]?.n !== me || others.length === 0) return null;

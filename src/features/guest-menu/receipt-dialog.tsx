@@ -4,6 +4,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { formatMoney } from "../../domain/money";
 import { emailReceipt, getReceipt, receiptRef, type Receipt } from "../../data/payments";
 import { toUserError } from "../../data/errors";
+import { LineChoices } from "./line-choices";
 
 /** How often, and how many times, the receipt asks again while the provider has not confirmed. */
 const POLL_MS = 2000;
@@ -60,6 +61,20 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
             </p>
           ) : (
             <p>Waiting for the payment provider's confirmation…</p>
+          )}
+          {!!receipt.lines?.length && (
+            <ul className="bill-lines" aria-label="Paid for">
+              {receipt.lines.map((l, i) => (
+                <li key={i}>
+                  <span>
+                    {l.title} × {l.count}
+                    {l.shared && <span className="muted"> (shared)</span>}
+                    <LineChoices choices={l.choices} currency={receipt.currency.toUpperCase()} />
+                  </span>
+                  <span>{money(l.amountCents)}</span>
+                </li>
+              ))}
+            </ul>
           )}
           <dl className="receipt" style={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: "0.25rem 1rem" }}>
             <dt>Venue</dt>

@@ -1,9 +1,13 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
+import { createPortal } from "react-dom";
 import { Banner } from "../../components/ui/banner";
+import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { formatMoney } from "../../domain/money";
 import { removeFromGroupCart, sendGroupCart } from "../../data/visits";
 import { GroupMembers } from "./group-members";
+import { LineChoices } from "./line-choices";
+import "./table-group.css";
 import { newestMember, useMemberVisit, type GroupNotice, type TableGroup } from "./use-table-group";
 
 // The invitation (its QR code) and the bill are loaded when opened: not part of the menu's first download.
@@ -77,14 +81,24 @@ function Notice({ notice, onClose }: { notice: GroupNotice; onClose: () => void 
   );
 }
 
-/** A member's group: the live cart, Send, the invitation and the bill. */
+/** The fixed bar at the bottom of the guest page (menu-screen.tsx), where the group's bar goes. */
+function bottomBar(): Element | null {
+  return typeof document === "undefined" ? null : document.querySelector(".bottom-bar");
+}
+
+/**
+ * A member's group: a compact card at the top (who orders together, the invitation), and a bar
+ * that stays in view at the bottom while the guest scrolls the dishes: the group cart (its lines
+ * with their choices, Send) and the bill, each in a dialog.
+ */
 function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: string; payOnline: boolean }) {
-  const [open, setOpen] = useState<"none" | "invite" | "bill">("none");
+  const [open, setOpen] = useState<"none" | "invite" | "bill" | "cart">("none");
   const live = useMemberVisit(g.visitId, g.leave);
   const act = g.action;
   const run = async (fn: () => Promise<unknown>, done?: string) => {
-    await act.run(fn, done);
+    const ok = (await act.run(fn, done)) !== null;
     live.reload();
+    return ok;
   };
   const member = newestMember(live.data, g.added);
   if (live.isLoading) return <Spinner label="Loading your group" />;
@@ -113,57 +127,87 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
   }
   const cart = visit.cart.lines;
   const cartCents = cart.reduce((s, l) => s + l.priceCents * l.count, 0);
+  const cartCount = cart.reduce((s, l) => s + l.count, 0);
+  const others = visit.members.filter((m) => m.n !== me).map((m) => m.label);
+  const due = visit.dueCents ?? visit.totalCents;
+  const bar = bottomBar();
   return (
-    <section className="card table-group" aria-labelledby="table-group-title">
-      <h2 id="table-group-title">Group order, table {visit.table}</h2>
-      <p className="muted">
-        You are {meLabel}. {visit.members.map((m) => m.label).join(", ")} order together. Tap + on a dish to add it.
-      </p>
-      <Notice notice={act.notice} onClose={() => act.setNotice(null)} />
-      <GroupMembers visit={visit} me={me} busy={act.isBusy} run={run} />
-      <h3>Group cart</h3>
-      {cart.length === 0 ? (
-        <p className="empty">The group cart is empty.</p>
-      ) : (
-        <ul className="group-cart" aria-label="Group cart">
-          {cart.map((l) => (
-            <li key={l.id}>
-              <span>
-                {l.title} × {l.count} <span className="muted">({l.by})</span>
-              </span>
-              <span>{money(l.priceCents * l.count, currency)}</span>
-              <button
-                type="button"
-                className="button small secondary"
-                disabled={act.isBusy}
-                onClick={() => run(() => removeFromGroupCart(visit.id, l.id))}
-              >
-                Remove
-                <span className="visually-hidden">
-                  {" "}
-                  {l.title} added by {l.by}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="table-group-actions">
-        <button
-          type="button"
-          className="button"
-          disabled={act.isBusy || cart.length === 0}
-          onClick={() => run(() => sendGroupCart(visit.id, visit.cart.version), "Order sent!")}
-        >
-          Send group order ({money(cartCents, currency)})
-        </button>
-        <button type="button" className="button secondary" onClick={() => setOpen("invite")}>
+    <section className="card table-group table-group-compact" aria-labelledby="table-group-title">
+      <div className="table-group-head">
+        <div>
+          <h2 id="table-group-title">Group order, table {visit.table}</h2>
+          <p className="muted">
+            You are {meLabel}
+            {others.length ? `, with ${others.join(", ")}` : ""}. Tap + on a dish to add it.
+          </p>
+        </div>
+        <button type="button" className="button small secondary" onClick={() => setOpen("invite")}>
           Invite others
         </button>
-        <button type="button" className="button secondary" onClick={() => setOpen("bill")}>
-          {visit.status === "billRequested" ? "Bill requested" : "Bill"} ({money(visit.totalCents, currency)})
-        </button>
       </div>
+      <Notice notice={act.notice} onClose={() => act.setNotice(null)} />
+      <GroupMembers visit={visit} me={me} busy={act.isBusy} run={run} />
+      {bar &&
+        createPortal(
+          <div className="group-bar" role="group" aria-label="Your table">
+            <button type="button" className="button" onClick={() => setOpen("cart")}>
+              Group cart ({cartCount}) {money(cartCents, currency)}
+            </button>
+            <button type="button" className="button secondary" onClick={() => setOpen("bill")}>
+              {visit.status === "billRequested" ? "Bill requested" : "Bill"} {money(due, currency)}
+            </button>
+          </div>,
+          bar,
+        )}
+      {open === "cart" && (
+        <Dialog
+          open
+          title="Group cart"
+          onClose={() => setOpen("none")}
+          className="group-cart-dialog"
+          actions={
+            <button
+              type="button"
+              className="button"
+              disabled={act.isBusy || cart.length === 0}
+              onClick={async () => {
+                if (await run(() => sendGroupCart(visit.id, visit.cart.version), "Order sent!")) setOpen("none");
+              }}
+            >
+              Send group order ({money(cartCents, currency)})
+            </button>
+          }
+        >
+          {act.notice?.kind === "error" && <p role="alert">{act.notice.text}</p>}
+          {cart.length === 0 ? (
+            <p className="empty">The group cart is empty. Tap + on a dish to add it.</p>
+          ) : (
+            <ul className="group-cart" aria-label="Group cart">
+              {cart.map((l) => (
+                <li key={l.id}>
+                  <span>
+                    {l.title} × {l.count} <span className="muted">({l.by})</span>
+                    <LineChoices choices={l.choices} currency={currency} />
+                  </span>
+                  <span>{money(l.priceCents * l.count, currency)}</span>
+                  <button
+                    type="button"
+                    className="button small secondary"
+                    disabled={act.isBusy}
+                    onClick={() => run(() => removeFromGroupCart(visit.id, l.id))}
+                  >
+                    Remove
+                    <span className="visually-hidden">
+                      {" "}
+                      {l.title} added by {l.by}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Dialog>
+      )}
       <Suspense fallback={null}>
         {open === "invite" && <GroupInvite code={invite} table={visit.table} onClose={() => setOpen("none")} />}
         {open === "bill" && (

@@ -61,6 +61,8 @@ export function OrderCard({
         )}
         <span className="order-id">#{order.id}</span>
         {order.isTest && <span className="order-test-badge">Test order</span>}
+        {/* An order on a table's tab is paid with the tab (docs/table-tab.md), not on its own. */}
+        {order.visit && <span className="order-tab-badge">Tab</span>}
       </header>
       {isCall && <p className="waiter-call-banner">{callText}</p>}
       <p className="order-times">

@@ -28,8 +28,11 @@ import "./orders.css";
 const NEW_ORDER_BANNER_MS = 5000;
 const SUCCESS_NOTICE_MS = 6000;
 
-/** Live orders (docs/owner-screens.md#orders-page). `headerActions` is rendered next to the title (push bell). */
-export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
+/**
+ * Live orders (docs/owner-screens.md#orders-page). `headerActions` is rendered next to the title
+ * (push bell); `strip` at the top of the board, above the orders (the open table tabs).
+ */
+export function OrdersPage({ headerActions, strip }: { headerActions?: ReactNode; strip?: ReactNode }) {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";
   const { params, setParam: setUrlParam } = useUrlParams();
@@ -109,8 +112,10 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
         </button>
       </header>
       {owner?.checklistOpen && owner.role === "owner" && <FirstHourChecklist owner={owner} />}
-      {/* Floating over the board's corner: a busy pass must not see the cards jump down. */}
-      <div className="orders-toasts">
+      {/* Every banner of the board stacks here, in the page's flow above the orders (the open
+          tabs' bill requests join it, features/visits/open-visits.tsx): a floating one covered
+          the Start and Delete buttons of the cards under it. */}
+      <div className="orders-toasts" id="board-banners">
         <div aria-live="polite">
           {newOrderTable && <Banner kind="info">{msg("newOrderFromTable", { table: newOrderTable.table })}</Banner>}
         </div>
@@ -120,6 +125,7 @@ export function OrdersPage({ headerActions }: { headerActions?: ReactNode }) {
           </Banner>
         )}
       </div>
+      {strip}
       <div className="orders-toolbar">
         <Field
           fieldClassName="field orders-filter"

@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { createPortal } from "react-dom";
 import { Banner } from "../../components/ui/banner";
 import { useConfirm } from "../../components/ui/confirm";
 import { LoadError } from "../../components/ui/load-error";
@@ -13,22 +14,33 @@ import {
   closeVisit,
   listOpenVisits,
   moveVisit,
+  payPart,
   payShare,
   removeMember,
   resetGroup,
 } from "../../data/visits";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useOwner } from "../../hooks/use-session";
-import { playBillChime } from "./bill-chime";
 import { ApartOrders } from "./apart-orders";
+import { playBillChime } from "./bill-chime";
 import { VisitCard } from "./visit-card";
 import "./visits.css";
 
+/** Bill requests first (oldest first among them), then the other open tabs, oldest first. */
+function billsFirst(visits: VisitView[]): VisitView[] {
+  const asked = (v: VisitView) => (v.status === "billRequested" ? 0 : 1);
+  return visits
+    .map((v, i) => ({ v, i }))
+    .sort((a, b) => asked(a.v) - asked(b.v) || a.i - b.i)
+    .map((x) => x.v);
+}
+
 /**
- * The venue's open table visits (tabs), live (docs/table-tab.md#staff): shown on Orders and on
- * Tables & QR. A venue without tabs and without open visits sees nothing of it.
+ * The venue's open table visits (tabs), live (docs/table-tab.md#staff): shown on Orders (`isStrip`:
+ * a strip at the top of the board, bill requests first, its banners in the board's one stack of
+ * banners) and on Tables & QR. A venue without tabs and without open visits sees nothing of it.
  */
-export function OpenVisits() {
+export function OpenVisits({ isStrip = false }: { isStrip?: boolean }) {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";
   const currency = owner?.currency ?? "";
@@ -45,7 +57,10 @@ export function OpenVisits() {
     }
   }, []);
   const live = useLiveList(listOpenVisits, [VISITS_TOPIC], ownerId, onEvent);
-  const visits = live.data ?? [];
+  const visits = billsFirst(live.data ?? []);
+  // On Orders the banners join the board's stack (orders-page.tsx #board-banners). It is in the
+  // page once the visits have loaded (the strip shows a spinner before); if not, they stay here.
+  const slot = isStrip && typeof document !== "undefined" ? document.getElementById("board-banners") : null;
 
   const act = async (v: VisitView, run: () => Promise<VisitView>, done: string) => {
     setBusy(v.id);
@@ -83,12 +98,8 @@ export function OpenVisits() {
     await act(v, () => resetGroup(v.id), `Table ${v.table}'s group was reset.`);
   };
 
-  if (live.isLoading) return owner?.tableService === "tab" ? <Spinner label="Loading open tables" /> : null;
-  if (live.hasFailed) return <LoadError onRetry={live.reload}>Failed to load the open tables.</LoadError>;
-  if (!visits.length && owner?.tableService !== "tab") return null;
-  return (
-    <section className="open-visits" aria-labelledby="open-visits-title">
-      <h2 id="open-visits-title">Open tables</h2>
+  const banners = (
+    <>
       <div aria-live="assertive" className="bill-alert">
         {alert && (
           <Banner kind="info" onClose={() => setAlert(null)}>
@@ -103,10 +114,25 @@ export function OpenVisits() {
           {notice.text}
         </Banner>
       )}
+    </>
+  );
+
+  if (live.isLoading) return owner?.tableService === "tab" ? <Spinner label="Loading open tables" /> : null;
+  if (live.hasFailed) return <LoadError onRetry={live.reload}>Failed to load the open tables.</LoadError>;
+  if (!visits.length && owner?.tableService !== "tab") return null;
+  return (
+    <section className={`open-visits ${isStrip ? "is-strip" : ""}`} aria-labelledby="open-visits-title">
+      <h2 id="open-visits-title">Open tables</h2>
+      {slot ? createPortal(banners, slot) : banners}
       {visits.length === 0 ? (
         <p className="empty">No open tables. A table's first order opens its tab.</p>
       ) : (
-        <div className="open-visits-list">
+        <div
+          className="open-visits-list"
+          tabIndex={isStrip ? 0 : undefined}
+          role={isStrip ? "group" : undefined}
+          aria-label={isStrip ? "Open tabs" : undefined}
+        >
           {visits.map((v) => (
             <VisitCard
               key={v.id}
@@ -114,6 +140,7 @@ export function OpenVisits() {
               currency={currency}
               isBusy={busy === v.id}
               onPay={(i) => act(v, () => payShare(v.id, i), `${v.bill?.shares[i]?.label ?? "Share"} is paid.`)}
+              onPayPart={(p) => act(v, () => payPart(v.id, p.no), `${p.label}'s part is paid.`)}
               onClose={() => onClose(v)}
               onMove={(n) => act(v, () => moveVisit(v.id, n), `The visit moved to table ${n}.`)}
               onRemove={(n) => onRemove(v, n)}

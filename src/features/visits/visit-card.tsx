@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from "react";
 import { formatOrderTime } from "../../domain/format";
 import { formatMoney } from "../../domain/money";
-import { splitText, type VisitView } from "../../domain/visit";
+import { splitText, type VisitPart, type VisitView } from "../../domain/visit";
 
 interface Props {
   visit: VisitView;
   currency: string;
   isBusy: boolean;
   onPay: (share: number) => void;
+  /** A member's part paid early, in cash or card at the table (docs/table-tab.md#pay-your-part). */
+  onPayPart?: (part: VisitPart) => void;
   onClose: () => void;
   onMove: (table: number) => void;
   /** Takes phone number `n` out of the group. */
@@ -19,7 +21,8 @@ interface Props {
 const money = (cents: number, currency: string) => formatMoney(cents / 100, currency);
 
 /** One open visit for the staff: table, since when, running total, the bill asked for and its shares. */
-export function VisitCard({ visit, currency, isBusy, onPay, onClose, onMove, onRemove, onReset }: Props) {
+export function VisitCard({ visit, currency, isBusy, onPay, onPayPart, onClose, onMove, onRemove, onReset }: Props) {
+  const parts = visit.parts ?? [];
   const [isMoving, setMoving] = useState(false);
   const titleId = `visit-${visit.id}-title`;
   const bill = visit.bill;
@@ -40,7 +43,34 @@ export function VisitCard({ visit, currency, isBusy, onPay, onClose, onMove, onR
       </p>
       <p className="visit-total">
         Running total <strong>{money(visit.totalCents, currency)}</strong>
+        {(visit.paidCents ?? 0) > 0 && (
+          <span className="muted"> · left to pay {money(visit.totalCents - (visit.paidCents ?? 0), currency)}</span>
+        )}
       </p>
+      {parts.length > 0 && (
+        <section aria-label={`Parts paid early at table ${visit.table}`}>
+          <ul className="visit-shares">
+            {parts.map((p) => (
+              <li key={p.no}>
+                <span>
+                  {p.label}'s part: {money(p.amountCents + p.tipCents, currency)}
+                  <span className="muted">
+                    {p.tipCents > 0 && ` (tip ${money(p.tipCents, currency)})`} ·{" "}
+                    {p.method === "online" ? "paying online" : p.method}
+                  </span>
+                </span>
+                {p.paid ? (
+                  <span className="visit-paid">{p.online ? "Paid online" : "Paid"}</span>
+                ) : (
+                  <button type="button" className="button small" disabled={isBusy} onClick={() => onPayPart?.(p)}>
+                    Mark paid<span className="visually-hidden">: {p.label}'s part</span>
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {bill && (
         <section aria-label={`Bill of table ${visit.table}`}>
           <p>

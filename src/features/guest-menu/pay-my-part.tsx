@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { formatMoney } from "../../domain/money";
+import { tipOf, TIP_PERCENTS } from "../../domain/split";
+import type { VisitView } from "../../domain/visit";
+import type { PartAsk } from "../../data/visits";
+
+/**
+ * "Pay my part" (docs/table-tab.md#pay-your-part): before anybody asks for the bill, a member pays
+ * the lines they ordered, with a tip, and may leave. The amount shown is a preview of this
+ * member's unpaid lines; the server computes the part from the stored orders.
+ */
+export function PayMyPart({
+  visit,
+  me,
+  currency,
+  payOnline,
+  isBusy,
+  onAsk,
+}: {
+  visit: VisitView;
+  me: number;
+  currency: string;
+  payOnline: boolean;
+  isBusy: boolean;
+  onAsk: (ask: PartAsk) => Promise<void>;
+}) {
+  const [tip, setTip] = useState("0");
+  const [method, setMethod] = useState<PartAsk["method"]>(payOnline ? "online" : "card");
+  const money = (c: number) => formatMoney(c / 100, currency);
+  const inParts = new Set((visit.parts ?? []).filter((p) => p.paid || p.n !== me).flatMap((p) => p.items));
+  const mine = visit.lines.filter((l) => l.byN === me && !l.paid && !inParts.has(l.key));
+  if (visit.status !== "open" || mine.length === 0) return null;
+  const amount = mine.reduce((s, l) => s + l.amountCents, 0);
+  const tipped = tipOf(amount, { percent: Number(tip) });
+  const tipCents = tipped.ok ? tipped.value : 0;
+  const methods: [PartAsk["method"], string][] = [
+    ...(payOnline ? ([["online", "Pay now online"]] as [PartAsk["method"], string][]) : []),
+    ["card", "Card at the table"],
+    ["cash", "Cash at the table"],
+  ];
+  return (
+    <form
+      className="part-form"
+      aria-labelledby="pay-my-part-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onAsk({ method, tipPercent: Number(tip) });
+      }}
+    >
+      <h3 id="pay-my-part-title">Leaving early? Pay your part</h3>
+      <p className="muted">
+        Your {mine.length === 1 ? "line" : `${mine.length} lines`}: {money(amount)}. The others pay the rest later.
+      </p>
+      <fieldset>
+        <legend>Tip on your part</legend>
+        {TIP_PERCENTS.map((p) => (
+          <label key={p} className="inline-check">
+            <input type="radio" name="part-tip" checked={tip === String(p)} onChange={() => setTip(String(p))} /> {p}%
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Pay your part by</legend>
+        {methods.map(([v, label]) => (
+          <label key={v} className="inline-check">
+            <input type="radio" name="part-method" checked={method === v} onChange={() => setMethod(v)} /> {label}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button" disabled={isBusy}>
+        Pay my part ({money(amount + tipCents)} with tip)
+      </button>
+    </form>
+  );
+}
