@@ -25,8 +25,8 @@ export function TableMapDialog({
   const tableList = useLoad(() => listTableShapes(ownerId), ownerId);
   const tables = tableList.data ?? null;
 
-  const width = Math.max(320, ...(tables ?? []).map((t) => t.x + Math.max(24, shapeSize(t).width) + 8));
-  const height = Math.max(240, ...(tables ?? []).map((t) => t.y + Math.max(24, shapeSize(t).height) + 8));
+  const width = Math.max(320, ...(tables ?? []).map((t) => t.x + Math.max(24, shapeSize(t).width) + 32));
+  const height = Math.max(240, ...(tables ?? []).map((t) => t.y + Math.max(24, shapeSize(t).height) + 16));
   return (
     <Dialog open title="Table layout" onClose={onClose} className="table-map-dialog">
       {tableList.isLoading && <Spinner />}
@@ -34,8 +34,8 @@ export function TableMapDialog({
       {tables?.length === 0 && <p className="empty">No tables yet. Add them under Tables & QR.</p>}
       {tables && tables.length > 0 && (
         <p className="table-map-legend muted">
-          <span className="table-map-key" aria-hidden="true" /> Filled: the table has open orders (their number in the
-          corner).
+          <span className="table-map-key" aria-hidden="true" /> Filled: the table has open orders (their number beside
+          it).
         </p>
       )}
       {tables && tables.length > 0 && (
@@ -44,23 +44,29 @@ export function TableMapDialog({
             {tables.map((t) => {
               const { width: w, height: h } = shapeSize(t);
               const open = openOrders[String(t.tableNumber)] ?? 0;
+              const count = open ? `, ${open} open ${open === 1 ? "order" : "orders"}` : "";
+              // The count sits outside the shape (a small table stays readable) and is part of the
+              // button's name, so the name holds everything the button shows.
               return (
-                <button
+                <div
                   key={t.id}
-                  type="button"
-                  className={`table-shape ${t.round ? "is-round" : ""} ${open ? "has-orders" : ""}`}
+                  className="table-spot"
                   style={{ left: t.x, top: t.y, width: Math.max(24, w), height: Math.max(24, h) }}
-                  aria-label={`Table ${t.tableNumber}`}
-                  aria-description={open ? `${open} open ${open === 1 ? "order" : "orders"}` : undefined}
-                  onClick={() => onPick(t.tableNumber)}
                 >
-                  {t.tableNumber}
+                  <button
+                    type="button"
+                    className={`table-shape ${t.round ? "is-round" : ""} ${open ? "has-orders" : ""}`}
+                    aria-label={`Table ${t.tableNumber}${count}`}
+                    onClick={() => onPick(t.tableNumber)}
+                  >
+                    {t.tableNumber}
+                  </button>
                   {open > 0 && (
                     <span className="table-shape-count" aria-hidden="true">
                       {open}
                     </span>
                   )}
-                </button>
+                </div>
               );
             })}
           </div>

@@ -141,7 +141,11 @@ export function TeamPage() {
                       <button type="button" className="button secondary" onClick={() => void onReinvite(m.id)}>
                         New invitation<span className="visually-hidden"> for {m.name}</span>
                       </button>
-                      <button type="button" className="button danger" onClick={() => void onRemove(m.id, m.name)}>
+                      <button
+                        type="button"
+                        className="button secondary danger-quiet"
+                        onClick={() => void onRemove(m.id, m.name)}
+                      >
                         Remove<span className="visually-hidden"> {m.name}</span>
                       </button>
                     </div>
