@@ -7,6 +7,8 @@ import { Pagination } from "../../components/ui/pagination";
 import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { formatOrderTime, isWithinBounds } from "../../domain/format";
+import { useDateStyle } from "../../hooks/use-date-style";
+import { useNow } from "../../hooks/use-now";
 import { formatMoney, lineAmount } from "../../domain/money";
 import { finishedTime, handledBy, type Order } from "../../domain/orders";
 import { msg } from "../../domain/messages";
@@ -158,6 +160,8 @@ function FinishedList({
   totalPages: number;
   onPage: (page: number) => void;
 }) {
+  const dateStyle = useDateStyle();
+  const now = useNow();
   return (
     <>
       <p className="finished-total" aria-live="polite" data-testid="finished-total">
@@ -197,7 +201,7 @@ function FinishedList({
                   <h2>Table {o.tableSlug}</h2>
                   {/* Left out of the totals above (docs/storefront.md#test-orders). */}
                   {o.isTest && <span className="order-test-badge">Test order, not in sales</span>}
-                  <span>{formatOrderTime(finishedTime(o))}</span>
+                  <span>{formatOrderTime(finishedTime(o), dateStyle, now)}</span>
                   {handledBy(o) && <span className="order-handled">{handledBy(o)}</span>}
                 </header>
                 <ul className="finished-lines">

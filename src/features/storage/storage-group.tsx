@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { formatDateTime } from "../../domain/format";
+import { useDateStyle } from "../../hooks/use-date-style";
+import { useNow } from "../../hooks/use-now";
 import type { StorageEntry } from "../../domain/storage-groups";
 import type { StoragePageGroup } from "../../data/stats";
 
@@ -31,6 +33,8 @@ export function StorageGroupCard({
   onDelete: (entry: StorageEntry) => void;
 }) {
   const headingId = useId();
+  const dateStyle = useDateStyle();
+  const now = useNow();
   return (
     <li className="card storage-group" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -46,11 +50,11 @@ export function StorageGroupCard({
             <span className="storage-entry-text">
               <strong className={e.quantity < 0 ? "storage-out" : undefined}>{signed(e.quantity)}</strong> {e.unit}
               {e.note && <span className="muted"> · {e.note}</span>}
-              <span className="muted"> · {formatDateTime(e.created)}</span>
+              <span className="muted"> · {formatDateTime(e.created, dateStyle, now)}</span>
             </span>
             <button
               type="button"
-              className="button danger small"
+              className="button secondary small danger-quiet"
               aria-label={`Delete entry ${e.item} ${e.quantity}`}
               onClick={() => onDelete(e)}
             >

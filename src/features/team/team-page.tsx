@@ -6,6 +6,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { describeError } from "../../data/errors";
 import { listActivity, listMembers, reinvite, removeMember, type Invitation } from "../../data/team";
 import { formatOrderTime } from "../../domain/format";
+import { useDateStyle } from "../../hooks/use-date-style";
 import { ROLE_LABELS } from "../../domain/team";
 import { useLoad } from "../../hooks/use-load";
 import { useOwner } from "../../hooks/use-session";
@@ -37,6 +38,7 @@ function todayBounds(now = new Date()): [string, string] {
  */
 export function TeamPage() {
   const isOwner = useOwner()?.role === "owner";
+  const dateStyle = useDateStyle();
   const [version, setVersion] = useState(0);
   // A manager sees the day's activity; the members are the owner's to manage.
   const members = useLoad(listMembers, isOwner ? `members-${version}` : null);
@@ -168,7 +170,7 @@ export function TeamPage() {
           <ol className="team-activity">
             {activity.data.map((a) => (
               <li key={a.id}>
-                <time dateTime={a.created}>{formatOrderTime(a.created)}</time> <strong>{a.actor}</strong>{" "}
+                <time dateTime={a.created}>{formatOrderTime(a.created, dateStyle)}</time> <strong>{a.actor}</strong>{" "}
                 {ACTIONS[a.action] ?? a.action} {a.action === "stock" ? "" : "an order"}: {a.summary}
               </li>
             ))}

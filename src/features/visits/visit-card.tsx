@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { formatOrderTime } from "../../domain/format";
+import { useDateStyle } from "../../hooks/use-date-style";
 import { formatMoney } from "../../domain/money";
 import { splitText, type VisitView } from "../../domain/visit";
 
@@ -16,6 +17,7 @@ const money = (cents: number, currency: string) => formatMoney(cents / 100, curr
 
 /** One open visit for the staff: table, since when, running total, the bill asked for and its shares. */
 export function VisitCard({ visit, currency, isBusy, onPay, onClose, onMove }: Props) {
+  const dateStyle = useDateStyle();
   const [isMoving, setMoving] = useState(false);
   const titleId = `visit-${visit.id}-title`;
   const bill = visit.bill;
@@ -31,7 +33,7 @@ export function VisitCard({ visit, currency, isBusy, onPay, onClose, onMove }: P
         {visit.status === "billRequested" && <span className="visit-badge">Bill requested</span>}
       </header>
       <p className="muted">
-        Since {formatOrderTime(visit.since)} · {visit.orders} {visit.orders === 1 ? "order" : "orders"}
+        Since {formatOrderTime(visit.since, dateStyle)} · {visit.orders} {visit.orders === 1 ? "order" : "orders"}
         {visit.members.length > 0 && ` · ${visit.members.length} ${visit.members.length === 1 ? "phone" : "phones"}`}
       </p>
       <p className="visit-total">
