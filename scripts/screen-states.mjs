@@ -184,7 +184,11 @@ export const SCREENS = [
     ready: (p) => p.getByText("Espresso").first(),
     act: async (p) => {
       await p.getByRole("button", { name: "Edit dish Espresso" }).click();
-      await p.getByRole("dialog").first().waitFor();
+      // The choices for guests (extras and option groups) in view.
+      await p
+        .getByRole("dialog")
+        .getByRole("heading", { name: "Choices for guests" })
+        .evaluate((h) => h.scrollIntoView({ block: "start" }));
     },
   },
   { name: "settings", who: "owner", path: "/settings", ready: (p) => p.getByRole("heading", { name: "Settings" }) },
