@@ -135,7 +135,7 @@ export const SCREENS = [
   { name: "register", who: "anon", path: "/register" },
   { name: "not-found", who: "anon", path: "/no/such/page/here" },
   {
-    name: "orders-first-hour",
+    name: "orders-new-owner",
     who: "fresh",
     path: "/orders",
     ready: (p) => p.getByRole("region", { name: "Your first hour" }),
@@ -170,7 +170,11 @@ export const SCREENS = [
     ready: (p) => p.getByRole("article").first(),
     act: async (p) => {
       await p.getByRole("button", { name: "New order", exact: true }).click();
-      await p.getByRole("dialog", { name: "New order" }).waitFor();
+      const dialog = p.getByRole("dialog", { name: "New order" });
+      // A dish with a size and extras picked: the same choices the guest gets.
+      await dialog.getByRole("list", { name: "Drinks" }).getByRole("button", { name: /^Espresso/ }).click();
+      await dialog.getByRole("list", { name: "Mains" }).getByRole("button", { name: /^Tomato soup/ }).click();
+      await dialog.getByRole("list", { name: "Drinks" }).getByRole("button", { name: /^Espresso/ }).click();
     },
   },
   { name: "finished-orders", who: "owner", path: "/finished-orders", ready: (p) => p.getByRole("article").first() },
@@ -202,7 +206,7 @@ export const SCREENS = [
     ready: (p) => p.getByRole("button", { name: "Burger", exact: true }),
   },
   {
-    name: "guest-dish-sheet",
+    name: "dish-sheet",
     who: "guest",
     path: "/demo/1",
     ready: (p) => p.getByRole("button", { name: "Burger", exact: true }),

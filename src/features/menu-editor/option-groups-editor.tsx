@@ -103,7 +103,7 @@ export function OptionGroupsEditor({
             </div>
             {!g.size && (
               <div className="option-row">
-                <span className="option-rule">
+                <span className="option-rule-field">
                   <label htmlFor={`${gid}-min`}>Min choices</label>
                   <input
                     id={`${gid}-min`}
@@ -114,7 +114,7 @@ export function OptionGroupsEditor({
                     onChange={(e) => setGroup(i, { min: e.target.value })}
                   />
                 </span>
-                <span className="option-rule">
+                <span className="option-rule-field">
                   <label htmlFor={`${gid}-max`}>Max choices</label>
                   <input
                     id={`${gid}-max`}
