@@ -5,6 +5,7 @@ import { msg } from "../../domain/messages";
 import { listTableShapes } from "../../data/orders";
 import { shapeSize } from "../../domain/tables";
 import { useLoad } from "../../hooks/use-load";
+import { useElementWidth } from "../../hooks/use-element-width";
 
 /**
  * The table map modal: each table at its x, y; a click sets the filter to its number and closes.
@@ -27,6 +28,9 @@ export function TableMapDialog({
 
   const width = Math.max(320, ...(tables ?? []).map((t) => t.x + Math.max(24, shapeSize(t).width) + 32));
   const height = Math.max(240, ...(tables ?? []).map((t) => t.y + Math.max(24, shapeSize(t).height) + 16));
+  // On a phone the map is drawn smaller, whole (down to 70%: a small table stays tappable), not cut.
+  const [setBox, available] = useElementWidth();
+  const scale = available > 0 && width > available ? Math.max(0.7, available / width) : 1;
   return (
     <Dialog open title="Table layout" onClose={onClose} className="table-map-dialog">
       {tableList.isLoading && <Spinner />}
@@ -39,8 +43,17 @@ export function TableMapDialog({
         </p>
       )}
       {tables && tables.length > 0 && (
-        <div className="table-map-scroll">
-          <div className="table-map" style={{ width, height }}>
+        <div className="table-map-scroll" ref={setBox}>
+          <div
+            className="table-map"
+            style={{
+              width,
+              height,
+              transform: scale < 1 ? `scale(${scale})` : undefined,
+              marginBottom: scale < 1 ? height * (scale - 1) : undefined,
+              marginRight: scale < 1 ? width * (scale - 1) : undefined,
+            }}
+          >
             {tables.map((t) => {
               const { width: w, height: h } = shapeSize(t);
               const open = openOrders[String(t.tableNumber)] ?? 0;

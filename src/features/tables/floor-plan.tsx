@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import Draggable from "react-draggable";
 import { shapeSize, type DiningTable } from "../../domain/tables";
+import { useElementWidth } from "../../hooks/use-element-width";
 
 function TableShape({
   table,
@@ -79,16 +80,7 @@ const MARGIN = 16;
  * pixels: a plan wider than the card (a phone) is drawn smaller, whole, instead of cut off.
  */
 function usePlanFit(tables: DiningTable[]) {
-  const [el, setEl] = useState<HTMLDivElement | null>(null);
-  const [available, setAvailable] = useState(0);
-  useLayoutEffect(() => {
-    if (!el) return;
-    const measure = () => setAvailable(el.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [el]);
+  const [setEl, available] = useElementWidth();
   const right = Math.max(0, ...tables.map((t) => t.x + Math.max(shapeSize(t).width, 24) + MARGIN));
   const bottom = Math.max(PLAN_HEIGHT, ...tables.map((t) => t.y + Math.max(shapeSize(t).height, 24) + MARGIN));
   const scale = available > 0 && right > available ? available / right : 1;
