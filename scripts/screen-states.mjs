@@ -172,9 +172,18 @@ export const SCREENS = [
       await p.getByRole("button", { name: "New order", exact: true }).click();
       const dialog = p.getByRole("dialog", { name: "New order" });
       // A dish with a size and extras picked: the same choices the guest gets.
-      await dialog.getByRole("list", { name: "Drinks" }).getByRole("button", { name: /^Espresso/ }).click();
-      await dialog.getByRole("list", { name: "Mains" }).getByRole("button", { name: /^Tomato soup/ }).click();
-      await dialog.getByRole("list", { name: "Drinks" }).getByRole("button", { name: /^Espresso/ }).click();
+      await dialog
+        .getByRole("list", { name: "Drinks" })
+        .getByRole("button", { name: /^Espresso/ })
+        .click();
+      await dialog
+        .getByRole("list", { name: "Mains" })
+        .getByRole("button", { name: /^Tomato soup/ })
+        .click();
+      await dialog
+        .getByRole("list", { name: "Drinks" })
+        .getByRole("button", { name: /^Espresso/ })
+        .click();
     },
   },
   { name: "finished-orders", who: "owner", path: "/finished-orders", ready: (p) => p.getByRole("article").first() },
