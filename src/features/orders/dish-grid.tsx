@@ -77,11 +77,11 @@ export function DishGrid({
                     disabled={!!why}
                     onClick={() => onPick(d)}
                   >
-                    <span className="dish-tile-title">{d.title}</span>
+                    <span className="dish-tile-title">{d.title}</span>{" "}
                     <span className="dish-tile-price">
                       {price.from ? "from " : ""}
                       {formatMoney(price.price, currency)}
-                    </span>
+                    </span>{" "}
                     {why && <span className="dish-tile-why">{why}</span>}
                   </button>
                 </li>
