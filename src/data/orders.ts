@@ -116,6 +116,8 @@ export async function listDishOptions(ownerId: string): Promise<DishOption[]> {
   const res = await pb.collection("dishes").getList(1, 500, {
     filter: pb.filter("user = {:id}", { id: ownerId }),
     sort: "title",
+    // The category groups staff order entry's grid as the guest's menu is grouped.
+    expand: "category",
   });
   return res.items.map((d) => ({
     id: d.id,
@@ -126,6 +128,9 @@ export async function listDishOptions(ownerId: string): Promise<DishOption[]> {
     timeServed:
       d.timeServed && typeof d.timeServed === "object" ? (d.timeServed as { from?: string; to?: string }) : null,
     available: d.available !== false,
+    ...(d.expand?.category
+      ? { category: { title: String(d.expand.category.title ?? ""), order: Number(d.expand.category.order) || 0 } }
+      : {}),
   }));
 }
 

@@ -261,16 +261,27 @@ export async function acceptInvitation(token: string, password: string, password
   return toOwner(res.record)!;
 }
 
-/** Creates an account: link and menu title from the email, email hidden (docs/menu-and-serving-windows.md). */
-export async function register(email: string, password: string, passwordConfirm: string): Promise<void> {
+/**
+ * Creates an account: link from the email, menu title the venue's name (from the email when none is
+ * given), the currency chosen at sign-up (none when left empty), email hidden
+ * (docs/menu-and-serving-windows.md).
+ */
+export async function register(
+  email: string,
+  password: string,
+  passwordConfirm: string,
+  venue: { name?: string; currency?: string } = {},
+): Promise<void> {
   const local = email.split("@")[0] ?? "";
+  const name = venue.name?.trim() ?? "";
   await pb.collection("users").create({
     email,
     emailVisibility: false,
     password,
     passwordConfirm,
     publicLink: local.toLowerCase(),
-    menuTitle: local,
+    menuTitle: name || local,
+    ...(venue.currency ? { currency: venue.currency } : {}),
     // The venue's time zone defaults to the owner's browser zone (changeable in the menu info).
     timeZone: browserTimeZone(),
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   formatDateTime,
+  formatDay,
   formatOrderTime,
   isUpdatedShown,
   isWithinBounds,
@@ -86,9 +87,38 @@ describe("one bound rule for Finished orders and Storage", () => {
   });
 });
 
+describe("the one date format (venue language and time zone)", () => {
+  const at = "2026-11-28 14:32:00.000Z";
+  it.each([
+    [{ language: "", timeZone: "Europe/Berlin" }, "28. November. 15:32"],
+    [{ language: "en", timeZone: "America/New_York" }, "28. November. 09:32"],
+    [{ language: "de", timeZone: "Europe/Berlin" }, "28. November um 15:32"],
+    [{ language: "fr", timeZone: "Europe/Paris" }, "28 novembre à 15:32"],
+  ])("%o -> %s", (style, expected) => {
+    expect(formatOrderTime(at, style)).toBe(expected);
+  });
+  it("adds the year only when it is not the current one", () => {
+    const style = { language: "", timeZone: "UTC" };
+    expect(formatOrderTime(at, style, new Date("2026-12-31T10:00:00Z"))).toBe("28. November. 14:32");
+    expect(formatOrderTime(at, style, new Date("2027-01-02T10:00:00Z"))).toBe("28. November 2026. 14:32");
+  });
+  it("is the same format for every screen: storage entries and tickets read like order cards", () => {
+    const style = { language: "de", timeZone: "Europe/Berlin" };
+    expect(formatDateTime(at, style)).toBe(formatOrderTime(at, style));
+  });
+  it("keeps working with a zone the browser does not know", () => {
+    expect(formatOrderTime(at, { language: "", timeZone: "Nowhere/Atlantis" })).toMatch(/^28\. November\. \d\d:32$/);
+  });
+  it("formats a calendar day (a chart's bucket) without moving it across a zone", () => {
+    expect(formatDay("2026-11-02", { language: "", timeZone: "Pacific/Kiritimati" })).toBe("2. November");
+    expect(formatDay("2025-11-02", { language: "", timeZone: "" }, new Date(2026, 0, 1))).toBe("2. November 2025");
+    expect(formatDay("2026-11-02", { language: "de", timeZone: "" })).toBe("2. November");
+  });
+});
+
 describe("formatDateTime", () => {
   it("is the one en-GB date and time of the screens the spec does not fix", () => {
-    expect(formatDateTime(new Date(2026, 10, 24, 7, 5))).toBe("24 Nov 2026, 07:05");
+    expect(formatDateTime(new Date(2026, 10, 24, 7, 5))).toBe("24. November. 07:05");
     expect(formatDateTime("not a date")).toBe("");
   });
 });

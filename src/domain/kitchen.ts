@@ -1,7 +1,7 @@
 // The kitchen display (docs/kitchen.md): which orders it shows, how urgent each looks, and what a tap
 // does. Pure: time is an argument.
 import type { Order } from "./orders";
-import { formatDateTime, parseServerDate } from "./format";
+import { formatDateTime, parseServerDate, type DateStyle } from "./format";
 import { hasWaiterLine, isWaiterKind } from "./order-lines";
 
 /** Minutes after sending when a card turns amber / red, and whether starting prints a ticket. */
@@ -111,7 +111,7 @@ export function kitchenQueue<T extends Pick<Order, "finished" | "created" | "id"
     );
 }
 
-/** A kitchen ticket's time: the one date format of the owner's screens ('22 Nov 2026, 21:58'). */
-export function formatTicketTime(value: string | Date): string {
-  return formatDateTime(value);
+/** A kitchen ticket's time: the one date format of the owner's screens ('22. November. 21:58'). */
+export function formatTicketTime(value: string | Date, style?: DateStyle): string {
+  return formatDateTime(value, style);
 }

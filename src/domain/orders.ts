@@ -83,6 +83,8 @@ export interface DishOption {
   timeServed?: { from?: string; to?: string } | null;
   /** False when the dish is marked sold out. */
   available?: boolean;
+  /** Its category (title and place in the menu), for staff order entry's grid. */
+  category?: { title: string; order: number };
 }
 
 /** Table filter: case-insensitive substring of the table slug; blank keeps all. */

@@ -64,7 +64,7 @@ describe("money in cents", () => {
 
 describe("buckets", () => {
   it("labels days and hours", () => {
-    expect(bucketLabel("2026-11-02", "day")).toBe("2 Nov 2026");
+    expect(bucketLabel("2026-11-02", "day")).toBe("2. November");
     expect(bucketLabel("2026-11-02 07", "hour")).toBe("07:00");
   });
   it("fills missing days, across a month end", () => {
@@ -96,7 +96,7 @@ describe("buckets", () => {
     );
     expect(s.revenue.map((b) => b.value)).toEqual([500, 0, 250]);
     expect(s.orders.map((b) => b.value)).toEqual([2, 0, 1]);
-    expect(s.orders[1].label).toBe("2 Jan 2026");
+    expect(s.orders[1].label).toBe("2. January");
   });
 });
 

@@ -1,6 +1,6 @@
 // Sales figures on the owner's screens (docs/sales.md): date range checks, exact cent formatting,
 // day/hour buckets and chart scales. Pure.
-import { toServerBound } from "./format";
+import { SPEC_DATE_STYLE, formatDay, toServerBound, type DateStyle } from "./format";
 import type { WaiterRequest } from "./order-lines";
 
 /** Totals of one currency as the server sums them (whole cents). */
@@ -117,13 +117,13 @@ export function totalsText(totals: readonly CurrencyTotals[], fallbackCurrency: 
   return totals.map((t) => formatCents(t.cents, t.currency)).join(" + ");
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** A bucket label: '22 Nov 2026' for a day ('yyyy-MM-dd'), '14:00' for an hour ('yyyy-MM-dd HH'). */
-export function bucketLabel(bucket: string, unit: BucketUnit): string {
+/**
+ * A bucket label: the day in the one date format ('22. November', with the year when not `now`'s)
+ * for a day ('yyyy-MM-dd'), '14:00' for an hour ('yyyy-MM-dd HH').
+ */
+export function bucketLabel(bucket: string, unit: BucketUnit, style: DateStyle = SPEC_DATE_STYLE, now?: Date): string {
   if (unit === "hour") return `${bucket.slice(11, 13)}:00`;
-  const [y, m, d] = bucket.split("-");
-  return `${Number(d)} ${MONTHS[Number(m) - 1] ?? m} ${y}`;
+  return formatDay(bucket.slice(0, 10), style, now);
 }
 
 /** Buckets from the first to the last of `present` with none left out (days, or hours of a day). */
@@ -160,6 +160,8 @@ export function chartSeries(
   series: readonly SeriesPoint[],
   unit: BucketUnit,
   currency: string,
+  style: DateStyle = SPEC_DATE_STYLE,
+  now?: Date,
 ): { revenue: ChartBar[]; orders: ChartBar[] } {
   const mine = series.filter((p) => p.currency === currency);
   const byBucket = new Map(mine.map((p) => [p.bucket, p]));
@@ -168,8 +170,16 @@ export function chartSeries(
     unit,
   );
   return {
-    revenue: buckets.map((b) => ({ bucket: b, label: bucketLabel(b, unit), value: byBucket.get(b)?.cents ?? 0 })),
-    orders: buckets.map((b) => ({ bucket: b, label: bucketLabel(b, unit), value: byBucket.get(b)?.count ?? 0 })),
+    revenue: buckets.map((b) => ({
+      bucket: b,
+      label: bucketLabel(b, unit, style, now),
+      value: byBucket.get(b)?.cents ?? 0,
+    })),
+    orders: buckets.map((b) => ({
+      bucket: b,
+      label: bucketLabel(b, unit, style, now),
+      value: byBucket.get(b)?.count ?? 0,
+    })),
   };
 }
 

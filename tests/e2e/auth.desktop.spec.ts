@@ -122,3 +122,34 @@ test("a network failure while checking the session does not log the owner out", 
   await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Log out" })).toBeVisible();
 });
+
+test("sign-up asks the venue's name and currency (preselected from the browser's locale); left alone, the spec's defaults", async ({
+  page,
+}) => {
+  // Chromium here runs in US English: USD is preselected.
+  await page.goto("/register");
+  await expect(page.getByLabel("Currency")).toHaveValue("USD");
+  const named = uniqueEmail("named");
+  await page.getByLabel("Email").fill(named);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Repeat password").fill(PASSWORD);
+  await page.getByLabel("Venue name").fill("Corner Bistro");
+  await page.getByLabel("Currency").selectOption("EUR");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const pb = new PocketBase(baseURL);
+  const venue = (await pb.collection("users").authWithPassword(named, PASSWORD)).record;
+  expect([venue.menuTitle, venue.currency]).toEqual(["Corner Bistro", "EUR"]);
+
+  // 'Choose later' and no name: the spec's sign-up (title from the email, no currency).
+  const plain = uniqueEmail("plain");
+  await page.goto("/register");
+  await page.getByLabel("Email").fill(plain);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Repeat password").fill(PASSWORD);
+  await page.getByLabel("Currency").selectOption("");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const spec = (await pb.collection("users").authWithPassword(plain, PASSWORD)).record;
+  expect([spec.menuTitle, spec.currency]).toEqual([plain.split("@")[0], ""]);
+});

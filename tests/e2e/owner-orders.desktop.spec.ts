@@ -279,7 +279,7 @@ test("the table map sets the filter and the filter lives in the URL", async ({ p
   const map = page.getByRole("dialog", { name: "Table layout" });
   const round = map.getByRole("button", { name: "Table 12" });
   await expect(round).toHaveCSS("width", "50px");
-  const rect = map.getByRole("button", { name: "Table 1", exact: true });
+  const rect = map.getByRole("button", { name: "Table 1, 1 open order", exact: true });
   expect(await rect.evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight])).toEqual([
     60, 40,
   ]);

@@ -25,16 +25,22 @@ test("staff enter an order for a table; it is priced by the server and shows on 
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Choose a table.");
   await dialog.getByLabel("Table").selectOption({ label: "Table 5" });
-  await dialog.getByLabel("Dish").selectOption({ label: "Soup" });
-  await dialog.getByRole("button", { name: "Add" }).click();
+  // The dishes are tiles by category with a search, as a till shows them (issue 37, point 6).
+  const mains = dialog.getByRole("list", { name: "Mains" });
+  await dialog.getByLabel("Find a dish").fill("te");
+  await expect(mains.getByRole("button")).toHaveCount(1);
+  await dialog.getByLabel("Find a dish").fill("");
+  // Soup has extras: its tile opens them, and Add puts it in the order.
+  await mains.getByRole("button", { name: /^Soup/ }).click();
+  await dialog.getByRole("button", { name: "Add Soup" }).click();
   await dialog.getByRole("button", { name: "+ One more Soup" }).click();
   // The same dish with an extra is a line of its own, priced with the extra.
   await dialog.getByRole("group", { name: "Extras for Soup" }).getByLabel(/Bread/).check();
-  await dialog.getByRole("button", { name: "Add" }).click();
+  await dialog.getByRole("button", { name: "Add Soup" }).click();
   await expect(dialog.getByText("+ Bread")).toBeVisible();
-  await dialog.getByLabel("Dish").selectOption({ label: "Tea" });
+  // Tea has nothing to choose: its tile adds it at once.
+  await mains.getByRole("button", { name: /^Tea/ }).click();
   await expect(dialog.getByRole("group", { name: /Extras/ })).toHaveCount(0);
-  await dialog.getByRole("button", { name: "Add" }).click();
   await expect(dialog.getByTestId("edit-total")).toHaveText("16.00 EUR");
 
   // Tea sells out meanwhile: the server refuses, the editor stays open with the lines.

@@ -1,3 +1,5 @@
+import { formatOrderTime } from "../../domain/format";
+import { useDateStyle } from "../../hooks/use-date-style";
 import { Field } from "./field";
 
 export type DateBound = "from" | "to";
@@ -5,6 +7,8 @@ export type DateBound = "from" | "to";
 /**
  * The From / To pair of a date filter (Storage, Finished orders). Both pages read the pair with the
  * same bound rule (`salesRange` in src/domain/sales.ts: a "To 10:11" includes the whole minute).
+ * The browser draws a datetime-local box in its own locale (mm/dd/yyyy in US English), so a set
+ * bound is repeated under it in the one date format of the owner's screens.
  */
 export function DateRangeFields({
   idPrefix,
@@ -18,6 +22,8 @@ export function DateRangeFields({
   to: string;
   onChange: (bound: DateBound, value: string) => void;
 }) {
+  const dateStyle = useDateStyle();
+  const shown = (value: string) => (value ? formatOrderTime(new Date(value), dateStyle) || undefined : undefined);
   return (
     <>
       <Field
@@ -25,6 +31,7 @@ export function DateRangeFields({
         label="From"
         type="datetime-local"
         value={from}
+        hint={shown(from)}
         onChange={(e) => onChange("from", e.target.value)}
       />
       <Field
@@ -32,6 +39,7 @@ export function DateRangeFields({
         label="To"
         type="datetime-local"
         value={to}
+        hint={shown(to)}
         onChange={(e) => onChange("to", e.target.value)}
       />
     </>

@@ -7,6 +7,8 @@ import { Pagination } from "../../components/ui/pagination";
 import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { formatOrderTime, isWithinBounds } from "../../domain/format";
+import { useDateStyle } from "../../hooks/use-date-style";
+import { useNow } from "../../hooks/use-now";
 import { formatMoney, lineAmount } from "../../domain/money";
 import { finishedTime, handledBy, placeOf, type Order } from "../../domain/orders";
 import { msg } from "../../domain/messages";
@@ -168,6 +170,8 @@ function FinishedList({
   totalPages: number;
   onPage: (page: number) => void;
 }) {
+  const dateStyle = useDateStyle();
+  const now = useNow();
   return (
     <>
       <p className="finished-total" aria-live="polite" data-testid="finished-total">
@@ -208,7 +212,7 @@ function FinishedList({
                   <h2>{placeOf(o)}</h2>
                   {/* Left out of the totals above (docs/storefront.md#test-orders). */}
                   {o.isTest && <span className="order-test-badge">Test order, not in sales</span>}
-                  <span>{formatOrderTime(finishedTime(o))}</span>
+                  <span>{formatOrderTime(finishedTime(o), dateStyle, now)}</span>
                   {handledBy(o) && <span className="order-handled">{handledBy(o)}</span>}
                 </header>
                 <ul className="finished-lines">

@@ -1,5 +1,7 @@
 import { chartSeries, formatCents, type DishFigure, type SalesStats } from "../../domain/sales";
 import { WAITER_KINDS, WAITER_REQUESTS } from "../../domain/order-lines";
+import { useDateStyle } from "../../hooks/use-date-style";
+import { useNow } from "../../hooks/use-now";
 import { BarChart } from "./bar-chart";
 
 const WAITER_LABELS = WAITER_KINDS.map((kind) => [kind, WAITER_REQUESTS[kind]] as const);
@@ -37,6 +39,8 @@ function DishList({ title, dishes, by }: { title: string; dishes: DishFigure[]; 
 
 /** Sales of the chosen range (docs/sales.md): charts per day/hour, average order, top dishes, waiter calls. */
 export function SalesPanel({ stats }: { stats: SalesStats }) {
+  const dateStyle = useDateStyle();
+  const now = useNow();
   const unit = stats.range.unit;
   const per = unit === "hour" ? "hour" : "day";
   const currencies = stats.totals.map((t) => t.currency);
@@ -72,7 +76,7 @@ export function SalesPanel({ stats }: { stats: SalesStats }) {
         </section>
       </div>
       {currencies.map((currency) => {
-        const { revenue, orders } = chartSeries(stats.series, unit, currency);
+        const { revenue, orders } = chartSeries(stats.series, unit, currency, dateStyle, now);
         const suffix = currencies.length > 1 ? ` (${currency || "no currency"})` : "";
         return (
           <div key={currency} className="sales-charts">

@@ -7,13 +7,26 @@ import { formatMoney } from "../../domain/money";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { TagCheckboxes } from "./tag-checkboxes";
 import { groupsProblem } from "../../domain/option-group-rules";
-import { fromDrafts, OptionGroupsEditor, toDrafts } from "./option-groups-editor";
+import { fromDrafts, OptionGroupsEditor, toDrafts, type GroupDraft } from "./option-groups-editor";
+import { listPrice } from "../../domain/option-groups";
 import type { Language } from "../../domain/languages";
 import { cleanTranslations, type Translations } from "../../domain/translations";
 import { TranslationFields } from "./translation-fields";
 
 // The dish's field names on the server; each of their errors shows under that field.
 const FIELDS = ["title", "description", "price", "category", "timeServed", "photo", "optionGroups", "translations"];
+
+/** Under the price of a dish with sizes: what guests see instead ("from" the smallest size). */
+function sizeHint(groups: GroupDraft[]): string | undefined {
+  const sizes = fromDrafts(groups.filter((g) => g.size)).map((g) => ({
+    ...g,
+    choices: g.choices.filter((c) => Number.isFinite(c.price)),
+  }));
+  const shown = listPrice(0, sizes);
+  return shown.from
+    ? `Guests see "from ${formatMoney(shown.price, "")}": a size's price replaces this one.`
+    : undefined;
+}
 
 /**
  * Dish form for add and edit: title, description, price (step 0.01), category, photo,
@@ -135,6 +148,7 @@ export function DishForm({
         required
         defaultValue={dish?.price}
         error={errors.price}
+        hint={sizeHint(groups)}
       />
       <Field
         as="select"
@@ -173,48 +187,64 @@ export function DishForm({
           error={errors.timeServed}
         />
       </fieldset>
-      <fieldset className="modifiers">
-        <legend>Modifiers</legend>
-        {Object.keys(modifiers).length > 0 && (
-          <ul className="modifier-list">
-            {Object.entries(modifiers).map(([name, price]) => (
-              <li key={name}>
-                {name} +{formatMoney(price, "")}{" "}
-                <button
-                  type="button"
-                  className="button secondary small"
-                  aria-label={`Remove modifier ${name}`}
-                  onClick={() => setModifiers(({ [name]: _, ...rest }) => rest)}
-                >
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Field
-          id={`${idp}-mod-name`}
-          label="Modifier name"
-          placeholder="Name"
-          value={modName}
-          onChange={(e) => setModName(e.target.value)}
-          error={errors.modifierName}
+      {/* One place for everything a guest chooses on a dish: the spec's extras (stored as the
+          dish's modifiers, its export file and order line keys unchanged) and the option groups. */}
+      <section className="guest-choices" aria-labelledby={`${idp}-choices-title`}>
+        <h3 id={`${idp}-choices-title`}>Choices for guests</h3>
+        <p className="muted guest-choices-help">
+          Extras are optional add-ons at an extra price, as many as a guest likes. Option groups set a rule (choose one,
+          up to 3, a size that replaces the price).
+        </p>
+        <fieldset className="modifiers">
+          <legend>Modifiers: optional extras</legend>
+          {Object.keys(modifiers).length > 0 && (
+            <ul className="modifier-list">
+              {Object.entries(modifiers).map(([name, price]) => (
+                <li key={name}>
+                  {name} +{formatMoney(price, "")}{" "}
+                  <button
+                    type="button"
+                    className="button secondary small"
+                    aria-label={`Remove modifier ${name}`}
+                    onClick={() => setModifiers(({ [name]: _, ...rest }) => rest)}
+                  >
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Field
+            id={`${idp}-mod-name`}
+            label="Modifier name"
+            placeholder="Name"
+            value={modName}
+            onChange={(e) => setModName(e.target.value)}
+            error={errors.modifierName}
+          />
+          <Field
+            id={`${idp}-mod-price`}
+            label="Modifier extra"
+            placeholder="Extra price"
+            type="number"
+            step="0.01"
+            min={0}
+            value={modPrice}
+            onChange={(e) => setModPrice(e.target.value)}
+            error={errors.modifierPrice}
+          />
+          <button type="button" className="button secondary small" onClick={addModifier}>
+            Add modifier
+          </button>
+        </fieldset>
+        <OptionGroupsEditor
+          idPrefix={idp}
+          drafts={groups}
+          error={errors.optionGroups}
+          onChange={setGroups}
+          languages={languages}
         />
-        <Field
-          id={`${idp}-mod-price`}
-          label="Modifier extra"
-          placeholder="Extra price"
-          type="number"
-          step="0.01"
-          min={0}
-          value={modPrice}
-          onChange={(e) => setModPrice(e.target.value)}
-          error={errors.modifierPrice}
-        />
-        <button type="button" className="button secondary small" onClick={addModifier}>
-          Add modifier
-        </button>
-      </fieldset>
+      </section>
       <TranslationFields
         idPrefix={idp}
         languages={languages}
@@ -230,13 +260,6 @@ export function DishForm({
           {errors.translations}
         </p>
       )}
-      <OptionGroupsEditor
-        idPrefix={idp}
-        drafts={groups}
-        error={errors.optionGroups}
-        onChange={setGroups}
-        languages={languages}
-      />
       <TagCheckboxes idPrefix={idp} allergens={dish?.allergens ?? []} dietary={dish?.dietary ?? []} />
       {formError && (
         <p className="form-error" role="alert">

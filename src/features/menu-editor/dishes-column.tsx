@@ -11,6 +11,13 @@ import { DishForm } from "./dish-form";
 import { offeredLanguages } from "../../domain/languages";
 import { missingGroupLanguages, missingLanguages } from "../../domain/translations";
 import { MissingMark } from "./translation-fields";
+import { listPrice } from "../../domain/option-groups";
+
+/** The price as guests read it in the menu: "from 2.20 EUR" for a dish with sizes. */
+function guestPrice(d: { price: number; optionGroups?: Parameters<typeof listPrice>[1] }, currency: string): string {
+  const shown = listPrice(d.price, d.optionGroups ?? []);
+  return `${shown.from ? "from " : ""}${formatMoney(shown.price, currency)}`;
+}
 
 /** Dishes column: add form, list with move up/down, edit dialog, Available switch. */
 export function DishesColumn({
@@ -101,7 +108,7 @@ export function DishesColumn({
                   {d.title}
                   <small className="muted">
                     {" "}
-                    {titleOf.get(d.category) ?? ""} · <span className="nowrap">{formatMoney(d.price, currency)}</span>
+                    {titleOf.get(d.category) ?? ""} · <span className="nowrap">{guestPrice(d, currency)}</span>
                   </small>{" "}
                   <MissingMark codes={missingOf(d)} />
                 </span>

@@ -103,29 +103,42 @@ export function OptionGroupsEditor({
             </div>
             {!g.size && (
               <div className="option-row">
-                <label htmlFor={`${gid}-min`}>Min choices</label>
-                <input
-                  id={`${gid}-min`}
-                  type="number"
-                  min={0}
-                  step={1}
-                  value={g.min}
-                  onChange={(e) => setGroup(i, { min: e.target.value })}
-                />
-                <label htmlFor={`${gid}-max`}>Max choices</label>
-                <input
-                  id={`${gid}-max`}
-                  type="number"
-                  min={1}
-                  step={1}
-                  value={g.max}
-                  onChange={(e) => setGroup(i, { max: e.target.value })}
-                />
+                <span className="option-rule-field">
+                  <label htmlFor={`${gid}-min`}>Min choices</label>
+                  <input
+                    id={`${gid}-min`}
+                    type="number"
+                    min={0}
+                    step={1}
+                    value={g.min}
+                    onChange={(e) => setGroup(i, { min: e.target.value })}
+                  />
+                </span>
+                <span className="option-rule-field">
+                  <label htmlFor={`${gid}-max`}>Max choices</label>
+                  <input
+                    id={`${gid}-max`}
+                    type="number"
+                    min={1}
+                    step={1}
+                    value={g.max}
+                    onChange={(e) => setGroup(i, { max: e.target.value })}
+                  />
+                </span>
+              </div>
+            )}
+            {g.choices.length > 0 && (
+              // Column headings for sighted users; each control is named on its own for screen readers.
+              <div className="option-choice-row option-choice-head" aria-hidden="true">
+                <span>Choice</span>
+                <span>{g.size ? "Price" : "Extra price"}</span>
+                <span>Sold out</span>
+                <span />
               </div>
             )}
             <ul className="modifier-list">
               {g.choices.map((c, k) => (
-                <li key={k} className="option-row">
+                <li key={k} className="option-row option-choice-row">
                   <input
                     aria-label={`Choice ${k + 1} of ${g.name || `group ${i + 1}`}`}
                     placeholder="Choice"
@@ -147,8 +160,8 @@ export function OptionGroupsEditor({
                       type="checkbox"
                       checked={c.soldOut}
                       onChange={(e) => setChoice(i, k, { soldOut: e.target.checked })}
-                    />{" "}
-                    Sold out
+                    />
+                    <span className="option-soldout-text">Sold out</span>
                   </label>
                   <button
                     type="button"

@@ -11,6 +11,7 @@ import { useNow } from "../../hooks/use-now";
 import { useOwner } from "../../hooks/use-session";
 import { isServedAt, minutesOfDay } from "../../domain/serving";
 import { ExtrasPicker } from "./extras-picker";
+import { DishGrid } from "./dish-grid";
 import { OptionGroupFields } from "../../components/option-group-fields";
 import { missingChoice, orderedChoices, type ChosenOptions } from "../../domain/option-groups";
 
@@ -34,6 +35,8 @@ interface Props {
   /** New orders only: dishes sold out or outside their serving window cannot be chosen (the
    * server refuses them); an edit may still add them. */
   isServableOnly?: boolean;
+  /** "grid": the dishes as tiles by category with a search (staff order entry); else the spec's dropdown. */
+  dishPicker?: "select" | "grid";
 }
 
 /**
@@ -49,6 +52,7 @@ export function EditOrderDialog({
   children,
   error,
   isServableOnly = false,
+  dishPicker = "select",
 }: Props) {
   const [lines, setLines] = useState<OrderLine[]>(order.items);
   const dishList = useLoad<DishOption[]>(() => listDishOptions(ownerId), ownerId);
@@ -73,6 +77,13 @@ export function EditOrderDialog({
         : !isServedAt(d.timeServed, minutes)
           ? "not served now"
           : "";
+  const addChosen = () => {
+    if (!dish) return;
+    const groups = dish.optionGroups ?? [];
+    const problem = missingChoice(groups, options);
+    setMissing(problem);
+    if (!problem) setLines(addDishLine(lines, dish, extras, orderedChoices(groups, options)));
+  };
   const save = async () => {
     setSaving(true);
     try {
@@ -99,65 +110,84 @@ export function EditOrderDialog({
       }
     >
       {children}
-      <div className="edit-add">
-        <Field
-          as="select"
-          label="Dish"
-          className="input"
-          value={chosen}
-          onChange={(e) => {
-            setChosen(e.target.value);
+      {dishPicker === "grid" && dishes !== null && (
+        <DishGrid
+          dishes={dishes}
+          currency={currency}
+          chosenId={chosen}
+          unavailable={unavailable}
+          onPick={(d) => {
             setExtras([]);
             setOptions({});
             setMissing(null);
-          }}
-        >
-          <option value="">
-            {dishes === null
-              ? dishList.hasFailed
-                ? "Dishes could not be loaded"
-                : "Loading dishes..."
-              : "Choose a dish"}
-          </option>
-          {/* The option text is the dish title alone, so a dish is chosen by its title; a dish the
-              server would refuse now is named so, and cannot be chosen. */}
-          {dishes?.map((d) => {
-            const why = unavailable(d);
-            return (
-              <option key={d.id} value={d.id} disabled={!!why}>
-                {why ? `${d.title} (${why})` : d.title}
-              </option>
-            );
-          })}
-        </Field>
-        <button
-          type="button"
-          className="button"
-          disabled={!dish}
-          onClick={() => {
-            if (!dish) return;
-            const groups = dish.optionGroups ?? [];
-            const problem = missingChoice(groups, options);
-            setMissing(problem);
-            if (!problem) setLines(addDishLine(lines, dish, extras, orderedChoices(groups, options)));
-          }}
-        >
-          Add
-        </button>
-      </div>
-      {dishList.hasFailed && <LoadError onRetry={dishList.reload}>{msg("dishesLoadFailed")}</LoadError>}
-      {dish?.optionGroups && (
-        <OptionGroupFields
-          groups={dish.optionGroups}
-          chosen={options}
-          currency={currency}
-          onChange={(next) => {
-            setOptions(next);
-            setMissing(null);
+            // Nothing to choose: it goes straight into the order, as a till does.
+            const hasChoices = Object.keys(d.modifiers ?? {}).length > 0 || (d.optionGroups ?? []).length > 0;
+            if (hasChoices) setChosen(d.id);
+            else {
+              setChosen("");
+              setLines(addDishLine(lines, d));
+            }
           }}
         />
       )}
+      {dishPicker === "grid" && dishes === null && !dishList.hasFailed && <p className="muted">Loading dishes...</p>}
+      {dishPicker === "select" && (
+        <div className="edit-add">
+          <Field
+            as="select"
+            label="Dish"
+            className="input"
+            value={chosen}
+            onChange={(e) => {
+              setChosen(e.target.value);
+              setExtras([]);
+              setOptions({});
+              setMissing(null);
+            }}
+          >
+            <option value="">
+              {dishes === null
+                ? dishList.hasFailed
+                  ? "Dishes could not be loaded"
+                  : "Loading dishes..."
+                : "Choose a dish"}
+            </option>
+            {/* The option text is the dish title alone, so a dish is chosen by its title; a dish the
+              server would refuse now is named so, and cannot be chosen. */}
+            {dishes?.map((d) => {
+              const why = unavailable(d);
+              return (
+                <option key={d.id} value={d.id} disabled={!!why}>
+                  {why ? `${d.title} (${why})` : d.title}
+                </option>
+              );
+            })}
+          </Field>
+          <button type="button" className="button" disabled={!dish} onClick={addChosen}>
+            Add
+          </button>
+        </div>
+      )}
+      {dishList.hasFailed && <LoadError onRetry={dishList.reload}>{msg("dishesLoadFailed")}</LoadError>}
+      {dish?.optionGroups && (
+        <div className="edit-option-groups">
+          <OptionGroupFields
+            groups={dish.optionGroups}
+            chosen={options}
+            currency={currency}
+            onChange={(next) => {
+              setOptions(next);
+              setMissing(null);
+            }}
+          />
+        </div>
+      )}
       {dish && <ExtrasPicker dish={dish} chosen={extras} currency={currency} onChange={setExtras} />}
+      {dishPicker === "grid" && dish && (
+        <button type="button" className="button edit-add-chosen" onClick={addChosen}>
+          Add {dish.title}
+        </button>
+      )}
       {missing && (
         <p className="form-error" role="alert">
           {missing}

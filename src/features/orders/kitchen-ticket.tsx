@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useReactToPrint } from "react-to-print";
 import { formatTicketTime, kitchenLines } from "../../domain/kitchen";
 import { placeOf, type Order } from "../../domain/orders";
+import { useDateStyle } from "../../hooks/use-date-style";
 import "./kitchen-ticket.css";
 
 /** 80 mm receipt paper: 72 mm printable, no margins, height as long as the ticket. */
@@ -10,10 +11,11 @@ const TICKET_PAGE_STYLE =
 
 /** A kitchen ticket (docs/kitchen.md#kitchen-tickets): table (or takeaway number), time, lines with counts and extras; no prices. */
 export function KitchenTicket({ order, printedAt }: { order: Order; printedAt: Date }) {
+  const dateStyle = useDateStyle();
   return (
     <div className="kitchen-ticket" data-testid="kitchen-ticket">
       <p className="ticket-table">{placeOf(order)}</p>
-      <p className="ticket-time">Sent {formatTicketTime(order.created)}</p>
+      <p className="ticket-time">Sent {formatTicketTime(order.created, dateStyle)}</p>
       <ul className="ticket-lines">
         {kitchenLines(order.items).map((l) => (
           <li key={l.dishId}>
@@ -27,7 +29,7 @@ export function KitchenTicket({ order, printedAt }: { order: Order; printedAt: D
         ))}
       </ul>
       <p className="ticket-foot">
-        Order #{order.id} · printed {formatTicketTime(printedAt)}
+        Order #{order.id} · printed {formatTicketTime(printedAt, dateStyle)}
       </p>
     </div>
   );

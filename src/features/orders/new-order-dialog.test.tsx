@@ -32,8 +32,9 @@ describe("NewOrderDialog", () => {
     );
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole("combobox", { name: "Table" }), "Table 4");
-    await user.selectOptions(await screen.findByRole("combobox", { name: "Dish" }), "Soup");
-    await user.click(screen.getByRole("button", { name: "Add" }));
+    // Staff order entry's dish grid: a dish with nothing to choose is added by its tile.
+    await user.click(await screen.findByRole("button", { name: /^Soup/ }));
+    expect(screen.getByText("Soup × 1")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     expect(screen.getByRole("combobox", { name: "Table" })).toHaveAccessibleDescription(message);
@@ -66,8 +67,8 @@ describe("NewOrderDialog", () => {
         onCreated={() => {}}
       />,
     );
-    expect(await screen.findByRole("option", { name: "Soup" })).toBeEnabled();
-    expect(screen.getByRole("option", { name: "Night cocktail (not served now)" })).toBeDisabled();
-    expect(screen.getByRole("option", { name: "Tea (sold out)" })).toBeDisabled();
+    expect(await screen.findByRole("button", { name: "Soup 4.50 EUR" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Night cocktail 9.00 EUR not served now" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Tea 2.00 EUR sold out" })).toBeDisabled();
   });
 });

@@ -59,6 +59,7 @@ export function NewOrderDialog({ ownerId, publicLink, currency, initialTable, on
       currency={currency}
       title="New order"
       isServableOnly
+      dishPicker="grid"
       error={error}
       onCancel={onClose}
       onSave={async (lines) => {

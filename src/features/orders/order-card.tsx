@@ -1,6 +1,7 @@
 import { handledBy, placeOf, type Order } from "../../domain/orders";
 import { formatMoney, lineAmount } from "../../domain/money";
 import { formatOrderTime, isUpdatedShown } from "../../domain/format";
+import { useDateStyle } from "../../hooks/use-date-style";
 import { formatWait, isWaiterRequest, minutesSince } from "../../domain/kitchen";
 import { WAITER_CALL_TEXT } from "../../domain/order-lines";
 
@@ -34,6 +35,7 @@ export function OrderCard({
   onPrint,
   now,
 }: Props) {
+  const dateStyle = useDateStyle();
   const titleId = `order-${order.id}-title`;
   // A waiter call is for the floor staff: its own look, no kitchen ticket, nothing to edit.
   const isCall = isWaiterRequest(order);
@@ -66,8 +68,10 @@ export function OrderCard({
       </header>
       {isCall && <p className="waiter-call-banner">{callText}</p>}
       <p className="order-times">
-        <span>Created {formatOrderTime(order.created)}</span>
-        {isUpdatedShown(order.created, order.updated) && <span>Updated {formatOrderTime(order.updated)}</span>}
+        <span>Created {formatOrderTime(order.created, dateStyle)}</span>
+        {isUpdatedShown(order.created, order.updated, dateStyle) && (
+          <span>Updated {formatOrderTime(order.updated, dateStyle)}</span>
+        )}
         {handledBy(order) && <span className="order-handled">{handledBy(order)}</span>}
       </p>
       <ul className="order-lines">

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { formatDateTime } from "../../domain/format";
 import { unitText, type StorageEntry } from "../../domain/storage-groups";
+import { useDateStyle } from "../../hooks/use-date-style";
+import { useNow } from "../../hooks/use-now";
 import type { StoragePageGroup } from "../../data/stats";
 
 /** How much of the group this page lists: "3 entries", or "Entries 101–144 of 250" when it is cut. */
@@ -31,6 +33,8 @@ export function StorageGroupCard({
   onDelete: (entry: StorageEntry) => void;
 }) {
   const headingId = useId();
+  const dateStyle = useDateStyle();
+  const now = useNow();
   return (
     <li className="card storage-group" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -47,11 +51,11 @@ export function StorageGroupCard({
               <strong className={e.quantity < 0 ? "storage-out" : undefined}>{signed(e.quantity)}</strong>{" "}
               {unitText(e.unit, e.quantity)}
               {e.note && <span className="muted"> · {e.note}</span>}
-              <span className="muted"> · {formatDateTime(e.created)}</span>
+              <span className="muted"> · {formatDateTime(e.created, dateStyle, now)}</span>
             </span>
             <button
               type="button"
-              className="button danger small"
+              className="button secondary small danger-quiet"
               aria-label={`Delete entry ${e.item} ${e.quantity}`}
               onClick={() => onDelete(e)}
             >

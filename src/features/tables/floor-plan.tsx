@@ -1,8 +1,17 @@
 import { useRef } from "react";
 import Draggable from "react-draggable";
 import { shapeSize, type DiningTable } from "../../domain/tables";
+import { useElementWidth } from "../../hooks/use-element-width";
 
-function TableShape({ table, onMove }: { table: DiningTable; onMove: (t: DiningTable, x: number, y: number) => void }) {
+function TableShape({
+  table,
+  scale,
+  onMove,
+}: {
+  table: DiningTable;
+  scale: number;
+  onMove: (t: DiningTable, x: number, y: number) => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const { width, height } = shapeSize(table);
   return (
@@ -10,6 +19,7 @@ function TableShape({ table, onMove }: { table: DiningTable; onMove: (t: DiningT
       nodeRef={ref as React.RefObject<HTMLElement>}
       defaultPosition={{ x: table.x, y: table.y }}
       bounds="parent"
+      scale={scale}
       onStop={(_, d) => {
         if (d.x !== table.x || d.y !== table.y) onMove(table, d.x, d.y);
       }}
@@ -62,9 +72,25 @@ function FixedTableShape({ table }: { table: DiningTable }) {
   );
 }
 
+const PLAN_HEIGHT = 480;
+const MARGIN = 16;
+
+/**
+ * The plan's drawing size (every table inside it) and the scale that fits it into `available`
+ * pixels: a plan wider than the card (a phone) is drawn smaller, whole, instead of cut off.
+ */
+function usePlanFit(tables: DiningTable[]) {
+  const [setEl, available] = useElementWidth();
+  const right = Math.max(0, ...tables.map((t) => t.x + Math.max(shapeSize(t).width, 24) + MARGIN));
+  const bottom = Math.max(PLAN_HEIGHT, ...tables.map((t) => t.y + Math.max(shapeSize(t).height, 24) + MARGIN));
+  const scale = available > 0 && right > available ? available / right : 1;
+  return { setEl, scale, width: Math.max(right, available / scale), height: bottom };
+}
+
 /**
  * Draggable layout canvas (docs/owner-screens.md#floor-plan): shapes at half size, position saved on
- * drag stop. Without `onMove` the plan is read-only.
+ * drag stop. Without `onMove` the plan is read-only. It fills its card; where a table stands further
+ * right than the card is wide (a phone), the whole plan is drawn smaller so no table is cut off.
  */
 export function FloorPlan({
   tables,
@@ -73,21 +99,27 @@ export function FloorPlan({
   tables: DiningTable[];
   onMove?: (t: DiningTable, x: number, y: number) => void;
 }) {
+  const { setEl, scale, width, height } = usePlanFit(tables);
   return (
     <section className="card" aria-labelledby="floor-plan-title">
       <h2 id="floor-plan-title">Table layout</h2>
-      {/* Focusable, so a keyboard can scroll it where it is wider than the screen. */}
-      <div
-        className="floor-plan-scroll"
-        tabIndex={0}
-        role="group"
-        aria-label="Table layout, scrolls sideways on a small screen"
-      >
-        <div className="floor-plan" data-testid="floor-plan">
+      <div className="floor-plan-fit" ref={setEl} style={{ height: height * scale }}>
+        <div
+          className="floor-plan"
+          data-testid="floor-plan"
+          style={{ width, height, transform: scale < 1 ? `scale(${scale})` : undefined }}
+        >
+          {tables.length === 0 && (
+            <p className="floor-plan-empty">
+              {onMove
+                ? "No tables yet. Create one with New table: it appears here at the top left, then drag it to where it stands in your room (or move it with the arrow keys)."
+                : "No tables yet."}
+            </p>
+          )}
           {tables.map((t) =>
             // Remount at the stored position whenever it changes (realtime, reload).
             onMove ? (
-              <TableShape key={`${t.id}:${t.x}:${t.y}`} table={t} onMove={onMove} />
+              <TableShape key={`${t.id}:${t.x}:${t.y}`} table={t} scale={scale} onMove={onMove} />
             ) : (
               <FixedTableShape key={t.id} table={t} />
             ),

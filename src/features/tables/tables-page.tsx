@@ -172,7 +172,7 @@ export function TablesPage() {
                     {canEdit && (
                       <button
                         type="button"
-                        className="button danger small"
+                        className="button secondary small danger-quiet"
                         onClick={() => onDelete(t)}
                         aria-label={`Delete table ${t.tableNumber}`}
                       >

@@ -14,6 +14,7 @@ import {
   type TeamMember,
 } from "../../data/team";
 import { formatOrderTime } from "../../domain/format";
+import { useDateStyle } from "../../hooks/use-date-style";
 import { ROLE_LABELS, type MemberRole } from "../../domain/team";
 import { useLoad } from "../../hooks/use-load";
 import { useOwner } from "../../hooks/use-session";
@@ -46,6 +47,7 @@ function todayBounds(now = new Date()): [string, string] {
  */
 export function TeamPage() {
   const isOwner = useOwner()?.role === "owner";
+  const dateStyle = useDateStyle();
   const [version, setVersion] = useState(0);
   // A manager sees the day's activity; the members are the owner's to manage.
   const members = useLoad(listMembers, isOwner ? `members-${version}` : null);
@@ -178,7 +180,7 @@ export function TeamPage() {
                           <span className="visually-hidden"> for {m.name}</span>
                         </button>
                       )}
-                      <button type="button" className="button danger" onClick={() => void onRemove(m)}>
+                      <button type="button" className="button secondary danger-quiet" onClick={() => void onRemove(m)}>
                         {m.isInvitation ? "Withdraw" : "Remove"}
                         <span className="visually-hidden"> {m.name}</span>
                       </button>
@@ -202,7 +204,7 @@ export function TeamPage() {
           <ol className="team-activity">
             {activity.data.map((a) => (
               <li key={a.id}>
-                <time dateTime={a.created}>{formatOrderTime(a.created)}</time> <strong>{a.actor}</strong>{" "}
+                <time dateTime={a.created}>{formatOrderTime(a.created, dateStyle)}</time> <strong>{a.actor}</strong>{" "}
                 {ACTIONS[a.action] ?? a.action} {a.action === "stock" ? "" : "an order"}: {a.summary}
               </li>
             ))}

@@ -3,6 +3,7 @@ import { formatMoney } from "../../domain/money";
 import type { VisitView } from "../../domain/visit";
 import { ORDERS_TOPIC } from "../../data/orders";
 import { listApartOrders, type ApartOrder } from "../../data/visits";
+import { useDateStyle } from "../../hooks/use-date-style";
 import { useLiveList } from "../../hooks/use-live-list";
 
 const at = (s: string) => Date.parse(s.replace(" ", "T"));
@@ -25,6 +26,7 @@ export function ApartOrders({
   busy: boolean;
   onAdopt: (v: VisitView, o: ApartOrder) => void;
 }) {
+  const dateStyle = useDateStyle();
   const live = useLiveList(listApartOrders, [ORDERS_TOPIC], ownerId);
   const byTable = new Map(visits.map((v) => [v.table, v]));
   // Only orders made at a table while its tab is open: older ones were paid as the spec says.
@@ -55,7 +57,7 @@ export function ApartOrders({
           return (
             <li key={o.id}>
               <span>
-                Table {o.table} · {formatOrderTime(o.created)} · {o.lines} · {formatMoney(o.totalCents / 100, currency)}
+                Table {o.table} · {formatOrderTime(o.created, dateStyle)} · {o.lines} · {formatMoney(o.totalCents / 100, currency)}
               </span>
               <button type="button" className="button small secondary" disabled={busy} onClick={() => onAdopt(v, o)}>
                 Add to table {o.table}'s tab

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { formatOrderTime } from "../../domain/format";
+import { useDateStyle } from "../../hooks/use-date-style";
 import { formatMoney } from "../../domain/money";
 import { splitText, type VisitPart, type VisitView } from "../../domain/visit";
 
@@ -23,6 +24,7 @@ const money = (cents: number, currency: string) => formatMoney(cents / 100, curr
 /** One open visit for the staff: table, since when, running total, the bill asked for and its shares. */
 export function VisitCard({ visit, currency, isBusy, onPay, onPayPart, onClose, onMove, onRemove, onReset }: Props) {
   const parts = visit.parts ?? [];
+  const dateStyle = useDateStyle();
   const [isMoving, setMoving] = useState(false);
   const titleId = `visit-${visit.id}-title`;
   const bill = visit.bill;
@@ -38,7 +40,7 @@ export function VisitCard({ visit, currency, isBusy, onPay, onPayPart, onClose, 
         {visit.status === "billRequested" && <span className="visit-badge">Bill requested</span>}
       </header>
       <p className="muted">
-        Since {formatOrderTime(visit.since)} · {visit.orders} {visit.orders === 1 ? "order" : "orders"}
+        Since {formatOrderTime(visit.since, dateStyle)} · {visit.orders} {visit.orders === 1 ? "order" : "orders"}
         {visit.members.length > 0 && ` · ${visit.members.length} ${visit.members.length === 1 ? "phone" : "phones"}`}
       </p>
       <p className="visit-total">
