@@ -57,7 +57,8 @@ export function ApartOrders({
           return (
             <li key={o.id}>
               <span>
-                Table {o.table} · {formatOrderTime(o.created, dateStyle)} · {o.lines} · {formatMoney(o.totalCents / 100, currency)}
+                Table {o.table} · {formatOrderTime(o.created, dateStyle)} · {o.lines} ·{" "}
+                {formatMoney(o.totalCents / 100, currency)}
               </span>
               <button type="button" className="button small secondary" disabled={busy} onClick={() => onAdopt(v, o)}>
                 Add to table {o.table}'s tab
