@@ -52,3 +52,17 @@ export {
 } from "./languages";
 export { translated, localizeGroups } from "./translations";
 export { listPrice } from "./option-groups";
+export {
+  lineTax,
+  basisPoints,
+  taxBreakdown,
+  sumBreakdowns,
+  shareTax,
+  creditBreakdown,
+  serviceCharge,
+  rateOf,
+  taxSettingsProblem,
+  serviceProblem,
+} from "./tax";
+export { activeList, holdsAt, listedPrice, priceListsProblem } from "./price-lists";
+export { moneyRulesProblem, orderTax, timedUnitPrice, MAX_MONEY_RULES_CHARS } from "./money-rules";

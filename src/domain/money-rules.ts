@@ -1,0 +1,99 @@
+// A venue's money rules (users.moneyRules, docs/tax-and-receipts.md): tax, service charge and timed
+// price lists in one JSON field, checked here for the settings screen and the server alike. A venue
+// without it (null, the default) prices, totals and exports exactly as the spec says.
+import { activeList, listedPrice, priceListsProblem, type PriceList } from "./price-lists";
+import {
+  rateOf,
+  serviceProblem,
+  taxBreakdown,
+  taxSettingsProblem,
+  type ServiceSettings,
+  type TaxBreakdown,
+  type TaxSettings,
+} from "./tax";
+
+/** Tax, service charge and price lists of a venue; each part optional. */
+export interface MoneyRules {
+  tax?: TaxSettings | null;
+  service?: ServiceSettings | null;
+  priceLists?: PriceList[] | null;
+}
+
+/** Longest moneyRules JSON the server reads. */
+export const MAX_MONEY_RULES_CHARS = 60000;
+
+/** Why `r` are not valid money rules, or "" (null clears them). */
+export function moneyRulesProblem(r: unknown): string {
+  if (r === null || r === undefined) return "";
+  if (typeof r !== "object" || Array.isArray(r)) return "Money rules must be an object.";
+  const m = r as MoneyRules;
+  for (const k of Object.keys(m)) {
+    if (k !== "tax" && k !== "service" && k !== "priceLists") return `Unknown money rule '${k}'.`;
+  }
+  const rateIds: string[] = [];
+  if (m.tax) {
+    const p = taxSettingsProblem(m.tax);
+    if (p) return p;
+    m.tax.rates.forEach((x) => rateIds.push(x.id));
+  }
+  if (m.service) {
+    const p = serviceProblem(m.service, rateIds);
+    if (p) return p;
+  }
+  if (m.priceLists) {
+    const p = priceListsProblem(m.priceLists);
+    if (p) return p;
+  }
+  return "";
+}
+
+/** An order line as stored ({dishId line key, price, count}). */
+export interface PricedLine {
+  dishId: string;
+  price: number;
+  count: number;
+}
+
+/**
+ * The tax breakdown of an order's `items` under `tax` (rate by the line's dish, its category from
+ * `categoryOf`, or the takeaway rate for a takeaway order).
+ */
+export function orderTax(
+  items: readonly PricedLine[],
+  categoryOf: Readonly<Record<string, string>>,
+  tax: TaxSettings,
+  takeaway = false,
+): TaxBreakdown {
+  return taxBreakdown(
+    items.map((l) => {
+      const dishId = String(l.dishId).split("_")[0].split("|")[0];
+      return {
+        amountCents: Math.round(Number(l.price) * 100) * Number(l.count),
+        rate: rateOf(tax, dishId, categoryOf[dishId] ?? "", takeaway),
+      };
+    }),
+    tax.mode,
+  );
+}
+
+/**
+ * The unit price (money, not cents) of a line of `dish` whose normal unit price is `unit` (the
+ * dish's price + its extras and options), at weekday `day` (1 Monday .. 7 Sunday) and `minutes` of
+ * the venue's day: a percent off applies to the whole unit price; a fixed price replaces the dish's
+ * own price and the extras are added to it. No list holds: `unit` as it is.
+ */
+export function timedUnitPrice(
+  lists: readonly PriceList[] | null | undefined,
+  day: number,
+  minutes: number,
+  dish: { id: string; category?: string; price: number },
+  unit: number,
+): number {
+  const list = activeList(lists, day, minutes);
+  if (!list) return unit;
+  const unitCents = Math.round(unit * 100);
+  const baseCents = Math.round(dish.price * 100);
+  if (list.fixed && Object.prototype.hasOwnProperty.call(list.fixed, dish.id))
+    return (list.fixed[dish.id] + unitCents - baseCents) / 100;
+  return listedPrice(list, dish, unitCents) / 100;
+}
