@@ -46,6 +46,7 @@ const MANAGER_FIELDS = [
   "tableService",
   "checklistOpen",
   "qrPrinted",
+  "moneyRules",
 ];
 
 const REFUSALS = {

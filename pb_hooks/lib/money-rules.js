@@ -1,0 +1,107 @@
+// The check of a venue's money rules (pb_hooks/money-rules.pb.js) and what an order takes from them
+// (lib/order-create.js): the rules themselves are src/domain's (lib/domain.js).
+const domain = require(`${__hooks}/lib/domain.js`);
+
+/**
+ * Refuses (400, field moneyRules) money rules the domain finds wrong; a request that does not
+ * change them passes untouched.
+ * @param {core.RecordRequestEvent} e
+ */
+function check(e) {
+  const body = e.requestInfo().body || {};
+  if (!Object.prototype.hasOwnProperty.call(body, "moneyRules")) return;
+  const raw = e.record.get("moneyRules");
+  let value = null;
+  const text = raw === null || raw === undefined ? "" : toString(raw);
+  if (text.length > domain.MAX_MONEY_RULES_CHARS) throw fail("The money rules are too long.");
+  if (text && text !== "null") {
+    try {
+      value = JSON.parse(text);
+    } catch (_) {
+      throw fail("Money rules must be an object.");
+    }
+  }
+  const problem = domain.moneyRulesProblem(value);
+  if (problem) throw fail(problem);
+}
+
+function fail(message) {
+  return require(`${__hooks}/lib/errors.js`).fieldError("moneyRules", message, "validation_money_rules");
+}
+
+/**
+ * What the guest's menu carries of the rules (lib/menu-data.js publicVenue): the tax mode and the
+ * price lists, so the guest page shows the price that holds now and until when; null when the
+ * venue has none (its menu is byte for byte what it was).
+ * @param {core.Record} venue
+ */
+function publicRules(venue) {
+  const raw = venue.get("moneyRules");
+  if (raw === null || raw === undefined) return null;
+  let r;
+  try {
+    r = JSON.parse(toString(raw));
+  } catch (_) {
+    return null;
+  }
+  if (!r || typeof r !== "object") return null;
+  const out = {};
+  if (r.tax && r.tax.mode) out.taxMode = r.tax.mode;
+  if (Array.isArray(r.priceLists) && r.priceLists.length) out.priceLists = r.priceLists;
+  if (r.service && r.service.percent > 0)
+    out.service = { percent: r.service.percent, minGuests: r.service.minGuests || 1 };
+  return Object.keys(out).length ? out : null;
+}
+
+/**
+ * The venue's full rules from its record (for the order's tax: the rates stay off the menu).
+ * @param {core.App} app
+ * @param {string} venueId
+ */
+function rulesOf(app, venueId) {
+  try {
+    const raw = app.findRecordById("users", venueId).get("moneyRules");
+    const r = raw === null || raw === undefined ? null : JSON.parse(toString(raw));
+    return r && typeof r === "object" ? r : null;
+  } catch (_) {
+    return null;
+  }
+}
+
+/**
+ * The tax breakdown of an order's priced `items` at the menu entry's venue (domain orderTax): the
+ * rate of each line by its dish and category (from the cached menu; a dish no longer on sale
+ * takes the default), or the takeaway rate.
+ * @param {any} entry lib/menu-data.js entry (entry.money.tax set)
+ * @param {any[]} items
+ * @param {boolean} takeaway
+ */
+function orderTaxOf(entry, items, takeaway) {
+  const categoryOf = {};
+  for (const l of items) {
+    const id = domain.dishIdOfKey(String(l.dishId));
+    const d = entry.onSale[id];
+    if (d && d.category) categoryOf[id] = d.category;
+  }
+  return domain.orderTax(items, categoryOf, entry.money.tax, takeaway);
+}
+
+/**
+ * Whether the client priced a line differently from the server (a cart built before a price list
+ * began or ended): a line whose key the client sent with another price.
+ * @param {any} sent the client's lines
+ * @param {any[]} items the server's
+ */
+function pricesChanged(sent, items) {
+  if (!Array.isArray(sent)) return false;
+  const priceOf = Object.create(null);
+  for (const l of items) priceOf[l.dishId] = l.price;
+  for (const l of sent) {
+    if (!l || typeof l !== "object" || l.price === undefined || l.price === null) continue;
+    const key = String(l.dishId || "");
+    if (key in priceOf && Math.round(Number(l.price) * 100) !== Math.round(priceOf[key] * 100)) return true;
+  }
+  return false;
+}
+
+module.exports = { check, publicRules, rulesOf, orderTaxOf, pricesChanged };
