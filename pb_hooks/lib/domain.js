@@ -1159,9 +1159,6 @@ function orderTax(items, categoryOf, tax, takeaway = false) {
 function timedUnitPrice(lists, day, minutes, dish, unit) {
   const list = activeList(lists, day, minutes);
   if (!list) return unit;
-  const unitCents = Math.round(unit * 100);
   const baseCents = Math.round(dish.price * 100);
-  if (list.fixed && Object.prototype.hasOwnProperty.call(list.fixed, dish.id))
-    return (list.fixed[dish.id] + unitCents - baseCents) / 100;
-  return listedPrice(list, dish, unitCents) / 100;
+  return (listedPrice(list, dish, baseCents) + Math.round(unit * 100) - baseCents) / 100;
 }

@@ -3,7 +3,9 @@
 import { ClientResponseError } from "pocketbase";
 import type { Modifiers } from "../domain/cart";
 import type { OptionGroup } from "../domain/option-groups";
+import type { PriceList } from "../domain/price-lists";
 import type { ServingWindow } from "../domain/serving";
+import type { TaxMode } from "../domain/tax";
 import { menuTopicName } from "../domain/topics";
 import { API_URL, pb, setGuestVenue } from "./client";
 
@@ -28,6 +30,8 @@ export interface MenuVenue {
   payOnline?: boolean;
   /** Without tabs, orders are paid before they reach the kitchen ("Pay and order"). */
   payFirst?: boolean;
+  /** Money rules the guest page needs (docs/tax-and-receipts.md); absent at a venue without any. */
+  money?: { taxMode?: TaxMode; priceLists?: PriceList[]; service?: { percent: number; minGuests: number } };
 }
 
 export interface MenuCategory {
@@ -52,6 +56,9 @@ export interface MenuDish {
   /** Allergen and dietary tag keys (src/domain/dietary.ts); absent reads as none. */
   allergens?: string[];
   dietary?: string[];
+  /** Set by the guest page while a price list holds: the normal price (struck through) and until when. */
+  normalPrice?: number;
+  priceUntil?: string;
 }
 
 export interface Menu {

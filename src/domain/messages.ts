@@ -39,6 +39,8 @@ export const messages = {
 
   // Orders
   orderSent: "Order sent!",
+  // Not spec 8: a price list began or ended while the cart was open (docs/tax-and-receipts.md).
+  orderSentPricesChanged: "Order sent! Some prices changed since you opened the menu: your order has today's prices.",
   orderSendFailed: "Failed to send order. Please try again.",
   orderQueuedOffline: "You are offline. Your order is kept and will be sent when you are back online.",
   // A waiting (offline) order the server then refused: its lines and the server's reason.

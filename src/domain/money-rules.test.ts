@@ -84,6 +84,9 @@ describe("timedUnitPrice at the window's end", () => {
     [5, 19 * 60, 4.5], // at 19:00:00
     [6, 18 * 60, 4.5], // Saturday
   ])("day %i minute %i: %f", (day, m, price) => expect(timedUnitPrice([happy, lunch], day, m, dish, 4.5)).toBe(price));
+  it("a percent applies to the dish's own price, the extras on top at their price", () => {
+    expect(timedUnitPrice([happy], 1, 18 * 60, dish, 5.5)).toBe(4.6);
+  });
   it("a fixed lunch price keeps the extras on top", () => {
     expect(timedUnitPrice([lunch], 1, 12 * 60, { id: "dish1", price: 14.5 }, 15.5)).toBe(10.9);
   });

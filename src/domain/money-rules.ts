@@ -79,8 +79,9 @@ export function orderTax(
 /**
  * The unit price (money, not cents) of a line of `dish` whose normal unit price is `unit` (the
  * dish's price + its extras and options), at weekday `day` (1 Monday .. 7 Sunday) and `minutes` of
- * the venue's day: a percent off applies to the whole unit price; a fixed price replaces the dish's
- * own price and the extras are added to it. No list holds: `unit` as it is.
+ * the venue's day. A price list changes the dish's own price only (a percent off it, or a fixed
+ * price instead of it); extras and options are added at their normal prices, as the guest page
+ * shows them. No list holds: `unit` as it is.
  */
 export function timedUnitPrice(
   lists: readonly PriceList[] | null | undefined,
@@ -91,9 +92,6 @@ export function timedUnitPrice(
 ): number {
   const list = activeList(lists, day, minutes);
   if (!list) return unit;
-  const unitCents = Math.round(unit * 100);
   const baseCents = Math.round(dish.price * 100);
-  if (list.fixed && Object.prototype.hasOwnProperty.call(list.fixed, dish.id))
-    return (list.fixed[dish.id] + unitCents - baseCents) / 100;
-  return listedPrice(list, dish, unitCents) / 100;
+  return (listedPrice(list, dish, baseCents) + Math.round(unit * 100) - baseCents) / 100;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { activeList, holdsAt, listedPrice, priceListsProblem, type PriceList } from "./price-lists";
+import {
+  activeList,
+  holdsAt,
+  listedPrice,
+  priceListsProblem,
+  timedDish,
+  weekdayIn,
+  type PriceList,
+} from "./price-lists";
 
 const happy: PriceList = {
   id: "happy",
@@ -64,4 +72,25 @@ describe("priceListsProblem", () => {
     [[happy, happy], "Two price lists have the id 'happy'."],
     ["x", "Price lists must be a list."],
   ])("%j: %s", (lists, problem) => expect(priceListsProblem(lists)).toBe(problem));
+});
+
+describe("timedDish and weekdayIn", () => {
+  it("prices a dish by the list and says until when", () => {
+    expect(timedDish({ id: "b", category: "drinks", price: 4.5 }, happy)).toEqual({
+      id: "b",
+      category: "drinks",
+      price: 3.6,
+      normalPrice: 4.5,
+      priceUntil: "19:00",
+    });
+    const soup = { id: "s", category: "food", price: 4.5 };
+    expect(timedDish(soup, happy)).toBe(soup);
+    expect(timedDish(soup, null)).toBe(soup);
+  });
+  it("tells the weekday in the venue's zone", () => {
+    // 2026-11-27 23:30 UTC is a Friday in London, a Saturday in Berlin.
+    const d = new Date(Date.UTC(2026, 10, 27, 23, 30));
+    expect(weekdayIn(d, "Europe/London")).toBe(5);
+    expect(weekdayIn(d, "Europe/Berlin")).toBe(6);
+  });
 });

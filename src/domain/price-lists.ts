@@ -116,3 +116,30 @@ export function priceListsProblem(lists: unknown): string {
   }
   return "";
 }
+
+/** Weekday (1 Monday .. 7 Sunday) of `date` in the IANA zone `timeZone` (browser only: Intl). */
+export function weekdayIn(date: Date, timeZone?: string): number {
+  const names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+  if (timeZone) {
+    try {
+      const name = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short" }).format(date);
+      const i = names.indexOf(name);
+      if (i >= 0) return i + 1;
+    } catch {
+      /* unknown zone: local time */
+    }
+  }
+  return ((date.getDay() + 6) % 7) + 1;
+}
+
+/** A dish priced by the list that holds: its current price, the normal one and until when ("HH:mm"). */
+export function timedDish<D extends { id: string; category?: string; price: number }>(
+  dish: D,
+  list: PriceList | null,
+): D & { normalPrice?: number; priceUntil?: string } {
+  if (!list) return dish;
+  const cents = Math.round(dish.price * 100);
+  const now = listedPrice(list, dish, cents);
+  if (now === cents) return dish;
+  return { ...dish, price: now / 100, normalPrice: dish.price, priceUntil: list.to };
+}

@@ -55,7 +55,19 @@ export function DishItem({
             <p className="dish-desc">{text}</p>
           ))}
         <DishTags allergens={dish.allergens} dietary={dish.dietary} />
-        <p className="dish-price">{(price.from ? "from " : "") + formatMoney(price.price, currency)}</p>
+        <p className="dish-price">
+          {(price.from ? "from " : "") + formatMoney(price.price, currency)}
+          {dish.normalPrice !== undefined && (
+            <>
+              {" "}
+              <s className="dish-normal-price">
+                <span className="visually-hidden">instead of </span>
+                {formatMoney(dish.normalPrice, currency)}
+              </s>
+              <span className="dish-price-until"> until {dish.priceUntil}</span>
+            </>
+          )}
+        </p>
       </div>
       <button type="button" className="add-button" aria-label={`+ Add ${dish.title}`} onClick={() => onAdd(dish)}>
         +

@@ -135,9 +135,9 @@ export function useOrderSender(
           window.location.assign(await payAndOrder(input));
           return false;
         }
-        await sendOrder(input);
+        const sent = await sendOrder(input);
         attempts.current.delete(signature);
-        setNotice({ kind: "success", text: msg("orderSent") });
+        setNotice({ kind: "success", text: msg(sent.pricesChanged ? "orderSentPricesChanged" : "orderSent") });
         sentCallback.current?.();
         return true;
       } catch (e) {
