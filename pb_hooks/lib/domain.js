@@ -76,6 +76,7 @@ __export(server_exports, {
   WAITER_REQUESTS: () => WAITER_REQUESTS,
   activeList: () => activeList,
   basisPoints: () => basisPoints,
+  billMoney: () => billMoney,
   brandColorProblem: () => brandColorProblem,
   cartLineOf: () => cartLineOf,
   cartOrderLines: () => cartOrderLines,
@@ -1161,4 +1162,19 @@ function timedUnitPrice(lists, day, minutes, dish, unit) {
   if (!list) return unit;
   const baseCents = Math.round(dish.price * 100);
   return (listedPrice(list, dish, baseCents) + Math.round(unit * 100) - baseCents) / 100;
+}
+function billMoney(orders, rules, guests) {
+  var _a;
+  const subtotalCents = orders.reduce((s, o) => s + Math.round(Number(o.total) * 100), 0);
+  const serviceCents = serviceCharge(subtotalCents, rules == null ? void 0 : rules.service, guests);
+  const tax = rules == null ? void 0 : rules.tax;
+  if (!tax) return { subtotalCents, serviceCents, tax: null, totalCents: subtotalCents + serviceCents };
+  const parts = orders.map((o) => o.tax).filter((t) => !!t);
+  const serviceRate = ((_a = rules == null ? void 0 : rules.service) == null ? void 0 : _a.rate) ? tax.rates.find((r) => r.id === rules.service.rate) : void 0;
+  if (serviceCents) {
+    const rate = serviceRate != null ? serviceRate : { id: "service", name: "Service (no tax)", percent: 0 };
+    parts.push(taxBreakdown([{ amountCents: serviceCents, rate }], tax.mode));
+  }
+  const sum = sumBreakdowns(parts, tax.mode);
+  return { subtotalCents, serviceCents, tax: sum, totalCents: sum.totalCents };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moneyRulesProblem, orderTax, timedUnitPrice } from "./money-rules";
+import { billMoney, moneyRulesProblem, orderTax, timedUnitPrice } from "./money-rules";
 import type { PriceList } from "./price-lists";
 import type { TaxSettings } from "./tax";
 
@@ -89,5 +89,47 @@ describe("timedUnitPrice at the window's end", () => {
   });
   it("a fixed lunch price keeps the extras on top", () => {
     expect(timedUnitPrice([lunch], 1, 12 * 60, { id: "dish1", price: 14.5 }, 15.5)).toBe(10.9);
+  });
+});
+
+describe("billMoney (service charge before the tip)", () => {
+  const o1 = {
+    total: 20.5,
+    tax: orderTax(
+      [
+        { dishId: "beer1", price: 4.5, count: 2 },
+        { dishId: "dish1", price: 11.5, count: 1 },
+      ],
+      { beer1: "cDrinks" },
+      tax,
+    ),
+  };
+  it.each([
+    ["no rules: the spec's total", null, 4, 2050, 0, 2050],
+    [
+      "service always, taxed at food, inclusive",
+      { tax, service: { percent: 10, minGuests: 1, rate: "food" } },
+      1,
+      2050,
+      205,
+      2255,
+    ],
+    ["service from 6 guests, 4 at the table", { tax, service: { percent: 10, minGuests: 6 } }, 4, 2050, 0, 2050],
+    ["service without tax rules", { service: { percent: 12.5, minGuests: 1 } }, 2, 2050, 256, 2306],
+  ] as const)("%s", (_n, rules, guests, sub, service, total) => {
+    const b = billMoney([o1], rules as never, guests);
+    expect([b.subtotalCents, b.serviceCents, b.totalCents]).toEqual([sub, service, total]);
+    if (b.tax) expect(b.tax.netCents + b.tax.taxCents).toBe(b.totalCents);
+  });
+  it("the service charge's tax is in the rate the venue says (inclusive: inside it)", () => {
+    const b = billMoney([o1], { tax, service: { percent: 10, minGuests: 1, rate: "drinks" } }, 1);
+    const drinks = b.tax!.rates.find((r) => r.rate === "drinks")!;
+    expect(drinks.taxCents).toBe(144 + 33); // 205 incl. 19 %: 32.73 -> 33
+  });
+  it("exclusive: the service charge is taxed on top", () => {
+    const ex = { ...tax, mode: "exclusive" as const };
+    const o = { total: 10, tax: orderTax([{ dishId: "dish1", price: 10, count: 1 }], {}, ex) };
+    const b = billMoney([o], { tax: ex, service: { percent: 10, minGuests: 1, rate: "food" } }, 1);
+    expect(b.totalCents).toBe(1000 + 70 + 100 + 7);
   });
 });

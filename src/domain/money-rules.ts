@@ -4,7 +4,9 @@
 import { activeList, listedPrice, priceListsProblem, type PriceList } from "./price-lists";
 import {
   rateOf,
+  serviceCharge,
   serviceProblem,
+  sumBreakdowns,
   taxBreakdown,
   taxSettingsProblem,
   type ServiceSettings,
@@ -94,4 +96,40 @@ export function timedUnitPrice(
   if (!list) return unit;
   const baseCents = Math.round(dish.price * 100);
   return (listedPrice(list, dish, baseCents) + Math.round(unit * 100) - baseCents) / 100;
+}
+
+/** A bill's money before the tip (docs/tax-and-receipts.md#service-charge). */
+export interface BillMoney {
+  /** The lines at menu prices (the orders' totals). */
+  subtotalCents: number;
+  serviceCents: number;
+  /** Tax per rate of the lines and the service charge together; the tax total. */
+  tax: TaxBreakdown | null;
+  /** What is due before the tip. */
+  totalCents: number;
+}
+
+/**
+ * The money of a bill of `orders` (each with its stored total and tax breakdown) for `guests`
+ * guests under `rules`: the service charge on the subtotal at menu prices (half up), taxed at its
+ * rate the venue's way (inside it, or added); the tip comes after and is never part of it. No rules:
+ * the subtotal, exactly the spec's total.
+ */
+export function billMoney(
+  orders: ReadonlyArray<{ total: number; tax?: TaxBreakdown | null }>,
+  rules: MoneyRules | null | undefined,
+  guests: number,
+): BillMoney {
+  const subtotalCents = orders.reduce((s, o) => s + Math.round(Number(o.total) * 100), 0);
+  const serviceCents = serviceCharge(subtotalCents, rules?.service, guests);
+  const tax = rules?.tax;
+  if (!tax) return { subtotalCents, serviceCents, tax: null, totalCents: subtotalCents + serviceCents };
+  const parts = orders.map((o) => o.tax).filter((t): t is TaxBreakdown => !!t);
+  const serviceRate = rules?.service?.rate ? tax.rates.find((r) => r.id === rules.service!.rate) : undefined;
+  if (serviceCents) {
+    const rate = serviceRate ?? { id: "service", name: "Service (no tax)", percent: 0 };
+    parts.push(taxBreakdown([{ amountCents: serviceCents, rate }], tax.mode));
+  }
+  const sum = sumBreakdowns(parts, tax.mode);
+  return { subtotalCents, serviceCents, tax: sum, totalCents: sum.totalCents };
 }

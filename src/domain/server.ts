@@ -65,4 +65,4 @@ export {
   serviceProblem,
 } from "./tax";
 export { activeList, holdsAt, listedPrice, priceListsProblem } from "./price-lists";
-export { moneyRulesProblem, orderTax, timedUnitPrice, MAX_MONEY_RULES_CHARS } from "./money-rules";
+export { moneyRulesProblem, orderTax, timedUnitPrice, billMoney, MAX_MONEY_RULES_CHARS } from "./money-rules";
