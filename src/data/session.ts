@@ -1,5 +1,6 @@
 import type { RecordModel } from "pocketbase";
 import { toKitchenSettings, type KitchenSettings } from "../domain/kitchen";
+import type { MoneyRules } from "../domain/money-rules";
 import { browserTimeZone } from "../domain/serving";
 import { isMemberRole, type Role } from "../domain/team";
 import { dropPinUnlock, pb } from "./client";
@@ -31,6 +32,8 @@ export interface Owner {
   /** The menu's default language ("" = English) and the other codes it is offered in. */
   menuLanguage: string;
   menuLanguages: string[];
+  /** Tax, service charge and price lists (docs/tax-and-receipts.md); null: none. */
+  moneyRules: MoneyRules | null;
   /**
    * Who signed in (docs/security-and-isolation.md#team-members-and-roles): the owner, or a team
    * member of the venue with their role. For a member, every venue field above is the venue's
@@ -83,6 +86,7 @@ function toOwner(r: RecordModel | null): Owner | null {
     tableService: r.tableService === "tab" ? "tab" : "each",
     menuLanguage: String(r.menuLanguage ?? ""),
     menuLanguages: Array.isArray(r.menuLanguages) ? r.menuLanguages.filter((c) => typeof c === "string") : [],
+    moneyRules: r.moneyRules && typeof r.moneyRules === "object" ? (r.moneyRules as MoneyRules) : null,
     role: "owner",
     memberName: "",
     memberId: "",
