@@ -280,3 +280,29 @@ describe("timed price lists", () => {
     expect(o.items.map((l: { price: number }) => l.price)).toEqual([9.9, 4.5]);
   });
 });
+
+describe("the finished orders' CSV", () => {
+  it("has net, tax and tax per rate at a venue with tax; none at a venue without", async () => {
+    await a.pb.collection("users").update(a.user.id, { moneyRules: { tax: TAX } });
+    const o = await order(a, [line(dish.beer, 2, 4.5), line(dish.soup)]);
+    await a.pb.collection("orders").update(o.id, { finished: true });
+    const csv = async (owner: Owner) =>
+      (
+        await (
+          await fetch(`${server.url}/api/stats/finished/csv`, { headers: { Authorization: owner.pb.authStore.token } })
+        ).text()
+      )
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
+    const rows = await csv(a);
+    expect(rows[0]).toBe(
+      "Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip,Net,Tax,Tax by rate",
+    );
+    const row = rows.find((r) => r.startsWith(o.id))!;
+    expect(row.endsWith(",18.31,2.19,Drinks 19%: 1.44; Food 7%: 0.75")).toBe(true);
+    const p = await order(plain, [line(dish.plainSoup)]);
+    await plain.pb.collection("orders").update(p.id, { finished: true });
+    expect((await csv(plain))[0]).toBe("Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip");
+  });
+});
