@@ -37,10 +37,32 @@ test("the owner sets tax rates and a service charge; a wrong rate is refused wit
   ]);
   expect(saved.service).toEqual({ percent: 10, minGuests: 6, rate: "r1" });
 
+  // Prices by the hour: a happy hour, then an overlapping list refused with the rule said.
+  const lists = page.getByRole("form", { name: "New price list" });
+  await lists.getByLabel("Name").fill("Happy hour");
+  await lists.getByLabel("Percent off").fill("20");
+  await lists.getByRole("button", { name: "Add price list" }).click();
+  await expect(page.getByText("Price list saved.")).toBeVisible();
+  await expect(page.getByText("Happy hour: Mon, Tue, Wed, Thu, Fri 17:00-19:00, 20 % off every dish")).toBeVisible();
+  await lists.getByLabel("Name").fill("Late");
+  await lists.getByLabel("From").fill("18:30");
+  await lists.getByLabel("To").fill("20:00");
+  await lists.getByLabel("Percent off").fill("10");
+  await lists.getByRole("button", { name: "Add price list" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "'Happy hour' and 'Late' overlap: one price list at a time." }),
+  ).toBeVisible();
+  const stored = (await owner.pb.collection("users").getOne(owner.user.id)).moneyRules;
+  expect(stored.priceLists.map((l: { name: string }) => l.name)).toEqual(["Happy hour"]);
+  expect(stored.tax.rates).toHaveLength(2);
+  const listsCard = page.locator("section", { has: page.getByRole("heading", { name: "Prices by the hour" }) });
+
   for (const width of [390, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await form.scrollIntoViewIfNeeded();
     await form.screenshot({ path: `docs/screenshots/settings-money-${width}.png` });
+    await listsCard.scrollIntoViewIfNeeded();
+    await listsCard.screenshot({ path: `docs/screenshots/settings-price-lists-${width}.png` });
   }
 });
 

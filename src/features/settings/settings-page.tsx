@@ -7,6 +7,7 @@ import { MenuTransfer } from "./menu-transfer";
 import { MenuCsvTransfer } from "./menu-csv-transfer";
 import { KitchenForm } from "./kitchen-form";
 import { MoneyRulesForm } from "./money-form";
+import { PriceListsForm } from "./price-lists-form";
 import { DeleteAccountForm } from "./delete-account-form";
 import { MonthlyOrdersCard } from "./monthly-orders-card";
 import { venueLanguages } from "../../domain/languages";
@@ -35,7 +36,10 @@ export function SettingsPage({ extra }: { extra?: ReactNode }) {
         )}
         {owner && <KitchenForm ownerId={owner.id} settings={owner.kitchen} />}
         {owner && owner.role !== "waiter" && owner.role !== "kitchen" && (
-          <MoneyRulesForm ownerId={owner.id} rules={owner.moneyRules} />
+          <>
+            <MoneyRulesForm ownerId={owner.id} rules={owner.moneyRules} />
+            <PriceListsForm ownerId={owner.id} rules={owner.moneyRules} />
+          </>
         )}
         {extra}
         {isOwner && owner && <DeleteAccountForm />}
