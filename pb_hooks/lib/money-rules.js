@@ -104,4 +104,18 @@ function pricesChanged(sent, items) {
   return false;
 }
 
-module.exports = { check, publicRules, rulesOf, orderTaxOf, pricesChanged };
+/**
+ * The `timedPrice` option of lib/order-lines.js priceLines for the venue of menu `entry` at this
+ * moment (its price list that holds now, in its zone), or undefined at a venue without price lists
+ * (no clock reading then).
+ * @param {any} entry
+ * @returns {((dish: any, unit: number) => number) | undefined}
+ */
+function timedPriceOf(entry) {
+  const lists = entry.money && Array.isArray(entry.money.priceLists) ? entry.money.priceLists : null;
+  if (!lists || !lists.length) return undefined;
+  const now = require(`${__hooks}/lib/timezone.js`).venueDayAndMinutes(String(entry.timeZone));
+  return (dish, unit) => domain.timedUnitPrice(lists, now.day, now.minutes, dish, unit);
+}
+
+module.exports = { check, publicRules, rulesOf, orderTaxOf, pricesChanged, timedPriceOf };

@@ -141,16 +141,13 @@ function createGuestOrder(e, save, metrics) {
     const items = lines.parseItems(body.items);
     sentItems = items;
     // [money rules, docs/tax-and-receipts.md#price-lists] A price list that holds now sets the price.
-    const priceLists = entry.money && Array.isArray(entry.money.priceLists) ? entry.money.priceLists : null;
-    const now = priceLists && priceLists.length ? lib("timezone").venueDayAndMinutes(String(entry.timeZone)) : null;
-    timed = !!now;
+    const timedPrice = lib("money-rules").timedPriceOf(entry);
+    timed = !!timedPrice;
     priced = lines.priceLines(e.app, venueId, items, {
       allowWaiter: true,
       isServed: (dish) => lines.isServedAt(dish.timeServed, minutes),
       findDishes: (app, ids) => menu.dishesOf(app, entry, ids),
-      timedPrice: now
-        ? (dish, unit) => lib("domain").timedUnitPrice(priceLists, now.day, now.minutes, dish, unit)
-        : undefined,
+      timedPrice: timedPrice,
     });
   } catch (err) {
     const earlier = findSent();

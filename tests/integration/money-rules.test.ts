@@ -4,7 +4,14 @@
 // zone, with the window's end tested without sleeping (a window computed relative to now).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordModel } from "pocketbase";
-import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+import {
+  createOwner,
+  expectStatus,
+  startTestServer,
+  tableKey,
+  type Owner,
+  type TestServer,
+} from "../helpers/pocketbase";
 
 let server: TestServer;
 let a: Owner;
@@ -304,5 +311,62 @@ describe("the finished orders' CSV", () => {
     const p = await order(plain, [line(dish.plainSoup)]);
     await plain.pb.collection("orders").update(p.id, { finished: true });
     expect((await csv(plain))[0]).toBe("Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip");
+  });
+});
+
+describe("a table tab's group send", () => {
+  it("takes the price list that holds and stores the tax, like a direct order", async () => {
+    const tab = await createOwner(server);
+    const u = tab.user.id;
+    const cat = await tab.pb.collection("categories").create({ title: "Drinks", order: 0, user: u });
+    const beer = await tab.pb.collection("dishes").create({ title: "Beer", price: 4.5, category: cat.id, user: u });
+    await tab.pb.collection("tables").create({ tableNumber: 1, round: true, diameter: 100, user: u, x: 0, y: 0 });
+    const now = new Date().getUTCHours() * 60 + new Date().getUTCMinutes();
+    // A window around now in UTC; skipped near midnight, where it would cross the day.
+    if (now < 10 || now > 1425) return;
+    const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+    await tab.pb.collection("users").update(u, {
+      tableService: "tab",
+      timeZone: "UTC",
+      moneyRules: {
+        tax: { ...TAX, categories: { [cat.id]: "drinks" } },
+        priceLists: [
+          {
+            id: "h",
+            name: "Happy",
+            days: [1, 2, 3, 4, 5, 6, 7],
+            from: hhmm(now - 5),
+            to: hhmm(now + 5),
+            percentOff: 20,
+          },
+        ],
+      },
+    });
+    const guest = `guest-money-${"m".repeat(24)}`;
+    const call = <T>(method: string, path: string, body?: unknown) =>
+      server
+        .client()
+        .send<T>(path, { method, headers: { "X-Guest-Token": guest }, body: body as Record<string, unknown> });
+    const started = await call<{ visit: { id: string } }>("POST", "/api/visits/start", {
+      link: tab.user.publicLink,
+      table: "1",
+      key: await tableKey(server, tab, "1"),
+      name: "Anna",
+    });
+    const id = started.visit.id;
+    const added = await call<{ visit: { cart: { version: number; lines: Array<{ priceCents: number }> } } }>(
+      "POST",
+      `/api/visits/${id}/cart`,
+      { add: { dishId: beer.id, count: 2 } },
+    );
+    expect(added.visit.cart.lines[0].priceCents).toBe(360);
+    const sent = await call<{ order: RecordModel }>("POST", `/api/visits/${id}/send`, {
+      version: added.visit.cart.version,
+    });
+    const stored = await server.admin.collection("orders").getOne(sent.order.id);
+    expect(stored.items[0]).toMatchObject({ price: 3.6, listPrice: 4.5, count: 2 });
+    expect(stored.tax.rates).toEqual([
+      { rate: "drinks", name: "Drinks", percent: 19, netCents: 605, taxCents: 115, grossCents: 720 },
+    ]);
   });
 });
