@@ -1126,7 +1126,7 @@ function moneyRulesProblem(r) {
   if (typeof r !== "object" || Array.isArray(r)) return "Money rules must be an object.";
   const m = r;
   for (const k of Object.keys(m)) {
-    if (k !== "tax" && k !== "service" && k !== "priceLists") return `Unknown money rule '${k}'.`;
+    if (k !== "tax" && k !== "service" && k !== "priceLists" && k !== "receipt") return `Unknown money rule '${k}'.`;
   }
   const rateIds = [];
   if (m.tax) {
@@ -1141,6 +1141,14 @@ function moneyRulesProblem(r) {
   if (m.priceLists) {
     const p = priceListsProblem(m.priceLists);
     if (p) return p;
+  }
+  if (m.receipt) {
+    const r2 = m.receipt;
+    const text = (v, max) => typeof v === "string" && v.length <= max;
+    if (!text(r2.legalName, 120) || !String(r2.legalName).trim())
+      return "A receipt needs the venue's legal name (up to 120 characters).";
+    if (!text(r2.address, 300)) return "The address on receipts is up to 300 characters.";
+    if (!text(r2.taxNumber, 40)) return "The tax number on receipts is up to 40 characters.";
   }
   return "";
 }

@@ -19,6 +19,15 @@ export interface MoneyRules {
   tax?: TaxSettings | null;
   service?: ServiceSettings | null;
   priceLists?: PriceList[] | null;
+  /** The venue's details on its receipts; receipts (and their numbers) only once a legal name is set. */
+  receipt?: ReceiptDetails | null;
+}
+
+/** What every receipt of the venue says of it. */
+export interface ReceiptDetails {
+  legalName: string;
+  address: string;
+  taxNumber: string;
 }
 
 /** Longest moneyRules JSON the server reads. */
@@ -30,7 +39,7 @@ export function moneyRulesProblem(r: unknown): string {
   if (typeof r !== "object" || Array.isArray(r)) return "Money rules must be an object.";
   const m = r as MoneyRules;
   for (const k of Object.keys(m)) {
-    if (k !== "tax" && k !== "service" && k !== "priceLists") return `Unknown money rule '${k}'.`;
+    if (k !== "tax" && k !== "service" && k !== "priceLists" && k !== "receipt") return `Unknown money rule '${k}'.`;
   }
   const rateIds: string[] = [];
   if (m.tax) {
@@ -45,6 +54,14 @@ export function moneyRulesProblem(r: unknown): string {
   if (m.priceLists) {
     const p = priceListsProblem(m.priceLists);
     if (p) return p;
+  }
+  if (m.receipt) {
+    const r = m.receipt as Partial<ReceiptDetails>;
+    const text = (v: unknown, max: number) => typeof v === "string" && v.length <= max;
+    if (!text(r.legalName, 120) || !String(r.legalName).trim())
+      return "A receipt needs the venue's legal name (up to 120 characters).";
+    if (!text(r.address, 300)) return "The address on receipts is up to 300 characters.";
+    if (!text(r.taxNumber, 40)) return "The tax number on receipts is up to 40 characters.";
   }
   return "";
 }

@@ -370,3 +370,71 @@ describe("a table tab's group send", () => {
     ]);
   });
 });
+
+describe("receipt numbers", () => {
+  it("two shares paid at the same moment get two numbers in turn; a refused payment takes none; off without a legal name", async () => {
+    const tab = await createOwner(server);
+    const u = tab.user.id;
+    const cat = await tab.pb.collection("categories").create({ title: "Food", order: 0, user: u });
+    const soup = await tab.pb.collection("dishes").create({ title: "Soup", price: 5, category: cat.id, user: u });
+    for (const n of [1, 2, 3]) {
+      await tab.pb.collection("tables").create({ tableNumber: n, round: true, diameter: 100, user: u, x: 0, y: 0 });
+    }
+    await tab.pb.collection("users").update(u, { tableService: "tab" });
+    const as = (guest: string | null) => (method: string, path: string, body?: unknown) =>
+      server
+        .client()
+        .send<{ visit: { id: string; cart: { version: number }; bill: { shares: Array<{ receiptNo?: number }> } } }>(
+          path,
+          {
+            method,
+            headers: guest ? { "X-Guest-Token": guest } : { Authorization: tab.pb.authStore.token },
+            body: body as Record<string, unknown>,
+          },
+        );
+    const staff = as(null);
+    /** A visit at `table` with one sent order and an equal split in `parts`. */
+    const billed = async (table: string, parts: number) => {
+      const guest = as(`guest-receipt-${table}-${"r".repeat(24)}`);
+      const started = await guest("POST", "/api/visits/start", {
+        link: tab.user.publicLink,
+        table,
+        key: await tableKey(server, tab, table),
+        name: "Anna",
+      });
+      const id = started.visit.id;
+      const added = await guest("POST", `/api/visits/${id}/cart`, { add: { dishId: soup.id, count: 2 } });
+      await guest("POST", `/api/visits/${id}/send`, { version: added.visit.cart.version });
+      await guest("POST", `/api/visits/${id}/bill`, { split: "equal", parts, method: "card" });
+      return id;
+    };
+    // No legal name yet: shares are paid without receipt numbers (the spec's bill).
+    const before = await billed("3", 2);
+    const unnumbered = await staff("POST", `/api/visits/${before}/pay`, { share: 0 });
+    expect(unnumbered.visit.bill.shares[0].receiptNo).toBeUndefined();
+
+    await tab.pb.collection("users").update(u, {
+      moneyRules: { receipt: { legalName: "Soup Ltd", address: "1 Main St", taxNumber: "DE123" } },
+    });
+    await expectStatus(
+      tab.pb.collection("users").update(u, { moneyRules: { receipt: { legalName: " ", address: "", taxNumber: "" } } }),
+      400,
+    );
+    const id = await billed("1", 2);
+    // Both shares at once.
+    const [a0, a1] = await Promise.all([
+      staff("POST", `/api/visits/${id}/pay`, { share: 0 }),
+      staff("POST", `/api/visits/${id}/pay`, { share: 1 }),
+    ]);
+    void a0;
+    void a1;
+    const after = await as(null)("GET", `/api/visits/${id}`);
+    const numbers = after.visit.bill.shares.map((s) => s.receiptNo).sort();
+    expect(numbers).toEqual([1, 2]);
+    // Paying a paid share again is refused and takes no number.
+    await expectStatus(staff("POST", `/api/visits/${id}/pay`, { share: 0 }), 409);
+    const next = await billed("2", 2);
+    const paid = await staff("POST", `/api/visits/${next}/pay`, { share: 1 });
+    expect(paid.visit.bill.shares[1].receiptNo).toBe(3);
+  });
+});
