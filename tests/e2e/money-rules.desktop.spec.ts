@@ -55,6 +55,25 @@ test("the owner sets tax rates and a service charge; a wrong rate is refused wit
   const stored = (await owner.pb.collection("users").getOne(owner.user.id)).moneyRules;
   expect(stored.priceLists.map((l: { name: string }) => l.name)).toEqual(["Happy hour"]);
   expect(stored.tax.rates).toHaveLength(2);
+  // Receipt details: a legal name is required once any detail is given.
+  const receipts = page.getByRole("form", { name: "Receipt details" });
+  await receipts.getByLabel("Tax number").fill("DE123456789");
+  await receipts.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "A receipt needs the venue's legal name (up to 120 characters)." }),
+  ).toBeVisible();
+  await receipts.getByLabel("Legal name").fill("Soup Ltd");
+  await receipts.getByLabel("Address").fill("1 Main Street, Berlin");
+  await receipts.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Receipt details saved.")).toBeVisible();
+  const withReceipt = (await owner.pb.collection("users").getOne(owner.user.id)).moneyRules;
+  expect(withReceipt.receipt).toEqual({
+    legalName: "Soup Ltd",
+    address: "1 Main Street, Berlin",
+    taxNumber: "DE123456789",
+  });
+  expect(withReceipt.priceLists).toHaveLength(1);
+  expect(withReceipt.tax.rates).toHaveLength(2);
   const listsCard = page.locator("section", { has: page.getByRole("heading", { name: "Prices by the hour" }) });
 
   for (const width of [390, 1024, 1280]) {
@@ -63,6 +82,8 @@ test("the owner sets tax rates and a service charge; a wrong rate is refused wit
     await form.screenshot({ path: `docs/screenshots/settings-money-${width}.png` });
     await listsCard.scrollIntoViewIfNeeded();
     await listsCard.screenshot({ path: `docs/screenshots/settings-price-lists-${width}.png` });
+    await receipts.scrollIntoViewIfNeeded();
+    await receipts.screenshot({ path: `docs/screenshots/settings-receipts-${width}.png` });
   }
 });
 

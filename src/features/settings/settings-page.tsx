@@ -8,6 +8,7 @@ import { MenuCsvTransfer } from "./menu-csv-transfer";
 import { KitchenForm } from "./kitchen-form";
 import { MoneyRulesForm } from "./money-form";
 import { PriceListsForm } from "./price-lists-form";
+import { ReceiptDetailsForm } from "./receipt-details-form";
 import { DeleteAccountForm } from "./delete-account-form";
 import { MonthlyOrdersCard } from "./monthly-orders-card";
 import { venueLanguages } from "../../domain/languages";
@@ -39,6 +40,7 @@ export function SettingsPage({ extra }: { extra?: ReactNode }) {
           <>
             <MoneyRulesForm ownerId={owner.id} rules={owner.moneyRules} />
             <PriceListsForm ownerId={owner.id} rules={owner.moneyRules} />
+            <ReceiptDetailsForm ownerId={owner.id} rules={owner.moneyRules} />
           </>
         )}
         {extra}
