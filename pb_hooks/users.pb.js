@@ -192,6 +192,7 @@ onRecordUpdateRequest((e) => {
     "timeZone",
     "brandColor",
     "cover",
+    "moneyRules",
   ];
   const guarded = menuFields.concat(["pin", "password", "oldPassword", "passwordConfirm"]);
   const original = e.record.original();

@@ -67,6 +67,7 @@ __export(server_exports, {
   MAX_IMPORT_BYTES: () => MAX_IMPORT_BYTES,
   MAX_LINES: () => MAX_LINES,
   MAX_MEMBERS: () => MAX_MEMBERS,
+  MAX_MONEY_RULES_CHARS: () => MAX_MONEY_RULES_CHARS,
   MAX_PICKUP_NAME: () => MAX_PICKUP_NAME,
   MAX_SHARES: () => MAX_SHARES,
   MAX_VENUE_TRANSLATIONS_JSON: () => MAX_VENUE_TRANSLATIONS_JSON,
@@ -78,12 +79,16 @@ __export(server_exports, {
   WAITER_CALL_NOT_COMBINED: () => WAITER_CALL_NOT_COMBINED,
   WAITER_KINDS: () => WAITER_KINDS,
   WAITER_REQUESTS: () => WAITER_REQUESTS,
+  activeList: () => activeList,
+  basisPoints: () => basisPoints,
+  billMoney: () => billMoney,
   brandColorProblem: () => brandColorProblem,
   cartLineOf: () => cartLineOf,
   cartOrderLines: () => cartOrderLines,
   centsText: () => centsText,
   choicesProblem: () => choicesProblem,
   choicesText: () => choicesText,
+  creditBreakdown: () => creditBreakdown,
   dishIdOfKey: () => dishIdOfKey,
   extraNamesOfKey: () => extraNamesOfKey,
   formatMoney: () => formatMoney,
@@ -91,6 +96,7 @@ __export(server_exports, {
   guestTopicName: () => guestTopicName,
   hasPaidShare: () => hasPaidShare,
   hasWaiterLine: () => hasWaiterLine,
+  holdsAt: () => holdsAt,
   isGuestToken: () => isGuestToken,
   isLanguageCode: () => isLanguageCode,
   isLongDescription: () => isLongDescription,
@@ -104,16 +110,20 @@ __export(server_exports, {
   languageSettingsProblem: () => languageSettingsProblem,
   lineChoices: () => lineChoices,
   lineKey: () => lineKey,
+  lineTax: () => lineTax,
   listPrice: () => listPrice,
   listSlots: () => listSlots,
+  listedPrice: () => listedPrice,
   localizeGroups: () => localizeGroups,
   memberLabel: () => memberLabel,
   menuTopicName: () => menuTopicName,
   mergeLines: () => mergeLines,
+  moneyRulesProblem: () => moneyRulesProblem,
   nextVisit: () => nextVisit,
   olderFirst: () => olderFirst,
   optionsPrice: () => optionsPrice,
   optionsTitle: () => optionsTitle,
+  orderTax: () => orderTax,
   orderTotal: () => orderTotal,
   orderedChoices: () => orderedChoices,
   parseHhmm: () => parseHhmm,
@@ -121,18 +131,27 @@ __export(server_exports, {
   pickupName: () => pickupName,
   pickupTimeProblem: () => pickupTimeProblem,
   planBill: () => planBill,
+  priceListsProblem: () => priceListsProblem,
+  rateOf: () => rateOf,
   readGroups: () => readGroups,
   readTakeaway: () => readTakeaway,
   roundMoney: () => roundMoney,
   roundQuantity: () => roundQuantity,
+  serviceCharge: () => serviceCharge,
+  serviceProblem: () => serviceProblem,
+  shareTax: () => shareTax,
   shortDescription: () => shortDescription,
   slotTakes: () => slotTakes,
   slugify: () => slugify,
   splitEqual: () => splitEqual,
   splitItem: () => splitItem,
   splitProportional: () => splitProportional,
+  sumBreakdowns: () => sumBreakdowns,
   takeawayProblem: () => takeawayProblem,
   takersOf: () => takersOf,
+  taxBreakdown: () => taxBreakdown,
+  taxSettingsProblem: () => taxSettingsProblem,
+  timedUnitPrice: () => timedUnitPrice,
   tipOf: () => tipOf,
   toCents: () => toCents,
   toHhmm: () => toHhmm,
@@ -1014,4 +1033,313 @@ function pickupName(raw) {
   const name = typeof raw === "string" ? raw.trim().replace(/\s+/g, " ") : "";
   if (!name || name.length > MAX_PICKUP_NAME) return null;
   return name;
+}
+
+// src/domain/tax.ts
+var MAX_RATES = 10;
+function percentProblem(p, max, what) {
+  const n = typeof p === "number" ? p : Number.NaN;
+  if (!Number.isFinite(n) || n < 0 || n > max) return `${what} must be a number from 0 to ${max} %.`;
+  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) return `${what} can have at most two decimals.`;
+  return "";
+}
+function basisPoints(percent) {
+  return Math.round(percent * 100);
+}
+function mulDivHalfUp(a, num, den) {
+  if (a < 0) return -mulDivHalfUp(-a, num, den);
+  return Math.floor((2 * a * num + den) / (2 * den));
+}
+function lineTax(amountCents, bp, mode) {
+  if (mode === "inclusive") return mulDivHalfUp(amountCents, bp, 1e4 + bp);
+  return mulDivHalfUp(amountCents, bp, 1e4);
+}
+function taxSettingsProblem(s) {
+  if (!s || typeof s !== "object" || Array.isArray(s)) return "Tax settings must be an object.";
+  const t = s;
+  if (t.mode !== "inclusive" && t.mode !== "exclusive")
+    return "Choose whether prices include tax (inclusive) or have it added (exclusive).";
+  if (!Array.isArray(t.rates) || t.rates.length < 1 || t.rates.length > MAX_RATES)
+    return `Define 1 to ${MAX_RATES} tax rates.`;
+  const ids = [];
+  for (const r of t.rates) {
+    if (!r || typeof r !== "object") return "A tax rate is malformed.";
+    if (typeof r.id !== "string" || !/^[A-Za-z0-9_-]{1,20}$/.test(r.id))
+      return "A tax rate's id is 1 to 20 letters, digits, '-' or '_'.";
+    if (ids.includes(r.id)) return `Two tax rates have the id '${r.id}'.`;
+    ids.push(r.id);
+    if (typeof r.name !== "string" || !r.name.trim() || r.name.length > 40)
+      return "A tax rate's name is 1 to 40 characters.";
+    const p = percentProblem(r.percent, 100, `The rate '${r.name}'`);
+    if (p) return p;
+  }
+  if (!ids.includes(String(t.defaultRate))) return "The default tax rate must be one of the rates.";
+  if (t.takeawayRate && !ids.includes(String(t.takeawayRate))) return "The takeaway rate must be one of the rates.";
+  for (const key of ["categories", "dishes"]) {
+    const map = t[key];
+    if (map === void 0 || map === null) continue;
+    if (typeof map !== "object" || Array.isArray(map)) return "Tax overrides must map ids to rates.";
+    const entries = Object.keys(map);
+    if (entries.length > 1e3) return "At most 1000 tax overrides.";
+    for (const k of entries) {
+      if (!ids.includes(String(map[k])))
+        return `The override for '${k}' names a rate that is not defined.`;
+    }
+  }
+  return "";
+}
+function rateOf(s, dishId, categoryId, takeaway = false) {
+  var _a;
+  const has = (m, k) => !!m && Object.prototype.hasOwnProperty.call(m, k);
+  let id = s.defaultRate;
+  if (takeaway && s.takeawayRate) id = s.takeawayRate;
+  else if (has(s.dishes, dishId)) id = s.dishes[dishId];
+  else if (has(s.categories, categoryId)) id = s.categories[categoryId];
+  return (_a = s.rates.find((r) => r.id === id)) != null ? _a : s.rates[0];
+}
+function taxBreakdown(lines, mode) {
+  const out = { mode, lines: [], rates: [], netCents: 0, taxCents: 0, totalCents: 0 };
+  for (const l of lines) {
+    const bp = basisPoints(l.rate.percent);
+    const tax = lineTax(l.amountCents, bp, mode);
+    out.lines.push({ rate: l.rate.id, percent: l.rate.percent, taxCents: tax });
+    const gross = mode === "inclusive" ? l.amountCents : l.amountCents + tax;
+    let r = out.rates.find((x) => x.rate === l.rate.id);
+    if (!r) {
+      r = { rate: l.rate.id, name: l.rate.name, percent: l.rate.percent, netCents: 0, taxCents: 0, grossCents: 0 };
+      out.rates.push(r);
+    }
+    r.taxCents += tax;
+    r.grossCents += gross;
+    r.netCents += gross - tax;
+  }
+  for (const r of out.rates) {
+    out.netCents += r.netCents;
+    out.taxCents += r.taxCents;
+    out.totalCents += r.grossCents;
+  }
+  return out;
+}
+function sumBreakdowns(parts, mode) {
+  const out = { mode, lines: [], rates: [], netCents: 0, taxCents: 0, totalCents: 0 };
+  for (const p of parts) {
+    out.lines.push(...p.lines);
+    for (const pr of p.rates) {
+      let r = out.rates.find((x) => x.rate === pr.rate);
+      if (!r) {
+        r = __spreadProps(__spreadValues({}, pr), { netCents: 0, taxCents: 0, grossCents: 0 });
+        out.rates.push(r);
+      }
+      r.netCents += pr.netCents;
+      r.taxCents += pr.taxCents;
+      r.grossCents += pr.grossCents;
+    }
+  }
+  for (const r of out.rates) {
+    out.netCents += r.netCents;
+    out.taxCents += r.taxCents;
+    out.totalCents += r.grossCents;
+  }
+  return out;
+}
+function shareTax(bill, shareCents) {
+  const gross = bill.rates.map((r) => splitProportional(r.grossCents, shareCents));
+  const rowSum = (i) => gross.reduce((s, col) => s + col[i], 0);
+  for (let to = 0; to < shareCents.length; to++) {
+    for (let from = 0; rowSum(to) < shareCents[to] && from < shareCents.length; from++) {
+      for (let r = 0; r < gross.length && rowSum(to) < shareCents[to]; r++) {
+        while (rowSum(from) > shareCents[from] && gross[r][from] > 0 && rowSum(to) < shareCents[to]) {
+          gross[r][from] -= 1;
+          gross[r][to] += 1;
+        }
+      }
+    }
+  }
+  const out = shareCents.map(() => []);
+  bill.rates.forEach((r, k) => {
+    const tax = splitProportional(r.taxCents, gross[k]);
+    gross[k].forEach((g, i) => out[i].push(__spreadProps(__spreadValues({}, r), { grossCents: g, taxCents: tax[i], netCents: g - tax[i] })));
+  });
+  return out;
+}
+function creditBreakdown(paid, refundCents) {
+  const cents = Math.max(0, Math.min(refundCents, paid.totalCents));
+  const parts = splitProportional(
+    cents,
+    paid.rates.map((r) => r.grossCents)
+  );
+  const rates = paid.rates.map((r, i) => {
+    const tax = r.grossCents ? mulDivHalfUp(parts[i], r.taxCents, r.grossCents) : 0;
+    return __spreadProps(__spreadValues({}, r), { grossCents: -parts[i], taxCents: -tax, netCents: -(parts[i] - tax) });
+  });
+  return {
+    mode: paid.mode,
+    lines: [],
+    rates,
+    netCents: rates.reduce((s, r) => s + r.netCents, 0),
+    taxCents: rates.reduce((s, r) => s + r.taxCents, 0),
+    totalCents: rates.reduce((s, r) => s + r.grossCents, 0)
+  };
+}
+var MAX_SERVICE_PERCENT = 30;
+function serviceProblem(s, rateIds) {
+  var _a;
+  if (!s || typeof s !== "object" || Array.isArray(s)) return "The service charge must be an object.";
+  const v = s;
+  const p = percentProblem(v.percent, MAX_SERVICE_PERCENT, "The service charge");
+  if (p) return p;
+  const n = Number((_a = v.minGuests) != null ? _a : 1);
+  if (!Number.isInteger(n) || n < 1 || n > 100) return "Charge service from 1 to 100 guests.";
+  if (v.rate && !rateIds.includes(String(v.rate))) return "The service charge's tax rate must be one of the rates.";
+  return "";
+}
+function serviceCharge(subtotalCents, s, guests) {
+  if (!s || !(s.percent > 0)) return 0;
+  if (guests < (s.minGuests || 1)) return 0;
+  return mulDivHalfUp(subtotalCents, basisPoints(s.percent), 1e4);
+}
+
+// src/domain/price-lists.ts
+var MAX_PRICE_LISTS = 20;
+function holdsAt(l, day, minutes) {
+  const from = parseHhmm(l.from);
+  const to = parseHhmm(l.to);
+  if (from === null || to === null) return false;
+  return l.days.includes(day) && minutes >= from && minutes < to;
+}
+function activeList(lists, day, minutes) {
+  var _a;
+  if (!Array.isArray(lists)) return null;
+  return (_a = lists.find((l) => holdsAt(l, day, minutes))) != null ? _a : null;
+}
+function listedPrice(list, dish, cents) {
+  var _a, _b, _c;
+  if (!list) return cents;
+  if (list.fixed && Object.prototype.hasOwnProperty.call(list.fixed, dish.id)) return list.fixed[dish.id];
+  if (!list.percentOff) return cents;
+  const dishes = (_a = list.dishes) != null ? _a : [];
+  const cats = (_b = list.categories) != null ? _b : [];
+  const applies = !dishes.length && !cats.length || dishes.includes(dish.id) || cats.includes(String((_c = dish.category) != null ? _c : ""));
+  if (!applies) return cents;
+  return cents - mulDivHalfUp(cents, basisPoints(list.percentOff), 1e4);
+}
+function priceListsProblem(lists) {
+  if (!Array.isArray(lists)) return "Price lists must be a list.";
+  if (lists.length > MAX_PRICE_LISTS) return `At most ${MAX_PRICE_LISTS} price lists.`;
+  const ids = [];
+  for (const l of lists) {
+    if (!l || typeof l !== "object") return "A price list is malformed.";
+    if (typeof l.id !== "string" || !/^[A-Za-z0-9_-]{1,20}$/.test(l.id))
+      return "A price list's id is 1 to 20 letters, digits, '-' or '_'.";
+    if (ids.includes(l.id)) return `Two price lists have the id '${l.id}'.`;
+    ids.push(l.id);
+    if (typeof l.name !== "string" || !l.name.trim() || l.name.length > 40)
+      return "A price list's name is 1 to 40 characters.";
+    if (!Array.isArray(l.days) || !l.days.length || !l.days.every((d) => Number.isInteger(d) && d >= 1 && d <= 7))
+      return `'${l.name}': choose its days, Monday (1) to Sunday (7).`;
+    const from = parseHhmm(l.from);
+    const to = parseHhmm(l.to);
+    if (from === null || to === null) return `'${l.name}': its times are HH:mm.`;
+    if (from >= to) return `'${l.name}' must end after it starts on the same day (make two lists to cross midnight).`;
+    if (l.percentOff !== void 0) {
+      const p = percentProblem(l.percentOff, 100, `'${l.name}': the discount`);
+      if (p) return p;
+    }
+    for (const key of ["dishes", "categories"]) {
+      const v = l[key];
+      if (v !== void 0 && (!Array.isArray(v) || v.length > 500 || !v.every((x) => typeof x === "string")))
+        return `'${l.name}': ${key} must be a list of ids.`;
+    }
+    if (l.fixed !== void 0) {
+      if (!l.fixed || typeof l.fixed !== "object" || Array.isArray(l.fixed))
+        return `'${l.name}': fixed prices must map dishes to cents.`;
+      const keys = Object.keys(l.fixed);
+      if (keys.length > 500) return `'${l.name}': at most 500 fixed prices.`;
+      for (const k of keys) {
+        const c = l.fixed[k];
+        if (!Number.isInteger(c) || c < 0 || c > 1e7)
+          return `'${l.name}': a fixed price is a whole number of cents from 0.`;
+      }
+    }
+    if (!l.percentOff && !(l.fixed && Object.keys(l.fixed).length)) return `'${l.name}' changes no price.`;
+  }
+  const all = lists;
+  for (let i = 0; i < all.length; i++) {
+    for (let j = i + 1; j < all.length; j++) {
+      const a = all[i];
+      const b = all[j];
+      const sameDay = a.days.some((d) => b.days.includes(d));
+      const overlap = parseHhmm(a.from) < parseHhmm(b.to) && parseHhmm(b.from) < parseHhmm(a.to);
+      if (sameDay && overlap) return `'${a.name}' and '${b.name}' overlap: one price list at a time.`;
+    }
+  }
+  return "";
+}
+
+// src/domain/money-rules.ts
+var MAX_MONEY_RULES_CHARS = 6e4;
+function moneyRulesProblem(r) {
+  if (r === null || r === void 0) return "";
+  if (typeof r !== "object" || Array.isArray(r)) return "Money rules must be an object.";
+  const m = r;
+  for (const k of Object.keys(m)) {
+    if (k !== "tax" && k !== "service" && k !== "priceLists" && k !== "receipt") return `Unknown money rule '${k}'.`;
+  }
+  const rateIds = [];
+  if (m.tax) {
+    const p = taxSettingsProblem(m.tax);
+    if (p) return p;
+    m.tax.rates.forEach((x) => rateIds.push(x.id));
+  }
+  if (m.service) {
+    const p = serviceProblem(m.service, rateIds);
+    if (p) return p;
+  }
+  if (m.priceLists) {
+    const p = priceListsProblem(m.priceLists);
+    if (p) return p;
+  }
+  if (m.receipt) {
+    const r2 = m.receipt;
+    const text = (v, max) => typeof v === "string" && v.length <= max;
+    if (!text(r2.legalName, 120) || !String(r2.legalName).trim())
+      return "A receipt needs the venue's legal name (up to 120 characters).";
+    if (!text(r2.address, 300)) return "The address on receipts is up to 300 characters.";
+    if (!text(r2.taxNumber, 40)) return "The tax number on receipts is up to 40 characters.";
+  }
+  return "";
+}
+function orderTax(items, categoryOf, tax, takeaway = false) {
+  return taxBreakdown(
+    items.map((l) => {
+      var _a;
+      const dishId = String(l.dishId).split("_")[0].split("|")[0];
+      return {
+        amountCents: Math.round(Number(l.price) * 100) * Number(l.count),
+        rate: rateOf(tax, dishId, (_a = categoryOf[dishId]) != null ? _a : "", takeaway)
+      };
+    }),
+    tax.mode
+  );
+}
+function timedUnitPrice(lists, day, minutes, dish, unit) {
+  const list = activeList(lists, day, minutes);
+  if (!list) return unit;
+  const baseCents = Math.round(dish.price * 100);
+  return (listedPrice(list, dish, baseCents) + Math.round(unit * 100) - baseCents) / 100;
+}
+function billMoney(orders, rules, guests) {
+  var _a;
+  const subtotalCents = orders.reduce((s, o) => s + Math.round(Number(o.total) * 100), 0);
+  const serviceCents = serviceCharge(subtotalCents, rules == null ? void 0 : rules.service, guests);
+  const tax = rules == null ? void 0 : rules.tax;
+  if (!tax) return { subtotalCents, serviceCents, tax: null, totalCents: subtotalCents + serviceCents };
+  const parts = orders.map((o) => o.tax).filter((t) => !!t);
+  const serviceRate = ((_a = rules == null ? void 0 : rules.service) == null ? void 0 : _a.rate) ? tax.rates.find((r) => r.id === rules.service.rate) : void 0;
+  if (serviceCents) {
+    const rate = serviceRate != null ? serviceRate : { id: "service", name: "Service (no tax)", percent: 0 };
+    parts.push(taxBreakdown([{ amountCents: serviceCents, rate }], tax.mode));
+  }
+  const sum = sumBreakdowns(parts, tax.mode);
+  return { subtotalCents, serviceCents, tax: sum, totalCents: sum.totalCents };
 }

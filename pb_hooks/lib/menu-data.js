@@ -27,6 +27,7 @@ const MENU_FIELDS = [
   "payOnline",
   "payFirst",
   "takeaway",
+  "moneyRules",
 ];
 
 function generation(app, venueId) {
@@ -128,6 +129,7 @@ function build(app, venue, gen) {
       modifiers: d.modifiers,
       timeServed: d.timeServed,
       optionGroups: d.optionGroups || [],
+      category: d.category,
     };
   }
   const data = { venue: venueInfo, categories: categories, dishes: dishes };
@@ -139,6 +141,8 @@ function build(app, venue, gen) {
   entry.tables = tables;
   entry.tableKeys = tableKeys;
   entry.onSale = onSale;
+  // The venue's money rules (docs/tax-and-receipts.md), whole (the rates stay off the menu JSON).
+  entry.money = jsonField(venue, "moneyRules", null);
   entry.languages = languages.join(",");
   // Text, so the store keeps it as it is; parsed again only to build another language.
   entry.translations = multi ? JSON.stringify({ data: data, tr: tr }) : "";
@@ -195,6 +199,7 @@ function inLanguage(app, base, lang) {
   entry.tables = base.tables;
   entry.tableKeys = base.tableKeys;
   entry.onSale = base.onSale;
+  entry.money = base.money;
   entry.languages = base.languages;
   entry.translations = "";
   // A change meanwhile: the generation moved on, keep nothing.
@@ -325,6 +330,9 @@ function publicVenue(venue) {
     // "tab": the table keeps a tab (docs/table-tab.md); else pay after each order (the default).
     tableService: venue.getString("tableService") === "tab" ? "tab" : "each",
   };
+  // Price lists and the tax mode (docs/tax-and-receipts.md): only at a venue that set money rules.
+  const money = require(`${__hooks}/lib/money-rules.js`).publicRules(venue);
+  if (money) pub.money = money;
   // The bill's "Pay now" (docs/payments.md): only with the operator's keys and the venue's account;
   // absent otherwise, so a venue without it serves exactly the menu it always did.
   if (venue.getBool("payOnline") && require(`${__hooks}/lib/payments-provider.js`).isConfigured()) {

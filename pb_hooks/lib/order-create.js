@@ -136,13 +136,22 @@ function createGuestOrder(e, save, metrics) {
   // send first: the unique index (user, clientRequestId) decides below, and a retry whose dish has
   // since sold out still gets its order back.
   let priced;
+  /** @type {any} */
+  let sentItems;
+  /** @type {boolean} */
+  let timed;
   try {
     const minutes = lib("timezone").venueMinutes(String(entry.timeZone));
     const items = lines.parseItems(body.items);
+    sentItems = items;
+    // [money rules, docs/tax-and-receipts.md#price-lists] A price list that holds now sets the price.
+    const timedPrice = lib("money-rules").timedPriceOf(entry);
+    timed = !!timedPrice;
     priced = lines.priceLines(e.app, venueId, items, {
       allowWaiter: true,
       isServed: (dish) => lines.isServedAt(dish.timeServed, minutes),
       findDishes: (app, ids) => menu.dishesOf(app, entry, ids),
+      timedPrice: timedPrice,
     });
   } catch (err) {
     const earlier = findSent();
@@ -192,6 +201,11 @@ function createGuestOrder(e, save, metrics) {
     isTest: (body.isTest === true || body.isTest === "true") && !!e.auth && e.auth.id === venueId,
     visit: visit ? visit.id : "",
   };
+  // [money rules, docs/tax-and-receipts.md#tax] The tax per line and per rate, kept on the order so
+  // a later change of the rates never changes it; only at a venue with tax rates.
+  if (entry.money && entry.money.tax) {
+    fields.tax = lib("money-rules").orderTaxOf(entry, priced.items, !!takeaway);
+  }
   e.record.load(fields);
   try {
     // Written directly, not through PocketBase's record save (lib/order-save.js says why).
@@ -221,6 +235,14 @@ function createGuestOrder(e, save, metrics) {
   // A keyed phone that meant to become the tab's first member lost a race to a group start: its
   // order is apart, like any phone's outside the group (lib/visit-orders.js afterOrder).
   if (visit && tabs.afterOrder(e.app, visit, cents, guestToken, e.record.id)) e.record.set("visit", "");
+  // A cart priced before a price list began or ended: the order says its prices changed, the
+  // guest page tells the guest (docs/tax-and-receipts.md#price-lists).
+  // The tax breakdown is a hidden field (an order's JSON at a venue without tax is the spec's):
+  // the guest's answer carries it where there is one.
+  if (fields.tax) e.record.unhide("tax");
+  if (timed && lib("money-rules").pricesChanged(sentItems, priced.items)) {
+    e.record.withCustomData(true).set("pricesChanged", true);
+  }
   const json = save.answerNewOrder(e);
   lib("realtime").publishOrder(e.app, "create", e.record, json);
 }

@@ -103,6 +103,7 @@ function dishValues(d) {
     modifiers: jsonField(d, "modifiers", {}) || {},
     timeServed: jsonField(d, "timeServed", null),
     optionGroups: domain.readGroups(jsonField(d, "optionGroups", [])),
+    category: d.getString("category"),
   };
 }
 
@@ -121,6 +122,7 @@ function findDishes(app, ids) {
  *   isServed(dish) -> bool: refuse dishes outside their serving window (guest orders); `dish` is
  *     dishValues(record): { id, user, available, title, price, modifiers, timeServed, optionGroups }.
  *   findDishes(app, ids) -> { id: dish }: where the dishes come from (default: one query).
+ *   timedPrice(dish, unitPrice) -> unitPrice: the price a timed price list sets now (guest orders).
  *   allowWaiter (default false): accept a single waiter-request line (information, cash, card).
  *   allowEmpty (default false): accept no lines (owner edits may remove every line).
  * Returns { items, total, isWaiterRequest }.
@@ -210,6 +212,15 @@ function priceLines(app, venueId, rawItems, opts) {
         Object.keys(chosen).map((n) => chosen[n]),
       );
     }
+    // Timed price lists (docs/tax-and-receipts.md#price-lists): the price that holds now.
+    let listPrice = 0;
+    if (opts.timedPrice) {
+      const timed = money(opts.timedPrice(dish, price));
+      if (timed !== price) {
+        listPrice = price;
+        price = timed;
+      }
+    }
     if (merged[id]) {
       merged[id].count = Math.min(MAX_COUNT, merged[id].count + count);
       continue;
@@ -217,6 +228,8 @@ function priceLines(app, venueId, rawItems, opts) {
     merged[id] = { dishId: id, title: title, price: price, count: count, modifiers: chosen };
     // Only lines with options carry the field: a spec line stays exactly as the spec has it.
     if (options && Object.keys(options).length) merged[id].options = options;
+    // Only a line a price list changed carries its normal price (the guest sees it struck through).
+    if (listPrice) merged[id].listPrice = listPrice;
     order.push(id);
   }
   const items = order.map((id) => merged[id]);

@@ -81,7 +81,7 @@ function insertStatement(app, columns) {
 // What the fast path below knows about the orders schema (a test compares it with the migrations:
 // tests/integration/order-insert.test.ts). A record whose columns differ is validated in full.
 const COLUMNS =
-  "clientRequestId,created,currency,editedBy,finished,finishedAt,finishedBy,guestToken,id,isTest,items,pickupAt,pickupDay,pickupName,pickupNumber,started,startedBy,tableSlug,total,updated,user,userSlug,visit";
+  "clientRequestId,created,currency,editedBy,finished,finishedAt,finishedBy,guestToken,id,isTest,items,pickupAt,pickupDay,pickupName,pickupNumber,started,startedBy,tableSlug,tax,total,updated,user,userSlug,visit";
 const LIMITS = {
   userSlug: 40,
   tableSlug: 40,

@@ -56,6 +56,7 @@ function startOrderCheckout(e) {
     const priced = lines.priceLines(e.app, venue.id, lines.parseItems(body.items), {
       isServed: (dish) => lines.isServedAt(dish.timeServed, minutes),
       findDishes: (app, ids) => menu.dishesOf(app, entry, ids),
+      timedPrice: require(`${__hooks}/lib/money-rules.js`).timedPriceOf(entry),
     });
     const cents = Math.round(priced.total * 100);
     if (cents <= 0) throw new BadRequestError("There is nothing to pay in this order.");

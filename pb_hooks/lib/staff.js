@@ -47,6 +47,7 @@ const MANAGER_FIELDS = [
   "tableService",
   "checklistOpen",
   "qrPrinted",
+  "moneyRules",
 ];
 
 const REFUSALS = {

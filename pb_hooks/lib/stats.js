@@ -319,6 +319,16 @@ function finishedCsv(app, ownerId, range) {
           k,
       ).join("")
     : "";
+  // Tax (docs/tax-and-receipts.md#reports): three more columns, only at a venue with tax rules:
+  // net, tax, and tax per rate ("Food 7%: 1.40; Drinks 19%: 2.62"), from the breakdown stored on
+  // each order at its creation (an order from before the rules has empty cells).
+  const taxed = venueHasTax(app, ownerId);
+  const taxSelect = taxed
+    ? ", json_extract(o.tax, '$.netCents') AS net, json_extract(o.tax, '$.taxCents') AS tax, " +
+      "(SELECT group_concat(json_extract(r.value, '$.name') || ' ' || json_extract(r.value, '$.percent') || '%: ' || " +
+      "printf('%d.%02d', json_extract(r.value, '$.taxCents') / 100, json_extract(r.value, '$.taxCents') % 100), '; ') " +
+      "FROM json_each(CASE WHEN json_valid(o.tax) THEN o.tax ELSE '{}' END, '$.rates') r) AS taxRates"
+    : "";
   // Each order's cells once (MATERIALIZED: the escaping repeats a cell several times, and the
   // items come from a sub-select over the sales_lines copy, index on ord, no JSON parsing).
   const line =
@@ -336,6 +346,15 @@ function finishedCsv(app, ownerId, range) {
       .concat(
         online
           ? ONLINE_COLUMNS.map((k) => "CASE WHEN c." + k + " IS NULL THEN '' ELSE " + csv.sqlCents("c." + k) + " END")
+          : [],
+      )
+      .concat(
+        taxed
+          ? [
+              "CASE WHEN c.net IS NULL THEN '' ELSE " + csv.sqlCents("c.net") + " END",
+              "CASE WHEN c.tax IS NULL THEN '' ELSE " + csv.sqlCents("c.tax") + " END",
+              csv.sqlText("c.taxRates"),
+            ]
           : [],
       )
       .join(" || ',' || ") + " || char(13) || char(10)";
@@ -357,6 +376,7 @@ function finishedCsv(app, ownerId, range) {
       require(`${__hooks}/lib/visit-sales.js`).LAST_OF_VISIT +
       ") AS tip" +
       onlineSelect +
+      taxSelect +
       " FROM orders o WHERE " +
       w.sql +
       " ORDER BY o.created DESC, o.id DESC) " +
@@ -369,9 +389,24 @@ function finishedCsv(app, ownerId, range) {
   return (
     "Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip" +
     (online ? ",Paid online,Online tip,Platform fees,Processing fees,Refunded" : "") +
+    (taxed ? ",Net,Tax,Tax by rate" : "") +
     "\r\n" +
     (rows.length ? rows[0].body : "")
   );
+}
+
+/**
+ * Whether the venue has tax rules (users.moneyRules.tax): its CSV gets the tax columns.
+ * @param {CoreApp} app
+ * @param {string} ownerId
+ */
+function venueHasTax(app, ownerId) {
+  try {
+    const r = JSON.parse(toString(app.findRecordById("users", ownerId).get("moneyRules")) || "null");
+    return !!(r && r.tax);
+  } catch (_) {
+    return false;
+  }
 }
 
 module.exports = {

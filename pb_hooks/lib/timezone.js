@@ -66,4 +66,17 @@ let minutesAt = -1;
 /** @type {Record<string, number>} */
 let minutesByZone = Object.create(null);
 
-module.exports = { isValidZone, venueMinutes };
+/**
+ * Weekday (1 Monday .. 7 Sunday) and minutes of the day now in the venue's zone (UTC when unset or
+ * unknown), read together from one clock reading: for timed price lists (docs/tax-and-receipts.md),
+ * asked only at a venue that has some.
+ * @param {string} zone
+ * @returns {{ day: number, minutes: number }}
+ */
+function venueDayAndMinutes(zone) {
+  const t = new DateTime().time().in(zoneOf(zone) || zoneOf("UTC"));
+  const weekday = Number(t.weekday()); // Go: 0 Sunday .. 6 Saturday
+  return { day: weekday === 0 ? 7 : weekday, minutes: t.hour() * 60 + t.minute() };
+}
+
+module.exports = { isValidZone, venueMinutes, venueDayAndMinutes };

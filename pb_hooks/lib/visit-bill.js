@@ -129,6 +129,10 @@ function settleIn(txApp, visitId, event, paidOnline) {
       paymentId: paidOnline.paymentId,
     });
   }
+  // A receipt number for the share just paid, in this transaction (docs/tax-and-receipts.md#receipts).
+  if (bill && event.type === "payShare" && require(`${__hooks}/lib/receipts.js`).issuesReceipts(txApp, visit.user)) {
+    bill.shares[event.index].receiptNo = require(`${__hooks}/lib/receipts.js`).nextNumber(txApp, visit.user);
+  }
   const changes = { status: step.state.status, bill: bill };
   // Tips are recorded apart from sales: the tip of the shares and parts paid so far.
   if (bill) changes.tipCents = bill.shares.reduce((s, sh) => s + (sh.paid ? sh.tipCents : 0), 0) + partTips(visit);

@@ -138,6 +138,7 @@ function priceOne(app, entry, line) {
   return lines.priceLines(app, entry.venueId, [line], {
     isServed: (dish) => lines.isServedAt(dish.timeServed, minutes),
     findDishes: (a, ids) => menu.dishesOf(a, entry, ids),
+    timedPrice: require(`${__hooks}/lib/money-rules.js`).timedPriceOf(entry),
   }).items[0];
 }
 

@@ -36,6 +36,8 @@ function sendCart(app, entry, visit, me, version) {
     {
       isServed: (dish) => lines.isServedAt(dish.timeServed, minutes),
       findDishes: (a, ids) => menu.dishesOf(a, entry, ids),
+      // A price list that holds now (docs/tax-and-receipts.md#price-lists).
+      timedPrice: require(`${__hooks}/lib/money-rules.js`).timedPriceOf(entry),
     },
   );
   const cents = domain.toCents(priced.total);
@@ -56,6 +58,10 @@ function sendCart(app, entry, visit, me, version) {
     currency: String(entry.data.venue.currency || ""),
     visit: visit.id,
   };
+  // The tax per line and rate, kept on the order (docs/tax-and-receipts.md#tax); venues with tax only.
+  if (entry.money && entry.money.tax) {
+    fields.tax = require(`${__hooks}/lib/money-rules.js`).orderTaxOf(entry, priced.items, false);
+  }
   const record = new Record(app.findCollectionByNameOrId("orders"));
   record.load(fields);
   try {

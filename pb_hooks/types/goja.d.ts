@@ -11,6 +11,8 @@ interface HookLibs {
   "takeaway-routes": typeof import("../lib/takeaway-routes.js");
   activity: typeof import("../lib/activity.js");
   keyed: typeof import("../lib/keyed.js");
+  "money-rules": typeof import("../lib/money-rules.js");
+  receipts: typeof import("../lib/receipts.js");
   "list-scope": typeof import("../lib/list-scope.js");
   device: typeof import("../lib/device.js");
   "order-who": typeof import("../lib/order-who.js");

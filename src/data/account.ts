@@ -1,5 +1,6 @@
 import type PocketBase from "pocketbase";
 import type { KitchenSettings } from "../domain/kitchen";
+import type { MoneyRules } from "../domain/money-rules";
 import { buildMenuExport, type MenuExport } from "../domain/menu-export";
 import { pb } from "./client";
 import { toCategory, toDish } from "./menu-admin";
@@ -63,6 +64,12 @@ export async function saveKitchenSettings(ownerId: string, s: KitchenSettings): 
     kitchenRedMinutes: s.redMinutes,
     kitchenAutoPrint: s.autoPrint,
   });
+  await venueSaved();
+}
+
+/** Saves the venue's tax, service charge and price lists (docs/tax-and-receipts.md); null clears them. */
+export async function saveMoneyRules(ownerId: string, rules: MoneyRules | null): Promise<void> {
+  await pb.collection("users").update(ownerId, { moneyRules: rules });
   await venueSaved();
 }
 

@@ -21,6 +21,8 @@ export interface GuestOrderLine {
 }
 
 export interface GuestOrder {
+  /** Set on a send's answer when the server's prices differ from the cart's (a timed price list). */
+  pricesChanged?: boolean;
   id: string;
   created: string;
   tableSlug: string;
@@ -128,6 +130,8 @@ export async function sendOrder(input: SendOrderInput): Promise<GuestOrder> {
   );
   const order = toGuestOrder(record);
   rememberSent(order, String(record.user ?? ""));
+  // A price list began or ended since the cart was priced: the server priced it anew (docs/tax-and-receipts.md).
+  if (record.pricesChanged === true) order.pricesChanged = true;
   return order;
 }
 

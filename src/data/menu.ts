@@ -3,7 +3,9 @@
 import { ClientResponseError } from "pocketbase";
 import type { Modifiers } from "../domain/cart";
 import type { OptionGroup } from "../domain/option-groups";
+import type { PriceList } from "../domain/price-lists";
 import type { ServingWindow } from "../domain/serving";
+import type { TaxMode } from "../domain/tax";
 import { menuTopicName } from "../domain/topics";
 import type { GuestWords } from "../domain/guest-words";
 import { API_URL, pb, setGuestVenue } from "./client";
@@ -31,6 +33,8 @@ export interface MenuVenue {
   payFirst?: boolean;
   /** Takeaway is on (docs/takeaway.md): the venue's page /{link}/takeaway takes orders with a pickup time. */
   takeaway?: { payment: "cash" | "online" };
+  /** Money rules the guest page needs (docs/tax-and-receipts.md); absent at a venue without any. */
+  money?: { taxMode?: TaxMode; priceLists?: PriceList[]; service?: { percent: number; minGuests: number } };
 }
 
 export interface MenuCategory {
@@ -55,6 +59,9 @@ export interface MenuDish {
   /** Allergen and dietary tag keys (src/domain/dietary.ts); absent reads as none. */
   allergens?: string[];
   dietary?: string[];
+  /** Set by the guest page while a price list holds: the normal price (struck through) and until when. */
+  normalPrice?: number;
+  priceUntil?: string;
 }
 
 export interface Menu {

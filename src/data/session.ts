@@ -1,5 +1,6 @@
 import type { RecordModel } from "pocketbase";
 import { toKitchenSettings, type KitchenSettings } from "../domain/kitchen";
+import type { MoneyRules } from "../domain/money-rules";
 import { browserTimeZone } from "../domain/serving";
 import { isMemberRole, type Role } from "../domain/team";
 import { dropPinUnlock, pb } from "./client";
@@ -33,6 +34,8 @@ export interface Owner {
   menuLanguages: string[];
   /** The venue's title and description in its other languages: code -> { title, description }. */
   menuTranslations: Record<string, { title?: string; description?: string }>;
+  /** Tax, service charge and price lists (docs/tax-and-receipts.md); null: none. */
+  moneyRules: MoneyRules | null;
   /**
    * Who signed in (docs/security-and-isolation.md#team-members-and-roles): the owner, or a team
    * member of the venue with their role. For a member, every venue field above is the venue's
@@ -89,6 +92,7 @@ function toOwner(r: RecordModel | null): Owner | null {
       r.menuTranslations && typeof r.menuTranslations === "object" && !Array.isArray(r.menuTranslations)
         ? (r.menuTranslations as Owner["menuTranslations"])
         : {},
+    moneyRules: r.moneyRules && typeof r.moneyRules === "object" ? (r.moneyRules as MoneyRules) : null,
     role: "owner",
     memberName: "",
     memberId: "",

@@ -3,6 +3,8 @@
 // screens' whole catalogue (npm run size). messages.ts includes them: msg(key) reads them as ever.
 export const GUEST_MESSAGES = {
   orderSent: "Order sent!",
+  // Not spec 8: a price list began or ended while the cart was open (docs/tax-and-receipts.md).
+  orderSentPricesChanged: "Order sent! Some prices changed since you opened the menu: your order has today's prices.",
   // A waiter call's answer (not 'Order sent!': the guest asked for a person, not food).
   waiterCalled: "Waiter called! Someone will come to your table.",
   orderSendFailed: "Failed to send order. Please try again.",

@@ -39,6 +39,9 @@ export const GUEST_WORDS_EN = {
   oneDishFound: "1 dish found",
   dishesFound: "{{count}} dishes found",
   fromPrice: "from {{price}}",
+  // A timed price list holds (docs/tax-and-receipts.md#price-lists): "12.00 ~~15.00~~ until 19:00".
+  insteadOf: "instead of",
+  priceUntil: "until {{time}}",
   showMore: "(show more)",
   showLess: "(show less)",
   addDish: "+ Add {{title}}",
@@ -91,6 +94,7 @@ export const GUEST_WORDS_EN = {
   payCard: WAITER_REQUESTS.card,
   // Messages (the spec's catalogue, src/domain/messages.ts)
   orderSent: messages.orderSent,
+  orderSentPricesChanged: messages.orderSentPricesChanged,
   waiterCalled: messages.waiterCalled,
   orderSendFailed: messages.orderSendFailed,
   orderQueuedOffline: messages.orderQueuedOffline,

@@ -76,3 +76,17 @@ export {
   pickupName,
   SLOT_FULL,
 } from "./takeaway";
+export {
+  lineTax,
+  basisPoints,
+  taxBreakdown,
+  sumBreakdowns,
+  shareTax,
+  creditBreakdown,
+  serviceCharge,
+  rateOf,
+  taxSettingsProblem,
+  serviceProblem,
+} from "./tax";
+export { activeList, holdsAt, listedPrice, priceListsProblem } from "./price-lists";
+export { moneyRulesProblem, orderTax, timedUnitPrice, billMoney, MAX_MONEY_RULES_CHARS } from "./money-rules";

@@ -29,6 +29,8 @@ export interface Share {
   /** Paid online through the provider (docs/payments.md), with its payment's id; set by the server. */
   online?: boolean;
   paymentId?: string;
+  /** Its receipt's number, from the venue's sequence without gaps (docs/tax-and-receipts.md#receipts); set by the server. */
+  receiptNo?: number;
 }
 
 export interface Bill {

@@ -124,8 +124,18 @@ describe("the guest order's INSERT", () => {
     const rec = await send(1, "short-order-0001");
     expect(rec.guestToken).toBeUndefined();
     const stored = await server.admin.collection("orders").getOne(rec.id);
-    const { guestToken, ...visible } = stored;
+    // Hidden fields: the guest token, the tax breakdown (null at a venue without tax rules,
+    // docs/tax-and-receipts.md#tax) and the pickup fields (empty on a table's order,
+    // docs/takeaway.md), which the superuser sees and the guest's answer does not.
+    const { guestToken, tax, pickupNumber, pickupDay, pickupAt, pickupName, ...visible } = stored;
     expect(guestToken).toBe("guest-token-order-insert-0001");
+    expect(tax).toBeNull();
+    expect({ pickupNumber, pickupDay, pickupAt, pickupName }).toEqual({
+      pickupNumber: 0,
+      pickupDay: "",
+      pickupAt: "",
+      pickupName: "",
+    });
     expect(rec).toEqual(visible);
     // ?fields= still applies (that answer goes through PocketBase's own JSON writer).
     const picked = await server

@@ -278,6 +278,26 @@ describe("currencies", () => {
   });
 });
 
+describe("money rules online payments do not charge yet (docs/tax-and-receipts.md#not-wired-yet)", () => {
+  it("tax added to prices or a service charge: online payment cannot be switched on (400, still off)", async () => {
+    for (const rules of [
+      { tax: { mode: "exclusive", rates: [{ id: "f", name: "Food", percent: 19 }], defaultRate: "f" } },
+      { service: { percent: 10, minGuests: 2 } },
+    ]) {
+      const owner = await createOwner(server, { currency: "EUR" });
+      await owner.pb.collection("users").update(owner.user.id, { moneyRules: rules });
+      const res = await expectStatus(
+        kit.api("POST", "/api/payments/settings", { owner, body: { on: true, payFirst: true } }),
+        400,
+      );
+      expect(res.message).toBe(
+        "Online payments do not charge tax added to prices nor a service charge yet: set prices that include tax and no service charge first.",
+      );
+      expect(await kit.api("GET", "/api/payments/venue", { owner })).toMatchObject({ on: false, payFirst: false });
+    }
+  });
+});
+
 describe("pay and order: the payment and its order in one transaction", () => {
   // Where the server fails: at the order's insert (right after the payment was marked paid), or
   // after it, at the event's own row. A trigger aborts that write, as a stop there would.

@@ -19,6 +19,8 @@ const de: GuestWords = {
   oneDishFound: "1 Gericht gefunden",
   dishesFound: "{{count}} Gerichte gefunden",
   fromPrice: "ab {{price}}",
+  insteadOf: "statt",
+  priceUntil: "bis {{time}}",
   showMore: "(mehr anzeigen)",
   showLess: "(weniger anzeigen)",
   addDish: "+ {{title}} hinzufügen",
@@ -68,6 +70,8 @@ const de: GuestWords = {
   payCash: "Bar bezahlen",
   payCard: "Mit Karte bezahlen",
   orderSent: "Bestellung gesendet!",
+  orderSentPricesChanged:
+    "Bestellung gesendet! Einige Preise haben sich geändert, seit Sie die Speisekarte geöffnet haben: Ihre Bestellung hat die aktuellen Preise.",
   waiterCalled: "Bedienung gerufen! Gleich kommt jemand an Ihren Tisch.",
   orderSendFailed: "Die Bestellung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
   orderQueuedOffline: "Sie sind offline. Ihre Bestellung wird aufbewahrt und gesendet, sobald Sie wieder online sind.",

@@ -18,6 +18,8 @@ const es: GuestWords = {
   oneDishFound: "1 plato encontrado",
   dishesFound: "{{count}} platos encontrados",
   fromPrice: "desde {{price}}",
+  insteadOf: "en lugar de",
+  priceUntil: "hasta las {{time}}",
   showMore: "(ver más)",
   showLess: "(ver menos)",
   addDish: "+ Añadir {{title}}",
@@ -65,6 +67,8 @@ const es: GuestWords = {
   payCash: "Pagar en efectivo",
   payCard: "Pagar con tarjeta",
   orderSent: "¡Pedido enviado!",
+  orderSentPricesChanged:
+    "¡Pedido enviado! Algunos precios cambiaron desde que abrió el menú: su pedido tiene los precios actuales.",
   waiterCalled: "¡Camarero avisado! Alguien vendrá a su mesa.",
   orderSendFailed: "No se pudo enviar el pedido. Inténtelo de nuevo.",
   orderQueuedOffline: "No tiene conexión. Su pedido se guarda y se enviará cuando vuelva a estar en línea.",

@@ -18,6 +18,8 @@ const fr: GuestWords = {
   oneDishFound: "1 plat trouvé",
   dishesFound: "{{count}} plats trouvés",
   fromPrice: "à partir de {{price}}",
+  insteadOf: "au lieu de",
+  priceUntil: "jusqu’à {{time}}",
   showMore: "(afficher plus)",
   showLess: "(afficher moins)",
   addDish: "+ Ajouter {{title}}",
@@ -67,6 +69,8 @@ const fr: GuestWords = {
   payCash: "Payer en espèces",
   payCard: "Payer par carte",
   orderSent: "Commande envoyée !",
+  orderSentPricesChanged:
+    "Commande envoyée ! Certains prix ont changé depuis l’ouverture du menu : votre commande a les prix actuels.",
   waiterCalled: "Serveur appelé ! Quelqu’un vient à votre table.",
   orderSendFailed: "La commande n’a pas pu être envoyée. Veuillez réessayer.",
   orderQueuedOffline:

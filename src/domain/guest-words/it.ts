@@ -18,6 +18,8 @@ const it: GuestWords = {
   oneDishFound: "1 piatto trovato",
   dishesFound: "{{count}} piatti trovati",
   fromPrice: "da {{price}}",
+  insteadOf: "invece di",
+  priceUntil: "fino alle {{time}}",
   showMore: "(mostra di più)",
   showLess: "(mostra di meno)",
   addDish: "+ Aggiungi {{title}}",
@@ -65,6 +67,8 @@ const it: GuestWords = {
   payCash: "Paga in contanti",
   payCard: "Paga con carta",
   orderSent: "Ordine inviato!",
+  orderSentPricesChanged:
+    "Ordine inviato! Alcuni prezzi sono cambiati da quando hai aperto il menù: il tuo ordine ha i prezzi attuali.",
   waiterCalled: "Cameriere chiamato! Qualcuno arriverà al tuo tavolo.",
   orderSendFailed: "Impossibile inviare l’ordine. Riprova.",
   orderQueuedOffline: "Sei offline. Il tuo ordine viene conservato e sarà inviato quando tornerai online.",

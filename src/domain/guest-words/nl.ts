@@ -18,6 +18,8 @@ const nl: GuestWords = {
   oneDishFound: "1 gerecht gevonden",
   dishesFound: "{{count}} gerechten gevonden",
   fromPrice: "vanaf {{price}}",
+  insteadOf: "in plaats van",
+  priceUntil: "tot {{time}}",
   showMore: "(meer tonen)",
   showLess: "(minder tonen)",
   addDish: "+ {{title}} toevoegen",
@@ -67,6 +69,8 @@ const nl: GuestWords = {
   payCash: "Contant betalen",
   payCard: "Met kaart betalen",
   orderSent: "Bestelling verstuurd!",
+  orderSentPricesChanged:
+    "Bestelling verstuurd! Sommige prijzen zijn veranderd sinds je het menu opende: je bestelling heeft de prijzen van nu.",
   waiterCalled: "Ober geroepen! Er komt iemand naar je tafel.",
   orderSendFailed: "De bestelling kon niet worden verstuurd. Probeer het opnieuw.",
   orderQueuedOffline: "Je bent offline. Je bestelling wordt bewaard en verstuurd zodra je weer online bent.",

@@ -18,6 +18,8 @@ const pl: GuestWords = {
   oneDishFound: "Znaleziono 1 danie",
   dishesFound: "Znalezione dania: {{count}}",
   fromPrice: "od {{price}}",
+  insteadOf: "zamiast",
+  priceUntil: "do {{time}}",
   showMore: "(pokaż więcej)",
   showLess: "(pokaż mniej)",
   addDish: "+ Dodaj {{title}}",
@@ -65,6 +67,8 @@ const pl: GuestWords = {
   payCash: "Zapłać gotówką",
   payCard: "Zapłać kartą",
   orderSent: "Zamówienie wysłane!",
+  orderSentPricesChanged:
+    "Zamówienie wysłane! Niektóre ceny zmieniły się od otwarcia menu: Twoje zamówienie ma aktualne ceny.",
   waiterCalled: "Kelner wezwany! Ktoś zaraz podejdzie do stolika.",
   orderSendFailed: "Nie udało się wysłać zamówienia. Spróbuj ponownie.",
   orderQueuedOffline: "Jesteś offline. Zamówienie zostało zachowane i zostanie wysłane po powrocie do sieci.",

@@ -18,6 +18,8 @@ const pt: GuestWords = {
   oneDishFound: "1 prato encontrado",
   dishesFound: "{{count}} pratos encontrados",
   fromPrice: "desde {{price}}",
+  insteadOf: "em vez de",
+  priceUntil: "até às {{time}}",
   showMore: "(ver mais)",
   showLess: "(ver menos)",
   addDish: "+ Adicionar {{title}}",
@@ -66,6 +68,8 @@ const pt: GuestWords = {
   payCash: "Pagar em dinheiro",
   payCard: "Pagar com cartão",
   orderSent: "Pedido enviado!",
+  orderSentPricesChanged:
+    "Pedido enviado! Alguns preços mudaram desde que abriu o menu: o seu pedido tem os preços atuais.",
   waiterCalled: "Empregado chamado! Alguém virá à sua mesa.",
   orderSendFailed: "Não foi possível enviar o pedido. Tente novamente.",
   orderQueuedOffline: "Está offline. O seu pedido fica guardado e será enviado quando voltar a estar online.",

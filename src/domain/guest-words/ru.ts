@@ -18,6 +18,8 @@ const ru: GuestWords = {
   oneDishFound: "Найдено блюд: 1",
   dishesFound: "Найдено блюд: {{count}}",
   fromPrice: "от {{price}}",
+  insteadOf: "вместо",
+  priceUntil: "до {{time}}",
   showMore: "(показать полностью)",
   showLess: "(свернуть)",
   addDish: "+ Добавить {{title}}",
@@ -65,6 +67,8 @@ const ru: GuestWords = {
   payCash: "Оплатить наличными",
   payCard: "Оплатить картой",
   orderSent: "Заказ отправлен!",
+  orderSentPricesChanged:
+    "Заказ отправлен! Некоторые цены изменились с тех пор, как вы открыли меню: в вашем заказе текущие цены.",
   waiterCalled: "Официант вызван! Скоро к вам подойдут.",
   orderSendFailed: "Не удалось отправить заказ. Попробуйте ещё раз.",
   orderQueuedOffline: "Нет подключения к сети. Заказ сохранён и будет отправлен, когда связь восстановится.",

@@ -18,6 +18,8 @@ const tr: GuestWords = {
   oneDishFound: "1 yemek bulundu",
   dishesFound: "{{count}} yemek bulundu",
   fromPrice: "en düşük {{price}}",
+  insteadOf: "yerine",
+  priceUntil: "{{time}} saatine kadar",
   showMore: "(devamını göster)",
   showLess: "(daha az göster)",
   addDish: "+ {{title}} ekle",
@@ -65,6 +67,8 @@ const tr: GuestWords = {
   payCash: "Nakit öde",
   payCard: "Kartla öde",
   orderSent: "Sipariş gönderildi!",
+  orderSentPricesChanged:
+    "Sipariş gönderildi! Menüyü açtığınızdan beri bazı fiyatlar değişti: siparişiniz güncel fiyatlarla.",
   waiterCalled: "Garson çağrıldı! Birazdan masanıza biri gelecek.",
   orderSendFailed: "Sipariş gönderilemedi. Lütfen tekrar deneyin.",
   orderQueuedOffline: "Çevrimdışısınız. Siparişiniz saklanıyor ve yeniden çevrimiçi olduğunuzda gönderilecek.",

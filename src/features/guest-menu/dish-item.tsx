@@ -61,6 +61,16 @@ export function DishItem({
           {price.from
             ? t("fromPrice", { price: formatMoney(price.price, currency) })
             : formatMoney(price.price, currency)}
+          {dish.normalPrice !== undefined && (
+            <>
+              {" "}
+              <s className="dish-normal-price">
+                <span className="visually-hidden">{t("insteadOf")} </span>
+                {formatMoney(dish.normalPrice, currency)}
+              </s>
+              <span className="dish-price-until"> {t("priceUntil", { time: dish.priceUntil ?? "" })}</span>
+            </>
+          )}
         </p>
       </div>
       <button

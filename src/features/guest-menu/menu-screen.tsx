@@ -9,6 +9,7 @@ import {
   type CartAction,
   type Modifiers,
 } from "../../domain/cart";
+import { activeList, timedDish, weekdayIn } from "../../domain/price-lists";
 import { isServedAt, minutesOfDay } from "../../domain/serving";
 import { WAITER_REQUESTS, type WaiterRequest } from "../../domain/order-lines";
 import { passesDietFilter } from "../../domain/dietary";
@@ -77,7 +78,15 @@ export function MenuScreen({
   const isMounted = useHydrated();
   // The first render shows the minute the server rendered (the same markup); then the live clock.
   const minutes = !isMounted && initialMinutes !== undefined ? initialMinutes : minutesOfDay(now, menu.venue.timeZone);
-  const served = useMemo(() => menu.dishes.filter((d) => isServedAt(d.timeServed, minutes)), [menu.dishes, minutes]);
+  // A timed price list that holds now (docs/tax-and-receipts.md#price-lists) prices the dishes as
+  // the server will: the normal price struck through, until the list's end.
+  const lists = venue.money?.priceLists;
+  const day = lists?.length ? weekdayIn(now, venue.timeZone) : 0;
+  const list = lists?.length ? activeList(lists, day, minutes) : null;
+  const served = useMemo(
+    () => menu.dishes.filter((d) => isServedAt(d.timeServed, minutes)).map((d) => timedDish(d, list)),
+    [menu.dishes, minutes, list],
+  );
   // The guest's allergen / diet filter hides dishes from the list, never from the cart.
   const [diet, setDiet] = useDietFilter();
   const [hasReceipt, setHasReceipt] = useState(

@@ -34,7 +34,7 @@ function linesText(items: SendOrderInput["items"]): string {
 const en = (key: GuestWordKey, params?: Record<string, string>) => guestWord(GUEST_WORDS_EN, key, params);
 
 /** A success notice of the catalogue's `key`. */
-function success(key: "orderSent" | "waiterCalled" | "orderQueuedOffline"): Notice {
+function success(key: "orderSent" | "orderSentPricesChanged" | "waiterCalled" | "orderQueuedOffline"): Notice {
   return { kind: "success", text: en(key), word: { key } };
 }
 
@@ -155,9 +155,9 @@ export function useOrderSender(
           window.location.assign(await payAndOrder(input));
           return false;
         }
-        await sendOrder(input);
+        const sent = await sendOrder(input);
         attempts.current.delete(signature);
-        setNotice(success(sentKey));
+        setNotice(success(sentKey === "orderSent" && sent.pricesChanged ? "orderSentPricesChanged" : sentKey));
         sentCallback.current?.();
         return true;
       } catch (e) {

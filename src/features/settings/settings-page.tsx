@@ -6,6 +6,9 @@ import { PinForm } from "./pin-form";
 import { MenuTransfer } from "./menu-transfer";
 import { MenuCsvTransfer } from "./menu-csv-transfer";
 import { KitchenForm } from "./kitchen-form";
+import { MoneyRulesForm } from "./money-form";
+import { PriceListsForm } from "./price-lists-form";
+import { ReceiptDetailsForm } from "./receipt-details-form";
 import { DeleteAccountForm } from "./delete-account-form";
 import { MonthlyOrdersCard } from "./monthly-orders-card";
 import { venueLanguages } from "../../domain/languages";
@@ -33,6 +36,13 @@ export function SettingsPage({ extra }: { extra?: ReactNode }) {
           />
         )}
         {owner && <KitchenForm ownerId={owner.id} settings={owner.kitchen} />}
+        {owner && owner.role !== "waiter" && owner.role !== "kitchen" && (
+          <>
+            <MoneyRulesForm ownerId={owner.id} rules={owner.moneyRules} />
+            <PriceListsForm ownerId={owner.id} rules={owner.moneyRules} />
+            <ReceiptDetailsForm ownerId={owner.id} rules={owner.moneyRules} />
+          </>
+        )}
         {extra}
         {isOwner && owner && <DeleteAccountForm />}
       </div>

@@ -1,0 +1,151 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { priceListsProblem, type PriceList } from "../../domain/price-lists";
+import type { MoneyRules } from "../../domain/money-rules";
+import type { Category } from "../../domain/menu";
+import { saveMoneyRules } from "../../data/account";
+import { listCategories } from "../../data/menu-admin";
+import { useSubmitStatus } from "../../hooks/use-submit-status";
+import { Banner } from "../../components/ui/banner";
+
+const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+/** A price list in words: "Happy hour: Mon-Fri 17:00-19:00, 20 % off Drinks". */
+function describe(l: PriceList, categories: Category[]): string {
+  const days = l.days.map((d) => DAYS[d - 1]).join(", ");
+  const scope = l.categories?.length
+    ? l.categories.map((id) => categories.find((c) => c.id === id)?.title ?? "a category").join(", ")
+    : "every dish";
+  const what = l.percentOff ? `${l.percentOff} % off ${scope}` : "fixed prices";
+  return `${l.name}: ${days} ${l.from}-${l.to}, ${what}`;
+}
+
+/**
+ * Timed price lists (docs/tax-and-receipts.md#price-lists): the lists the venue has, and a form for
+ * another (a percent off every dish or one category). Overlapping lists are refused, with the rule
+ * said: one price list at a time.
+ */
+export function PriceListsForm({ ownerId, rules }: { ownerId: string; rules: MoneyRules | null }) {
+  const [lists, setLists] = useState<PriceList[]>(rules?.priceLists ?? []);
+  const [categories, setCategories] = useState<Category[] | null>(null);
+  const [days, setDays] = useState<number[]>([1, 2, 3, 4, 5]);
+  const [problem, setProblem] = useState("");
+  const { result, isBusy, submit, clear } = useSubmitStatus({});
+  useEffect(() => {
+    listCategories(ownerId).then(setCategories, () => setCategories([]));
+  }, [ownerId]);
+
+  async function save(next: PriceList[], success: string) {
+    clear();
+    const p = priceListsProblem(next);
+    if (p) return setProblem(p);
+    setProblem("");
+    const ok = await submit(() => saveMoneyRules(ownerId, { ...(rules ?? {}), priceLists: next }), { success });
+    if (ok) setLists(next);
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const fd = new FormData(e.currentTarget);
+    const category = String(fd.get("category") ?? "");
+    const percent = String(fd.get("percentOff") ?? "").trim();
+    const list: PriceList = {
+      id: `p${Date.now().toString(36)}`,
+      name: String(fd.get("name") ?? "").trim(),
+      days,
+      from: String(fd.get("from") ?? ""),
+      to: String(fd.get("to") ?? ""),
+      percentOff: percent === "" ? Number.NaN : Number(percent),
+      ...(category ? { categories: [category] } : {}),
+    };
+    await save([...lists, list], "Price list saved.");
+  }
+
+  return (
+    <section className="card money-rules" aria-labelledby="price-lists-title">
+      <h2 id="price-lists-title">Prices by the hour</h2>
+      {result && <Banner kind={result.kind}>{result.text}</Banner>}
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <p className="muted">
+        In the venue&apos;s time zone, from the start time up to (not including) the end time. One price list at a time:
+        lists that overlap are refused. Guests see the price, the normal one struck through, and until when.
+      </p>
+      {lists.length === 0 ? (
+        <p>No price lists: every dish has its one price.</p>
+      ) : (
+        <ul className="price-lists">
+          {lists.map((l) => (
+            <li key={l.id}>
+              <span>{describe(l, categories ?? [])}</span>{" "}
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={isBusy}
+                onClick={() =>
+                  void save(
+                    lists.filter((x) => x.id !== l.id),
+                    "Price list removed.",
+                  )
+                }
+              >
+                Remove<span className="visually-hidden"> {l.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-label="New price list">
+        <label className="field">
+          <span>Name</span>
+          <input name="name" maxLength={40} placeholder="Happy hour" />
+        </label>
+        <fieldset className="price-list-days">
+          <legend>Days</legend>
+          {DAYS.map((d, i) => (
+            <label key={d} className="inline-check">
+              <input
+                type="checkbox"
+                checked={days.includes(i + 1)}
+                onChange={(e) =>
+                  setDays((ds) => (e.target.checked ? [...ds, i + 1].sort() : ds.filter((x) => x !== i + 1)))
+                }
+              />{" "}
+              {d}
+            </label>
+          ))}
+        </fieldset>
+        <div className="price-list-times">
+          <label className="field">
+            <span>From</span>
+            <input name="from" type="time" defaultValue="17:00" />
+          </label>
+          <label className="field">
+            <span>To</span>
+            <input name="to" type="time" defaultValue="19:00" />
+          </label>
+        </div>
+        <label className="field">
+          <span>Percent off</span>
+          <input name="percentOff" inputMode="decimal" placeholder="20" />
+        </label>
+        <label className="field">
+          <span>For</span>
+          <select name="category" disabled={categories === null}>
+            <option value="">Every dish</option>
+            {(categories ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button" disabled={isBusy}>
+          {isBusy ? "Saving..." : "Add price list"}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+// Money rules in Chromium (docs/tax-and-receipts.md): the owner's tax and service charge settings
+// (a clear message for a wrong rate, nothing saved; then saved), screenshots at 390/1024/1280 px;
+// and the guest's struck-through price while a price list holds, with the browser's clock set.
+import { expect, test } from "@playwright/test";
+import { newOwner, signInPage } from "./owner-session";
+
+test("the owner sets tax rates and a service charge; a wrong rate is refused with a clear message", async ({
+  page,
+}) => {
+  const owner = await newOwner("money");
+  await signInPage(page, owner);
+  await page.goto("/settings");
+  const form = page.getByRole("form", { name: "Tax and service charge" });
+  await expect(form).toBeVisible();
+  await form.getByLabel("Menu prices").selectOption("inclusive");
+  await form.getByLabel("Rate 1 name").fill("Food");
+  await form.getByLabel("Rate 1 percent").fill("7.125");
+  await form.getByLabel("Rate 2 name").fill("Drinks");
+  await form.getByLabel("Rate 2 percent").fill("19");
+  await form.getByLabel("Default rate").selectOption({ label: "Food" });
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "The rate 'Food' can have at most two decimals." }),
+  ).toBeVisible();
+  expect((await owner.pb.collection("users").getOne(owner.user.id)).moneyRules).toBeNull();
+
+  await form.getByLabel("Rate 1 percent").fill("7");
+  await form.getByLabel("Percent (0 to 30, empty: none)").fill("10");
+  await form.getByLabel("From how many guests at the table (1: always)").fill("6");
+  await form.getByLabel("Service charge taxed at").selectOption({ label: "Food" });
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Tax and service charge saved.")).toBeVisible();
+  const saved = (await owner.pb.collection("users").getOne(owner.user.id)).moneyRules;
+  expect(saved.tax.rates).toEqual([
+    { id: "r1", name: "Food", percent: 7 },
+    { id: "r2", name: "Drinks", percent: 19 },
+  ]);
+  expect(saved.service).toEqual({ percent: 10, minGuests: 6, rate: "r1" });
+
+  // Prices by the hour: a happy hour, then an overlapping list refused with the rule said.
+  const lists = page.getByRole("form", { name: "New price list" });
+  await lists.getByLabel("Name").fill("Happy hour");
+  await lists.getByLabel("Percent off").fill("20");
+  await lists.getByRole("button", { name: "Add price list" }).click();
+  await expect(page.getByText("Price list saved.")).toBeVisible();
+  await expect(page.getByText("Happy hour: Mon, Tue, Wed, Thu, Fri 17:00-19:00, 20 % off every dish")).toBeVisible();
+  await lists.getByLabel("Name").fill("Late");
+  await lists.getByLabel("From").fill("18:30");
+  await lists.getByLabel("To").fill("20:00");
+  await lists.getByLabel("Percent off").fill("10");
+  await lists.getByRole("button", { name: "Add price list" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "'Happy hour' and 'Late' overlap: one price list at a time." }),
+  ).toBeVisible();
+  const stored = (await owner.pb.collection("users").getOne(owner.user.id)).moneyRules;
+  expect(stored.priceLists.map((l: { name: string }) => l.name)).toEqual(["Happy hour"]);
+  expect(stored.tax.rates).toHaveLength(2);
+  // Receipt details: a legal name is required once any detail is given.
+  const receipts = page.getByRole("form", { name: "Receipt details" });
+  await receipts.getByLabel("Tax number").fill("DE123456789");
+  await receipts.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "A receipt needs the venue's legal name (up to 120 characters)." }),
+  ).toBeVisible();
+  await receipts.getByLabel("Legal name").fill("Soup Ltd");
+  await receipts.getByLabel("Address").fill("1 Main Street, Berlin");
+  await receipts.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Receipt details saved.")).toBeVisible();
+  const withReceipt = (await owner.pb.collection("users").getOne(owner.user.id)).moneyRules;
+  expect(withReceipt.receipt).toEqual({
+    legalName: "Soup Ltd",
+    address: "1 Main Street, Berlin",
+    taxNumber: "DE123456789",
+  });
+  expect(withReceipt.priceLists).toHaveLength(1);
+  expect(withReceipt.tax.rates).toHaveLength(2);
+  const listsCard = page.locator("section", { has: page.getByRole("heading", { name: "Prices by the hour" }) });
+
+  for (const width of [390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await form.scrollIntoViewIfNeeded();
+    await form.screenshot({ path: `docs/screenshots/settings-money-${width}.png` });
+    await listsCard.scrollIntoViewIfNeeded();
+    await listsCard.screenshot({ path: `docs/screenshots/settings-price-lists-${width}.png` });
+    await receipts.scrollIntoViewIfNeeded();
+    await receipts.screenshot({ path: `docs/screenshots/settings-receipts-${width}.png` });
+  }
+});
+
+test("the guest sees the happy-hour price, the normal one struck through, until when", async ({ page }) => {
+  const owner = await newOwner("happy");
+  const pb = owner.pb;
+  const id = owner.user.id;
+  await pb.collection("tables").create({ user: id, tableNumber: 1 });
+  const drinks = await pb.collection("categories").create({ title: "Drinks", order: 0, user: id });
+  await pb.collection("dishes").create({ title: "Beer", price: 4.5, category: drinks.id, user: id, order: 0 });
+  await pb.collection("users").update(id, {
+    timeZone: "UTC",
+    checklistOpen: false,
+    moneyRules: {
+      priceLists: [
+        {
+          id: "h",
+          name: "Happy hour",
+          days: [1, 2, 3, 4, 5],
+          from: "17:00",
+          to: "19:00",
+          percentOff: 20,
+          categories: [drinks.id],
+        },
+      ],
+    },
+  });
+  // Monday 5 January 2026, 18:58 at the venue (UTC).
+  await page.clock.install({ time: new Date("2026-01-05T18:58:00Z") });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`/${owner.user.publicLink}/1`);
+  const close = page.getByRole("button", { name: "Close welcome message" });
+  if (await close.isVisible().catch(() => false)) await close.click();
+  const price = page.locator(".dish-price").first();
+  await expect(price).toContainText("3.60");
+  await expect(price.locator("s")).toContainText("4.50");
+  await expect(price).toContainText("until 19:00");
+  await page.screenshot({ path: "docs/screenshots/guest-happy-hour-390.png" });
+  await page.clock.fastForward("00:02:30"); // 19:00:30: the list ended
+  await expect(price).toHaveText("4.50");
+});
