@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { fetchVapidPublicKey } from "../../data/push";
-import { registerReadyPush, type GuestPushSubscription } from "../../data/takeaway";
+import { registerReadyPush, type GuestPushSubscription } from "../../data/ready-push";
 
 // The takeaway orders this browser asked to be notified for (ids), so the page says so after a reload.
 const ASKED_KEY = "draft_ready_push";
