@@ -48,6 +48,8 @@ async function turnOn(orderId: string): Promise<State> {
     sub = null;
   }
   sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  // Not unsubscribed when this fails: the browser has one subscription per service worker, which
+  // may also be the venue owner's own bell on this device (the same server key).
   await registerReadyPush(orderId, sub.toJSON() as GuestPushSubscription);
   rememberAsked(orderId);
   return "on";
