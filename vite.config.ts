@@ -63,7 +63,7 @@ function minifyServiceWorker(): Plugin {
  * guest entry reaches (statically or through its lazy imports), except those the entry script
  * itself imports (they stay in the entry), the guest entry and the guest menu's own folder (their
  * chunk carries the guest CSS, and imports this one: never the other way, no cycle between chunks),
- * what only the table-tab card reaches ("Your table", loaded at such venues only), and each
+ * what only the table-tab card or the takeaway ready notification reaches (loaded only there), and each
  * language's words of the guest page (a chunk per language, loaded only in that language).
  * The owner app loads this chunk too: it uses most of it anyway.
  */
@@ -83,9 +83,11 @@ function guestSharedChunk(): {
       const entry = find("/src/main.tsx");
       const guest = find("/src/app/guest-entry.tsx");
       const invite = find("/src/features/guest-menu/table-group.tsx");
+      // "Notify me when it's ready" (takeaway only, in a browser with push): its own lazy chunk.
+      const notify = find("/src/features/guest-menu/ready-notify.tsx");
       if (!entry || !guest) return;
       const walk = (id: string, into: Set<string>, lazy: boolean) => {
-        if (into.has(id) || id === invite) return;
+        if (into.has(id) || id === invite || id === notify) return;
         into.add(id);
         const info = this.getModuleInfo(id);
         for (const next of [...(info?.importedIds ?? []), ...(lazy ? (info?.dynamicallyImportedIds ?? []) : [])])

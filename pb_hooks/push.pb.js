@@ -113,3 +113,10 @@ cronAdd("push-outbox-expiry", "17 * * * *", () => {
   const cutoff = new Date(Date.now() - 24 * 3600 * 1000).toISOString().replace("T", " ");
   $app.db().newQuery("DELETE FROM push_outbox WHERE created < {:cutoff}").bind({ cutoff: cutoff }).execute();
 });
+
+// A takeaway guest's subscriptions past their expiry (about 2 hours after the pickup time: the order
+// was never finished, or its push never went): dropped (docs/takeaway.md#ready-notification).
+cronAdd("guest-push-expiry", "*/10 * * * *", () => {
+  const now = new Date().toISOString().replace("T", " ");
+  $app.db().newQuery("DELETE FROM guest_push WHERE expires < {:now}").bind({ now: now }).execute();
+});

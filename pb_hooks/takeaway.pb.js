@@ -9,6 +9,8 @@
   routerAdd("GET", "/api/venue/takeaway", (e) => require(`${__hooks}/lib/takeaway-routes.js`).read(e), auth);
   routerAdd("POST", "/api/venue/takeaway", (e) => require(`${__hooks}/lib/takeaway-routes.js`).save(e), auth, small);
   routerAdd("GET", "/api/takeaway/{link}/slots", (e) => require(`${__hooks}/lib/takeaway-routes.js`).slots(e));
+  // "Notify me when it's ready": a guest's push subscription for one order (lib/guest-push.js).
+  routerAdd("POST", "/api/takeaway/push", (e) => require(`${__hooks}/lib/guest-push.js`).register(e), small);
 })();
 
 // A takeaway order's pickup fields in every answer that lists or reads it (the board, the kitchen,

@@ -1,5 +1,6 @@
 /* Draft service worker: shows the server's Web Push messages (pb_hooks/push.pb.js) and opens the
- * Orders page on click. Plain JS, served as /sw.js with scope "/". The payload is the JSON
+ * Orders page on click (a takeaway guest's ready push, docs/takeaway.md#ready-notification, opens
+ * the venue's takeaway page: the payload's `url`). Plain JS, served as /sw.js with scope "/". The payload is the JSON
  * {title, body, url, icon, tag} the push worker encrypted for this subscription (with `more`: other
  * orders of the same moment, one notification each); the browser has already decrypted it.
  * It also keeps the guest menu's files (docs/guest-page.md#offline-copy): a guest page tells it
@@ -307,7 +308,8 @@ self.addEventListener("notificationclick", function (event) {
         var path = new URL(client.url).pathname;
         if (path === url && "focus" in client) return client.focus();
       }
-      // No Orders tab: open one (never navigate another tab away, it may hold an unsaved form).
+      // No tab at the target (Orders, or a guest's takeaway page): open one (never navigate another
+      // tab away, it may hold an unsaved form).
       return self.clients.openWindow(url);
     }),
   );

@@ -34,6 +34,10 @@ const BUDGET_RECEIPT_JS = 5 * 1024;
 // The takeaway page's pickup time and name (docs/takeaway.md) are loaded only at /{link}/takeaway.
 const PICKUP_KEY = Object.keys(manifest).find((k) => k.endsWith("src/features/guest-menu/pickup-fields.tsx"));
 const BUDGET_PICKUP_JS = 3 * 1024;
+// "Notify me when it's ready" under a takeaway order (docs/takeaway.md#ready-notification): loaded
+// only on the takeaway page, in a browser that can receive push, once the guest has an order.
+const NOTIFY_KEY = Object.keys(manifest).find((k) => k.endsWith("src/features/guest-menu/ready-notify.tsx"));
+const BUDGET_NOTIFY_JS = 3 * 1024;
 // The guest page's words in one language (docs/guest-page.md#the-guests-language): a chunk per
 // language, fetched only when a guest switches to it in the page (a page rendered in a language
 // carries its words in its JSON). A guest loads one at most: the largest is counted apart.
@@ -46,6 +50,7 @@ function visit(key) {
     key === INVITE_KEY ||
     key === RECEIPT_KEY ||
     key === PICKUP_KEY ||
+    key === NOTIFY_KEY ||
     WORDS_KEYS.includes(key)
   )
     return;
@@ -112,6 +117,7 @@ for (const [key, label, budget] of [
   [INVITE_KEY, 'Table tabs only ("Your table")', BUDGET_INVITE_JS],
   [RECEIPT_KEY, "Receipt after paying online", BUDGET_RECEIPT_JS],
   [PICKUP_KEY, "Takeaway pickup time and name", BUDGET_PICKUP_JS],
+  [NOTIFY_KEY, "Takeaway ready notification", BUDGET_NOTIFY_JS],
   [
     largestWords,
     `One language's words (the largest of ${WORDS_KEYS.length}, ${largestWords.replace(/.*\//, "")})`,

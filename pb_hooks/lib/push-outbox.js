@@ -12,8 +12,16 @@
 // the worker's backoff, up to MAX_ATTEMPTS; the row goes when nothing is left. A worker that starts
 // releases every lease (the one before it is gone), so a push in flight or pending when the server
 // stopped is sent after it starts again (at least once: the notification's tag hides a repeat).
+//
+// A row flagged `guest` is a takeaway guest's "ready" push (docs/push.md#the-guests-ready-push):
+// it goes to the order's own `guest_push` rows only (never to the venue's devices), their ids sent
+// to the worker with the GUEST prefix; when it is done (sent, gone, failed or given up) the order's
+// guest_push rows are deleted with it: a guest subscription serves one push of one order.
+const GUEST = "g-";
 const MAX_SUBSCRIPTIONS = 10;
 const MAX_ATTEMPTS = 6;
+// A takeaway guest's subscriptions per order (two browsers, say a phone and a laptop).
+const MAX_GUEST_PER_ORDER = 2;
 const LEASE_MS = 60 * 1000;
 const MIN_RETRY_MS = 100;
 const MAX_RETRY_MS = 10 * 60 * 1000;
@@ -62,24 +70,37 @@ function report(app, results) {
   let handled = 0;
   app.runInTransaction((tx) => {
     const params = {};
-    const rows = arrayOf(new DynamicModel({ id: "", venue: "", ord: "", attempts: 0 }));
+    const rows = arrayOf(new DynamicModel({ id: "", venue: "", ord: "", attempts: 0, guest: false }));
     tx.db()
       .newQuery(
-        "SELECT id, venue, [[order]] AS ord, attempts FROM push_outbox WHERE id IN (" + inList(ids, params, "r") + ")",
+        "SELECT id, venue, [[order]] AS ord, attempts, guest FROM push_outbox WHERE id IN (" +
+          inList(ids, params, "r") +
+          ")",
       )
       .bind(params)
       .all(rows);
     const delivered = [];
     const venues = [];
     const finished = [];
+    const guestDone = [];
     const stamp = nowString();
     for (const row of rows) {
       handled++;
       const r = byId[row.id];
       const ids = (list) => (Array.isArray(list) ? list.map((x) => String(x)).slice(0, 50) : []);
-      for (const id of ids(r.delivered)) delivered.push(id);
+      if (row.guest) {
+        // Nothing to mark on a guest's subscription: it is deleted with the row below.
+        if (!ids(r.retry).length || row.attempts + 1 >= MAX_ATTEMPTS) guestDone.push(row.ord);
+        for (const id of ids(r.gone)) {
+          tx.db()
+            .newQuery("DELETE FROM guest_push WHERE id = {:id} AND [[order]] = {:o}")
+            .bind({ id: id.slice(GUEST.length), o: row.ord })
+            .execute();
+        }
+      }
+      for (const id of row.guest ? [] : ids(r.delivered)) delivered.push(id);
       if (venues.indexOf(row.venue) < 0) venues.push(row.venue);
-      for (const id of ids(r.gone)) {
+      for (const id of row.guest ? [] : ids(r.gone)) {
         try {
           const sub = tx.findRecordById("push_subscriptions", id);
           if (sub.getString("user") !== row.venue) continue;
@@ -138,8 +159,19 @@ function report(app, results) {
         .bind(p)
         .execute();
     }
+    deleteGuestSubscriptions(tx, guestDone);
   });
   return handled;
+}
+
+/** Deletes the guest_push rows of `orders` (their one push is done). */
+function deleteGuestSubscriptions(tx, orders) {
+  if (!orders.length) return;
+  const p = {};
+  tx.db()
+    .newQuery("DELETE FROM guest_push WHERE [[order]] IN (" + inList(orders, p, "o") + ")")
+    .bind(p)
+    .execute();
 }
 
 /**
@@ -167,27 +199,35 @@ function claim(app, limit) {
   if (!due.n) return out;
   app.runInTransaction((tx) => {
     const now = Date.now();
-    const rows = arrayOf(new DynamicModel({ id: "", venue: "", payload: "", targets: "", attempts: 0 }));
+    const rows = arrayOf(
+      new DynamicModel({ id: "", venue: "", ord: "", payload: "", targets: "", attempts: 0, guest: false }),
+    );
     tx.db()
       .newQuery(
-        "SELECT id, venue, payload, COALESCE(targets, '') AS targets, attempts FROM push_outbox " +
+        "SELECT id, venue, [[order]] AS ord, payload, COALESCE(targets, '') AS targets, attempts, guest FROM push_outbox " +
           "WHERE nextAttemptAt <= {:now} ORDER BY nextAttemptAt LIMIT {:n}",
       )
       .bind({ now: now, n: n })
       .all(rows);
     if (!rows.length) return;
     const venues = [];
-    for (const row of rows) if (venues.indexOf(row.venue) < 0) venues.push(row.venue);
+    const guestOrders = [];
+    for (const row of rows) {
+      if (row.guest) guestOrders.push(row.ord);
+      else if (venues.indexOf(row.venue) < 0) venues.push(row.venue);
+    }
     const params = {};
     const subs = arrayOf(new DynamicModel({ id: "", user: "", endpoint: "", p256dh: "", auth: "" }));
-    tx.db()
-      .newQuery(
-        "SELECT id, user, endpoint, p256dh, auth FROM push_subscriptions WHERE user IN (" +
-          inList(venues, params, "v") +
-          ") ORDER BY updated DESC",
-      )
-      .bind(params)
-      .all(subs);
+    if (venues.length)
+      tx.db()
+        .newQuery(
+          "SELECT id, user, endpoint, p256dh, auth FROM push_subscriptions WHERE user IN (" +
+            inList(venues, params, "v") +
+            ") ORDER BY updated DESC",
+        )
+        .bind(params)
+        .all(subs);
+    const byOrder = guestSubscriptions(tx, guestOrders, endpointProblem, extra);
     const byVenue = {};
     for (const s of subs) {
       // Only endpoints that pass today's rules (PUSH_EXTRA_ORIGINS may have changed since).
@@ -203,7 +243,7 @@ function claim(app, limit) {
     const empty = [];
     for (const row of rows) {
       const targets = parse(row.targets, null);
-      let mine = byVenue[row.venue] || [];
+      let mine = (row.guest ? byOrder[row.ord] : byVenue[row.venue]) || [];
       mine = Array.isArray(targets) ? mine.filter((s) => targets.indexOf(s.id) >= 0) : mine.slice(0, MAX_SUBSCRIPTIONS);
       if (!mine.length) {
         empty.push(row.id);
@@ -235,9 +275,39 @@ function claim(app, limit) {
         .newQuery("DELETE FROM push_outbox WHERE id IN (" + inList(empty, p, "e") + ")")
         .bind(p)
         .execute();
+      deleteGuestSubscriptions(
+        tx,
+        rows.filter((r) => r.guest && empty.indexOf(r.id) >= 0).map((r) => r.ord),
+      );
     }
   });
   return out;
+}
+
+/**
+ * The unexpired guest subscriptions of `orders` (at most MAX_GUEST_PER_ORDER each), by order, ids
+ * with the GUEST prefix; endpoints that fail today's rules are left out.
+ */
+function guestSubscriptions(tx, orders, endpointProblem, extra) {
+  const byOrder = {};
+  if (!orders.length) return byOrder;
+  const p = { now: nowString() };
+  const rows = arrayOf(new DynamicModel({ id: "", ord: "", endpoint: "", p256dh: "", auth: "" }));
+  tx.db()
+    .newQuery(
+      "SELECT id, [[order]] AS ord, endpoint, p256dh, auth FROM guest_push WHERE [[order]] IN (" +
+        inList(orders, p, "o") +
+        ") AND expires > {:now} ORDER BY created",
+    )
+    .bind(p)
+    .all(rows);
+  for (const s of rows) {
+    if (endpointProblem(s.endpoint, extra)) continue;
+    const list = (byOrder[s.ord] = byOrder[s.ord] || []);
+    if (list.length < MAX_GUEST_PER_ORDER)
+      list.push({ id: GUEST + s.id, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth });
+  }
+  return byOrder;
 }
 
 /** A worker (re)started: the leases of the one before it are void, so its rows are due now. */
@@ -259,6 +329,7 @@ module.exports = {
   releaseLeases,
   isWorker,
   MAX_SUBSCRIPTIONS,
+  MAX_GUEST_PER_ORDER,
   MAX_ATTEMPTS,
   LEASE_MS,
 };

@@ -106,6 +106,13 @@ test("a guest orders ahead on a phone and follows the pickup number; the board a
   await send.click();
   await expect(guest.getByText(`Pickup number 1 at ${first}`)).toBeVisible();
   await expect(guest.getByText("Status: received")).toBeVisible();
+  // Where the browser can receive push: one tap away from a notification when it is ready
+  // (docs/takeaway.md#ready-notification; the push itself is tests/integration/guest-push.test.ts).
+  const notify = guest.getByRole("button", { name: "Notify me when it's ready" });
+  await expect(notify).toBeVisible();
+  await expectAccessible(guest, "takeaway order sent");
+  if (process.env.SHOTS)
+    await guest.screenshot({ path: `${process.env.SHOTS}/takeaway-guest-notify-390.png`, fullPage: true });
 
   // The board tells it apart.
   await signInPage(page, owner);
@@ -129,6 +136,7 @@ test("a guest orders ahead on a phone and follows the pickup number; the board a
   await expect(ready.getByRole("listitem")).toHaveText(["1"]);
   await expect(preparing.getByText("None right now")).toBeVisible();
   await expect(guest.getByText("Status: ready for pickup")).toBeVisible();
+  await expect(notify).toHaveCount(0);
   await shots(counter, "pickup-screen");
   if (process.env.SHOTS)
     await guest.screenshot({ path: `${process.env.SHOTS}/takeaway-guest-ready-390.png`, fullPage: true });

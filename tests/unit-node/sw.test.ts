@@ -132,6 +132,43 @@ describe("public/sw.js", () => {
     expect(self.clients.openWindow).toHaveBeenCalledWith("/orders");
     expect(clientList[0].focus).not.toHaveBeenCalled();
   });
+
+  // A takeaway guest's ready push (docs/takeaway.md#ready-notification): the order page is its target.
+  it("shows a takeaway guest's ready push, and a click opens that venue's takeaway page", async () => {
+    const { self, dispatch } = loadWorker([{ url: `${ORIGIN}/orders` }]);
+    const payload = {
+      title: "Order 12 is ready",
+      body: "Order 12 is ready for pickup",
+      url: "/cafe-anna/takeaway",
+      icon: "/logo.svg",
+      tag: "ready-abc",
+    };
+    await dispatch("push", { data: { json: () => payload, text: () => JSON.stringify(payload) } });
+    const calls = self.registration.showNotification.mock.calls as unknown as [
+      string,
+      { body: string; tag: string; data: { url: string } },
+    ][];
+    expect(calls).toHaveLength(1);
+    expect(calls[0][0]).toBe("Order 12 is ready");
+    expect(calls[0][1]).toMatchObject({
+      body: "Order 12 is ready for pickup",
+      tag: "ready-abc",
+      data: { url: "/cafe-anna/takeaway" },
+    });
+    await dispatch("notificationclick", { notification: { close: vi.fn(), data: calls[0][1].data } });
+    expect(self.clients.openWindow).toHaveBeenCalledWith("/cafe-anna/takeaway");
+  });
+
+  it("a click on a ready push focuses the guest's open takeaway page (with its query)", async () => {
+    const { self, clientList, dispatch } = loadWorker([
+      { url: `${ORIGIN}/cafe-anna/3` },
+      { url: `${ORIGIN}/cafe-anna/takeaway?lang=de` },
+    ]);
+    await dispatch("notificationclick", { notification: { close: vi.fn(), data: { url: "/cafe-anna/takeaway" } } });
+    expect(clientList[1].focus).toHaveBeenCalled();
+    expect(clientList[0].focus).not.toHaveBeenCalled();
+    expect(self.clients.openWindow).not.toHaveBeenCalled();
+  });
 });
 
 // The guest page's offline copy (docs/guest-page.md#offline-copy). The real-browser check is

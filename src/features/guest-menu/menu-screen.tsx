@@ -246,7 +246,13 @@ export function MenuScreen({
         {served.length > 0 && shown.length === 0 && <p className="empty">{t("noneMatchFilter")}</p>}
         {shown.length > 0 && listed.length === 0 && <p className="empty">{t("noneMatchSearch")}</p>}
         {isMounted && hasSent && (
-          <SentOrders venueId={venue.id} currency={venue.currency} pending={sender.pending} version={sendCount} />
+          <SentOrders
+            venueId={venue.id}
+            currency={venue.currency}
+            pending={sender.pending}
+            version={sendCount}
+            isTakeaway={isTakeaway}
+          />
         )}
       </main>
       {footer}

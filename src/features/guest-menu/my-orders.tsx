@@ -1,7 +1,7 @@
 import { formatMoney } from "../../domain/money";
 import { isWaiterKind } from "../../domain/order-lines";
 import { LoadError } from "../../components/ui/load-error";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import {
   listMyOrders,
   myOrdersTopic,
@@ -13,6 +13,12 @@ import {
 } from "../../data/guest-orders";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useWords, type PageWords } from "./guest-words";
+
+// "Notify me when it's ready" under a takeaway order (docs/takeaway.md#ready-notification): a lazy
+// chunk, loaded only on the takeaway page, in a browser that can receive push, for an order not ready.
+const ReadyNotify = lazy(() => import("./ready-notify").then((m) => ({ default: m.ReadyNotify })));
+const canPush = () =>
+  window.isSecureContext && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
 type Status = GuestOrderStatus | "waiting";
 const statusText = (t: PageWords["t"], s: Status) => t(`status.${s}`);
@@ -27,11 +33,14 @@ export function SentOrders({
   currency,
   pending,
   version,
+  isTakeaway = false,
 }: {
   venueId: string;
   currency: string;
   pending: PendingOrder[];
   version: number;
+  /** The venue's takeaway page (takeaway on): its orders may offer a ready notification. */
+  isTakeaway?: boolean;
 }) {
   const { t } = useWords();
   const live = useLiveList(() => listMyOrders(venueId), [myOrdersTopic()], venueId);
@@ -42,7 +51,7 @@ export function SentOrders({
   return (
     <>
       {live.hasFailed && <LoadError onRetry={reload}>{t("myOrdersLoadFailed")}</LoadError>}
-      <MyOrders orders={live.data} pending={pending} venueId={venueId} currency={currency} />
+      <MyOrders orders={live.data} pending={pending} venueId={venueId} currency={currency} isTakeaway={isTakeaway} />
     </>
   );
 }
@@ -62,11 +71,13 @@ export function MyOrders({
   pending = [],
   venueId,
   currency,
+  isTakeaway = false,
 }: {
   orders: GuestOrder[] | undefined;
   pending?: PendingOrder[];
   venueId: string;
   currency: string;
+  isTakeaway?: boolean;
 }) {
   // The list element, watched: the strip steps aside while the list itself is in view.
   const [listEl, setListEl] = useState<HTMLElement | null>(null);
@@ -98,7 +109,14 @@ export function MyOrders({
           <a href="#my-orders-title">{t("allSentOrders")}</a>
         </p>
       )}
-      <MyOrdersList orders={orders} pending={pending} removed={removed} currency={currency} listRef={setListEl} />
+      <MyOrdersList
+        orders={orders}
+        pending={pending}
+        removed={removed}
+        currency={currency}
+        listRef={setListEl}
+        canNotify={isTakeaway && canPush()}
+      />
     </>
   );
 }
@@ -109,12 +127,14 @@ function MyOrdersList({
   removed,
   currency,
   listRef,
+  canNotify,
 }: {
   orders: GuestOrder[] | undefined;
   pending: PendingOrder[];
   removed: SentOrder[];
   currency: string;
   listRef: (el: HTMLElement | null) => void;
+  canNotify: boolean;
 }) {
   const { t } = useWords();
   const lineText = lineTextIn(t);
@@ -143,6 +163,11 @@ function MyOrdersList({
                 ? "Status: ready for pickup"
                 : t("statusLine", { status: statusText(t, o.status) })}
             </span>
+            {canNotify && o.pickupNumber && o.status !== "done" && (
+              <Suspense fallback={null}>
+                <ReadyNotify orderId={o.id} pickupNumber={o.pickupNumber} />
+              </Suspense>
+            )}
           </li>
         ))}
         {removed.map((o) => (
