@@ -1,6 +1,6 @@
 import type { Language } from "../../domain/languages";
 import { withText } from "../../domain/translations";
-import type { GroupDraft } from "./option-groups-editor";
+import type { GroupDraft } from "./group-drafts";
 import { MissingMark } from "./translation-fields";
 
 /**
