@@ -29,6 +29,7 @@ interface HookLibs {
   "dish-tags": typeof import("../lib/dish-tags.js");
   "guest-page": typeof import("../lib/guest-page.js");
   health: typeof import("../lib/health.js");
+  "guest-push": typeof import("../lib/guest-push.js");
   "image-files": typeof import("../lib/image-files.js");
   "image-size": typeof import("../lib/image-size.js");
   "import-body": typeof import("../lib/import-body.js");
