@@ -89,8 +89,10 @@ function staffAction(e) {
   const b = body(e);
   const bill = () => require(`${__hooks}/lib/visit-bill.js`);
   const cart = () => require(`${__hooks}/lib/visit-cart.js`);
-  if (action === "pay") bill().settle(e.app, visit.id, { type: "payShare", index: Number(b.share) });
-  else if (action === "close") bill().settle(e.app, visit.id, { type: "close", confirmed: b.confirm === true });
+  if (action === "pay") {
+    const by = require(`${__hooks}/lib/staff.js`).actorOfRequest(e.app, e).name;
+    bill().settle(e.app, visit.id, { type: "payShare", index: Number(b.share), by: by });
+  } else if (action === "close") bill().settle(e.app, visit.id, { type: "close", confirmed: b.confirm === true });
   else if (action === "move") bill().moveVisit(e.app, visit, b.table);
   else if (action === "remove") cart().removeMember(e.app, visit.id, null, b.member);
   else if (action === "reset") cart().resetGroup(e.app, visit.id);

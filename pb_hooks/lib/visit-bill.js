@@ -128,6 +128,10 @@ function settleIn(txApp, visitId, event, paidOnline) {
       online: true,
       paymentId: paidOnline.paymentId,
     });
+  } else if (bill && event.type === "payShare" && event.by) {
+    // Who marked it paid (docs/sales.md#by-staff-member): their tips by staff member. Kept on the
+    // share, never shown to the guests (lib/visit-live.js billView).
+    bill.shares[event.index] = Object.assign({}, bill.shares[event.index], { paidBy: String(event.by) });
   }
   const changes = { status: step.state.status, bill: bill };
   // Tips are recorded apart from sales: the tip of the shares and parts paid so far.
