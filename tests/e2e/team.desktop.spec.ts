@@ -381,3 +381,48 @@ test("Finished orders show the sales by staff member, with a CSV per day", async
     await panel.screenshot({ path: test.info().outputPath(`staff-sales-${width}.png`) });
   }
 });
+
+test("a manager approves a waiter's delete of a started order with their code on the waiter's screen", async ({
+  page,
+}) => {
+  const v = await kitchenVenue("team-approve", [8]);
+  // Mia, a manager, sets her approval code (from then on the venue's waiters need it).
+  const mia = await v.owner.pb.send<{ invite: string }>("/api/team/members", {
+    method: "POST",
+    body: { name: "Mia", email: uniqueEmail("mia"), role: "manager" },
+  });
+  const miaPb = new PocketBase(baseURL);
+  const miaAuth = await miaPb.send<{ token: string; record: never }>("/api/team/invitations/accept", {
+    method: "POST",
+    body: { token: mia.invite, password: "mia-password-123", passwordConfirm: "mia-password-123" },
+  });
+  miaPb.authStore.save(miaAuth.token, miaAuth.record);
+  await miaPb.send("/api/team/approval-code", { method: "POST", body: { code: "2468" } });
+  const order = await guestOrder(v, 8, [{ dish: v.soup, count: 1 }]);
+  await v.owner.pb.collection("orders").update(order.id, { started: true });
+
+  await memberSession(page, v.owner, "waiter");
+  await page.goto("/orders");
+  const started = page.getByRole("region", { name: "Started", exact: true });
+  await started.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, delete" }).click();
+  const approval = page.getByRole("dialog", { name: "A manager's approval" });
+  await expect(approval).toBeVisible();
+  await expect(approval.getByText("Deleting the order from table 8 needs a manager's approval.")).toBeVisible();
+  // A wrong code is refused in the dialog, which stays open; the right one deletes the order.
+  const code = approval.getByLabel("Mia's approval code");
+  await expect(code).toBeFocused();
+  await code.fill("1111");
+  await page.keyboard.press("Enter");
+  await expect(approval.getByRole("alert")).toHaveText("Wrong approval code.");
+  await page.screenshot({ path: test.info().outputPath("approval-dialog-1280.png") });
+  await code.fill("2468");
+  await approval.getByRole("button", { name: "Approve" }).click();
+  await expect(approval).toBeHidden();
+  await expect(page.getByText(messages.orderDeleted)).toBeVisible();
+  await expect(started.getByText("No orders in progress.")).toBeVisible();
+  const signed = await v.owner.pb
+    .collection("activity")
+    .getFirstListItem(`action = "delete" && target = "${order.id}"`);
+  expect(signed.actor).toBe("Walt, approved by Mia");
+});
