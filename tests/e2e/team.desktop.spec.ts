@@ -384,20 +384,24 @@ test("Finished orders show the sales by staff member, with a CSV per day", async
 
 test("a manager approves a waiter's delete of a started order with their code on the waiter's screen", async ({
   page,
+  browser,
 }) => {
   const v = await kitchenVenue("team-approve", [8]);
-  // Mia, a manager, sets her approval code (from then on the venue's waiters need it).
-  const mia = await v.owner.pb.send<{ invite: string }>("/api/team/members", {
-    method: "POST",
-    body: { name: "Mia", email: uniqueEmail("mia"), role: "manager" },
-  });
-  const miaPb = new PocketBase(baseURL);
-  const miaAuth = await miaPb.send<{ token: string; record: never }>("/api/team/invitations/accept", {
-    method: "POST",
-    body: { token: mia.invite, password: "mia-password-123", passwordConfirm: "mia-password-123" },
-  });
-  miaPb.authStore.save(miaAuth.token, miaAuth.record);
-  await miaPb.send("/api/team/approval-code", { method: "POST", body: { code: "2468" } });
+  // Mona, a manager, sets her approval code on the Team page (from then on waiters need it).
+  const manager = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
+  await memberSession(manager, v.owner, "manager");
+  await manager.goto("/team");
+  const card = manager.getByRole("region", { name: "Your approval code" });
+  await expect(card.getByText("You have no approval code.")).toBeVisible();
+  await card.getByLabel("Approval code (4 to 8 digits)").fill("12");
+  await card.getByRole("button", { name: "Save approval code" }).click();
+  await expect(card.getByRole("alert")).toHaveText("The approval code is 4 to 8 digits.");
+  await card.getByLabel("Approval code (4 to 8 digits)").fill("2468");
+  await card.getByRole("button", { name: "Save approval code" }).click();
+  await expect(card.getByText("Your approval code is saved.")).toBeVisible();
+  await expect(card.getByText("You have an approval code.")).toBeVisible();
+  await card.screenshot({ path: test.info().outputPath("approval-code-390.png") });
+  await manager.context().close();
   const order = await guestOrder(v, 8, [{ dish: v.soup, count: 1 }]);
   await v.owner.pb.collection("orders").update(order.id, { started: true });
 
@@ -410,7 +414,7 @@ test("a manager approves a waiter's delete of a started order with their code on
   await expect(approval).toBeVisible();
   await expect(approval.getByText("Deleting the order from table 8 needs a manager's approval.")).toBeVisible();
   // A wrong code is refused in the dialog, which stays open; the right one deletes the order.
-  const code = approval.getByLabel("Mia's approval code");
+  const code = approval.getByLabel("Mona's approval code");
   await expect(code).toBeFocused();
   await code.fill("1111");
   await page.keyboard.press("Enter");
@@ -424,5 +428,5 @@ test("a manager approves a waiter's delete of a started order with their code on
   const signed = await v.owner.pb
     .collection("activity")
     .getFirstListItem(`action = "delete" && target = "${order.id}"`);
-  expect(signed.actor).toBe("Walt, approved by Mia");
+  expect(signed.actor).toBe("Walt, approved by Mona");
 });
