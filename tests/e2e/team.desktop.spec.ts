@@ -430,3 +430,50 @@ test("a manager approves a waiter's delete of a started order with their code on
     .getFirstListItem(`action = "delete" && target = "${order.id}"`);
   expect(signed.actor).toBe("Walt, approved by Mona");
 });
+
+test("Finished orders show the tips by who marked a share paid", async ({ page }) => {
+  const v = await kitchenVenue("team-tips", [4]);
+  v.owner.user = await v.owner.pb.collection("users").update(v.owner.user.id, { tableService: "tab" });
+  const added = await v.owner.pb.send<{ invite: string }>("/api/team/members", {
+    method: "POST",
+    body: { name: "Sasha", email: uniqueEmail("sasha"), role: "waiter" },
+  });
+  const sasha = new PocketBase(baseURL);
+  const auth = await sasha.send<{ token: string; record: never }>("/api/team/invitations/accept", {
+    method: "POST",
+    body: { token: added.invite, password: "sasha-password-1", passwordConfirm: "sasha-password-1" },
+  });
+  sasha.authStore.save(auth.token, auth.record);
+  // A guest at table 4 orders two soups (9.00) and asks for the bill split in two with a 10 % tip.
+  const table = await v.owner.pb.collection("tables").getFirstListItem(`tableNumber = 4`);
+  const guest = new PocketBase(baseURL);
+  const headers = { "X-Guest-Token": `guest-e2e-tips-${"x".repeat(24)}` };
+  const o = await guest.collection("orders").create(
+    {
+      userSlug: v.owner.user.publicLink,
+      tableSlug: "4",
+      items: [{ dishId: v.soup.id, count: 2 }],
+      clientRequestId: `e2e-tips-${Date.now()}`,
+      tableKey: table.key,
+    },
+    { headers },
+  );
+  await guest.send(`/api/visits/${o.visit}/bill`, {
+    method: "POST",
+    headers,
+    body: { split: "equal", parts: 2, tipPercent: 10, method: "cash" },
+  });
+  await sasha.send(`/api/venue/visits/${o.visit}/pay`, { method: "POST", body: { share: 0 } });
+  await v.owner.pb.send(`/api/venue/visits/${o.visit}/pay`, { method: "POST", body: { share: 1 } });
+
+  await signInPage(page, v.owner);
+  await page.goto("/finished-orders");
+  const panel = page.getByRole("region", { name: "By staff member" });
+  await expect(panel.getByRole("columnheader", { name: "Tips" })).toBeVisible();
+  await expect(panel.getByRole("row", { name: /^Sasha 0 0\.00 EUR 0\.45 EUR$/ })).toBeVisible();
+  await expect(panel.getByRole("row", { name: /^Owner 0 0\.00 EUR 0\.45 EUR$/ })).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await panel.screenshot({ path: test.info().outputPath(`staff-tips-${width}.png`) });
+  }
+});
