@@ -10,6 +10,7 @@ import {
   createOwner,
   createSoupMenu,
   expectStatus,
+  rateLimit,
   startTestServer,
   tableKey,
   type Owner,
@@ -165,5 +166,32 @@ describe("a manager's approval", () => {
     for (let i = 0; i < 5; i++) await expectStatus(approve(w.pb, { ...ask, code: "11111" }), 403);
     const locked = await expectStatus(approve(w.pb, { ...ask, code: "24680" }), 429);
     expect(locked.message).toContain("Too many wrong codes");
+  });
+
+  it("the approve route is held per client address: past the limit even the right code is refused (429)", async () => {
+    const o = await createOwner(server);
+    const mgr = await createMember(server, o, "manager", "Nia");
+    const w = await createMember(server, o, "waiter", "Will");
+    await mgr.pb.send("/api/team/approval-code", { method: "POST", body: { code: "97531" } });
+    const limit = await rateLimit(server, "POST /api/team/approve");
+    expect(limit).toBe(20);
+    // Bad input (400, no approver touched) still counts against the address. The test server runs
+    // without rate limits unless asked (tests/helpers/pocketbase.ts).
+    await server.admin.settings.update({ rateLimits: { enabled: true } });
+    let refused = 0;
+    for (let i = 0; i <= limit && refused === 0; i++) {
+      const status = await approve(w.pb, {}).then(
+        () => 200,
+        (e: { status: number }) => e.status,
+      );
+      if (status === 429) refused = i + 1;
+      else expect(status).toBe(400);
+    }
+    expect(refused).toBeGreaterThan(0);
+    const right = { action: "deleteOrder", target: "abc123", approver: mgr.record.id, code: "97531" };
+    const res = await expectStatus(approve(w.pb, right), 429);
+    await server.admin.settings.update({ rateLimits: { enabled: false } });
+    expect(String(res.message)).not.toContain("wrong codes");
+    expect(refused).toBeLessThanOrEqual(limit + 1);
   });
 });
