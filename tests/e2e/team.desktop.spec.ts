@@ -3,6 +3,7 @@
 // starts an order and cannot open Settings; a kitchen tablet, where Kit switched in with his
 // personal code, finishes it on the kitchen display;
 // the owner removes the waiter, whose open screen is signed out at once.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { messages } from "../../src/domain/messages";
 import { guestOrder, kitchenVenue, printed, recordPrints } from "./kitchen-helpers";
@@ -401,6 +402,11 @@ test("a manager approves a waiter's delete of a started order with their code on
   await expect(card.getByText("Your approval code is saved.")).toBeVisible();
   await expect(card.getByText("You have an approval code.")).toBeVisible();
   await card.screenshot({ path: test.info().outputPath("approval-code-390.png") });
+  const seriousOf = async (p: Page) =>
+    (await new AxeBuilder({ page: p }).analyze()).violations
+      .filter((x) => x.impact === "serious" || x.impact === "critical")
+      .map((x) => x.id);
+  expect(await seriousOf(manager)).toEqual([]);
   await manager.context().close();
   const order = await guestOrder(v, 8, [{ dish: v.soup, count: 1 }]);
   await v.owner.pb.collection("orders").update(order.id, { started: true });
@@ -420,6 +426,7 @@ test("a manager approves a waiter's delete of a started order with their code on
   await page.keyboard.press("Enter");
   await expect(approval.getByRole("alert")).toHaveText("Wrong approval code.");
   await page.screenshot({ path: test.info().outputPath("approval-dialog-1280.png") });
+  expect(await seriousOf(page)).toEqual([]);
   await code.fill("2468");
   await approval.getByRole("button", { name: "Approve" }).click();
   await expect(approval).toBeHidden();
