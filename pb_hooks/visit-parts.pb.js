@@ -25,7 +25,8 @@ routerAdd("POST", "/api/visits/{id}/part", (e) => {
         require(`${__hooks}/lib/staff-limit.js`).countStaffAction(e.app, e.auth.id);
         const api = require(`${__hooks}/lib/visit-api.js`);
         const visit = api.ownVisit(e);
-        require(`${__hooks}/lib/visit-parts.js`).payPart(e.app, visit.id, e.request.pathValue("no"));
+        const by = require(`${__hooks}/lib/staff.js`).actorOfRequest(e.app, e).name;
+        require(`${__hooks}/lib/visit-parts.js`).payPart(e.app, visit.id, e.request.pathValue("no"), by);
         return e.json(200, { visit: require(`${__hooks}/lib/visit-live.js`).publishVisit(e.app, visit.id) });
       },
       $apis.requireAuth("users", "staff"),

@@ -18,7 +18,9 @@ function record(app, e, venueId, action, target, summary) {
   if (!a || a.venue !== venueId) return "";
   const rec = new Record(app.findCollectionByNameOrId("activity"));
   rec.set("user", venueId);
-  rec.set("actor", a.name);
+  // A restricted action a manager approved (lib/approvals.js) is signed by both.
+  const approvedBy = typeof e.get === "function" ? e.get("approvedBy") : "";
+  rec.set("actor", (approvedBy ? a.name + ", approved by " + approvedBy : a.name).slice(0, 100));
   rec.set("actorId", a.id);
   rec.set("action", action);
   rec.set("target", target);

@@ -26,6 +26,80 @@ function rows(app, sql, params, shape) {
   return out;
 }
 
+// Tips by staff member: the tip of each paid share and part of the table tabs closed in the range,
+// under who marked it paid (`paidBy`, lib/visit-bill.js settleIn, lib/visit-parts.js payPartIn);
+// paid online: "Online" (no staff); paid before the record existed: "" (not recorded).
+const ONLINE = "Online";
+const PAID = (alias, path) =>
+  "SELECT v.closedAt AS at, CASE WHEN json_extract(" +
+  alias +
+  ".value, '$.online') THEN '" +
+  ONLINE +
+  "' ELSE COALESCE(json_extract(" +
+  alias +
+  ".value, '$.paidBy'), '') END AS name, CAST(COALESCE(json_extract(" +
+  alias +
+  ".value, '$.tipCents'), 0) AS INTEGER) AS cents FROM visits v, json_each(CASE WHEN json_valid(v." +
+  path +
+  ") THEN v." +
+  path +
+  " ELSE 'null' END" +
+  (path === "bill" ? ", '$.shares'" : "") +
+  ") " +
+  alias +
+  " WHERE v.user = {:u} AND v.status = 'closed'{{range}} AND json_extract(" +
+  alias +
+  ".value, '$.paid') = 1";
+
+/** The venue's currency ("" for a venue deleted meanwhile). */
+function venueCurrency(app, venueId) {
+  const rec = app.findFirstRecordByFilter("users", "id = {:id}", { id: venueId });
+  return rec ? rec.getString("currency") : "";
+}
+
+/**
+ * {currency, people, days} of tips: the venue's currency (a tab's tip has none of its own),
+ * [{name, cents}] and [{day, name, cents}] (no zero rows), newest day first.
+ * @param {CoreApp} app
+ * @param {string} venueId
+ * @param {{ from: string, to: string, tz: number }} range
+ */
+function tipsByStaff(app, venueId, range) {
+  let bounds = "";
+  const params = { u: venueId, shift: range.tz * 60 };
+  if (range.from) {
+    bounds += " AND v.closedAt >= {:from}";
+    params.from = range.from;
+  }
+  if (range.to) {
+    bounds += " AND v.closedAt < {:to}";
+    params.to = range.to;
+  }
+  const paid = (PAID("s", "bill") + " UNION ALL " + PAID("p", "parts")).split("{{range}}").join(bounds);
+  const people = rows(
+    app,
+    "SELECT t.name AS name, SUM(t.cents) AS cents FROM (" +
+      paid +
+      ") t GROUP BY t.name HAVING SUM(t.cents) > 0 ORDER BY cents DESC, name",
+    params,
+    { name: "", cents: 0 },
+  );
+  const days = rows(
+    app,
+    "SELECT strftime('%Y-%m-%d', unixepoch(t.at) + {:shift}, 'unixepoch') AS day, t.name AS name, SUM(t.cents) AS cents FROM (" +
+      paid +
+      ") t GROUP BY day, t.name HAVING SUM(t.cents) > 0 ORDER BY day DESC, cents DESC, name LIMIT " +
+      MAX_DAY_ROWS,
+    params,
+    { day: "", name: "", cents: 0 },
+  );
+  return {
+    currency: venueCurrency(app, venueId),
+    people: people.map((r) => ({ name: r.name, cents: r.cents })),
+    days: days.map((r) => ({ day: r.day, name: r.name, cents: r.cents })),
+  };
+}
+
 /**
  * {people: [{name, currency, orders, cents}], days: [{day, name, currency, orders, cents}]}: the
  * range's sales per staff member ("" = not started by anyone: a guest's order finished unstarted),
@@ -62,25 +136,51 @@ function salesByStaff(app, venueId, range) {
   return {
     people: people.map(plain),
     days: days.map((r) => Object.assign({ day: r.day }, plain(r))),
+    tips: tipsByStaff(app, venueId, range),
   };
 }
 
-/** The per-day rows as CSV: Day, Staff member, Currency, Orders, Sales (formula-guarded cells). */
+/**
+ * The per-day rows as CSV: Day, Staff member, Currency, Orders, Sales, Tips (formula-guarded
+ * cells). Tips are the venue's currency (a tab's tip has none of its own); a day and name with tips
+ * and no sales (the tips marked paid by someone who started no order, "Online") get a row of its own.
+ */
 function salesByStaffCsv(app, venueId, range) {
   const csv = require(`${__hooks}/lib/csv.js`);
-  const lines = ["Day,Staff member,Currency,Orders,Sales"];
-  for (const r of salesByStaff(app, venueId, range).days) {
+  const lines = ["Day,Staff member,Currency,Orders,Sales,Tips"];
+  const all = salesByStaff(app, venueId, range);
+  const venueCurrency = all.tips.currency;
+  const tipOf = {};
+  for (const t of all.tips.days) tipOf[t.day + "\n" + t.name] = t.cents;
+  const merged = all.days.map((r) => {
+    const key = r.day + "\n" + r.name;
+    // "" is "not started" for sales and "not recorded" for tips: two rows.
+    const tip = r.name && r.currency === venueCurrency && tipOf[key] !== undefined ? tipOf[key] : 0;
+    if (tip) delete tipOf[key];
+    return Object.assign({ tips: tip }, r);
+  });
+  for (const t of all.tips.days) {
+    if (tipOf[t.day + "\n" + t.name] === undefined) continue;
+    merged.push({ day: t.day, name: t.name, currency: venueCurrency, orders: 0, cents: 0, tips: t.cents });
+  }
+  merged.sort((a, b) => {
+    if (a.day !== b.day) return a.day < b.day ? 1 : -1;
+    if (a.cents !== b.cents) return b.cents - a.cents;
+    return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+  });
+  for (const r of merged) {
     lines.push(
       [
         csv.textCell(r.day),
-        csv.textCell(r.name || "Not started"),
+        csv.textCell(r.name || (r.orders ? "Not started" : "Not recorded")),
         csv.textCell(r.currency),
         String(r.orders),
         csv.centsCell(r.cents),
+        csv.centsCell(r.tips),
       ].join(","),
     );
   }
   return lines.join("\r\n") + "\r\n";
 }
 
-module.exports = { MAX_DAY_ROWS, salesByStaff, salesByStaffCsv };
+module.exports = { MAX_DAY_ROWS, ONLINE, salesByStaff, tipsByStaff, salesByStaffCsv };

@@ -77,6 +77,22 @@ function ownVisit(e) {
   return visit;
 }
 
+/** Whether closing the visit now would leave money unpaid (the close that needs confirm: true). */
+function hasUnpaid(app, visit) {
+  const bill = require(`${__hooks}/lib/visit-bill.js`);
+  const total = bill.dueLines(app, visit).reduce((s, l) => s + l.amountCents, 0);
+  const step = require(`${__hooks}/lib/domain.js`).nextVisit(store.stateOf(visit), {
+    type: "close",
+    totalCents: total,
+    confirmed: false,
+  });
+  return !step.ok;
+}
+
+function approveClose(e, visit) {
+  return require(`${__hooks}/lib/approvals.js`).requireApproval(e.app, e, visit.user, "closeUnpaid", visit.id);
+}
+
 /**
  * A staff action on the route's visit (visits.pb.js: pay, close, move, remove, reset, adopt), counted
  * against the signed-in account (lib/staff-limit.js); answers {visit}.
@@ -89,9 +105,25 @@ function staffAction(e) {
   const b = body(e);
   const bill = () => require(`${__hooks}/lib/visit-bill.js`);
   const cart = () => require(`${__hooks}/lib/visit-cart.js`);
-  if (action === "pay") bill().settle(e.app, visit.id, { type: "payShare", index: Number(b.share) });
-  else if (action === "close") bill().settle(e.app, visit.id, { type: "close", confirmed: b.confirm === true });
-  else if (action === "move") bill().moveVisit(e.app, visit, b.table);
+  if (action === "pay") {
+    const by = require(`${__hooks}/lib/staff.js`).actorOfRequest(e.app, e).name;
+    bill().settle(e.app, visit.id, { type: "payShare", index: Number(b.share), by: by });
+  } else if (action === "close") {
+    // Closing with money unpaid is restricted: a waiter or a device needs a manager's approval
+    // (lib/approvals.js, once the venue uses approvals); the close is then signed by both.
+    const approvedBy = b.confirm === true && hasUnpaid(e.app, visit) ? approveClose(e, visit) : "";
+    bill().settle(e.app, visit.id, { type: "close", confirmed: b.confirm === true });
+    if (approvedBy) {
+      require(`${__hooks}/lib/activity.js`).record(
+        e.app,
+        e,
+        visit.user,
+        "close",
+        visit.id,
+        "Table " + visit.tableSlug + ": closed with money unpaid",
+      );
+    }
+  } else if (action === "move") bill().moveVisit(e.app, visit, b.table);
   else if (action === "remove") cart().removeMember(e.app, visit.id, null, b.member);
   else if (action === "reset") cart().resetGroup(e.app, visit.id);
   else if (action === "adopt") require(`${__hooks}/lib/visit-orders.js`).adoptOrder(e.app, visit, b.order);

@@ -128,6 +128,10 @@ function settleIn(txApp, visitId, event, paidOnline) {
       online: true,
       paymentId: paidOnline.paymentId,
     });
+  } else if (bill && event.type === "payShare" && event.by) {
+    // Who marked it paid (docs/sales.md#by-staff-member): their tips by staff member. Kept on the
+    // share, never shown to the guests (lib/visit-live.js billView).
+    bill.shares[event.index] = Object.assign({}, bill.shares[event.index], { paidBy: String(event.by) });
   }
   // A receipt number for the share just paid, in this transaction (docs/tax-and-receipts.md#receipts).
   if (bill && event.type === "payShare" && require(`${__hooks}/lib/receipts.js`).issuesReceipts(txApp, visit.user)) {

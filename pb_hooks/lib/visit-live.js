@@ -206,6 +206,18 @@ function receiptLines(app, visit, shareIndex, partShare) {
     });
 }
 
+/** The bill as members and staff see it: without who marked a share paid (the sales' own record). */
+function billView(bill) {
+  if (!bill) return null;
+  return Object.assign({}, bill, {
+    shares: (bill.shares || []).map((sh) => {
+      const out = Object.assign({}, sh);
+      delete out.paidBy;
+      return out;
+    }),
+  });
+}
+
 /** The parts of a visit as members and staff see them (docs/table-tab.md#pay-your-part). */
 function partsView(visit) {
   return (visit.parts || []).map((p) => ({
@@ -257,7 +269,7 @@ function viewOf(app, visit) {
     },
     lines: lines,
     parts: parts,
-    bill: visit.bill || null,
+    bill: billView(visit.bill),
     billRequestedAt: visit.billRequestedAt,
     tipCents: visit.tipCents,
     payMethod: visit.payMethod,
@@ -325,7 +337,7 @@ function summariesOf(app, visits) {
       cart: { version: visit.cartVersion, lines: [] },
       lines: [],
       parts: partsView(visit),
-      bill: visit.bill || null,
+      bill: billView(visit.bill),
       billRequestedAt: visit.billRequestedAt,
       tipCents: visit.tipCents,
       payMethod: visit.payMethod,

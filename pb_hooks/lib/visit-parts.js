@@ -97,7 +97,7 @@ function checkPart(txApp, visitId, no) {
  * {paymentId} from the provider's webhook), after checking its lines are still the ones it was
  * asked for; closes the visit when everything is paid. Returns the visit's venue id.
  */
-function payPartIn(txApp, visitId, no, paidOnline) {
+function payPartIn(txApp, visitId, no, paidOnline, by) {
   const checked = checkPart(txApp, visitId, no);
   const visit = checked.visit;
   const part = checked.part;
@@ -106,6 +106,9 @@ function payPartIn(txApp, visitId, no, paidOnline) {
   if (paidOnline) {
     paid.online = true;
     paid.paymentId = paidOnline.paymentId;
+  } else if (by) {
+    // Who marked it paid: tips by staff member (docs/sales.md#by-staff-member).
+    paid.paidBy = String(by);
   }
   const parts = visit.parts.map((p) => (p.no === part.no ? paid : p));
   const after = Object.assign({}, visit, { parts: parts });
@@ -127,11 +130,11 @@ function payPartIn(txApp, visitId, no, paidOnline) {
   return visit.user;
 }
 
-/** Staff mark a part paid (cash or card at the table), in a transaction of its own. */
-function payPart(app, visitId, no) {
+/** Staff mark a part paid (cash or card at the table), in a transaction of its own; `by` signs it. */
+function payPart(app, visitId, no, by) {
   let venueId = "";
   app.runInTransaction((txApp) => {
-    venueId = payPartIn(txApp, visitId, no, null);
+    venueId = payPartIn(txApp, visitId, no, null, by);
   });
   store.forgetOpen(app, venueId);
 }

@@ -2,6 +2,7 @@ import type { RecordModel } from "pocketbase";
 import { orderTotal } from "../domain/money";
 import type { DishOption, Order, OrderLine } from "../domain/orders";
 import type { DiningTable } from "../domain/tables";
+import { approvalHeaders } from "./approvals";
 import { pb } from "./client";
 import { venueTopic, type RecordEvent, type Topic } from "./realtime";
 import { readGroups } from "../domain/option-group-rules";
@@ -89,9 +90,10 @@ export async function finishOrder(id: string): Promise<void> {
   await pb.collection("orders").update(id, { finished: true });
 }
 
-/** Delete an order. */
-export async function deleteOrder(id: string): Promise<void> {
-  await pb.collection("orders").delete(id);
+/** Delete an order; `approval`: a manager's approval token (a started order, on a waiter's screen). */
+export async function deleteOrder(id: string, approval?: string): Promise<void> {
+  if (approval) await pb.collection("orders").delete(id, { headers: approvalHeaders(approval) });
+  else await pb.collection("orders").delete(id);
 }
 
 /**

@@ -98,10 +98,27 @@ export interface StaffSales {
   cents: number;
 }
 
-/** The range's sales by staff member (owner and managers; docs/sales.md#by-staff-member). */
-export async function fetchStaffSales(from: string, to: string, tz: number): Promise<StaffSales[]> {
-  const res = await pb.send<{ people: StaffSales[] }>("/api/stats/staff", { query: rangeQuery(from, to, tz) });
-  return res.people;
+/** One staff member's tips in a range: of the shares and parts they marked paid ("Online": paid online). */
+export interface StaffTips {
+  /** "Owner", a member's name, the person on a shared device, "Online"; "" when not recorded. */
+  name: string;
+  cents: number;
+}
+
+/** The range's sales and tips by staff member; tips are in the venue's currency `tipCurrency`. */
+export interface StaffFigures {
+  people: StaffSales[];
+  tips: StaffTips[];
+  tipCurrency: string;
+}
+
+/** The range's sales and tips by staff member (owner and managers; docs/sales.md#by-staff-member). */
+export async function fetchStaffSales(from: string, to: string, tz: number): Promise<StaffFigures> {
+  const res = await pb.send<{ people: StaffSales[]; tips?: { currency: string; people: StaffTips[] } }>(
+    "/api/stats/staff",
+    { query: rangeQuery(from, to, tz) },
+  );
+  return { people: res.people, tips: res.tips?.people ?? [], tipCurrency: res.tips?.currency ?? "" };
 }
 
 /** Downloads the range's sales by staff member and day as CSV (as downloadFinishedCsv). */

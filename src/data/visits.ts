@@ -4,6 +4,7 @@
 import type { VisitPart, VisitView } from "../domain/visit";
 import type { ChosenOptions } from "../domain/option-groups";
 import { visitTopicName } from "../domain/topics";
+import { approvalHeaders } from "./approvals";
 import { pb } from "./client";
 import { guestToken } from "./guest-orders";
 import { tableKeyOf } from "./table-key";
@@ -18,11 +19,17 @@ export async function listOpenVisits(): Promise<VisitView[]> {
   return res.items;
 }
 
-async function staffAction(id: string, action: string, body: Record<string, unknown>): Promise<VisitView> {
+async function staffAction(
+  id: string,
+  action: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<VisitView> {
   // Under /api/venue/visits/: limited per staff account, not by the address the guests share.
   const res = await pb.send<{ visit: VisitView }>(`/api/venue/visits/${encodeURIComponent(id)}/${action}`, {
     method: "POST",
     body,
+    headers,
   });
   return res.visit;
 }
@@ -32,9 +39,9 @@ export function payShare(id: string, index: number): Promise<VisitView> {
   return staffAction(id, "pay", { share: index });
 }
 
-/** Staff: close the visit; `confirm` when money is unpaid. */
-export function closeVisit(id: string, confirm: boolean): Promise<VisitView> {
-  return staffAction(id, "close", { confirm });
+/** Staff: close the visit; `confirm` when money is unpaid; `approval`: a manager's approval token. */
+export function closeVisit(id: string, confirm: boolean, approval?: string): Promise<VisitView> {
+  return staffAction(id, "close", { confirm }, approvalHeaders(approval));
 }
 
 /** Staff: move the visit and its open orders to table `table`. */

@@ -3,6 +3,7 @@
 // starts an order and cannot open Settings; a kitchen tablet, where Kit switched in with his
 // personal code, finishes it on the kitchen display;
 // the owner removes the waiter, whose open screen is signed out at once.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { messages } from "../../src/domain/messages";
 import { guestOrder, kitchenVenue, printed, recordPrints } from "./kitchen-helpers";
@@ -379,5 +380,107 @@ test("Finished orders show the sales by staff member, with a CSV per day", async
   for (const width of [390, 1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await panel.screenshot({ path: test.info().outputPath(`staff-sales-${width}.png`) });
+  }
+});
+
+test("a manager approves a waiter's delete of a started order with their code on the waiter's screen", async ({
+  page,
+  browser,
+}) => {
+  const v = await kitchenVenue("team-approve", [8]);
+  // Mona, a manager, sets her approval code on the Team page (from then on waiters need it).
+  const manager = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
+  await memberSession(manager, v.owner, "manager");
+  await manager.goto("/team");
+  const card = manager.getByRole("region", { name: "Your approval code" });
+  await expect(card.getByText("You have no approval code.")).toBeVisible();
+  await card.getByLabel("Approval code (4 to 8 digits)").fill("12");
+  await card.getByRole("button", { name: "Save approval code" }).click();
+  await expect(card.getByRole("alert")).toHaveText("The approval code is 4 to 8 digits.");
+  await card.getByLabel("Approval code (4 to 8 digits)").fill("2468");
+  await card.getByRole("button", { name: "Save approval code" }).click();
+  await expect(card.getByText("Your approval code is saved.")).toBeVisible();
+  await expect(card.getByText("You have an approval code.")).toBeVisible();
+  await card.screenshot({ path: test.info().outputPath("approval-code-390.png") });
+  const seriousOf = async (p: Page) =>
+    (await new AxeBuilder({ page: p }).analyze()).violations
+      .filter((x) => x.impact === "serious" || x.impact === "critical")
+      .map((x) => x.id);
+  expect(await seriousOf(manager)).toEqual([]);
+  await manager.context().close();
+  const order = await guestOrder(v, 8, [{ dish: v.soup, count: 1 }]);
+  await v.owner.pb.collection("orders").update(order.id, { started: true });
+
+  await memberSession(page, v.owner, "waiter");
+  await page.goto("/orders");
+  const started = page.getByRole("region", { name: "Started", exact: true });
+  await started.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, delete" }).click();
+  const approval = page.getByRole("dialog", { name: "A manager's approval" });
+  await expect(approval).toBeVisible();
+  await expect(approval.getByText("Deleting the order from table 8 needs a manager's approval.")).toBeVisible();
+  // A wrong code is refused in the dialog, which stays open; the right one deletes the order.
+  const code = approval.getByLabel("Mona's approval code");
+  await expect(code).toBeFocused();
+  await code.fill("1111");
+  await page.keyboard.press("Enter");
+  await expect(approval.getByRole("alert")).toHaveText("Wrong approval code.");
+  await page.screenshot({ path: test.info().outputPath("approval-dialog-1280.png") });
+  expect(await seriousOf(page)).toEqual([]);
+  await code.fill("2468");
+  await approval.getByRole("button", { name: "Approve" }).click();
+  await expect(approval).toBeHidden();
+  await expect(page.getByText(messages.orderDeleted)).toBeVisible();
+  await expect(started.getByText("No orders in progress.")).toBeVisible();
+  const signed = await v.owner.pb
+    .collection("activity")
+    .getFirstListItem(`action = "delete" && target = "${order.id}"`);
+  expect(signed.actor).toBe("Walt, approved by Mona");
+});
+
+test("Finished orders show the tips by who marked a share paid", async ({ page }) => {
+  const v = await kitchenVenue("team-tips", [4]);
+  v.owner.user = await v.owner.pb.collection("users").update(v.owner.user.id, { tableService: "tab" });
+  const added = await v.owner.pb.send<{ invite: string }>("/api/team/members", {
+    method: "POST",
+    body: { name: "Sasha", email: uniqueEmail("sasha"), role: "waiter" },
+  });
+  const sasha = new PocketBase(baseURL);
+  const auth = await sasha.send<{ token: string; record: never }>("/api/team/invitations/accept", {
+    method: "POST",
+    body: { token: added.invite, password: "sasha-password-1", passwordConfirm: "sasha-password-1" },
+  });
+  sasha.authStore.save(auth.token, auth.record);
+  // A guest at table 4 orders two soups (9.00) and asks for the bill split in two with a 10 % tip.
+  const table = await v.owner.pb.collection("tables").getFirstListItem(`tableNumber = 4`);
+  const guest = new PocketBase(baseURL);
+  const headers = { "X-Guest-Token": `guest-e2e-tips-${"x".repeat(24)}` };
+  const o = await guest.collection("orders").create(
+    {
+      userSlug: v.owner.user.publicLink,
+      tableSlug: "4",
+      items: [{ dishId: v.soup.id, count: 2 }],
+      clientRequestId: `e2e-tips-${Date.now()}`,
+      tableKey: table.key,
+    },
+    { headers },
+  );
+  await guest.send(`/api/visits/${o.visit}/bill`, {
+    method: "POST",
+    headers,
+    body: { split: "equal", parts: 2, tipPercent: 10, method: "cash" },
+  });
+  await sasha.send(`/api/venue/visits/${o.visit}/pay`, { method: "POST", body: { share: 0 } });
+  await v.owner.pb.send(`/api/venue/visits/${o.visit}/pay`, { method: "POST", body: { share: 1 } });
+
+  await signInPage(page, v.owner);
+  await page.goto("/finished-orders");
+  const panel = page.getByRole("region", { name: "By staff member" });
+  await expect(panel.getByRole("columnheader", { name: "Tips" })).toBeVisible();
+  await expect(panel.getByRole("row", { name: /^Sasha 0 0\.00 EUR 0\.45 EUR$/ })).toBeVisible();
+  await expect(panel.getByRole("row", { name: /^Owner 0 0\.00 EUR 0\.45 EUR$/ })).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await panel.screenshot({ path: test.info().outputPath(`staff-tips-${width}.png`) });
   }
 });

@@ -658,6 +658,13 @@ describe("relations point at the owner's own records", () => {
       superuserOnly: true,
     },
     {
+      collection: "approvals",
+      field: "venue",
+      body: () => ({ venue: b.user.id, key: `rel-approval-${++n}` }),
+      foreign: () => a.user.id,
+      superuserOnly: true,
+    },
+    {
       collection: "pin_unlocks",
       field: "user",
       body: () => ({ user: b.user.id, tokenHash: "x", sessionHash: "y" }),

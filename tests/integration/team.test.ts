@@ -510,10 +510,10 @@ describe("who sold what", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("Day,Staff member,Currency,Orders,Sales");
+    expect(lines[0]).toBe("Day,Staff member,Currency,Orders,Sales,Tips");
     // A name that a spreadsheet would run as a formula is guarded.
     expect(lines[1]).toMatch(
-      new RegExp(`^${today},'=Sally,[A-Z]*,2,${((2 * cents) / 100).toFixed(2).replace(".", "\\.")}$`),
+      new RegExp(`^${today},'=Sally,[A-Z]*,2,${((2 * cents) / 100).toFixed(2).replace(".", "\\.")},0\\.00$`),
     );
   });
 });

@@ -5,10 +5,12 @@ import { Spinner } from "../../components/ui/spinner";
 import { downloadStaffCsv, fetchStaffSales } from "../../data/stats";
 import { formatCents, utcOffsetMinutes } from "../../domain/sales";
 import { useLoad } from "../../hooks/use-load";
+import { staffRows } from "./staff-sales-rows";
 
 /**
  * Sales by staff member for the range (docs/sales.md#by-staff-member): who started the finished
- * orders, their count and amount per currency, and the per-day CSV. `version` reloads it (the
+ * orders, their count and amount per currency, their tips (who marked a share or part paid; the
+ * column shows only when the range has tips), and the per-day CSV. `version` reloads it (the
  * page's figures changed).
  */
 export function StaffSalesPanel({ from, to, version }: { from: string; to: string; version: string }) {
@@ -16,6 +18,8 @@ export function StaffSalesPanel({ from, to, version }: { from: string; to: strin
   const sales = useLoad(() => fetchStaffSales(from, to, tz), `staff-sales|${from}|${to}|${version}`);
   const [isExporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState("");
+  const rows = sales.data ? staffRows(sales.data) : [];
+  const hasTips = !!sales.data && sales.data.tips.length > 0;
 
   async function onExport() {
     setExporting(true);
@@ -47,7 +51,7 @@ export function StaffSalesPanel({ from, to, version }: { from: string; to: strin
         <LoadError onRetry={sales.reload}>The sales by staff member could not be loaded.</LoadError>
       ) : sales.data === undefined ? (
         <Spinner label="Loading the sales by staff member" />
-      ) : sales.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="muted">No sales in this period.</p>
       ) : (
         <table className="staff-sales-table">
@@ -56,14 +60,16 @@ export function StaffSalesPanel({ from, to, version }: { from: string; to: strin
               <th scope="col">Staff member</th>
               <th scope="col">Orders</th>
               <th scope="col">Sales</th>
+              {hasTips && <th scope="col">Tips</th>}
             </tr>
           </thead>
           <tbody>
-            {sales.data.map((s) => (
-              <tr key={`${s.name}|${s.currency}`}>
-                <th scope="row">{s.name || "Not started by anyone"}</th>
+            {rows.map((s) => (
+              <tr key={`${s.name}|${s.currency}|${s.orders ? "sales" : "tips"}`}>
+                <th scope="row">{s.name || (s.orders ? "Not started by anyone" : "Not recorded")}</th>
                 <td>{s.orders}</td>
                 <td>{formatCents(s.cents, s.currency)}</td>
+                {hasTips && <td>{formatCents(s.tipCents, s.currency)}</td>}
               </tr>
             ))}
           </tbody>

@@ -5,6 +5,8 @@ import { msg, type MessageKey } from "../../domain/messages";
 import type { Order, OrderLine } from "../../domain/orders";
 import { toUserError } from "../../data/errors";
 import { combineOrdersOnServer, deleteOrder, finishOrder, saveOrderItems, startOrder } from "../../data/orders";
+import { useApproval } from "../../components/ui/use-approval";
+import { approvalApi } from "../../data/approvals";
 
 export type Notice = { kind: "success" | "error"; text: string } | null;
 
@@ -24,6 +26,7 @@ interface Options {
 export function useOrderActions({ orders, selection, clearSelection, reload, onStarted }: Options) {
   const [notice, setNotice] = useState<Notice>(null);
   const [confirm, confirmDialog] = useConfirm();
+  const [withApproval, approvalDialog] = useApproval(approvalApi);
   const say = (kind: "success" | "error", key: MessageKey) => setNotice({ kind, text: msg(key) });
 
   async function act(run: () => Promise<unknown>, ok: MessageKey, fail: MessageKey, then?: () => void) {
@@ -73,7 +76,14 @@ export function useOrderActions({ orders, selection, clearSelection, reload, onS
       body: "This cannot be undone.",
       confirmLabel: "Yes, delete",
     });
-    if (ok) await act(() => deleteOrder(o.id), "orderDeleted", "orderDeleteFailed");
+    // A started order on a waiter's screen may need a manager's approval (docs/security-and-isolation.md).
+    const ask = { action: "deleteOrder" as const, target: o.id, what: `Deleting the order from table ${o.tableSlug}` };
+    if (ok)
+      await act(
+        () => withApproval(ask, (token) => (token ? deleteOrder(o.id, token) : deleteOrder(o.id))),
+        "orderDeleted",
+        "orderDeleteFailed",
+      );
   }
 
   /** Saves an edit based on `o` as loaded; rejects (keeping the editor open) when refused. */
@@ -121,5 +131,11 @@ export function useOrderActions({ orders, selection, clearSelection, reload, onS
     }
   }
 
-  return { notice, setNotice, confirmDialog: confirmDialog as ReactNode, start, finish, remove, saveEdit, combine };
+  const dialogs: ReactNode = (
+    <>
+      {confirmDialog}
+      {approvalDialog}
+    </>
+  );
+  return { notice, setNotice, confirmDialog: dialogs, start, finish, remove, saveEdit, combine };
 }

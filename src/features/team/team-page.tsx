@@ -20,6 +20,7 @@ import { useLoad } from "../../hooks/use-load";
 import { useOwner } from "../../hooks/use-session";
 import { AddMemberForm } from "./add-member-form";
 import { InvitationPanel } from "./invitation-panel";
+import { ApprovalCodeCard } from "./approval-code-card";
 import { CodeForm } from "./code-form";
 import { RoleSelect } from "./role-select";
 import "./team.css";
@@ -192,6 +193,8 @@ export function TeamPage() {
           </section>
         </div>
       )}
+      {/* The owner and managers (this page's readers) each have their own approval code. */}
+      <ApprovalCodeCard />
       <section className="card" aria-labelledby="activity-title">
         <h2 id="activity-title">Today&apos;s activity</h2>
         {activity.hasFailed ? (

@@ -25,6 +25,8 @@ import { ApartOrders } from "./apart-orders";
 import { playBillChime } from "./bill-chime";
 import { VisitCard } from "./visit-card";
 import "./visits.css";
+import { useApproval } from "../../components/ui/use-approval";
+import { approvalApi } from "../../data/approvals";
 
 /** Bill requests first (oldest first among them), then the other open tabs, oldest first. */
 function billsFirst(visits: VisitView[]): VisitView[] {
@@ -48,6 +50,7 @@ export function OpenVisits({ isStrip = false }: { isStrip?: boolean }) {
   const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState("");
   const [confirm, confirmDialog] = useConfirm();
+  const [withApproval, approvalDialog] = useApproval(approvalApi);
 
   const onEvent = useCallback((e: RecordEvent) => {
     const v = e.record as unknown as VisitView;
@@ -82,7 +85,13 @@ export function OpenVisits({ isStrip = false }: { isStrip?: boolean }) {
         ? `${formatMoney(unpaid / 100, currency)} of table ${v.table}'s bill is not marked paid. Close the visit anyway? Its orders are finished.`
         : `Close table ${v.table}'s visit? Its orders are finished.`;
     if (!(await confirm({ title: `Close table ${v.table}`, body, confirmLabel: "Close visit" }))) return;
-    await act(v, () => closeVisit(v.id, true), `Table ${v.table}'s visit is closed.`);
+    // With money unpaid, a waiter's close may need a manager's approval (docs/security-and-isolation.md).
+    const ask = { action: "closeUnpaid" as const, target: v.id, what: `Closing table ${v.table} with money unpaid` };
+    await act(
+      v,
+      () => withApproval(ask, (token) => closeVisit(v.id, true, token)),
+      `Table ${v.table}'s visit is closed.`,
+    );
   };
 
   // The staff own the table (docs/table-tab.md#the-staff-own-the-table): a phone out of the group, or the group reset.
@@ -159,6 +168,7 @@ export function OpenVisits({ isStrip = false }: { isStrip?: boolean }) {
         />
       )}
       {confirmDialog}
+      {approvalDialog}
     </section>
   );
 }
