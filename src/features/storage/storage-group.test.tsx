@@ -33,11 +33,14 @@ describe("StorageGroupCard", () => {
         <StorageGroupCard group={group([out, entry("a", 500)])} onDelete={onDelete} />
       </ul>,
     );
-    const card = screen.getByRole("listitem", { name: "Sugar 300 g" });
-    expect(within(card).getByRole("heading", { level: 2 })).toHaveTextContent("Sugar 300 g");
+    // Shown as people read it ("300 g"), named with the spec's unit ("300 gram").
+    const card = screen.getByRole("listitem", { name: "Sugar 300 gram" });
+    const heading = within(card).getByRole("heading", { level: 2, name: "Sugar 300 gram" });
+    expect(within(heading).getByTitle("gram")).toHaveTextContent(/^g$/);
     expect(within(card).getByText("2 entries")).toBeInTheDocument();
     const rows = within(within(card).getByRole("list", { name: "Sugar gram entries" })).getAllByRole("listitem");
-    expect(rows.map((r) => r.textContent?.split(" · ")[0])).toEqual(["-200 g", "+500 g"]);
+    expect(rows.map((r) => r.querySelector("strong")?.textContent)).toEqual(["-200", "+500"]);
+    expect(rows.map((r) => within(r).getByTitle("gram").textContent)).toEqual(["g", "g"]);
     expect(rows[0]).toHaveTextContent("cake");
     await userEvent.setup().click(within(rows[0]).getByRole("button", { name: "Delete entry Sugar -200" }));
     expect(onDelete).toHaveBeenCalledWith(out);

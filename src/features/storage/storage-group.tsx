@@ -5,6 +5,23 @@ import { useDateStyle } from "../../hooks/use-date-style";
 import { useNow } from "../../hooks/use-now";
 import type { StoragePageGroup } from "../../data/stats";
 
+/**
+ * A unit as people read it ("12 pieces", "300 g"), its accessible name the spec's unit (spec 3:
+ * piece, mililitre, gram), so a screen reader and the item's heading still say "Flour 1010 gram".
+ */
+function UnitLabel({ unit, quantity }: { unit: string; quantity: number }) {
+  const shown = unitText(unit, quantity);
+  if (shown.startsWith(unit)) return <>{shown}</>;
+  return (
+    <>
+      <abbr title={unit} aria-hidden="true">
+        {shown}
+      </abbr>
+      <span className="visually-hidden">{unit}</span>
+    </>
+  );
+}
+
 /** How much of the group this page lists: "3 entries", or "Entries 101–144 of 250" when it is cut. */
 export function entriesLine(g: StoragePageGroup): string {
   const shown = g.items.length;
@@ -40,7 +57,7 @@ export function StorageGroupCard({
       <h2 id={headingId}>
         {g.item}{" "}
         <span className="storage-total">
-          {g.total} {unitText(g.unit, g.total)}
+          {g.total} <UnitLabel unit={g.unit} quantity={g.total} />
         </span>
       </h2>
       <p className="muted storage-count">{entriesLine(g)}</p>
@@ -49,7 +66,7 @@ export function StorageGroupCard({
           <li key={e.id}>
             <span className="storage-entry-text">
               <strong className={e.quantity < 0 ? "storage-out" : undefined}>{signed(e.quantity)}</strong>{" "}
-              {unitText(e.unit, e.quantity)}
+              <UnitLabel unit={e.unit} quantity={e.quantity} />
               {e.note && <span className="muted"> · {e.note}</span>}
               <span className="muted"> · {formatDateTime(e.created, dateStyle, now)}</span>
             </span>
