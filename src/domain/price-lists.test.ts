@@ -3,11 +3,11 @@ import {
   activeList,
   holdsAt,
   listedPrice,
-  priceListsProblem,
   timedDish,
   weekdayIn,
   type PriceList,
 } from "./price-lists";
+import { priceListsProblem } from "./price-list-rules";
 
 const happy: PriceList = {
   id: "happy",
