@@ -1,5 +1,4 @@
 import type { RecordSubscription, RecordModel } from "pocketbase";
-import { venueTopicName, type VenueTopicKind } from "../domain/topics";
 import { pb } from "./client";
 
 export type RecordEvent<T = RecordModel> = RecordSubscription<T>;
@@ -23,17 +22,6 @@ export function onRoleChanged(handler: () => void): void {
  */
 export interface Topic {
   name: () => string;
-}
-
-/** The signed-in venue's topic of `kind` (`venue/{venueId}/{kind}`; a team member's venue is theirs). */
-export function venueTopic(kind: VenueTopicKind): Topic {
-  return {
-    name: () => {
-      const record = pb.authStore.record;
-      const venueId = record?.collectionName === "staff" ? String(record.venue ?? "") : (record?.id ?? "");
-      return venueTopicName(venueId, kind);
-    },
-  };
 }
 
 /**

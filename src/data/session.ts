@@ -1,7 +1,7 @@
 import type { RecordModel } from "pocketbase";
 import { toKitchenSettings, type KitchenSettings } from "../domain/kitchen";
 import type { MoneyRules } from "../domain/money-rules";
-import { browserTimeZone } from "../domain/serving";
+import { browserTimeZone } from "../domain/browser-time-zone";
 import { isMemberRole, type Role } from "../domain/team";
 import { dropPinUnlock, pb } from "./client";
 import { onRoleChanged } from "./realtime";

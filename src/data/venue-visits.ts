@@ -2,7 +2,7 @@
 // routes of pb_hooks/visits.pb.js (a guest's group is data/visits.ts).
 import type { VisitView } from "../domain/visit";
 import { pb } from "./client";
-import { venueTopic } from "./realtime";
+import { venueTopic } from "./venue-topic";
 
 /** The venue's visits topic (staff screens). */
 export const VISITS_TOPIC = venueTopic("visits");

@@ -1,14 +1,6 @@
-// Percents and basis points in integer arithmetic (docs/tax-and-receipts.md): shared by the tax
+// Percents as basis points in integer arithmetic (docs/tax-and-receipts.md): shared by the tax
 // rules (tax.ts) and the prices by the hour (price-lists.ts), which the guest page loads without
 // the tax rules.
-
-/** Why `p` is not a percent from `min` to `max` with at most two decimals, or "" when it is. */
-export function percentProblem(p: unknown, max: number, what: string): string {
-  const n = typeof p === "number" ? p : Number.NaN;
-  if (!Number.isFinite(n) || n < 0 || n > max) return `${what} must be a number from 0 to ${max} %.`;
-  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) return `${what} can have at most two decimals.`;
-  return "";
-}
 
 /** A percent with at most two decimals as basis points (19.5 -> 1950). */
 export function basisPoints(percent: number): number {

@@ -7,11 +7,11 @@
 // of its rates': so the lines always add up to the order exactly. A bill's shares get each rate's
 // tax by largest remainder (split.ts splitProportional) in proportion to their amounts, so the
 // shares' tax adds up to the bill's exactly.
-import { basisPoints, mulDivHalfUp, percentProblem } from "./percent";
+import { basisPoints, mulDivHalfUp } from "./percent";
 import { splitProportional } from "./split";
 
 // In their own module so the guest page's prices by the hour (price-lists.ts) do not load the tax rules.
-export { basisPoints, mulDivHalfUp, percentProblem };
+export { basisPoints, mulDivHalfUp };
 
 /** Prices include tax (most of Europe) or have it added (most of the United States). */
 export type TaxMode = "inclusive" | "exclusive";
@@ -40,6 +40,14 @@ export interface TaxSettings {
 
 /** Most tax rates a venue defines. */
 export const MAX_RATES = 10;
+
+/** Why `p` is not a percent from `min` to `max` with at most two decimals, or "" when it is. */
+export function percentProblem(p: unknown, max: number, what: string): string {
+  const n = typeof p === "number" ? p : Number.NaN;
+  if (!Number.isFinite(n) || n < 0 || n > max) return `${what} must be a number from 0 to ${max} %.`;
+  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) return `${what} can have at most two decimals.`;
+  return "";
+}
 
 /** Tax in cents of a line of `amountCents` at `bp` basis points: inside the amount (inclusive) or on top (exclusive). */
 export function lineTax(amountCents: number, bp: number, mode: TaxMode): number {
