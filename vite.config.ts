@@ -63,7 +63,8 @@ function minifyServiceWorker(): Plugin {
  * guest entry reaches (statically or through its lazy imports), except those the entry script
  * itself imports (they stay in the entry), the guest entry and the guest menu's own folder (their
  * chunk carries the guest CSS, and imports this one: never the other way, no cycle between chunks),
- * what only the table-tab card or the takeaway ready notification reaches (loaded only there), and each
+ * what only the table-tab card, the takeaway pickup fields or ready notification, the receipt after
+ * paying online, the prices by the hour or a table group's API reach (loaded only there), and each
  * language's words of the guest page (a chunk per language, loaded only in that language).
  * The owner app loads this chunk too: it uses most of it anyway.
  */
@@ -85,9 +86,19 @@ function guestSharedChunk(): {
       const invite = find("/src/features/guest-menu/table-group.tsx");
       // "Notify me when it's ready" (takeaway only, in a browser with push): its own lazy chunk.
       const notify = find("/src/features/guest-menu/ready-notify.tsx");
+      // The pickup time and name (only at /{link}/takeaway) and the receipt after paying online
+      // (only with `?receipt=` in the URL): lazy chunks that scripts/size.mjs counts apart, so what
+      // only they reach (the takeaway rules, the payments API) goes with them, not in the first load.
+      const pickup = find("/src/features/guest-menu/pickup-fields.tsx");
+      const receipt = find("/src/features/guest-menu/receipt-dialog.tsx");
+      // Prices by the hour: loaded only at a venue with price lists (use-price-lists.ts).
+      const prices = find("/src/domain/price-lists.ts");
+      // A table group's API: loaded only when a guest acts in a group (use-table-group.ts).
+      const group = find("/src/data/visits.ts");
+      const apart = new Set([invite, notify, pickup, receipt, prices, group].filter(Boolean));
       if (!entry || !guest) return;
       const walk = (id: string, into: Set<string>, lazy: boolean) => {
-        if (into.has(id) || id === invite || id === notify) return;
+        if (into.has(id) || apart.has(id)) return;
         into.add(id);
         const info = this.getModuleInfo(id);
         for (const next of [...(info?.importedIds ?? []), ...(lazy ? (info?.dynamicallyImportedIds ?? []) : [])])

@@ -38,11 +38,28 @@ const BUDGET_PICKUP_JS = 3 * 1024;
 // only on the takeaway page, in a browser that can receive push, once the guest has an order.
 const NOTIFY_KEY = Object.keys(manifest).find((k) => k.endsWith("src/features/guest-menu/ready-notify.tsx"));
 const BUDGET_NOTIFY_JS = 3 * 1024;
+// Prices by the hour (docs/tax-and-receipts.md#price-lists): loaded only at a venue with price lists
+// (src/features/guest-menu/use-price-lists.ts), before the first render there.
+const PRICES_KEY = moduleChunk("src/domain/price-lists.ts");
+const BUDGET_PRICES_JS = 2 * 1024;
+// A table group's API (docs/table-tab.md): loaded only when a guest starts, joins or adds to a group
+// at a venue with table tabs (src/features/guest-menu/use-table-group.ts); counted with "Your table".
+const GROUP_KEY = moduleChunk("src/data/visits.ts");
 // The guest page's words in one language (docs/guest-page.md#the-guests-language): a chunk per
 // language, fetched only when a guest switches to it in the page (a page rendered in a language
 // carries its words in its JSON). A guest loads one at most: the largest is counted apart.
 const WORDS_KEYS = Object.keys(manifest).filter((k) => /src\/domain\/guest-words\/[a-z]{2}\.ts$/.test(k));
 const BUDGET_WORDS_JS = 3 * 1024;
+/**
+ * The manifest key of the chunk of module `src`: its own (keyed by its path), or the shared chunk
+ * named after it that also holds it when other chunks import it statically ("_name-hash.js").
+ */
+function moduleChunk(src) {
+  const own = Object.keys(manifest).find((k) => k.endsWith(src));
+  if (own) return own;
+  const name = path.basename(src).replace(/\.tsx?$/, "");
+  return Object.keys(manifest).find((k) => k.startsWith("_") && manifest[k].name === name && k.endsWith(".js"));
+}
 function visit(key) {
   if (
     !key ||
@@ -51,6 +68,8 @@ function visit(key) {
     key === RECEIPT_KEY ||
     key === PICKUP_KEY ||
     key === NOTIFY_KEY ||
+    key === PRICES_KEY ||
+    key === GROUP_KEY ||
     WORDS_KEYS.includes(key)
   )
     return;
@@ -118,6 +137,7 @@ for (const [key, label, budget] of [
   [RECEIPT_KEY, "Receipt after paying online", BUDGET_RECEIPT_JS],
   [PICKUP_KEY, "Takeaway pickup time and name", BUDGET_PICKUP_JS],
   [NOTIFY_KEY, "Takeaway ready notification", BUDGET_NOTIFY_JS],
+  [PRICES_KEY, "Prices by the hour (venues with price lists)", BUDGET_PRICES_JS],
   [
     largestWords,
     `One language's words (the largest of ${WORDS_KEYS.length}, ${largestWords.replace(/.*\//, "")})`,

@@ -1035,6 +1035,15 @@ function pickupName(raw) {
   return name;
 }
 
+// src/domain/percent.ts
+function basisPoints(percent) {
+  return Math.round(percent * 100);
+}
+function mulDivHalfUp(a, num, den) {
+  if (a < 0) return -mulDivHalfUp(-a, num, den);
+  return Math.floor((2 * a * num + den) / (2 * den));
+}
+
 // src/domain/tax.ts
 var MAX_RATES = 10;
 function percentProblem(p, max, what) {
@@ -1042,13 +1051,6 @@ function percentProblem(p, max, what) {
   if (!Number.isFinite(n) || n < 0 || n > max) return `${what} must be a number from 0 to ${max} %.`;
   if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) return `${what} can have at most two decimals.`;
   return "";
-}
-function basisPoints(percent) {
-  return Math.round(percent * 100);
-}
-function mulDivHalfUp(a, num, den) {
-  if (a < 0) return -mulDivHalfUp(-a, num, den);
-  return Math.floor((2 * a * num + den) / (2 * den));
 }
 function lineTax(amountCents, bp, mode) {
   if (mode === "inclusive") return mulDivHalfUp(amountCents, bp, 1e4 + bp);
@@ -1200,7 +1202,6 @@ function serviceCharge(subtotalCents, s, guests) {
 }
 
 // src/domain/price-lists.ts
-var MAX_PRICE_LISTS = 20;
 function holdsAt(l, day, minutes) {
   const from = parseHhmm(l.from);
   const to = parseHhmm(l.to);
@@ -1223,6 +1224,9 @@ function listedPrice(list, dish, cents) {
   if (!applies) return cents;
   return cents - mulDivHalfUp(cents, basisPoints(list.percentOff), 1e4);
 }
+
+// src/domain/price-list-rules.ts
+var MAX_PRICE_LISTS = 20;
 function priceListsProblem(lists) {
   if (!Array.isArray(lists)) return "Price lists must be a list.";
   if (lists.length > MAX_PRICE_LISTS) return `At most ${MAX_PRICE_LISTS} price lists.`;

@@ -2,6 +2,7 @@ import { matchGuestPath } from "../domain/paths";
 import { readServedMenu } from "../data/menu";
 import { ErrorBoundary } from "../components/ui/error-boundary";
 import { GuestMenuPage } from "../features/guest-menu/guest-menu-page";
+import { loadPriceLists } from "../features/guest-menu/use-price-lists";
 import { mount } from "./mount";
 
 // Read once: the markup it describes is rendered once, and a later render must not re-read it.
@@ -30,5 +31,13 @@ export function GuestEntry() {
 
 /** Starts the guest menu in `container` (taking over the server's markup when it rendered one). */
 export function startGuest(container: HTMLElement, isServerRendered: boolean): void {
-  mount(container, GuestEntry, isServerRendered);
+  // A venue with price lists: their rules first, so the first render shows the server's prices.
+  if (!served?.menu?.venue.money?.priceLists?.length) return mount(container, GuestEntry, isServerRendered);
+  loadPriceLists().then(
+    () => mount(container, GuestEntry, isServerRendered),
+    (e: unknown) => {
+      console.error("price lists unavailable", e);
+      mount(container, GuestEntry, isServerRendered);
+    },
+  );
 }

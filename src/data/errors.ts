@@ -32,10 +32,3 @@ export function toUserError(e: unknown): UserError {
   const isAbort = e instanceof DOMException && e.name === "AbortError";
   return { message: GUEST_MESSAGES.genericError, status: 0, fieldErrors: {}, isAbort };
 }
-
-/** The message of a failure plus each field error, for "translated message + server message" texts. */
-export function describeError(e: unknown): string {
-  const err = toUserError(e);
-  const fields = Object.entries(err.fieldErrors).map(([k, v]) => `${k}: ${v}`);
-  return fields.length ? `${err.message} (${fields.join("; ")})` : err.message;
-}

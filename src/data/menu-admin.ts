@@ -3,7 +3,8 @@ import type { Category, Dish, DishInput, MenuInfo, OrderChange } from "../domain
 import type { ServingWindow } from "../domain/serving";
 import { toAllergens, toDietaryTags } from "../domain/dietary";
 import { fileUrl, pb } from "./client";
-import { venueTopic, type Topic } from "./realtime";
+import { type Topic } from "./realtime";
+import { venueTopic } from "./venue-topic";
 import { venueSaved } from "./session";
 import { readGroups } from "../domain/option-group-rules";
 import type { Translations } from "../domain/translations";

@@ -4,7 +4,8 @@ import type { DishOption, Order, OrderLine } from "../domain/orders";
 import type { DiningTable } from "../domain/tables";
 import { approvalHeaders } from "./approvals";
 import { pb } from "./client";
-import { venueTopic, type RecordEvent, type Topic } from "./realtime";
+import { type RecordEvent, type Topic } from "./realtime";
+import { venueTopic } from "./venue-topic";
 import { readGroups } from "../domain/option-group-rules";
 import type { ChosenOptions } from "../domain/option-groups";
 

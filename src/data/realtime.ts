@@ -1,9 +1,19 @@
 import type { RecordSubscription, RecordModel } from "pocketbase";
-import { venueTopicName, type VenueTopicKind } from "../domain/topics";
 import { pb } from "./client";
-import { refreshSession } from "./session";
 
 export type RecordEvent<T = RecordModel> = RecordSubscription<T>;
+
+/**
+ * What a `roleChanged` event does: data/session.ts sets it (the session is read again). Set from
+ * there, not imported: a guest's page subscribes to topics too, and must not load the owner's
+ * session code (roles, kitchen settings, dates) for an event it never hears.
+ */
+let roleChanged: () => void = () => {};
+
+/** Sets what a `roleChanged` event on a venue topic does (data/session.ts: read the session again). */
+export function onRoleChanged(handler: () => void): void {
+  roleChanged = handler;
+}
 
 /**
  * A realtime topic the server serves (pb_hooks/lib/realtime.js): one that names a venue or a guest's
@@ -12,17 +22,6 @@ export type RecordEvent<T = RecordModel> = RecordSubscription<T>;
  */
 export interface Topic {
   name: () => string;
-}
-
-/** The signed-in venue's topic of `kind` (`venue/{venueId}/{kind}`; a team member's venue is theirs). */
-export function venueTopic(kind: VenueTopicKind): Topic {
-  return {
-    name: () => {
-      const record = pb.authStore.record;
-      const venueId = record?.collectionName === "staff" ? String(record.venue ?? "") : (record?.id ?? "");
-      return venueTopicName(venueId, kind);
-    },
-  };
 }
 
 /**
@@ -40,7 +39,7 @@ export async function subscribeTopic(t: Topic, onEvent: (e: RecordEvent) => void
     if (data.action === "roleChanged") {
       // The owner changed this member's role: the session is read again (the screens follow the
       // new role) and the stream, ended by the server, subscribes again under it.
-      void refreshSession();
+      roleChanged();
       return;
     }
     onEvent(data as RecordEvent);

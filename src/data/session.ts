@@ -1,9 +1,10 @@
 import type { RecordModel } from "pocketbase";
 import { toKitchenSettings, type KitchenSettings } from "../domain/kitchen";
 import type { MoneyRules } from "../domain/money-rules";
-import { browserTimeZone } from "../domain/serving";
+import { browserTimeZone } from "../domain/browser-time-zone";
 import { isMemberRole, type Role } from "../domain/team";
 import { dropPinUnlock, pb } from "./client";
+import { onRoleChanged } from "./realtime";
 import { dropStaffPerson } from "./staff-person";
 
 /** The signed-in venue owner, as the app uses it. */
@@ -358,6 +359,11 @@ let lastRenewal = Date.now();
 pb.authStore.onChange(() => {
   lastRenewal = Date.now();
 });
+
+// The owner changed this member's role (a `roleChanged` event on a venue topic): the session is read
+// again, and the screens follow the new role. Set here, not imported by data/realtime.ts, so a
+// guest's page (which subscribes to topics too) does not load this module.
+onRoleChanged(() => void refreshSession());
 
 /**
  * Keeps the owner's session alive while the app is open and visible (staff watching the orders

@@ -1,7 +1,8 @@
 import type { RecordModel } from "pocketbase";
 import type { PrintOn, Printer, Station } from "../domain/stations";
 import { pb } from "./client";
-import { venueTopic, type Topic } from "./realtime";
+import { type Topic } from "./realtime";
+import { venueTopic } from "./venue-topic";
 
 /** Print jobs and printers' status of the signed-in venue (docs/kitchen.md#stations-and-printers). */
 export const PRINT_TOPIC: Topic = venueTopic("print");

@@ -1,7 +1,8 @@
 import type { RecordModel } from "pocketbase";
 import type { NewStorageEntry, StorageEntry, Unit } from "../domain/storage-groups";
 import { pb } from "./client";
-import { venueTopic, type Topic } from "./realtime";
+import { type Topic } from "./realtime";
+import { venueTopic } from "./venue-topic";
 
 /** Stock entries per page (docs/limits.md#page-sizes). */
 export const STORAGE_PAGE_SIZE = 100;

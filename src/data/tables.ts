@@ -1,7 +1,8 @@
 import type { RecordModel } from "pocketbase";
 import type { DiningTable, NewTable } from "../domain/tables";
 import { pb } from "./client";
-import { venueTopic, type Topic } from "./realtime";
+import { type Topic } from "./realtime";
+import { venueTopic } from "./venue-topic";
 
 function toTable(r: RecordModel): DiningTable {
   return {

@@ -1,98 +1,14 @@
-// Table visits (tabs), docs/table-tab.md: the staff's open visits and actions, and a guest's group
-// (start, join by invitation, shared cart, send, bill). Everything goes through the routes of
-// pb_hooks/visits.pb.js; a guest is known by this browser visit's guest token (X-Guest-Token).
+// Table visits (tabs), docs/table-tab.md: a guest's group (start, join by invitation, shared cart,
+// send, bill); the staff's side is data/venue-visits.ts (kept apart: the guest page loads this
+// module). Everything goes through the routes of pb_hooks/visits.pb.js; a guest is known by this
+// browser visit's guest token (X-Guest-Token).
 import type { VisitPart, VisitView } from "../domain/visit";
 import type { ChosenOptions } from "../domain/option-groups";
 import { visitTopicName } from "../domain/topics";
-import { approvalHeaders } from "./approvals";
 import { pb } from "./client";
 import { guestToken } from "./guest-orders";
 import { tableKeyOf } from "./table-key";
-import { venueTopic, type Topic } from "./realtime";
-
-/** The venue's visits topic (staff screens). */
-export const VISITS_TOPIC = venueTopic("visits");
-
-/** The signed-in owner's open visits, oldest first. */
-export async function listOpenVisits(): Promise<VisitView[]> {
-  const res = await pb.send<{ items: VisitView[] }>("/api/venue/visits", { method: "GET" });
-  return res.items;
-}
-
-async function staffAction(
-  id: string,
-  action: string,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = {},
-): Promise<VisitView> {
-  // Under /api/venue/visits/: limited per staff account, not by the address the guests share.
-  const res = await pb.send<{ visit: VisitView }>(`/api/venue/visits/${encodeURIComponent(id)}/${action}`, {
-    method: "POST",
-    body,
-    headers,
-  });
-  return res.visit;
-}
-
-/** Staff: share `index` of the visit's bill is paid (the last one closes the visit). */
-export function payShare(id: string, index: number): Promise<VisitView> {
-  return staffAction(id, "pay", { share: index });
-}
-
-/** Staff: close the visit; `confirm` when money is unpaid; `approval`: a manager's approval token. */
-export function closeVisit(id: string, confirm: boolean, approval?: string): Promise<VisitView> {
-  return staffAction(id, "close", { confirm }, approvalHeaders(approval));
-}
-
-/** Staff: move the visit and its open orders to table `table`. */
-export function moveVisit(id: string, table: number): Promise<VisitView> {
-  return staffAction(id, "move", { table });
-}
-
-/** Staff: phone number `member` leaves the visit's group (its invitation changes). */
-export function removeMember(id: string, member: number): Promise<VisitView> {
-  return staffAction(id, "remove", { member });
-}
-
-/** Staff: the table's group is emptied (orders and bill stay); the next phone with the table's code starts it. */
-export function resetGroup(id: string): Promise<VisitView> {
-  return staffAction(id, "reset", {});
-}
-
-/** Staff: an order on no tab (a phone outside the group) joins the visit. */
-export function adoptOrder(id: string, order: string): Promise<VisitView> {
-  return staffAction(id, "adopt", { order });
-}
-
-/**
- * An order at a table on no tab (docs/table-tab.md#orders-join-the-visit): a phone outside the
- * table's group ordered, or the order came before the table's tab opened.
- */
-export interface ApartOrder {
-  id: string;
-  table: string;
-  totalCents: number;
-  created: string;
-  lines: string;
-}
-
-/** Staff: the venue's unfinished orders with money that are on no tab (at most 200, oldest first). */
-export async function listApartOrders(): Promise<ApartOrder[]> {
-  const res = await pb.collection("orders").getList(1, 200, {
-    filter: 'visit = "" && finished = false && total > 0',
-    sort: "created",
-    fields: "id,tableSlug,total,created,items",
-  });
-  return res.items.map((r) => ({
-    id: r.id,
-    table: String(r.tableSlug ?? ""),
-    totalCents: Math.round(Number(r.total ?? 0) * 100),
-    created: String(r.created ?? ""),
-    lines: (Array.isArray(r.items) ? (r.items as { title?: string; count?: number }[]) : [])
-      .map((l) => `${l.title ?? ""} × ${l.count ?? 1}`)
-      .join(", "),
-  }));
-}
+import type { Topic } from "./realtime";
 
 /** What a member's phone gets: the visit, its member number and the invitation code. */
 export interface MemberVisit {
@@ -166,14 +82,6 @@ export function askForPart(id: string, ask: PartAsk): Promise<MemberVisit & { pa
   return guestSend(`/api/visits/${encodeURIComponent(id)}/part`, "POST", { ...ask });
 }
 
-/** Staff: a member's part is paid (cash or card at the table); limited per staff account, not by the address. */
-export async function payPart(id: string, no: number): Promise<VisitView> {
-  const res = await pb.send<{ visit: VisitView }>(`/api/venue/visits/${encodeURIComponent(id)}/parts/${no}/pay`, {
-    method: "POST",
-  });
-  return res.visit;
-}
-
 export interface BillAsk {
   split: "whole" | "equal" | "items" | "amounts";
   parts?: number;
@@ -192,25 +100,4 @@ export function askForBill(id: string, ask: BillAsk): Promise<MemberVisit> {
 /** This member's topic of the visit (visit/{id}/{guest token}), authorised at subscribe time. */
 export function visitTopic(id: string): Topic {
   return { name: () => visitTopicName(id, guestToken()) };
-}
-
-const GROUP_KEY = "draft_group_";
-
-/** The group this browser visit belongs to at a venue's table (kept for reloads), or ''. */
-export function savedGroup(link: string, table: string): string {
-  try {
-    return sessionStorage.getItem(GROUP_KEY + link + "/" + table) ?? "";
-  } catch {
-    return "";
-  }
-}
-
-/** Remembers (or forgets, with '') the group of a venue's table for this browser visit. */
-export function saveGroup(link: string, table: string, visitId: string): void {
-  try {
-    if (visitId) sessionStorage.setItem(GROUP_KEY + link + "/" + table, visitId);
-    else sessionStorage.removeItem(GROUP_KEY + link + "/" + table);
-  } catch {
-    // Private mode: the group lasts for this page only.
-  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DESCRIPTION_LIMIT, isLongDescription, moveItem, shortDescription, sortDishes, type Dish } from "./menu";
+import { DESCRIPTION_LIMIT, isLongDescription, shortDescription, type Dish } from "./menu";
+import { moveItem, sortDishes } from "./menu-order";
 
 const items = [
   { id: "a", order: 0 },

@@ -1,7 +1,8 @@
 // A venue's money rules (users.moneyRules, docs/tax-and-receipts.md): tax, service charge and timed
 // price lists in one JSON field, checked here for the settings screen and the server alike. A venue
 // without it (null, the default) prices, totals and exports exactly as the spec says.
-import { activeList, listedPrice, priceListsProblem, type PriceList } from "./price-lists";
+import { priceListsProblem } from "./price-list-rules";
+import { activeList, listedPrice, type PriceList } from "./price-lists";
 import {
   rateOf,
   serviceCharge,

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  APP_SEGMENTS,
-  guestMenuUrl,
-  isPublicLinkShape,
-  isReservedLink,
-  matchGuestPath,
-  PATHS,
-  routeSegment,
-  slugify,
-} from "./paths";
+import { APP_SEGMENTS, isPublicLinkShape, isReservedLink, matchGuestPath, PATHS, routeSegment, slugify } from "./paths";
+import { guestMenuUrl } from "./guest-menu-url";
 
 describe("matchGuestPath", () => {
   it.each([

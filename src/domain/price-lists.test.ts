@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  activeList,
-  holdsAt,
-  listedPrice,
-  priceListsProblem,
-  timedDish,
-  weekdayIn,
-  type PriceList,
-} from "./price-lists";
+import { activeList, holdsAt, listedPrice, timedDish, weekdayIn, type PriceList } from "./price-lists";
+import { priceListsProblem } from "./price-list-rules";
 
 const happy: PriceList = {
   id: "happy",

@@ -88,5 +88,6 @@ export {
   taxSettingsProblem,
   serviceProblem,
 } from "./tax";
-export { activeList, holdsAt, listedPrice, priceListsProblem } from "./price-lists";
+export { activeList, holdsAt, listedPrice } from "./price-lists";
+export { priceListsProblem } from "./price-list-rules";
 export { moneyRulesProblem, orderTax, timedUnitPrice, billMoney, MAX_MONEY_RULES_CHARS } from "./money-rules";

@@ -52,15 +52,6 @@ export function minutesOfDay(date: Date, timeZone?: string): number {
   return date.getHours() * 60 + date.getMinutes();
 }
 
-/** The browser's IANA time zone ('' when it cannot tell). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "";
-  } catch {
-    return "";
-  }
-}
-
 /**
  * Is a dish with `window` served at `minutes` of the day? No window means always; both bounds
  * are inclusive; a window whose start is after its end crosses midnight (18:00-02:00).

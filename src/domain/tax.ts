@@ -7,7 +7,11 @@
 // of its rates': so the lines always add up to the order exactly. A bill's shares get each rate's
 // tax by largest remainder (split.ts splitProportional) in proportion to their amounts, so the
 // shares' tax adds up to the bill's exactly.
+import { basisPoints, mulDivHalfUp } from "./percent";
 import { splitProportional } from "./split";
+
+// In their own module so the guest page's prices by the hour (price-lists.ts) do not load the tax rules.
+export { basisPoints, mulDivHalfUp };
 
 /** Prices include tax (most of Europe) or have it added (most of the United States). */
 export type TaxMode = "inclusive" | "exclusive";
@@ -43,17 +47,6 @@ export function percentProblem(p: unknown, max: number, what: string): string {
   if (!Number.isFinite(n) || n < 0 || n > max) return `${what} must be a number from 0 to ${max} %.`;
   if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) return `${what} can have at most two decimals.`;
   return "";
-}
-
-/** A percent with at most two decimals as basis points (19.5 -> 1950). */
-export function basisPoints(percent: number): number {
-  return Math.round(percent * 100);
-}
-
-/** `a * num / den` rounded half up, for non-negative integers (negative `a`: mirrored, so -x rounds like x). */
-export function mulDivHalfUp(a: number, num: number, den: number): number {
-  if (a < 0) return -mulDivHalfUp(-a, num, den);
-  return Math.floor((2 * a * num + den) / (2 * den));
 }
 
 /** Tax in cents of a line of `amountCents` at `bp` basis points: inside the amount (inclusive) or on top (exclusive). */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { describeError } from "../../data/errors";
+import { describeError } from "../../data/describe-error";
 import { enterVenue, type VenueChoice } from "../../data/session";
 import { homeOf, isMemberRole, ROLE_LABELS } from "../../domain/team";
 

@@ -9,7 +9,6 @@ import {
   type CartAction,
   type Modifiers,
 } from "../../domain/cart";
-import { activeList, timedDish, weekdayIn } from "../../domain/price-lists";
 import { isServedAt, minutesOfDay } from "../../domain/serving";
 import { WAITER_REQUESTS, type WaiterRequest } from "../../domain/order-lines";
 import { passesDietFilter } from "../../domain/dietary";
@@ -38,6 +37,7 @@ import { WelcomeToast } from "./welcome-toast";
 import { LanguageSwitch } from "./language-switch";
 import { loadGuestWords, useWords } from "./guest-words";
 import { useBottomBarHeight } from "./use-bottom-bar-height";
+import { usePriceLists } from "./use-price-lists";
 
 type Open = "none" | "order" | "waiter";
 
@@ -80,12 +80,17 @@ export function MenuScreen({
   const minutes = !isMounted && initialMinutes !== undefined ? initialMinutes : minutesOfDay(now, menu.venue.timeZone);
   // A timed price list that holds now (docs/tax-and-receipts.md#price-lists) prices the dishes as
   // the server will: the normal price struck through, until the list's end.
+  // Its rules load only at a venue with price lists (before the first render of a page that shows them).
   const lists = venue.money?.priceLists;
-  const day = lists?.length ? weekdayIn(now, venue.timeZone) : 0;
-  const list = lists?.length ? activeList(lists, day, minutes) : null;
+  const rules = usePriceLists(!!lists?.length);
+  const day = lists?.length && rules ? rules.weekdayIn(now, venue.timeZone) : 0;
+  const list = lists?.length && rules ? rules.activeList(lists, day, minutes) : null;
   const served = useMemo(
-    () => menu.dishes.filter((d) => isServedAt(d.timeServed, minutes)).map((d) => timedDish(d, list)),
-    [menu.dishes, minutes, list],
+    () =>
+      menu.dishes
+        .filter((d) => isServedAt(d.timeServed, minutes))
+        .map((d) => (rules && list ? rules.timedDish(d, list) : d)),
+    [menu.dishes, minutes, list, rules],
   );
   // The guest's allergen / diet filter hides dishes from the list, never from the cart.
   const [diet, setDiet] = useDietFilter();

@@ -8,7 +8,8 @@ import { removeFromGroupCart, sendGroupCart } from "../../data/visits";
 import { GroupMembers } from "./group-members";
 import { LineChoices } from "./line-choices";
 import "./table-group.css";
-import { newestMember, useMemberVisit, type GroupNotice, type TableGroup } from "./use-table-group";
+import { newestMember, type GroupNotice, type TableGroup } from "./use-table-group";
+import { useMemberVisit } from "./use-member-visit";
 
 // The invitation (its QR code) and the bill are loaded when opened: not part of the menu's first download.
 const GroupInvite = lazy(() => import("./group-invite").then((m) => ({ default: m.GroupInvite })));

@@ -1,20 +1,15 @@
 import { tableKeyOf } from "../../data/table-key";
-import { useCallback, useMemo, useState } from "react";
+import { useState } from "react";
 import { cartKey, type Modifiers } from "../../domain/cart";
 import type { ChosenOptions } from "../../domain/option-groups";
 import type { MenuVenue } from "../../data/menu";
 import { toUserError } from "../../data/errors";
-import {
-  addToGroupCart,
-  getMemberVisit,
-  joinGroup,
-  saveGroup,
-  savedGroup,
-  startGroup,
-  visitTopic,
-  type MemberVisit,
-} from "../../data/visits";
-import { useLiveList } from "../../hooks/use-live-list";
+import { saveGroup, savedGroup } from "../../data/saved-group";
+import type { MemberVisit } from "../../data/visits";
+
+// The group's API loads only when this phone acts in a group (table tabs, docs/table-tab.md):
+// most venues have none, and their guests do not download it.
+const groupApi = () => import("../../data/visits");
 
 /** The invitation code of a share link (`?join=...`), or ''. */
 function joinCodeOfUrl(): string {
@@ -105,8 +100,12 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
     visitId,
     joinCode,
     action,
-    start: async (name) => enter(await action.run(() => startGroup(venue.publicLink, table, name))),
-    join: async (name) => enter(await action.run(() => joinGroup(joinCode, name), "You joined the table's group.")),
+    start: async (name) =>
+      enter(await action.run(async () => (await groupApi()).startGroup(venue.publicLink, table, name))),
+    join: async (name) =>
+      enter(
+        await action.run(async () => (await groupApi()).joinGroup(joinCode, name), "You joined the table's group."),
+      ),
     leave: () => {
       saveGroup(venue.publicLink, table, "");
       setVisitId("");
@@ -114,7 +113,7 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
     },
     add: async (dish, modifiers = {}, options, count = 1) => {
       const m = await action.run(
-        () => addToGroupCart(visitId, cartKey(dish.id, modifiers), options, count),
+        async () => (await groupApi()).addToGroupCart(visitId, cartKey(dish.id, modifiers), options, count),
         `${dish.title} added to the group order.`,
       );
       // Answers can come back out of order: keep the one with the newest cart.
@@ -122,19 +121,4 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
     },
     added,
   };
-}
-
-/** The member's view of the group, live on the member's own topic (reloads on each event and reconnect). */
-export function useMemberVisit(visitId: string, onGone: () => void) {
-  const load = useCallback(async () => {
-    try {
-      return await getMemberVisit(visitId);
-    } catch (e) {
-      // No longer a member (or the visit is gone): this phone is in no group.
-      if ([403, 404].includes(toUserError(e).status)) onGone();
-      throw e;
-    }
-  }, [visitId, onGone]);
-  const topics = useMemo(() => [visitTopic(visitId)], [visitId]);
-  return useLiveList(load, topics, visitId);
 }

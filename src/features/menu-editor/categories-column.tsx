@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { msg } from "../../domain/messages";
-import { moveItem, type Category } from "../../domain/menu";
+import type { Category } from "../../domain/menu";
+import { moveItem } from "../../domain/menu-order";
 import { validateCategoryTitle } from "../../domain/validation";
 import { createCategory, deleteCategory, renameCategory, saveOrder } from "../../data/menu-admin";
-import { describeError } from "../../data/errors";
+import { describeError } from "../../data/describe-error";
 import { Dialog } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
 import { useConfirm } from "../../components/ui/confirm";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { Category, Dish, DishInput } from "../../domain/menu";
 import { validateDish, validateModifier } from "../../domain/validation";
-import { describeError } from "../../data/errors";
+import { describeError } from "../../data/describe-error";
 import { Field } from "../../components/ui/field";
 import { formatMoney } from "../../domain/money";
 import { useSubmitStatus } from "../../hooks/use-submit-status";

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { msg } from "../../domain/messages";
-import { moveItem, type Category, type Dish } from "../../domain/menu";
+import type { Category, Dish } from "../../domain/menu";
+import { moveItem } from "../../domain/menu-order";
 import { createDish, deleteDish, saveOrder, setDishAvailable, updateDish } from "../../data/menu-admin";
-import { describeError } from "../../data/errors";
+import { describeError } from "../../data/describe-error";
 import { Dialog } from "../../components/ui/dialog";
 import { useConfirm } from "../../components/ui/confirm";
 import { formatMoney } from "../../domain/money";

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import "./menu-editor.css";
-import { sortDishes } from "../../domain/menu";
+import { sortDishes } from "../../domain/menu-order";
 import { msg } from "../../domain/messages";
 import { listCategories, listOwnerDishes, menuTopics } from "../../data/menu-admin";
 import { firstTable } from "../../data/tables";

@@ -1,11 +1,11 @@
 import { useMemo, useState, type FormEvent } from "react";
 import { msg } from "../../domain/messages";
-import { guestMenuUrl } from "../../domain/paths";
+import { guestMenuUrl } from "../../domain/guest-menu-url";
 import { validateMenuInfo } from "../../domain/validation";
 import { listOldLinks, releaseOldLink, updateMenuInfo } from "../../data/menu-admin";
 import { useLoad } from "../../hooks/use-load";
 import { LoadError } from "../../components/ui/load-error";
-import { browserTimeZone } from "../../domain/serving";
+import { browserTimeZone } from "../../domain/browser-time-zone";
 import { useConfirm } from "../../components/ui/confirm";
 import { fileUrl } from "../../data/client";
 import { toUserError } from "../../data/errors";

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { checklistSteps, type ChecklistStepKey } from "../../domain/checklist";
 import { msg } from "../../domain/messages";
-import { guestMenuUrl } from "../../domain/paths";
+import { guestMenuUrl } from "../../domain/guest-menu-url";
 import { dismissChecklist, loadChecklistStatus } from "../../data/checklist";
 import { ORDERS_TOPIC } from "../../data/orders";
 import { menuTopics } from "../../data/menu-admin";

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { priceListsProblem, type PriceList } from "../../domain/price-lists";
+import { priceListsProblem } from "../../domain/price-list-rules";
+import type { PriceList } from "../../domain/price-lists";
 import type { MoneyRules } from "../../domain/money-rules";
 import type { Category } from "../../domain/menu";
 import { saveMoneyRules } from "../../data/account";

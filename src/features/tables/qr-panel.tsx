@@ -1,7 +1,7 @@
 import { useRef, type CSSProperties } from "react";
 import { QRCodeSVG } from "qrcode.react";
 import { useReactToPrint } from "react-to-print";
-import { guestMenuUrl } from "../../domain/paths";
+import { guestMenuUrl } from "../../domain/guest-menu-url";
 import type { DiningTable } from "../../domain/tables";
 
 /** The venue's look on the printed page (docs/storefront.md): brand colour and cover picture URL, "" for none. */

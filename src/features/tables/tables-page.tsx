@@ -11,7 +11,8 @@ import {
   tableExists,
   tablesTopic,
 } from "../../data/tables";
-import { describeError, toUserError } from "../../data/errors";
+import { toUserError } from "../../data/errors";
+import { describeError } from "../../data/describe-error";
 import { fileUrl } from "../../data/client";
 import { useOwner } from "../../hooks/use-session";
 import { useLiveList } from "../../hooks/use-live-list";

@@ -3,7 +3,7 @@ import { Banner } from "../../components/ui/banner";
 import { useConfirm } from "../../components/ui/confirm";
 import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
-import { describeError } from "../../data/errors";
+import { describeError } from "../../data/describe-error";
 import {
   changeRole,
   listActivity,

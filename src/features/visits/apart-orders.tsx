@@ -2,7 +2,7 @@ import { formatOrderTime } from "../../domain/format";
 import { formatMoney } from "../../domain/money";
 import type { VisitView } from "../../domain/visit";
 import { ORDERS_TOPIC } from "../../data/orders";
-import { listApartOrders, type ApartOrder } from "../../data/visits";
+import { listApartOrders, type ApartOrder } from "../../data/venue-visits";
 import { useDateStyle } from "../../hooks/use-date-style";
 import { useLiveList } from "../../hooks/use-live-list";
 

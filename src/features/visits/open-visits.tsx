@@ -18,7 +18,7 @@ import {
   payShare,
   removeMember,
   resetGroup,
-} from "../../data/visits";
+} from "../../data/venue-visits";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useOwner } from "../../hooks/use-session";
 import { ApartOrders } from "./apart-orders";
