@@ -10,6 +10,7 @@ interface HookLibs {
   takeaway: typeof import("../lib/takeaway.js");
   "takeaway-routes": typeof import("../lib/takeaway-routes.js");
   activity: typeof import("../lib/activity.js");
+  approvals: typeof import("../lib/approvals.js");
   keyed: typeof import("../lib/keyed.js");
   "money-rules": typeof import("../lib/money-rules.js");
   receipts: typeof import("../lib/receipts.js");
