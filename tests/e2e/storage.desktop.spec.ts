@@ -36,8 +36,10 @@ test("storage: add items (negative allowed, bad input ignored), groups with thei
   await add("Sugar", "-2", "gram");
   const groups = page.getByRole("list", { name: "Storage items" });
   // Each group: item, total and unit as its heading, its own entries under it, each with its delete.
-  const milk = groups.getByRole("listitem", { name: "Milk 750 ml" });
-  await expect(milk.getByRole("heading", { name: "Milk 750 ml" })).toBeVisible();
+  // The unit reads "ml" and is named with the spec's unit ("mililitre").
+  const milk = groups.getByRole("listitem", { name: "Milk 750 mililitre" });
+  await expect(milk.getByRole("heading", { name: "Milk 750 mililitre" })).toBeVisible();
+  await expect(milk.getByRole("heading", { name: "Milk 750 mililitre" })).toContainText("750 ml");
   await expect(milk.getByText("2 entries")).toBeVisible();
   const milkEntries = groups.getByRole("list", { name: "Milk mililitre entries" }).getByRole("listitem");
   await expect(milkEntries).toHaveCount(2);
@@ -62,7 +64,7 @@ test("storage: add items (negative allowed, bad input ignored), groups with thei
   await expect(milkEntries).toHaveCount(2);
   await deleteOut.click();
   await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(groups.getByRole("heading", { name: "Milk 1000 ml" })).toBeVisible();
-  await expect(groups.getByRole("listitem", { name: "Milk 1000 ml" }).getByText("1 entry")).toBeVisible();
+  await expect(groups.getByRole("heading", { name: "Milk 1000 mililitre" })).toBeVisible();
+  await expect(groups.getByRole("listitem", { name: "Milk 1000 mililitre" }).getByText("1 entry")).toBeVisible();
   await expect(milkEntries).toHaveCount(1);
 });
