@@ -72,11 +72,21 @@ function orderStream(s: Service, owner: Parameters<typeof guestOrder>[1], dishId
   };
 }
 
+/** The processes `pid` started, and theirs (a Litestream started again has a pid s.pids does not know). */
+function descendants(pid: number | undefined): number[] {
+  if (!pid) return [];
+  const out = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout ?? "";
+  const kids = out.split("\n").filter(Boolean).map(Number);
+  return kids.flatMap((k) => [k, ...descendants(k)]);
+}
+
 /** SIGKILL to the launcher and every process it started, the launcher first (the machine is lost). */
 async function killAll(s: Service) {
-  for (const pid of [s.child.pid, s.pids.litestream, s.pids.pocketbase, s.pids.pushWorker])
-    if (alive(pid)) process.kill(pid!, "SIGKILL");
-  await until(() => ![s.child.pid, s.pids.pocketbase, s.pids.pushWorker].some((p) => alive(p)));
+  const all = [s.child.pid, ...descendants(s.child.pid), s.pids.litestream, s.pids.pocketbase, s.pids.pushWorker];
+  for (const pid of all) if (alive(pid)) process.kill(pid!, "SIGKILL");
+  // Every one of them gone, the Litestream started last included: none writes to the replica or the
+  // data dir while the restore reads it, or while the test removes them.
+  await until(() => !all.some((p) => alive(p)));
 }
 
 /** `npm run restore` (the script) of `replica` into a new dir; the ids of the orders restored. */
