@@ -1,24 +1,37 @@
 #!/usr/bin/env node
-// Issue 38's re-layout (not applied yet), re-runnable: run it at the root of a checkout with a
-// clean work tree, when no other change is in flight; it moves itself to tools/ too.
+// Issue 38's re-layout, re-runnable: run it at the root of a checkout with a clean work tree. Its
+// first run moved itself to tools/ too.
 //
-//   node scripts/relayout.mjs            apply (git mv + reference rewrites)
-//   node scripts/relayout.mjs --dry-run  print what it would do, change nothing
+//   node tools/relayout.mjs            apply (git mv + reference rewrites + prettier on what it rewrote)
+//   node tools/relayout.mjs --dry-run  print what it would do, change nothing
 //
-// Then, by hand (issue 38): one production entry server/index.mjs (server/pocketbase.mjs keeps its
-// exports and no longer imports server/service.mjs: that breaks the last import cycle), a test that
-// a capability folder reaches into another only through an allowed list and that server/ never
-// imports tools/, lib() typed to the HookLibs names, and the README / architecture / pb_hooks
-// README prose about the new tree. Run `npm test` after.
+// RE-RUN AFTER A MERGE. A branch written on the flat layout adds pb_hooks/lib/x.js and scripts/x.mjs
+// and says lib("x"), `${__hooks}/lib/x.js`, scripts/x.mjs. After merging it:
+//   node tools/relayout.mjs --dry-run   # lists the new files it places; stops if one fits no rule
+//   node tools/relayout.mjs && npm run build:hooks && npm run typecheck && npx vitest run --project unit-node
+//   git add -A && git commit -m "relayout.mjs after merging <branch>"
+// It moves only what is still flat (pb_hooks/lib/*.js except lib.js, anything in scripts/), and
+// rewrites only the old forms (lib("x"), lib/x.js, scripts/x.mjs), of the new files and of any old
+// name still written somewhere: the names of files already placed are read from the tree
+// (pb_hooks/lib/<cap>/, server/, tools/), so what is placed is never touched. A new lib module
+// also needs its HookLibs line: written flat (x: typeof import("../lib/x.js")) it becomes
+// "cap/x": typeof import("../lib/cap/x.js"). If a file fits no table and no prefix rule it stops
+// before changing anything: add it to CAPS / SERVER / TOOLS / SCRIPT_DIRS or a prefix rule below.
+// A new capability folder's modules are internals until tests/unit-node/layout.test.ts's PUBLIC
+// lists the ones other capabilities may require.
+//
+// What the first run did not do and hand-made commits did (issue 38): one production entry
+// server/index.mjs (server/pocketbase.mjs keeps its exports and no longer imports
+// server/service.mjs: that broke the last import cycle), tests/unit-node/layout.test.ts, lib()
+// typed to the HookLibs names, and the README / architecture / pb_hooks README prose.
 //
 // 1. scripts/*          -> server/ (what runs in production) or tools/ (developer tools)
 // 2. pb_hooks/lib/*.js  -> pb_hooks/lib/<capability>/*.js  (lib.js and package.json stay)
 // 3. rewrites every reference in tracked text files: `${__hooks}/lib/x.js`, pb_hooks/lib/x.js,
 //    ../lib/x.js, lib("x") -> lib("cap/x"), HookLibs keys, scripts/x.mjs -> server|tools/x.mjs,
 //    relative imports inside moved files, the launcher command (node scripts/pocketbase.mjs ->
-//    node server/index.mjs; server/index.mjs is added by a hand-made commit).
+//    node server/index.mjs).
 // Idempotent: it only matches the old forms, and a second run finds nothing to move.
-// A file it does not know and no prefix rule places: it stops before changing anything.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -33,28 +46,34 @@ if (!fs.existsSync(path.join(root, "pb_hooks/lib/lib.js"))) {
 // ---------------------------------------------------------------- the table
 const SERVER = `cell-supervisor cells-haproxy cells-move cells directory litestream log ops-server
   payments-supervisor payments-worker pocketbase push-supervisor push-worker restore service stop-child
-  storage-sync worker-supervisor`.split(/\s+/);
-const TOOLS = `bench-capacity bench-import bench-measure bench-restore bench-sales bench build-hooks chromium relayout
-  lock-platforms make-demo-photos make-icons perf-guest screenshots seed-sales size`.split(/\s+/);
+  storage-sync worker-supervisor print-agent`.split(/\s+/);
+const TOOLS =
+  `bench-capacity bench-import bench-measure bench-neighbour bench-restore bench-sales bench build-hooks chromium relayout
+  lock-platforms make-demo-photos make-icons perf-guest screenshots screen-states seed-sales size`.split(/\s+/);
 // Subfolders of scripts/ move whole.
-const SCRIPT_DIRS = { payments: "server", "demo-art": "tools" };
+const SCRIPT_DIRS = { payments: "server", print: "server", "demo-art": "tools" };
 
 const CAPS = {
   orders: "order-create order-edit order-lines order-save order-who staff-order stock monthly-orders",
-  tab: "visit-api visit-bill visit-cart visit-live visit-orders visit-sales visit-send visit-store",
+  tab: "visit-api visit-bill visit-cart visit-live visit-orders visit-parts visit-sales visit-send visit-store",
   payments: "payment-events payment-orders payment-refunds payments-provider payments-routes payments",
   menu: "menu-budget menu-csv-import menu-data menu-import menu-languages dish-tags import-body guest-page",
-  team: "team staff staff-limit accounts pin device activity",
+  team: "team staff staff-limit accounts pin device activity approvals",
   // Who may read and write which record: the record routes' roles, relations, list scopes.
   access: "record-roles relations list-scope public-lists",
   tables: "table-keys",
   realtime: "realtime",
-  push: "push-keys push-outbox push-subscription",
+  push: "push-keys push-outbox push-subscription guest-push",
+  // Tax, service charge, price lists and receipt numbers (docs/tax-and-receipts.md).
+  money: "money-rules receipts",
+  // Kitchen stations and their printers' jobs (src/features/stations).
+  stations: "print-jobs",
+  takeaway: "takeaway takeaway-routes",
   ops: "ops ops-metrics health directory",
   sales: "stats staff-sales sales-lines csv",
   storage: "image-files image-size upload-routes",
   // Helpers every capability uses; they require nothing outside shared/.
-  shared: "domain domain-csv errors keyed slug timezone body-limits venues trusted-proxy mail",
+  shared: "domain domain-csv domain-words errors keyed slug timezone body-limits venues trusted-proxy mail",
 };
 const LIB_STAYS = new Set(["lib.js", "package.json"]);
 
@@ -71,11 +90,20 @@ const LIB_PREFIX = [
   [/^table-/, "tables"],
   [/^image-|^upload-/, "storage"],
   [/^sales-|^stats-/, "sales"],
+  [/^money-|^tax-|^price-|^receipt|^service-charge/, "money"],
+  [/^print-|^station|^printer/, "stations"],
+  [/^takeaway|^pickup/, "takeaway"],
+  [/^approval/, "team"],
+  [/^guest-push/, "push"],
+  [/^lang|^i18n|^translation/, "menu"],
   [/^domain-/, "shared"],
 ];
 const SCRIPT_PREFIX = [
-  [/^bench-|^make-|^build-|^screenshot/, "tools"],
-  [/-worker\.|-supervisor\.|^print-|^receipt|^cells-|^push-|^payments-|^litestream|^restore/, "server"],
+  [/^bench-|^make-|^build-|^screenshot|^screen-|^seed-|^perf-|^lock-/, "tools"],
+  [
+    /-worker\.|-supervisor\.|-agent\.|^print-|^receipt|^cells-|^push-|^payments-|^litestream|^restore|^storage-/,
+    "server",
+  ],
 ];
 
 // ---------------------------------------------------------------- helpers
@@ -142,6 +170,12 @@ if (unknown.length) {
 /** lib module name -> capability */
 const libNames = new Map();
 for (const [cap, names] of Object.entries(CAPS)) for (const n of names.split(/\s+/)) libNames.set(n, cap);
+// What an earlier run placed (by a table or a prefix rule) is named by the tree itself: a merged
+// branch written on the flat layout may still say lib("print-jobs") or scripts/print-agent.mjs.
+for (const d of fs.readdirSync(path.join(root, libDir), { withFileTypes: true }))
+  if (d.isDirectory())
+    for (const f of fs.readdirSync(path.join(root, libDir, d.name)))
+      if (f.endsWith(".js")) libNames.set(f.slice(0, -3), d.name);
 for (const [from, to] of moves)
   if (from.startsWith(libDir + "/")) libNames.set(path.basename(from, ".js"), to.split("/")[2]);
 /** scripts-relative path ("log.mjs", "payments/stripe-provider.mjs", "demo-art") -> "server"|"tools" */
@@ -149,6 +183,10 @@ const scriptNames = new Map();
 for (const n of SERVER) for (const ext of [".mjs", ".d.mts"]) scriptNames.set(n + ext, "server");
 for (const n of TOOLS) for (const ext of [".mjs", ".d.mts"]) scriptNames.set(n + ext, "tools");
 for (const [dir, home] of Object.entries(SCRIPT_DIRS)) scriptNames.set(dir, home);
+for (const home of ["server", "tools"])
+  if (exists(home))
+    for (const f of fs.readdirSync(path.join(root, home), { withFileTypes: true }))
+      if (f.isDirectory() || /\.(mjs|d\.mts)$/.test(f.name)) scriptNames.set(f.name, home);
 for (const [from, to] of moves)
   if (from.startsWith("scripts/")) scriptNames.set(from.slice("scripts/".length), to.split("/")[0]);
 
@@ -219,13 +257,23 @@ const RULES = [
   ],
 ];
 
+/** Where an earlier run put a path that no longer exists: scripts/x.mjs, pb_hooks/lib/x.js; else null. */
+const placedBefore = (oldPath) => {
+  const script = /^scripts\/(.+)$/.exec(oldPath);
+  const home = script && (scriptNames.get(script[1].split("/")[0]) ?? scriptNames.get(script[1]));
+  if (home && exists(`${home}/${script[1]}`)) return `${home}/${script[1]}`;
+  const lib = /^pb_hooks\/lib\/([a-z0-9-]+)\.js$/.exec(oldPath);
+  if (lib && libNames.has(lib[1])) return `${libDir}/${libNames.get(lib[1])}/${lib[1]}.js`;
+  return null;
+};
+
 /** Relative specifiers ("./x.mjs", "../y.js") of a file moved this run, re-pointed from its new home. */
 const rebaseRelative = (text, newPath) => {
   const oldPath = newToOld.get(newPath);
   if (!oldPath) return text;
   return text.replace(/(["'`])(\.\.?\/[^"'`\s$]*)\1/g, (m, q, spec) => {
     const oldTarget = posix(path.normalize(path.join(path.dirname(oldPath), spec)));
-    const target = moves.get(oldTarget) ?? (exists(oldTarget) || moves.has(oldTarget) ? oldTarget : null);
+    const target = moves.get(oldTarget) ?? (exists(oldTarget) ? oldTarget : placedBefore(oldTarget));
     if (!target) return m;
     let rel = posix(path.relative(path.dirname(newPath), target));
     if (!rel.startsWith(".")) rel = "./" + rel;
