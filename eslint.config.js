@@ -82,9 +82,9 @@ export default tseslint.config(
       "cells_data",
       "pb_hooks/types",
       // Generated from src/domain by esbuild (checked for staleness by a test; its source is linted).
-      "pb_hooks/lib/domain.js",
-      "pb_hooks/lib/domain-csv.js",
-      "pb_hooks/lib/domain-words.js",
+      "pb_hooks/lib/shared/domain.js",
+      "pb_hooks/lib/shared/domain-csv.js",
+      "pb_hooks/lib/shared/domain-words.js",
       "test-results",
       "playwright-report",
       "public/*.js",
@@ -125,7 +125,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.mjs", "tests/**/*.mjs"],
+    files: ["server/**/*.mjs", "tools/**/*.mjs", "tests/**/*.mjs"],
     languageOptions: { globals: globals.node },
   },
   // Server code (pb_hooks/README.md): hooks and migrations are scripts run by PocketBase, lib

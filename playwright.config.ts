@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { CHROMIUM_LAUNCH } from "./scripts/chromium.mjs";
+import { CHROMIUM_LAUNCH } from "./tools/chromium.mjs";
 
 // One PocketBase (serving the built app from dist/) for the whole run, on a free port. The port
 // is picked once in the main process and inherited by the workers through the environment.

@@ -87,7 +87,7 @@ function guestSharedChunk(): {
       // "Notify me when it's ready" (takeaway only, in a browser with push): its own lazy chunk.
       const notify = find("/src/features/guest-menu/ready-notify.tsx");
       // The pickup time and name (only at /{link}/takeaway) and the receipt after paying online
-      // (only with `?receipt=` in the URL): lazy chunks that scripts/size.mjs counts apart, so what
+      // (only with `?receipt=` in the URL): lazy chunks that tools/size.mjs counts apart, so what
       // only they reach (the takeaway rules, the payments API) goes with them, not in the first load.
       const pickup = find("/src/features/guest-menu/pickup-fields.tsx");
       const receipt = find("/src/features/guest-menu/receipt-dialog.tsx");

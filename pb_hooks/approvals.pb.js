@@ -1,14 +1,14 @@
 /// <reference path="types/pocketbase.d.ts" />
 // A manager's approval on the floor (docs/security-and-isolation.md#a-managers-approval): the
 // owner's and managers' approval codes, the one-time approvals they give on a waiter's screen or a
-// shared device, and the restricted actions that need one (lib/approvals.js). A venue where nobody
+// shared device, and the restricted actions that need one (lib/team/approvals.js). A venue where nobody
 // set an approval code works as before. Tested by tests/integration/team-approvals.test.ts.
 
 // GET /api/team/approval-code -> {isSet}: whether the signed-in owner or manager has a code.
 routerAdd(
   "GET",
   "/api/team/approval-code",
-  (e) => e.json(200, { isSet: require(`${__hooks}/lib/approvals.js`).hasCode(e.app, e) }),
+  (e) => e.json(200, { isSet: require(`${__hooks}/lib/team/approvals.js`).hasCode(e.app, e) }),
   $apis.requireAuth("users", "staff"),
 );
 
@@ -18,7 +18,7 @@ routerAdd(
   "/api/team/approval-code",
   (e) => {
     const body = e.requestInfo().body || {};
-    return e.json(200, { isSet: require(`${__hooks}/lib/approvals.js`).setCode(e.app, e, body.code) });
+    return e.json(200, { isSet: require(`${__hooks}/lib/team/approvals.js`).setCode(e.app, e, body.code) });
   },
   $apis.bodyLimit(1024),
   $apis.requireAuth("users", "staff"),
@@ -30,9 +30,9 @@ routerAdd(
   "GET",
   "/api/team/approvers",
   (e) => {
-    const a = require(`${__hooks}/lib/staff.js`).actorOf(e.auth);
+    const a = require(`${__hooks}/lib/team/staff.js`).actorOf(e.auth);
     if (!a) throw new UnauthorizedError("Sign in to manage your venue.");
-    return e.json(200, { items: require(`${__hooks}/lib/approvals.js`).approversOf(e.app, a.venue) });
+    return e.json(200, { items: require(`${__hooks}/lib/team/approvals.js`).approversOf(e.app, a.venue) });
   },
   $apis.requireAuth("users", "staff"),
 );
@@ -41,7 +41,7 @@ routerAdd(
 routerAdd(
   "POST",
   "/api/team/approve",
-  (e) => e.json(200, require(`${__hooks}/lib/approvals.js`).approve(e.app, e, e.requestInfo().body || {})),
+  (e) => e.json(200, require(`${__hooks}/lib/team/approvals.js`).approve(e.app, e, e.requestInfo().body || {})),
   $apis.bodyLimit(2048),
   $apis.requireAuth("users", "staff"),
 );
@@ -50,7 +50,7 @@ routerAdd(
 // the venue uses approvals). Before the delete's other hooks (this file loads first).
 onRecordDeleteRequest((e) => {
   if (e.record.getBool("started")) {
-    require(`${__hooks}/lib/approvals.js`).requireApproval(
+    require(`${__hooks}/lib/team/approvals.js`).requireApproval(
       e.app,
       e,
       e.record.getString("user"),

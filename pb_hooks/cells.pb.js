@@ -27,7 +27,7 @@ onRecordAuthRequest((e) => {
 }, "users");
 
 // POST /api/cells/forget-venue {id} (superuser, cells only): after a venue moved in or out
-// (scripts/cells-move.mjs), drops this cell's cached menu of it and ends the realtime streams that
+// (server/cells-move.mjs), drops this cell's cached menu of it and ends the realtime streams that
 // follow it (venue/{id}/..., menu/{id}, its recent orders' guest/{token}, its open visits), so the
 // owner's screens and the guests' pages reconnect, through HAProxy, to the venue's new cell.
 routerAdd(
@@ -37,7 +37,7 @@ routerAdd(
     if (!$os.getenv("CELL_NAME")) throw new NotFoundError();
     const id = String((e.requestInfo().body || {}).id || "");
     if (!/^[a-z0-9]{15}$/.test(id)) throw new BadRequestError("Name the venue id.");
-    require(`${__hooks}/lib/menu-data.js`).forgetMenu(e.app, id);
+    require(`${__hooks}/lib/menu/menu-data.js`).forgetMenu(e.app, id);
     // The venue's own topics, and its guests' (orders of the last 12 hours, visits not closed).
     const prefixes = ["venue/" + id + "/", "menu/" + id];
     const since = new Date(Date.now() - 12 * 3600 * 1000).toISOString().replace("T", " ");
@@ -57,7 +57,7 @@ routerAdd(
     let ended = 0;
     for (const clientId in clients) {
       const client = clients[clientId];
-      // Who subscribed it: lib/realtime.js keeps "<collection id>/<record id>" (rtAuth) in place of
+      // Who subscribed it: lib/realtime/realtime.js keeps "<collection id>/<record id>" (rtAuth) in place of
       // PocketBase's auth record, which it removes.
       const heldBy = String(client.get("rtAuth") || "");
       const topics = Object.keys(client.subscriptions() || {});
@@ -70,11 +70,11 @@ routerAdd(
     return e.json(200, { ended: ended });
   },
   $apis.requireSuperuserAuth(),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // The directory follows the owner's account (docs/scaling.md#the-directory); as a cell only
-// (lib/directory.js: without DIRECTORY_URL nothing here runs):
+// (lib/ops/directory.js: without DIRECTORY_URL nothing here runs):
 //  - an email change (the owner's confirm-email-change, or a superuser's edit) claims the new
 //    address across all cells before it commits, so an address stays one account's everywhere and
 //    the owner signs in with it through HAProxy at once; the old address is given back once the
@@ -88,7 +88,7 @@ routerAdd(
 // A request to change the email to an address an account on another cell holds gets the same
 // refusal as one this cell holds (PocketBase's own), instead of a mail whose link would be refused.
 onRecordRequestEmailChangeRequest((e) => {
-  const directory = require(`${__hooks}/lib/directory.js`);
+  const directory = require(`${__hooks}/lib/ops/directory.js`);
   const email = directory.routedEmail(e.newEmail);
   const cell = email ? directory.holder("email:" + email) : "";
   if (cell && cell !== $os.getenv("CELL_NAME")) {
@@ -100,13 +100,17 @@ onRecordRequestEmailChangeRequest((e) => {
 }, "users");
 
 onRecordUpdate((e) => {
-  const directory = require(`${__hooks}/lib/directory.js`);
+  const directory = require(`${__hooks}/lib/ops/directory.js`);
   if (!directory.enabled()) return e.next();
   const before = directory.routedEmail(e.record.original().email());
   const after = directory.routedEmail(e.record.email());
   if (before === after) return e.next();
   if (after && directory.claim([], after, directory.EMAIL_UNAVAILABLE)) {
-    throw require(`${__hooks}/lib/errors.js`).fieldError("email", directory.EMAIL_TAKEN, "validation_not_unique");
+    throw require(`${__hooks}/lib/shared/errors.js`).fieldError(
+      "email",
+      directory.EMAIL_TAKEN,
+      "validation_not_unique",
+    );
   }
   e.record.set("_cellsDirectory", JSON.stringify({ released: before, claimed: after }));
   e.record.hide("_cellsDirectory");
@@ -118,7 +122,7 @@ onRecordAfterUpdateSuccess((e) => {
   if (note) {
     e.record.set("_cellsDirectory", "");
     const { released } = JSON.parse(String(note));
-    if (released) require(`${__hooks}/lib/directory.js`).release([], released);
+    if (released) require(`${__hooks}/lib/ops/directory.js`).release([], released);
   }
   e.next();
 }, "users");
@@ -128,13 +132,13 @@ onRecordAfterUpdateError((e) => {
   if (note) {
     e.record.set("_cellsDirectory", "");
     const { claimed } = JSON.parse(String(note));
-    if (claimed) require(`${__hooks}/lib/directory.js`).release([], claimed);
+    if (claimed) require(`${__hooks}/lib/ops/directory.js`).release([], claimed);
   }
   e.next();
 }, "users");
 
 onRecordDelete((e) => {
-  const directory = require(`${__hooks}/lib/directory.js`);
+  const directory = require(`${__hooks}/lib/ops/directory.js`);
   if (directory.enabled()) {
     const links = [e.record.getString("publicLink")];
     for (const r of e.app.findRecordsByFilter("venue_links", "user = {:u}", "", 64, 0, { u: e.record.id }))
@@ -150,7 +154,7 @@ onRecordAfterDeleteSuccess((e) => {
   const note = e.record.get("_cellsDirectory");
   if (note) {
     const { links, email } = JSON.parse(String(note));
-    require(`${__hooks}/lib/directory.js`).release(links, email);
+    require(`${__hooks}/lib/ops/directory.js`).release(links, email);
   }
   e.next();
 }, "users");
@@ -160,7 +164,7 @@ onRecordAfterDeleteSuccess((e) => {
 // subscribes here: the directory has every other cell drop its subscriptions of that endpoint,
 // through POST /api/cells/forget-push {endpoint} (superuser, cells only) -> {deleted}.
 onRecordAfterCreateSuccess((e) => {
-  require(`${__hooks}/lib/directory.js`).forgetEndpointElsewhere(e.record.getString("endpoint"));
+  require(`${__hooks}/lib/ops/directory.js`).forgetEndpointElsewhere(e.record.getString("endpoint"));
   e.next();
 }, "push_subscriptions");
 
@@ -176,5 +180,5 @@ routerAdd(
     return e.json(200, { deleted: found.length });
   },
   $apis.requireSuperuserAuth(),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );

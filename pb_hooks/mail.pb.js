@@ -1,10 +1,10 @@
 /// <reference path="types/pocketbase.d.ts" />
 // No mail to an unverified address except the verification mail, and at most
-// lib/mail.js VERIFY_PER_DAY of each kind a day to one address (docs/security-and-isolation.md#mail).
+// lib/shared/mail.js VERIFY_PER_DAY of each kind a day to one address (docs/security-and-isolation.md#mail).
 // A skipped mail changes nothing the requester sees: PocketBase answers 204 either way.
 
 onMailerRecordVerificationSend((e) => {
-  if (!require(`${__hooks}/lib/mail.js`).allowVerificationMail(e.app, e.record.email())) {
+  if (!require(`${__hooks}/lib/shared/mail.js`).allowVerificationMail(e.app, e.record.email())) {
     e.app.logger().info("mail: verification mail skipped (daily cap)", "user", e.record.id);
     return;
   }
@@ -16,7 +16,7 @@ onMailerRecordPasswordResetSend((e) => {
     e.app.logger().info("mail: password reset skipped (address not verified)", "user", e.record.id);
     return;
   }
-  if (!require(`${__hooks}/lib/mail.js`).allowResetMail(e.app, e.record.email())) {
+  if (!require(`${__hooks}/lib/shared/mail.js`).allowResetMail(e.app, e.record.email())) {
     e.app.logger().info("mail: password reset skipped (daily cap)", "user", e.record.id);
     return;
   }

@@ -1,10 +1,10 @@
 /// <reference path="types/pocketbase.d.ts" />
-// A venue's whole menu is bounded (lib/menu-budget.js says why): a dish or category created or
+// A venue's whole menu is bounded (lib/menu/menu-budget.js says why): a dish or category created or
 // changed through the API that would take it past the limit is a 400 that saves nothing. The
-// imports check once, at their end (lib/menu-import.js writeMenu).
+// imports check once, at their end (lib/menu/menu-import.js writeMenu).
 onRecordCreateRequest(
   (e) => {
-    if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/menu-budget.js`).checkSave(e.app, e.record);
+    if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/menu/menu-budget.js`).checkSave(e.app, e.record);
     e.next();
   },
   "dishes",
@@ -12,7 +12,7 @@ onRecordCreateRequest(
 );
 onRecordUpdateRequest(
   (e) => {
-    if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/menu-budget.js`).checkSave(e.app, e.record);
+    if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/menu/menu-budget.js`).checkSave(e.app, e.record);
     e.next();
   },
   "dishes",

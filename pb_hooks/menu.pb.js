@@ -6,11 +6,11 @@
 // guest order for a table that does not exist. An ETag lets a phone revalidate cheaply (304) when
 // it reloads the menu after a realtime event. A venue offering other languages answers in the one
 // asked for (`?lang=`, cookie draft_lang, Accept-Language), with a body and ETag per language. The body comes from the venue's cached menu
-// (lib/menu-data.js): with a warm cache neither a 304 nor a 200 queries the database, and
+// (lib/menu/menu-data.js): with a warm cache neither a 304 nor a 200 queries the database, and
 // If-None-Match is checked before any body is put together.
 routerAdd("GET", "/api/menu/{publicLink}", (e) => {
-  // The operator's metrics (lib/ops-metrics.js): reads and the time spent here, no query.
-  const metrics = require(`${__hooks}/lib/ops-metrics.js`);
+  // The operator's metrics (lib/ops/ops-metrics.js): reads and the time spent here, no query.
+  const metrics = require(`${__hooks}/lib/ops/ops-metrics.js`);
   const started = Date.now();
   metrics.enter("menu");
   try {
@@ -23,14 +23,18 @@ routerAdd("GET", "/api/menu/{publicLink}", (e) => {
   function menuAnswer() {
     const notFound = () => e.json(404, { status: 404, message: "Menu not found.", data: {} });
     const link = String(e.request.pathValue("publicLink") || "").toLowerCase();
-    if (!require(`${__hooks}/lib/domain.js`).isPublicLinkShape(link)) return notFound();
-    const menu = require(`${__hooks}/lib/menu-data.js`);
+    if (!require(`${__hooks}/lib/shared/domain.js`).isPublicLinkShape(link)) return notFound();
+    const menu = require(`${__hooks}/lib/menu/menu-data.js`);
     const base = menu.entryForLink(e.app, link);
     if (!base) return notFound();
     // The menu in the guest's language (docs/menu-and-serving-windows.md#menu-languages): `?lang=`,
     // the remembered choice, Accept-Language, else the default; cached and tagged per language.
     const languages = menu.languagesOf(base);
-    const entry = menu.inLanguage(e.app, base, require(`${__hooks}/lib/menu-languages.js`).languageOf(e, languages));
+    const entry = menu.inLanguage(
+      e.app,
+      base,
+      require(`${__hooks}/lib/menu/menu-languages.js`).languageOf(e, languages),
+    );
     if (languages.length > 1) e.response.header().set("Vary", "Accept-Language, Cookie");
     const tableParam = String(e.request.url.query().get("table") || "");
     let tableNumber = null;

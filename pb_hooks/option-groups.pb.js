@@ -1,11 +1,11 @@
 /// <reference path="types/pocketbase.d.ts" />
 // A dish's option groups (docs/menu-and-serving-windows.md#option-groups) are checked on every save
-// (an import checks its dishes by the same rule itself, lib/menu-import.js): min > max, max above the choices, more than 20 groups or 50 choices,
+// (an import checks its dishes by the same rule itself, lib/menu/menu-import.js): min > max, max above the choices, more than 20 groups or 50 choices,
 // a price below 0 or not a number... is a 400 naming `optionGroups` that changes nothing. The rules
-// are src/domain/option-groups.ts (groupsProblem) through lib/domain.js.
+// are src/domain/option-groups.ts (groupsProblem) through lib/shared/domain.js.
 onRecordValidate((e) => {
-  const domain = require(`${__hooks}/lib/domain.js`);
-  const errors = require(`${__hooks}/lib/errors.js`);
+  const domain = require(`${__hooks}/lib/shared/domain.js`);
+  const errors = require(`${__hooks}/lib/shared/errors.js`);
   const raw = e.record.get("optionGroups");
   let groups = null;
   if (raw !== null && raw !== undefined) {

@@ -8,15 +8,15 @@ routerAdd(
   "POST",
   "/api/orders/combine",
   (e) => {
-    const lines = require(`${__hooks}/lib/order-lines.js`);
-    const domain = require(`${__hooks}/lib/domain.js`);
+    const lines = require(`${__hooks}/lib/orders/order-lines.js`);
+    const domain = require(`${__hooks}/lib/shared/domain.js`);
     const body = e.requestInfo().body || {};
     // Two ids, checked before anything is made of them (whatever length the array has).
     const ids = Array.isArray(body.ids) && body.ids.length === 2 ? [0, 1].map((i) => String(body.ids[i] || "")) : [];
     if (ids.length !== 2 || !ids[0] || !ids[1] || ids[0] === ids[1]) {
       throw new BadRequestError("Select exactly two orders to combine.");
     }
-    const ownerId = require(`${__hooks}/lib/staff.js`).venueFor(e, "orders");
+    const ownerId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "orders");
     let merged = null;
     e.app.runInTransaction((txApp) => {
       const found = [];
@@ -41,7 +41,7 @@ routerAdd(
       }
       // Lines a guest paid for early (docs/table-tab.md#pay-your-part) keep their order and place.
       for (const r of found)
-        require(`${__hooks}/lib/visit-parts.js`).refusePaidOrder(txApp, r.getString("visit"), r.id);
+        require(`${__hooks}/lib/tab/visit-parts.js`).refusePaidOrder(txApp, r.getString("visit"), r.id);
       // A waiter call is for the floor staff, not food: merged into an order it would reach the
       // kitchen as '1 × Pay Cash' (docs/ordering.md#waiter-calls).
       if (found.some((r) => domain.hasWaiterLine(lines.jsonField(r, "items", []) || []))) {
@@ -70,7 +70,7 @@ routerAdd(
       newer.set("items", items);
       newer.set("total", lines.orderTotal(items));
       newer.set("started", newer.getBool("started") || older.getBool("started"));
-      const activity = require(`${__hooks}/lib/activity.js`);
+      const activity = require(`${__hooks}/lib/team/activity.js`);
       const who = activity.record(txApp, e, ownerId, "combine", newer.id, activity.orderSummary(newer));
       if (who) newer.set("editedBy", who);
       txApp.save(newer);
@@ -80,5 +80,5 @@ routerAdd(
     return e.json(200, merged);
   },
   $apis.requireAuth("users", "staff"),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );

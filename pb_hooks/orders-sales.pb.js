@@ -10,7 +10,7 @@
 //    when an order is saved finished and dropped when it is deleted.
 // Model-level hooks, run inside the save (and its transaction, if any): they also cover saves made
 // by other hooks (combine) and by superusers. A new order gets its currency (and, when created
-// finished, its sales copy) in orders-create.pb.js through lib/order-save.js: no model hook on the
+// finished, its sales copy) in orders-create.pb.js through lib/orders/order-save.js: no model hook on the
 // guest's order path, where each one would cost a VM per order.
 //  - an order's finishing time is `finishedAt`, set here once, when a save first makes it finished,
 //    and kept from then on whatever the save says (the sales figures and the CSV read it; `updated`
@@ -23,7 +23,7 @@ onRecordUpdate((e) => {
   else if (!before.getBool("finished")) e.record.set("finishedAt", new DateTime());
   else e.record.set("finishedAt", before.getString("finishedAt") || before.getString("updated"));
   e.next();
-  const sales = require(`${__hooks}/lib/sales-lines.js`);
+  const sales = require(`${__hooks}/lib/sales/sales-lines.js`);
   // A test order (the owner trying their own menu, docs/storefront.md#test-orders) is never a sale.
   if (e.record.getBool("isTest")) sales.remove(e.app, e.record.id);
   else if (e.record.getBool("finished") || before.getBool("finished")) sales.sync(e.app, e.record.id);
@@ -33,7 +33,7 @@ onRecordDelete((e) => {
   const id = e.record.id;
   const wasFinished = e.record.getBool("finished");
   e.next();
-  if (wasFinished) require(`${__hooks}/lib/sales-lines.js`).remove(e.app, id);
+  if (wasFinished) require(`${__hooks}/lib/sales/sales-lines.js`).remove(e.app, id);
 }, "orders");
 
 // A deleted venue leaves nothing behind in the sales copies (its orders go by cascade; this also

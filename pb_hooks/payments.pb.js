@@ -1,50 +1,50 @@
 /// <reference path="types/pocketbase.d.ts" />
 // Pay from the phone (docs/payments.md). Every route answers 404 on a server whose operator did not
-// configure Stripe (lib/payments-provider.js): nothing of this exists there. The handlers are in
-// lib/payments-routes.js (each says what it answers).
+// configure Stripe (lib/payments/payments-provider.js): nothing of this exists there. The handlers are in
+// lib/payments/payments-routes.js (each says what it answers).
 (() => {
-  const small = require(`${__hooks}/lib/body-limits.js`).small();
+  const small = require(`${__hooks}/lib/shared/body-limits.js`).small();
   // The venue's routes (Settings > Online payment, the Orders page), PIN-gated like the rest of
   // Settings where they change anything. The two GETs answer an empty view on a server without
   // payments (the app asks on every load: an answer, not a 404 in the browser's console).
   const auth = $apis.requireAuth("users");
-  routerAdd("GET", "/api/payments/venue", (e) => require(`${__hooks}/lib/payments-routes.js`).venue(e), auth);
+  routerAdd("GET", "/api/payments/venue", (e) => require(`${__hooks}/lib/payments/payments-routes.js`).venue(e), auth);
   routerAdd(
     "POST",
     "/api/payments/connect",
-    (e) => require(`${__hooks}/lib/payments-routes.js`).connect(e),
+    (e) => require(`${__hooks}/lib/payments/payments-routes.js`).connect(e),
     auth,
     small,
   );
   routerAdd(
     "POST",
     "/api/payments/refresh",
-    (e) => require(`${__hooks}/lib/payments-routes.js`).refresh(e),
+    (e) => require(`${__hooks}/lib/payments/payments-routes.js`).refresh(e),
     auth,
     small,
   );
   routerAdd(
     "POST",
     "/api/payments/settings",
-    (e) => require(`${__hooks}/lib/payments-routes.js`).settings(e),
+    (e) => require(`${__hooks}/lib/payments/payments-routes.js`).settings(e),
     auth,
     small,
   );
   routerAdd(
     "POST",
     "/api/payments/disconnect",
-    (e) => require(`${__hooks}/lib/payments-routes.js`).disconnect(e),
+    (e) => require(`${__hooks}/lib/payments/payments-routes.js`).disconnect(e),
     auth,
     small,
   );
-  // Orders > Online payments: the owner and managers (lib/staff.js "manage") list and refund; the
+  // Orders > Online payments: the owner and managers (lib/team/staff.js "manage") list and refund; the
   // other roles see no list and get a 403 on a refund.
   const team = $apis.requireAuth("users", "staff");
-  routerAdd("GET", "/api/payments", (e) => require(`${__hooks}/lib/payments-routes.js`).list(e), team);
+  routerAdd("GET", "/api/payments", (e) => require(`${__hooks}/lib/payments/payments-routes.js`).list(e), team);
   routerAdd(
     "POST",
     "/api/payments/{id}/refund",
-    (e) => require(`${__hooks}/lib/payments-routes.js`).refund(e),
+    (e) => require(`${__hooks}/lib/payments/payments-routes.js`).refund(e),
     team,
     small,
   );
@@ -55,20 +55,22 @@
   routerAdd(
     "POST",
     "/api/visits/{id}/checkout",
-    (e) => require(`${__hooks}/lib/payments-routes.js`).checkout(e),
+    (e) => require(`${__hooks}/lib/payments/payments-routes.js`).checkout(e),
     small,
   );
   routerAdd(
     "POST",
     "/api/payments/order",
-    (e) => require(`${__hooks}/lib/payments-routes.js`).order(e),
+    (e) => require(`${__hooks}/lib/payments/payments-routes.js`).order(e),
     $apis.bodyLimit(256 * 1024),
   );
-  routerAdd("GET", "/api/payments/{id}/receipt", (e) => require(`${__hooks}/lib/payments-routes.js`).receipt(e));
+  routerAdd("GET", "/api/payments/{id}/receipt", (e) =>
+    require(`${__hooks}/lib/payments/payments-routes.js`).receipt(e),
+  );
   routerAdd(
     "POST",
     "/api/payments/{id}/receipt/email",
-    (e) => require(`${__hooks}/lib/payments-routes.js`).mailReceipt(e),
+    (e) => require(`${__hooks}/lib/payments/payments-routes.js`).mailReceipt(e),
     small,
   );
 
@@ -76,7 +78,7 @@
   routerAdd(
     "POST",
     "/api/payments/webhook",
-    (e) => require(`${__hooks}/lib/payments-routes.js`).webhook(e),
+    (e) => require(`${__hooks}/lib/payments/payments-routes.js`).webhook(e),
     $apis.bodyLimit(256 * 1024),
   );
 })();

@@ -5,7 +5,7 @@
 // are never guarded.
 onRecordCreateRequest(
   (e) => {
-    require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
+    require(`${__hooks}/lib/team/pin.js`).requireUnlocked(e.app, e);
     e.next();
   },
   "tables",
@@ -15,7 +15,7 @@ onRecordCreateRequest(
 
 onRecordUpdateRequest(
   (e) => {
-    require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
+    require(`${__hooks}/lib/team/pin.js`).requireUnlocked(e.app, e);
     e.next();
   },
   "tables",
@@ -25,7 +25,7 @@ onRecordUpdateRequest(
 
 onRecordDeleteRequest(
   (e) => {
-    require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
+    require(`${__hooks}/lib/team/pin.js`).requireUnlocked(e.app, e);
     e.next();
   },
   "tables",

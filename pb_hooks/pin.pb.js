@@ -7,13 +7,13 @@ routerAdd(
   "GET",
   "/api/pin/status",
   (e) => {
-    const pin = require(`${__hooks}/lib/pin.js`);
-    // The owner's PIN guards the owner's and the managers' devices (lib/staff.js).
-    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "manage");
+    const pin = require(`${__hooks}/lib/team/pin.js`);
+    // The owner's PIN guards the owner's and the managers' devices (lib/team/staff.js).
+    const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "manage");
     return e.json(200, { isSet: pin.hasPin(e.app, venueId) });
   },
   $apis.requireAuth("users", "staff"),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // POST /api/pin/verify {pin} -> { token, expiresAt } | 400 'Incorrect PIN' | 429 while locked.
@@ -22,14 +22,14 @@ routerAdd(
   "POST",
   "/api/pin/verify",
   (e) => {
-    const pin = require(`${__hooks}/lib/pin.js`);
+    const pin = require(`${__hooks}/lib/team/pin.js`);
     const body = e.requestInfo().body || {};
     const given = typeof body.pin === "string" ? body.pin : String(body.pin ?? "");
     const session = pin.sessionToken(e);
-    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "manage");
+    const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "manage");
     const now = Date.now();
     let result = null;
-    /** @type {import("./lib/pin.js").PinCheck | null} */
+    /** @type {import("./lib/team/pin.js").PinCheck | null} */
     let failure = null;
     e.app.runInTransaction((txApp) => {
       if (!pin.hasPin(txApp, venueId)) {
@@ -42,11 +42,11 @@ routerAdd(
     });
     if (failure && failure.status === 429) throw new TooManyRequestsError(failure.message);
     if (failure)
-      throw require(`${__hooks}/lib/errors.js`).fieldError("pin", failure.message, "validation_incorrect_pin");
+      throw require(`${__hooks}/lib/shared/errors.js`).fieldError("pin", failure.message, "validation_incorrect_pin");
     return e.json(200, result);
   },
   $apis.requireAuth("users", "staff"),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // POST /api/pin/lock (X-Pin-Token) -> 204: the screen locked or the owner logs out; the token dies.
@@ -55,12 +55,12 @@ routerAdd(
   "POST",
   "/api/pin/lock",
   (e) => {
-    const pin = require(`${__hooks}/lib/pin.js`);
+    const pin = require(`${__hooks}/lib/team/pin.js`);
     const token = pin.headerToken(e.requestInfo());
     if (token) e.app.runInTransaction((txApp) => pin.dropToken(txApp, token));
     return e.noContent(204);
   },
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // POST /api/pin/change {pin} -> { isSet: true }. Needs an unlock token (X-Pin-Token) when a PIN is
@@ -70,12 +70,12 @@ routerAdd(
   "/api/pin/change",
   (e) => {
     // The owner's alone (docs/security-and-isolation.md#team-members-and-roles): a member gets a 403.
-    require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
-    const pin = require(`${__hooks}/lib/pin.js`);
+    require(`${__hooks}/lib/team/staff.js`).venueFor(e, "owner");
+    const pin = require(`${__hooks}/lib/team/pin.js`);
     const body = e.requestInfo().body || {};
     const next = typeof body.pin === "string" ? body.pin : "";
-    if (!require(`${__hooks}/lib/domain.js`).isPin(next)) {
-      throw require(`${__hooks}/lib/errors.js`).fieldError(
+    if (!require(`${__hooks}/lib/shared/domain.js`).isPin(next)) {
+      throw require(`${__hooks}/lib/shared/errors.js`).fieldError(
         "pin",
         "PIN must be a 4-digit number.",
         "validation_pin_format",
@@ -86,7 +86,7 @@ routerAdd(
     return e.json(200, { isSet: true });
   },
   $apis.requireAuth("users", "staff"),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // POST /api/pin/reset {password} -> 204: a forgotten PIN is removed with the account's password
@@ -97,13 +97,13 @@ routerAdd(
   "/api/pin/reset",
   (e) => {
     // The owner's alone (docs/security-and-isolation.md#team-members-and-roles): a member gets a 403.
-    require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
-    const pin = require(`${__hooks}/lib/pin.js`);
+    require(`${__hooks}/lib/team/staff.js`).venueFor(e, "owner");
+    const pin = require(`${__hooks}/lib/team/pin.js`);
     const body = e.requestInfo().body || {};
     const password = typeof body.password === "string" ? body.password : "";
     const user = e.app.findRecordById("users", e.auth.id);
     if (!password || password.length > 200 || !user.validatePassword(password)) {
-      throw require(`${__hooks}/lib/errors.js`).fieldError("password", "Wrong password.");
+      throw require(`${__hooks}/lib/shared/errors.js`).fieldError("password", "Wrong password.");
     }
     e.app.runInTransaction((txApp) => pin.setPin(txApp, user.id, ""));
     return e.noContent(204);
@@ -113,11 +113,11 @@ routerAdd(
 
 // An auth refresh (or re-sign-in) of the same owner keeps this session's unlock: the token is
 // re-bound from the auth token the request came with to the new one.
-// Every sign-in and refresh gets a token of its own (lib/pin.js uniqueAuthToken): the session an
+// Every sign-in and refresh gets a token of its own (lib/team/pin.js uniqueAuthToken): the session an
 // unlock is bound to is that one sign-in, not every sign-in of the account in the same second.
 onRecordAuthRequest(
   (e) => {
-    const pin = require(`${__hooks}/lib/pin.js`);
+    const pin = require(`${__hooks}/lib/team/pin.js`);
     if (e.token && e.record) e.token = pin.uniqueAuthToken(e.record, e.token);
     e.next();
     const token = pin.headerToken(e.requestInfo());
@@ -125,7 +125,7 @@ onRecordAuthRequest(
     const old = pin.sessionToken(e);
     if (!old || old === e.token) return;
     try {
-      // A manager's unlock is of the venue's PIN (lib/staff.js).
+      // A manager's unlock is of the venue's PIN (lib/team/staff.js).
       const venueId = e.record.collection().name === "staff" ? e.record.getString("venue") : e.record.id;
       pin.rebindSession(e.app, venueId, token, old, e.token);
     } catch (err) {
@@ -144,20 +144,20 @@ routerAdd(
   "/api/account/delete",
   (e) => {
     // The owner's alone (docs/security-and-isolation.md#team-members-and-roles): a member gets a 403.
-    require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
-    const pin = require(`${__hooks}/lib/pin.js`);
+    require(`${__hooks}/lib/team/staff.js`).venueFor(e, "owner");
+    const pin = require(`${__hooks}/lib/team/pin.js`);
     const body = e.requestInfo().body || {};
     const password = typeof body.password === "string" ? body.password : "";
     const given = typeof body.pin === "string" ? body.pin : "";
     const user = e.app.findRecordById("users", e.auth.id);
     if (!password || !user.validatePassword(password)) {
-      throw require(`${__hooks}/lib/errors.js`).fieldError("password", "Wrong password.");
+      throw require(`${__hooks}/lib/shared/errors.js`).fieldError("password", "Wrong password.");
     }
-    /** @type {import("./lib/pin.js").PinCheck | null} */
+    /** @type {import("./lib/team/pin.js").PinCheck | null} */
     let failure = null;
     e.app.runInTransaction((txApp) => {
       if (!pin.hasPin(txApp, user.id)) return;
-      if (!require(`${__hooks}/lib/domain.js`).isPin(given)) {
+      if (!require(`${__hooks}/lib/shared/domain.js`).isPin(given)) {
         failure = { ok: false, status: 400, message: "Enter your PIN to delete the account." };
         return;
       }
@@ -166,7 +166,7 @@ routerAdd(
     });
     if (failure && failure.status === 429) throw new TooManyRequestsError(failure.message);
     if (failure)
-      throw require(`${__hooks}/lib/errors.js`).fieldError("pin", failure.message, "validation_incorrect_pin");
+      throw require(`${__hooks}/lib/shared/errors.js`).fieldError("pin", failure.message, "validation_incorrect_pin");
     e.app.runInTransaction((txApp) => {
       // Dishes first: a category that still has dishes cannot be deleted (dishes.category is a
       // required, non-cascading relation); everything else cascades from the user.
@@ -176,5 +176,5 @@ routerAdd(
     return e.noContent(204);
   },
   $apis.requireAuth("users", "staff"),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );

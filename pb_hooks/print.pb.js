@@ -2,7 +2,7 @@
 // Stations, printers and print jobs (docs/kitchen.md#stations-and-printers). Tickets of new and
 // started orders and voids of removed lines are written by SQLite triggers in the order's own
 // statement (pb_migrations/1770800000_print_stations.js); the venue's print agent
-// (scripts/print-agent.mjs, signed in as a device) loads the queue, prints, and reports here.
+// (server/print-agent.mjs, signed in as a device) loads the queue, prints, and reports here.
 
 // GET /api/print/queue -> {stations, printers, jobs}: the venue's printers and its queued jobs in
 // print order (per printer by seq). The owner, managers, waiters and kitchen (devices included).
@@ -10,8 +10,8 @@ routerAdd(
   "GET",
   "/api/print/queue",
   (e) => {
-    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "kitchen");
-    return e.json(200, require(`${__hooks}/lib/print-jobs.js`).queue(e.app, venueId));
+    const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "kitchen");
+    return e.json(200, require(`${__hooks}/lib/stations/print-jobs.js`).queue(e.app, venueId));
   },
   $apis.requireAuth("users", "staff"),
 );
@@ -22,14 +22,14 @@ routerAdd(
   "POST",
   "/api/print/jobs/{id}/printed",
   (e) => {
-    const jobs = require(`${__hooks}/lib/print-jobs.js`);
-    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "kitchen");
+    const jobs = require(`${__hooks}/lib/stations/print-jobs.js`);
+    const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "kitchen");
     const [job, changed] = jobs.markPrinted(e.app, venueId, e.request.pathValue("id"));
     if (changed) jobs.publish(e.app, venueId, "update", job);
     return e.json(200, { job: jobs.jobJson(job) });
   },
   $apis.requireAuth("users", "staff"),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // POST /api/print/printers/{id}/status {status: "online"|"offline", error} -> {printer}: what the
@@ -38,14 +38,14 @@ routerAdd(
   "POST",
   "/api/print/printers/{id}/status",
   (e) => {
-    const jobs = require(`${__hooks}/lib/print-jobs.js`);
-    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "kitchen");
+    const jobs = require(`${__hooks}/lib/stations/print-jobs.js`);
+    const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "kitchen");
     const printer = jobs.setStatus(e.app, venueId, e.request.pathValue("id"), e.requestInfo().body || {});
     jobs.publish(e.app, venueId, "update", printer);
     return e.json(200, { printer: jobs.printerJson(printer) });
   },
   $apis.requireAuth("users", "staff"),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // POST /api/print/orders/{id}/reprint -> {queued}: one tap on the board or the kitchen display
@@ -54,8 +54,8 @@ routerAdd(
   "POST",
   "/api/print/orders/{id}/reprint",
   (e) => {
-    const jobs = require(`${__hooks}/lib/print-jobs.js`);
-    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "kitchen");
+    const jobs = require(`${__hooks}/lib/stations/print-jobs.js`);
+    const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "kitchen");
     const order = jobs.ownRecord(e.app, "orders", venueId, e.request.pathValue("id"), "No such order.");
     const queued = jobs.reprint(e.app, order);
     if (!queued) throw new BadRequestError("No printer takes this order's lines.");
@@ -63,14 +63,14 @@ routerAdd(
     return e.json(200, { queued });
   },
   $apis.requireAuth("users", "staff"),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // An unfinished order deleted after its tickets were made: a void of its lines at each printer
 // that has one, in the delete's own transaction.
 onRecordDeleteRequest((e) => {
   if (e.record.getBool("finished")) return e.next();
-  const jobs = require(`${__hooks}/lib/print-jobs.js`);
+  const jobs = require(`${__hooks}/lib/stations/print-jobs.js`);
   const original = e.app;
   let queued = 0;
   try {
@@ -89,7 +89,7 @@ onRecordDeleteRequest((e) => {
 // agent's to report, never a form's.
 onRecordCreateRequest(
   (e) => {
-    require(`${__hooks}/lib/relations.js`).assertOwnRelations(e.app, e, true);
+    require(`${__hooks}/lib/access/relations.js`).assertOwnRelations(e.app, e, true);
     if (!e.hasSuperuserAuth() && e.collection.name === "printers") {
       for (const f of ["status", "statusError", "statusAt"]) e.record.set(f, "");
     }
@@ -100,7 +100,7 @@ onRecordCreateRequest(
 );
 onRecordUpdateRequest(
   (e) => {
-    require(`${__hooks}/lib/relations.js`).assertOwnRelations(e.app, e, false);
+    require(`${__hooks}/lib/access/relations.js`).assertOwnRelations(e.app, e, false);
     if (!e.hasSuperuserAuth() && e.collection.name === "printers") {
       for (const f of ["status", "statusError", "statusAt"]) e.record.set(f, e.record.original().get(f));
     }
@@ -111,13 +111,13 @@ onRecordUpdateRequest(
 );
 onRecordAfterCreateSuccess((e) => {
   e.next();
-  require(`${__hooks}/lib/print-jobs.js`).publish(e.app, e.record.getString("user"), "create", e.record);
+  require(`${__hooks}/lib/stations/print-jobs.js`).publish(e.app, e.record.getString("user"), "create", e.record);
 }, "printers");
 onRecordAfterUpdateSuccess((e) => {
   e.next();
-  require(`${__hooks}/lib/print-jobs.js`).publish(e.app, e.record.getString("user"), "update", e.record);
+  require(`${__hooks}/lib/stations/print-jobs.js`).publish(e.app, e.record.getString("user"), "update", e.record);
 }, "printers");
 onRecordAfterDeleteSuccess((e) => {
   e.next();
-  require(`${__hooks}/lib/print-jobs.js`).publish(e.app, e.record.getString("user"), "delete", e.record);
+  require(`${__hooks}/lib/stations/print-jobs.js`).publish(e.app, e.record.getString("user"), "delete", e.record);
 }, "printers");

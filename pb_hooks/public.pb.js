@@ -8,7 +8,7 @@
 //   middleware, global. It is Go, not JS, so it holds no hook VM (plugins/jsvm/binds.go passes
 //   native middlewares through unwrapped). Except a realtime stream (below).
 // - /assets/* (content-hashed by Vite): cached for a year, immutable.
-// - /{publicLink}/{table}: the guest menu with the venue's menu already rendered (lib/guest-page.js).
+// - /{publicLink}/{table}: the guest menu with the venue's menu already rendered (lib/menu/guest-page.js).
 // - /api/...: no route of PocketBase or a hook serves it, so PocketBase's JSON 404.
 // - Anything else: the file, or index.html (the SPA fallback), revalidated on every use.
 
@@ -28,7 +28,7 @@ gzip.id = $apis.skipSuccessActivityLog().id;
 routerUse(gzip);
 
 routerAdd("GET", "/{path...}", (e) => {
-  const dist = require(`${__hooks}/lib/guest-page.js`).distDir();
+  const dist = require(`${__hooks}/lib/menu/guest-page.js`).distDir();
   const path = String(e.request.url.escapedPath());
   // No file or page of the app has a path this long: not split or decoded segment by segment.
   if (path.length > 2048) throw new NotFoundError();
@@ -56,9 +56,9 @@ routerAdd("GET", "/{path...}", (e) => {
       // not a file of the build: a guest menu, or the SPA fallback below
     }
   }
-  const { isReserved } = require(`${__hooks}/lib/slug.js`);
+  const { isReserved } = require(`${__hooks}/lib/shared/slug.js`);
   if (!file && segments.length === 2 && !isReserved(segments[0])) {
-    if (require(`${__hooks}/lib/guest-page.js`).serveGuestPage(e, segments[0], segments[1])) return;
+    if (require(`${__hooks}/lib/menu/guest-page.js`).serveGuestPage(e, segments[0], segments[1])) return;
   }
   const h = e.response.header();
   // The same bytes for every origin (the CORS middleware answers "*"): without "Vary: Origin" the

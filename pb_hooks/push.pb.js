@@ -1,13 +1,13 @@
 /// <reference path="types/pocketbase.d.ts" />
 // Web Push for new orders (docs/push.md): the Orders page's bell, a push for each new unfinished order.
 // Nothing is sent inside a request: the order's transaction records the push in `push_outbox`
-// (lib/push-outbox.js) and the push worker (scripts/push-worker.mjs, started and supervised by the
+// (lib/push/push-outbox.js) and the push worker (server/push-worker.mjs, started and supervised by the
 // launcher) sends it with `web-push`: in parallel, with a timeout, retries with backoff, no redirects.
-// Keys: lib/push-keys.js. Which endpoints may be stored: lib/push-subscription.js.
+// Keys: lib/push/push-keys.js. Which endpoints may be stored: lib/push/push-subscription.js.
 
 // The public key the browser subscribes with (PushManager.subscribe applicationServerKey).
 routerAdd("GET", "/api/push/vapid-public-key", (e) => {
-  const key = require(`${__hooks}/lib/push-keys.js`).publicKey(e.app);
+  const key = require(`${__hooks}/lib/push/push-keys.js`).publicKey(e.app);
   if (!key) throw new ApiError(503, "Push notifications are starting; try again in a moment.", {});
   return e.json(200, { publicKey: key });
 });
@@ -23,17 +23,17 @@ routerAdd(
   "POST",
   "/api/push/worker/sync",
   (e) => {
-    const outbox = require(`${__hooks}/lib/push-outbox.js`);
+    const outbox = require(`${__hooks}/lib/push/push-outbox.js`);
     if (!outbox.isWorker(e)) throw new UnauthorizedError("Not the push worker.", {});
     const body = e.requestInfo().body || {};
     outbox.report(e.app, body.results);
     return e.json(200, outbox.claim(e.app, body.limit));
   },
   $apis.skipSuccessActivityLog(),
-  // What one sync reports is what it claimed before (lib/push-outbox.js caps a claim).
+  // What one sync reports is what it claimed before (lib/push/push-outbox.js caps a claim).
   $apis.bodyLimit(1024 * 1024),
-  // The same in place of the global 256 KB (lib/body-limits.js).
-  require(`${__hooks}/lib/body-limits.js`).routeLimit(1024 * 1024),
+  // The same in place of the global 256 KB (lib/shared/body-limits.js).
+  require(`${__hooks}/lib/shared/body-limits.js`).routeLimit(1024 * 1024),
 );
 
 // The worker's first call after it starts: the VAPID keys it signs with (offering a freshly
@@ -43,26 +43,26 @@ routerAdd(
   "POST",
   "/api/push/worker/keys",
   (e) => {
-    const outbox = require(`${__hooks}/lib/push-outbox.js`);
+    const outbox = require(`${__hooks}/lib/push/push-outbox.js`);
     if (!outbox.isWorker(e)) throw new UnauthorizedError("Not the push worker.", {});
     const body = e.requestInfo().body || {};
-    const keys = require(`${__hooks}/lib/push-keys.js`).adoptKeys(e.app, body.offer);
+    const keys = require(`${__hooks}/lib/push/push-keys.js`).adoptKeys(e.app, body.offer);
     if (!keys) throw new BadRequestError("No VAPID keys: offer a valid pair.", {});
     outbox.releaseLeases(e.app);
     return e.json(200, keys);
   },
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
-// A subscription must point at a real push service and have usable keys (lib/push-subscription.js);
+// A subscription must point at a real push service and have usable keys (lib/push/push-subscription.js);
 // an owner keeps at most 10; `lastDelivered` is the server's to set.
 // The same browser signed in for another venue: the endpoint moves to the new owner (one browser
 // subscription delivers to one place, and the unique endpoint index would otherwise refuse it).
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/push-subscription.js`).checkSubscription(e.record);
+  require(`${__hooks}/lib/push/push-subscription.js`).checkSubscription(e.record);
   if (!e.hasSuperuserAuth()) e.record.set("lastDelivered", "");
   // The venue of the owner or manager signed in (a subscription is the venue's).
-  const actor = require(`${__hooks}/lib/staff.js`).actorOf(e.auth);
+  const actor = require(`${__hooks}/lib/team/staff.js`).actorOf(e.auth);
   const authId = actor ? actor.venue : "";
   let other = null;
   try {
@@ -72,7 +72,7 @@ onRecordCreateRequest((e) => {
   }
   if (other && authId && other.getString("user") !== authId && e.record.getString("user") === authId) {
     // Not when the new owner is at the cap (checked again, authoritatively, in the insert below).
-    const MAX = require(`${__hooks}/lib/push-subscription.js`).MAX_PER_OWNER;
+    const MAX = require(`${__hooks}/lib/push/push-subscription.js`).MAX_PER_OWNER;
     if (e.app.countRecords("push_subscriptions", $dbx.hashExp({ user: authId })) < MAX) e.app.delete(other);
   }
   e.next();
@@ -81,7 +81,7 @@ onRecordCreateRequest((e) => {
 // The per-owner cap, counted inside the insert's transaction (writes are serialised), so two
 // concurrent creates cannot both be the 10th.
 onRecordCreateExecute((e) => {
-  const MAX = require(`${__hooks}/lib/push-subscription.js`).MAX_PER_OWNER;
+  const MAX = require(`${__hooks}/lib/push/push-subscription.js`).MAX_PER_OWNER;
   const original = e.app;
   try {
     original.runInTransaction((txApp) => {
@@ -92,7 +92,11 @@ onRecordCreateExecute((e) => {
       if (row.n >= MAX) {
         const message =
           "At most " + MAX + " devices can receive notifications. Turn them off on a device you no longer use.";
-        throw require(`${__hooks}/lib/errors.js`).fieldError("user", message, "validation_too_many_push_subscriptions");
+        throw require(`${__hooks}/lib/shared/errors.js`).fieldError(
+          "user",
+          message,
+          "validation_too_many_push_subscriptions",
+        );
       }
       e.next();
     });
@@ -102,7 +106,7 @@ onRecordCreateExecute((e) => {
 }, "push_subscriptions");
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/push-subscription.js`).checkSubscription(e.record);
+  require(`${__hooks}/lib/push/push-subscription.js`).checkSubscription(e.record);
   if (!e.hasSuperuserAuth()) e.record.set("lastDelivered", e.record.original().get("lastDelivered"));
   e.next();
 }, "push_subscriptions");

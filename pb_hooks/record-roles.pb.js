@@ -1,9 +1,9 @@
 /// <reference path="types/pocketbase.d.ts" />
 // A member's record API requests outside their role: a 403 with a message, then PocketBase's own
-// record route for everything else (lib/record-roles.js says why routes, and which).
+// record route for everything else (lib/access/record-roles.js says why routes, and which).
 (() => {
-  const roles = require(`${__hooks}/lib/record-roles.js`);
-  const uploads = require(`${__hooks}/lib/upload-routes.js`);
+  const roles = require(`${__hooks}/lib/access/record-roles.js`);
+  const uploads = require(`${__hooks}/lib/storage/upload-routes.js`);
   const taken = uploads.ROUTES.slice();
   for (const id of ["orders", roles.COLLECTION_IDS.orders]) {
     taken.push(["POST", "/api/collections/" + id + "/records"], ["PATCH", "/api/collections/" + id + "/records/{id}"]);
@@ -13,8 +13,8 @@
     routerAdd(
       method,
       path,
-      (e) => require(`${__hooks}/lib/record-roles.js`).route(e),
-      // Counted and logged once, by PocketBase's route (lib/upload-routes.js noPathRateLimit).
+      (e) => require(`${__hooks}/lib/access/record-roles.js`).route(e),
+      // Counted and logged once, by PocketBase's route (lib/storage/upload-routes.js noPathRateLimit).
       uploads.noPathRateLimit(),
     );
   }

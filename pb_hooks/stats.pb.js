@@ -1,6 +1,6 @@
 /// <reference path="types/pocketbase.d.ts" />
 // Sales and stock figures for the signed-in owner's own venue (docs/sales.md). Every answer is about
-// e.auth's venue only (the owner or a manager, lib/staff.js: a guest or a superuser token gets 401); nothing here
+// e.auth's venue only (the owner or a manager, lib/team/staff.js: a guest or a superuser token gets 401); nothing here
 // takes a venue id from the request. Bounds: ?from=&to= in UTC 'yyyy-MM-dd HH:mm:ss' (from
 // inclusive, to exclusive, the Finished orders page's semantics), ?tz= the viewer's UTC offset
 // in minutes (day/hour buckets). A malformed bound is a 400; from after to is simply empty.
@@ -13,14 +13,14 @@ routerAdd(
   "GET",
   "/api/stats/finished",
   (e) => {
-    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "manage");
-    const stats = require(`${__hooks}/lib/stats.js`);
+    const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "manage");
+    const stats = require(`${__hooks}/lib/sales/stats.js`);
     const query = e.requestInfo().query || {};
     const range = stats.parseRange(query);
     const page = stats.parsePage(query.page);
     const body = stats.finishedStats(e.app, venueId, range);
     // Table tabs (docs/table-tab.md): tips and payment methods, apart from sales.
-    const tabs = require(`${__hooks}/lib/visit-sales.js`);
+    const tabs = require(`${__hooks}/lib/tab/visit-sales.js`);
     body.tabs = tabs.tabTotals(e.app, venueId, range);
     if (page) {
       body.items = stats.finishedPage(e.app, venueId, range, page, 50);
@@ -36,8 +36,8 @@ routerAdd(
   "GET",
   "/api/stats/finished/csv",
   (e) => {
-    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "manage");
-    const stats = require(`${__hooks}/lib/stats.js`);
+    const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "manage");
+    const stats = require(`${__hooks}/lib/sales/stats.js`);
     const range = stats.parseRange(e.requestInfo().query || {});
     const body = "\uFEFF" + stats.finishedCsv(e.app, venueId, range);
     e.response.header().set("Content-Disposition", 'attachment; filename="finished-orders.csv"');
@@ -54,9 +54,9 @@ routerAdd(
   "GET",
   "/api/stats/storage",
   (e) => {
-    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "manage");
-    const stats = require(`${__hooks}/lib/stats.js`);
-    const stock = require(`${__hooks}/lib/stock.js`);
+    const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "manage");
+    const stats = require(`${__hooks}/lib/sales/stats.js`);
+    const stock = require(`${__hooks}/lib/orders/stock.js`);
     const query = e.requestInfo().query || {};
     const range = stats.parseRange(query);
     const page = stats.parsePage(query.page);

@@ -9,8 +9,9 @@ onRecordValidate((e) => {
   const color = e.record.getString("brandColor");
   const before = e.record.isNew() ? "" : e.record.original().getString("brandColor");
   if (color !== before) {
-    const problem = require(`${__hooks}/lib/domain.js`).brandColorProblem(color);
-    if (problem) throw require(`${__hooks}/lib/errors.js`).fieldError("brandColor", problem, "validation_brand_color");
+    const problem = require(`${__hooks}/lib/shared/domain.js`).brandColorProblem(color);
+    if (problem)
+      throw require(`${__hooks}/lib/shared/errors.js`).fieldError("brandColor", problem, "validation_brand_color");
   }
   e.next();
 }, "users");
@@ -27,7 +28,7 @@ onRecordCreateRequest((e) => {
 
 // Whether an order is a test order is decided when it is created (orders-create.pb.js) and never
 // changes afterwards: an owner cannot hide a real order from the sales figures by marking it.
-// A model hook: the owner's PATCH has its own route (lib/order-edit.js), where no record request
+// A model hook: the owner's PATCH has its own route (lib/orders/order-edit.js), where no record request
 // hook runs, and every save of an order passes here.
 onRecordUpdate((e) => {
   const before = e.record.original();

@@ -19,7 +19,7 @@ routerAdd(
     else if (text.length > 5000)
       errors.text = { code: "validation_too_long", message: "Message is too long (max 5000 characters)." };
     if (Object.keys(errors).length)
-      throw require(`${__hooks}/lib/errors.js`).fieldsError("Please check the form.", errors);
+      throw require(`${__hooks}/lib/shared/errors.js`).fieldsError("Please check the form.", errors);
 
     const col = e.app.findCollectionByNameOrId("support_messages");
     const rec = new Record(col);
@@ -47,5 +47,5 @@ routerAdd(
     }
     return e.json(200, { ok: true });
   },
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );

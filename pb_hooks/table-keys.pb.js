@@ -1,12 +1,12 @@
 /// <reference path="types/pocketbase.d.ts" />
-// A table's key (lib/table-keys.js, docs/table-tab.md#the-tables-key) is the server's: made when
+// A table's key (lib/tables/table-keys.js, docs/table-tab.md#the-tables-key) is the server's: made when
 // the table is created, whatever the request sent, kept on every update, and replaced only by the
 // owner's reissue (POST /api/tables/{id}/key), after which the old printed code no longer opens the
 // table's tab.
 
 // Every new table gets a key (the owner's create, the demo venue, a menu import).
 onRecordCreate((e) => {
-  e.record.set("key", require(`${__hooks}/lib/table-keys.js`).newKey());
+  e.record.set("key", require(`${__hooks}/lib/tables/table-keys.js`).newKey());
   e.next();
 }, "tables");
 
@@ -23,7 +23,7 @@ routerAdd(
   "POST",
   "/api/tables/{id}/key",
   (e) => {
-    const staff = require(`${__hooks}/lib/staff.js`);
+    const staff = require(`${__hooks}/lib/team/staff.js`);
     const venue = staff.venueFor(e, "manage");
     let table;
     try {
@@ -32,8 +32,8 @@ routerAdd(
       table = null;
     }
     if (!table || table.getString("user") !== venue) throw new NotFoundError("This table does not exist.");
-    require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
-    table.set("key", require(`${__hooks}/lib/table-keys.js`).newKey());
+    require(`${__hooks}/lib/team/pin.js`).requireUnlocked(e.app, e);
+    table.set("key", require(`${__hooks}/lib/tables/table-keys.js`).newKey());
     e.app.save(table);
     return e.json(200, { id: table.id, key: table.getString("key") });
   },

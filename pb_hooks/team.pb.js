@@ -8,8 +8,8 @@ routerAdd(
   "GET",
   "/api/team/members",
   (e) => {
-    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
-    return e.json(200, { items: require(`${__hooks}/lib/team.js`).list(e.app, venueId) });
+    const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "owner");
+    return e.json(200, { items: require(`${__hooks}/lib/team/team.js`).list(e.app, venueId) });
   },
   $apis.requireAuth("users", "staff"),
 );
@@ -22,14 +22,14 @@ routerAdd(
   "POST",
   "/api/team/members",
   (e) => {
-    const team = require(`${__hooks}/lib/team.js`);
-    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
+    const team = require(`${__hooks}/lib/team/team.js`);
+    const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "owner");
     const body = e.requestInfo().body || {};
     if (body.device === true) return e.json(200, team.deviceAnswer(e.app, team.addDevice(e.app, venueId, body)));
     return e.json(200, team.invite(e.app, e.auth, body));
   },
   $apis.requireAuth("users", "staff"),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // POST /api/team/members/{id}/invite -> {member, invite, mailed}: an open invitation sent again
@@ -39,8 +39,8 @@ routerAdd(
   "POST",
   "/api/team/members/{id}/invite",
   (e) => {
-    const team = require(`${__hooks}/lib/team.js`);
-    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
+    const team = require(`${__hooks}/lib/team/team.js`);
+    const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "owner");
     const id = e.request.pathValue("id");
     const inv = team.invitationById(e.app, venueId, id);
     if (inv) {
@@ -52,7 +52,7 @@ routerAdd(
     return e.json(200, team.deviceAnswer(e.app, member));
   },
   $apis.requireAuth("users", "staff"),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // DELETE /api/team/invitations/{id} -> 204: the owner withdraws an open invitation (its link stops
@@ -61,8 +61,8 @@ routerAdd(
   "DELETE",
   "/api/team/invitations/{id}",
   (e) => {
-    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
-    const inv = require(`${__hooks}/lib/team.js`).invitationById(e.app, venueId, e.request.pathValue("id"));
+    const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "owner");
+    const inv = require(`${__hooks}/lib/team/team.js`).invitationById(e.app, venueId, e.request.pathValue("id"));
     if (!inv) throw new NotFoundError("This team member does not exist.");
     e.app.delete(inv);
     return e.noContent(204);
@@ -78,12 +78,12 @@ routerAdd(
   "POST",
   "/api/team/members/{id}/role",
   (e) => {
-    const team = require(`${__hooks}/lib/team.js`);
-    const errors = require(`${__hooks}/lib/errors.js`);
-    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
+    const team = require(`${__hooks}/lib/team/team.js`);
+    const errors = require(`${__hooks}/lib/shared/errors.js`);
+    const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "owner");
     const body = e.requestInfo().body || {};
     const role = typeof body.role === "string" ? body.role : "";
-    if (require(`${__hooks}/lib/staff.js`).ROLES.indexOf(role) < 0) {
+    if (require(`${__hooks}/lib/team/staff.js`).ROLES.indexOf(role) < 0) {
       throw errors.fieldError("role", "The role must be manager, waiter or kitchen.");
     }
     const id = e.request.pathValue("id");
@@ -100,11 +100,11 @@ routerAdd(
     if (member.getString("role") === role) return e.noContent(204);
     member.set("role", role);
     e.app.save(member);
-    require(`${__hooks}/lib/realtime.js`).dropClientsOf(e.app, venueId, member, "roleChanged");
+    require(`${__hooks}/lib/realtime/realtime.js`).dropClientsOf(e.app, venueId, member, "roleChanged");
     return e.noContent(204);
   },
   $apis.requireAuth("users", "staff"),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // POST /api/team/invitations/check {token} -> {venue, name, role, email, hasLogin}: what the
@@ -114,9 +114,9 @@ routerAdd(
   "/api/team/invitations/check",
   (e) => {
     const body = e.requestInfo().body || {};
-    return e.json(200, require(`${__hooks}/lib/team.js`).describe(e.app, body.token));
+    return e.json(200, require(`${__hooks}/lib/team/team.js`).describe(e.app, body.token));
   },
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // POST /api/team/invitations/accept?expand=venue {token, password, passwordConfirm} -> the
@@ -131,11 +131,11 @@ routerAdd(
     /** @type {any} */
     let member = null;
     e.app.runInTransaction((txApp) => {
-      member = require(`${__hooks}/lib/team.js`).accept(txApp, body);
+      member = require(`${__hooks}/lib/team/team.js`).accept(txApp, body);
     });
     return $apis.recordAuthResponse(e, e.app.findRecordById("staff", member.id), "password", null);
   },
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // POST /api/team/devices/check {token} -> {venue, name, role}: a device's sign-in page names the
@@ -145,9 +145,9 @@ routerAdd(
   "/api/team/devices/check",
   (e) => {
     const body = e.requestInfo().body || {};
-    return e.json(200, require(`${__hooks}/lib/team.js`).describeDevice(e.app, body.token));
+    return e.json(200, require(`${__hooks}/lib/team/team.js`).describeDevice(e.app, body.token));
   },
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // POST /api/team/devices/claim?expand=venue {code} -> the device's sign-in ({token, record}): the
@@ -161,11 +161,11 @@ routerAdd(
     /** @type {any} */
     let device = null;
     e.app.runInTransaction((txApp) => {
-      device = require(`${__hooks}/lib/team.js`).claimDevice(txApp, body.code);
+      device = require(`${__hooks}/lib/team/team.js`).claimDevice(txApp, body.code);
     });
     return $apis.recordAuthResponse(e, e.app.findRecordById("staff", device.id), "password", null);
   },
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // GET /api/team/venues -> {items: [{member, venue, venueName, role}]}: the venues a signed-in person
@@ -174,7 +174,7 @@ routerAdd(
   "GET",
   "/api/team/venues",
   (e) => {
-    return e.json(200, { items: require(`${__hooks}/lib/team.js`).venuesOf(e.app, e.auth.id) });
+    return e.json(200, { items: require(`${__hooks}/lib/team/team.js`).venuesOf(e.app, e.auth.id) });
   },
   $apis.requireAuth("people"),
 );
@@ -198,7 +198,7 @@ routerAdd(
     return $apis.recordAuthResponse(e, member, "password", null);
   },
   $apis.requireAuth("people"),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // A person's password set again (a reset) ends the sessions and streams of all their memberships.
@@ -218,9 +218,9 @@ routerAdd(
   "GET",
   "/api/team/activity",
   (e) => {
-    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "manage");
+    const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "manage");
     const q = e.requestInfo().query || {};
-    return e.json(200, { items: require(`${__hooks}/lib/activity.js`).listDay(e.app, venueId, q.from, q.to) });
+    return e.json(200, { items: require(`${__hooks}/lib/team/activity.js`).listDay(e.app, venueId, q.from, q.to) });
   },
   $apis.requireAuth("users", "staff"),
 );
@@ -230,7 +230,7 @@ routerAdd(
 // record; their open streams end here, at once.
 onRecordAfterDeleteSuccess((e) => {
   e.next();
-  require(`${__hooks}/lib/realtime.js`).dropClientsOf(e.app, e.record.getString("venue"), e.record);
+  require(`${__hooks}/lib/realtime/realtime.js`).dropClientsOf(e.app, e.record.getString("venue"), e.record);
 }, "staff");
 
 // A password set (the invitation used, or a reset) changes the token key: older sessions and
@@ -249,16 +249,16 @@ onRecordUpdate((e) => {
         .bind({ id: e.record.id })
         .execute();
     }
-    require(`${__hooks}/lib/realtime.js`).dropClientsOf(e.app, e.record.getString("venue"), e.record);
+    require(`${__hooks}/lib/realtime/realtime.js`).dropClientsOf(e.app, e.record.getString("venue"), e.record);
   }
 }, "staff");
 
-// A manager's update of the venue's record: the venue settings only (lib/staff.js MANAGER_FIELDS);
+// A manager's update of the venue's record: the venue settings only (lib/team/staff.js MANAGER_FIELDS);
 // anything else (password, email, PIN, verification, ...) is the owner's: a 403 before anything is
 // saved. Waiters and kitchen members are refused by the collection's rule.
 onRecordUpdateRequest((e) => {
   if (e.auth && e.auth.collection().name === "staff") {
-    const staff = require(`${__hooks}/lib/staff.js`);
+    const staff = require(`${__hooks}/lib/team/staff.js`);
     const body = e.requestInfo().body || {};
     for (const key of Object.keys(body)) {
       if (staff.MANAGER_FIELDS.indexOf(key.replace(/[+-]$/, "")) < 0) {
@@ -275,15 +275,15 @@ routerAdd(
   "POST",
   "/api/team/members/{id}/code",
   (e) => {
-    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "owner");
-    const member = require(`${__hooks}/lib/team.js`).memberOf(e.app, venueId, e.request.pathValue("id"));
+    const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "owner");
+    const member = require(`${__hooks}/lib/team/team.js`).memberOf(e.app, venueId, e.request.pathValue("id"));
     const body = e.requestInfo().body || {};
     const code = typeof body.code === "string" ? body.code : "";
-    e.app.runInTransaction((txApp) => require(`${__hooks}/lib/device.js`).setCode(txApp, member, code));
+    e.app.runInTransaction((txApp) => require(`${__hooks}/lib/team/device.js`).setCode(txApp, member, code));
     return e.noContent(204);
   },
   $apis.requireAuth("users", "staff"),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // POST /api/team/switch {code} -> {name, token, expiresAt}: on a shared device, the person with that
@@ -302,17 +302,17 @@ routerAdd(
     let result = null;
     e.app.runInTransaction((txApp) => {
       const device = txApp.findRecordById("staff", e.auth.id);
-      const devices = require(`${__hooks}/lib/device.js`);
+      const devices = require(`${__hooks}/lib/team/device.js`);
       result = devices.switchPerson(txApp, device, code, Date.now());
       // The person who was using the device (the request's X-Staff-Person) is done: their turn ends.
       if (result.status === 200) devices.endTurn(txApp, device, e);
     });
     if (result.status === 429) throw new TooManyRequestsError(result.message);
-    if (result.status !== 200) throw require(`${__hooks}/lib/errors.js`).fieldError("code", result.message);
+    if (result.status !== 200) throw require(`${__hooks}/lib/shared/errors.js`).fieldError("code", result.message);
     return e.json(200, { name: result.name, token: result.token, expiresAt: result.expiresAt });
   },
   $apis.requireAuth("staff"),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
 // GET /api/team/person -> {name, expiresAt}: on a shared device, who the X-Staff-Person token says
@@ -325,7 +325,7 @@ routerAdd(
     if (!e.auth || e.auth.collection().name !== "staff" || !e.auth.getBool("device")) {
       throw new ForbiddenError("Only a shared device switches people.");
     }
-    const person = require(`${__hooks}/lib/device.js`).personOf(e.app, e.auth, e);
+    const person = require(`${__hooks}/lib/team/device.js`).personOf(e.app, e.auth, e);
     if (!person) throw new NotFoundError("Nobody is signed on this device. Enter your code.");
     return e.json(200, { name: person.name, expiresAt: person.expiresAt });
   },
@@ -341,9 +341,9 @@ routerAdd(
     if (!e.auth || e.auth.collection().name !== "staff" || !e.auth.getBool("device")) {
       throw new ForbiddenError("Only a shared device switches people.");
     }
-    require(`${__hooks}/lib/device.js`).endTurn(e.app, e.auth, e);
+    require(`${__hooks}/lib/team/device.js`).endTurn(e.app, e.auth, e);
     return e.noContent(204);
   },
   $apis.requireAuth("staff"),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );

@@ -1,12 +1,12 @@
 /// <reference path="types/pocketbase.d.ts" />
-// Whose address a request is counted by (lib/trusted-proxy.js says why the header's name is a
+// Whose address a request is counted by (lib/shared/trusted-proxy.js says why the header's name is a
 // secret): PocketBase's own trustedProxy setting, set at every start from TRUSTED_PROXY_HEADER
-// (given by the launcher, scripts/pocketbase.mjs, which refuses a guessable name). Unset or
+// (given by the launcher, server/pocketbase.mjs, which refuses a guessable name). Unset or
 // refused: nothing is trusted, and a name saved by an earlier start (or in the dashboard) is
 // cleared, so every request is counted by the address that connects.
 onBootstrap((e) => {
   e.next();
-  const lib = require(`${__hooks}/lib/trusted-proxy.js`);
+  const lib = require(`${__hooks}/lib/shared/trusted-proxy.js`);
   const configured = String($os.getenv("TRUSTED_PROXY_HEADER") || "").trim();
   const problem = lib.proxyHeaderProblem(configured);
   if (problem) e.app.logger().error("trusted proxy header refused: nothing is trusted", "reason", problem);

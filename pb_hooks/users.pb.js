@@ -11,7 +11,7 @@
 onRecordCreateRequest((e) => {
   const body = e.requestInfo().body || {};
   if (body.pin !== undefined && body.pin !== null && body.pin !== "" && !e.hasSuperuserAuth()) {
-    throw require(`${__hooks}/lib/errors.js`).fieldError(
+    throw require(`${__hooks}/lib/shared/errors.js`).fieldError(
       "pin",
       "Set a PIN in Settings after signing in.",
       "validation_pin_on_create",
@@ -20,30 +20,31 @@ onRecordCreateRequest((e) => {
   const next = body.pin ? String(body.pin) : "";
   e.record.set("pin", "");
   if (!next) return e.next();
-  if (!require(`${__hooks}/lib/domain.js`).isPin(next)) throw new BadRequestError("PIN must be a 4-digit number.");
+  if (!require(`${__hooks}/lib/shared/domain.js`).isPin(next))
+    throw new BadRequestError("PIN must be a 4-digit number.");
   e.app.runInTransaction((txApp) => {
     e.app = txApp;
     e.next();
-    require(`${__hooks}/lib/pin.js`).setPin(txApp, e.record.id, next);
+    require(`${__hooks}/lib/team/pin.js`).setPin(txApp, e.record.id, next);
   });
 }, "users");
 
 // Registration derives the public link and menu title from the email
 // (docs/menu-and-serving-windows.md#public-links) and never fails because that link is taken or
 // reserved: the server picks a free one (john, john-2, ...), and a link another venue once used is
-// taken too (lib/venues.js). The venue's time zone comes from the owner's browser (UTC when missing
+// taken too (lib/shared/venues.js). The venue's time zone comes from the owner's browser (UTC when missing
 // or unknown).
 //
 // When the server sends mail, a new account must confirm its address before it can sign in or its
-// link opens anything (lib/accounts.js), and gets one verification mail. A sign-up with an address
+// link opens anything (lib/team/accounts.js), and gets one verification mail. A sign-up with an address
 // that already has an account creates a stand-in account instead (same answer, same refusals, a
 // link reserved the same way, an address nobody can confirm) and mails the address's owner; so
 // nothing an outsider can do afterwards tells the two apart. Without mail accounts work at once.
 onRecordCreateRequest((e) => {
-  const slug = require(`${__hooks}/lib/slug.js`);
-  const venues = require(`${__hooks}/lib/venues.js`);
-  const tz = require(`${__hooks}/lib/timezone.js`);
-  const accounts = require(`${__hooks}/lib/accounts.js`);
+  const slug = require(`${__hooks}/lib/shared/slug.js`);
+  const venues = require(`${__hooks}/lib/shared/venues.js`);
+  const tz = require(`${__hooks}/lib/shared/timezone.js`);
+  const accounts = require(`${__hooks}/lib/team/accounts.js`);
   const body = e.requestInfo().body || {};
   const email = String(e.record.getString("email") || "");
   const local = email.split("@")[0] || "venue";
@@ -58,10 +59,10 @@ onRecordCreateRequest((e) => {
     e.record.set("mustVerify", accounts.confirmsAddresses(e.app));
   }
 
-  // Sign-ups naming one address are capped a day while sign-ups mail (lib/mail.js holdSignup):
+  // Sign-ups naming one address are capped a day while sign-ups mail (lib/shared/mail.js holdSignup):
   // counted before the lookup below, new and taken addresses alike, so the 429 tells nothing.
   // (Per client address, the "users:create" rate-limit rule caps them: migration 1770300000.)
-  const mail = require(`${__hooks}/lib/mail.js`);
+  const mail = require(`${__hooks}/lib/shared/mail.js`);
   const held = email && !superuser && accounts.confirmsAddresses(e.app) ? mail.holdSignup(e.app, email) : 0;
 
   let existing = null;
@@ -76,7 +77,7 @@ onRecordCreateRequest((e) => {
   // claimed across all cells first. A link another cell holds: another free one (base-xxxxx). An
   // email another cell holds (HAProxy routes a known email to its cell, so only in a race): a
   // stand-in, without the mail (the account is not here to mail).
-  const directory = require(`${__hooks}/lib/directory.js`);
+  const directory = require(`${__hooks}/lib/ops/directory.js`);
   let elsewhere = false;
   let claimedEmail = existing || !email ? "" : email.toLowerCase();
   for (let tries = 0; directory.enabled(); tries++) {
@@ -98,7 +99,7 @@ onRecordCreateRequest((e) => {
     }
   }
   // The stand-in: never usable (nobody can confirm its address), pruned with the other unconfirmed
-  // accounts after lib/accounts.js PENDING_DAYS. The answer never shows an address (emailVisibility
+  // accounts after lib/team/accounts.js PENDING_DAYS. The answer never shows an address (emailVisibility
   // is off and the caller is not signed in as it).
   if (existing || elsewhere) {
     e.record.setEmail(accounts.standInAddress());
@@ -124,20 +125,21 @@ onRecordCreateRequest((e) => {
 // An account still waiting for its address to be confirmed cannot sign in, by any method: the
 // refusal is PocketBase's own for a wrong password, so it tells nobody that the password was right.
 onRecordAuthRequest((e) => {
-  if (require(`${__hooks}/lib/accounts.js`).isPending(e.record)) throw new BadRequestError("Failed to authenticate.");
+  if (require(`${__hooks}/lib/team/accounts.js`).isPending(e.record))
+    throw new BadRequestError("Failed to authenticate.");
   e.next();
 }, "users");
 
-// Accounts never confirmed within lib/accounts.js PENDING_DAYS (stand-ins included) go, freeing
+// Accounts never confirmed within lib/team/accounts.js PENDING_DAYS (stand-ins included) go, freeing
 // their links.
 cronAdd("pending-accounts-prune", "17 * * * *", () => {
-  require(`${__hooks}/lib/accounts.js`).prunePending($app);
+  require(`${__hooks}/lib/team/accounts.js`).prunePending($app);
 });
 
 // GET /api/signup -> { confirmsAddresses }: whether a new account confirms its address by mail
 // before it can sign in (the sign-up and login screens say what happens next).
 routerAdd("GET", "/api/signup", (e) => {
-  return e.json(200, { confirmsAddresses: require(`${__hooks}/lib/accounts.js`).confirmsAddresses(e.app) });
+  return e.json(200, { confirmsAddresses: require(`${__hooks}/lib/team/accounts.js`).confirmsAddresses(e.app) });
 });
 
 // ---- Updates --------------------------------------------------------------------------------
@@ -145,7 +147,7 @@ routerAdd("GET", "/api/signup", (e) => {
 // 1. The kitchen display's settings on the owner's record (docs/kitchen.md#urgency-colours). The
 // field limits (migration 1764700000) bound each number; this keeps the pair meaningful (red comes
 // after amber) and, as they live on the PIN-gated Settings page, asks for the PIN unlock like the
-// rest of Settings (lib/pin.js; no PIN set: no token needed). 0 means the default (amber 10, red 20
+// rest of Settings (lib/team/pin.js; no PIN set: no token needed). 0 means the default (amber 10, red 20
 // minutes), as src/domain/kitchen.ts reads it.
 onRecordUpdateRequest((e) => {
   const FIELDS = ["kitchenAmberMinutes", "kitchenRedMinutes", "kitchenAutoPrint"];
@@ -155,14 +157,14 @@ onRecordUpdateRequest((e) => {
     Object.keys(body).some((k) => FIELDS.indexOf(k.replace(/[+-]$/, "")) >= 0) ||
     FIELDS.some((f) => String(e.record.get(f)) !== String(original.get(f)));
   if (!touches) return e.next();
-  require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
+  require(`${__hooks}/lib/team/pin.js`).requireUnlocked(e.app, e);
 
   const amber = e.record.getInt("kitchenAmberMinutes") || 10;
   const red = e.record.getInt("kitchenRedMinutes") || 20;
   // Out-of-range numbers are the field validation's to report (it names the field).
   const inRange = amber >= 0 && amber <= 240 && red >= 0 && red <= 480;
   if (inRange && red <= amber) {
-    throw require(`${__hooks}/lib/errors.js`).fieldError(
+    throw require(`${__hooks}/lib/shared/errors.js`).fieldError(
       "kitchenRedMinutes",
       "Red must come after amber (more minutes).",
       "validation_kitchen_red",
@@ -179,7 +181,7 @@ onRecordUpdateRequest((e) => {
 // token when a PIN is already set; every unlock token dies. No global middleware is needed for
 // this.
 onRecordUpdateRequest((e) => {
-  const pin = require(`${__hooks}/lib/pin.js`);
+  const pin = require(`${__hooks}/lib/team/pin.js`);
   const info = e.requestInfo();
   const body = info.body || {};
   const menuFields = [
@@ -204,8 +206,8 @@ onRecordUpdateRequest((e) => {
   if (touches) pin.requireUnlocked(e.app, e);
   const hasPinKey = Object.prototype.hasOwnProperty.call(body, "pin");
   const next = hasPinKey && body.pin !== null && body.pin !== undefined ? String(body.pin) : "";
-  if (hasPinKey && !require(`${__hooks}/lib/domain.js`).isPin(next) && !(next === "" && e.hasSuperuserAuth())) {
-    throw require(`${__hooks}/lib/errors.js`).fieldError(
+  if (hasPinKey && !require(`${__hooks}/lib/shared/domain.js`).isPin(next) && !(next === "" && e.hasSuperuserAuth())) {
+    throw require(`${__hooks}/lib/shared/errors.js`).fieldError(
       "pin",
       "PIN must be a 4-digit number.",
       "validation_pin_format",
@@ -222,15 +224,15 @@ onRecordUpdateRequest((e) => {
 
 // 3. A later change of the public link must be a valid, non-reserved slug that no other venue holds
 // or once held (uniqueness of current links is the index's job); the old link stays with this
-// venue, which keeps at most lib/venues.js MAX_OLD_LINKS old links (release one to go on). A time zone must be an IANA name the server knows.
+// venue, which keeps at most lib/shared/venues.js MAX_OLD_LINKS old links (release one to go on). A time zone must be an IANA name the server knows.
 onRecordUpdateRequest((e) => {
-  const slug = require(`${__hooks}/lib/slug.js`);
-  const venues = require(`${__hooks}/lib/venues.js`);
-  const tz = require(`${__hooks}/lib/timezone.js`);
+  const slug = require(`${__hooks}/lib/shared/slug.js`);
+  const venues = require(`${__hooks}/lib/shared/venues.js`);
+  const tz = require(`${__hooks}/lib/shared/timezone.js`);
   const link = e.record.getString("publicLink");
   const before = e.record.original();
   if (slug.isReserved(link)) {
-    throw require(`${__hooks}/lib/errors.js`).fieldError(
+    throw require(`${__hooks}/lib/shared/errors.js`).fieldError(
       "publicLink",
       "This public link is reserved. Choose another one.",
       "validation_reserved",
@@ -238,7 +240,7 @@ onRecordUpdateRequest((e) => {
   }
   const zone = e.record.getString("timeZone");
   if (zone !== before.getString("timeZone") && !tz.isValidZone(zone)) {
-    throw require(`${__hooks}/lib/errors.js`).fieldsError(
+    throw require(`${__hooks}/lib/shared/errors.js`).fieldsError(
       "Unknown time zone: use an IANA name such as Europe/Berlin.",
       {
         timeZone: { code: "validation_invalid_time_zone", message: "Unknown time zone." },
@@ -246,12 +248,12 @@ onRecordUpdateRequest((e) => {
     );
   }
   if (link === before.getString("publicLink")) return e.next();
-  // As a cell, a link another cell holds is taken too (lib/directory.js).
-  const directory = require(`${__hooks}/lib/directory.js`);
+  // As a cell, a link another cell holds is taken too (lib/ops/directory.js).
+  const directory = require(`${__hooks}/lib/ops/directory.js`);
   // A link this venue already keeps stays claimed if the change fails; a new one is given back.
   const kept = !!venues.findVenueByLink(e.app, link);
   if (venues.isTakenByOther(e.app, link, e.record.id) || directory.claim([link], "")) {
-    throw require(`${__hooks}/lib/errors.js`).fieldError("publicLink", venues.TAKEN, "validation_link_taken");
+    throw require(`${__hooks}/lib/shared/errors.js`).fieldError("publicLink", venues.TAKEN, "validation_link_taken");
   }
   try {
     e.app.runInTransaction((txApp) => {
@@ -283,8 +285,8 @@ routerAdd(
   "GET",
   "/api/venue/links",
   (e) => {
-    const venues = require(`${__hooks}/lib/venues.js`);
-    const user = e.app.findRecordById("users", require(`${__hooks}/lib/staff.js`).venueFor(e, "manage"));
+    const venues = require(`${__hooks}/lib/shared/venues.js`);
+    const user = e.app.findRecordById("users", require(`${__hooks}/lib/team/staff.js`).venueFor(e, "manage"));
     return e.json(200, { current: user.getString("publicLink"), old: venues.oldLinks(e.app, user) });
   },
   $apis.requireAuth("users", "staff"),
@@ -296,18 +298,18 @@ routerAdd(
   "POST",
   "/api/venue/links/release",
   (e) => {
-    const venues = require(`${__hooks}/lib/venues.js`);
-    const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "manage");
-    require(`${__hooks}/lib/pin.js`).requireUnlocked(e.app, e);
+    const venues = require(`${__hooks}/lib/shared/venues.js`);
+    const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "manage");
+    require(`${__hooks}/lib/team/pin.js`).requireUnlocked(e.app, e);
     const body = e.requestInfo().body || {};
     const link = typeof body.link === "string" ? body.link : "";
     if (!link) throw new BadRequestError("Name the link to release.");
     e.app.runInTransaction((txApp) => {
       venues.releaseLink(txApp, txApp.findRecordById("users", venueId), link);
     });
-    require(`${__hooks}/lib/directory.js`).release([String(link).toLowerCase()], "");
+    require(`${__hooks}/lib/ops/directory.js`).release([String(link).toLowerCase()], "");
     return e.noContent(204);
   },
   $apis.requireAuth("users", "staff"),
-  require(`${__hooks}/lib/body-limits.js`).small(),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );

@@ -2,7 +2,7 @@
 // VAPID keys for Web Push (RFC 8292), kept server-side. Superuser-only: every API rule is null, so no
 // owner or guest can list, view or change them; the private key is also a hidden field. The key pair is
 // generated here, i.e. on the first start, unless VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set in the
-// environment (pb_hooks/lib/push-keys.js). Only the public key leaves the server
+// environment (pb_hooks/lib/push/push-keys.js). Only the public key leaves the server
 // (GET /api/push/vapid-public-key).
 migrate(
   (app) => {
@@ -26,7 +26,7 @@ migrate(
       }),
     );
     app.save(keys);
-    require(`${__hooks}/lib/push-keys.js`).ensureKeys(app);
+    require(`${__hooks}/lib/push/push-keys.js`).ensureKeys(app);
 
     // The sender picks each venue's most recent subscriptions.
     const subs = app.findCollectionByNameOrId("push_subscriptions");

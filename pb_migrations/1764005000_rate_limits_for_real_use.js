@@ -2,7 +2,7 @@
 // Rate limits sized for real use from one address: a venue's staff and guests often share one
 // public IP (the venue's wifi), and an operator's or an acceptance suite's traffic comes from
 // one machine. Still tight enough to stop floods; PIN guessing is stopped per account anyway
-// (5 wrong PINs lock it for 5 minutes, lib/pin.js), so the per-IP PIN limit can be looser.
+// (5 wrong PINs lock it for 5 minutes, lib/team/pin.js), so the per-IP PIN limit can be looser.
 migrate(
   (app) => {
     const settings = app.settings();

@@ -1,7 +1,7 @@
 /// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // Push leaves the guest's request (docs/push.md#push-off-the-request): a new unfinished order
 // writes one `push_outbox` row in the same transaction as the order (pb_hooks/push.pb.js); the push
-// worker (scripts/push-worker.mjs, started by the launcher) claims due rows through
+// worker (server/push-worker.mjs, started by the launcher) claims due rows through
 // /api/push/worker/sync and sends them. The outbox is superuser-only (every API rule null):
 // endpoints and keys of other venues never leave the server except to the worker's credential.
 //

@@ -19,8 +19,8 @@ migrate(
     dishes.fields.getByName("photo").mimeTypes = RASTER;
     app.save(dishes);
 
-    const files = require(`${__hooks}/lib/image-files.js`);
-    const sizes = require(`${__hooks}/lib/image-size.js`);
+    const files = require(`${__hooks}/lib/storage/image-files.js`);
+    const sizes = require(`${__hooks}/lib/storage/image-size.js`);
     [
       ["dishes", "photo"],
       ["users", "logo"],

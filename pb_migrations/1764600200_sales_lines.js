@@ -2,14 +2,14 @@
 // Sales figures at volume (docs/sales.md#sales-figures). PocketBase's SQLite (pure Go) spends
 // ~10 µs per order parsing JSON lines, so a year of a busy venue (50,000 orders) cannot be summed from
 // the orders on every look at the page. Two plain tables (kept by pb_hooks/orders-sales.pb.js
-// through lib/sales-lines.js): sales_lines, a copy of finished orders and their lines, and
+// through lib/sales/sales-lines.js): sales_lines, a copy of finished orders and their lines, and
 // sales_rollup, those summed per venue and hour (orders) or day (lines). A range reads whole slots
 // from the rollup and its partial edges from sales_lines: exact to the second, a few thousand rows
 // a year. Not collections: no API reaches them; only the stats routes read them, for the signed-in
 // owner.
 migrate(
   (app) => {
-    const lib = require(`${__hooks}/lib/sales-lines.js`);
+    const lib = require(`${__hooks}/lib/sales/sales-lines.js`);
     const db = app.db();
     db.newQuery(
       "CREATE TABLE IF NOT EXISTS sales_lines (" +

@@ -1,13 +1,13 @@
 /// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // The push outbox row of a new order is written by SQLite itself, in the order's own INSERT
 // statement (an AFTER INSERT trigger), instead of by the order's create hook in a transaction
-// around it (pb_hooks/lib/order-save.js). Same row, same atomicity (a statement is all or nothing:
+// around it (pb_hooks/lib/orders/order-save.js). Same row, same atomicity (a statement is all or nothing:
 // when the outbox row cannot be written the order is not stored either), for every way an order is
 // created; what it saves is the transaction and a second statement per order on the guest's
 // request (0.15 to 0.3 ms, more than the 10 % a venue's push devices may add to an order).
 //
 // When: the order is not finished and its venue has at least one push subscription. The payload is
-// the notification the owner's devices show (pb_hooks/lib/push-outbox.js orderPayload describes the
+// the notification the owner's devices show (pb_hooks/lib/push/push-outbox.js orderPayload describes the
 // same text): {"title": "New order", "body": "Table 3: Pizza × 2, Cola × 1", "url": "/orders",
 // "icon": "/logo.svg", "tag": "order-<id>"}, the body cut to 300 characters (299 and "…").
 const TRIGGER = `

@@ -16,7 +16,7 @@ migrate(
     db.newQuery(
       "UPDATE orders SET finishedAt = updated WHERE finished = TRUE AND (finishedAt = '' OR finishedAt IS NULL)",
     ).execute();
-    const lib = require(`${__hooks}/lib/sales-lines.js`);
+    const lib = require(`${__hooks}/lib/sales/sales-lines.js`);
     db.newQuery("DELETE FROM sales_rollup").execute();
     db.newQuery("DELETE FROM sales_lines").execute();
     db.newQuery(lib.insertSql("1 = 1", "finishedAt")).execute();
@@ -28,7 +28,7 @@ migrate(
     orders.addIndex("idx_orders_user_finished_updated", false, "user, finished, updated, currency, total", "");
     orders.fields.removeByName("finishedAt");
     app.save(orders);
-    const lib = require(`${__hooks}/lib/sales-lines.js`);
+    const lib = require(`${__hooks}/lib/sales/sales-lines.js`);
     app.db().newQuery("DELETE FROM sales_rollup").execute();
     app.db().newQuery("DELETE FROM sales_lines").execute();
     app.db().newQuery(lib.insertSql("1 = 1", "updated")).execute();

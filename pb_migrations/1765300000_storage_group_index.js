@@ -1,6 +1,6 @@
 /// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // The Storage page's grouped list (docs/sales.md#storage): each page reads its groups' entries
-// newest first, a group at a time (pb_hooks/lib/stock.js). This index is that order, so a page reads
+// newest first, a group at a time (pb_hooks/lib/orders/stock.js). This index is that order, so a page reads
 // its 100 entries (and the ones it skips within a group), never every entry of the venue.
 migrate(
   (app) => {

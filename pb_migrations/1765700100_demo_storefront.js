@@ -2,8 +2,8 @@
 // The demo venue as a storefront (docs/storefront.md#demo-venue), right after migration 1764000100
 // seeded it (SEED_DEMO=1, first start of an empty database): a brand colour and a cover picture,
 // allergens, dietary tags and extras on every dish, a longer menu (so the guest search shows), and
-// a picture for every dish. The pictures are drawn from vector art shipped in scripts/demo-art/,
-// rendered at build time into dist/demo-photos/ (scripts/make-demo-photos.mjs); without them the
+// a picture for every dish. The pictures are drawn from vector art shipped in tools/demo-art/,
+// rendered at build time into dist/demo-photos/ (tools/make-demo-photos.mjs); without them the
 // demo has no photos, as before. A demo venue someone has already changed is left alone.
 migrate(
   (app) => {

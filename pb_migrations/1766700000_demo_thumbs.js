@@ -1,5 +1,5 @@
 /// <reference path="../pb_hooks/types/pocketbase.d.ts" />
-// The demo venue's thumbnails, drawn at build time (scripts/make-demo-photos.mjs) at a JPEG quality
+// The demo venue's thumbnails, drawn at build time (tools/make-demo-photos.mjs) at a JPEG quality
 // its flat art needs, put where PocketBase looks for a thumbnail before it makes one
 // ({collection}/{record}/thumbs_{file}/{WxH}_{file}, apis/file.go of PocketBase 0.39): PocketBase
 // re-encodes a thumbnail at quality 95, 2 to 3 times the bytes, and the cover and the first

@@ -2,7 +2,7 @@
 // Managers turn on push notifications of new orders on their own devices, as the owner does
 // (docs/push.md, docs/security-and-isolation.md#team-members-and-roles): a subscription is the
 // venue's (`user` = the venue), so the push worker sends it every new order of the venue, whoever
-// stored it. Waiters and kitchen members stay refused (a 403, lib/record-roles.js).
+// stored it. Waiters and kitchen members stay refused (a 403, lib/access/record-roles.js).
 const MANAGER_PUSH = '(@request.auth.collectionName = "staff" && @request.auth.role = "manager"';
 const PUSH_RULES = {
   listRule: MANAGER_PUSH + " && user = @request.auth.venue)",

@@ -12,11 +12,11 @@
 //   account (an account event finds its venue): no index at all, so each such event read every
 //   payment, or every venue, of the server.
 // - Orders by guest token: the index covers every order too (it was partial, `WHERE guestToken !=
-//   ''`), so a list of the venue's or the guest's orders (lib/list-scope.js) is found through it.
+//   ''`), so a list of the venue's or the guest's orders (lib/access/list-scope.js) is found through it.
 // - Venues and team members by email: PocketBase's own unique index on an auth collection's email is
 //   partial (`WHERE email != ''`), so a sign-in, a sign-up's check or a password-reset request read
 //   every venue (or member) of the server. A plain index beside it, used by those lookups.
-// The lookups by a key of a partial unique index repeat its condition instead (lib/keyed.js).
+// The lookups by a key of a partial unique index repeat its condition instead (lib/shared/keyed.js).
 // tests/integration/keyed-lookups.test.ts holds both.
 migrate(
   (app) => {

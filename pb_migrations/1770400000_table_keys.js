@@ -7,7 +7,7 @@
 //    reissues one with POST /api/tables/{id}/key. The owner's own API rules (OWN) are the only
 //    readers: the key is never in the public menu or a guest's answer.
 // 2. The staff's visit routes (/api/venue/visits/{id}/...) are limited per staff account in the hook
-//    (lib/staff-limit.js), not per address: guests on the venue's wifi share the staff's address.
+//    (lib/team/staff-limit.js), not per address: guests on the venue's wifi share the staff's address.
 //    PocketBase keys every rule by address, so signed-in requests to these routes get a rule that
 //    never binds; requests without a sign-in (a 401 each) keep a per-address rule.
 const KEY_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";

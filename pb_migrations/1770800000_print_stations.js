@@ -3,7 +3,7 @@
 //  - stations: a venue's Kitchen, Bar, Pastry...: which categories go there (a category may go to
 //    several), and when its tickets print: when the order arrives or when it is started.
 //  - printers: ESC/POS printers on the venue's own network (host, port 9100), one station each. The
-//    server never connects to them: the print agent in the venue does (scripts/print-agent.mjs) and
+//    server never connects to them: the print agent in the venue does (server/print-agent.mjs) and
 //    reports their status here.
 //  - print_jobs: one durable row per ticket per printer, numbered per printer (seq), queued until the
 //    agent reports it printed. Written by SQLite in the order's own statement (triggers below), so a

@@ -6,7 +6,7 @@
 //   venue per local day), its day and slot in the venue's zone, and the guest's name. Empty on every
 //   table order. The unique index makes a duplicate number impossible, whatever races. Hidden, so
 //   a table order's JSON is exactly as before; a takeaway order shows them (takeaway.pb.js
-//   onRecordEnrich, lib/realtime.js recordMessage, lib/takeaway.js insertTakeaway);
+//   onRecordEnrich, lib/realtime/realtime.js recordMessage, lib/takeaway/takeaway.js insertTakeaway);
 // - payments.pickup: a held takeaway order's slot ("YYYY-MM-DD HH:mm"), counted in its slot's
 //   capacity while the payment is pending, so a paid order never finds its slot taken.
 migrate(

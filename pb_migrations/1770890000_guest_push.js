@@ -7,7 +7,7 @@
 //
 // When staff finish the order (= ready for pickup), an SQLite trigger writes one `push_outbox` row
 // for it, flagged `guest`, in the order's own UPDATE statement; the push worker sends it to the
-// order's guest_push rows only (pb_hooks/lib/push-outbox.js claim), and the rows are deleted when
+// order's guest_push rows only (pb_hooks/lib/push/push-outbox.js claim), and the rows are deleted when
 // the push is done (report) or expired (cron in push.pb.js). A table order never has a guest_push
 // row, so the trigger never fires for it.
 const READY_TRIGGER = `

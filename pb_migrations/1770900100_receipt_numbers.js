@@ -1,6 +1,6 @@
 /// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // Receipt numbers (docs/tax-and-receipts.md#receipts): one counter per venue, a plain table (no API
-// reaches it), moved on by lib/receipts.js inside the payment's own transaction, so a payment that
+// reaches it), moved on by lib/money/receipts.js inside the payment's own transaction, so a payment that
 // fails takes its number back with it: the sequence has no gaps.
 migrate(
   (app) => {

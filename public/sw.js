@@ -160,7 +160,7 @@ function isRecent(res) {
  * The copy of a guest page to keep: the page without its module-preload links. Those fetch the
  * scripts early on a first visit; from the copy the scripts are here already, and a preload would
  * only compile them before the first frame (holding it) instead of after it (src/main.tsx). Nor the
- * first-visit welcome (pb_hooks/lib/guest-page.js): the copy is the first visit's own page, and a
+ * first-visit welcome (pb_hooks/lib/menu/guest-page.js): the copy is the first visit's own page, and a
  * repeat scan is no first visit.
  */
 function pageCopy(res) {
@@ -264,7 +264,7 @@ function cleanNotification(data, fallback) {
 
 /* The notifications a push carries: the order at its top level, and under `more` the venue's other
  * orders that were waiting at the same moment (the push worker sends them in one push per device;
- * scripts/push-worker.mjs batchJobs). Each keeps its own tag, so each order shows once. */
+ * server/push-worker.mjs batchJobs). Each keeps its own tag, so each order shows once. */
 function readPayload(event) {
   var fallback = { title: "New order", body: "", url: "/orders", icon: "/logo.svg" };
   if (!event.data) return [fallback];

@@ -5,7 +5,7 @@ import { ClientResponseError } from "pocketbase";
 import { pb } from "./client";
 import { toUserError } from "./errors";
 
-/** The server's 403 for a restricted action without an approval (pb_hooks/lib/approvals.js NEEDED). */
+/** The server's 403 for a restricted action without an approval (pb_hooks/lib/team/approvals.js NEEDED). */
 export const APPROVAL_NEEDED = "This needs a manager's approval: ask a manager to enter their approval code.";
 
 /** The actions that need a manager's approval on a waiter's screen or a shared device. */

@@ -1,7 +1,7 @@
 // The guest's own orders: sending (idempotent, with the guest token) and following their status
 // live. The token is made here, per browser visit, and travels in the X-Guest-Token header,
 // which the orders API rules accept (pb_migrations/1764000000_init_schema.js); realtime follows
-// the topic guest/{token} (pb_hooks/lib/realtime.js).
+// the topic guest/{token} (pb_hooks/lib/realtime/realtime.js).
 import { tableKeyOf } from "./table-key";
 import type { RecordModel } from "pocketbase";
 import { guestTopicName, isGuestToken } from "../domain/topics";

@@ -76,7 +76,7 @@ export interface Menu {
 }
 
 /**
- * What the server rendered into the guest page (pb_hooks/lib/guest-page.js): the menu and the
+ * What the server rendered into the guest page (pb_hooks/lib/menu/guest-page.js): the menu and the
  * venue minute its markup shows, or that the menu does not exist.
  */
 export interface ServedMenu {
@@ -150,7 +150,7 @@ export function rememberedLanguage(): string {
 
 /**
  * Remembers the guest's menu language: in localStorage, and in a cookie so the server renders the
- * next visit in it from the first paint (pb_hooks/lib/menu-languages.js).
+ * next visit in it from the first paint (pb_hooks/lib/menu/menu-languages.js).
  */
 export function rememberLanguage(code: string): void {
   try {

@@ -16,7 +16,7 @@ export function onRoleChanged(handler: () => void): void {
 }
 
 /**
- * A realtime topic the server serves (pb_hooks/lib/realtime.js): one that names a venue or a guest's
+ * A realtime topic the server serves (pb_hooks/lib/realtime/realtime.js): one that names a venue or a guest's
  * token, authorised once when subscribing. The name is worked out when subscribing (e.g. from the
  * signed-in owner), so a topic can be a constant. The server refuses collection topics and options.
  */
@@ -26,7 +26,7 @@ export interface Topic {
 
 /**
  * Subscribes to a topic; resolves to the function that unsubscribes. A team member removed by the
- * owner hears `signedOut` on their venue topics (pb_hooks/lib/realtime.js dropClientsOf): the
+ * owner hears `signedOut` on their venue topics (pb_hooks/lib/realtime/realtime.js dropClientsOf): the
  * session ends at once, and every screen behind RequireOwner says so. One whose role changed hears
  * `roleChanged`: the session is read again.
  */

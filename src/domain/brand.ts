@@ -1,6 +1,6 @@
 // A venue's brand colour (docs/storefront.md#brand-colour): the guest menu's buttons use it with
 // white text, so a colour whose contrast with white fails WCAG AA (4.5:1 for normal text) is
-// refused, here for the form and on the server (pb_hooks/users.pb.js, through lib/domain.js).
+// refused, here for the form and on the server (pb_hooks/users.pb.js, through lib/shared/domain.js).
 
 /** The contrast WCAG AA asks of normal-size text on its background. */
 export const MIN_BUTTON_CONTRAST = 4.5;

@@ -1,6 +1,6 @@
 // Combine (docs/ordering.md#combine): the pure rule the server applies
 // (pb_hooks/orders-combine.pb.js) and the client uses to decide what to ask before sending. The
-// server runs mergeLines, olderFirst and isTooBigToCombine from pb_hooks/lib/domain.js.
+// server runs mergeLines, olderFirst and isTooBigToCombine from pb_hooks/lib/shared/domain.js.
 import { orderTotal } from "./money";
 import { MAX_COUNT, MAX_LINES, hasWaiterLine } from "./order-lines";
 import type { Order, OrderLine } from "./orders";

@@ -1,7 +1,7 @@
 // The group cart of a table's visit (docs/table-tab.md#ordering-together): its stored lines and
 // the order lines it is sent as. A line keeps the dish's extras (in its key) and its chosen option
 // groups and sizes (`options`), so the send prices and checks it exactly like a guest's direct
-// order (pb_hooks/lib/order-lines.js priceLines): same line key, same price, same refusals.
+// order (pb_hooks/lib/orders/order-lines.js priceLines): same line key, same price, same refusals.
 import type { ChosenOptions } from "./option-groups";
 import { toCents } from "./split";
 

@@ -2,7 +2,7 @@
 // The venue translates its content (its title and description, dish, category, option group and
 // choice names and descriptions); the guest page's own words come in the same language
 // (src/domain/guest-words.ts); the owner's screens stay English, as the spec has it. The server checks
-// every code against this list (pb_hooks/menu-languages.pb.js through pb_hooks/lib/domain.js) and
+// every code against this list (pb_hooks/menu-languages.pb.js through pb_hooks/lib/shared/domain.js) and
 // picks a guest's language by the same rules (pickLanguage).
 
 /** ISO 639-1 code -> the language's own name (what a guest recognises in the switch). */

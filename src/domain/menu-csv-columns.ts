@@ -1,7 +1,7 @@
 // The menu's spreadsheet format (docs/menu-and-serving-windows.md#menu-as-a-spreadsheet-csv): one
 // row per dish under a header row. This file is the format itself, its cells both ways; reading a
 // whole file is menu-csv.ts. Pure, and shared by the editor (preview, export) and the server's
-// import (pb_hooks/lib/menu-csv-import.js through pb_hooks/lib/domain.js).
+// import (pb_hooks/lib/menu/menu-csv-import.js through pb_hooks/lib/shared/domain.js).
 import { ALLERGENS, DIETARY_TAGS } from "./dietary";
 import type { OptionGroup } from "./option-groups";
 import { joinOptionColumn, splitOptionColumn } from "./option-column";

@@ -1,7 +1,7 @@
 // Translations in the menu CSV (docs/menu-and-serving-windows.md#menu-as-a-spreadsheet-csv): the
 // `<column>@<code>` columns, and how an import folds them into what a dish or category already
-// has. Pure; shared by the editor's export and the server's import (pb_hooks/lib/menu-csv-import.js
-// through pb_hooks/lib/domain-csv.js).
+// has. Pure; shared by the editor's export and the server's import (pb_hooks/lib/menu/menu-csv-import.js
+// through pb_hooks/lib/shared/domain-csv.js).
 import type { OptionGroup } from "./option-groups";
 import type { Translations } from "./translations";
 import { TRANSLATED_COLUMNS, type TranslatedColumn } from "./menu-csv-columns";

@@ -1,7 +1,7 @@
 // A whole menu CSV file (docs/menu-and-serving-windows.md#menu-as-a-spreadsheet-csv), both ways,
 // with Papa Parse (RFC 4180 quoting, its formula guard on export). The editor loads this module on
 // demand only (the guest page never does); the server's import runs the same reading through
-// pb_hooks/lib/domain.js, and is the authority: what the preview shows is what the server does.
+// pb_hooks/lib/shared/domain.js, and is the authority: what the preview shows is what the server does.
 import Papa from "papaparse";
 import type { Category, Dish } from "./menu";
 import type { OptionGroup } from "./option-groups";

@@ -72,7 +72,7 @@ function hasTranslations(t: Translations | undefined): t is Translations {
 
 /**
  * Whether `data` has the shape of a menu file: an object with `categories` and `dishes` arrays. The
- * app checks a file with it before sending, the server's import (pb_hooks/lib/menu-import.js) again.
+ * app checks a file with it before sending, the server's import (pb_hooks/lib/menu/menu-import.js) again.
  */
 export function isMenuFileShape(data: unknown): data is MenuExport {
   if (data === null || typeof data !== "object" || Array.isArray(data)) return false;

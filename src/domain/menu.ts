@@ -67,7 +67,7 @@ export interface OrderChange {
 /**
  * A guest sees a dish description cut at 56 characters plus "..." until they tap it
  * (docs/guest-page.md#description-truncation). The guest page's server render cuts it
- * the same way (pb_hooks/lib/guest-page.js, through pb_hooks/lib/domain.js).
+ * the same way (pb_hooks/lib/menu/guest-page.js, through pb_hooks/lib/shared/domain.js).
  */
 export const DESCRIPTION_LIMIT = 56;
 

@@ -1,7 +1,7 @@
 // Money: amounts are decimal numbers of the venue's currency, rounded to cents wherever they are
 // computed, and every sum is made in whole cents (4.9 + 1.2 is 6.1, never 6.1000000000000005).
 // The one module for it: the guest cart, the owner screens and the server's hooks (through
-// pb_hooks/lib/domain.js) all price and total with these functions.
+// pb_hooks/lib/shared/domain.js) all price and total with these functions.
 
 /** Rounds an amount of money to cents. */
 export function roundMoney(n: number): number {

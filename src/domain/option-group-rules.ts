@@ -1,6 +1,6 @@
 // The rules a dish's option groups and a guest's choices must follow
 // (docs/menu-and-serving-windows.md#option-groups): checked by the editor before saving and by the
-// server (pb_hooks/option-groups.pb.js on every dish save, lib/order-lines.js at send time). Kept
+// server (pb_hooks/option-groups.pb.js on every dish save, lib/orders/order-lines.js at send time). Kept
 // apart from option-groups.ts so the guest page's bundle does not carry them.
 import { picks, type ChosenOptions, type OptionGroup } from "./option-groups";
 import { OPTION_FIELDS, translationsProblem } from "./languages";

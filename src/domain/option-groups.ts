@@ -1,7 +1,7 @@
 // Option groups of a dish (docs/menu-and-serving-windows.md#option-groups): "Doneness: one of
 // rare, medium, well done", "Toppings: up to 3", "Size: small, medium, large" (a size replaces the
 // dish's price). The same rules run in the editor, the guest's modal and the server's pricing
-// (pb_hooks/lib/order-lines.js through pb_hooks/lib/domain.js). The spec's extras (`modifiers`)
+// (pb_hooks/lib/orders/order-lines.js through pb_hooks/lib/shared/domain.js). The spec's extras (`modifiers`)
 // are not a group here: they stay exactly as the spec has them.
 import { roundMoney } from "./money";
 

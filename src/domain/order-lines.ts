@@ -1,5 +1,5 @@
 // Rules of an order line, the same for the guest cart, the owner's edit and the server's pricing
-// (pb_hooks/lib/order-lines.js runs this code through pb_hooks/lib/domain.js).
+// (pb_hooks/lib/orders/order-lines.js runs this code through pb_hooks/lib/shared/domain.js).
 import { optionsKey, type ChosenOptions } from "./option-groups";
 
 /** Most of one line an order can hold (the server refuses more). */

@@ -48,7 +48,7 @@ export function placeOf(order: Pick<Order, "tableSlug" | "pickup">): string {
   return `Takeaway ${order.pickup.number} · ${order.pickup.at} · ${order.pickup.name}`;
 }
 
-/** The name the server signs the owner's own actions with (pb_hooks/lib/staff.js). */
+/** The name the server signs the owner's own actions with (pb_hooks/lib/team/staff.js). */
 export const OWNER_ACTOR = "Owner";
 
 /**

@@ -1,6 +1,6 @@
 // URL shapes of the product (docs/owner-screens.md#routes). Pure: no router, no DOM.
 // The one place for them: the router, the navigation, every link, and the server's reserved public
-// links (pb_hooks/lib/slug.js, through pb_hooks/lib/domain.js) read them from here.
+// links (pb_hooks/lib/shared/slug.js, through pb_hooks/lib/shared/domain.js) read them from here.
 
 /** The app's own pages. */
 export const PATHS = {

@@ -1,5 +1,5 @@
 // The owner's PIN: exactly four digits. The forms check it before sending and the server's PIN
-// routes refuse anything else (pb_hooks/pin.pb.js and pin-guard.pb.js, through pb_hooks/lib/domain.js).
+// routes refuse anything else (pb_hooks/pin.pb.js and pin-guard.pb.js, through pb_hooks/lib/shared/domain.js).
 
 /** How many digits a PIN has. */
 export const PIN_LENGTH = 4;

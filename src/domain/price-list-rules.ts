@@ -1,5 +1,5 @@
 // What price lists a venue may save (docs/tax-and-receipts.md#price-lists): checked by the server
-// (through pb_hooks/lib/domain.js) and the owner's settings form. Apart from price-lists.ts, which
+// (through pb_hooks/lib/shared/domain.js) and the owner's settings form. Apart from price-lists.ts, which
 // the guest page loads to show the price that holds now and needs none of these checks.
 import { percentProblem } from "./tax";
 import type { PriceList } from "./price-lists";

@@ -1,6 +1,6 @@
 // Prices that change by the hour (docs/tax-and-receipts.md#price-lists): a price list holds on some
 // days of the week from one time of day to another, in the venue's time zone. The server decides
-// at the moment of ordering with these functions (through pb_hooks/lib/domain.js); the guest page
+// at the moment of ordering with these functions (through pb_hooks/lib/shared/domain.js); the guest page
 // shows the same price and until when it holds. Time is passed in: minutes of the day and the
 // weekday (1 Monday .. 7 Sunday) in the venue's zone.
 import { parseHhmm } from "./serving";

@@ -1,5 +1,5 @@
 // The guest page's words in every language that has them, for the server's render of the guest
-// page (pb_hooks/lib/guest-page.js through pb_hooks/lib/domain-words.js, its own bundle: only the
+// page (pb_hooks/lib/menu/guest-page.js through pb_hooks/lib/shared/domain-words.js, its own bundle: only the
 // guest page's VM compiles it). The app loads one language at a time instead
 // (src/features/guest-menu/guest-words.tsx).
 import { GUEST_WORDS_EN, guestWord, textDirection, type GuestWordKey, type GuestWords } from "./guest-words";

@@ -1,7 +1,7 @@
-// What the server's hooks run of the domain: this file is the entry that scripts/build-hooks.mjs
-// bundles into pb_hooks/lib/domain.js (CommonJS, committed, checked for staleness by
+// What the server's hooks run of the domain: this file is the entry that tools/build-hooks.mjs
+// bundles into pb_hooks/lib/shared/domain.js (CommonJS, committed, checked for staleness by
 // tests/unit-node/domain-bundle.test.ts). A hook requires that file inside its handler:
-//   const domain = require(`${__hooks}/lib/domain.js`);
+//   const domain = require(`${__hooks}/lib/shared/domain.js`);
 // Only pure rules belong here (no DOM, no Intl, no Node built-ins): the bundle runs in PocketBase's
 // goja VM. After changing anything it reaches, run `npm run build:hooks` and commit the result.
 export { roundMoney, unitPrice, orderTotal, formatMoney } from "./money";

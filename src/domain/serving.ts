@@ -1,5 +1,5 @@
 // Serving windows (docs/menu-and-serving-windows.md#serving-windows): which dishes a guest sees
-// The server runs this same code (pb_hooks/lib/domain.js): it refuses an order for a dish outside
+// The server runs this same code (pb_hooks/lib/shared/domain.js): it refuses an order for a dish outside
 // its window, and its first render of the guest page hides those dishes.
 //
 // A time of day is stored as "HH:mm" (two-digit hours, the data model's format): the dish form's

@@ -1,6 +1,6 @@
 // Splitting a bill (docs/table-tab.md#splitting-the-bill): every amount is integer cents and every
 // split adds up to what it splits, exactly. The server computes a visit's shares with these
-// functions (through pb_hooks/lib/domain.js); the guest's phone previews them with the same ones.
+// functions (through pb_hooks/lib/shared/domain.js); the guest's phone previews them with the same ones.
 
 /** A line of a visit's bill that can be taken in a split by item. */
 export interface BillItem {

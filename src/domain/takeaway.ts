@@ -1,5 +1,5 @@
 // Takeaway and order-ahead (docs/takeaway.md): the venue's pickup slots and the rules a pickup
-// time must meet. The server runs this same code (pb_hooks/lib/domain.js) and decides every rule;
+// time must meet. The server runs this same code (pb_hooks/lib/shared/domain.js) and decides every rule;
 // the guest page only shows what the server's slot list says.
 //
 // Times are minutes of the day in the venue's time zone (src/domain/serving.ts parseHhmm / toHhmm),

@@ -1,5 +1,5 @@
 // Tax and service charge (docs/tax-and-receipts.md): one rule set for the server (through
-// pb_hooks/lib/domain.js) and the browser's preview. Every amount is integer cents; every rate is
+// pb_hooks/lib/shared/domain.js) and the browser's preview. Every amount is integer cents; every rate is
 // in basis points (19 % is 1900, 7.5 % is 750), so no float ever holds money or a rate.
 //
 // Rounding rule: tax is computed per line (a line is price x count), rounded half up to the cent.

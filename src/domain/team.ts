@@ -1,5 +1,5 @@
 // A venue's team (docs/security-and-isolation.md#team-members-and-roles): who may open which page.
-// The server decides (pb_hooks/lib/staff.js); the app only hides what a role cannot open.
+// The server decides (pb_hooks/lib/team/staff.js); the app only hides what a role cannot open.
 import { PATHS } from "./paths";
 
 export const MEMBER_ROLES = ["manager", "waiter", "kitchen"] as const;

@@ -1,5 +1,5 @@
 // Realtime topics: the names the app subscribes to and the server publishes on and authorises
-// (pb_hooks/lib/realtime.js, through pb_hooks/lib/domain.js). Each names a venue or a guest's token.
+// (pb_hooks/lib/realtime/realtime.js, through pb_hooks/lib/shared/domain.js). Each names a venue or a guest's token.
 
 /** What an owner screen follows of its own venue: `venue/{venueId}/{kind}`. */
 export const VENUE_TOPIC_KINDS = ["orders", "finished", "tables", "storage", "menu", "visits", "print"] as const;

@@ -1,6 +1,6 @@
 // A menu's texts in one of its languages (docs/menu-and-serving-windows.md#menu-languages): a
 // translation that is missing or blank falls back to the default language's text. The server builds
-// each language's guest menu with these (pb_hooks/lib/menu-data.js through lib/domain.js); the
+// each language's guest menu with these (pb_hooks/lib/menu/menu-data.js through lib/shared/domain.js); the
 // editor shows what is missing with missingLanguages.
 import type { OptionGroup } from "./option-groups";
 

@@ -1,5 +1,5 @@
 // The table's visit, or tab (docs/table-tab.md#states): a pure transition function. The server
-// runs these rules from pb_hooks/lib/domain.js on every change of a visit; the phones and the
+// runs these rules from pb_hooks/lib/shared/domain.js on every change of a visit; the phones and the
 // board only show the state the server answers with.
 //
 //   open --askBill--> billRequested --payShare (last)--> closed
@@ -96,7 +96,7 @@ export function memberLabel(name: string, n: number): string {
   return clean || `Guest ${n}`;
 }
 
-/** A line of a visit's bill as the server shows it (pb_hooks/lib/visit-live.js). */
+/** A line of a visit's bill as the server shows it (pb_hooks/lib/tab/visit-live.js). */
 export interface VisitLine {
   key: string;
   orderId: string;

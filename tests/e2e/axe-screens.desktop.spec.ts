@@ -1,8 +1,8 @@
-// Every owner and guest screen and state (scripts/screen-states.mjs, the same list the screenshots
+// Every owner and guest screen and state (tools/screen-states.mjs, the same list the screenshots
 // take) at a phone, a tablet and a laptop width: axe-core finds no serious or critical violation.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { SCREENS, openScreen, screenContext, seedScreens, type SeededScreens } from "../../scripts/screen-states.mjs";
+import { SCREENS, openScreen, screenContext, seedScreens, type SeededScreens } from "../../tools/screen-states.mjs";
 import { baseURL } from "./fixtures";
 
 let seeded: SeededScreens;

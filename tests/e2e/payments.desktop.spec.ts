@@ -11,7 +11,7 @@ import type { ChildProcess } from "node:child_process";
 import PocketBase from "pocketbase";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { freePort, startPocketBase, upsertSuperuser } from "../../scripts/pocketbase.mjs";
+import { freePort, startPocketBase, upsertSuperuser } from "../../server/pocketbase.mjs";
 // @ts-expect-error: plain ESM test server without type declarations
 import { startStandIn } from "../stripe-stand-in/server.mjs";
 

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ROOT, startPocketBase, upsertSuperuser } from "../../scripts/pocketbase.mjs";
+import { ROOT, startPocketBase, upsertSuperuser } from "../../server/pocketbase.mjs";
 import { E2E } from "./env.mjs";
 
 if (!fs.existsSync(path.join(ROOT, "dist", "index.html"))) {

@@ -1,12 +1,12 @@
 // Helpers of the cells tests (tests/integration/cells*.test.ts): 2 cells, the directory and
-// HAProxy on loopback (scripts/cells.mjs), and calls through the one origin as the app makes them.
+// HAProxy on loopback (server/cells.mjs), and calls through the one origin as the app makes them.
 import fs from "node:fs";
 import { EventSource } from "eventsource";
 import PocketBase from "pocketbase";
 import { expect } from "vitest";
 import type { Owner, TestServer } from "./pocketbase";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { startCells } from "../../scripts/cells.mjs";
+import { startCells } from "../../server/cells.mjs";
 
 export interface Cell {
   name: string;

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { ROOT, freePort, pocketbaseBinary, upsertSuperuser, waitForHealth } from "../../scripts/pocketbase.mjs";
+import { ROOT, freePort, pocketbaseBinary, upsertSuperuser, waitForHealth } from "../../server/pocketbase.mjs";
 import PocketBase from "pocketbase";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./pocketbase";
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import PocketBase, { type RecordModel } from "pocketbase";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { freePort, startPocketBase, upsertSuperuser } from "../../scripts/pocketbase.mjs";
+import { freePort, startPocketBase, upsertSuperuser } from "../../server/pocketbase.mjs";
 
 export const ADMIN_EMAIL = "admin@test.local";
 export const ADMIN_PASSWORD = "admin-password-123";
@@ -34,7 +34,7 @@ export interface StartOptions {
   /** An existing data dir to start on (e.g. one an older release left, tests/helpers/old-server.ts). */
   dir?: string;
   /**
-   * Start the push worker the way the launcher does (scripts/push-supervisor.mjs); its environment
+   * Start the push worker the way the launcher does (server/push-supervisor.mjs); its environment
    * is `env` plus `pushWorkerEnv` (e.g. PUSH_SEND_TIMEOUT_MS, PUSH_RETRY_BASE_MS).
    */
   pushWorker?: boolean;

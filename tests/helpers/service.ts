@@ -1,4 +1,4 @@
-// The launcher run as the operator runs it (`node scripts/pocketbase.mjs`, or `npm run serve`) in a
+// The launcher run as the operator runs it (`node server/index.mjs`, or `npm run serve`) in a
 // child process, for the service tests (stop, restart, replication, restore drill): its JSON log
 // lines give the pids of PocketBase, the push worker and Litestream.
 import fs from "node:fs";
@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import PocketBase from "pocketbase";
 import { afterEach } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { ROOT, freePort, waitForHealth } from "../../scripts/pocketbase.mjs";
+import { ROOT, freePort, waitForHealth } from "../../server/pocketbase.mjs";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createOwner, createSoupMenu, type Owner, type TestServer } from "./pocketbase";
 
 export interface Service {
@@ -69,7 +69,7 @@ export async function until(check: () => boolean | Promise<boolean>): Promise<vo
 
 /**
  * Starts the launcher on `dir` with `env` (plus a free PORT and the test superuser) and waits until
- * it reports it is running. `npm`: run it as `npm run serve` instead of `node scripts/pocketbase.mjs`.
+ * it reports it is running. `npm`: run it as `npm run serve` instead of `node server/index.mjs`.
  */
 export async function startService(
   dir: string,
@@ -111,7 +111,7 @@ async function startServiceOn(
         env: fullEnv,
         stdio: ["ignore", "pipe", "pipe"],
       })
-    : spawn(process.execPath, [path.join(ROOT, "scripts/pocketbase.mjs"), ...args], {
+    : spawn(process.execPath, [path.join(ROOT, "server/index.mjs"), ...args], {
         cwd: ROOT,
         env: fullEnv,
         stdio: ["ignore", "pipe", "pipe"],

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { HAPROXY_BIN, runtimeCommand } from "../../scripts/cells.mjs";
+import { HAPROXY_BIN, runtimeCommand } from "../../server/cells.mjs";
 import { smtpSink, type SmtpSink } from "../helpers/smtp-sink";
 import * as h from "../helpers/cells";
 import type { Cells } from "../helpers/cells";

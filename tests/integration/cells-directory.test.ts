@@ -1,4 +1,4 @@
-// The cells' directory (docs/scaling.md#the-directory, scripts/directory.mjs): 2 cells, the
+// The cells' directory (docs/scaling.md#the-directory, server/directory.mjs): 2 cells, the
 // directory and Debian's HAProxy on loopback. Through the one origin: a sign-up lands on the cell
 // with the most room and its owner signs in at once (the entries were in HAProxy before the
 // sign-up answered); a link held on one cell cannot be taken on the other, neither at sign-up nor
@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { DIRECTORY_DOWN, DIRECTORY_DOWN_SIGNUP, HAPROXY_BIN, serverUp } from "../../scripts/cells.mjs";
+import { DIRECTORY_DOWN, DIRECTORY_DOWN_SIGNUP, HAPROXY_BIN, serverUp } from "../../server/cells.mjs";
 import { createSoupMenu, type Owner } from "../helpers/pocketbase";
 import * as h from "../helpers/cells";
 import type { Cells } from "../helpers/cells";

@@ -1,4 +1,4 @@
-// The cells' front door (docs/scaling.md#the-front-door, scripts/cells.mjs): 2 cells, the directory
+// The cells' front door (docs/scaling.md#the-front-door, server/cells.mjs): 2 cells, the directory
 // and Debian's HAProxy on ports taken from configuration, the cells' rate limiters on.
 // - The guest's own address: each cell trusts the header HAProxy sets (its name a secret kept in
 //   cells.json), so 80 guests, each from its own loopback address, one order each through the
@@ -10,9 +10,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { HAPROXY_BIN, portsFromEnv, readCellsFile, serverUp, startCells } from "../../scripts/cells.mjs";
+import { HAPROXY_BIN, portsFromEnv, readCellsFile, serverUp, startCells } from "../../server/cells.mjs";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { freePort } from "../../scripts/pocketbase.mjs";
+import { freePort } from "../../server/pocketbase.mjs";
 import { createOwner, createSoupMenu, rateLimit, type TestServer } from "../helpers/pocketbase";
 import { until } from "../helpers/service";
 import { guestAddress, requestFrom } from "../helpers/from-address";

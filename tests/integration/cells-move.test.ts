@@ -1,4 +1,4 @@
-// Moving a venue between cells (scripts/cells-move.mjs, docs/scaling.md#moving-a-venue): 2 cells,
+// Moving a venue between cells (server/cells-move.mjs, docs/scaling.md#moving-a-venue): 2 cells,
 // the directory and Debian's HAProxy on loopback. A venue with a menu, a dish photo and orders moves
 // from cell1 to cell2 while guests keep ordering through the origin and the owner's board is open:
 // no order is lost or doubled, the held window is measured and printed (goal under 10 s), the menu, the photo
@@ -9,9 +9,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import PocketBase, { type RecordSubscription } from "pocketbase";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { HAPROXY_BIN } from "../../scripts/cells.mjs";
+import { HAPROXY_BIN } from "../../server/cells.mjs";
 // @ts-expect-error: plain ESM script without type declarations
-import { moveVenue } from "../../scripts/cells-move.mjs";
+import { moveVenue } from "../../server/cells-move.mjs";
 import { createSoupMenu, type Owner } from "../helpers/pocketbase";
 import { png } from "../helpers/images";
 import { until } from "../helpers/service";

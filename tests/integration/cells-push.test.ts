@@ -13,9 +13,9 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { HAPROXY_BIN } from "../../scripts/cells.mjs";
+import { HAPROXY_BIN } from "../../server/cells.mjs";
 // @ts-expect-error: plain ESM script without type declarations
-import { moveVenue } from "../../scripts/cells-move.mjs";
+import { moveVenue } from "../../server/cells-move.mjs";
 import { createSoupMenu, type Owner } from "../helpers/pocketbase";
 import { until } from "../helpers/service";
 import * as h from "../helpers/cells";

@@ -1,5 +1,5 @@
 // `npm run cells` supervises each cell the way `npm start` supervises one node
-// (scripts/cell-supervisor.mjs, docs/scaling.md#supervision): 2 cells with Litestream replicating
+// (server/cell-supervisor.mjs, docs/scaling.md#supervision): 2 cells with Litestream replicating
 // each to its own replica, the directory and Debian's HAProxy on loopback. The kill drill: one
 // cell's PocketBase killed by its PID comes back by itself on its port, with a new push worker;
 // HAProxy marks it down, then up again; its venue's menu and orders are there through the origin;
@@ -11,9 +11,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { HAPROXY_BIN, serverUp, startCells } from "../../scripts/cells.mjs";
+import { HAPROXY_BIN, serverUp, startCells } from "../../server/cells.mjs";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { restoreDatabase } from "../../scripts/litestream.mjs";
+import { restoreDatabase } from "../../server/litestream.mjs";
 import { createOwner, createSoupMenu } from "../helpers/pocketbase";
 import { until } from "../helpers/service";
 import * as h from "../helpers/cells";

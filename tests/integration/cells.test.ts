@@ -1,4 +1,4 @@
-// Cells behind HAProxy (docs/scaling.md, scripts/cells.mjs): 2 cells and Debian's HAProxy on
+// Cells behind HAProxy (docs/scaling.md, server/cells.mjs): 2 cells and Debian's HAProxy on
 // loopback, one venue on each. Through the one origin: each venue's menu and guest orders reach its
 // cell, its owner signs in (routed by email), gets the cell cookie and sees the order on the live
 // board's realtime stream; a forged cell cookie or X-Venue header gets nothing of another venue;
@@ -9,7 +9,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import PocketBase, { type RecordSubscription } from "pocketbase";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { HAPROXY_BIN, serverUp, startCells } from "../../scripts/cells.mjs";
+import { HAPROXY_BIN, serverUp, startCells } from "../../server/cells.mjs";
 import { createOwner, createSoupMenu } from "../helpers/pocketbase";
 import { until } from "../helpers/service";
 import * as h from "../helpers/cells";

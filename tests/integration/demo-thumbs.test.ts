@@ -1,4 +1,4 @@
-// The demo venue's thumbnails drawn at build time (scripts/make-demo-photos.mjs) are the ones
+// The demo venue's thumbnails drawn at build time (tools/make-demo-photos.mjs) are the ones
 // PocketBase serves (migration 1766700000_demo_thumbs.js, docs/storefront.md#demo-venue): the
 // cover's and a dish's drawn thumbnail comes back byte for byte; a size or a dish without a drawn
 // thumbnail is still made by PocketBase. The build is a small fixture (DRAFT_DIST_DIR).

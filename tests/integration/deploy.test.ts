@@ -8,7 +8,7 @@ import path from "node:path";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { ROOT, freePort } from "../../scripts/pocketbase.mjs";
+import { ROOT, freePort } from "../../server/pocketbase.mjs";
 import { createOwner, createSoupMenu, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
 import { tempDir, until } from "../helpers/service";
 
@@ -119,7 +119,7 @@ describe("systemd unit (deploy/draft.service)", () => {
     const text = fs.readFileSync(unit, "utf8");
     expect(text).toMatch(/^KillMode=mixed$/m);
     expect(text).toMatch(/^Restart=on-failure$/m);
-    expect(text).toMatch(/^ExecStart=\/usr\/bin\/node \/opt\/draft\/scripts\/pocketbase\.mjs$/m);
+    expect(text).toMatch(/^ExecStart=\/usr\/bin\/node \/opt\/draft\/server\/index\.mjs$/m);
   });
   const analyze = spawnSync("systemd-analyze", ["--version"]).status === 0;
   it.skipIf(!analyze)("passes systemd-analyze verify", () => {

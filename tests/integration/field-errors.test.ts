@@ -1,5 +1,5 @@
 // Every 400 that names a field, as the client receives it (raw body, byte for byte). These bodies
-// come from pb_hooks/lib/errors.js now; they were recorded from the hooks that built them by hand
+// come from pb_hooks/lib/shared/errors.js now; they were recorded from the hooks that built them by hand
 // before it, so the helper provably changed nothing a client sees.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOwner, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";

@@ -373,7 +373,7 @@ describe("guest token: a guest reads only their own orders", () => {
   it("lists with X-Guest-Token only the orders sent with that token", async () => {
     const mine = await send(body({ guestToken: TOKEN_2, tableSlug: "2" }));
     const g = server.client();
-    // One venue at a time, as the guest's page lists them (lib/list-scope.js).
+    // One venue at a time, as the guest's page lists them (lib/access/list-scope.js).
     const filter = g.filter("user = {:u}", { u: mine.user });
     const list = await g.collection("orders").getFullList({ filter, headers: { "X-Guest-Token": TOKEN_2 } });
     expect(list.map((o) => o.id)).toEqual([mine.id]);

@@ -1,4 +1,4 @@
-// The app's own pages from the real PocketBase (pb_hooks/public.pb.js, lib/guest-page.js): the
+// The app's own pages from the real PocketBase (pb_hooks/public.pb.js, lib/menu/guest-page.js): the
 // server-rendered guest menu (escaped owner text, its data, 'Menu not found' for anything
 // unknown, never a 500), compression of every text response (HTML, scripts, API JSON; realtime
 // still streams), caching headers (immutable hashed files, revalidated HTML), the SPA fallback and

@@ -135,7 +135,7 @@ describe("2. the users collection is private", () => {
     expect(Object.keys(dup).sort()).toEqual(Object.keys(ok).sort());
     expect(dup.email).toBeUndefined();
     expect(dup.id).not.toBe(victim.user.id);
-    // The taken address got a stand-in account (an address nobody can confirm: lib/accounts.js).
+    // The taken address got a stand-in account (an address nobody can confirm: lib/team/accounts.js).
     expect((await server.admin.collection("users").getList(1, 1)).totalItems).toBe(before + 2);
     const standIn = await server.admin.collection("users").getOne(dup.id);
     expect(standIn.email).toMatch(/@example\.invalid$/);

@@ -1,6 +1,6 @@
 // The launcher (docs/security-and-isolation.md#operator-credentials,
 // docs/architecture.md#pocketbase-binary), run as the operator runs it: `node
-// scripts/pocketbase.mjs` on a fresh data dir. It never prints a credential (PocketBase's installer
+// server/pocketbase.mjs` on a fresh data dir. It never prints a credential (PocketBase's installer
 // link is a 30-minute superuser token), upserts the operator's superuser before listening, seeds
 // the demo venue only with --demo (`npm start`) and prints its password once, and refuses a
 // non-loopback address with a PocketBase older than 0.39.7.
@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import PocketBase from "pocketbase";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { ROOT, freePort, waitForHealth } from "../../scripts/pocketbase.mjs";
+import { ROOT, freePort, waitForHealth } from "../../server/pocketbase.mjs";
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -54,7 +54,7 @@ async function spawnLauncher(dir: string, env: Record<string, string> = {}, args
     "HOST",
   ])
     delete clean[k];
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/pocketbase.mjs"), ...args], {
+  const child = spawn(process.execPath, [path.join(ROOT, "server/index.mjs"), ...args], {
     env: { ...clean, PB_DATA: dir, PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -148,7 +148,7 @@ describe("launcher", () => {
     const port: number = await freePort();
     const clean = { ...process.env };
     delete clean.SEED_DEMO;
-    const child = spawn(process.execPath, [path.join(ROOT, "scripts/pocketbase.mjs")], {
+    const child = spawn(process.execPath, [path.join(ROOT, "server/index.mjs")], {
       env: { ...clean, PB_DATA: tempDir(), PORT: String(port) },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -176,7 +176,7 @@ describe("launcher", () => {
       { mode: 0o755 },
     );
     const port: number = await freePort();
-    const child = spawn(process.execPath, [path.join(ROOT, "scripts/pocketbase.mjs")], {
+    const child = spawn(process.execPath, [path.join(ROOT, "server/index.mjs")], {
       env: {
         ...process.env,
         POCKETBASE_BIN: bin,
@@ -198,7 +198,7 @@ describe("launcher", () => {
 
     // ALLOW_OLD_POCKETBASE=1 is the explicit override: the launcher goes on to start the binary
     // (the stand-in then exits without serving).
-    const allowed = spawn(process.execPath, [path.join(ROOT, "scripts/pocketbase.mjs")], {
+    const allowed = spawn(process.execPath, [path.join(ROOT, "server/index.mjs")], {
       env: {
         ...process.env,
         POCKETBASE_BIN: bin,

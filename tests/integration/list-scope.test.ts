@@ -1,4 +1,4 @@
-// Lists of a venue's own records name the venue in their filter (pb_hooks/lib/list-scope.js), so that
+// Lists of a venue's own records name the venue in their filter (pb_hooks/lib/access/list-scope.js), so that
 // SQLite finds them through the venue's index instead of reading every record of every venue: the
 // list rules are ORs (owner, team member, guest) of bound parameters, which no index serves. What a
 // client sees is what its rule grants, as before; what reaches PocketBase's list is the scoped

@@ -1,4 +1,4 @@
-// A venue's whole menu is bounded (lib/menu-budget.js, docs/security-and-isolation.md#menu-size),
+// A venue's whole menu is bounded (lib/menu/menu-budget.js, docs/security-and-isolation.md#menu-size),
 // against a real PocketBase: dishes of 175 KB (option groups and translations at their largest) fill
 // it in a couple of dozen saves; past the bound a create, an update that grows a dish, a category
 // and an import are refused with 400 and save nothing, while shrinking stays possible; and what

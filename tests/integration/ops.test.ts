@@ -82,7 +82,7 @@ describe("operator metrics", () => {
 describe("counts from many hook VMs", () => {
   it("add up exactly over requests one after another (the same VM) and many at once (many VMs)", async () => {
     // One after another, the requests land on the same VM of the pool; at once, on many, each
-    // adding to the same counts in the app's store (lib/ops-metrics.js).
+    // adding to the same counts in the app's store (lib/ops/ops-metrics.js).
     const before = await scrape();
     for (let i = 0; i < 14; i++) expect((await order(server.url)).status).toBe(200);
     for (let wave = 0; wave < 2; wave++) {

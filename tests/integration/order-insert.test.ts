@@ -1,4 +1,4 @@
-// The guest order's INSERT (pb_hooks/lib/order-save.js) on the real PocketBase: a prepared
+// The guest order's INSERT (pb_hooks/lib/orders/order-save.js) on the real PocketBase: a prepared
 // statement that checks the venue itself, and PocketBase's per-field validation skipped only for an
 // order whose every value is within the schema's limits by construction. These tests hold the
 // fast path to the schema it assumes, and show the long orders and field errors that leave it.
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordModel } from "pocketbase";
 import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
 
-const orderSave = createRequire(import.meta.url)("../../pb_hooks/lib/order-save.js") as {
+const orderSave = createRequire(import.meta.url)("../../pb_hooks/lib/orders/order-save.js") as {
   COLUMNS: string;
   LIMITS: Record<string, number>;
 };

@@ -1,7 +1,7 @@
 // Realtime for the owner screens on the real PocketBase: the live board's topic (venue/{id}/orders)
 // sees every event of the owner's orders (and nothing of another venue's); the Finished orders
 // topic (venue/{id}/finished) sees an order becoming finished or a finished one deleted, not new
-// guest orders. Topics are venue-scoped (pb_hooks/lib/realtime.js).
+// guest orders. Topics are venue-scoped (pb_hooks/lib/realtime/realtime.js).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventSource } from "eventsource";
 import type { RecordModel, RecordSubscription } from "pocketbase";

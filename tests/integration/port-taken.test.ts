@@ -10,7 +10,7 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { afterEach, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { freePort, startPocketBase } from "../../scripts/pocketbase.mjs";
+import { freePort, startPocketBase } from "../../server/pocketbase.mjs";
 
 const cleanup: Array<() => void | Promise<void>> = [];
 afterEach(async () => {

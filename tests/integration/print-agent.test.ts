@@ -1,4 +1,4 @@
-// The print agent (scripts/print-agent.mjs) against the real server and fake network printers on
+// The print agent (server/print-agent.mjs) against the real server and fake network printers on
 // loopback ports that decode the ESC/POS bytes they receive: routing by station, void tickets,
 // non-Latin text, a printer that refuses connections and comes back, an agent killed mid-ticket.
 import fs from "node:fs";
@@ -22,7 +22,7 @@ let agent: ChildProcess | null = null;
 let agentLog = "";
 
 function startAgent(): ChildProcess {
-  const child = spawn(process.execPath, [path.resolve("scripts/print-agent.mjs")], {
+  const child = spawn(process.execPath, [path.resolve("server/print-agent.mjs")], {
     env: {
       ...process.env,
       PRINT_AGENT_SERVER: server.url,

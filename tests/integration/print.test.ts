@@ -137,7 +137,7 @@ describe("routing", () => {
     await a.pb.collection("stations").update(bar.id, { printOn: "start" });
     try {
       const o = await guestOrder([line("Soup", 1), line("Cola", 1)]);
-      // The number a takeaway order gets at its insert (lib/takeaway.js), set here on a table order
+      // The number a takeaway order gets at its insert (lib/takeaway/takeaway.js), set here on a table order
       // so that the ticket made at its start shows it.
       await server.admin.collection("orders").update(o.id, { pickupNumber: 12 });
       const cook = await createMember(server, a, "kitchen", "Kim Cook");

@@ -1,7 +1,7 @@
 // Names that are Object.prototype's (docs/security-and-isolation.md#request-sizes, maps keyed by
 // input): a currency, an extra or a category title such as "__proto__", "toString" or
 // "constructor" is a name like any other on the server. Every map keyed by what owners and guests
-// name is a map without a prototype (pb_hooks/lib/stats.js, order-lines.js, order-edit.js,
+// name is a map without a prototype (pb_hooks/lib/sales/stats.js, order-lines.js, order-edit.js,
 // menu-import.js), and an extra a dish does not have is refused even when Object.prototype has it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";

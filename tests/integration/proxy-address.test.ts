@@ -11,7 +11,7 @@ import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { ROOT, freePort, startPocketBase } from "../../scripts/pocketbase.mjs";
+import { ROOT, freePort, startPocketBase } from "../../server/pocketbase.mjs";
 import { createOwner, createSoupMenu, rateLimit, startTestServer, type TestServer } from "../helpers/pocketbase";
 import { tempDir, until } from "../helpers/service";
 import { guestAddress, requestFrom } from "../helpers/from-address";

@@ -1,4 +1,4 @@
-// Public links (docs/menu-and-serving-windows.md#old-links, pb_hooks/lib/venues.js, lib/slug.js):
+// Public links (docs/menu-and-serving-windows.md#old-links, pb_hooks/lib/shared/venues.js, lib/shared/slug.js):
 // a venue keeps at most 5 old links, and the sign-up's search for a free link is bounded however
 // many variants of the wanted link are held.
 import { execFileSync } from "node:child_process";

@@ -1,5 +1,5 @@
 // Web Push for new orders (docs/push.md) against the real PocketBase, the real
-// push worker (started the way the launcher starts it: scripts/push-supervisor.mjs) and a fake push
+// push worker (started the way the launcher starts it: server/push-supervisor.mjs) and a fake push
 // service on 127.0.0.1, allowed only through the operator's PUSH_EXTRA_ORIGINS. Interop is proven
 // with independent implementations: node:crypto verifies the VAPID JWT (ES256), http_ece
 // (RFC 8188/8291) decrypts the body.

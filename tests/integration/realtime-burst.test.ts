@@ -1,4 +1,4 @@
-// The per-address realtime connection cap (pb_hooks/lib/realtime.js admitConnection) holds under a
+// The per-address realtime connection cap (pb_hooks/lib/realtime/realtime.js admitConnection) holds under a
 // burst: cap + 50 subscribes sent at once from one address, exactly cap accepted. The count was
 // read before it was raised, so a burst got past it (290 of 290 against 200; here 123 of 150
 // against 100). A cap of 100 keeps the test cheap and still shows the race the old count lost.
@@ -64,7 +64,7 @@ it("of cap + 50 subscribes sent at once from one address, exactly cap are accept
 
 it("connections admitted while the server held few count once it holds more: a burst then fills the address exactly", async () => {
   // While the server holds no more connections than the cap, a subscribe is admitted without
-  // counting its address (pb_hooks/lib/realtime.js admitConnection); the burst below takes it past
+  // counting its address (pb_hooks/lib/realtime/realtime.js admitConnection); the burst below takes it past
   // the cap, and the connections admitted before must still count.
   const fresh = await startTestServer({ env: { REALTIME_MAX_CONNECTIONS_PER_IP: String(CAP) } });
   const mine: EventSource[] = [];

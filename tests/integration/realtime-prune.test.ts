@@ -1,4 +1,4 @@
-// The realtime index's cron job (pb_hooks/lib/realtime.js pruneIndex) on the real PocketBase: it
+// The realtime index's cron job (pb_hooks/lib/realtime/realtime.js pruneIndex) on the real PocketBase: it
 // replaces each topic's set of subscribers by its live ones and forgets addresses with no live
 // connection, without losing a live subscriber or a live connection's place under the
 // per-address cap. The job runs in the background (POST /api/crons answers at once), so each

@@ -1,4 +1,4 @@
-// Venue topics are indexed by their first reader after a start (pb_hooks/lib/realtime.js topicSet):
+// Venue topics are indexed by their first reader after a start (pb_hooks/lib/realtime/realtime.js topicSet):
 // one walk of PocketBase's connections indexes every venue's screens, so the first order of every
 // other venue finds its screens without a walk of its own (one walk per venue kept 10,000 venues
 // at 26 orders a second of the 170 asked, docs/PERFORMANCE.md). Screens opened before the walk, by

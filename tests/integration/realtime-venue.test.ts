@@ -1,4 +1,4 @@
-// Realtime by venue (docs/realtime.md, pb_hooks/lib/realtime.js) on the real PocketBase: topics are
+// Realtime by venue (docs/realtime.md, pb_hooks/lib/realtime/realtime.js) on the real PocketBase: topics are
 // authorised once at subscribe time, everything else is refused with a 4xx that changes nothing,
 // and each write reaches only its venue's (or its guest's) subscribers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -2,7 +2,7 @@
 // generic record routes decode a whole body (up to the global limit) before any rule or hook, so
 // every record create and update takes at most 256 KB, anonymous or signed in, and only the upload
 // forms (a dish's photo, the venue's logo) take more, through routes of their own
-// (pb_hooks/lib/upload-routes.js) where a form's values and any JSON body are held to 256 KB before
+// (pb_hooks/lib/storage/upload-routes.js) where a form's values and any JSON body are held to 256 KB before
 // they are decoded. Each refusal is checked with the server's memory after it (VmRSS of the
 // PocketBase process, a generous bound); the time it took is printed, not asserted.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

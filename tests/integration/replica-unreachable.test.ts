@@ -4,7 +4,7 @@
 // file replica of restore-drill.test.ts (no S3-compatible server is available offline).
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { freePort } from "../../scripts/pocketbase.mjs";
+import { freePort } from "../../server/pocketbase.mjs";
 import { alive, guestOrder, startService, until, venueWithMenu, serviceScope } from "../helpers/service";
 
 const { services, dir } = serviceScope("draft-unreachable-");

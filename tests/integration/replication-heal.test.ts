@@ -10,7 +10,7 @@ import path from "node:path";
 import { execFileSync, spawnSync } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { ROOT } from "../../scripts/pocketbase.mjs";
+import { ROOT } from "../../server/pocketbase.mjs";
 import { alive, guestOrder, startService, until, venueWithMenu, serviceScope, type Service } from "../helpers/service";
 
 const { services, dir } = serviceScope("draft-heal-");
@@ -92,7 +92,7 @@ async function killAll(s: Service) {
 /** `npm run restore` (the script) of `replica` into a new dir; the ids of the orders restored. */
 function restoredOrders(replica: string): Set<string> {
   const to = path.join(dir(), "restored");
-  const r = spawnSync(process.execPath, [path.join(ROOT, "scripts/restore.mjs"), "--to", to, "--from", replica], {
+  const r = spawnSync(process.execPath, [path.join(ROOT, "server/restore.mjs"), "--to", to, "--from", replica], {
     encoding: "utf8",
   });
   expect(r.status, r.stdout + r.stderr).toBe(0);

@@ -2,7 +2,7 @@
 // size before anything is read, parsed or built. PocketBase's own record create and update read and
 // decode a body of up to 32 MB before any hook runs; the order routes (pb_hooks/orders-create.pb.js,
 // orders-owner.pb.js) have a native body limit that fits a real order, and the lines are bounded
-// again before they are parsed (lib/order-lines.js parseItems). Each case checks the refusal, that
+// again before they are parsed (lib/orders/order-lines.js parseItems). Each case checks the refusal, that
 // nothing changed and the server's memory afterwards (VmRSS of the PocketBase process: a generous
 // bound, where one such request used to add hundreds of MB); the time each took is printed, not
 // asserted.

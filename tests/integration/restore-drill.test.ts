@@ -11,7 +11,7 @@ import path from "node:path";
 import { execFileSync, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { ROOT } from "../../scripts/pocketbase.mjs";
+import { ROOT } from "../../server/pocketbase.mjs";
 import { png } from "../helpers/images";
 import { alive, guestOrder, startService, stopService, until, venueWithMenu, serviceScope } from "../helpers/service";
 
@@ -19,7 +19,7 @@ const { services, dir } = serviceScope("draft-drill-");
 
 /** Runs `npm run restore -- --to <to> --from <from> [args]` (the script itself); { status, log lines }. */
 function restore(to: string, from: string, args: string[] = []) {
-  const r = spawnSync(process.execPath, [path.join(ROOT, "scripts/restore.mjs"), "--to", to, "--from", from, ...args], {
+  const r = spawnSync(process.execPath, [path.join(ROOT, "server/restore.mjs"), "--to", to, "--from", from, ...args], {
     encoding: "utf8",
   });
   const lines = (r.stdout + r.stderr)

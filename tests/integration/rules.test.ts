@@ -102,7 +102,7 @@ const cases: Case[] = [
   },
   {
     collection: "push_subscriptions",
-    // Real key shapes: the server refuses keys that cannot encrypt (pb_hooks/lib/push-subscription.js).
+    // Real key shapes: the server refuses keys that cannot encrypt (pb_hooks/lib/push/push-subscription.js).
     body: (u, n) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${n}-${Math.random()}`, ...pushKeys(), user: u }),
     update: { userAgent: "test" },
     isPublicRead: false,
@@ -214,7 +214,7 @@ describe.each(cases)("$collection", (c) => {
   });
 });
 
-// The record routes that answer a member's role (pb_hooks/lib/record-roles.js) hand everyone
+// The record routes that answer a member's role (pb_hooks/lib/access/record-roles.js) hand everyone
 // else to PocketBase's own route: a guest, the owner and another owner get exactly PocketBase's
 // answers. PocketBase's generic route still serves the same collection under another spelling of
 // its name ("Storage"), so each answer is compared with that one.
@@ -757,7 +757,7 @@ describe("relations point at the owner's own records", () => {
 // Team roles (docs/security-and-isolation.md#team-members-and-roles): one row per collection,
 // operation and route, one column per role. `true` = allowed; a number = the refusal's status (and
 // nothing changed). A member's request outside their role is a 403 with a message of the app's,
-// on the record API (lib/record-roles.js) as on the app's routes and realtime; another venue's
+// on the record API (lib/access/record-roles.js) as on the app's routes and realtime; another venue's
 // record stays a 404, as for another owner.
 describe("team roles", () => {
   const ROLES: Role[] = ["manager", "waiter", "kitchen"];
@@ -1204,7 +1204,7 @@ describe("team roles", () => {
   });
 
   it("the guarded record routes know each collection's id, and answer by id as by name", async () => {
-    const source = fs.readFileSync(new URL("../../pb_hooks/lib/record-roles.js", import.meta.url), "utf8");
+    const source = fs.readFileSync(new URL("../../pb_hooks/lib/access/record-roles.js", import.meta.url), "utf8");
     const block = /const COLLECTION_IDS = \{([^}]*)\}/.exec(source)![1];
     const ids = Object.fromEntries([...block.matchAll(/(\w+): "(\w+)"/g)].map((m) => [m[1], m[2]]));
     expect(Object.keys(ids).length).toBeGreaterThan(5);

@@ -13,7 +13,7 @@ import {
   seedStorage,
   SEED_DISHES,
   WAITER_EVERY,
-} from "../../scripts/seed-sales.mjs";
+} from "../../tools/seed-sales.mjs";
 
 interface Totals {
   currency: string;

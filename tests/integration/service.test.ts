@@ -1,13 +1,13 @@
 // The launcher as a service (docs/operations.md#start-and-stop): what a service manager sends it
 // and what happens when one of its processes dies. Run the way the operator runs it, in a child
 // process: `npm run serve` (npm start execs the same command after its build) and `node
-// scripts/pocketbase.mjs`.
+// server/pocketbase.mjs`.
 import net from "node:net";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { ROOT } from "../../scripts/pocketbase.mjs";
+import { ROOT } from "../../server/pocketbase.mjs";
 import { alive, guestOrder, startService, until, venueWithMenu, serviceScope, type Service } from "../helpers/service";
 
 const { services, dir } = serviceScope();
@@ -76,7 +76,7 @@ describe("service", { timeout: 120_000 }, () => {
 
     // Litestream's last sync shipped the order: a restore holds it.
     const restored = path.join(dir(), "restored");
-    execFileSync(process.execPath, [path.join(ROOT, "scripts/restore.mjs"), "--to", restored, "--from", replica], {
+    execFileSync(process.execPath, [path.join(ROOT, "server/restore.mjs"), "--to", restored, "--from", replica], {
       stdio: "pipe",
     });
     const found = execFileSync(
@@ -89,7 +89,7 @@ describe("service", { timeout: 120_000 }, () => {
     expect(found).toBe(orderId);
   });
 
-  it("SIGINT to `node scripts/pocketbase.mjs` stops everything and exits 0; it says nothing is replicated", async () => {
+  it("SIGINT to `node server/index.mjs` stops everything and exits 0; it says nothing is replicated", async () => {
     const s = await start(dir());
     expect(messages(s).some((m) => m.includes("replication is off: nothing is replicated"))).toBe(true);
     s.child.kill("SIGINT");

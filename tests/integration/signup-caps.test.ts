@@ -1,6 +1,6 @@
 // The service is not a mail cannon (docs/security-and-isolation.md#sign-up-and-mail-caps): a
 // sign-up mails the address it names, so sign-ups are capped per client address (the
-// "users:create" rate-limit rule, 5 an hour) and per named address (3 a day, lib/mail.js), both a
+// "users:create" rate-limit rule, 5 an hour) and per named address (3 a day, lib/shared/mail.js), both a
 // 429 before anything is saved or mailed; the per-address cap answers a taken address and a new
 // one alike, so it tells nobody which addresses have an account. Each client here is its own
 // loopback address (127.0.0.x), as separate clients are to the server.

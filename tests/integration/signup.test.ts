@@ -1,5 +1,5 @@
 // Sign-up that tells nobody who has an account (docs/security-and-isolation.md#sign-up,
-// pb_hooks/lib/accounts.js). With mail on, a new account must confirm its address before it can
+// pb_hooks/lib/team/accounts.js). With mail on, a new account must confirm its address before it can
 // sign in or its link opens anything, and a sign-up with a taken address creates a stand-in
 // account: everything an outsider can do next goes the same for both. Without mail, accounts work
 // at once (the README says why).

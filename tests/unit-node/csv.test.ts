@@ -1,4 +1,4 @@
-// The CSV cells of the accountant's export (pb_hooks/lib/csv.js, the file PocketBase require()s):
+// The CSV cells of the accountant's export (pb_hooks/lib/sales/csv.js, the file PocketBase require()s):
 // RFC 4180 quoting and the formula-injection guard, in JS and in the SQL the server runs (checked
 // in sqlite3, the same SQL dialect as PocketBase's SQLite).
 import { execFileSync } from "node:child_process";
@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
-const csv = require("../../pb_hooks/lib/csv.js") as {
+const csv = require("../../pb_hooks/lib/sales/csv.js") as {
   textCell: (v: unknown) => string;
   centsCell: (c: number) => string;
   sqlText: (expr: string) => string;

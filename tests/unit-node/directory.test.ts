@@ -1,7 +1,7 @@
-// The directory's pure parts (scripts/directory.mjs): what a claim may name, and placement.
+// The directory's pure parts (server/directory.mjs): what a claim may name, and placement.
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM script without type declarations
-import { claimKeys, roomiest } from "../../scripts/directory.mjs";
+import { claimKeys, roomiest } from "../../server/directory.mjs";
 
 describe("claimKeys", () => {
   it("turns links and an email into lower-case keys", () => {

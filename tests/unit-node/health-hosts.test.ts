@@ -1,11 +1,11 @@
-// The hosts GET /api/health is registered for (pb_hooks/lib/health.js, the file PocketBase
+// The hosts GET /api/health is registered for (pb_hooks/lib/ops/health.js, the file PocketBase
 // require()s): one Go ServeMux pattern each, so never a duplicate (PocketBase would panic at
 // start) and never anything that is not a host name or address (an invalid pattern panics too).
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
-const { healthHosts } = require("../../pb_hooks/lib/health.js") as {
+const { healthHosts } = require("../../pb_hooks/lib/ops/health.js") as {
   healthHosts: (list: string, publicOrigin: string) => string[];
 };
 

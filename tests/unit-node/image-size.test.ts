@@ -1,11 +1,11 @@
-// The header reader behind the image-bomb check (pb_hooks/lib/image-size.js, the file PocketBase
+// The header reader behind the image-bomb check (pb_hooks/lib/storage/image-size.js, the file PocketBase
 // require()s), run in Node on the same files the integration tests upload.
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { gif, jpeg, png, webp } from "../helpers/images";
 
 const require = createRequire(import.meta.url);
-const lib = require("../../pb_hooks/lib/image-size.js") as {
+const lib = require("../../pb_hooks/lib/storage/image-size.js") as {
   imageSize: (
     read: (o: number, n: number) => ArrayLike<number>,
   ) => { type: string; width: number; height: number } | null;

@@ -1,7 +1,7 @@
 // The launcher's version gate (docs/architecture.md#pocketbase-binary): pure parts, every branch.
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { isLoopback, parseVersion, superuserFromEnv, versionRefusal } from "../../scripts/pocketbase.mjs";
+import { isLoopback, parseVersion, superuserFromEnv, versionRefusal } from "../../server/pocketbase.mjs";
 
 describe("versionRefusal", () => {
   it("lets any version listen on loopback", () => {

@@ -1,6 +1,6 @@
 // Installable for owners (docs/push.md#installable-app): a web app manifest with PNG icons, linked
 // from index.html, so an owner can add the app to a phone's Home Screen (iPhones deliver Web Push
-// only to installed web apps). Icons come from scripts/make-icons.mjs.
+// only to installed web apps). Icons come from tools/make-icons.mjs.
 import fs from "node:fs";
 import path from "node:path";
 import { PNG } from "pngjs";

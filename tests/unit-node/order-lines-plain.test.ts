@@ -1,4 +1,4 @@
-// pb_hooks/lib/order-lines.js prices a plain line (no extras, no options, a dish without option
+// pb_hooks/lib/orders/order-lines.js prices a plain line (no extras, no options, a dish without option
 // groups) on a short path of its own, for speed (docs/PERFORMANCE.md, run of 26 Nov). Its answer must
 // be exactly the general path's: the same key, title, price, count and merging. The general path is
 // reached by the same line with `options: {}` (nothing chosen), so each order is priced both ways.
@@ -47,7 +47,7 @@ interface Priced {
   items: Array<Record<string, unknown>>;
   total: number;
 }
-const lines = loadHookLib(path.join(hooks, "lib/order-lines.js")) as {
+const lines = loadHookLib(path.join(hooks, "lib/orders/order-lines.js")) as {
   priceLines: (app: unknown, venue: string, items: unknown[], opts: unknown) => Priced;
 };
 

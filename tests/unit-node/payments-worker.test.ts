@@ -1,12 +1,12 @@
-// The payments worker's HTTP face (scripts/payments-worker.mjs) and the provider's event
-// normalization (scripts/payments/stripe-provider.mjs): only the hooks' credential opens it, and a
+// The payments worker's HTTP face (server/payments-worker.mjs) and the provider's event
+// normalization (server/payments/stripe-provider.mjs): only the hooks' credential opens it, and a
 // webhook is normalized to what the server applies.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM script without type declarations
-import { createWorkerServer } from "../../scripts/payments-worker.mjs";
+import { createWorkerServer } from "../../server/payments-worker.mjs";
 // @ts-expect-error: plain ESM script without type declarations
-import { feesOf, normalize, ProviderError } from "../../scripts/payments/stripe-provider.mjs";
+import { feesOf, normalize, ProviderError } from "../../server/payments/stripe-provider.mjs";
 
 const SECRET = "s".repeat(43);
 let server: http.Server;

@@ -1,7 +1,7 @@
-// The ticket's text (scripts/print/ticket.mjs): what each kind of ticket says, top to bottom.
+// The ticket's text (server/print/ticket.mjs): what each kind of ticket says, top to bottom.
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM module without type declarations
-import { choiceTexts, clockTime, ticketBytes, ticketLines } from "../../scripts/print/ticket.mjs";
+import { choiceTexts, clockTime, ticketBytes, ticketLines } from "../../server/print/ticket.mjs";
 import { EscPosReader } from "../helpers/fake-printer";
 
 const job = {

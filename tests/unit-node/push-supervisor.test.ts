@@ -1,8 +1,8 @@
-// scripts/push-supervisor.mjs: the worker is restarted when it dies and stopped for good by stop().
+// server/push-supervisor.mjs: the worker is restarted when it dies and stopped for good by stop().
 // (Against the real server, tests/integration/push.test.ts starts it the same way.)
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM script without type declarations
-import { generateWorkerSecret, startPushWorker, workerUrl } from "../../scripts/push-supervisor.mjs";
+import { generateWorkerSecret, startPushWorker, workerUrl } from "../../server/push-supervisor.mjs";
 
 type Worker = {
   stop: () => Promise<void>;

@@ -1,18 +1,18 @@
-// The push worker's pure parts (scripts/push-worker.mjs) and the endpoint rules
-// (pb_hooks/lib/push-subscription.js); the whole path runs against the real server in
+// The push worker's pure parts (server/push-worker.mjs) and the endpoint rules
+// (pb_hooks/lib/push/push-subscription.js); the whole path runs against the real server in
 // tests/integration/push.test.ts.
 import crypto from "node:crypto";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM script without type declarations
-import { backoffMs, batchJobs, classifyStatus, sendOne, summarize, vapidCache } from "../../scripts/push-worker.mjs";
+import { backoffMs, batchJobs, classifyStatus, sendOne, summarize, vapidCache } from "../../server/push-worker.mjs";
 
 const require = createRequire(import.meta.url);
 const webpush = require("web-push") as {
   generateVAPIDKeys: () => { publicKey: string; privateKey: string };
   getVapidHeaders: (...args: unknown[]) => { Authorization: string };
 };
-const { endpointProblem, keyProblem } = require("../../pb_hooks/lib/push-subscription.js") as {
+const { endpointProblem, keyProblem } = require("../../pb_hooks/lib/push/push-subscription.js") as {
   endpointProblem: (endpoint: string, extra?: string) => string;
   keyProblem: (field: string, value: string) => string;
 };
@@ -201,7 +201,7 @@ describe("sendOne", () => {
   });
 });
 
-describe("endpointProblem (pb_hooks/lib/push-subscription.js)", () => {
+describe("endpointProblem (pb_hooks/lib/push/push-subscription.js)", () => {
   it.each([
     "https://fcm.googleapis.com/fcm/send/abc",
     "https://fcm.googleapis.com:443/fcm/send/abc",

@@ -1,10 +1,10 @@
-// The replication lag (scripts/litestream.mjs createLagTracker): from positions, not from a timer.
+// The replication lag (server/litestream.mjs createLagTracker): from positions, not from a timer.
 // A healthy stream of writes, whose replica is always a sync behind at the instant it is looked
 // at, reads as a small lag; a stalled replica, or a Litestream that stopped copying the WAL, reads
 // as the age of the oldest change the replica lacks; catching up reads 0.
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM launcher without type declarations
-import { createLagTracker } from "../../scripts/litestream.mjs";
+import { createLagTracker } from "../../server/litestream.mjs";
 
 const G = "0123456789abcdef";
 const local = (index: number, offset: number, mtimeMs: number, generation = G) => ({

@@ -1,10 +1,10 @@
-// scripts/stop-child.mjs: how the launcher ends every child it supervises. A child that ignores
+// server/stop-child.mjs: how the launcher ends every child it supervises. A child that ignores
 // SIGTERM (as Litestream v0.3.13 does once a write to a full replica hangs) is killed after the
 // grace period; one that exits on SIGTERM is not.
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM script without type declarations
-import { running, stopChild } from "../../scripts/stop-child.mjs";
+import { running, stopChild } from "../../server/stop-child.mjs";
 
 /** A node child that prints "ready" once its SIGTERM handler is in place. */
 async function child(onTerm: string) {

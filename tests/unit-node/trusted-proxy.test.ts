@@ -1,9 +1,11 @@
-// Which header names the app may trust for the client's address (pb_hooks/lib/trusted-proxy.js):
+// Which header names the app may trust for the client's address (pb_hooks/lib/shared/trusted-proxy.js):
 // a secret in the name, never one a client can guess.
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
-const { proxyHeaderProblem, trustedHeaders } = createRequire(import.meta.url)("../../pb_hooks/lib/trusted-proxy.js");
+const { proxyHeaderProblem, trustedHeaders } = createRequire(import.meta.url)(
+  "../../pb_hooks/lib/shared/trusted-proxy.js",
+);
 
 describe("the trusted proxy header", () => {
   it("takes a name that ends in a long secret of letters and digits", () => {

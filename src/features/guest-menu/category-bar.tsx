@@ -11,7 +11,7 @@ export function categoryHeadingId(categoryId: string): string {
  * The sticky bar of categories under the header (docs/storefront.md#category-bar): a link per
  * category with dishes shown, the one being read marked (it follows the scroll), a tap jumps there
  * and moves the focus to its heading. Scrolls sideways on a narrow phone. The server renders the
- * same markup (pb_hooks/lib/guest-page.js), with the first category marked.
+ * same markup (pb_hooks/lib/menu/guest-page.js), with the first category marked.
  */
 export function CategoryBar({
   categories,

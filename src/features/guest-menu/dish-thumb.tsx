@@ -6,7 +6,7 @@ import { useNearScreen } from "./use-near-screen";
  * A dish photo as a server-made thumbnail, or a placeholder with the dish's initial. The photo is
  * requested only when it nears the screen (use-near-screen.ts); until then the <img> has no source
  * and its fixed box shows the brand's light colour, so nothing moves when it arrives. The server
- * renders the same element without a source (pb_hooks/lib/guest-page.js).
+ * renders the same element without a source (pb_hooks/lib/menu/guest-page.js).
  */
 export function DishThumb({
   dish,

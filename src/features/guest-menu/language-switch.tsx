@@ -3,7 +3,7 @@ import { useWords } from "./guest-words";
 /**
  * The menu's language (docs/menu-and-serving-windows.md#menu-languages): only at a venue offering
  * other languages. A labelled native select, each language in its own name; the page's own
- * words follow the menu's language (guest-words.tsx). pb_hooks/lib/guest-page.js renders the same markup.
+ * words follow the menu's language (guest-words.tsx). pb_hooks/lib/menu/guest-page.js renders the same markup.
  */
 export function LanguageSwitch({
   languages,

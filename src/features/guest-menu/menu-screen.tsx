@@ -50,7 +50,7 @@ const PickupFields = lazy(() => import("./pickup-fields").then((m) => ({ default
 
 /**
  * A loaded menu: categories with the dishes served now, the cart, and the order/waiter dialogs.
- * Its first render is exactly the markup the server rendered (pb_hooks/lib/guest-page.js mirrors
+ * Its first render is exactly the markup the server rendered (pb_hooks/lib/menu/guest-page.js mirrors
  * it), at the server's minute (`initialMinutes`), so the page takes it over without a flash; the
  * welcome toast, the dialogs and the phone's own clock come right after.
  */

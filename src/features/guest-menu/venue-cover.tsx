@@ -1,7 +1,7 @@
 import { fileUrl } from "../../data/client";
 import type { MenuVenue } from "../../data/menu";
 
-/** Screens up to this width get the phone-sized cover (pb_hooks/lib/guest-page.js uses the same). */
+/** Screens up to this width get the phone-sized cover (pb_hooks/lib/menu/guest-page.js uses the same). */
 export const COVER_PHONE_MEDIA = "(max-width: 720px)";
 
 /**

@@ -44,7 +44,7 @@ export function WelcomeToast({ initialOpen }: { initialOpen?: boolean }) {
   return (
     <div ref={ref} className="welcome-toast" role="status">
       <p>
-        {/* One text node after <strong>, as the server writes it (pb_hooks/lib/guest-page.js). */}
+        {/* One text node after <strong>, as the server writes it (pb_hooks/lib/menu/guest-page.js). */}
         <strong>{t("welcome")}</strong>
         {` ${t("welcomeText")}`}
       </p>

@@ -1,0 +1,185 @@
+// The check of a venue's money rules (pb_hooks/money-rules.pb.js) and what an order takes from them
+// (lib/orders/order-create.js): the rules themselves are src/domain's (lib/shared/domain.js).
+const domain = require(`${__hooks}/lib/shared/domain.js`);
+
+/**
+ * Refuses (400, field moneyRules) money rules the domain finds wrong; a request that does not
+ * change them passes untouched.
+ * @param {core.RecordRequestEvent} e
+ */
+function check(e) {
+  const body = e.requestInfo().body || {};
+  const has = (k) => Object.prototype.hasOwnProperty.call(body, k);
+  if (!has("moneyRules")) {
+    // Table tabs switched on at a venue whose rules the tab's bill does not charge yet.
+    if (has("tableService") && e.record.getString("tableService") === "tab" && isUnwired(rulesOfRecord(e.record))) {
+      throw new BadRequestError(TABS_REFUSED);
+    }
+    return;
+  }
+  const raw = e.record.get("moneyRules");
+  let value = null;
+  const text = raw === null || raw === undefined ? "" : toString(raw);
+  if (text.length > domain.MAX_MONEY_RULES_CHARS) throw fail("The money rules are too long.");
+  if (text && text !== "null") {
+    try {
+      value = JSON.parse(text);
+    } catch (_) {
+      throw fail("Money rules must be an object.");
+    }
+  }
+  const problem = domain.moneyRulesProblem(value);
+  if (problem) throw fail(problem);
+  if (isUnwired(value) && (e.record.getString("tableService") === "tab" || e.record.getBool("paymentsOn"))) {
+    throw fail(RULES_REFUSED);
+  }
+}
+
+// [money rules, docs/tax-and-receipts.md#not-wired-yet] The table tab's bill, its shares, parts paid
+// early, "Pay and order" and online payments charge the orders' lines (orders.total): they do not
+// add tax on top of the prices nor a service charge yet. So that no guest is ever under-charged, a
+// venue cannot have both: such rules are refused while it uses tabs or online payment, and tabs
+// or online payment while it has such rules.
+const RULES_REFUSED =
+  "Tax added to prices and a service charge are not charged by table tabs and online payments yet: switch those off first, or keep prices that include tax and no service charge.";
+const TABS_REFUSED =
+  "Table tabs do not charge tax added to prices nor a service charge yet: set prices that include tax and no service charge first.";
+const ONLINE_REFUSED =
+  "Online payments do not charge tax added to prices nor a service charge yet: set prices that include tax and no service charge first.";
+
+/**
+ * Whether `rules` ask for money the tab's bill and online payments do not charge yet: prices with
+ * tax added (exclusive) or a service charge above 0 %.
+ * @param {any} rules
+ */
+function isUnwired(rules) {
+  if (!rules || typeof rules !== "object") return false;
+  const exclusive = !!rules.tax && rules.tax.mode === "exclusive";
+  const service = !!rules.service && Number(rules.service.percent) > 0;
+  return exclusive || service;
+}
+
+/**
+ * The money rules stored on a venue's record, or null.
+ * @param {core.Record} venue
+ */
+function rulesOfRecord(venue) {
+  const raw = venue.get("moneyRules");
+  if (raw === null || raw === undefined) return null;
+  try {
+    const r = JSON.parse(toString(raw));
+    return r && typeof r === "object" ? r : null;
+  } catch (_) {
+    return null;
+  }
+}
+
+/**
+ * Refuses (400) switching online payments on at `venue` while its rules are ones they do not charge.
+ * @param {core.Record} venue
+ */
+function refuseOnlinePayments(venue) {
+  if (isUnwired(rulesOfRecord(venue))) throw new BadRequestError(ONLINE_REFUSED);
+}
+
+function fail(message) {
+  return require(`${__hooks}/lib/shared/errors.js`).fieldError("moneyRules", message, "validation_money_rules");
+}
+
+/**
+ * What the guest's menu carries of the rules (lib/menu/menu-data.js publicVenue): the tax mode and the
+ * price lists, so the guest page shows the price that holds now and until when; null when the
+ * venue has none (its menu is byte for byte what it was).
+ * @param {core.Record} venue
+ */
+function publicRules(venue) {
+  const raw = venue.get("moneyRules");
+  if (raw === null || raw === undefined) return null;
+  let r;
+  try {
+    r = JSON.parse(toString(raw));
+  } catch (_) {
+    return null;
+  }
+  if (!r || typeof r !== "object") return null;
+  const out = {};
+  if (r.tax && r.tax.mode) out.taxMode = r.tax.mode;
+  if (Array.isArray(r.priceLists) && r.priceLists.length) out.priceLists = r.priceLists;
+  if (r.service && r.service.percent > 0)
+    out.service = { percent: r.service.percent, minGuests: r.service.minGuests || 1 };
+  return Object.keys(out).length ? out : null;
+}
+
+/**
+ * The venue's full rules from its record (for the order's tax: the rates stay off the menu).
+ * @param {core.App} app
+ * @param {string} venueId
+ */
+function rulesOf(app, venueId) {
+  try {
+    return rulesOfRecord(app.findRecordById("users", venueId));
+  } catch (_) {
+    return null;
+  }
+}
+
+/**
+ * The tax breakdown of an order's priced `items` at the menu entry's venue (domain orderTax): the
+ * rate of each line by its dish and category (from the cached menu; a dish no longer on sale
+ * takes the default), or the takeaway rate.
+ * @param {any} entry lib/menu/menu-data.js entry (entry.money.tax set)
+ * @param {any[]} items
+ * @param {boolean} takeaway
+ */
+function orderTaxOf(entry, items, takeaway) {
+  const categoryOf = {};
+  for (const l of items) {
+    const id = domain.dishIdOfKey(String(l.dishId));
+    const d = entry.onSale[id];
+    if (d && d.category) categoryOf[id] = d.category;
+  }
+  return domain.orderTax(items, categoryOf, entry.money.tax, takeaway);
+}
+
+/**
+ * Whether the client priced a line differently from the server (a cart built before a price list
+ * began or ended): a line whose key the client sent with another price.
+ * @param {any} sent the client's lines
+ * @param {any[]} items the server's
+ */
+function pricesChanged(sent, items) {
+  if (!Array.isArray(sent)) return false;
+  const priceOf = Object.create(null);
+  for (const l of items) priceOf[l.dishId] = l.price;
+  for (const l of sent) {
+    if (!l || typeof l !== "object" || l.price === undefined || l.price === null) continue;
+    const key = String(l.dishId || "");
+    if (key in priceOf && Math.round(Number(l.price) * 100) !== Math.round(priceOf[key] * 100)) return true;
+  }
+  return false;
+}
+
+/**
+ * The `timedPrice` option of lib/orders/order-lines.js priceLines for the venue of menu `entry` at this
+ * moment (its price list that holds now, in its zone), or undefined at a venue without price lists
+ * (no clock reading then).
+ * @param {any} entry
+ * @returns {((dish: any, unit: number) => number) | undefined}
+ */
+function timedPriceOf(entry) {
+  const lists = entry.money && Array.isArray(entry.money.priceLists) ? entry.money.priceLists : null;
+  if (!lists || !lists.length) return undefined;
+  const now = require(`${__hooks}/lib/shared/timezone.js`).venueDayAndMinutes(String(entry.timeZone));
+  return (dish, unit) => domain.timedUnitPrice(lists, now.day, now.minutes, dish, unit);
+}
+
+module.exports = {
+  check,
+  isUnwired,
+  refuseOnlinePayments,
+  publicRules,
+  rulesOf,
+  orderTaxOf,
+  pricesChanged,
+  timedPriceOf,
+};

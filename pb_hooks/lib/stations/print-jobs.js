@@ -1,0 +1,198 @@
+// Print jobs (docs/kitchen.md#stations-and-printers): one durable row per ticket per printer,
+// numbered per printer, queued until the venue's print agent reports it printed. New orders' and
+// started orders' tickets and the voids of removed lines are written by SQLite triggers
+// (pb_migrations/1770800000_print_stations.js); this module writes the ones a route asks for (a
+// reprint, the void of a deleted order) with the same SQL shape, and answers the agent.
+const MAX_QUEUE = 1000;
+const COLUMNS =
+  'id, user, printer, station, "order", kind, seq, state, tableSlug, pickup, enteredBy, lines, orderCreated, printedAt, created, updated';
+const NOW = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')";
+const arr = (x) => `(CASE WHEN json_valid(${x}) AND json_type(${x}) = 'array' THEN ${x} ELSE '[]' END)`;
+
+/**
+ * INSERT ... SELECT of one `kind` job per printer with lines for the order bound as {:venue},
+ * {:order}, {:items}, {:table}, {:pickup}, {:by}, {:created}. `onlyTicketed`: only printers that already have
+ * a ticket of this order (a void goes where the ticket went).
+ */
+function insertSql(kind, onlyTicketed) {
+  return (
+    `INSERT INTO {{print_jobs}} (${COLUMNS})
+    SELECT 'j' || lower(hex(randomblob(7))), {:venue}, p.id, p.station, {:order}, '${kind}',
+      (SELECT COALESCE(MAX(seq), 0) + 1 FROM print_jobs WHERE printer = p.id), 'queued',
+      {:table}, {:pickup}, {:by}, t.lines, {:created}, '', ${NOW}, ${NOW}
+    FROM printers p
+    JOIN (SELECT s.id AS sid, (SELECT json_group_array(json(i.value)) FROM json_each(${arr("{:items}")}) i
+            JOIN dishes d ON d.id = json_extract(i.value, '$.dishId')
+            WHERE i.type = 'object' AND d.category IN (SELECT value FROM json_each(${arr("s.categories")}))) AS lines
+          FROM stations s WHERE s.user = {:venue}) t ON t.sid = p.station
+    WHERE p.user = {:venue} AND t.lines <> '[]'` +
+    (onlyTicketed ? ` AND p.id IN (SELECT printer FROM print_jobs WHERE "order" = {:order} AND kind = 'ticket')` : "") +
+    " ORDER BY p.id"
+  );
+}
+
+/** The bound values of `order` (a record) for insertSql. */
+function orderParams(order) {
+  return {
+    venue: order.getString("user"),
+    order: order.id,
+    items: toString(order.get("items")) || "[]",
+    table: order.getString("tableSlug"),
+    // A takeaway order's pickup number (lib/takeaway/takeaway.js), "" for a table order.
+    pickup: order.getInt("pickupNumber") > 0 ? String(order.getInt("pickupNumber")) : "",
+    by: order.getString("editedBy"),
+    created: order.getString("created"),
+  };
+}
+
+/** Queues a reprint of `order`'s current lines at every printer whose station takes some; returns how many. */
+function reprint(app, order) {
+  return app.db().newQuery(insertSql("reprint", false)).bind(orderParams(order)).execute().rowsAffected();
+}
+
+/** Queues a void of every line of `order` (being deleted) where its tickets went; returns how many. */
+function voidOrder(app, order) {
+  return app.db().newQuery(insertSql("void", true)).bind(orderParams(order)).execute().rowsAffected();
+}
+
+/** Puts who entered a staff order (`actor`: lib/team/staff.js actorOfRequest) on its tickets. */
+function signTickets(app, orderId, actor) {
+  if (!actor || !actor.name) return;
+  app
+    .db()
+    .newQuery('UPDATE {{print_jobs}} SET enteredBy = {:by} WHERE "order" = {:order}')
+    .bind({ by: String(actor.name).slice(0, 100), order: orderId })
+    .execute();
+}
+
+/** A job as the agent and the screens see it. */
+function jobJson(r) {
+  return {
+    id: r.id,
+    printer: r.getString("printer"),
+    station: r.getString("station"),
+    order: r.getString("order"),
+    kind: r.getString("kind"),
+    seq: r.getInt("seq"),
+    state: r.getString("state"),
+    tableSlug: r.getString("tableSlug"),
+    pickup: r.getString("pickup"),
+    enteredBy: r.getString("enteredBy"),
+    lines: JSON.parse(toString(r.get("lines")) || "[]"),
+    orderCreated: r.getString("orderCreated"),
+    printedAt: r.getString("printedAt"),
+    created: r.getString("created"),
+  };
+}
+
+/** A printer as the agent and the screens see it. */
+function printerJson(r) {
+  return {
+    id: r.id,
+    station: r.getString("station"),
+    name: r.getString("name"),
+    host: r.getString("host"),
+    port: r.getInt("port"),
+    status: r.getString("status"),
+    statusError: r.getString("statusError"),
+    statusAt: r.getString("statusAt"),
+  };
+}
+
+/** The venue's printers and its queued jobs, oldest first per printer (at most MAX_QUEUE). */
+function queue(app, venueId) {
+  const printers = app.findRecordsByFilter("printers", "user = {:v}", "created", 0, 0, { v: venueId });
+  const stations = app.findRecordsByFilter("stations", "user = {:v}", "order,created", 0, 0, { v: venueId });
+  const jobs = app.findRecordsByFilter("print_jobs", "user = {:v} && state = 'queued'", "printer,seq", MAX_QUEUE, 0, {
+    v: venueId,
+  });
+  return {
+    stations: stations.map((s) => ({ id: s.id, name: s.getString("name") })),
+    printers: printers.map(printerJson),
+    jobs: jobs.map(jobJson),
+  };
+}
+
+/** The record `id` of `collection` in `venueId`, or a 404 (another venue's looks the same as none). */
+function ownRecord(app, collection, venueId, id, message) {
+  let r;
+  try {
+    r = app.findRecordById(collection, String(id || ""));
+  } catch (_) {
+    r = null;
+  }
+  if (!r || r.getString("user") !== venueId) throw new NotFoundError(message);
+  return r;
+}
+
+/**
+ * Marks job `id` printed (idempotent: a job already printed stays as it was, the same answer).
+ * Returns [job, changed].
+ */
+function markPrinted(app, venueId, id) {
+  const job = ownRecord(app, "print_jobs", venueId, id, "No such print job.");
+  if (job.getString("state") === "printed") return [job, false];
+  const done = app
+    .db()
+    .newQuery(
+      "UPDATE {{print_jobs}} SET state = 'printed', printedAt = " +
+        NOW +
+        ", updated = " +
+        NOW +
+        " WHERE id = {:id} AND state = 'queued'",
+    )
+    .bind({ id: job.id })
+    .execute();
+  return [app.findRecordById("print_jobs", job.id), done.rowsAffected() === 1];
+}
+
+/** Sets a printer's reported status: {status: "online"|"offline", error?}; a 400 for anything else. */
+function setStatus(app, venueId, id, body) {
+  const printer = ownRecord(app, "printers", venueId, id, "No such printer.");
+  const status = body && body.status;
+  if (status !== "online" && status !== "offline") {
+    throw require(`${__hooks}/lib/shared/errors.js`).fieldError("status", "The status must be online or offline.");
+  }
+  const error = typeof body.error === "string" ? body.error.slice(0, 200) : "";
+  printer.set("status", status);
+  printer.set("statusError", status === "offline" ? error : "");
+  printer.set("statusAt", new DateTime());
+  app.saveNoValidate(printer);
+  return printer;
+}
+
+/** Tells the venue's print screens and agents about a job or printer write. */
+function publish(app, venueId, action, record) {
+  const realtime = require(`${__hooks}/lib/realtime/realtime.js`);
+  const topic = require(`${__hooks}/lib/shared/domain.js`).venueTopicName(venueId, "print");
+  realtime.publish(
+    app,
+    topic,
+    JSON.stringify({
+      action: action,
+      record: record.collection().name === "printers" ? printerJson(record) : jobJson(record),
+    }),
+  );
+}
+
+/** Tells the venue's agents to reload their queue (after jobs were written by SQL). */
+function publishQueued(app, venueId) {
+  const topic = require(`${__hooks}/lib/shared/domain.js`).venueTopicName(venueId, "print");
+  require(`${__hooks}/lib/realtime/realtime.js`).publish(app, topic, '{"action":"queued"}');
+}
+
+module.exports = {
+  MAX_QUEUE,
+  insertSql,
+  reprint,
+  voidOrder,
+  signTickets,
+  queue,
+  markPrinted,
+  setStatus,
+  publish,
+  publishQueued,
+  jobJson,
+  printerJson,
+  ownRecord,
+};

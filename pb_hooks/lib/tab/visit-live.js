@@ -1,0 +1,377 @@
+// What members and staff see of a table visit (docs/table-tab.md#the-bill), and its realtime
+// fan-out: one view built per change, sent to the venue's staff screens (venue/<id>/visits) and to
+// each member's topic (visit/<visitId>/<guest token>, authorised at subscribe time by
+// lib/realtime/realtime.js). A visit has at most MAX_MEMBERS members: the cost of a change does not grow
+// with other visits or screens.
+const domain = require(`${__hooks}/lib/shared/domain.js`);
+const store = require(`${__hooks}/lib/tab/visit-store.js`);
+
+const MAX_ORDERS = 500;
+
+/** The orders of a visit, oldest first: [{id, items, totalCents, guestToken, created}]. */
+function ordersOf(app, visitId) {
+  const rows = arrayOf(new DynamicModel({ id: "", items: "", cents: 0, guestToken: "", created: "" }));
+  app
+    .db()
+    .newQuery(
+      "SELECT [[id]], [[items]], [[total]], [[guestToken]], [[created]] FROM {{orders}} WHERE [[visit]] = {:v} ORDER BY [[created]], [[id]] LIMIT " +
+        MAX_ORDERS,
+    )
+    .bind({ v: visitId })
+    .all(rows);
+  return rows.map((r) => {
+    let items;
+    try {
+      items = JSON.parse(String(r.items || "[]"));
+    } catch (_) {
+      items = [];
+    }
+    return {
+      id: r.id,
+      items: Array.isArray(items) ? items : [],
+      totalCents: Number(r.cents) || 0,
+      guestToken: r.guestToken,
+      created: r.created,
+    };
+  });
+}
+
+/**
+ * Label of member number `n` of a visit ("Table" for nobody in the group now: a staff order, an
+ * order the staff added to the tab, a phone removed from the group). A phone outside the group
+ * orders apart: its orders are on no tab (docs/table-tab.md#orders-join-the-visit).
+ */
+function labelOf(visit, n) {
+  for (const m of visit.members) if (m.n === n) return domain.memberLabel(m.name, m.n);
+  return "Table";
+}
+
+/** Takers of a bill line for a split by item: claims hold a member number, or the numbers sharing it. */
+function takersOf(visit, key) {
+  const c = visit.claims[key];
+  if (Array.isArray(c)) return c.filter((n, i) => Number.isInteger(n) && c.indexOf(n) === i);
+  return Number.isInteger(c) && c > 0 ? [c] : [];
+}
+
+/** The paid or asked parts of a visit by line key: {key: part} (docs/table-tab.md#pay-your-part). */
+function partsByLine(visit) {
+  const out = {};
+  for (const p of visit.parts || []) for (const k of p.items) out[k] = p;
+  return out;
+}
+
+/**
+ * Who added each of an order's lines with how many ([[n, count], ...]) when a group sent it, else
+ * the member numbers (visits sent before lines were kept apart per member), else null.
+ */
+function addersOf(visit, orderId, dishId) {
+  const byDish = (visit.lineBy && visit.lineBy[orderId]) || null;
+  return byDish && byDish[dishId] ? byDish[dishId] : null;
+}
+
+/**
+ * The dish option groups of the dishes with options on `items` ([{dishId, options}]), from the
+ * venue's cached menu: {baseDishId: groups}. Nothing is read when no line has options.
+ */
+function groupsFor(app, visit, items) {
+  const ids = [];
+  for (const it of items) {
+    if (!it || !it.options || !Object.keys(it.options).length) continue;
+    const id = domain.dishIdOfKey(String(it.dishId || ""));
+    if (/^[a-z0-9]{15}$/.test(id) && ids.indexOf(id) < 0) ids.push(id);
+  }
+  const out = {};
+  if (!ids.length) return out;
+  try {
+    const menu = require(`${__hooks}/lib/menu/menu-data.js`);
+    const entry = menu.entryFor(app, app.findRecordById("users", visit.user));
+    if (!entry) return out;
+    const dishes = menu.dishesOf(app, entry, ids);
+    for (const id in dishes) out[id] = dishes[id].optionGroups || [];
+  } catch (_) {
+    // A dish deleted since: its choices are named without prices.
+  }
+  return out;
+}
+
+/** A line's choices (extras, options, size) with their prices, when `groups` were read (viewOf). */
+function choicesOf(it, groups) {
+  if (!groups) return undefined;
+  const key = String(it.dishId || "");
+  return domain.lineChoices(key, it.options, groups[domain.dishIdOfKey(key)] || []);
+}
+
+/**
+ * The bill's lines: every dish line of the visit's orders (waiter calls are not on a bill), keyed
+ * "<orderId>/<index>", with who ordered it and who took it for a split by item. A group's line
+ * that several members added is one line per member ("<orderId>/<index>.<n>"), so a split by item
+ * gives each their own; its count must add up to the order line's, else (a staff edit since) it is
+ * one line naming them all. `groups` (viewOf): each line's choices with their prices.
+ */
+function billLines(visit, orders, groups) {
+  const lines = [];
+  const paidIn = partsByLine(visit);
+  const push = (o, it, key, count, who) => {
+    const priceCents = domain.toCents(Number(it.price) || 0);
+    const takers = takersOf(visit, key);
+    const part = paidIn[key];
+    const line = {
+      key: key,
+      orderId: o.id,
+      title: String(it.title || ""),
+      count: count,
+      priceCents: priceCents,
+      amountCents: priceCents * count,
+      by: who.length ? who.map((n) => labelOf(visit, n)).join(", ") : "Table",
+      byN: who.length === 1 ? who[0] : 0,
+      takenBy: takers.length ? labelOf(visit, takers[0]) : "",
+      takenByN: takers[0] || 0,
+      takers: takers.map((n) => ({ n: n, label: labelOf(visit, n) })),
+      part: part ? part.no : 0,
+      paid: !!(part && part.paid),
+    };
+    const choices = choicesOf(it, groups);
+    if (choices) line.choices = choices;
+    lines.push(line);
+  };
+  for (const o of orders) {
+    const sender = store.memberOf(visit, o.guestToken);
+    o.items.forEach((it, i) => {
+      const dishId = String(it && it.dishId);
+      if (domain.isWaiterKind(dishId)) return;
+      const count = Number(it.count) || 0;
+      const adders = addersOf(visit, o.id, dishId);
+      const key = o.id + "/" + i;
+      if (adders && adders.length && Array.isArray(adders[0])) {
+        const counted = adders.reduce((s, a) => s + (Number(a[1]) || 0), 0);
+        if (counted === count && adders.length > 1) {
+          for (const a of adders) push(o, it, key + "." + a[0], Number(a[1]), [a[0]]);
+        } else {
+          push(
+            o,
+            it,
+            key,
+            count,
+            adders.map((a) => a[0]),
+          );
+        }
+        return;
+      }
+      push(o, it, key, count, adders && adders.length ? adders : sender ? [sender.n] : []);
+    });
+  }
+  return lines;
+}
+
+/**
+ * The lines a payment paid (its receipt, docs/payments.md#the-receipt), with their choices: a
+ * part's lines, a by-item share's lines (a shared dish at its taker's cents), or every line of a
+ * whole bill that was not paid in a part; none for an equal split or amounts.
+ * [{title, count, amountCents, choices}]
+ */
+function receiptLines(app, visit, shareIndex, partShare) {
+  if (!visit) return [];
+  const orders = ordersOf(app, visit.id);
+  const all = [];
+  for (const o of orders) for (const it of o.items) all.push(it);
+  const lines = billLines(visit, orders, groupsFor(app, visit, all));
+  let keys = null;
+  let taker = 0;
+  if (shareIndex >= partShare) {
+    const part = (visit.parts || []).find((p) => p.no === shareIndex - partShare);
+    keys = part ? part.items : [];
+  } else {
+    const share = visit.bill && visit.bill.shares[shareIndex];
+    if (!share) return [];
+    if (visit.bill.split === "whole") keys = lines.filter((l) => !l.paid).map((l) => l.key);
+    else if (visit.bill.split === "items") {
+      keys = share.items;
+      const m = visit.members.find((x) => domain.memberLabel(x.name, x.n) === share.label);
+      taker = m ? m.n : 0;
+    } else return [];
+  }
+  return lines
+    .filter((l) => keys.indexOf(l.key) >= 0)
+    .map((l) => {
+      let cents = l.amountCents;
+      const at = l.takers.findIndex((t) => t.n === taker);
+      if (taker && l.takers.length > 1 && at >= 0) cents = domain.splitItem(l.amountCents, l.takers.length)[at];
+      return {
+        title: l.title,
+        count: l.count,
+        amountCents: cents,
+        shared: l.takers.length > 1,
+        choices: l.choices || [],
+      };
+    });
+}
+
+/** The bill as members and staff see it: without who marked a share paid (the sales' own record). */
+function billView(bill) {
+  if (!bill) return null;
+  return Object.assign({}, bill, {
+    shares: (bill.shares || []).map((sh) => {
+      const out = Object.assign({}, sh);
+      delete out.paidBy;
+      return out;
+    }),
+  });
+}
+
+/** The parts of a visit as members and staff see them (docs/table-tab.md#pay-your-part). */
+function partsView(visit) {
+  return (visit.parts || []).map((p) => ({
+    no: p.no,
+    n: p.n,
+    label: visit.members.some((m) => m.n === p.n) ? labelOf(visit, p.n) : String(p.label || labelOf(visit, p.n)),
+    items: p.items,
+    amountCents: p.amountCents,
+    tipCents: p.tipCents,
+    method: p.method,
+    paid: !!p.paid,
+    online: !!p.online,
+  }));
+}
+
+/** The view of a visit that its members and the venue's staff get (no guest tokens, no invitation code). */
+function viewOf(app, visit) {
+  const orders = ordersOf(app, visit.id);
+  const all = [];
+  for (const o of orders) for (const it of o.items) all.push(it);
+  const groups = groupsFor(app, visit, all.concat(visit.cart.map((l) => ({ dishId: l.dishId, options: l.options }))));
+  const lines = billLines(visit, orders, groups);
+  const totalCents = lines.reduce((s, l) => s + l.amountCents, 0);
+  const parts = partsView(visit);
+  const paidCents = parts.reduce((s, p) => s + (p.paid ? p.amountCents : 0), 0);
+  return {
+    id: visit.id,
+    table: visit.tableSlug,
+    status: visit.status,
+    since: visit.created,
+    updated: visit.updated,
+    totalCents: totalCents,
+    paidCents: paidCents,
+    dueCents: totalCents - paidCents,
+    orders: orders.length,
+    members: visit.members.map((m) => ({ n: m.n, label: domain.memberLabel(m.name, m.n) })),
+    cart: {
+      version: visit.cartVersion,
+      lines: visit.cart.map((l) => ({
+        id: l.id,
+        dishId: l.dishId,
+        title: l.title,
+        priceCents: l.priceCents,
+        count: l.count,
+        n: l.n,
+        by: labelOf(visit, l.n),
+        choices: choicesOf({ dishId: l.dishId, options: l.options }, groups),
+      })),
+    },
+    lines: lines,
+    parts: parts,
+    bill: billView(visit.bill),
+    billRequestedAt: visit.billRequestedAt,
+    tipCents: visit.tipCents,
+    payMethod: visit.payMethod,
+    closedAt: visit.closedAt,
+  };
+}
+
+/**
+ * The orders count and bill total (cents) of each visit in `visitIds` ({id: {orders, totalCents}}),
+ * summed by SQLite in one query over the orders' totals, nothing parsed: an order's total is its
+ * lines' cents summed (src/domain/money.ts orderTotal; a waiter call is 0), so this is billLines' sum.
+ */
+function totalsOf(app, visitIds) {
+  const out = {};
+  if (!visitIds.length) return out;
+  const params = {};
+  const names = visitIds.map((id, i) => {
+    params["v" + i] = id;
+    return "{:v" + i + "}";
+  });
+  const rows = arrayOf(new DynamicModel({ visit: "", n: 0, cents: 0 }));
+  app
+    .db()
+    .newQuery(
+      "SELECT [[visit]] AS visit, COUNT(*) AS n, COALESCE(SUM(CAST(ROUND([[total]] * 100) AS INTEGER)), 0) AS cents " +
+        "FROM {{orders}} WHERE [[visit]] IN (" +
+        names.join(", ") +
+        ") GROUP BY [[visit]]",
+    )
+    .bind(params)
+    .all(rows);
+  for (const r of rows) out[r.visit] = { orders: Number(r.n) || 0, totalCents: Number(r.cents) || 0 };
+  return out;
+}
+
+/** Cents of the parts paid so far (docs/table-tab.md#pay-your-part). */
+function paidOf(visit) {
+  return (visit.parts || []).reduce((s, p) => s + (p.paid ? p.amountCents : 0), 0);
+}
+
+/**
+ * The staff's list of a venue's open visits (GET /api/venue/visits): each visit's view without its
+ * lines and cart (the board's cards show the table, since when, orders, phones, the running total
+ * and the bill), counted and summed by totalsOf. Building every visit's full view meant parsing
+ * every order of every open visit on each load of the board.
+ */
+function summariesOf(app, visits) {
+  const totals = totalsOf(
+    app,
+    visits.map((v) => v.id),
+  );
+  return visits.map((visit) => {
+    const t = totals[visit.id] || { orders: 0, totalCents: 0 };
+    return {
+      id: visit.id,
+      table: visit.tableSlug,
+      status: visit.status,
+      since: visit.created,
+      updated: visit.updated,
+      totalCents: t.totalCents,
+      paidCents: paidOf(visit),
+      dueCents: t.totalCents - paidOf(visit),
+      orders: t.orders,
+      members: visit.members.map((m) => ({ n: m.n, label: domain.memberLabel(m.name, m.n) })),
+      cart: { version: visit.cartVersion, lines: [] },
+      lines: [],
+      parts: partsView(visit),
+      bill: billView(visit.bill),
+      billRequestedAt: visit.billRequestedAt,
+      tipCents: visit.tipCents,
+      payMethod: visit.payMethod,
+      closedAt: visit.closedAt,
+    };
+  });
+}
+
+/** Sends the visit's view (freshly read) to its venue's staff screens and to each member. Returns the view. */
+function publishVisit(app, visitId) {
+  const visit = store.findVisit(app, visitId);
+  if (!visit) return null;
+  const view = viewOf(app, visit);
+  const realtime = require(`${__hooks}/lib/realtime/realtime.js`);
+  const data = JSON.stringify({ action: "update", record: view });
+  realtime.publish(app, domain.venueTopicName(visit.user, "visits"), data);
+  // Members also hear the invitation (it changes when a phone is removed or the group reset); the
+  // staff's topic never carries it.
+  const invite = visit.status === "closed" ? "" : visit.inviteCode;
+  const memberData = data.slice(0, -1) + ',"invite":' + JSON.stringify(invite) + "}";
+  for (const m of visit.members) realtime.publish(app, domain.visitTopicName(visit.id, m.t), memberData);
+  return view;
+}
+
+module.exports = {
+  ordersOf,
+  billLines,
+  viewOf,
+  totalsOf,
+  summariesOf,
+  publishVisit,
+  labelOf,
+  takersOf,
+  paidOf,
+  receiptLines,
+  MAX_ORDERS,
+};

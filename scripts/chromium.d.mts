@@ -1,2 +1,0 @@
-// Types of scripts/chromium.mjs for playwright.config.ts.
-export declare const CHROMIUM_LAUNCH: { executablePath: string; args: string[] };
