@@ -311,22 +311,3 @@ export function freePort() {
 export function demoLoginFile(dir) {
   return path.join(dir, "demo-login.txt");
 }
-
-// `node server/index.mjs [--demo]`: run the product in the foreground (server/service.mjs).
-// `npm start` passes --demo (a demo venue on the first start of an empty database); the bare
-// launcher, i.e. the production command, never seeds one unless SEED_DEMO=1 is set explicitly.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  import("./service.mjs")
-    .then((m) => m.main())
-    .catch((err) => {
-      console.error(
-        JSON.stringify({
-          time: new Date().toISOString(),
-          level: "error",
-          source: "launcher",
-          msg: err instanceof Error ? err.message : String(err),
-        }),
-      );
-      process.exit(1);
-    });
-}
