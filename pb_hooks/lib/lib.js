@@ -1,4 +1,4 @@
-// `lib(name)`: the module pb_hooks/lib/<name>.js, required once per hook VM.
+// `lib("capability/name")`: the module pb_hooks/lib/<capability>/<name>.js, required once per hook VM.
 //
 // Why: the JSVM's require() resolves its path on disk on every call, cached module or not
 // (goja_nodejs: filepath.EvalSymlinks, one lstat per path segment), before it looks in its module
@@ -10,7 +10,8 @@
 const loaded = {};
 
 /**
- * The exports of pb_hooks/lib/<name>.js (`name` without ".js"), typed as require() types them.
+ * The exports of pb_hooks/lib/<capability>/<name>.js (`name` is "capability/name", without ".js"),
+ * typed as require() types them. The name is the path: no table, no extra work on the hot path.
  * @type {{ <K extends keyof HookLibs>(name: K): HookLibs[K]; (name: string): any }}
  */
 const lib = (name) => {
