@@ -12,7 +12,9 @@ const loaded = {};
 /**
  * The exports of pb_hooks/lib/<capability>/<name>.js (`name` is "capability/name", without ".js"),
  * typed as require() types them. The name is the path: no table, no extra work on the hot path.
- * @type {{ <K extends keyof HookLibs>(name: K): HookLibs[K]; (name: string): any }}
+ * The generated domain bundles are untyped here (checked through src/domain); any other name must be
+ * in HookLibs, so a wrong name fails the type check.
+ * @type {{ <K extends keyof HookLibs>(name: K): HookLibs[K]; (name: "shared/domain" | "shared/domain-csv"): any }}
  */
 const lib = (name) => {
   const found = loaded[name];
