@@ -21,15 +21,18 @@ const libRoot = path.join(root, "pb_hooks/lib");
 const PUBLIC: Record<string, string[]> = {
   access: ["record-roles", "relations"],
   menu: ["menu-data"],
+  money: ["money-rules", "receipts"],
   ops: ["ops", "ops-metrics"],
   orders: ["order-create", "order-lines", "order-save"],
   payments: ["payments-provider"],
   realtime: ["realtime"],
   sales: ["sales-lines"],
+  stations: ["print-jobs"],
   storage: ["image-size", "upload-routes"],
-  tab: ["visit-api", "visit-bill", "visit-live", "visit-orders", "visit-sales", "visit-store"],
+  tab: ["visit-api", "visit-bill", "visit-live", "visit-orders", "visit-parts", "visit-sales", "visit-store"],
   tables: ["table-keys"],
-  team: ["accounts", "activity", "pin", "staff", "staff-limit"],
+  takeaway: ["takeaway"],
+  team: ["accounts", "activity", "approvals", "pin", "staff", "staff-limit"],
 };
 
 const capabilities = fs
