@@ -52,6 +52,9 @@ export async function bundleDomain(bundle = BUNDLES[0]) {
     // objects) so every construct is one goja has.
     target: "es2015",
     tsconfigRaw: {},
+    // A git worktree links node_modules to the main checkout's: keep the linked path, so the
+    // bundle's path comments read node_modules/... wherever it is built.
+    preserveSymlinks: true,
     minify: false,
     treeShaking: true,
     legalComments: "none",
