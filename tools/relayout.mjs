@@ -338,5 +338,10 @@ if (!DRY && changedFiles.length) {
     console.error("relayout: prettier did not run (no node_modules?): run `npx prettier --write .` before committing");
   }
 }
-if (!DRY && exists("scripts") && fs.readdirSync(path.join(root, "scripts")).length === 0)
-  fs.rmdirSync(path.join(root, "scripts"));
+// git mv leaves the emptied folders behind (scripts/payments/, scripts/print/, ...): remove them.
+const removeEmpty = (dir) => {
+  const abs = path.join(root, dir);
+  for (const d of fs.readdirSync(abs, { withFileTypes: true })) if (d.isDirectory()) removeEmpty(`${dir}/${d.name}`);
+  if (fs.readdirSync(abs).length === 0) fs.rmdirSync(abs);
+};
+if (!DRY && exists("scripts")) removeEmpty("scripts");
