@@ -29,7 +29,7 @@
 // 2. pb_hooks/lib/*.js  -> pb_hooks/lib/<capability>/*.js  (lib.js and package.json stay)
 // 3. rewrites every reference in tracked text files: `${__hooks}/lib/x.js`, pb_hooks/lib/x.js,
 //    ../lib/x.js, lib("x") -> lib("cap/x"), HookLibs keys, scripts/x.mjs -> server|tools/x.mjs,
-//    relative imports inside moved files, the launcher command (node server/index.mjs ->
+//    relative imports inside moved files, the launcher command (node scripts/pocketbase.mjs ->
 //    node server/index.mjs).
 // Idempotent: it only matches the old forms, and a second run finds nothing to move.
 import { execFileSync } from "node:child_process";
@@ -171,7 +171,7 @@ if (unknown.length) {
 const libNames = new Map();
 for (const [cap, names] of Object.entries(CAPS)) for (const n of names.split(/\s+/)) libNames.set(n, cap);
 // What an earlier run placed (by a table or a prefix rule) is named by the tree itself: a merged
-// branch written on the flat layout may still say lib("stations/print-jobs") or server/print-agent.mjs.
+// branch written on the flat layout may still say lib("print-jobs") or scripts/print-agent.mjs.
 for (const d of fs.readdirSync(path.join(root, libDir), { withFileTypes: true }))
   if (d.isDirectory())
     for (const f of fs.readdirSync(path.join(root, libDir, d.name)))
@@ -220,11 +220,11 @@ const scriptAlt = alt(scriptNames.keys());
 /** Ordered [regex, replacer] rules over every tracked text file. */
 const RULES = [
   // The launcher command names the production entry point (hand-made commit: server/index.mjs).
-  [/node (\S*?)server\/index\.mjs\b/g, (_m, pre) => `node ${pre}server/index.mjs`],
-  [/(path\.join\(ROOT, ")server\/pocketbase\.mjs"/g, (_m, pre) => `${pre}server/index.mjs"`],
+  [/node (\S*?)scripts\/pocketbase\.mjs\b/g, (_m, pre) => `node ${pre}server/index.mjs`],
+  [/(path\.join\(ROOT, ")scripts\/pocketbase\.mjs"/g, (_m, pre) => `${pre}server/index.mjs"`],
   [/(node \S*?)scripts\\\/pocketbase\\\.mjs/g, (_m, pre) => `${pre}server\\/index\\.mjs`],
-  // A spawn path as a whole string literal ("server/index.mjs") means the command, too.
-  [/(["'])server\/pocketbase\.mjs\1/g, (_m, q) => `${q}server/index.mjs${q}`],
+  // A spawn path as a whole string literal ("scripts/pocketbase.mjs") means the command, too.
+  [/(["'])scripts\/pocketbase\.mjs\1/g, (_m, q) => `${q}server/index.mjs${q}`],
   // ESLint/Prettier globs over the whole scripts folder cover both new folders.
   [/"scripts\/\*\*([^"]*)"/g, (_m, rest) => `"server/**${rest}", "tools/**${rest}"`],
   // Any path to a script: scripts/x.mjs, ../../scripts/x.mjs, /opt/draft/scripts/x.mjs.
@@ -232,7 +232,7 @@ const RULES = [
     new RegExp(`(?<![\\w-])scripts/(${scriptAlt})(?![\\w-])`, "g"),
     (_m, name) => `${scriptNames.get(name.split("/")[0]) ?? scriptNames.get(name)}/${name}`,
   ],
-  // The same paths escaped inside a regular expression literal: /tools\/build-hooks\.mjs/.
+  // The same paths escaped inside a regular expression literal: /scripts\/build-hooks\.mjs/.
   [
     /(?<![\w-])scripts\\\/([a-z0-9-]+)\\\.mjs/g,
     (m, name) => (scriptNames.has(`${name}.mjs`) ? `${scriptNames.get(`${name}.mjs`)}\\/${name}\\.mjs` : m),
@@ -276,13 +276,15 @@ const rebaseRelative = (text, newPath) => {
     const target = moves.get(oldTarget) ?? (exists(oldTarget) ? oldTarget : placedBefore(oldTarget));
     if (!target) return m;
     let rel = posix(path.relative(path.dirname(newPath), target));
-    if (!rel.startsWith(".")) rel = "../scripts/" + rel;
+    if (!rel.startsWith(".")) rel = "./" + rel;
     if (spec.endsWith("/") && !rel.endsWith("/")) rel += "/";
     return `${q}${rel}${q}`;
   });
 };
 
-const SKIP = /(^|\/)package-lock\.json$|\.(png|jpe?g|webp|gif|ico|woff2?|pdf|zip|gz|db|sqlite)$/;
+// This tool's own text names the old forms on purpose (its rules, its header): never rewritten.
+const SKIP =
+  /(^|\/)package-lock\.json$|^(scripts|tools)\/relayout\.mjs$|\.(png|jpe?g|webp|gif|ico|woff2?|pdf|zip|gz|db|sqlite)$/;
 const tracked = DRY
   ? git("ls-files")
       .split("\n")
