@@ -3,7 +3,7 @@
 // Buffer, setTimeout and the like do not exist in a hook.
 //
 // require() of our own modules is typed: a hook writes `require(`${__hooks}/lib/team/pin.js`)` and
-// gets the module's exports (pb_hooks/lib/*.js, typed with JSDoc). A new lib module gets a line
+// gets the module's exports (pb_hooks/lib/<capability>/*.js, typed with JSDoc). A new lib module gets a line
 // in HookLibs; anything else falls back to `any`.
 
 interface HookLibs {
