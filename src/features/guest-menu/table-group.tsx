@@ -34,10 +34,20 @@ export function TableGroupCard({
 }) {
   if (g.visitId) return <MemberGroup g={g} currency={currency} payOnline={payOnline} />;
   const isJoining = g.joinCode !== "";
+  // A phone removed from its group (or whose group the staff reset) is told at once, here.
+  const gone = g.goneNotice ? (
+    <div className="banner banner-info" role="alert">
+      <span>{g.goneNotice}</span>
+      <button type="button" className="icon-button" aria-label="Dismiss" onClick={g.clearGone}>
+        ×
+      </button>
+    </div>
+  ) : null;
   // Only a phone that opened the table's QR link (its key) starts the group or orders onto the tab.
   if (!isJoining && !g.hasKey) {
     return (
       <section className="card table-group" aria-labelledby="table-group-title">
+        {gone}
         <h2 id="table-group-title">Scan the code on your table</h2>
         <p>
           This venue keeps one tab per table. To order, scan the QR code on your table (or ask someone in your table's
@@ -53,6 +63,7 @@ export function TableGroupCard({
   };
   return (
     <section className="card table-group" aria-labelledby="table-group-title">
+      {gone}
       <h2 id="table-group-title">{isJoining ? `Join table ${table}'s group` : "Ordering together?"}</h2>
       <Notice notice={g.action.notice} onClose={() => g.action.setNotice(null)} />
       <p className="muted">
@@ -120,7 +131,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
       <section className="card table-group" aria-labelledby="table-group-title">
         <h2 id="table-group-title">Your table's visit is closed</h2>
         <p>Thank you! The bill is settled.</p>
-        <button type="button" className="button secondary" onClick={g.leave}>
+        <button type="button" className="button secondary" onClick={() => g.leave()}>
           Done
         </button>
       </section>

@@ -6,6 +6,7 @@ import type { MenuVenue } from "../../data/menu";
 import { toUserError } from "../../data/errors";
 import { saveGroup, savedGroup } from "../../data/saved-group";
 import type { MemberVisit } from "../../data/visits";
+import type { GroupGone } from "./use-member-visit";
 
 // The group's API loads only when this phone acts in a group (table tabs, docs/table-tab.md):
 // most venues have none, and their guests do not download it.
@@ -19,6 +20,17 @@ function joinCodeOfUrl(): string {
 }
 
 export type GroupNotice = { kind: "success" | "error"; text: string } | null;
+
+/** What the phone says when it left its table's group without asking to (docs/table-tab.md#who-joins). */
+export function goneText(why: GroupGone, table: string): string {
+  if (why === "removed") {
+    return `You were removed from table ${table}'s group: you no longer see its cart or bill. To order with the group again, ask someone in it for a new invitation.`;
+  }
+  if (why === "reset") {
+    return `The staff reset table ${table}'s group: you are no longer in it. Scan the code on your table to start a new group, or ask for an invitation.`;
+  }
+  return `You are no longer in table ${table}'s group.`;
+}
 
 /**
  * Runs group actions with a busy flag and a notice of the outcome. Busy while any of them is in
@@ -65,7 +77,11 @@ export interface TableGroup {
   action: ReturnType<typeof useGroupAction>;
   start: (name: string) => Promise<void>;
   join: (name: string) => Promise<void>;
-  leave: () => void;
+  /** This phone leaves its group: `why` when it did not ask to (removed, reset), said on the card. */
+  leave: (why?: GroupGone) => void;
+  /** Why this phone left its group, in words ('' when it did not, or it started or joined one since). */
+  goneNotice: string;
+  clearGone: () => void;
   add: (
     dish: { id: string; title: string },
     modifiers?: Modifiers,
@@ -86,9 +102,11 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
   const [joinCode, setJoinCode] = useState(() => (isTab ? joinCodeOfUrl() : ""));
   const action = useGroupAction();
   const [added, setAdded] = useState<MemberVisit | null>(null);
+  const [goneNotice, setGoneNotice] = useState("");
   const enter = (m: MemberVisit | null) => {
     if (!m) return;
     setAdded(null);
+    setGoneNotice("");
     saveGroup(venue.publicLink, table, m.visit.id);
     setVisitId(m.visit.id);
     setJoinCode("");
@@ -106,11 +124,14 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
       enter(
         await action.run(async () => (await groupApi()).joinGroup(joinCode, name), "You joined the table's group."),
       ),
-    leave: () => {
+    leave: (why) => {
       saveGroup(venue.publicLink, table, "");
       setVisitId("");
       setAdded(null);
+      setGoneNotice(why ? goneText(why, table) : "");
     },
+    goneNotice,
+    clearGone: () => setGoneNotice(""),
     add: async (dish, modifiers = {}, options, count = 1) => {
       const m = await action.run(
         async () => (await groupApi()).addToGroupCart(visitId, cartKey(dish.id, modifiers), options, count),
