@@ -31,12 +31,11 @@ routerAdd("POST", "/api/visits/join", (e) => {
   return api.answerMember(e, joined[0].id, joined[1], view);
 });
 
-// GET /api/visits/{id} -> {visit, me, invite} for a member; {visit} for the venue's owner.
+// GET /api/visits/{id} -> {visit, me, invite} for a member (the staff read GET /api/venue/visits/{id}).
 routerAdd("GET", "/api/visits/{id}", (e) => {
   const api = require(`${__hooks}/lib/visit-api.js`);
-  const who = api.memberOrOwner(e);
-  if (who.me) return api.answerMember(e, who.visit.id, who.me);
-  return e.json(200, { visit: require(`${__hooks}/lib/visit-live.js`).viewOf(e.app, who.visit) });
+  const m = api.memberOf(e);
+  return api.answerMember(e, m.visit.id, m.me);
 });
 
 // POST /api/visits/{id}/cart {add: {dishId, modifiers, count}} | {remove: lineId} -> {visit, me, invite}
@@ -114,6 +113,19 @@ routerAdd(
     require(`${__hooks}/lib/staff-limit.js`).countStaffRead(e.app, e.auth.id);
     const visits = require(`${__hooks}/lib/visit-store.js`).openVisitsOf(e.app, venue);
     return e.json(200, { items: require(`${__hooks}/lib/visit-live.js`).summariesOf(e.app, visits) });
+  },
+  $apis.requireAuth("users", "staff"),
+);
+
+// GET /api/venue/visits/{id} -> {visit}: one visit of the venue, whole (lines, cart, bill). Limited
+// per staff account like the list above.
+routerAdd(
+  "GET",
+  "/api/venue/visits/{id}",
+  (e) => {
+    const api = require(`${__hooks}/lib/visit-api.js`);
+    require(`${__hooks}/lib/staff-limit.js`).countStaffRead(e.app, e.auth.id);
+    return e.json(200, { visit: require(`${__hooks}/lib/visit-live.js`).viewOf(e.app, api.ownVisit(e)) });
   },
   $apis.requireAuth("users", "staff"),
 );

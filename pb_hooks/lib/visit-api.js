@@ -151,9 +151,8 @@ function requireTableKey(entry, tableNumber, key) {
   }
 }
 
-/** A member (with a guest token) or the owner. */
-function memberOrOwner(e) {
-  if (require(`${__hooks}/lib/staff.js`).actorOf(e.auth)) return { visit: ownVisit(e), me: null };
+/** The visit of the route and the member who asks, also once it ended (403 for anybody else). */
+function memberOf(e) {
   const token = guestToken(e);
   const visit = visitOf(e);
   const me = store.memberOf(visit, token);
@@ -227,7 +226,7 @@ module.exports = {
   tableOf,
   member,
   ownVisit,
-  memberOrOwner,
+  memberOf,
   staffAction,
   requireTableKey,
   SCAN_THE_CODE,

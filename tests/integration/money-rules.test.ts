@@ -509,7 +509,7 @@ describe("receipt numbers", () => {
     ]);
     void a0;
     void a1;
-    const after = await as(null)("GET", `/api/visits/${id}`);
+    const after = await as(null)("GET", `/api/venue/visits/${id}`);
     const numbers = after.visit.bill.shares.map((s) => s.receiptNo).sort();
     expect(numbers).toEqual([1, 2]);
     // Paying a paid share again is refused and takes no number.

@@ -430,7 +430,7 @@ describe("faults change nothing wrong", () => {
     expect((await paymentRow(c.payment)).status).toBe("pending");
     expect((await visitOf(v.id, g)).visit.bill!.shares[0].paid).toBe(false);
     await api("POST", `/api/venue/visits/${v.id}/pay`, { owner: other, body: { share: 0 } });
-    expect((await api<{ visit: VisitView }>("GET", `/api/visits/${v.id}`, { owner: other })).visit.status).toBe(
+    expect((await api<{ visit: VisitView }>("GET", `/api/venue/visits/${v.id}`, { owner: other })).visit.status).toBe(
       "closed",
     );
     const late = await stand.sendEvent(stand.pay(sessionOf(c.url)));

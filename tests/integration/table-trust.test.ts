@@ -527,6 +527,10 @@ describe("4. staff always get through: the board's reads, and no staff path unde
     await expectStatus(call("POST", `/api/visits/${v}/parts/1/pay`, { owner: venue }), 404);
     await expectStatus(call("POST", `/api/visits/${v}/close`, { owner: venue, body: { confirm: true } }), 404);
     expect((await server.admin.collection("visits").getOne(v)).status).toBe("open");
+    // The staff read a visit under their own path too; the guests' path is the members'.
+    await expectStatus(call("GET", `/api/visits/${v}`, { owner: venue }), 400);
+    expect((await call<{ visit: VisitView }>("GET", `/api/venue/visits/${v}`, { owner: venue })).visit.id).toBe(v);
+    await expectStatus(call("GET", `/api/venue/visits/${v}`, { guest: ANNA }), 401);
     // The staff's own paths do it; the guest's routes still work.
     await call("GET", `/api/visits/${v}`, { guest: ANNA });
     const closed = await call<{ visit: VisitView }>("POST", `/api/venue/visits/${v}/close`, {
@@ -564,6 +568,8 @@ describe("4. staff always get through: the board's reads, and no staff path unde
       expect(list.items.map((v) => v.id)).toContain(a.visit.id);
       const apart = await call<{ items: unknown[] }>("GET", "/api/venue/visits/apart", { owner: venue });
       expect(apart.items).toEqual([]);
+      const one = await call<{ visit: VisitView }>("GET", `/api/venue/visits/${a.visit.id}`, { owner: venue });
+      expect(one.visit.id).toBe(a.visit.id);
       proven = await call("GET", `/api/visits/${a.visit.id}`, { guest: STRANGER }).then(
         () => false,
         (e: { status: number }) => e.status === 429,
