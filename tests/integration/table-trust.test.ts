@@ -169,6 +169,38 @@ describe("trust at the table", () => {
       expect((await call<{ items: VisitView[] }>("GET", "/api/venue/visits", { owner: venue })).items).toEqual([]);
     });
 
+    it("at a venue without tabs the plain link orders exactly as the spec says: no key asked, a key ignored", async () => {
+      const plain = await createOwner(server);
+      const u = plain.user.id;
+      const cat = await plain.pb.collection("categories").create({ title: "Mains", order: 0, user: u });
+      const dish = await plain.pb.collection("dishes").create({ title: "Soup", price: 4.5, category: cat.id, user: u });
+      await plain.pb.collection("tables").create({ tableNumber: 7, round: true, diameter: 100, user: u, x: 0, y: 0 });
+      const menu = await call<{ venue: { tableService: string } }>("GET", `/api/menu/${plain.user.publicLink}`);
+      expect(menu.venue.tableService).toBe("each");
+      // The spec's order from /{publicLink}/{tableNumber}: no key, a stranger's guess, even another
+      // venue's key, from any phone: each is stored as the spec has it, on no tab.
+      const tabKey = await tableKey(server, venue, "1");
+      const placed: RecordModel[] = [];
+      for (const key of [undefined, "", "guessed", tabKey]) {
+        placed.push(await order(plain, STRANGER, [{ dishId: dish.id, count: 2 }], { table: "7", key }));
+      }
+      placed.push(await order(plain, ANNA, [{ dishId: "cash", count: 1 }], { table: "7" }));
+      for (const o of placed) {
+        expect(o.visit).toBe("");
+        expect(o.tableSlug).toBe("7");
+        expect(o.userSlug).toBe(plain.user.publicLink);
+        expect(o.finished).toBe(false);
+      }
+      expect(placed.slice(0, 4).map((o) => o.total)).toEqual([9, 9, 9, 9]);
+      expect(placed[4].items).toEqual([expect.objectContaining({ dishId: "cash", price: 0, count: 1 })]);
+      expect(placed[4].total).toBe(0);
+      // No tab, no group, no key in any answer.
+      expect(JSON.stringify(placed)).not.toContain(tabKey);
+      const board = await call<{ items: VisitView[] }>("GET", "/api/venue/visits", { owner: plain });
+      expect(board.items).toEqual([]);
+      expect(await server.admin.collection("visits").getFullList({ filter: `user = "${u}"` })).toEqual([]);
+    });
+
     it("the owner reissues a table's key: the old one stops working, the new one works, members stay", async () => {
       const { visit } = await party("1");
       const table = (await venue.pb.collection("tables").getFullList({ filter: "tableNumber = 1" }))[0];

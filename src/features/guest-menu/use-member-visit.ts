@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { toUserError } from "../../data/errors";
 import type { RecordEvent } from "../../data/realtime";
 import { getMemberVisit, visitTopic } from "../../data/visits";
@@ -44,5 +44,17 @@ export function useMemberVisit(visitId: string, onGone: (why: GroupGone) => void
     [gone],
   );
   const topics = useMemo(() => [visitTopic(visitId)], [visitId]);
-  return useLiveList(load, topics, visitId, onEvent);
+  const live = useLiveList(load, topics, visitId, onEvent);
+  // A phone that slept through its removal missed the message, and its stream cannot follow the
+  // visit again (the server refuses a non-member's topic): when the page shows again it loads the
+  // group, and a 403 tells it it left.
+  const { reload } = live;
+  useEffect(() => {
+    const onShow = () => {
+      if (document.visibilityState === "visible") reload();
+    };
+    document.addEventListener("visibilitychange", onShow);
+    return () => document.removeEventListener("visibilitychange", onShow);
+  }, [reload]);
+  return live;
 }
