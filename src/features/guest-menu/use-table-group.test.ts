@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { toUserError } from "../../data/errors";
 import type { MemberVisit } from "../../data/visits";
 import type { VisitView } from "../../domain/visit";
-import { goneText, newestMember, useGroupAction } from "./use-table-group";
+import { goneText } from "./table-group";
+import { newestMember, useGroupAction } from "./use-table-group";
 
 function deferred<T>() {
   let resolve!: (v: T) => void;

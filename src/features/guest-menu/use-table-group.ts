@@ -21,17 +21,6 @@ function joinCodeOfUrl(): string {
 
 export type GroupNotice = { kind: "success" | "error"; text: string } | null;
 
-/** What the phone says when it left its table's group without asking to (docs/table-tab.md#who-joins). */
-export function goneText(why: GroupGone, table: string): string {
-  if (why === "removed") {
-    return `You were removed from table ${table}'s group: you no longer see its cart or bill. To order with the group again, ask someone in it for a new invitation.`;
-  }
-  if (why === "reset") {
-    return `The staff reset table ${table}'s group: you are no longer in it. Scan the code on your table to start a new group, or ask for an invitation.`;
-  }
-  return `You are no longer in table ${table}'s group.`;
-}
-
 /**
  * Runs group actions with a busy flag and a notice of the outcome. Busy while any of them is in
  * flight: two quick taps on + run two adds, and Send stays disabled until both are answered.
@@ -79,8 +68,8 @@ export interface TableGroup {
   join: (name: string) => Promise<void>;
   /** This phone leaves its group: `why` when it did not ask to (removed, reset), said on the card. */
   leave: (why?: GroupGone) => void;
-  /** Why this phone left its group, in words ('' when it did not, or it started or joined one since). */
-  goneNotice: string;
+  /** Why this phone left its group ('' when it did not, or it started or joined one since). */
+  gone: GroupGone | "";
   clearGone: () => void;
   add: (
     dish: { id: string; title: string },
@@ -102,11 +91,11 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
   const [joinCode, setJoinCode] = useState(() => (isTab ? joinCodeOfUrl() : ""));
   const action = useGroupAction();
   const [added, setAdded] = useState<MemberVisit | null>(null);
-  const [goneNotice, setGoneNotice] = useState("");
+  const [gone, setGone] = useState<GroupGone | "">("");
   const enter = (m: MemberVisit | null) => {
     if (!m) return;
     setAdded(null);
-    setGoneNotice("");
+    setGone("");
     saveGroup(venue.publicLink, table, m.visit.id);
     setVisitId(m.visit.id);
     setJoinCode("");
@@ -128,10 +117,10 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
       saveGroup(venue.publicLink, table, "");
       setVisitId("");
       setAdded(null);
-      setGoneNotice(why ? goneText(why, table) : "");
+      setGone(why ?? "");
     },
-    goneNotice,
-    clearGone: () => setGoneNotice(""),
+    gone,
+    clearGone: () => setGone(""),
     add: async (dish, modifiers = {}, options, count = 1) => {
       const m = await action.run(
         async () => (await groupApi()).addToGroupCart(visitId, cartKey(dish.id, modifiers), options, count),
