@@ -136,7 +136,7 @@ function staffAction(e) {
   } else if (action === "adopt") require(`${__hooks}/lib/visit-orders.js`).adoptOrder(e.app, visit, b.order);
   else throw new NotFoundError("Unknown table action.");
   const live = require(`${__hooks}/lib/visit-live.js`);
-  // The phones that left learn it at once, and stop hearing the party (docs/table-tab.md#who-joins).
+  // The phones that left learn it at once, and stop hearing the party (docs/table-tab.md#who-joins-and-why-invitation-decides-it).
   live.tellGone(e.app, visit.id, gone, why);
   return e.json(200, { visit: live.publishVisit(e.app, visit.id) });
 }
