@@ -14,22 +14,17 @@ routerAdd("POST", "/api/visits/{id}/part", (e) => {
 
 // POST /api/venue/visits/{id}/parts/{no}/pay -> {visit}: staff mark a part paid (cash or card at the
 // table). A staff action like pay/close/move (visits.pb.js): limited per staff account
-// (lib/team/staff-limit.js), never by the address; the old path under /api/visits/ answers too (a board
-// loaded before the update), under the same per-account count.
-(() => {
-  for (const prefix of ["/api/venue/visits/", "/api/visits/"]) {
-    routerAdd(
-      "POST",
-      prefix + "{id}/parts/{no}/pay",
-      (e) => {
-        require(`${__hooks}/lib/team/staff-limit.js`).countStaffAction(e.app, e.auth.id);
-        const api = require(`${__hooks}/lib/tab/visit-api.js`);
-        const visit = api.ownVisit(e);
-        const by = require(`${__hooks}/lib/team/staff.js`).actorOfRequest(e.app, e).name;
-        require(`${__hooks}/lib/tab/visit-parts.js`).payPart(e.app, visit.id, e.request.pathValue("no"), by);
-        return e.json(200, { visit: require(`${__hooks}/lib/tab/visit-live.js`).publishVisit(e.app, visit.id) });
-      },
-      $apis.requireAuth("users", "staff"),
-    );
-  }
-})();
+// (lib/team/staff-limit.js), never by the address.
+routerAdd(
+  "POST",
+  "/api/venue/visits/{id}/parts/{no}/pay",
+  (e) => {
+    require(`${__hooks}/lib/team/staff-limit.js`).countStaffAction(e.app, e.auth.id);
+    const api = require(`${__hooks}/lib/tab/visit-api.js`);
+    const visit = api.ownVisit(e);
+    const by = require(`${__hooks}/lib/team/staff.js`).actorOfRequest(e.app, e).name;
+    require(`${__hooks}/lib/tab/visit-parts.js`).payPart(e.app, visit.id, e.request.pathValue("no"), by);
+    return e.json(200, { visit: require(`${__hooks}/lib/tab/visit-live.js`).publishVisit(e.app, visit.id) });
+  },
+  $apis.requireAuth("users", "staff"),
+);

@@ -31,12 +31,11 @@ routerAdd("POST", "/api/visits/join", (e) => {
   return api.answerMember(e, joined[0].id, joined[1], view);
 });
 
-// GET /api/visits/{id} -> {visit, me, invite} for a member; {visit} for the venue's owner.
+// GET /api/visits/{id} -> {visit, me, invite} for a member (the staff read GET /api/venue/visits/{id}).
 routerAdd("GET", "/api/visits/{id}", (e) => {
   const api = require(`${__hooks}/lib/tab/visit-api.js`);
-  const who = api.memberOrOwner(e);
-  if (who.me) return api.answerMember(e, who.visit.id, who.me);
-  return e.json(200, { visit: require(`${__hooks}/lib/tab/visit-live.js`).viewOf(e.app, who.visit) });
+  const m = api.memberOf(e);
+  return api.answerMember(e, m.visit.id, m.me);
 });
 
 // POST /api/visits/{id}/cart {add: {dishId, modifiers, count}} | {remove: lineId} -> {visit, me, invite}
@@ -90,35 +89,65 @@ routerAdd("POST", "/api/visits/{id}/bill", (e) => {
 
 // POST /api/visits/{id}/remove {member} -> {visit, me, invite}: the group's first phone removes a
 // member it does not know (the invitation changes, so the removed phone cannot join again with it).
+// The removed phone hears it at once on its visit topic, which then ends (lib/tab/visit-live.js tellGone).
 routerAdd("POST", "/api/visits/{id}/remove", (e) => {
   const api = require(`${__hooks}/lib/tab/visit-api.js`);
   const m = api.member(e);
-  require(`${__hooks}/lib/tab/visit-cart.js`).removeMember(e.app, m.visit.id, m.me, api.body(e).member);
-  const view = require(`${__hooks}/lib/tab/visit-live.js`).publishVisit(e.app, m.visit.id);
+  const gone = require(`${__hooks}/lib/tab/visit-cart.js`).removeMember(e.app, m.visit.id, m.me, api.body(e).member);
+  const live = require(`${__hooks}/lib/tab/visit-live.js`);
+  live.tellGone(e.app, m.visit.id, gone, "removed");
+  const view = live.publishVisit(e.app, m.visit.id);
   return api.answerMember(e, m.visit.id, m.me, view);
 });
 
 // ---- Staff -----------------------------------------------------------------------------------
 
 // GET /api/venue/visits -> {items: [visit]}: the venue's open visits, oldest first, each without
-// its lines and cart (lib/tab/visit-live.js summariesOf: one query for all, no order parsed).
+// its lines and cart (lib/tab/visit-live.js summariesOf: one query for all, no order parsed). Like the
+// staff's actions below, limited per staff account (lib/team/staff-limit.js), never by the address.
 routerAdd(
   "GET",
   "/api/venue/visits",
   (e) => {
-    const visits = require(`${__hooks}/lib/tab/visit-store.js`).openVisitsOf(
-      e.app,
-      require(`${__hooks}/lib/team/staff.js`).venueFor(e, "orders"),
-    );
+    const venue = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "orders");
+    require(`${__hooks}/lib/team/staff-limit.js`).countStaffRead(e.app, e.auth.id);
+    const visits = require(`${__hooks}/lib/tab/visit-store.js`).openVisitsOf(e.app, venue);
     return e.json(200, { items: require(`${__hooks}/lib/tab/visit-live.js`).summariesOf(e.app, visits) });
+  },
+  $apis.requireAuth("users", "staff"),
+);
+
+// GET /api/venue/visits/{id} -> {visit}: one visit of the venue, whole (lines, cart, bill). Limited
+// per staff account like the list above.
+routerAdd(
+  "GET",
+  "/api/venue/visits/{id}",
+  (e) => {
+    const api = require(`${__hooks}/lib/tab/visit-api.js`);
+    require(`${__hooks}/lib/team/staff-limit.js`).countStaffRead(e.app, e.auth.id);
+    return e.json(200, { visit: require(`${__hooks}/lib/tab/visit-live.js`).viewOf(e.app, api.ownVisit(e)) });
+  },
+  $apis.requireAuth("users", "staff"),
+);
+
+// GET /api/venue/visits/apart -> {items: [{id, table, totalCents, created, lines}]}: the orders at a
+// table with an open tab that are not on it (a phone outside the group), for the staff to add one
+// to the right tab (adopt, below). Limited per staff account like the list above.
+routerAdd(
+  "GET",
+  "/api/venue/visits/apart",
+  (e) => {
+    const venue = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "orders");
+    require(`${__hooks}/lib/team/staff-limit.js`).countStaffRead(e.app, e.auth.id);
+    return e.json(200, { items: require(`${__hooks}/lib/tab/visit-orders.js`).apartOrders(e.app, venue) });
   },
   $apis.requireAuth("users", "staff"),
 );
 
 // The staff's actions on a visit, under /api/venue/visits/{id}/...: limited per staff account
 // (lib/team/staff-limit.js), never by the address the staff share with the guests (a per-address rule let
-// anybody on the venue's wifi use it up, and the owner's Close got 429). The old paths under
-// /api/visits/{id}/ answer too (a board loaded before the update), under the same per-account count.
+// anybody on the venue's wifi use it up, and the owner's Close got 429). There are no staff paths
+// under /api/visits/: that prefix is the guests' and keeps their per-address rule.
 //   pay {share} -> {visit}: one share paid; the last one closes the visit.
 //   close {confirm} -> {visit}: closes the visit (unpaid money needs confirm: true).
 //   move {table} -> {visit}: the visit and its unfinished orders go to another table.
@@ -127,16 +156,13 @@ routerAdd(
 //   adopt {order} -> {visit}: an order of the venue that is on no tab (a phone outside the group)
 //     joins this visit, at its table.
 (() => {
-  for (const prefix of ["/api/venue/visits/", "/api/visits/"]) {
-    for (const name of ["pay", "close", "move", "remove", "reset", "adopt"]) {
-      if (prefix === "/api/visits/" && (name === "remove" || name === "reset" || name === "adopt")) continue;
-      routerAdd(
-        "POST",
-        prefix + "{id}/" + name,
-        (e) => require(`${__hooks}/lib/tab/visit-api.js`).staffAction(e),
-        $apis.requireAuth("users", "staff"),
-      );
-    }
+  for (const name of ["pay", "close", "move", "remove", "reset", "adopt"]) {
+    routerAdd(
+      "POST",
+      "/api/venue/visits/{id}/" + name,
+      (e) => require(`${__hooks}/lib/tab/visit-api.js`).staffAction(e),
+      $apis.requireAuth("users", "staff"),
+    );
   }
 })();
 

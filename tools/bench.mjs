@@ -865,7 +865,7 @@ async function groupFigures(product, guestP50) {
   const alone = await measure(first);
   // The same table's next party starts from an empty visit again (a visit's bill grows with its
   // own orders, which is not what is measured here).
-  await api(product.url, "POST", `/api/visits/${first}/close`, { confirm: true }, owner.token);
+  await api(product.url, "POST", `/api/venue/visits/${first}/close`, { confirm: true }, owner.token);
   for (let t = 2; t <= 10; t++) await send(t, await group(t));
   const crowded = await measure(await group(1));
   row("group send p50 (2 lines; plain: a guest order) (ms)", alone, guestP50, "ms");

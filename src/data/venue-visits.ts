@@ -71,22 +71,13 @@ export interface ApartOrder {
   lines: string;
 }
 
-/** Staff: the venue's unfinished orders with money that are on no tab (at most 200, oldest first). */
+/**
+ * Staff: the orders at a table with an open tab that are not on it (at most 200, oldest first);
+ * limited per staff account, not by the address the guests share.
+ */
 export async function listApartOrders(): Promise<ApartOrder[]> {
-  const res = await pb.collection("orders").getList(1, 200, {
-    filter: 'visit = "" && finished = false && total > 0',
-    sort: "created",
-    fields: "id,tableSlug,total,created,items",
-  });
-  return res.items.map((r) => ({
-    id: r.id,
-    table: String(r.tableSlug ?? ""),
-    totalCents: Math.round(Number(r.total ?? 0) * 100),
-    created: String(r.created ?? ""),
-    lines: (Array.isArray(r.items) ? (r.items as { title?: string; count?: number }[]) : [])
-      .map((l) => `${l.title ?? ""} × ${l.count ?? 1}`)
-      .join(", "),
-  }));
+  const res = await pb.send<{ items: ApartOrder[] }>("/api/venue/visits/apart", { method: "GET" });
+  return res.items;
 }
 
 /** Staff: a member's part is paid (cash or card at the table); limited per staff account, not by the address. */

@@ -6,7 +6,7 @@
 // A fourth phone that scanned the table's QR code orders apart (on no tab: the board lists it
 // apart) and sees none of the group; a phone with the plain link (no table key) is told to scan the
 // code. A second test: the group's first phone removes a phone it does not know, the staff remove a
-// phone and reset the group.
+// phone and reset the group; each phone that leaves the group sees it at once, without a reload.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import jsQR from "jsqr";
@@ -335,9 +335,15 @@ test("the group's first phone removes a phone it does not know; the staff remove
   await phones.getByRole("button", { name: "Remove Guest 3" }).click();
   await expect(anna.getByText("Guest 3 was removed from the group.")).toBeVisible();
   await expect(anna.getByText("You are Anna, with Ben.")).toBeVisible();
-  // Out of the group, and without the table's code it cannot order onto the tab.
-  await stranger.reload();
+  // Its screen learns it at once (no reload, no action of its own): it leaves the group and says
+  // so, announced; without the table's code it cannot order onto the tab.
+  await expect(stranger.getByRole("alert")).toHaveText(
+    /You were removed from table 5's group: you no longer see its cart or bill\./,
+  );
   await expect(stranger.getByRole("heading", { name: "Scan the code on your table" })).toBeVisible();
+  await expect(stranger.getByRole("heading", { name: "Group order, table 5" })).toHaveCount(0);
+  await expect(stranger.getByText("Group cart")).toHaveCount(0);
+  await shots(stranger, "phone-removed", [360, 1024, 1280]);
   // The invitation it saw no longer lets it in.
   await stranger.goto(joinPath);
   await expect(stranger.getByRole("heading", { name: "Join table 5's group" })).toBeVisible();
@@ -353,11 +359,17 @@ test("the group's first phone removes a phone it does not know; the staff remove
   await page.getByRole("dialog").getByRole("button", { name: "Remove phone" }).click();
   await expect(page.getByText("Ben was removed from table 5's group.")).toBeVisible();
   await expect(card.getByText("1 phone")).toBeVisible();
-  await ben.reload();
+  // Ben's screen leaves the group at once too.
+  await expect(ben.getByRole("alert")).toHaveText(/You were removed from table 5's group/);
+  await expect(ben.getByRole("heading", { name: "Group order, table 5" })).toHaveCount(0);
   await expect(ben.getByRole("heading", { name: "Ordering together?" })).toBeHidden();
   await card.getByRole("button", { name: "Reset table group of table 5" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Reset group" }).click();
   await expect(page.getByText("Table 5's group was reset.")).toBeVisible();
+  // Anna, the last phone in it, is told at once; with the table's code she may start a new group.
+  await expect(anna.getByRole("alert")).toHaveText(/The staff reset table 5's group: you are no longer in it\./);
+  await expect(anna.getByRole("heading", { name: "Ordering together?" })).toBeVisible();
+  await expectAccessible(anna, "after a reset");
   await anna.reload();
   await expect(anna.getByRole("heading", { name: "Ordering together?" })).toBeVisible();
 });

@@ -491,7 +491,7 @@ describe("receipt numbers", () => {
     };
     // No legal name yet: shares are paid without receipt numbers (the spec's bill).
     const before = await billed("3", 2);
-    const unnumbered = await staff("POST", `/api/visits/${before}/pay`, { share: 0 });
+    const unnumbered = await staff("POST", `/api/venue/visits/${before}/pay`, { share: 0 });
     expect(unnumbered.visit.bill.shares[0].receiptNo).toBeUndefined();
 
     await tab.pb.collection("users").update(u, {
@@ -504,18 +504,18 @@ describe("receipt numbers", () => {
     const id = await billed("1", 2);
     // Both shares at once.
     const [a0, a1] = await Promise.all([
-      staff("POST", `/api/visits/${id}/pay`, { share: 0 }),
-      staff("POST", `/api/visits/${id}/pay`, { share: 1 }),
+      staff("POST", `/api/venue/visits/${id}/pay`, { share: 0 }),
+      staff("POST", `/api/venue/visits/${id}/pay`, { share: 1 }),
     ]);
     void a0;
     void a1;
-    const after = await as(null)("GET", `/api/visits/${id}`);
+    const after = await as(null)("GET", `/api/venue/visits/${id}`);
     const numbers = after.visit.bill.shares.map((s) => s.receiptNo).sort();
     expect(numbers).toEqual([1, 2]);
     // Paying a paid share again is refused and takes no number.
-    await expectStatus(staff("POST", `/api/visits/${id}/pay`, { share: 0 }), 409);
+    await expectStatus(staff("POST", `/api/venue/visits/${id}/pay`, { share: 0 }), 409);
     const next = await billed("2", 2);
-    const paid = await staff("POST", `/api/visits/${next}/pay`, { share: 1 });
+    const paid = await staff("POST", `/api/venue/visits/${next}/pay`, { share: 1 });
     expect(paid.visit.bill.shares[1].receiptNo).toBe(3);
   });
 });

@@ -429,8 +429,8 @@ describe("faults change nothing wrong", () => {
     );
     expect((await paymentRow(c.payment)).status).toBe("pending");
     expect((await visitOf(v.id, g)).visit.bill!.shares[0].paid).toBe(false);
-    await api("POST", `/api/visits/${v.id}/pay`, { owner: other, body: { share: 0 } });
-    expect((await api<{ visit: VisitView }>("GET", `/api/visits/${v.id}`, { owner: other })).visit.status).toBe(
+    await api("POST", `/api/venue/visits/${v.id}/pay`, { owner: other, body: { share: 0 } });
+    expect((await api<{ visit: VisitView }>("GET", `/api/venue/visits/${v.id}`, { owner: other })).visit.status).toBe(
       "closed",
     );
     const late = await stand.sendEvent(stand.pay(sessionOf(c.url)));
@@ -588,7 +588,7 @@ describe("sales figures", () => {
     // Table 3: 9.00 by card at the table, marked paid by the staff.
     const g2 = token("sales2");
     const v2 = await tableWithBill(third, dish, "3", g2, { split: "whole", tipCents: 20, method: "card" });
-    await api("POST", `/api/visits/${v2.id}/pay`, { owner: third, body: { share: 0 } });
+    await api("POST", `/api/venue/visits/${v2.id}/pay`, { owner: third, body: { share: 0 } });
     const stats = await api<{ tabs: Record<string, unknown>[] }>("GET", "/api/stats/finished", { owner: third });
     expect(stats.tabs).toEqual([
       {

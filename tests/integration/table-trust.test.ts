@@ -3,6 +3,7 @@
 // that leaves the party's tab alone, the staff's visit routes limited per account (not by the
 // address they share with the guests), and the staff (and the group's first phone) removing phones.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EventSource } from "eventsource";
 import type { RecordModel } from "pocketbase";
 import {
   createOwner,
@@ -19,6 +20,8 @@ const BEN = guest("ben");
 const CARL = guest("carl");
 const STRANGER = guest("stranger");
 const SCAN = "Scan the QR code on your table to order onto its tab.";
+
+(globalThis as unknown as { EventSource: unknown }).EventSource = EventSource;
 
 interface VisitView {
   id: string;
@@ -164,6 +167,38 @@ describe("trust at the table", () => {
       }
       expect((await server.admin.collection("orders").getList(1, 1)).totalItems).toBe(before);
       expect((await call<{ items: VisitView[] }>("GET", "/api/venue/visits", { owner: venue })).items).toEqual([]);
+    });
+
+    it("at a venue without tabs the plain link orders exactly as the spec says: no key asked, a key ignored", async () => {
+      const plain = await createOwner(server);
+      const u = plain.user.id;
+      const cat = await plain.pb.collection("categories").create({ title: "Mains", order: 0, user: u });
+      const dish = await plain.pb.collection("dishes").create({ title: "Soup", price: 4.5, category: cat.id, user: u });
+      await plain.pb.collection("tables").create({ tableNumber: 7, round: true, diameter: 100, user: u, x: 0, y: 0 });
+      const menu = await call<{ venue: { tableService: string } }>("GET", `/api/menu/${plain.user.publicLink}`);
+      expect(menu.venue.tableService).toBe("each");
+      // The spec's order from /{publicLink}/{tableNumber}: no key, a stranger's guess, even another
+      // venue's key, from any phone: each is stored as the spec has it, on no tab.
+      const tabKey = await tableKey(server, venue, "1");
+      const placed: RecordModel[] = [];
+      for (const key of [undefined, "", "guessed", tabKey]) {
+        placed.push(await order(plain, STRANGER, [{ dishId: dish.id, count: 2 }], { table: "7", key }));
+      }
+      placed.push(await order(plain, ANNA, [{ dishId: "cash", count: 1 }], { table: "7" }));
+      for (const o of placed) {
+        expect(o.visit).toBe("");
+        expect(o.tableSlug).toBe("7");
+        expect(o.userSlug).toBe(plain.user.publicLink);
+        expect(o.finished).toBe(false);
+      }
+      expect(placed.slice(0, 4).map((o) => o.total)).toEqual([9, 9, 9, 9]);
+      expect(placed[4].items).toEqual([expect.objectContaining({ dishId: "cash", price: 0, count: 1 })]);
+      expect(placed[4].total).toBe(0);
+      // No tab, no group, no key in any answer.
+      expect(JSON.stringify(placed)).not.toContain(tabKey);
+      const board = await call<{ items: VisitView[] }>("GET", "/api/venue/visits", { owner: plain });
+      expect(board.items).toEqual([]);
+      expect(await server.admin.collection("visits").getFullList({ filter: `user = "${u}"` })).toEqual([]);
     });
 
     it("the owner reissues a table's key: the old one stops working, the new one works, members stay", async () => {
@@ -329,6 +364,56 @@ describe("trust at the table", () => {
       await closeAll();
     });
 
+    it("a removed phone learns it at once on its topic, which ends; a reset tells every phone", async () => {
+      const { visit } = await party("1");
+      // Each phone follows its visit topic and the venue's public menu topic on one connection: the
+      // menu event the owner causes after each step is heard after everything published before it.
+      const follow = async (token: string) => {
+        const pb = server.client();
+        const heard: string[] = [];
+        await pb.realtime.subscribe(`visit/${visit}/${token}`, (e: { action: string; table?: string }) =>
+          heard.push(e.action === "update" ? "update" : `${e.action} ${e.table}`),
+        );
+        await pb.realtime.subscribe(`menu/${venue.user.id}`, () => heard.push("menu"));
+        return { pb, heard };
+      };
+      const anna = await follow(ANNA);
+      const ben = await follow(BEN);
+      const carl = await follow(CARL);
+      let menuEvents = 0;
+      const menuEvent = async () => {
+        menuEvents += 1;
+        await venue.pb.collection("dishes").update(ids[49], { title: `Dish 49 (${menuEvents})` });
+        for (const p of [anna, ben, carl]) {
+          await expect.poll(() => p.heard.filter((h) => h === "menu").length).toBe(menuEvents);
+        }
+      };
+      // Anna (the first phone) removes Carl: his screen hears it at once, not at its next action.
+      await call("POST", `/api/visits/${visit}/remove`, { guest: ANNA, body: { member: 3 } });
+      await menuEvent();
+      expect(carl.heard).toEqual(["removed 1", "menu"]);
+      // The party goes on; Carl hears nothing of it, and cannot follow the visit again.
+      await call("POST", `/api/visits/${visit}/cart`, { guest: BEN, body: { add: { dishId: ids[0], count: 1 } } });
+      await menuEvent();
+      expect(ben.heard.slice(-2)).toEqual(["update", "menu"]);
+      expect(carl.heard).toEqual(["removed 1", "menu", "menu"]);
+      const again = server.client();
+      await expect(again.realtime.subscribe(`visit/${visit}/${CARL}`, () => {})).rejects.toMatchObject({ status: 403 });
+      again.realtime.unsubscribe().catch(() => {});
+      // The staff remove Ben from the board: the same.
+      await call("POST", `/api/venue/visits/${visit}/remove`, { owner: venue, body: { member: 2 } });
+      await menuEvent();
+      expect(ben.heard.slice(-2)).toEqual(["removed 1", "menu"]);
+      // The staff reset the group: Anna, the last phone in it, hears it; the next change reaches nobody.
+      await call("POST", `/api/venue/visits/${visit}/reset`, { owner: venue });
+      await call("POST", `/api/venue/visits/${visit}/close`, { owner: venue, body: { confirm: true } });
+      await menuEvent();
+      expect(anna.heard.filter((h) => h !== "menu" && h !== "update")).toEqual(["reset 1"]);
+      expect(anna.heard.slice(-2)).toEqual(["reset 1", "menu"]);
+      expect(ben.heard.slice(-3)).toEqual(["removed 1", "menu", "menu"]);
+      for (const p of [anna, ben, carl]) await p.pb.realtime.unsubscribe();
+    });
+
     it("a phone that starts the group after a reset never takes a former member's number, lines or part", async () => {
       const { visit } = await party("1");
       // Anna sends a soup, then pays her part early in cash (staff mark it); Ben sends a tea.
@@ -407,6 +492,29 @@ describe("4. staff always get through", () => {
     expect(closed.visit.status).toBe("closed");
   });
 
+  it("the board's reads are limited per account too", async () => {
+    const other = await createOwner(server);
+    let refusedAt = 0;
+    for (let i = 0; i < 3700 && !refusedAt; i += 50) {
+      const statuses = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          call("GET", "/api/venue/visits", { owner: other }).then(
+            () => 200,
+            (e: { status: number }) => e.status,
+          ),
+        ),
+      );
+      const ok = statuses.filter((st) => st === 200).length;
+      if (ok < 50) refusedAt = i + ok + 1;
+    }
+    // 1,800 a minute (more when the loop runs into the next minute's window), then 429.
+    expect(refusedAt).toBeGreaterThan(1800);
+    const refused = await expectStatus(call("GET", "/api/venue/visits/apart", { owner: other }), 429);
+    expect(refused.message).toBe("Too many reloads of the table tabs from your account: wait a minute.");
+    // Another account at the same address is not held by it.
+    await call("GET", "/api/venue/visits", { owner: venue });
+  }, 120_000);
+
   it("the staff's visit actions are limited per account", async () => {
     const other = await createOwner(server);
     let refusedAt = 0;
@@ -424,4 +532,86 @@ describe("4. staff always get through", () => {
     await expectStatus(call("POST", "/api/venue/visits/aaaaaaaaaaaaaaa/close", { owner: venue, body: {} }), 404);
     await expectStatus(call("POST", "/api/venue/visits/aaaaaaaaaaaaaaa/parts/1/pay", { owner: venue }), 404);
   }, 120_000);
+});
+
+describe("4. staff always get through: the board's reads, and no staff path under the guests' rule", () => {
+  let server: TestServer;
+  let venue: Owner;
+  const { call } = calls(() => server);
+
+  beforeAll(async () => {
+    server = await startTestServer({ rateLimits: true });
+    ({ venue } = await tabVenue(server, 1));
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("no staff action is left under the guests' per-address /api/visits/ paths", async () => {
+    const key = await tableKey(server, venue, "3");
+    const a = await call<MemberAnswer>("POST", "/api/visits/start", {
+      guest: ANNA,
+      body: { link: venue.user.publicLink, table: "3", key },
+    });
+    const v = a.visit.id;
+    await expectStatus(call("POST", `/api/visits/${v}/pay`, { owner: venue, body: { share: 0 } }), 404);
+    await expectStatus(call("POST", `/api/visits/${v}/move`, { owner: venue, body: { table: 1 } }), 404);
+    await expectStatus(call("POST", `/api/visits/${v}/parts/1/pay`, { owner: venue }), 404);
+    await expectStatus(call("POST", `/api/visits/${v}/close`, { owner: venue, body: { confirm: true } }), 404);
+    expect((await server.admin.collection("visits").getOne(v)).status).toBe("open");
+    // The staff read a visit under their own path too; the guests' path is the members'.
+    await expectStatus(call("GET", `/api/visits/${v}`, { owner: venue }), 400);
+    expect((await call<{ visit: VisitView }>("GET", `/api/venue/visits/${v}`, { owner: venue })).visit.id).toBe(v);
+    await expectStatus(call("GET", `/api/venue/visits/${v}`, { guest: ANNA }), 401);
+    // The staff's own paths do it; the guest's routes still work.
+    await call("GET", `/api/visits/${v}`, { guest: ANNA });
+    const closed = await call<{ visit: VisitView }>("POST", `/api/venue/visits/${v}/close`, {
+      owner: venue,
+      body: { confirm: true },
+    });
+    expect(closed.visit.status).toBe("closed");
+  });
+
+  it("guests using up the address's generic limit do not stop the board's reads of the tabs", async () => {
+    const key = await tableKey(server, venue, "2");
+    const a = await call<MemberAnswer>("POST", "/api/visits/start", {
+      guest: ANNA,
+      body: { link: venue.user.publicLink, table: "2", key },
+    });
+    // Anybody on the venue's wifi uses up the generic "/api/" rule (300 per 10 s per address):
+    // a batch at a time until one is refused. PocketBase's window is fixed: should it start again
+    // between that and the staff's reads, a guest's next request passes, and the round is made again.
+    let proven = false;
+    for (let round = 0; round < 5 && !proven; round++) {
+      let limited = false;
+      for (let batch = 0; batch < 20 && !limited; batch++) {
+        const statuses = await Promise.all(
+          Array.from({ length: 40 }, () =>
+            call("GET", `/api/visits/${a.visit.id}`, { guest: STRANGER }).then(
+              () => 200,
+              (e: { status: number }) => e.status,
+            ),
+          ),
+        );
+        limited = statuses.includes(429);
+      }
+      expect(limited, "the address's limit is used up").toBe(true);
+      const list = await call<{ items: VisitView[] }>("GET", "/api/venue/visits", { owner: venue });
+      expect(list.items.map((v) => v.id)).toContain(a.visit.id);
+      const apart = await call<{ items: unknown[] }>("GET", "/api/venue/visits/apart", { owner: venue });
+      expect(apart.items).toEqual([]);
+      const one = await call<{ visit: VisitView }>("GET", `/api/venue/visits/${a.visit.id}`, { owner: venue });
+      expect(one.visit.id).toBe(a.visit.id);
+      proven = await call("GET", `/api/visits/${a.visit.id}`, { guest: STRANGER }).then(
+        () => false,
+        (e: { status: number }) => e.status === 429,
+      );
+    }
+    expect(proven, "the staff read while the address was limited").toBe(true);
+    const closed = await call<{ visit: VisitView }>("POST", `/api/venue/visits/${a.visit.id}/close`, {
+      owner: venue,
+      body: { confirm: true },
+    });
+    expect(closed.visit.status).toBe("closed");
+  });
 });

@@ -288,7 +288,7 @@ describe("staff changing the orders of a visit whose bill was asked for", () => 
     expect((await server.admin.collection("orders").getOne(second.id)).tableSlug).toBe("1");
 
     // A share paid: the shares were planned for these orders; changing their money is refused.
-    await venue.pb.send(`/api/visits/${visit}/pay`, { method: "POST", body: { share: 0 } });
+    await venue.pb.send(`/api/venue/visits/${visit}/pay`, { method: "POST", body: { share: 0 } });
     const edit = await expectStatus(venue.pb.collection("orders").update(first.id, line(5)), 409);
     expect(edit.message).toBe("Part of this table's bill is paid: its orders cannot change now.");
     expect((await server.admin.collection("orders").getOne(first.id)).items).toMatchObject([{ count: 3 }]);

@@ -368,9 +368,12 @@ describe("a table's visit with tabs on", () => {
   });
 
   it("a stranger or another venue's owner cannot pay, close or follow it", async () => {
-    await expectStatus(call("POST", `/api/visits/${visitId}/pay`, { guest: STRANGER, body: { share: 0 } }), 401);
-    await expectStatus(call("POST", `/api/visits/${visitId}/pay`, { owner: plain, body: { share: 0 } }), 404);
-    await expectStatus(call("POST", `/api/visits/${visitId}/close`, { owner: plain, body: { confirm: true } }), 404);
+    await expectStatus(call("POST", `/api/venue/visits/${visitId}/pay`, { guest: STRANGER, body: { share: 0 } }), 401);
+    await expectStatus(call("POST", `/api/venue/visits/${visitId}/pay`, { owner: plain, body: { share: 0 } }), 404);
+    await expectStatus(
+      call("POST", `/api/venue/visits/${visitId}/close`, { owner: plain, body: { confirm: true } }),
+      404,
+    );
     const pb = server.client();
     await expect(pb.realtime.subscribe(`visit/${visitId}/${STRANGER}`, () => {})).rejects.toMatchObject({
       status: 403,
@@ -382,14 +385,14 @@ describe("a table's visit with tabs on", () => {
     const pb = server.client();
     const heard: VisitView[] = [];
     await pb.realtime.subscribe(`visit/${visitId}/${CARL}`, (e: { record: VisitView }) => heard.push(e.record));
-    await call("POST", `/api/visits/${visitId}/pay`, { owner: tab, body: { share: 0 } });
+    await call("POST", `/api/venue/visits/${visitId}/pay`, { owner: tab, body: { share: 0 } });
     await expect.poll(() => heard.some((v) => v.bill?.shares[0].paid === true)).toBe(true);
     await pb.realtime.unsubscribe();
   });
 
   it("refuses paying a share twice, re-splitting a part-paid bill, and closing unpaid without confirming", async () => {
     const twice = await expectStatus(
-      call("POST", `/api/visits/${visitId}/pay`, { owner: tab, body: { share: 0 } }),
+      call("POST", `/api/venue/visits/${visitId}/pay`, { owner: tab, body: { share: 0 } }),
       409,
     );
     expect(twice.message).toBe("This share is already paid.");
@@ -397,7 +400,7 @@ describe("a table's visit with tabs on", () => {
       call("POST", `/api/visits/${visitId}/bill`, { guest: ANNA, body: { split: "whole", method: "cash" } }),
       409,
     );
-    const close = await expectStatus(call("POST", `/api/visits/${visitId}/close`, { owner: tab, body: {} }), 409);
+    const close = await expectStatus(call("POST", `/api/venue/visits/${visitId}/close`, { owner: tab, body: {} }), 409);
     expect(close.message).toBe("This visit has unpaid shares: confirm to close it anyway.");
     // An order with money now is refused (the bill is being paid); a waiter call still goes.
     const more = await expectStatus(order(tab, soup.id, ANNA, "1"), 409);
@@ -409,8 +412,8 @@ describe("a table's visit with tabs on", () => {
   });
 
   it("all shares paid: the visit closes, its orders are finished, the tip is recorded apart", async () => {
-    await call("POST", `/api/visits/${visitId}/pay`, { owner: tab, body: { share: 1 } });
-    const last = await call<{ visit: VisitView }>("POST", `/api/visits/${visitId}/pay`, {
+    await call("POST", `/api/venue/visits/${visitId}/pay`, { owner: tab, body: { share: 1 } });
+    const last = await call<{ visit: VisitView }>("POST", `/api/venue/visits/${visitId}/pay`, {
       owner: tab,
       body: { share: 2 },
     });
@@ -459,7 +462,7 @@ describe("a table's visit with tabs on", () => {
       call("POST", `/api/visits/${visitId}/cart`, { guest: ANNA, body: { add: { dishId: soup.id } } }),
       409,
     );
-    await expectStatus(call("POST", `/api/visits/${visitId}/pay`, { owner: tab, body: { share: 0 } }), 409);
+    await expectStatus(call("POST", `/api/venue/visits/${visitId}/pay`, { owner: tab, body: { share: 0 } }), 409);
     const next = await order(tab, soup.id, STRANGER, "1");
     expect(next.visit).not.toBe(visitId);
     // The new party's first member is the stranger; the previous party sees nothing of it.
@@ -472,10 +475,16 @@ describe("staff", () => {
     // Table 2's group is Ben's (he opened it in the first test).
     const o = await order(tab, soup.id, BEN, "2");
     const v = o.visit;
-    const taken = await expectStatus(call("POST", `/api/visits/${v}/move`, { owner: tab, body: { table: 1 } }), 409);
+    const taken = await expectStatus(
+      call("POST", `/api/venue/visits/${v}/move`, { owner: tab, body: { table: 1 } }),
+      409,
+    );
     expect(taken.message).toBe("Table 1 has an open visit already.");
-    await expectStatus(call("POST", `/api/visits/${v}/move`, { owner: tab, body: { table: 99 } }), 400);
-    const moved = await call<{ visit: VisitView }>("POST", `/api/visits/${v}/move`, { owner: tab, body: { table: 3 } });
+    await expectStatus(call("POST", `/api/venue/visits/${v}/move`, { owner: tab, body: { table: 99 } }), 400);
+    const moved = await call<{ visit: VisitView }>("POST", `/api/venue/visits/${v}/move`, {
+      owner: tab,
+      body: { table: 3 },
+    });
     expect(moved.visit.table).toBe("3");
     expect((await server.admin.collection("orders").getOne(o.id)).tableSlug).toBe("3");
     expect((await order(tab, soup.id, BEN, "3")).visit).toBe(v);
@@ -483,16 +492,16 @@ describe("staff", () => {
 
   it("close a visit with money unpaid only when confirming; its orders are finished", async () => {
     const v = (await openVisits(tab)).items.find((x) => x.table === "3")!;
-    await expectStatus(call("POST", `/api/visits/${v.id}/close`, { owner: tab, body: { confirm: "yes" } }), 409);
+    await expectStatus(call("POST", `/api/venue/visits/${v.id}/close`, { owner: tab, body: { confirm: "yes" } }), 409);
     expect((await visitRow(v.id)).status).toBe("open");
-    const closed = await call<{ visit: VisitView }>("POST", `/api/visits/${v.id}/close`, {
+    const closed = await call<{ visit: VisitView }>("POST", `/api/venue/visits/${v.id}/close`, {
       owner: tab,
       body: { confirm: true },
     });
     expect(closed.visit.status).toBe("closed");
     const orders = await server.admin.collection("orders").getFullList({ filter: `visit = "${v.id}"` });
     expect(orders.every((o) => o.finished)).toBe(true);
-    await expectStatus(call("POST", `/api/visits/${v.id}/close`, { owner: tab, body: { confirm: true } }), 409);
+    await expectStatus(call("POST", `/api/venue/visits/${v.id}/close`, { owner: tab, body: { confirm: true } }), 409);
   });
 
   it("combine keeps a bill whole: two orders of one tab combine, orders of different tabs do not", async () => {
@@ -509,7 +518,7 @@ describe("staff", () => {
     await call("POST", "/api/orders/combine", { owner: tab, body: { ids: [a1.id, a2.id] } });
     expect((await server.admin.collection("orders").getOne(a2.id)).items[0].count).toBe(2);
     for (const v of (await openVisits(tab)).items)
-      await call("POST", `/api/visits/${v.id}/close`, { owner: tab, body: { confirm: true } });
+      await call("POST", `/api/venue/visits/${v.id}/close`, { owner: tab, body: { confirm: true } });
   });
 
   it("switching tabs off: a running tab keeps its orders, new tables order as the spec says", async () => {
@@ -740,8 +749,11 @@ describe("what each guest chose, shared dishes, paying your part (issue 35, 6 an
       body: { split: "equal", parts: 2, tipPercent: 0, method: "card" },
     });
     expect(bill.visit.bill).toMatchObject({ totalCents: 1240, shares: [{ amountCents: 620 }, { amountCents: 620 }] });
-    await call("POST", `/api/visits/${id}/pay`, { owner: venue, body: { share: 0 } });
-    const last = await call<{ visit: Full }>("POST", `/api/visits/${id}/pay`, { owner: venue, body: { share: 1 } });
+    await call("POST", `/api/venue/visits/${id}/pay`, { owner: venue, body: { share: 0 } });
+    const last = await call<{ visit: Full }>("POST", `/api/venue/visits/${id}/pay`, {
+      owner: venue,
+      body: { share: 1 },
+    });
     expect(last.visit).toMatchObject({ status: "closed", tipCents: 61 });
   });
 
@@ -760,9 +772,9 @@ describe("what each guest chose, shared dishes, paying your part (issue 35, 6 an
     });
     expect(again.part.no).toBeGreaterThan(first.part.no);
     expect(again.visit.parts.map((p) => p.tipCents)).toEqual([20]);
-    await expectStatus(call("POST", `/api/visits/${id}/parts/${first.part.no}/pay`, { owner: venue }), 404);
+    await expectStatus(call("POST", `/api/venue/visits/${id}/parts/${first.part.no}/pay`, { owner: venue }), 404);
     const yan = await call<{ part: Part }>("POST", `/api/visits/${id}/part`, { guest: YAN, body: { method: "cash" } });
-    await call("POST", `/api/visits/${id}/parts/${again.part.no}/pay`, { owner: venue });
+    await call("POST", `/api/venue/visits/${id}/parts/${again.part.no}/pay`, { owner: venue });
     expect((await view(id)).status).toBe("open");
     const closed = await call<{ visit: Full }>("POST", `/api/venue/visits/${id}/parts/${yan.part.no}/pay`, {
       owner: venue,

@@ -49,7 +49,7 @@ function edit(e) {
       throw bad("visit", "An order's table visit cannot be changed.");
     }
     // Its table too, while the visit is open: the order would be served at one table and billed at
-    // another. The staff move the whole visit (POST /api/visits/{id}/move).
+    // another. The staff move the whole visit (POST /api/venue/visits/{id}/move).
     if (
       before.getString("visit") &&
       e.record.getString("tableSlug") !== before.getString("tableSlug") &&

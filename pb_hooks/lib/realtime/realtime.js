@@ -790,6 +790,37 @@ function dropClientsOf(app, venueId, authRecord, action) {
 }
 
 /**
+ * Ends a topic for every connection that follows it: each hears `data` (a JSON string) as its last
+ * message on it, then is unsubscribed from it (its other topics stay), and the topic's set is
+ * forgotten. A phone removed from a table's group (lib/tab/visit-live.js tellGone) learns it at once and
+ * hears nothing more of the party; subscribing again is refused by checkTopic. Returns how many heard it.
+ * @param {CoreApp} app
+ * @param {string} topic
+ * @param {string} data
+ */
+function endTopic(app, topic, data) {
+  const store = app.store();
+  const key = TOPIC_KEY + topic;
+  const set = store.get(key);
+  if (!set) return 0;
+  store.remove(key);
+  // Read last after the mark: an id added after this read saw the mark (joinSet) and is in a new set.
+  set.set(RETIRED, true);
+  const broker = app.subscriptionsBroker();
+  const msg = new SubscriptionMessage({ name: topic, data: data });
+  let ended = 0;
+  for (const id of idsOf(set)) {
+    const client = liveClient(broker, id);
+    if (!client || !client.hasSubscription(topic)) continue;
+    // The message is in the connection's queue before the subscription goes: it is delivered.
+    client.send(msg);
+    client.unsubscribe(topic);
+    ended++;
+  }
+  return ended;
+}
+
+/**
  * Replaces a topic's set by one of its live subscribers only (none: the key is removed), then
  * marks the old set RETIRED and reads it a last time: an id added to it meanwhile is indexed again.
  */
@@ -853,5 +884,6 @@ module.exports = {
   menuWritten,
   dropOwner,
   dropClientsOf,
+  endTopic,
   pruneIndex,
 };

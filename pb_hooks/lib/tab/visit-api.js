@@ -105,6 +105,11 @@ function staffAction(e) {
   const b = body(e);
   const bill = () => require(`${__hooks}/lib/tab/visit-bill.js`);
   const cart = () => require(`${__hooks}/lib/tab/visit-cart.js`);
+  // The phones that leave the group (remove, reset), and why: told at once (visit-live.js tellGone).
+  /** @type {{t: string}[]} */
+  let gone = [];
+  /** @type {"removed" | "reset"} */
+  let why = "removed";
   if (action === "pay") {
     const by = require(`${__hooks}/lib/team/staff.js`).actorOfRequest(e.app, e).name;
     bill().settle(e.app, visit.id, { type: "payShare", index: Number(b.share), by: by });
@@ -124,11 +129,16 @@ function staffAction(e) {
       );
     }
   } else if (action === "move") bill().moveVisit(e.app, visit, b.table);
-  else if (action === "remove") cart().removeMember(e.app, visit.id, null, b.member);
-  else if (action === "reset") cart().resetGroup(e.app, visit.id);
-  else if (action === "adopt") require(`${__hooks}/lib/tab/visit-orders.js`).adoptOrder(e.app, visit, b.order);
+  else if (action === "remove") gone = cart().removeMember(e.app, visit.id, null, b.member);
+  else if (action === "reset") {
+    gone = cart().resetGroup(e.app, visit.id);
+    why = "reset";
+  } else if (action === "adopt") require(`${__hooks}/lib/tab/visit-orders.js`).adoptOrder(e.app, visit, b.order);
   else throw new NotFoundError("Unknown table action.");
-  return e.json(200, { visit: require(`${__hooks}/lib/tab/visit-live.js`).publishVisit(e.app, visit.id) });
+  const live = require(`${__hooks}/lib/tab/visit-live.js`);
+  // The phones that left learn it at once, and stop hearing the party (docs/table-tab.md#who-joins-and-why-invitation-decides-it).
+  live.tellGone(e.app, visit.id, gone, why);
+  return e.json(200, { visit: live.publishVisit(e.app, visit.id) });
 }
 
 /**
@@ -141,9 +151,8 @@ function requireTableKey(entry, tableNumber, key) {
   }
 }
 
-/** A member (with a guest token) or the owner. */
-function memberOrOwner(e) {
-  if (require(`${__hooks}/lib/team/staff.js`).actorOf(e.auth)) return { visit: ownVisit(e), me: null };
+/** The visit of the route and the member who asks, also once it ended (403 for anybody else). */
+function memberOf(e) {
   const token = guestToken(e);
   const visit = visitOf(e);
   const me = store.memberOf(visit, token);
@@ -217,7 +226,7 @@ module.exports = {
   tableOf,
   member,
   ownVisit,
-  memberOrOwner,
+  memberOf,
   staffAction,
   requireTableKey,
   SCAN_THE_CODE,

@@ -83,7 +83,7 @@ function joinGroup(app, code, token, name) {
  * first phone may, and not itself) or null for the venue's staff. The invitation changes, so the
  * phone that was removed cannot join again with the code it saw; the members left get the new one
  * (lib/tab/visit-live.js publishVisit). Its cart lines stay in the group's cart. One transaction on a
- * fresh read; a refusal changes nothing.
+ * fresh read; a refusal changes nothing. Returns the members removed (lib/tab/visit-live.js tellGone).
  * @param {CoreApp} app
  * @param {string} visitId
  * @param {any} by
@@ -92,6 +92,7 @@ function joinGroup(app, code, token, name) {
 function removeMember(app, visitId, by, n) {
   const num = Number(n);
   if (!Number.isInteger(num) || num < 1) throw new BadRequestError("Name the phone to remove by its number.");
+  let gone = [];
   app.runInTransaction((txApp) => {
     const visit = store.findVisit(txApp, visitId);
     if (!visit) throw new NotFoundError("This table visit does not exist.");
@@ -106,17 +107,20 @@ function removeMember(app, visitId, by, n) {
     const left = visit.members.filter((m) => m.n !== num);
     if (left.length === visit.members.length) throw new NotFoundError("That phone is not in this table's group.");
     store.writeVisit(txApp, visit.id, { members: left, inviteCode: store.newInviteCode() });
+    gone = visit.members.filter((m) => m.n === num);
   });
+  return gone;
 }
 
 /**
  * The staff reset the table's group: no member is left, the group's cart is emptied and the
  * invitation changes; the visit's orders and bill stay. The next phone with the table's key
- * starts the group again.
+ * starts the group again. Returns the members it had (lib/tab/visit-live.js tellGone).
  * @param {CoreApp} app
  * @param {string} visitId
  */
 function resetGroup(app, visitId) {
+  let gone = [];
   app.runInTransaction((txApp) => {
     const visit = store.findVisit(txApp, visitId);
     if (!visit) throw new NotFoundError("This table visit does not exist.");
@@ -127,7 +131,9 @@ function resetGroup(app, visitId) {
       cartVersion: visit.cartVersion + 1,
       inviteCode: store.newInviteCode(),
     });
+    gone = visit.members;
   });
+  return gone;
 }
 
 /** One line priced from the menu (title, price, extras), as the order will be: throws 400 for what the venue does not sell now. */

@@ -362,6 +362,25 @@ function publishVisit(app, visitId) {
   return view;
 }
 
+/**
+ * Tells the phones that just left a visit's group (`members`: removed by the staff or the group's
+ * first phone, `why` "removed"; or all of them at a reset, "reset") at once, on the topic they
+ * follow: `{"action": why, "table": ...}` is the last message of it, then their subscription to it
+ * ends (lib/realtime/realtime.js endTopic), so they hear nothing more of the party. Their screens leave the
+ * group and say so (src/features/guest-menu/use-member-visit.ts).
+ * @param {CoreApp} app
+ * @param {string} visitId
+ * @param {{t: string}[]} members
+ * @param {"removed" | "reset"} why
+ */
+function tellGone(app, visitId, members, why) {
+  if (!members || !members.length) return;
+  const visit = store.findVisit(app, visitId);
+  const data = JSON.stringify({ action: why, table: visit ? visit.tableSlug : "" });
+  const realtime = require(`${__hooks}/lib/realtime/realtime.js`);
+  for (const m of members) realtime.endTopic(app, domain.visitTopicName(visitId, m.t), data);
+}
+
 module.exports = {
   ordersOf,
   billLines,
@@ -369,6 +388,7 @@ module.exports = {
   totalsOf,
   summariesOf,
   publishVisit,
+  tellGone,
   labelOf,
   takersOf,
   paidOf,

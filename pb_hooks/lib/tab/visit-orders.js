@@ -197,7 +197,42 @@ function moneyChanged(app, visitId, deltaCents, write) {
   }
 }
 
+/**
+ * The orders at a table with an open tab that are not on it (the board's "Orders outside the
+ * table's tab", GET /api/venue/visits/apart): unfinished, with money, made since the tab opened,
+ * oldest first, at most 200. [{id, table, totalCents, created, lines}] ("Soup × 2, Tea × 1").
+ * @param {CoreApp} app
+ * @param {string} venueId
+ */
+function apartOrders(app, venueId) {
+  const rows = arrayOf(new DynamicModel({ id: "", table: "", cents: 0, created: "", items: "" }));
+  app
+    .db()
+    .newQuery(
+      "SELECT o.[[id]] AS id, o.[[tableSlug]] AS [[table]], CAST(ROUND(o.[[total]] * 100) AS INTEGER) AS cents, " +
+        "o.[[created]] AS created, o.[[items]] AS items FROM {{orders}} o JOIN {{visits}} v " +
+        "ON v.[[user]] = o.[[user]] AND v.[[tableSlug]] = o.[[tableSlug]] AND v.[[status]] != 'closed' " +
+        "WHERE o.[[user]] = {:u} AND o.[[finished]] = FALSE AND o.[[visit]] = '' AND o.[[total]] > 0 " +
+        "AND o.[[created]] >= v.[[created]] ORDER BY o.[[created]], o.[[id]] LIMIT 200",
+    )
+    .bind({ u: venueId })
+    .all(rows);
+  return rows.map((r) => {
+    let items;
+    try {
+      items = JSON.parse(String(r.items || "[]"));
+    } catch (_) {
+      items = [];
+    }
+    const lines = (Array.isArray(items) ? items : [])
+      .map((l) => String((l && l.title) || "") + " × " + String((l && l.count) || 1))
+      .join(", ");
+    return { id: r.id, table: r.table, totalCents: Number(r.cents) || 0, created: r.created, lines: lines };
+  });
+}
+
 module.exports = {
+  apartOrders,
   MAX_VISIT_LINES,
   MAX_VISIT_BYTES,
   isTabVenue,

@@ -3,9 +3,28 @@
 // rule let anybody there use the limit up so that the owner's Close got 429. PocketBase keys every
 // rate-limit rule by address (apis/middlewares_rate_limit.go, 0.39.0), so the count is ours: one
 // fixed window per account in $app.store() (setFunc runs under the store's lock: exact however many
-// requests race). Its rule (migration 1770400000) lets signed-in requests through.
+// requests race). Their rules (migrations 1770400000 for the actions, 1771000000 for the reads)
+// let signed-in requests through.
 const WINDOW_MS = 60 * 1000;
 const MAX_PER_WINDOW = 600;
+// The board reads the open tabs (and the orders outside them) again on each event of the venue's
+// visits and orders, from each open screen of the account: the reads get a count of their own,
+// the generic per-address rule's 300 per 10 s.
+const MAX_READS_PER_WINDOW = 1800;
+
+/** Counts one request of `kind` of account `authId`; true while it is within `max` this minute. */
+function counted(app, kind, authId, max) {
+  const now = Date.now();
+  const window = Math.floor(now / WINDOW_MS);
+  let count = 0;
+  app.store().setFunc(kind + authId, (old) => {
+    const o = old && typeof old === "object" ? old : null;
+    const next = o && o.w === window ? { w: window, n: Number(o.n) + 1 } : { w: window, n: 1 };
+    count = next.n;
+    return next;
+  });
+  return count <= max;
+}
 
 /**
  * Counts one staff action of account `authId`; throws 429 once it made MAX_PER_WINDOW in the
@@ -14,18 +33,21 @@ const MAX_PER_WINDOW = 600;
  * @param {string} authId
  */
 function countStaffAction(app, authId) {
-  const now = Date.now();
-  const window = Math.floor(now / WINDOW_MS);
-  let count = 0;
-  app.store().setFunc("staff-visits:" + authId, (old) => {
-    const o = old && typeof old === "object" ? old : null;
-    const next = o && o.w === window ? { w: window, n: Number(o.n) + 1 } : { w: window, n: 1 };
-    count = next.n;
-    return next;
-  });
-  if (count > MAX_PER_WINDOW) {
+  if (!counted(app, "staff-visits:", authId, MAX_PER_WINDOW)) {
     throw new TooManyRequestsError("Too many table actions from your account: wait a minute.", {});
   }
 }
 
-module.exports = { countStaffAction, MAX_PER_WINDOW };
+/**
+ * Counts one staff read of the visits (GET /api/venue/visits, /apart) of account `authId`; throws
+ * 429 once it made MAX_READS_PER_WINDOW in the current minute.
+ * @param {CoreApp} app
+ * @param {string} authId
+ */
+function countStaffRead(app, authId) {
+  if (!counted(app, "staff-visit-reads:", authId, MAX_READS_PER_WINDOW)) {
+    throw new TooManyRequestsError("Too many reloads of the table tabs from your account: wait a minute.", {});
+  }
+}
+
+module.exports = { countStaffAction, countStaffRead, MAX_PER_WINDOW, MAX_READS_PER_WINDOW };

@@ -9,13 +9,24 @@ import { GroupMembers } from "./group-members";
 import { LineChoices } from "./line-choices";
 import "./table-group.css";
 import { newestMember, type GroupNotice, type TableGroup } from "./use-table-group";
-import { useMemberVisit } from "./use-member-visit";
+import { useMemberVisit, type GroupGone } from "./use-member-visit";
 
 // The invitation (its QR code) and the bill are loaded when opened: not part of the menu's first download.
 const GroupInvite = lazy(() => import("./group-invite").then((m) => ({ default: m.GroupInvite })));
 const BillDialog = lazy(() => import("./bill-dialog").then((m) => ({ default: m.BillDialog })));
 
 const money = (cents: number, currency: string) => formatMoney(cents / 100, currency);
+
+/** What the phone says when it left its table's group without asking to (docs/table-tab.md#who-joins-and-why-invitation-decides-it). */
+export function goneText(why: GroupGone, table: string): string {
+  if (why === "removed") {
+    return `You were removed from table ${table}'s group: you no longer see its cart or bill. To order with the group again, ask someone in it for a new invitation.`;
+  }
+  if (why === "reset") {
+    return `The staff reset table ${table}'s group: you are no longer in it. Scan the code on your table to start a new group, or ask for an invitation.`;
+  }
+  return `You are no longer in table ${table}'s group.`;
+}
 
 /**
  * "Your table" on the guest menu of a venue with table tabs (docs/table-tab.md): start a group
@@ -34,10 +45,20 @@ export function TableGroupCard({
 }) {
   if (g.visitId) return <MemberGroup g={g} currency={currency} payOnline={payOnline} />;
   const isJoining = g.joinCode !== "";
+  // A phone removed from its group (or whose group the staff reset) is told at once, here.
+  const gone = g.gone ? (
+    <div className="banner banner-info" role="alert">
+      <span>{goneText(g.gone, table)}</span>
+      <button type="button" className="icon-button" aria-label="Dismiss" onClick={g.clearGone}>
+        ×
+      </button>
+    </div>
+  ) : null;
   // Only a phone that opened the table's QR link (its key) starts the group or orders onto the tab.
   if (!isJoining && !g.hasKey) {
     return (
       <section className="card table-group" aria-labelledby="table-group-title">
+        {gone}
         <h2 id="table-group-title">Scan the code on your table</h2>
         <p>
           This venue keeps one tab per table. To order, scan the QR code on your table (or ask someone in your table's
@@ -53,6 +74,7 @@ export function TableGroupCard({
   };
   return (
     <section className="card table-group" aria-labelledby="table-group-title">
+      {gone}
       <h2 id="table-group-title">{isJoining ? `Join table ${table}'s group` : "Ordering together?"}</h2>
       <Notice notice={g.action.notice} onClose={() => g.action.setNotice(null)} />
       <p className="muted">
@@ -120,7 +142,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
       <section className="card table-group" aria-labelledby="table-group-title">
         <h2 id="table-group-title">Your table's visit is closed</h2>
         <p>Thank you! The bill is settled.</p>
-        <button type="button" className="button secondary" onClick={g.leave}>
+        <button type="button" className="button secondary" onClick={() => g.leave()}>
           Done
         </button>
       </section>

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { toUserError } from "../../data/errors";
 import type { MemberVisit } from "../../data/visits";
 import type { VisitView } from "../../domain/visit";
+import { goneText } from "./table-group";
 import { newestMember, useGroupAction } from "./use-table-group";
 
 function deferred<T>() {
@@ -66,5 +67,21 @@ describe("newestMember", () => {
     const loaded = member("v1", 1);
     expect(newestMember(loaded, member("v2", 9))).toBe(loaded);
     expect(newestMember(undefined, member("v1", 9))).toBeUndefined();
+  });
+});
+
+describe("goneText: what a phone that left its group without asking says", () => {
+  it.each([
+    [
+      "removed",
+      "You were removed from table 5's group: you no longer see its cart or bill. To order with the group again, ask someone in it for a new invitation.",
+    ],
+    [
+      "reset",
+      "The staff reset table 5's group: you are no longer in it. Scan the code on your table to start a new group, or ask for an invitation.",
+    ],
+    ["gone", "You are no longer in table 5's group."],
+  ] as const)("%s", (why, text) => {
+    expect(goneText(why, "5")).toBe(text);
   });
 });

@@ -6,6 +6,7 @@ import type { MenuVenue } from "../../data/menu";
 import { toUserError } from "../../data/errors";
 import { saveGroup, savedGroup } from "../../data/saved-group";
 import type { MemberVisit } from "../../data/visits";
+import type { GroupGone } from "./use-member-visit";
 
 // The group's API loads only when this phone acts in a group (table tabs, docs/table-tab.md):
 // most venues have none, and their guests do not download it.
@@ -65,7 +66,11 @@ export interface TableGroup {
   action: ReturnType<typeof useGroupAction>;
   start: (name: string) => Promise<void>;
   join: (name: string) => Promise<void>;
-  leave: () => void;
+  /** This phone leaves its group: `why` when it did not ask to (removed, reset), said on the card. */
+  leave: (why?: GroupGone) => void;
+  /** Why this phone left its group ('' when it did not, or it started or joined one since). */
+  gone: GroupGone | "";
+  clearGone: () => void;
   add: (
     dish: { id: string; title: string },
     modifiers?: Modifiers,
@@ -86,9 +91,11 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
   const [joinCode, setJoinCode] = useState(() => (isTab ? joinCodeOfUrl() : ""));
   const action = useGroupAction();
   const [added, setAdded] = useState<MemberVisit | null>(null);
+  const [gone, setGone] = useState<GroupGone | "">("");
   const enter = (m: MemberVisit | null) => {
     if (!m) return;
     setAdded(null);
+    setGone("");
     saveGroup(venue.publicLink, table, m.visit.id);
     setVisitId(m.visit.id);
     setJoinCode("");
@@ -106,11 +113,14 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
       enter(
         await action.run(async () => (await groupApi()).joinGroup(joinCode, name), "You joined the table's group."),
       ),
-    leave: () => {
+    leave: (why) => {
       saveGroup(venue.publicLink, table, "");
       setVisitId("");
       setAdded(null);
+      setGone(why ?? "");
     },
+    gone,
+    clearGone: () => setGone(""),
     add: async (dish, modifiers = {}, options, count = 1) => {
       const m = await action.run(
         async () => (await groupApi()).addToGroupCart(visitId, cartKey(dish.id, modifiers), options, count),
