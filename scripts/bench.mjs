@@ -386,7 +386,7 @@ async function createOwner(server, i) {
 }
 
 /** The measured venue: 3 categories x 10 dishes (some with extras), 10 tables. */
-async function seedVenue(server, owner, product) {
+async function seedVenue(server, owner, product, printers = process.env.BENCH_PRINTERS === "1") {
   const dishes = [];
   const categories = [];
   for (let c = 0; c < 3; c++) {
@@ -418,7 +418,7 @@ async function seedVenue(server, owner, product) {
       );
     }
   }
-  if (product && process.env.BENCH_PRINTERS === "1") {
+  if (product && printers) {
     for (const [i, category] of categories.entries()) {
       const body = { name: `Station ${i}`, categories: [category], printOn: "arrival", user: owner.id };
       const station = await api(server.url, "POST", "/api/collections/stations/records", body, owner.token);
@@ -672,6 +672,7 @@ async function main() {
 
   if (ONLY.includes("menu")) await menuFigures(product, plain, venue);
   if (ONLY.includes("orders") || ONLY.includes("screens")) await orderFigures(product, plain, venue, dishes);
+  if (ONLY.includes("printers")) await printerFigures(product, venue, dishes);
   if (ONLY.includes("neighbour")) {
     await neighbourFigures({
       product,
@@ -808,6 +809,60 @@ async function orderFigures(product, plain, venue, dishes) {
   // Push last: a venue whose push service hangs leaves the worker retrying in the background.
   if (ONLY.includes("screens")) await screenFigures(product, plain, measure, quiet);
   if (ONLY.includes("push")) await pushFigures(product, quiet.plain.p50);
+}
+
+/**
+ * BENCH_ONLY=printers (issue 39): the same product server, two venues, one without printers and one
+ * with a station and a network printer per category (print on arrival: each 2-line order writes 1 or
+ * 2 print_jobs rows in its INSERT). Both columns are the product: "product" is the venue with
+ * printers, "plain" the venue without. Alternating slices (compareThroughput), BENCH_ROUNDS times,
+ * then the medians of the per-round figures and ratios: the machine is shared.
+ */
+async function printerFigures(product, venue, dishes) {
+  const rounds = Number(process.env.BENCH_ROUNDS || 5);
+  const owner = await createOwner(product, 90);
+  // BENCH_PRINTERS_CONTROL=1: the second venue has no printers either (the bench's own noise floor).
+  const printed = await seedVenue(product, owner, true, process.env.BENCH_PRINTERS_CONTROL !== "1");
+  const withP = () => orderRequest(product, owner, printed);
+  const without = () => orderRequest(product, venue.product, dishes.product);
+  const med = (xs) => pct(xs, 50);
+  const rate = [[], []];
+  const cpu = [[], []];
+  const p50 = [[], []];
+  const load = [];
+  for (let r = 0; r < rounds; r++) {
+    const tp = await compareThroughput(withP, without, [product.pid, product.pid]);
+    rate[0].push(tp[0]);
+    rate[1].push(tp[1]);
+    cpu[0].push(tp.cpuPerRequest[0]);
+    cpu[1].push(tp.cpuPerRequest[1]);
+    // Sequential creates, alternating blocks of 25.
+    const seqMs = [[], []];
+    for (let b = 0; b < 4; b++) {
+      for (const [k, fn] of [withP, without].entries()) {
+        for (let i = 0; i < 25; i++) {
+          const res = await fn();
+          if (res.status !== 200) throw new Error(`printers create: ${res.status} ${JSON.stringify(res.body)}`);
+          seqMs[k].push(res.ms);
+        }
+      }
+    }
+    p50[0].push(med(seqMs[0]));
+    p50[1].push(med(seqMs[1]));
+    load.push(os.loadavg()[0]);
+    console.log(
+      `  round ${r + 1}: ${tp[0].toFixed(0)}/${tp[1].toFixed(0)} orders/s, CPU ${tp.cpuPerRequest[0].toFixed(3)}/` +
+        `${tp.cpuPerRequest[1].toFixed(3)} ms, p50 ${p50[0][r].toFixed(2)}/${p50[1][r].toFixed(2)} ms, load ${load[r].toFixed(1)}`,
+    );
+  }
+  const ratios = (xs) => med(xs[0].map((x, i) => x / xs[1][i]));
+  row("printers | none: orders/s at 16 at a time (median)", med(rate[0]), med(rate[1]), "orders/s");
+  row("  median of per-round ratios", ratios(rate), NaN, "x");
+  row("printers | none: server CPU per order (ms, median)", med(cpu[0]), med(cpu[1]), "ms");
+  row("  median of per-round ratios", ratios(cpu), NaN, "x");
+  row("printers | none: create p50, sequential (ms, median)", med(p50[0]), med(p50[1]), "ms");
+  row("  median of per-round ratios", ratios(p50), NaN, "x");
+  row("  load average during the rounds (median)", med(load), NaN, "x");
 }
 
 /**
