@@ -81,7 +81,9 @@ async function guestOrder(lines: ReturnType<typeof line>[]) {
     .create({ user: a.user.id, userSlug: a.user.publicLink, tableSlug: "7", items: lines, total: 0 });
 }
 
+/** The order's jobs once the venue's queue was read (a new order's tickets are made then, as the agent reads it). */
 async function jobsOf(order: string): Promise<Job[]> {
+  await queue(a.pb);
   const rows = await server.admin
     .collection("print_jobs")
     .getFullList({ filter: `order = "${order}"`, sort: "created" });

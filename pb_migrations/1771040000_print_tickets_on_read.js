@@ -1,0 +1,79 @@
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
+// Issue 39: "the ticket fan-out adds nothing measurable to the guest's order". A new order's
+// tickets are no longer written in the order's own INSERT (trigger print_jobs_on_new_order of
+// 1770800000, which cost a venue with printers ~0.2 ms of server CPU per order, docs/PERFORMANCE.md,
+// 28 Nov 2026 19:10). The unfinished orders ARE the durable queue: their arrival tickets are made
+// ("materialized") when something reads or changes the venue's tickets (docs/kitchen.md#tickets-as-durable-rows):
+//  - the print agent's GET /api/print/queue (it reloads on every order event and every reconnect),
+//    a read of print_jobs, a reprint, a deleted order's void, a staff order (lib/print-jobs.js);
+//  - before any change of an order's lines, start, finish or deletion at a venue with printers (the
+//    triggers below), so a void, a start ticket or a combine always finds the tickets it follows.
+// One INSERT ... SELECT for all of the venue's pending orders, in (created, id) order, numbered per
+// printer after the printer's last job: exactly once per order and printer (NOT EXISTS), in order.
+// The same SQL as lib/print-jobs.js materializeSql (keep both alike).
+const COLUMNS =
+  'id, user, printer, station, "order", kind, seq, state, tableSlug, pickup, enteredBy, lines, orderCreated, printedAt, created, updated';
+const NOW = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')";
+const arr = (x) => `(CASE WHEN json_valid(${x}) AND json_type(${x}) = 'array' THEN ${x} ELSE '[]' END)`;
+
+/** The arrival tickets of venue `venue`'s (an SQL expression) unfinished orders that have none yet. */
+function materializeSql(venue) {
+  return `INSERT INTO print_jobs (${COLUMNS})
+  SELECT 'j' || lower(hex(randomblob(7))), x.user, x.pid, x.sid, x.oid, 'ticket',
+    x.base + ROW_NUMBER() OVER (PARTITION BY x.pid ORDER BY x.ocreated, x.oid), 'queued',
+    x.tableSlug, x.pickup, x.editedBy, x.lines, x.ocreated, '', ${NOW}, ${NOW}
+  FROM (SELECT o.user AS user, p.id AS pid, s.id AS sid, o.id AS oid, o.created AS ocreated, o.tableSlug AS tableSlug,
+          CASE WHEN o.pickupNumber > 0 THEN CAST(o.pickupNumber AS TEXT) ELSE '' END AS pickup, o.editedBy AS editedBy,
+          (SELECT COALESCE(MAX(seq), 0) FROM print_jobs WHERE printer = p.id) AS base,
+          (SELECT json_group_array(json(i.value)) FROM json_each(${arr("o.items")}) i
+             JOIN dishes d ON d.id = json_extract(i.value, '$.dishId')
+             WHERE i.type = 'object' AND d.category IN (SELECT value FROM json_each(${arr("s.categories")}))) AS lines
+        FROM orders o
+        JOIN stations s ON s.user = o.user AND s.printOn = 'arrival'
+        JOIN printers p ON p.station = s.id AND p.user = o.user AND p.created <= o.created
+        WHERE o.user = ${venue} AND o.finished = 0
+          AND NOT EXISTS (SELECT 1 FROM print_jobs j WHERE j."order" = o.id AND j.printer = p.id AND j.kind = 'ticket')) x
+  WHERE x.lines <> '[]'
+  ORDER BY x.pid, x.ocreated, x.oid;`;
+}
+
+const HAS_PRINTERS = "EXISTS (SELECT 1 FROM printers WHERE user = OLD.user)";
+const TRIGGERS = [
+  `CREATE TRIGGER IF NOT EXISTS print_jobs_before_order_change BEFORE UPDATE OF items, started, finished ON orders
+   WHEN ${HAS_PRINTERS} BEGIN ${materializeSql("OLD.user")} END`,
+  `CREATE TRIGGER IF NOT EXISTS print_jobs_before_order_delete BEFORE DELETE ON orders
+   WHEN ${HAS_PRINTERS} BEGIN ${materializeSql("OLD.user")} END`,
+];
+
+// The trigger this replaces, as 1770860000 left it (for the down migration).
+const OLD_TRIGGER = `CREATE TRIGGER IF NOT EXISTS print_jobs_on_new_order AFTER INSERT ON orders
+   WHEN NEW.finished = 0 AND EXISTS (SELECT 1 FROM printers WHERE user = NEW.user)
+   BEGIN
+  INSERT INTO print_jobs (${COLUMNS})
+  SELECT 'j' || lower(hex(randomblob(7))), NEW.user, p.id, t.sid, NEW.id, 'ticket', (SELECT COALESCE(MAX(seq), 0) + 1 FROM print_jobs WHERE printer = p.id), 'queued',
+    NEW.tableSlug, CASE WHEN NEW.pickupNumber > 0 THEN CAST(NEW.pickupNumber AS TEXT) ELSE '' END, NEW.editedBy, t.lines, NEW.created, '', ${NOW}, ${NOW}
+  FROM printers p
+  JOIN (SELECT s.id AS sid, (SELECT json_group_array(json(i.value)) FROM json_each(${arr("NEW.items")}) i
+      JOIN dishes d ON d.id = json_extract(i.value, '$.dishId')
+      WHERE i.type = 'object' AND d.category IN (SELECT value FROM json_each(${arr("s.categories")}))) AS lines
+        FROM stations s WHERE s.user = NEW.user AND s.printOn = 'arrival') t ON t.sid = p.station
+  WHERE p.user = NEW.user AND t.lines <> '[]'
+  ORDER BY p.id; END`;
+
+migrate(
+  (app) => {
+    // Orders that arrived before this migration keep the tickets they have; none is made twice
+    // (NOT EXISTS), and a table with no printers is untouched.
+    app.db().newQuery("DROP TRIGGER IF EXISTS print_jobs_on_new_order").execute();
+    for (const t of TRIGGERS) app.db().newQuery(t).execute();
+  },
+  (app) => {
+    for (const t of ["print_jobs_before_order_change", "print_jobs_before_order_delete"]) {
+      app
+        .db()
+        .newQuery("DROP TRIGGER IF EXISTS " + t)
+        .execute();
+    }
+    app.db().newQuery(OLD_TRIGGER).execute();
+  },
+);
