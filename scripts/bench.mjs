@@ -855,6 +855,30 @@ async function printerFigures(product, venue, dishes) {
         `${tp.cpuPerRequest[1].toFixed(3)} ms, p50 ${p50[0][r].toFixed(2)}/${p50[1][r].toFixed(2)} ms, load ${load[r].toFixed(1)}`,
     );
   }
+  // Where the tickets' cost went (docs/kitchen.md#tickets-as-durable-rows): the agent's queue read
+  // makes them. The first read makes every pending order's tickets; the next ones scan the venue's
+  // unfinished orders for any left (a bench venue never finishes one: thousands; a real one, tens).
+  const cpu0 = cpuMs(product.pid);
+  const first = await request(product.url, "GET", "/api/print/queue", undefined, owner.token);
+  const firstCpu = cpuMs(product.pid) - cpu0;
+  const again = [];
+  for (let i = 0; i < 20; i++)
+    again.push((await request(product.url, "GET", "/api/print/queue", undefined, owner.token)).ms);
+  const unfinished = rate[0].length
+    ? (
+        await api(
+          product.url,
+          "GET",
+          `/api/collections/orders/records?perPage=1&filter=${encodeURIComponent("finished = false")}`,
+          undefined,
+          owner.token,
+        )
+      ).totalItems
+    : 0;
+  console.log(
+    `  queue read that makes the pending tickets: ${first.ms.toFixed(0)} ms, ${firstCpu.toFixed(0)} ms CPU, ` +
+      `${first.body?.jobs?.length ?? "?"} jobs returned (max 1000); then p50 ${med(again).toFixed(1)} ms with ${unfinished} unfinished orders`,
+  );
   const ratios = (xs) => med(xs[0].map((x, i) => x / xs[1][i]));
   row("printers | none: orders/s at 16 at a time (median)", med(rate[0]), med(rate[1]), "orders/s");
   row("  median of per-round ratios", ratios(rate), NaN, "x");
