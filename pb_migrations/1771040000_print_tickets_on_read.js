@@ -16,6 +16,18 @@ const COLUMNS =
 const NOW = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')";
 const arr = (x) => `(CASE WHEN json_valid(${x}) AND json_type(${x}) = 'array' THEN ${x} ELSE '[]' END)`;
 
+// Where the scan of a venue's unfinished orders starts: WINDOW before the newest order that has a
+// job (its orderCreated, on index idx_print_jobs_user_order_created), or before its first printer.
+// Why a window and not that order itself: an order's `created` is stamped before its INSERT
+// commits, so one stamped a little earlier may commit after a later one was ticketed. Orders
+// commit within seconds of their stamp (one short write transaction); 5 minutes is the margin.
+// Without the bound, every read scanned all unfinished orders (a venue that never finishes any:
+// thousands, ~0.8 s per read in the bench).
+const WINDOW = "-5 minutes";
+const since = (venue) => `strftime('%Y-%m-%d %H:%M:%fZ', COALESCE(
+    (SELECT MAX(orderCreated) FROM print_jobs WHERE user = ${venue}),
+    (SELECT MIN(created) FROM printers WHERE user = ${venue})), '${WINDOW}')`;
+
 /** The arrival tickets of venue `venue`'s (an SQL expression) unfinished orders that have none yet. */
 function materializeSql(venue) {
   return `INSERT INTO print_jobs (${COLUMNS})
@@ -31,7 +43,7 @@ function materializeSql(venue) {
         FROM orders o
         JOIN stations s ON s.user = o.user AND s.printOn = 'arrival'
         JOIN printers p ON p.station = s.id AND p.user = o.user AND p.created <= o.created
-        WHERE o.user = ${venue} AND o.finished = 0
+        WHERE o.user = ${venue} AND o.finished = 0 AND o.created >= ${since(venue)}
           AND NOT EXISTS (SELECT 1 FROM print_jobs j WHERE j."order" = o.id AND j.printer = p.id AND j.kind = 'ticket')) x
   WHERE x.lines <> '[]'
   ORDER BY x.pid, x.ocreated, x.oid;`;
@@ -62,6 +74,9 @@ const OLD_TRIGGER = `CREATE TRIGGER IF NOT EXISTS print_jobs_on_new_order AFTER 
 
 migrate(
   (app) => {
+    const jobs = app.findCollectionByNameOrId("print_jobs");
+    jobs.addIndex("idx_print_jobs_user_order_created", false, "user, orderCreated", "");
+    app.save(jobs);
     // Orders that arrived before this migration keep the tickets they have; none is made twice
     // (NOT EXISTS), and a table with no printers is untouched.
     app.db().newQuery("DROP TRIGGER IF EXISTS print_jobs_on_new_order").execute();
@@ -75,5 +90,8 @@ migrate(
         .execute();
     }
     app.db().newQuery(OLD_TRIGGER).execute();
+    const jobs = app.findCollectionByNameOrId("print_jobs");
+    jobs.removeIndex("idx_print_jobs_user_order_created");
+    app.save(jobs);
   },
 );

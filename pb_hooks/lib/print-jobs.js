@@ -34,6 +34,11 @@ function insertSql(kind, onlyTicketed) {
 }
 
 const JOBS_COLUMNS = COLUMNS;
+// Where the scan of the venue's unfinished orders starts: 5 minutes before the newest order with a
+// job, or before its first printer (why: pb_migrations/1771040000_print_tickets_on_read.js).
+const SINCE = `strftime('%Y-%m-%d %H:%M:%fZ', COALESCE(
+    (SELECT MAX(orderCreated) FROM print_jobs WHERE user = {:venue}),
+    (SELECT MIN(created) FROM printers WHERE user = {:venue})), '-5 minutes')`;
 /**
  * The arrival tickets of venue {:venue}'s unfinished orders that have none yet at a printer, in
  * (created, id) order, numbered per printer after its last job. The same SQL as the triggers of
@@ -52,7 +57,7 @@ const MATERIALIZE_SQL = `INSERT INTO {{print_jobs}} (${JOBS_COLUMNS})
         FROM orders o
         JOIN stations s ON s.user = o.user AND s.printOn = 'arrival'
         JOIN printers p ON p.station = s.id AND p.user = o.user AND p.created <= o.created
-        WHERE o.user = {:venue} AND o.finished = 0
+        WHERE o.user = {:venue} AND o.finished = 0 AND o.created >= ${SINCE}
           AND NOT EXISTS (SELECT 1 FROM print_jobs j WHERE j."order" = o.id AND j.printer = p.id AND j.kind = 'ticket')) x
   WHERE x.lines <> '[]'
   ORDER BY x.pid, x.ocreated, x.oid`;
