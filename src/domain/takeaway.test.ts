@@ -11,6 +11,7 @@ import {
   TAKEAWAY_DEFAULTS,
   type VenueClock,
 } from "./takeaway";
+import { placeOf } from "./orders";
 
 /**
  * A venue clock at local `today` `hhmm`, in a zone UTC+`offset` hours, or, with `dstOn`, a zone
@@ -161,5 +162,15 @@ describe("pickup slots", () => {
     expect(pickupName("  Anna   Maria ")).toBe("Anna Maria");
     expect(pickupName("")).toBeNull();
     expect(pickupName("x".repeat(41))).toBeNull();
+  });
+});
+
+describe("a takeaway order's place on the staff's screens", () => {
+  const pickup = { number: 1, at: "12:30", name: "Anna", day: "2026-11-29" };
+  it("says the day of an order ahead for a later day, and not of today's", () => {
+    expect(placeOf({ tableSlug: "takeaway", pickup }, "2026-11-28")).toBe("Takeaway 1 · Sun 29 Nov 12:30 · Anna");
+    expect(placeOf({ tableSlug: "takeaway", pickup }, "2026-11-29")).toBe("Takeaway 1 · 12:30 · Anna");
+    expect(placeOf({ tableSlug: "takeaway", pickup })).toBe("Takeaway 1 · 12:30 · Anna");
+    expect(placeOf({ tableSlug: "3" }, "2026-11-28")).toBe("Table 3");
   });
 });

@@ -1,4 +1,5 @@
 import { formatMoney } from "../../domain/money";
+import { localDay } from "../../domain/orders";
 import { isWaiterKind } from "../../domain/order-lines";
 import { LoadError } from "../../components/ui/load-error";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -154,6 +155,7 @@ function MyOrdersList({
             {o.pickupNumber && (
               <span className="my-order-pickup">
                 Pickup number <strong>{o.pickupNumber}</strong> at {o.pickupAt}
+                {laterDay(o.pickupDay)}
               </span>
             )}
             <span className="my-order-lines">{o.items.map(lineText).join(", ")}</span>
@@ -183,4 +185,16 @@ function MyOrdersList({
       </ul>
     </section>
   );
+}
+
+/** " on Sun 29 Nov" for an order ahead for a later day than this phone's today; "" otherwise. */
+function laterDay(day: string | undefined): string {
+  if (!day || day <= localDay(new Date())) return "";
+  const label = new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+  return ` on ${label}`;
 }

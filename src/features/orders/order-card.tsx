@@ -1,4 +1,4 @@
-import { handledBy, placeOf, type Order } from "../../domain/orders";
+import { handledBy, localDay, placeOf, type Order } from "../../domain/orders";
 import { formatMoney, lineAmount } from "../../domain/money";
 import { formatOrderTime, isUpdatedShown } from "../../domain/format";
 import { useDateStyle } from "../../hooks/use-date-style";
@@ -58,7 +58,7 @@ export function OrderCard({
             aria-label={`Select order ${order.id} from table ${order.tableSlug}`}
           />
         </label>
-        <h3 id={titleId}>{placeOf(order)}</h3>
+        <h3 id={titleId}>{placeOf(order, localDay(now ?? new Date()))}</h3>
         {now && !order.finished && (
           <span className="order-wait" title="Waiting since it was sent">
             {formatWait(minutesSince(order.created, now))}
