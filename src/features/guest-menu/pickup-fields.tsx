@@ -53,11 +53,15 @@ export function PickupFields({
   const open = slots?.slots.filter((s) => s.open) ?? [];
   // One group per service day when the venue takes orders for later days (order-ahead).
   const days = [...new Set((slots?.slots ?? []).map((s) => s.day))];
-  const option = (s: PickupSlot) => (
-    <option key={`${s.day} ${s.time}`} value={`${s.day} ${s.time}`} disabled={!s.open}>
-      {s.open ? s.time : `${s.time} (full)`}
-    </option>
-  );
+  // With several days, each time says its day too: the closed select shows only the chosen one.
+  const option = (s: PickupSlot) => {
+    const text = days.length > 1 && slots ? `${dayLabel(s.day, slots.day)} ${s.time}` : s.time;
+    return (
+      <option key={`${s.day} ${s.time}`} value={`${s.day} ${s.time}`} disabled={!s.open}>
+        {s.open ? text : `${text} (full)`}
+      </option>
+    );
+  };
   const chosen = value.pickupAt ? `${value.pickupDay} ${value.pickupAt}` : "";
   return (
     <div className="pickup-fields">
