@@ -49,7 +49,12 @@ function torMaterializeSql(venue) {
   ORDER BY x.pid, x.ocreated, x.oid;`;
 }
 
-const TOR_HAS_PRINTERS = "EXISTS (SELECT 1 FROM printers WHERE user = OLD.user)";
+// Only when this order has no ticket yet (one probe of idx_print_jobs_order): with the agent
+// following the orders, its tickets exist long before staff start, edit or finish it, and the scan
+// of the venue's recent orders is skipped.
+const TOR_HAS_PRINTERS =
+  "EXISTS (SELECT 1 FROM printers WHERE user = OLD.user)" +
+  " AND NOT EXISTS (SELECT 1 FROM print_jobs WHERE \"order\" = OLD.id AND kind = 'ticket')";
 const TOR_TRIGGERS = [
   `CREATE TRIGGER IF NOT EXISTS print_jobs_before_order_change BEFORE UPDATE OF items, started, finished ON orders
    WHEN ${TOR_HAS_PRINTERS} BEGIN ${torMaterializeSql("OLD.user")} END`,

@@ -879,6 +879,34 @@ async function printerFigures(product, venue, dishes) {
     `  queue read that makes the pending tickets: ${first.ms.toFixed(0)} ms, ${firstCpu.toFixed(0)} ms CPU, ` +
       `${first.body?.jobs?.length ?? "?"} jobs returned (max 1000); then p50 ${med(again).toFixed(1)} ms with ${unfinished} unfinished orders`,
   );
+  // A staff change of an order (Start), at two fresh venues (one with printers, one without): with
+  // the agent live (it read its queue on the order's event: the order has its tickets, the BEFORE
+  // UPDATE trigger's scan is skipped) and with no agent (the trigger makes the pending tickets).
+  const fresh = [await createOwner(product, 91), await createOwner(product, 92)];
+  const freshDishes = [await seedVenue(product, fresh[0], true, true), await seedVenue(product, fresh[1], true, false)];
+  const starts = async (k, agent) => {
+    const ms = [];
+    for (let i = 0; i < 20; i++) {
+      const o = await orderRequest(product, fresh[k], freshDishes[k]);
+      if (agent) await request(product.url, "GET", "/api/print/queue", undefined, fresh[k].token);
+      const res = await request(
+        product.url,
+        "PATCH",
+        `/api/collections/orders/records/${o.body.id}`,
+        { started: true },
+        fresh[k].token,
+      );
+      if (res.status !== 200) throw new Error(`start: ${res.status} ${JSON.stringify(res.body)}`);
+      ms.push(res.ms);
+    }
+    return med(ms);
+  };
+  const live = [await starts(0, true), await starts(1, true)];
+  const away = [await starts(0, false), await starts(1, false)];
+  console.log(
+    `  staff Start of an order, p50: agent live ${live[0].toFixed(2)} ms with printers, ${live[1].toFixed(2)} ms without; ` +
+      `no agent ${away[0].toFixed(2)} / ${away[1].toFixed(2)} ms`,
+  );
   const ratios = (xs) => med(xs[0].map((x, i) => x / xs[1][i]));
   row("printers | none: orders/s at 16 at a time (median)", med(rate[0]), med(rate[1]), "orders/s");
   row("  median of per-round ratios", ratios(rate), NaN, "x");
