@@ -1,5 +1,4 @@
 import { formatMoney } from "../../domain/money";
-import { localDay } from "../../domain/orders";
 import { isWaiterKind } from "../../domain/order-lines";
 import { LoadError } from "../../components/ui/load-error";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -189,7 +188,9 @@ function MyOrdersList({
 
 /** " on Sun 29 Nov" for an order ahead for a later day than this phone's today; "" otherwise. */
 function laterDay(day: string | undefined): string {
-  if (!day || day <= localDay(new Date())) return "";
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  if (!day || day <= today) return "";
   const label = new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
     weekday: "short",
     day: "numeric",
