@@ -1,16 +1,17 @@
 /// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // Issue 39: "the ticket fan-out adds nothing measurable to the guest's order". A new order's
 // tickets are no longer written in the order's own INSERT (trigger print_jobs_on_new_order of
-// 1770800000, which cost a venue with printers ~0.2 ms of server CPU per order, docs/PERFORMANCE.md,
-// 28 Nov 2026 19:10). The unfinished orders ARE the durable queue: their arrival tickets are made
+// 1770800000, which cost a venue with printers ~0.22 ms of server CPU per order, 1.23x: docs/PERFORMANCE.md,
+// runs of 28 Nov 2026 19:05). The unfinished orders ARE the durable queue: their arrival tickets are made
 // ("materialized") when something reads or changes the venue's tickets (docs/kitchen.md#tickets-as-durable-rows):
 //  - the print agent's GET /api/print/queue (it reloads on every order event and every reconnect),
-//    a read of print_jobs, a reprint, a deleted order's void, a staff order (lib/print-jobs.js);
-//  - before any change of an order's lines, start, finish or deletion at a venue with printers (the
-//    triggers below), so a void, a start ticket or a combine always finds the tickets it follows.
+//    a reprint, a deleted order's void, a staff order (lib/print-jobs.js);
+//  - before any change of the lines, start, finish or deletion of an order that has no ticket yet, at
+//    a venue with printers (the triggers below), so a void, a start ticket or a combine always finds
+//    the tickets it follows.
 // One INSERT ... SELECT for all of the venue's pending orders, in (created, id) order, numbered per
 // printer after the printer's last job: exactly once per order and printer (NOT EXISTS), in order.
-// The same SQL as lib/print-jobs.js torMaterializeSql (keep both alike).
+// The same SQL as lib/print-jobs.js MATERIALIZE_SQL (keep both alike).
 const TOR_COLUMNS =
   'id, user, printer, station, "order", kind, seq, state, tableSlug, pickup, enteredBy, lines, orderCreated, printedAt, created, updated';
 const TOR_NOW = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')";

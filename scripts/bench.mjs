@@ -17,8 +17,11 @@
 // scripts/bench-neighbour.mjs). The product starts through the launcher with its push worker
 // (scripts/push-worker.mjs); a local fake push service is allowed by the operator setting
 // PUSH_EXTRA_ORIGINS, which owners cannot touch. With BENCH_HOOKS_DIR, no worker and no push figures.
-// BENCH_PRINTERS=1: the product's venue has a station per category with a network printer each, so
-// every order writes its tickets (print_jobs) in its own INSERT (docs/kitchen.md).
+// BENCH_PRINTERS=1: the product's venue has a station per category with a network printer each
+// (docs/kitchen.md#stations-and-printers). BENCH_ONLY=printers: a venue with printers vs one without
+// in the same product server, BENCH_ROUNDS rounds (default 5), medians of the per-round ratios, and
+// where the tickets' work went (the agent's queue read, a staff Start); BENCH_PRINTERS_CONTROL=1
+// gives the second venue no printers either (the bench's noise).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
