@@ -1,6 +1,7 @@
 /// <reference path="types/pocketbase.d.ts" />
-// Stations, printers and print jobs (docs/kitchen.md#stations-and-printers). Tickets of new and
-// started orders and voids of removed lines are written by SQLite triggers in the order's own
+// Stations, printers and print jobs (docs/kitchen.md#stations-and-printers). A new order's tickets
+// are made off the guest's path, when the agent reads its queue or before the order changes (lib/stations/print-jobs.js materialize, pb_migrations/1771040000_print_tickets_on_read.js);
+// started orders' tickets and voids of removed lines by SQLite triggers in the order's own
 // statement (pb_migrations/1770800000_print_stations.js); the venue's print agent
 // (server/print-agent.mjs, signed in as a device) loads the queue, prints, and reports here.
 

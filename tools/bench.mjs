@@ -17,8 +17,11 @@
 // tools/bench-neighbour.mjs). The product starts through the launcher with its push worker
 // (server/push-worker.mjs); a local fake push service is allowed by the operator setting
 // PUSH_EXTRA_ORIGINS, which owners cannot touch. With BENCH_HOOKS_DIR, no worker and no push figures.
-// BENCH_PRINTERS=1: the product's venue has a station per category with a network printer each, so
-// every order writes its tickets (print_jobs) in its own INSERT (docs/kitchen.md).
+// BENCH_PRINTERS=1: the product's venue has a station per category with a network printer each
+// (docs/kitchen.md#stations-and-printers). BENCH_ONLY=printers: a venue with printers vs one without
+// in the same product server, BENCH_ROUNDS rounds (default 5), medians of the per-round ratios, and
+// where the tickets' work went (the agent's queue read, a staff Start); BENCH_PRINTERS_CONTROL=1
+// gives the second venue no printers either (the bench's noise).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -393,7 +396,7 @@ async function createOwner(server, i) {
 }
 
 /** The measured venue: 3 categories x 10 dishes (some with extras), 10 tables. */
-async function seedVenue(server, owner, product) {
+async function seedVenue(server, owner, product, printers = process.env.BENCH_PRINTERS === "1") {
   const dishes = [];
   const categories = [];
   for (let c = 0; c < 3; c++) {
@@ -425,7 +428,7 @@ async function seedVenue(server, owner, product) {
       );
     }
   }
-  if (product && process.env.BENCH_PRINTERS === "1") {
+  if (product && printers) {
     for (const [i, category] of categories.entries()) {
       const body = { name: `Station ${i}`, categories: [category], printOn: "arrival", user: owner.id };
       const station = await api(server.url, "POST", "/api/collections/stations/records", body, owner.token);
@@ -679,6 +682,7 @@ async function main() {
 
   if (ONLY.includes("menu")) await menuFigures(product, plain, venue);
   if (ONLY.includes("orders") || ONLY.includes("screens")) await orderFigures(product, plain, venue, dishes);
+  if (ONLY.includes("printers")) await printerFigures(product, venue, dishes);
   if (ONLY.includes("neighbour")) {
     await neighbourFigures({
       product,
@@ -815,6 +819,112 @@ async function orderFigures(product, plain, venue, dishes) {
   // Push last: a venue whose push service hangs leaves the worker retrying in the background.
   if (ONLY.includes("screens")) await screenFigures(product, plain, measure, quiet);
   if (ONLY.includes("push")) await pushFigures(product, quiet.plain.p50);
+}
+
+/**
+ * BENCH_ONLY=printers (issue 39): the same product server, two venues, one without printers and one
+ * with a station and a network printer per category (print on arrival: each 2-line order writes 1 or
+ * 2 print_jobs rows in its INSERT). Both columns are the product: "product" is the venue with
+ * printers, "plain" the venue without. Alternating slices (compareThroughput), BENCH_ROUNDS times,
+ * then the medians of the per-round figures and ratios: the machine is shared.
+ */
+async function printerFigures(product, venue, dishes) {
+  const rounds = Number(process.env.BENCH_ROUNDS || 5);
+  const owner = await createOwner(product, 90);
+  // BENCH_PRINTERS_CONTROL=1: the second venue has no printers either (the bench's own noise floor).
+  const printed = await seedVenue(product, owner, true, process.env.BENCH_PRINTERS_CONTROL !== "1");
+  const withP = () => orderRequest(product, owner, printed);
+  const without = () => orderRequest(product, venue.product, dishes.product);
+  const med = (xs) => pct(xs, 50);
+  const rate = [[], []];
+  const cpu = [[], []];
+  const p50 = [[], []];
+  const load = [];
+  for (let r = 0; r < rounds; r++) {
+    const tp = await compareThroughput(withP, without, [product.pid, product.pid]);
+    rate[0].push(tp[0]);
+    rate[1].push(tp[1]);
+    cpu[0].push(tp.cpuPerRequest[0]);
+    cpu[1].push(tp.cpuPerRequest[1]);
+    // Sequential creates, alternating blocks of 25.
+    const seqMs = [[], []];
+    for (let b = 0; b < 4; b++) {
+      for (const [k, fn] of [withP, without].entries()) {
+        for (let i = 0; i < 25; i++) {
+          const res = await fn();
+          if (res.status !== 200) throw new Error(`printers create: ${res.status} ${JSON.stringify(res.body)}`);
+          seqMs[k].push(res.ms);
+        }
+      }
+    }
+    p50[0].push(med(seqMs[0]));
+    p50[1].push(med(seqMs[1]));
+    load.push(os.loadavg()[0]);
+    console.log(
+      `  round ${r + 1}: ${tp[0].toFixed(0)}/${tp[1].toFixed(0)} orders/s, CPU ${tp.cpuPerRequest[0].toFixed(3)}/` +
+        `${tp.cpuPerRequest[1].toFixed(3)} ms, p50 ${p50[0][r].toFixed(2)}/${p50[1][r].toFixed(2)} ms, load ${load[r].toFixed(1)}`,
+    );
+  }
+  // Where the tickets' cost went (docs/kitchen.md#tickets-as-durable-rows): the agent's queue read
+  // makes them. The first read makes every pending order's tickets; the next ones scan the venue's
+  // unfinished orders for any left (a bench venue never finishes one: thousands; a real one, tens).
+  const cpu0 = cpuMs(product.pid);
+  const first = await request(product.url, "GET", "/api/print/queue", undefined, owner.token);
+  const firstCpu = cpuMs(product.pid) - cpu0;
+  const again = [];
+  for (let i = 0; i < 20; i++)
+    again.push((await request(product.url, "GET", "/api/print/queue", undefined, owner.token)).ms);
+  const unfinished = rate[0].length
+    ? (
+        await api(
+          product.url,
+          "GET",
+          `/api/collections/orders/records?perPage=1&filter=${encodeURIComponent("finished = false")}`,
+          undefined,
+          owner.token,
+        )
+      ).totalItems
+    : 0;
+  console.log(
+    `  queue read that makes the pending tickets: ${first.ms.toFixed(0)} ms, ${firstCpu.toFixed(0)} ms CPU, ` +
+      `${first.body?.jobs?.length ?? "?"} jobs returned (max 1000); then p50 ${med(again).toFixed(1)} ms with ${unfinished} unfinished orders`,
+  );
+  // A staff change of an order (Start), at two fresh venues (one with printers, one without): with
+  // the agent live (it read its queue on the order's event: the order has its tickets, the BEFORE
+  // UPDATE trigger's scan is skipped) and with no agent (the trigger makes the pending tickets).
+  const fresh = [await createOwner(product, 91), await createOwner(product, 92)];
+  const freshDishes = [await seedVenue(product, fresh[0], true, true), await seedVenue(product, fresh[1], true, false)];
+  const starts = async (k, agent) => {
+    const ms = [];
+    for (let i = 0; i < 20; i++) {
+      const o = await orderRequest(product, fresh[k], freshDishes[k]);
+      if (agent) await request(product.url, "GET", "/api/print/queue", undefined, fresh[k].token);
+      const res = await request(
+        product.url,
+        "PATCH",
+        `/api/collections/orders/records/${o.body.id}`,
+        { started: true },
+        fresh[k].token,
+      );
+      if (res.status !== 200) throw new Error(`start: ${res.status} ${JSON.stringify(res.body)}`);
+      ms.push(res.ms);
+    }
+    return med(ms);
+  };
+  const live = [await starts(0, true), await starts(1, true)];
+  const away = [await starts(0, false), await starts(1, false)];
+  console.log(
+    `  staff Start of an order, p50: agent live ${live[0].toFixed(2)} ms with printers, ${live[1].toFixed(2)} ms without; ` +
+      `no agent ${away[0].toFixed(2)} / ${away[1].toFixed(2)} ms`,
+  );
+  const ratios = (xs) => med(xs[0].map((x, i) => x / xs[1][i]));
+  row("printers | none: orders/s at 16 at a time (median)", med(rate[0]), med(rate[1]), "orders/s");
+  row("  median of per-round ratios", ratios(rate), NaN, "x");
+  row("printers | none: server CPU per order (ms, median)", med(cpu[0]), med(cpu[1]), "ms");
+  row("  median of per-round ratios", ratios(cpu), NaN, "x");
+  row("printers | none: create p50, sequential (ms, median)", med(p50[0]), med(p50[1]), "ms");
+  row("  median of per-round ratios", ratios(p50), NaN, "x");
+  row("  load average during the rounds (median)", med(load), NaN, "x");
 }
 
 /**

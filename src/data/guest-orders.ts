@@ -32,6 +32,8 @@ export interface GuestOrder {
   /** A takeaway order's pickup number and time (docs/takeaway.md); absent on a table order. */
   pickupNumber?: number;
   pickupAt?: string;
+  /** Its service day, "YYYY-MM-DD" (order-ahead: may be a later day). */
+  pickupDay?: string;
 }
 
 /** A random URL-safe string of `length` characters from the browser's CSPRNG. */
@@ -80,7 +82,13 @@ function toGuestOrder(r: RecordModel): GuestOrder {
     })),
     total: Number(r.total ?? 0),
     status: statusOf(r as { started?: boolean; finished?: boolean }),
-    ...(Number(r.pickupNumber) > 0 ? { pickupNumber: Number(r.pickupNumber), pickupAt: String(r.pickupAt ?? "") } : {}),
+    ...(Number(r.pickupNumber) > 0
+      ? {
+          pickupNumber: Number(r.pickupNumber),
+          pickupAt: String(r.pickupAt ?? ""),
+          pickupDay: String(r.pickupDay ?? ""),
+        }
+      : {}),
   };
 }
 
@@ -93,8 +101,8 @@ export interface SendOrderInput {
   total: number;
   /** Same id for every retry of the same cart; a new one after a success. */
   clientRequestId: string;
-  /** A takeaway order's pickup time and name (docs/takeaway.md). */
-  pickup?: { pickupAt: string; pickupName: string };
+  /** A takeaway order's pickup slot (service day and time) and name (docs/takeaway.md). */
+  pickup?: { pickupDay?: string; pickupAt: string; pickupName: string };
 }
 
 /** Whether the owner of venue `venueId` is signed in in this browser (their guest menu is a preview). */

@@ -58,7 +58,14 @@ export function toOrder(r: RecordModel, fallbackCurrency = ""): Order {
     editedBy: String(r.editedBy ?? ""),
     // A takeaway order's pickup (docs/takeaway.md); the fields are absent on a table order.
     ...(Number(r.pickupNumber) > 0
-      ? { pickup: { number: Number(r.pickupNumber), at: String(r.pickupAt ?? ""), name: String(r.pickupName ?? "") } }
+      ? {
+          pickup: {
+            number: Number(r.pickupNumber),
+            at: String(r.pickupAt ?? ""),
+            name: String(r.pickupName ?? ""),
+            day: String(r.pickupDay ?? ""),
+          },
+        }
       : {}),
     visit: String(r.visit ?? ""),
   };

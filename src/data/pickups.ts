@@ -2,6 +2,7 @@
 // prepared and those finished in the last half hour. Read with the staff's own orders API rules.
 import { pb } from "./client";
 import { toOrder } from "./orders";
+import { localDay } from "../domain/orders";
 
 /** One pickup number on the screen. */
 export interface PickupNumber {
@@ -25,10 +26,13 @@ export async function listPickups(ownerId: string): Promise<{ preparing: PickupN
       sort: "-finishedAt",
     }),
   ]);
+  // Orders ahead for a later day (order-ahead) are not on the counter's screen yet: their numbers
+  // are that day's, and would be read as today's.
+  const today = localDay(new Date());
   const numbers = (items: typeof open.items) =>
     items
       .map((r) => toOrder(r))
-      .filter((o) => o.pickup)
+      .filter((o) => o.pickup && !(o.pickup.day && o.pickup.day > today))
       .map((o) => ({ number: o.pickup?.number ?? 0, finishedAt: o.finishedAt }));
   return { preparing: numbers(open.items), ready: numbers(done.items) };
 }

@@ -39,13 +39,32 @@ export interface Order {
   /** The table tab (visit) it is on (docs/table-tab.md), '' or absent when none. */
   visit?: string;
   /** A takeaway order (docs/takeaway.md): its pickup number, time and the guest's name; absent on a table order. */
-  pickup?: { number: number; at: string; name: string };
+  pickup?: { number: number; at: string; name: string; day?: string };
 }
 
-/** Where an order goes: "Table 3", or "Takeaway 12 · 12:30 · Anna" for a takeaway order. */
-export function placeOf(order: Pick<Order, "tableSlug" | "pickup">): string {
+/**
+ * Where an order goes: "Table 3", or "Takeaway 12 · 12:30 · Anna" for a takeaway order; one for a
+ * later day than `today` ("YYYY-MM-DD", order-ahead) says the day: "Takeaway 1 · Sun 29 Nov 12:30 · Anna".
+ */
+export function placeOf(order: Pick<Order, "tableSlug" | "pickup">, today?: string): string {
   if (!order.pickup) return `Table ${order.tableSlug}`;
-  return `Takeaway ${order.pickup.number} · ${order.pickup.at} · ${order.pickup.name}`;
+  const { day } = order.pickup;
+  const later =
+    today && day && day > today
+      ? new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
+          weekday: "short",
+          day: "numeric",
+          month: "short",
+          timeZone: "UTC",
+        }) + " "
+      : "";
+  return `Takeaway ${order.pickup.number} · ${later}${order.pickup.at} · ${order.pickup.name}`;
+}
+
+/** The local date "YYYY-MM-DD" of `now` on this device (the staff's screens are in the venue). */
+export function localDay(now: Date): string {
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
 /** The name the server signs the owner's own actions with (pb_hooks/lib/team/staff.js). */

@@ -68,11 +68,15 @@ export { listPrice } from "./option-groups";
 export {
   TAKEAWAY_TABLE,
   MAX_PICKUP_NAME,
+  MAX_DAYS_AHEAD,
   takeawayProblem,
   readTakeaway,
   listSlots,
   slotTakes,
-  pickupTimeProblem,
+  pickupSlotProblem,
+  slotStarts,
+  serviceDays,
+  addDays,
   pickupName,
   SLOT_FULL,
 } from "./takeaway";

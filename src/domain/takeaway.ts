@@ -2,8 +2,12 @@
 // time must meet. The server runs this same code (pb_hooks/lib/shared/domain.js) and decides every rule;
 // the guest page only shows what the server's slot list says.
 //
-// Times are minutes of the day in the venue's time zone (src/domain/serving.ts parseHhmm / toHhmm),
-// for the venue's current local day: a guest orders ahead for later today, not for another day.
+// Times are minutes of the day in the venue's time zone (src/domain/serving.ts parseHhmm / toHhmm).
+// A slot is a service day ("YYYY-MM-DD", the local day its opening hours start on) and a time of
+// day: with hours across midnight (18:00-02:00) the 01:30 slot of Friday's service is on Saturday's
+// calendar, and keeps Friday's pickup numbers. A guest picks from today's service up to `daysAhead`
+// days later (0: today only). "Too soon" compares real instants (VenueClock.at, the server's zone
+// rules), so a DST change moves no slot's lead time.
 import { parseHhmm, toHhmm } from "./serving";
 
 /** The path segment of a venue's takeaway page: `/{publicLink}/takeaway`. A table identifier is
@@ -30,7 +34,12 @@ export interface TakeawaySettings {
   closes: string;
   /** "cash": paid on pickup; "online": paid on Stripe's Checkout before the order is accepted. */
   payment: "cash" | "online";
+  /** Guests may pick a slot up to this many days after today (0 to MAX_DAYS_AHEAD; 0: today only). */
+  daysAhead: number;
 }
+
+/** Most days ahead a venue may take takeaway orders for. */
+export const MAX_DAYS_AHEAD = 14;
 
 export const TAKEAWAY_DEFAULTS: TakeawaySettings = {
   on: false,
@@ -41,6 +50,7 @@ export const TAKEAWAY_DEFAULTS: TakeawaySettings = {
   opens: "11:00",
   closes: "21:00",
   payment: "cash",
+  daysAhead: 0,
 };
 
 /** Most characters of the name a guest gives for the pickup. */
@@ -61,10 +71,13 @@ export function takeawayProblem(input: unknown): string | null {
   const opens = parseHhmm(typeof s.opens === "string" ? s.opens : "");
   const closes = parseHhmm(typeof s.closes === "string" ? s.closes : "");
   if (opens === null || closes === null) return "Opening hours are two times of day (HH:mm).";
-  // Why no hours across midnight: a slot then belongs to the next local day, and the pickup
-  // numbers restart each day; a late-night venue closes at 23:59.
-  if (closes <= opens) return "Takeaway closes after it opens, on the same day.";
+  // A closing time before the opening time is after midnight (18:00-02:00); the same time is no
+  // opening hours at all.
+  if (closes === opens) return "Takeaway opens and closes at different times.";
   if (s.payment !== "cash" && s.payment !== "online") return "Payment is 'cash' (on pickup) or 'online'.";
+  // Optional: settings stored before it existed are today only.
+  if (s.daysAhead !== undefined && !isWhole(s.daysAhead, 0, MAX_DAYS_AHEAD))
+    return `Guests can order 0 to ${MAX_DAYS_AHEAD} days ahead.`;
   return null;
 }
 
@@ -72,23 +85,77 @@ export function takeawayProblem(input: unknown): string | null {
 export function readTakeaway(raw: unknown): TakeawaySettings {
   if (raw && typeof raw === "object" && takeawayProblem(raw) === null) {
     const s = raw as TakeawaySettings;
-    return { ...s, opens: toHhmm(s.opens), closes: toHhmm(s.closes) };
+    return { ...s, opens: toHhmm(s.opens), closes: toHhmm(s.closes), daysAhead: s.daysAhead ?? 0 };
   }
   return { ...TAKEAWAY_DEFAULTS };
 }
 
-/** Slot start times (minutes of the day) of a day, from opening to the last start before closing. */
-export function slotStarts(s: TakeawaySettings): number[] {
+const DAY = 24 * 60;
+
+/** How many minutes takeaway is open from `opens` (past midnight when `closes` is earlier). */
+function openMinutes(s: TakeawaySettings): number {
   const opens = parseHhmm(s.opens) ?? 0;
   const closes = parseHhmm(s.closes) ?? 0;
+  return (((closes - opens) % DAY) + DAY) % DAY;
+}
+
+/** Whether the opening hours run past midnight (18:00-02:00). */
+export function crossesMidnight(s: TakeawaySettings): boolean {
+  return (parseHhmm(s.closes) ?? 0) < (parseHhmm(s.opens) ?? 0);
+}
+
+/** Slot starts of a service day, in minutes after its midnight (1440 and more: after midnight). */
+export function slotStarts(s: TakeawaySettings): number[] {
+  const opens = parseHhmm(s.opens) ?? 0;
+  const end = opens + openMinutes(s);
   const out: number[] = [];
-  for (let t = opens; t < closes; t += s.slotMinutes) out.push(t);
+  for (let t = opens; t < end; t += s.slotMinutes) out.push(t);
   return out;
 }
 
-/** The earliest minute of the day a pickup may be at, `now` being the venue's minute of the day. */
-export function earliestPickup(s: TakeawaySettings, now: number): number {
-  return now + s.leadMinutes;
+/** The local date "YYYY-MM-DD" `n` days after `day` (calendar arithmetic, no time zone). */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** "HH:mm" of a minute count (taken modulo a day). */
+function hhmmOf(t: number): string {
+  const m = ((t % DAY) + DAY) % DAY;
+  return toHhmm(`${Math.floor(m / 60)}:${String(m % 60).padStart(2, "0")}`);
+}
+
+/** The venue's clock: its local date, now, and the instant of a local time (the server's zone rules). */
+export interface VenueClock {
+  /** The venue's local date now, "YYYY-MM-DD". */
+  today: string;
+  /** Now in whole minutes since the epoch (rounded down). */
+  nowMinute: number;
+  /**
+   * Minutes since the epoch of local time `minutes` (0..1439) on local date `day`, in the venue's
+   * zone; NaN for a time the clocks skip that day (DST forward: 02:30 on the change's night).
+   */
+  at(day: string, minutes: number): number;
+}
+
+/**
+ * The service days a guest may pick: today to today + daysAhead; with hours across midnight,
+ * yesterday's too (its slots after midnight may still be ahead).
+ */
+export function serviceDays(s: TakeawaySettings, today: string): string[] {
+  const days = crossesMidnight(s) ? [addDays(today, -1)] : [];
+  for (let n = 0; n <= s.daysAhead; n++) days.push(addDays(today, n));
+  return days;
+}
+
+/** The instant (epoch minutes) of slot start `t` (minutes after `day`'s midnight). */
+function slotInstant(clock: VenueClock, day: string, t: number): number {
+  return clock.at(addDays(day, Math.floor(t / DAY)), t % DAY);
+}
+
+/** The earliest instant (epoch minutes) a pickup may be at now. */
+export function earliestPickup(s: TakeawaySettings, clock: VenueClock): number {
+  return clock.nowMinute + s.leadMinutes;
 }
 
 /** How full a slot is. */
@@ -106,35 +173,72 @@ export function slotTakes(s: TakeawaySettings, use: SlotUse, items: number): boo
 
 /** One slot as the guest page lists it. */
 export interface PickupSlot {
+  /** Its service day, "YYYY-MM-DD" (an after-midnight slot keeps the day its hours began). */
+  day: string;
   time: string;
-  /** Can it still be picked (not full, not too soon)? */
+  /** Can it still be picked (not full)? */
   open: boolean;
 }
 
-/** Today's slots from `now` on: each start at or after the lead time, open unless full. */
-export function listSlots(s: TakeawaySettings, now: number, useOf: (time: string) => SlotUse): PickupSlot[] {
-  const earliest = earliestPickup(s, now);
-  return slotStarts(s)
-    .filter((t) => t >= earliest)
-    .map((t) => {
-      const time = toHhmm(`${Math.floor(t / 60)}:${String(t % 60).padStart(2, "0")}`);
-      return { time, open: slotTakes(s, useOf(time), 1) };
-    });
+/** The slots a guest may pick from now on: each at or after the lead time, open unless full. */
+export function listSlots(
+  s: TakeawaySettings,
+  clock: VenueClock,
+  usageOf: (day: string, time: string) => SlotUse,
+): PickupSlot[] {
+  const earliest = earliestPickup(s, clock);
+  const out: PickupSlot[] = [];
+  for (const day of serviceDays(s, clock.today)) {
+    for (const t of slotStarts(s)) {
+      // A time the clocks skip (NaN) is no slot.
+      if (!(slotInstant(clock, day, t) >= earliest)) continue;
+      const time = hhmmOf(t);
+      out.push({ day, time, open: slotTakes(s, usageOf(day, time), 1) });
+    }
+  }
+  return out;
 }
 
 /**
- * Why `time` cannot be a pickup time now (a 400 message for the guest), or null when it can; the
- * capacity is checked apart, in the write's transaction.
+ * The slot (`day`, `time`) a guest asks for, or why it cannot be a pickup slot now (a 400 message);
+ * the capacity is checked apart, in the write's transaction. Without a `day` (a page from before
+ * order-ahead): the earliest of yesterday's (across midnight) and today's service that it can be.
  */
-export function pickupTimeProblem(s: TakeawaySettings, time: unknown, now: number): string | null {
+export function pickupSlotProblem(
+  s: TakeawaySettings,
+  day: unknown,
+  time: unknown,
+  clock: VenueClock,
+): { day: string; problem: string | null; field?: "pickupDay" } {
   const t = parseHhmm(typeof time === "string" ? time : "");
-  if (t === null) return "Choose a pickup time.";
+  if (t === null) return { day: clock.today, problem: "Choose a pickup time." };
   const opens = parseHhmm(s.opens) ?? 0;
-  const closes = parseHhmm(s.closes) ?? 0;
-  if (t < opens || t >= closes) return `Takeaway is open from ${s.opens} to ${s.closes}: choose a time in between.`;
-  if ((t - opens) % s.slotMinutes !== 0) return `Pickup times are every ${s.slotMinutes} minutes from ${s.opens}.`;
-  if (t < earliestPickup(s, now)) return "This pickup time is too soon: choose a later one.";
-  return null;
+  const after = (((t - opens) % DAY) + DAY) % DAY; // minutes after opening
+  if (after >= openMinutes(s))
+    return { day: clock.today, problem: `Takeaway is open from ${s.opens} to ${s.closes}: choose a time in between.` };
+  if (after % s.slotMinutes !== 0)
+    return { day: clock.today, problem: `Pickup times are every ${s.slotMinutes} minutes from ${s.opens}.` };
+  const days = serviceDays(s, clock.today);
+  const start = opens + after;
+  const earliest = earliestPickup(s, clock);
+  let chosen: string;
+  if (day === undefined || day === null || day === "") {
+    const candidates = days.filter((d) => d <= clock.today);
+    chosen = candidates.find((d) => slotInstant(clock, d, start) >= earliest) ?? clock.today;
+  } else if (typeof day === "string" && days.includes(day)) {
+    chosen = day;
+  } else {
+    const problem =
+      s.daysAhead === 0
+        ? "Takeaway orders are for today only."
+        : `Choose a pickup day from today to ${s.daysAhead} days ahead.`;
+    return { day: clock.today, problem, field: "pickupDay" };
+  }
+  const at = slotInstant(clock, chosen, start);
+  if (Number.isNaN(at))
+    return { day: chosen, problem: "The clocks skip this pickup time that day: choose another one." };
+  if (at < earliest) return { day: chosen, problem: "This pickup time is too soon: choose a later one." };
+  return { day: chosen, problem: null };
 }
 
 /** The refusal of a full slot (409). */

@@ -1,7 +1,7 @@
 // Stations (docs/kitchen.md#stations-and-printers) on a landscape tablet against the real server: the
 // owner adds stations and printers in Settings and says which categories go where (checked by the
 // server), the kitchen display shows one station (kept in the URL) or all, offline printers show,
-// and a reprint is one tap. Screenshots at 390, 1024 and 1280 px.
+// and a reprint is one tap (kitchen display and board). Screenshots at 390, 1024 and 1280 px.
 import { expect, test } from "@playwright/test";
 import { signInPage } from "./owner-session";
 import { guestOrder, kitchenVenue } from "./kitchen-helpers";
@@ -95,8 +95,13 @@ test("stations: settings, the kitchen's station filter in the URL, offline print
     await page.screenshot({ path: `test-results/stations-kitchen-${width}.png` });
   }
 
-  // The owner's board says so too.
+  // The owner's board says so too, and reprint is one tap there as well.
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto("/orders");
   await expect(page.getByText(/Printer offline: Pass printer\./)).toBeVisible();
+  const boardCard = page.getByRole("article").filter({ hasText: "Soup" }).first();
+  await boardCard.getByRole("button", { name: "Reprint on printer" }).click();
+  await expect(page.getByText("Sent to 1 printer.")).toBeVisible();
+  expect(await pb.collection("print_jobs").getFullList({ filter: "kind = 'reprint'" })).toHaveLength(2);
+  await page.screenshot({ path: "test-results/stations-board-1024.png" });
 });

@@ -53,9 +53,28 @@ test("the owner switches takeaway on in Settings and gets the venue's link and Q
   // A refusal from the server is shown and changes nothing.
   await panel.getByRole("checkbox", { name: "Guests can order ahead for pickup" }).check();
   await panel.getByLabel("Opens").fill("20:00");
-  await panel.getByLabel("Closes").fill("06:00");
+  await panel.getByLabel("Closes").fill("20:00");
   await panel.getByRole("button", { name: "Save" }).click();
-  await expect(panel.getByText("Takeaway closes after it opens, on the same day.")).toBeVisible();
+  await expect(panel.getByText("Takeaway opens and closes at different times.")).toBeVisible();
+  // Hours across midnight and order-ahead are the venue's choice.
+  await panel.getByLabel("Closes").fill("02:00");
+  await panel.getByLabel("Days ahead (0 = today only)").fill("15");
+  await panel.getByRole("button", { name: "Save" }).click();
+  // The browser holds a number past 14 back (the server refuses it too: takeaway.test.ts).
+  expect(
+    await panel
+      .getByLabel("Days ahead (0 = today only)")
+      .evaluate((el) => (el as HTMLInputElement).validity.rangeOverflow),
+  ).toBe(true);
+  await panel.getByLabel("Days ahead (0 = today only)").fill("2");
+  await panel.getByRole("button", { name: "Save" }).click();
+  await expect(panel.getByText("Takeaway saved.")).toBeVisible();
+  const saved = await owner.pb.send<{ settings: { opens: string; closes: string; daysAhead: number } }>(
+    "/api/venue/takeaway",
+    {},
+  );
+  expect(saved.settings).toMatchObject({ opens: "20:00", closes: "02:00", daysAhead: 2 });
+  await panel.getByLabel("Days ahead (0 = today only)").fill("0");
   await panel.getByLabel("Opens").fill("00:00");
   await panel.getByLabel("Closes").fill("23:59");
   await panel.getByLabel("Slot every (minutes)").fill("5");
@@ -98,8 +117,11 @@ test("a guest orders ahead on a phone and follows the pickup number; the board a
   await expect(send).toBeDisabled();
   const time = dialog.getByLabel("Pickup time");
   await expect(time).toBeVisible();
-  const first = await time.locator("option:not([disabled])").nth(1).getAttribute("value");
-  await time.selectOption(first ?? "");
+  // Today only (the default): one list of times, no day groups.
+  await expect(time.locator("optgroup")).toHaveCount(0);
+  const value = (await time.locator("option:not([disabled])").nth(1).getAttribute("value")) ?? "";
+  await time.selectOption(value);
+  const first = value.split(" ")[1];
   await dialog.getByLabel("Your name (for the pickup)").fill("Anna");
   await expectAccessible(guest, "takeaway order dialog");
   if (process.env.SHOTS) await dialog.screenshot({ path: `${process.env.SHOTS}/takeaway-order-390.png` });
@@ -140,5 +162,50 @@ test("a guest orders ahead on a phone and follows the pickup number; the board a
   await shots(counter, "pickup-screen");
   if (process.env.SHOTS)
     await guest.screenshot({ path: `${process.env.SHOTS}/takeaway-guest-ready-390.png`, fullPage: true });
+  await phone.close();
+});
+
+test("order-ahead: a guest picks tomorrow's slot; the board says the day and today's pickup screen leaves it out", async ({
+  browser,
+  page,
+}) => {
+  const owner = await venueWithSoup("takeaway-ahead");
+  await owner.pb.send("/api/venue/takeaway", { method: "POST", body: { settings: { ...ALL_DAY, daysAhead: 1 } } });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+  const guest = await phone.newPage();
+  await guest.goto(`/${owner.user.publicLink}/takeaway`);
+  const toast = guest.getByRole("button", { name: "Close welcome message" });
+  if (await toast.isVisible()) await toast.click();
+  await guest.getByRole("button", { name: "Add Soup" }).click();
+  await guest.getByRole("button", { name: "view and send order (1)" }).click();
+  const dialog = guest.getByRole("dialog", { name: "Your Order" });
+  const time = dialog.getByLabel("Pickup time");
+  // One group of times per day.
+  await expect(time.locator("optgroup")).toHaveCount(2);
+  await expect(time.locator("optgroup").first()).toHaveAttribute("label", "Today");
+  await expect(time.locator("optgroup").nth(1)).toHaveAttribute("label", "Tomorrow");
+  const value = (await time.locator('optgroup[label="Tomorrow"] option').nth(4).getAttribute("value")) ?? "";
+  const [day, at] = value.split(" ");
+  expect(at).toBe("00:20");
+  await time.selectOption(value);
+  await dialog.getByLabel("Your name (for the pickup)").fill("Ben");
+  await expectAccessible(guest, "order-ahead dialog");
+  if (process.env.SHOTS) await dialog.screenshot({ path: `${process.env.SHOTS}/takeaway-ahead-390.png` });
+  await dialog.getByRole("button", { name: "Send Order" }).click();
+  const label = new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+  await expect(guest.getByText(/Pickup number 1 at 00:20 on /)).toBeVisible();
+  const stored = await owner.pb.collection("orders").getFirstListItem(`user = "${owner.user.id}"`);
+  expect(stored).toMatchObject({ pickupDay: day, pickupAt: "00:20", pickupNumber: 1 });
+
+  await signInPage(page, owner);
+  await page.goto("/orders");
+  await expect(page.getByRole("heading", { name: `Takeaway 1 · ${label} 00:20 · Ben` })).toBeVisible();
+  await page.goto("/pickup");
+  await expect(page.getByRole("region", { name: "Being prepared" }).getByText("None right now")).toBeVisible();
   await phone.close();
 });

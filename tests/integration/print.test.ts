@@ -81,7 +81,9 @@ async function guestOrder(lines: ReturnType<typeof line>[]) {
     .create({ user: a.user.id, userSlug: a.user.publicLink, tableSlug: "7", items: lines, total: 0 });
 }
 
+/** The order's jobs once the venue's queue was read (a new order's tickets are made then, as the agent reads it). */
 async function jobsOf(order: string): Promise<Job[]> {
+  await queue(a.pb);
   const rows = await server.admin
     .collection("print_jobs")
     .getFullList({ filter: `order = "${order}"`, sort: "created" });
@@ -167,6 +169,34 @@ describe("routing", () => {
     expect((await jobsOf(staffOrder.id)).map((j) => j.enteredBy)).toEqual(["Wes Waiter"]);
     const guest = await guestOrder([line("Soup", 1)]);
     expect((await jobsOf(guest.id)).map((j) => j.enteredBy)).toEqual([""]);
+  });
+
+  it("the guest's order writes no ticket in its own request: the agent's queue read makes it, once, in order", async () => {
+    const stored = async (order: string) =>
+      (await server.admin.collection("print_jobs").getFullList({ filter: `order = "${order}"` })).length;
+    const first = await guestOrder([line("Soup", 1)]);
+    const second = await guestOrder([line("Soup", 2)]);
+    // Nothing on the guest's path (issue 39: the fan-out adds nothing to the guest's order).
+    expect(await stored(first.id)).toBe(0);
+    expect(await stored(second.id)).toBe(0);
+    const jobs = (await queue(a.pb)).jobs.filter((j) => j.order === first.id || j.order === second.id);
+    expect(jobs.map((j) => [j.order, j.kind])).toEqual([
+      [first.id, "ticket"],
+      [second.id, "ticket"],
+    ]);
+    expect(jobs[1].seq).toBe(jobs[0].seq + 1);
+    // Read again: the same tickets, none made twice.
+    await queue(a.pb);
+    expect(await stored(first.id)).toBe(1);
+    expect(await stored(second.id)).toBe(1);
+  });
+
+  it("an order started and finished before the agent read the queue still has its ticket, made first", async () => {
+    const o = await guestOrder([line("Soup", 1), line("Cola", 1)]);
+    await a.pb.collection("orders").update(o.id, { started: true });
+    await a.pb.collection("orders").update(o.id, { finished: true });
+    const rows = await server.admin.collection("print_jobs").getFullList({ filter: `order = "${o.id}"` });
+    expect(rows.map((j) => j.kind).sort()).toEqual(["ticket", "ticket"]);
   });
 
   it("a venue without printers gets no jobs", async () => {

@@ -106,4 +106,54 @@ describe("takeaway paid online", () => {
     expect(stored.length).toBe(1);
     expect(stored[0]).toMatchObject({ tableSlug: "takeaway", pickupAt: slot, pickupName: "Anna", pickupNumber: 1 });
   });
+
+  it("order-ahead: Pay and order for tomorrow's slot holds that day's place and stores tomorrow's number", async () => {
+    const offset = ((12 - new Date().getUTCHours() + 36) % 24) - 12;
+    const shop = await createOwner(server, { currency: "EUR", timeZone: middayZone() });
+    const dish = (await createSoupMenu(shop)).dish.id;
+    await kit.connect(shop);
+    await kit.api("POST", "/api/payments/settings", { owner: shop, body: { on: true } });
+    const settings = {
+      on: true,
+      slotMinutes: 15,
+      maxOrders: 1,
+      maxItems: 0,
+      leadMinutes: 30,
+      opens: "06:00",
+      closes: "20:00",
+      payment: "online",
+      daysAhead: 1,
+    };
+    await shop.pb.send("/api/venue/takeaway", { method: "POST", body: { settings } });
+    const tomorrow = new Date(Date.now() + offset * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+    const body = (id: string) => ({
+      userSlug: shop.user.publicLink,
+      tableSlug: "takeaway",
+      items: [{ dishId: dish, count: 1 }],
+      clientRequestId: id,
+      pickupDay: tomorrow,
+      pickupAt: "06:00",
+      pickupName: "Bo",
+    });
+    const c = await kit.api<{ url: string }>("POST", "/api/payments/order", {
+      guest: kit.token("ahead-pay"),
+      body: body("ahead-pay-1"),
+    });
+    const slots = () =>
+      server
+        .client()
+        .send<{ slots: { day: string; time: string; open: boolean }[] }>(
+          `/api/takeaway/${shop.user.publicLink}/slots`,
+          {},
+        );
+    expect((await slots()).slots.find((x) => x.day === tomorrow && x.time === "06:00")?.open).toBe(false);
+    const other = await expectStatus(
+      kit.api("POST", "/api/payments/order", { guest: kit.token("ahead-late"), body: body("ahead-pay-2") }),
+      409,
+    );
+    expect(other.message).toBe("This pickup time is full: choose another one.");
+    expect((await stand.sendEvent(stand.pay(kit.sessionOf(c.url)))).body?.outcome).toBe("paid");
+    const stored = await server.admin.collection("orders").getFullList({ filter: `user = "${shop.user.id}"` });
+    expect(stored.map((o) => [o.pickupDay, o.pickupAt, o.pickupNumber])).toEqual([[tomorrow, "06:00", 1]]);
+  });
 });

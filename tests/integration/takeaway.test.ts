@@ -33,7 +33,18 @@ function middayZone(): string {
 interface Slots {
   day: string;
   payment: string;
-  slots: { time: string; open: boolean }[];
+  slots: { day: string; time: string; open: boolean }[];
+}
+
+/** An Etc/GMT zone where the local hour is now `hour`, and its offset from UTC in hours. */
+function zoneAtHour(hour: number): { zone: string; offset: number } {
+  const offset = ((hour - new Date().getUTCHours() + 36) % 24) - 12; // -12..11
+  return { zone: offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`, offset };
+}
+
+/** The local date `days` after today in a zone `offset` hours from UTC. */
+function localDay(offset: number, days = 0): string {
+  return new Date(Date.now() + offset * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 const settings = (over: Record<string, unknown> = {}) => ({
@@ -116,7 +127,9 @@ describe("settings", () => {
       [{ slotMinutes: 3 }, "A pickup slot is 5 to 120 minutes long."],
       [{ maxOrders: 0 }, "A slot takes 1 to 500 orders."],
       [{ leadMinutes: -1 }, "The lead time is 0 to 720 minutes."],
-      [{ opens: "20:00", closes: "06:00" }, "Takeaway closes after it opens, on the same day."],
+      [{ opens: "20:00", closes: "20:00" }, "Takeaway opens and closes at different times."],
+      [{ daysAhead: 15 }, "Guests can order 0 to 14 days ahead."],
+      [{ daysAhead: -1 }, "Guests can order 0 to 14 days ahead."],
       [{ opens: "25:00" }, "Opening hours are two times of day (HH:mm)."],
       [{ payment: "card" }, "Payment is 'cash' (on pickup) or 'online'."],
       [{ payment: "online" }, "Online payment for takeaway needs Settings > Online payment switched on first."],
@@ -279,5 +292,121 @@ describe("a slot's capacity and the pickup numbers", () => {
     const [a, b] = await Promise.all([takeaway(venue, soup.id, body), takeaway(venue, soup.id, body)]);
     expect(a.id).toBe(b.id);
     expect(a.pickupNumber).toBe(b.pickupNumber);
+  });
+});
+
+describe("order-ahead: later days, hours across midnight (issue 39)", () => {
+  it("today only by default: a slot of another day is refused, every listed slot is today's", async () => {
+    const owner = await createOwner(server, { timeZone: middayZone() });
+    const dish = (await createSoupMenu(owner)).dish;
+    await saveSettings(owner);
+    const s = await slotsOf(owner);
+    expect(new Set(s.slots.map((x) => x.day))).toEqual(new Set([s.day]));
+    const before = await orderCount(owner);
+    const err = await expectStatus(takeaway(owner, dish.id, { pickupDay: "2099-01-01", pickupAt: "12:00" }), 400);
+    expect(JSON.stringify(err)).toContain("Takeaway orders are for today only.");
+    expect(await orderCount(owner)).toBe(before);
+  });
+
+  it("days ahead: the next days' slots are offered and taken, with that day's pickup numbers; no further", async () => {
+    const { zone, offset } = zoneAtHour(12);
+    const owner = await createOwner(server, { timeZone: zone });
+    const dish = (await createSoupMenu(owner)).dish;
+    await saveSettings(owner, { daysAhead: 2 });
+    const today = localDay(offset);
+    const [tomorrow, after, tooFar] = [1, 2, 3].map((n) => localDay(offset, n));
+    const s = await slotsOf(owner);
+    expect(s.day).toBe(today);
+    const days = [...new Set(s.slots.map((x) => x.day))];
+    expect(days).toEqual([today, tomorrow, after]);
+    // A later day starts at opening time.
+    expect(s.slots.filter((x) => x.day === tomorrow).map((x) => x.time)[0]).toBe("06:00");
+    expect(s.slots.filter((x) => x.day === tomorrow)).toHaveLength(56);
+
+    const today1 = await takeaway(owner, dish.id, { pickupAt: s.slots[0].time });
+    const first = await takeaway(owner, dish.id, { pickupDay: tomorrow, pickupAt: "06:00" });
+    const second = await takeaway(owner, dish.id, { pickupDay: tomorrow, pickupAt: "06:15" });
+    expect(today1).toMatchObject({ pickupDay: today, pickupNumber: 1 });
+    expect(first).toMatchObject({ pickupDay: tomorrow, pickupAt: "06:00", pickupNumber: 1 });
+    expect(second).toMatchObject({ pickupDay: tomorrow, pickupNumber: 2 });
+
+    const before = await orderCount(owner);
+    for (const day of [tooFar, localDay(offset, -1), "tomorrow", "2026-13-45"]) {
+      const err = await expectStatus(takeaway(owner, dish.id, { pickupDay: day, pickupAt: "06:00" }), 400);
+      expect(JSON.stringify(err)).toContain("Choose a pickup day from today to 2 days ahead.");
+    }
+    // The rules of a day still hold on a later day.
+    const hours = await expectStatus(takeaway(owner, dish.id, { pickupDay: after, pickupAt: "05:45" }), 400);
+    expect(JSON.stringify(hours)).toContain("Takeaway is open from 06:00 to 20:00: choose a time in between.");
+    expect(await orderCount(owner)).toBe(before);
+  });
+
+  it("six guests at once for a slot of 3 on a later day: exactly 3 accepted, distinct numbers", async () => {
+    const { zone, offset } = zoneAtHour(12);
+    const owner = await createOwner(server, { timeZone: zone });
+    const dish = (await createSoupMenu(owner)).dish;
+    await saveSettings(owner, { daysAhead: 1, maxOrders: 3 });
+    const tomorrow = localDay(offset, 1);
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () => takeaway(owner, dish.id, { pickupDay: tomorrow, pickupAt: "10:00" })),
+    );
+    const ok = results.filter((r) => r.status === "fulfilled") as PromiseFulfilledResult<RecordModel>[];
+    expect(ok).toHaveLength(3);
+    for (const r of results) if (r.status === "rejected") expect((r.reason as { status: number }).status).toBe(409);
+    expect(new Set(ok.map((r) => r.value.pickupNumber)).size).toBe(3);
+    const listed = (await slotsOf(owner)).slots.find((x) => x.day === tomorrow && x.time === "10:00");
+    expect(listed?.open).toBe(false);
+    expect((await slotsOf(owner)).slots.find((x) => x.day === localDay(offset) && x.time === "10:00")).toBeUndefined();
+  });
+
+  it("hours across midnight, in the evening: the slots after midnight are today's service", async () => {
+    const { zone, offset } = zoneAtHour(23);
+    const owner = await createOwner(server, { timeZone: zone });
+    const dish = (await createSoupMenu(owner)).dish;
+    await saveSettings(owner, { opens: "22:00", closes: "02:00", slotMinutes: 30, leadMinutes: 0 });
+    const today = localDay(offset);
+    const s = await slotsOf(owner);
+    const after = s.slots.filter((x) => x.time < "12:00");
+    expect(after.map((x) => [x.day, x.time])).toEqual([
+      [today, "00:00"],
+      [today, "00:30"],
+      [today, "01:00"],
+      [today, "01:30"],
+    ]);
+    const o = await takeaway(owner, dish.id, { pickupAt: "01:30" });
+    expect(o).toMatchObject({ pickupDay: today, pickupAt: "01:30", pickupNumber: 1 });
+    const err = await expectStatus(takeaway(owner, dish.id, { pickupAt: "02:00" }), 400);
+    expect(JSON.stringify(err)).toContain("Takeaway is open from 22:00 to 02:00: choose a time in between.");
+  });
+
+  it("hours across midnight, after midnight: last night's service goes on, its numbers too", async () => {
+    const { zone, offset } = zoneAtHour(0);
+    const owner = await createOwner(server, { timeZone: zone });
+    const dish = (await createSoupMenu(owner)).dish;
+    await saveSettings(owner, { opens: "22:00", closes: "02:00", slotMinutes: 30, leadMinutes: 0 });
+    const today = localDay(offset);
+    const yesterday = localDay(offset, -1);
+    const s = await slotsOf(owner);
+    expect(s.slots.filter((x) => x.day === yesterday).map((x) => x.time)).toEqual(
+      ["00:30", "01:00", "01:30"].filter((t) => t >= s.slots[0].time),
+    );
+    expect(s.slots.filter((x) => x.day === today).map((x) => x.time)).toEqual([
+      "22:00",
+      "22:30",
+      "23:00",
+      "23:30",
+      "00:00",
+      "00:30",
+      "01:00",
+      "01:30",
+    ]);
+    // Without a day: the earliest service it can be (last night's); with tonight's day: tonight's.
+    const last = await takeaway(owner, dish.id, { pickupAt: "01:30" });
+    expect(last).toMatchObject({ pickupDay: yesterday, pickupNumber: 1 });
+    const tonight = await takeaway(owner, dish.id, { pickupDay: today, pickupAt: "01:30" });
+    expect(tonight).toMatchObject({ pickupDay: today, pickupNumber: 1 });
+    // 23:00 of last night's service is past.
+    const err = await expectStatus(takeaway(owner, dish.id, { pickupDay: yesterday, pickupAt: "23:00" }), 400);
+    expect(JSON.stringify(err)).toContain("This pickup time is too soon: choose a later one.");
   });
 });

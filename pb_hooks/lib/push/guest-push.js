@@ -17,17 +17,26 @@ function bodyOf(e) {
 }
 
 /**
- * When the subscription stops being kept: the pickup time (today, in the venue's zone) plus
- * AFTER_PICKUP_MINUTES, counted from now; at most a day.
+ * When the subscription stops being kept: the pickup time (its service day, in the venue's zone:
+ * order-ahead may be days away) plus AFTER_PICKUP_MINUTES, counted from now; at most
+ * MAX_DAYS_AHEAD + 1 days.
  * @param {core.Record} order
  * @param {string} zone
  */
 function expiryOf(order, zone) {
-  const now = require(`${__hooks}/lib/takeaway/takeaway.js`).venueNow(zone);
+  const domain = require(`${__hooks}/lib/shared/domain.js`);
+  const clock = require(`${__hooks}/lib/takeaway/takeaway.js`).venueClock(zone);
   const m = /^([01][0-9]|2[0-3]):([0-5][0-9])$/.exec(order.getString("pickupAt"));
-  const pickup = m ? Number(m[1]) * 60 + Number(m[2]) : now.minutes;
-  const ahead = order.getString("pickupDay") === now.day ? Math.max(0, pickup - now.minutes) : 0;
-  const minutes = Math.min(24 * 60, ahead + AFTER_PICKUP_MINUTES);
+  const day = order.getString("pickupDay");
+  let ahead = 0;
+  if (m && /^\d{4}-\d{2}-\d{2}$/.test(day)) {
+    const t = Number(m[1]) * 60 + Number(m[2]);
+    let at = clock.at(day, t);
+    // An after-midnight slot (hours across midnight) is on the next calendar day of its service day.
+    if (at < clock.nowMinute - 60) at = clock.at(domain.addDays(day, 1), t);
+    ahead = Math.max(0, at - clock.nowMinute);
+  }
+  const minutes = Math.min((domain.MAX_DAYS_AHEAD + 1) * 24 * 60, ahead + AFTER_PICKUP_MINUTES);
   return new Date(Date.now() + minutes * 60000).toISOString().replace("T", " ");
 }
 

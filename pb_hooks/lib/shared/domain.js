@@ -63,6 +63,7 @@ __export(server_exports, {
   MAX_COUNT: () => MAX_COUNT,
   MAX_CSV_BYTES: () => MAX_CSV_BYTES,
   MAX_CSV_ROWS: () => MAX_CSV_ROWS,
+  MAX_DAYS_AHEAD: () => MAX_DAYS_AHEAD,
   MAX_GROUPS: () => MAX_GROUPS,
   MAX_IMPORT_BYTES: () => MAX_IMPORT_BYTES,
   MAX_LINES: () => MAX_LINES,
@@ -80,6 +81,7 @@ __export(server_exports, {
   WAITER_KINDS: () => WAITER_KINDS,
   WAITER_REQUESTS: () => WAITER_REQUESTS,
   activeList: () => activeList,
+  addDays: () => addDays,
   basisPoints: () => basisPoints,
   billMoney: () => billMoney,
   brandColorProblem: () => brandColorProblem,
@@ -129,7 +131,7 @@ __export(server_exports, {
   parseHhmm: () => parseHhmm,
   pickLanguage: () => pickLanguage,
   pickupName: () => pickupName,
-  pickupTimeProblem: () => pickupTimeProblem,
+  pickupSlotProblem: () => pickupSlotProblem,
   planBill: () => planBill,
   priceListsProblem: () => priceListsProblem,
   rateOf: () => rateOf,
@@ -138,9 +140,11 @@ __export(server_exports, {
   roundMoney: () => roundMoney,
   roundQuantity: () => roundQuantity,
   serviceCharge: () => serviceCharge,
+  serviceDays: () => serviceDays,
   serviceProblem: () => serviceProblem,
   shareTax: () => shareTax,
   shortDescription: () => shortDescription,
+  slotStarts: () => slotStarts,
   slotTakes: () => slotTakes,
   slugify: () => slugify,
   splitEqual: () => splitEqual,
@@ -960,6 +964,7 @@ function localizeGroups(groups, lang) {
 
 // src/domain/takeaway.ts
 var TAKEAWAY_TABLE = "takeaway";
+var MAX_DAYS_AHEAD = 14;
 var TAKEAWAY_DEFAULTS = {
   on: false,
   slotMinutes: 15,
@@ -968,7 +973,8 @@ var TAKEAWAY_DEFAULTS = {
   leadMinutes: 15,
   opens: "11:00",
   closes: "21:00",
-  payment: "cash"
+  payment: "cash",
+  daysAhead: 0
 };
 var MAX_PICKUP_NAME = 40;
 var isWhole = (v, min, max) => typeof v === "number" && Number.isInteger(v) && v >= min && v <= max;
@@ -983,50 +989,103 @@ function takeawayProblem(input) {
   const opens = parseHhmm(typeof s.opens === "string" ? s.opens : "");
   const closes = parseHhmm(typeof s.closes === "string" ? s.closes : "");
   if (opens === null || closes === null) return "Opening hours are two times of day (HH:mm).";
-  if (closes <= opens) return "Takeaway closes after it opens, on the same day.";
+  if (closes === opens) return "Takeaway opens and closes at different times.";
   if (s.payment !== "cash" && s.payment !== "online") return "Payment is 'cash' (on pickup) or 'online'.";
+  if (s.daysAhead !== void 0 && !isWhole(s.daysAhead, 0, MAX_DAYS_AHEAD))
+    return `Guests can order 0 to ${MAX_DAYS_AHEAD} days ahead.`;
   return null;
 }
 function readTakeaway(raw) {
+  var _a;
   if (raw && typeof raw === "object" && takeawayProblem(raw) === null) {
     const s = raw;
-    return __spreadProps(__spreadValues({}, s), { opens: toHhmm(s.opens), closes: toHhmm(s.closes) });
+    return __spreadProps(__spreadValues({}, s), { opens: toHhmm(s.opens), closes: toHhmm(s.closes), daysAhead: (_a = s.daysAhead) != null ? _a : 0 });
   }
   return __spreadValues({}, TAKEAWAY_DEFAULTS);
 }
-function slotStarts(s) {
+var DAY = 24 * 60;
+function openMinutes(s) {
   var _a, _b;
   const opens = (_a = parseHhmm(s.opens)) != null ? _a : 0;
   const closes = (_b = parseHhmm(s.closes)) != null ? _b : 0;
+  return ((closes - opens) % DAY + DAY) % DAY;
+}
+function crossesMidnight(s) {
+  var _a, _b;
+  return ((_a = parseHhmm(s.closes)) != null ? _a : 0) < ((_b = parseHhmm(s.opens)) != null ? _b : 0);
+}
+function slotStarts(s) {
+  var _a;
+  const opens = (_a = parseHhmm(s.opens)) != null ? _a : 0;
+  const end = opens + openMinutes(s);
   const out = [];
-  for (let t = opens; t < closes; t += s.slotMinutes) out.push(t);
+  for (let t = opens; t < end; t += s.slotMinutes) out.push(t);
   return out;
 }
-function earliestPickup(s, now) {
-  return now + s.leadMinutes;
+function addDays(day, n) {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+function hhmmOf(t) {
+  const m = (t % DAY + DAY) % DAY;
+  return toHhmm(`${Math.floor(m / 60)}:${String(m % 60).padStart(2, "0")}`);
+}
+function serviceDays(s, today) {
+  const days = crossesMidnight(s) ? [addDays(today, -1)] : [];
+  for (let n = 0; n <= s.daysAhead; n++) days.push(addDays(today, n));
+  return days;
+}
+function slotInstant(clock, day, t) {
+  return clock.at(addDays(day, Math.floor(t / DAY)), t % DAY);
+}
+function earliestPickup(s, clock) {
+  return clock.nowMinute + s.leadMinutes;
 }
 function slotTakes(s, use, items) {
   if (use.orders + 1 > s.maxOrders) return false;
   if (s.maxItems > 0 && use.items + items > s.maxItems) return false;
   return true;
 }
-function listSlots(s, now, useOf) {
-  const earliest = earliestPickup(s, now);
-  return slotStarts(s).filter((t) => t >= earliest).map((t) => {
-    const time = toHhmm(`${Math.floor(t / 60)}:${String(t % 60).padStart(2, "0")}`);
-    return { time, open: slotTakes(s, useOf(time), 1) };
-  });
+function listSlots(s, clock, usageOf) {
+  const earliest = earliestPickup(s, clock);
+  const out = [];
+  for (const day of serviceDays(s, clock.today)) {
+    for (const t of slotStarts(s)) {
+      if (!(slotInstant(clock, day, t) >= earliest)) continue;
+      const time = hhmmOf(t);
+      out.push({ day, time, open: slotTakes(s, usageOf(day, time), 1) });
+    }
+  }
+  return out;
 }
-function pickupTimeProblem(s, time, now) {
+function pickupSlotProblem(s, day, time, clock) {
   var _a, _b;
   const t = parseHhmm(typeof time === "string" ? time : "");
-  if (t === null) return "Choose a pickup time.";
+  if (t === null) return { day: clock.today, problem: "Choose a pickup time." };
   const opens = (_a = parseHhmm(s.opens)) != null ? _a : 0;
-  const closes = (_b = parseHhmm(s.closes)) != null ? _b : 0;
-  if (t < opens || t >= closes) return `Takeaway is open from ${s.opens} to ${s.closes}: choose a time in between.`;
-  if ((t - opens) % s.slotMinutes !== 0) return `Pickup times are every ${s.slotMinutes} minutes from ${s.opens}.`;
-  if (t < earliestPickup(s, now)) return "This pickup time is too soon: choose a later one.";
-  return null;
+  const after = ((t - opens) % DAY + DAY) % DAY;
+  if (after >= openMinutes(s))
+    return { day: clock.today, problem: `Takeaway is open from ${s.opens} to ${s.closes}: choose a time in between.` };
+  if (after % s.slotMinutes !== 0)
+    return { day: clock.today, problem: `Pickup times are every ${s.slotMinutes} minutes from ${s.opens}.` };
+  const days = serviceDays(s, clock.today);
+  const start = opens + after;
+  const earliest = earliestPickup(s, clock);
+  let chosen;
+  if (day === void 0 || day === null || day === "") {
+    const candidates = days.filter((d) => d <= clock.today);
+    chosen = (_b = candidates.find((d) => slotInstant(clock, d, start) >= earliest)) != null ? _b : clock.today;
+  } else if (typeof day === "string" && days.includes(day)) {
+    chosen = day;
+  } else {
+    const problem = s.daysAhead === 0 ? "Takeaway orders are for today only." : `Choose a pickup day from today to ${s.daysAhead} days ahead.`;
+    return { day: clock.today, problem, field: "pickupDay" };
+  }
+  const at = slotInstant(clock, chosen, start);
+  if (Number.isNaN(at))
+    return { day: chosen, problem: "The clocks skip this pickup time that day: choose another one." };
+  if (at < earliest) return { day: chosen, problem: "This pickup time is too soon: choose a later one." };
+  return { day: chosen, problem: null };
 }
 var SLOT_FULL = "This pickup time is full: choose another one.";
 function pickupName(raw) {

@@ -1,8 +1,10 @@
 // Print jobs (docs/kitchen.md#stations-and-printers): one durable row per ticket per printer,
-// numbered per printer, queued until the venue's print agent reports it printed. New orders' and
-// started orders' tickets and the voids of removed lines are written by SQLite triggers
-// (pb_migrations/1770800000_print_stations.js); this module writes the ones a route asks for (a
-// reprint, the void of a deleted order) with the same SQL shape, and answers the agent.
+// numbered per printer, queued until the venue's print agent reports it printed. A new order's
+// tickets are made off the guest's path (materialize: when the agent reads its queue, and before an
+// order changes, pb_migrations/1771040000_print_tickets_on_read.js); started orders' tickets and
+// the voids of removed lines are written by SQLite triggers (pb_migrations/1770800000_print_stations.js);
+// this module writes the ones a route asks for (a reprint, the void of a deleted order) with the
+// same SQL shape, and answers the agent.
 const MAX_QUEUE = 1000;
 const COLUMNS =
   'id, user, printer, station, "order", kind, seq, state, tableSlug, pickup, enteredBy, lines, orderCreated, printedAt, created, updated';
@@ -31,6 +33,41 @@ function insertSql(kind, onlyTicketed) {
   );
 }
 
+const JOBS_COLUMNS = COLUMNS;
+// Where the scan of the venue's unfinished orders starts: 5 minutes before the newest order with a
+// job, or before its first printer (why: pb_migrations/1771040000_print_tickets_on_read.js).
+const SINCE = `strftime('%Y-%m-%d %H:%M:%fZ', COALESCE(
+    (SELECT MAX(orderCreated) FROM print_jobs WHERE user = {:venue}),
+    (SELECT MIN(created) FROM printers WHERE user = {:venue})), '-5 minutes')`;
+/**
+ * The arrival tickets of venue {:venue}'s unfinished orders that have none yet at a printer, in
+ * (created, id) order, numbered per printer after its last job. The same SQL as the triggers of
+ * pb_migrations/1771040000_print_tickets_on_read.js (keep both alike): the orders are the queue.
+ */
+const MATERIALIZE_SQL = `INSERT INTO {{print_jobs}} (${JOBS_COLUMNS})
+  SELECT 'j' || lower(hex(randomblob(7))), x.user, x.pid, x.sid, x.oid, 'ticket',
+    x.base + ROW_NUMBER() OVER (PARTITION BY x.pid ORDER BY x.ocreated, x.oid), 'queued',
+    x.tableSlug, x.pickup, x.editedBy, x.lines, x.ocreated, '', ${NOW}, ${NOW}
+  FROM (SELECT o.user AS user, p.id AS pid, s.id AS sid, o.id AS oid, o.created AS ocreated, o.tableSlug AS tableSlug,
+          CASE WHEN o.pickupNumber > 0 THEN CAST(o.pickupNumber AS TEXT) ELSE '' END AS pickup, o.editedBy AS editedBy,
+          (SELECT COALESCE(MAX(seq), 0) FROM print_jobs WHERE printer = p.id) AS base,
+          (SELECT json_group_array(json(i.value)) FROM json_each(${arr("o.items")}) i
+             JOIN dishes d ON d.id = json_extract(i.value, '$.dishId')
+             WHERE i.type = 'object' AND d.category IN (SELECT value FROM json_each(${arr("s.categories")}))) AS lines
+        FROM orders o
+        JOIN stations s ON s.user = o.user AND s.printOn = 'arrival'
+        JOIN printers p ON p.station = s.id AND p.user = o.user AND p.created <= o.created
+        WHERE o.user = {:venue} AND o.finished = 0 AND o.created >= ${SINCE}
+          AND NOT EXISTS (SELECT 1 FROM print_jobs j WHERE j."order" = o.id AND j.printer = p.id AND j.kind = 'ticket')) x
+  WHERE x.lines <> '[]'
+  ORDER BY x.pid, x.ocreated, x.oid`;
+
+/** Makes the venue's pending arrival tickets (see MATERIALIZE_SQL); returns how many. */
+function materialize(app, venueId) {
+  if (!venueId) return 0;
+  return app.db().newQuery(MATERIALIZE_SQL).bind({ venue: venueId }).execute().rowsAffected();
+}
+
 /** The bound values of `order` (a record) for insertSql. */
 function orderParams(order) {
   return {
@@ -47,17 +84,22 @@ function orderParams(order) {
 
 /** Queues a reprint of `order`'s current lines at every printer whose station takes some; returns how many. */
 function reprint(app, order) {
+  // Its arrival tickets first: a reprint never stands in for the ticket itself.
+  materialize(app, order.getString("user"));
   return app.db().newQuery(insertSql("reprint", false)).bind(orderParams(order)).execute().rowsAffected();
 }
 
 /** Queues a void of every line of `order` (being deleted) where its tickets went; returns how many. */
 function voidOrder(app, order) {
+  materialize(app, order.getString("user"));
   return app.db().newQuery(insertSql("void", true)).bind(orderParams(order)).execute().rowsAffected();
 }
 
 /** Puts who entered a staff order (`actor`: lib/team/staff.js actorOfRequest) on its tickets. */
 function signTickets(app, orderId, actor) {
   if (!actor || !actor.name) return;
+  // A staff order (never the guest's path) has its tickets made now, to sign them.
+  materialize(app, app.findRecordById("orders", orderId).getString("user"));
   app
     .db()
     .newQuery('UPDATE {{print_jobs}} SET enteredBy = {:by} WHERE "order" = {:order}')
@@ -101,6 +143,7 @@ function printerJson(r) {
 
 /** The venue's printers and its queued jobs, oldest first per printer (at most MAX_QUEUE). */
 function queue(app, venueId) {
+  materialize(app, venueId);
   const printers = app.findRecordsByFilter("printers", "user = {:v}", "created", 0, 0, { v: venueId });
   const stations = app.findRecordsByFilter("stations", "user = {:v}", "order,created", 0, 0, { v: venueId });
   const jobs = app.findRecordsByFilter("print_jobs", "user = {:v} && state = 'queued'", "printer,seq", MAX_QUEUE, 0, {
@@ -183,6 +226,7 @@ function publishQueued(app, venueId) {
 
 module.exports = {
   MAX_QUEUE,
+  materialize,
   insertSql,
   reprint,
   voidOrder,

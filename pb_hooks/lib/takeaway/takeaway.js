@@ -32,6 +32,27 @@ function venueNow(zone) {
 }
 
 /**
+ * The venue's clock for the slot rules (domain VenueClock): its local date now, now in epoch minutes,
+ * and the instant of a local time in its zone (Go's zone rules: DST-safe).
+ * @param {string} zone
+ */
+function venueClock(zone) {
+  const tz = require(`${__hooks}/lib/shared/timezone.js`);
+  const name = tz.isValidZone(zone) ? zone : "UTC";
+  return {
+    today: venueNow(name).day,
+    nowMinute: Math.floor(Date.now() / 60000),
+    at: (day, minutes) => {
+      const hhmm = String(domain.toHhmm(Math.floor(minutes / 60) + ":" + String(minutes % 60).padStart(2, "0")));
+      const t = new DateTime(day + " " + hhmm + ":00", name).time();
+      // A local time the clocks skip (DST forward) comes back as another time of day: no slot.
+      if (String(t.in(new Timezone(name)).format("2006-01-02 15:04")) !== day + " " + hhmm) return NaN;
+      return Math.floor(t.unix() / 60);
+    },
+  };
+}
+
+/**
  * How full the venue's slot `day` `time` is: its orders and their items, and the pending takeaway
  * payments held for it (younger than HOLD_MINUTES).
  * @param {core.App} app
@@ -76,13 +97,13 @@ function holdSince() {
  */
 function checkPickup(settings, body, zone) {
   const fail = require(`${__hooks}/lib/shared/errors.js`).fieldError;
-  const now = venueNow(zone);
-  const problem = domain.pickupTimeProblem(settings, body.pickupAt, now.minutes);
-  if (problem) throw fail("pickupAt", problem);
+  // The service day: the guest's `pickupDay` (order-ahead), or today's (docs/takeaway.md#slots).
+  const slot = domain.pickupSlotProblem(settings, body.pickupDay, body.pickupAt, venueClock(zone));
+  if (slot.problem) throw fail(slot.field || "pickupAt", slot.problem);
   const name = domain.pickupName(body.pickupName);
   if (name === null)
     throw fail("pickupName", "Give a name for the pickup (at most " + domain.MAX_PICKUP_NAME + " characters).");
-  return { day: now.day, time: String(domain.toHhmm(body.pickupAt)), name: name };
+  return { day: slot.day, time: String(domain.toHhmm(body.pickupAt)), name: name };
 }
 
 /** Dish items of priced lines, summed (what the slot's item limit counts). */
@@ -167,48 +188,52 @@ function showPickup(record) {
 }
 
 /**
- * Today's pickup slots of a venue from now on, each open or full (GET /api/takeaway/{link}/slots).
+ * The pickup slots a guest may pick from now on (today's service up to `daysAhead` days later),
+ * each open or full (GET /api/takeaway/{link}/slots).
  * @param {core.App} app
  * @param {core.Record} venue
  */
 function slotsOf(app, venue) {
   const settings = settingsOf(venue);
   const zone = venue.getString("timeZone") || "UTC";
-  const now = venueNow(zone);
-  // The day's use of every slot in two grouped queries (not two per slot).
+  const clock = venueClock(zone);
+  const days = domain.serviceDays(settings, clock.today);
+  // The days' use of every slot in two grouped queries (not two per slot).
   /** @type {Record<string, {orders: number, items: number}>} */
   const use = {};
-  const add = (time, orders, items) => {
-    const u = use[time] || (use[time] = { orders: 0, items: 0 });
+  const add = (key, orders, items) => {
+    const u = use[key] || (use[key] = { orders: 0, items: 0 });
     u.orders += Number(orders);
     u.items += Number(items);
   };
-  const rows = arrayOf(new DynamicModel({ t: "", orders: 0, items: 0 }));
+  const rows = arrayOf(new DynamicModel({ d: "", t: "", orders: 0, items: 0 }));
   app
     .db()
     .newQuery(
-      "SELECT o.pickupAt AS t, COUNT(*) AS orders, COALESCE(SUM((SELECT SUM(CAST(json_extract(j.value, '$.count') AS INTEGER))" +
+      "SELECT o.pickupDay AS d, o.pickupAt AS t, COUNT(*) AS orders, COALESCE(SUM((SELECT SUM(CAST(json_extract(j.value, '$.count') AS INTEGER))" +
         " FROM json_each(o.items) j)), 0) AS items FROM orders o" +
-        " WHERE o.user = {:v} AND o.pickupDay = {:d} AND o.pickupNumber > 0 GROUP BY o.pickupAt",
+        " WHERE o.user = {:v} AND o.pickupDay >= {:first} AND o.pickupDay <= {:last} AND o.pickupNumber > 0" +
+        " GROUP BY o.pickupDay, o.pickupAt",
     )
-    .bind({ v: venue.id, d: now.day })
+    .bind({ v: venue.id, first: days[0], last: days[days.length - 1] })
     .all(rows);
-  for (const r of rows) add(String(r.t), r.orders, r.items);
+  for (const r of rows) add(String(r.d) + " " + String(r.t), r.orders, r.items);
   const held = arrayOf(new DynamicModel({ t: "", orders: 0, items: 0 }));
   app
     .db()
     .newQuery(
       "SELECT p.pickup AS t, COUNT(*) AS orders, COALESCE(SUM((SELECT SUM(CAST(json_extract(j.value, '$.count') AS INTEGER))" +
         " FROM json_each(json_extract(p.orderData, '$.items')) j)), 0) AS items FROM payments p" +
-        " WHERE p.venue = {:v} AND p.pickup LIKE {:day} AND p.status = 'pending' AND p.created > {:since} GROUP BY p.pickup",
+        " WHERE p.venue = {:v} AND p.pickup >= {:first} AND p.pickup < {:after} AND p.status = 'pending'" +
+        " AND p.created > {:since} GROUP BY p.pickup",
     )
-    .bind({ v: venue.id, day: now.day + " %", since: holdSince() })
+    .bind({ v: venue.id, first: days[0], after: domain.addDays(days[days.length - 1], 1), since: holdSince() })
     .all(held);
-  for (const r of held) add(String(r.t).slice(11), r.orders, r.items);
+  for (const r of held) add(String(r.t), r.orders, r.items);
   return {
-    day: now.day,
+    day: clock.today,
     payment: settings.payment,
-    slots: domain.listSlots(settings, now.minutes, (time) => use[time] || { orders: 0, items: 0 }),
+    slots: domain.listSlots(settings, clock, (day, time) => use[day + " " + time] || { orders: 0, items: 0 }),
   };
 }
 
@@ -254,6 +279,7 @@ module.exports = {
   checkOrder,
   settingsOf,
   venueNow,
+  venueClock,
   slotUse,
   checkPickup,
   itemCount,

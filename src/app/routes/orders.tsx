@@ -5,13 +5,13 @@ import { OpenVisits } from "../../features/visits/open-visits";
 import { OnlinePayments } from "../../features/payments/online-payments";
 import { RequireOwner } from "../require-owner";
 import { managesVenue } from "../../domain/team";
-import { PrintersOffline } from "../../features/stations/printers-offline";
+import { PrintersOffline, useVenuePrinters } from "../../features/stations/printers-offline";
+import { reprintOrder } from "../../data/stations";
 
 export function Component() {
   return (
     <RequireOwner>
-      <VenuePrinters />
-      <OrdersPage headerActions={<OwnerPushBell />} strip={<OpenVisits isStrip />} />
+      <BoardWithPrinters />
       <OnlinePayments />
     </RequireOwner>
   );
@@ -23,8 +23,20 @@ function OwnerPushBell() {
   return role && managesVenue(role) ? <PushBell /> : null;
 }
 
-/** Printers the print agent reports offline (docs/kitchen.md#the-print-agent). */
-function VenuePrinters() {
-  const venueId = useOwner()?.id;
-  return venueId ? <PrintersOffline venueId={venueId} /> : null;
+/**
+ * The board with the venue's printers: those the print agent reports offline, and a one-tap
+ * "Reprint on printer" on each card when the venue has any (docs/kitchen.md#stations-and-printers).
+ */
+function BoardWithPrinters() {
+  const printers = useVenuePrinters(useOwner()?.id ?? "");
+  return (
+    <>
+      <PrintersOffline printers={printers} />
+      <OrdersPage
+        headerActions={<OwnerPushBell />}
+        strip={<OpenVisits isStrip />}
+        onReprint={printers.length > 0 ? reprintOrder : undefined}
+      />
+    </>
+  );
 }

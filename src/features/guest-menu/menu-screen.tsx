@@ -117,7 +117,7 @@ export function MenuScreen({
   const [sendCount, setSendCount] = useState(0);
   // The venue's own takeaway page: no table, a pickup time and a name instead (docs/takeaway.md).
   const isTakeaway = tableNumber === "takeaway" && !!venue.takeaway;
-  const [pickup, setPickup] = useState({ pickupAt: "", pickupName: "" });
+  const [pickup, setPickup] = useState({ pickupDay: "", pickupAt: "", pickupName: "" });
   const sender = useOrderSender(
     venue.id,
     venue.publicLink,

@@ -154,6 +154,7 @@ function MyOrdersList({
             {o.pickupNumber && (
               <span className="my-order-pickup">
                 Pickup number <strong>{o.pickupNumber}</strong> at {o.pickupAt}
+                {laterDay(o.pickupDay)}
               </span>
             )}
             <span className="my-order-lines">{o.items.map(lineText).join(", ")}</span>
@@ -183,4 +184,18 @@ function MyOrdersList({
       </ul>
     </section>
   );
+}
+
+/** " on Sun 29 Nov" for an order ahead for a later day than this phone's today; "" otherwise. */
+function laterDay(day: string | undefined): string {
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  if (!day || day <= today) return "";
+  const label = new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+  return ` on ${label}`;
 }

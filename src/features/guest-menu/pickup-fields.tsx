@@ -1,11 +1,25 @@
 import { useEffect, useState } from "react";
 import { fetchSlots, type PickupSlots } from "../../data/takeaway";
-import { MAX_PICKUP_NAME } from "../../domain/takeaway";
+import { MAX_PICKUP_NAME, addDays, type PickupSlot } from "../../domain/takeaway";
 
-/** What the guest chose for the pickup: a slot ("HH:mm") and a name. */
+/** What the guest chose for the pickup: a slot (its service day and "HH:mm") and a name. */
 export interface PickupChoice {
+  pickupDay: string;
   pickupAt: string;
   pickupName: string;
+}
+
+/** "Today", "Tomorrow" or e.g. "Mon 30 Nov" for a service day, `today` being the venue's. */
+function dayLabel(day: string, today: string): string {
+  if (day === today) return "Today";
+  if (day === addDays(today, 1)) return "Tomorrow";
+  if (day === addDays(today, -1)) return "Tonight";
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
 }
 
 /**
@@ -37,6 +51,18 @@ export function PickupFields({
   }, [publicLink, attempt]);
 
   const open = slots?.slots.filter((s) => s.open) ?? [];
+  // One group per service day when the venue takes orders for later days (order-ahead).
+  const days = [...new Set((slots?.slots ?? []).map((s) => s.day))];
+  // With several days, each time says its day too: the closed select shows only the chosen one.
+  const option = (s: PickupSlot) => {
+    const text = days.length > 1 && slots ? `${dayLabel(s.day, slots.day)} ${s.time}` : s.time;
+    return (
+      <option key={`${s.day} ${s.time}`} value={`${s.day} ${s.time}`} disabled={!s.open}>
+        {s.open ? text : `${text} (full)`}
+      </option>
+    );
+  };
+  const chosen = value.pickupAt ? `${value.pickupDay} ${value.pickupAt}` : "";
   return (
     <div className="pickup-fields">
       <label>
@@ -50,20 +76,29 @@ export function PickupFields({
             </button>
           </span>
         )}
-        {slots !== null && open.length === 0 && <span className="form-error">No pickup times are left today.</span>}
+        {slots !== null && open.length === 0 && (
+          <span className="form-error">
+            {days.length > 1 ? "No pickup times are left." : "No pickup times are left today."}
+          </span>
+        )}
         {slots !== null && open.length > 0 && (
           <select
             name="pickupAt"
-            value={value.pickupAt}
+            value={chosen}
             required
-            onChange={(e) => onChange({ ...value, pickupAt: e.target.value })}
+            onChange={(e) => {
+              const [day = "", time = ""] = e.target.value.split(" ");
+              onChange({ ...value, pickupDay: day, pickupAt: time });
+            }}
           >
             <option value="">Choose a time</option>
-            {slots.slots.map((s) => (
-              <option key={s.time} value={s.time} disabled={!s.open}>
-                {s.open ? s.time : `${s.time} (full)`}
-              </option>
-            ))}
+            {days.length > 1
+              ? days.map((day) => (
+                  <optgroup key={day} label={dayLabel(day, slots.day)}>
+                    {slots.slots.filter((s) => s.day === day).map(option)}
+                  </optgroup>
+                ))
+              : slots.slots.map(option)}
           </select>
         )}
       </label>

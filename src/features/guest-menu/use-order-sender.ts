@@ -135,7 +135,7 @@ export function useOrderSender(
     ): Promise<boolean> => {
       // Another pickup time or name is another order (its own request id).
       const lines = items.map((i) => [i.dishId, i.count]);
-      const signature = JSON.stringify(pickup ? [lines, pickup.pickupAt, pickup.pickupName] : lines);
+      const signature = JSON.stringify(pickup ? [lines, pickup.pickupDay, pickup.pickupAt, pickup.pickupName] : lines);
       const clientRequestId = attempts.current.get(signature) ?? randomId(24);
       attempts.current.set(signature, clientRequestId);
       const input: SendOrderInput = { venueId, publicLink, tableNumber, items, total, clientRequestId, pickup };

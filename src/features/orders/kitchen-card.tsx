@@ -1,5 +1,5 @@
 import { formatWait, minutesSince, urgencyOf, type KitchenSettings } from "../../domain/kitchen";
-import { placeOf, type Order } from "../../domain/orders";
+import { localDay, placeOf, type Order } from "../../domain/orders";
 
 const URGENCY_TEXT = { fresh: "", amber: "Waiting long", red: "Overdue" } as const;
 const URGENCY_ICON = { fresh: "", amber: "⚠", red: "‼" } as const;
@@ -33,7 +33,7 @@ export function KitchenCard({ order, isPending, now, settings, onTap, onPrint, o
   // The button's name says what it shows, in the order it shows it (WCAG 2.5.3, label in name: a
   // speech user says what they see): table, wait, state, urgency, lines with extras, then the action.
   const label = [
-    placeOf(order),
+    placeOf(order, localDay(now)),
     formatWait(minutes),
     shownState,
     ...(urgency !== "fresh" ? [URGENCY_TEXT[urgency]] : []),
@@ -56,7 +56,7 @@ export function KitchenCard({ order, isPending, now, settings, onTap, onPrint, o
         aria-label={`${label}${action ? `: ${action}` : ""}`}
       >
         <span className="kitchen-card-head">
-          <span className="kitchen-table">{placeOf(order)}</span>{" "}
+          <span className="kitchen-table">{placeOf(order, localDay(now))}</span>{" "}
           <span className="kitchen-wait">{formatWait(minutes)}</span>
         </span>{" "}
         {/* Spaces between the parts: the visible text reads as words (what a speech user says). */}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useReactToPrint } from "react-to-print";
 import { formatTicketTime, kitchenLines } from "../../domain/kitchen";
-import { placeOf, type Order } from "../../domain/orders";
+import { localDay, placeOf, type Order } from "../../domain/orders";
 import { useDateStyle } from "../../hooks/use-date-style";
 import "./kitchen-ticket.css";
 
@@ -14,7 +14,7 @@ export function KitchenTicket({ order, printedAt }: { order: Order; printedAt: D
   const dateStyle = useDateStyle();
   return (
     <div className="kitchen-ticket" data-testid="kitchen-ticket">
-      <p className="ticket-table">{placeOf(order)}</p>
+      <p className="ticket-table">{placeOf(order, localDay(printedAt))}</p>
       <p className="ticket-time">Sent {formatTicketTime(order.created, dateStyle)}</p>
       <ul className="ticket-lines">
         {kitchenLines(order.items).map((l) => (

@@ -1,4 +1,4 @@
-import { handledBy, placeOf, type Order } from "../../domain/orders";
+import { handledBy, localDay, placeOf, type Order } from "../../domain/orders";
 import { formatMoney, lineAmount } from "../../domain/money";
 import { formatOrderTime, isUpdatedShown } from "../../domain/format";
 import { useDateStyle } from "../../hooks/use-date-style";
@@ -17,6 +17,8 @@ interface Props {
   onDelete: () => void;
   /** Print a kitchen ticket of this order. */
   onPrint?: () => void;
+  /** Print it again on its stations' network printers (a venue with printers only). */
+  onReprint?: () => void;
   /** The current time, for how long the order has waited ('12 min'); none shown without it. */
   now?: Date;
 }
@@ -33,6 +35,7 @@ export function OrderCard({
   onEdit,
   onDelete,
   onPrint,
+  onReprint,
   now,
 }: Props) {
   const dateStyle = useDateStyle();
@@ -55,7 +58,7 @@ export function OrderCard({
             aria-label={`Select order ${order.id} from table ${order.tableSlug}`}
           />
         </label>
-        <h3 id={titleId}>{placeOf(order)}</h3>
+        <h3 id={titleId}>{placeOf(order, localDay(now ?? new Date()))}</h3>
         {now && !order.finished && (
           <span className="order-wait" title="Waiting since it was sent">
             {formatWait(minutesSince(order.created, now))}
@@ -114,6 +117,11 @@ export function OrderCard({
         {onPrint && !isCall && (
           <button type="button" className="button small secondary" onClick={onPrint}>
             Print ticket
+          </button>
+        )}
+        {onReprint && !isCall && (
+          <button type="button" className="button small secondary" onClick={onReprint}>
+            Reprint on printer
           </button>
         )}
         {/* Set apart at the far end, and quiet: the confirmation still guards it. */}

@@ -10,6 +10,7 @@ import { msg } from "../../domain/messages";
 import { matchesTable, type Order } from "../../domain/orders";
 import { ORDERS_TOPIC, listLiveOrders, newUnfinishedOrder } from "../../data/orders";
 import type { RecordEvent } from "../../data/realtime";
+import { toUserError } from "../../data/errors";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useNow } from "../../hooks/use-now";
 import { useOwner } from "../../hooks/use-session";
@@ -28,11 +29,19 @@ import "./orders.css";
 const NEW_ORDER_BANNER_MS = 5000;
 const SUCCESS_NOTICE_MS = 6000;
 
+interface Props {
+  headerActions?: ReactNode;
+  strip?: ReactNode;
+  /** Prints an order again on its stations' printers; resolves to how many tickets. */
+  onReprint?: (orderId: string) => Promise<number>;
+}
+
 /**
  * Live orders (docs/owner-screens.md#orders-page). `headerActions` is rendered next to the title
- * (push bell); `strip` at the top of the board, above the orders (the open table tabs).
+ * (push bell); `strip` at the top of the board, above the orders (the open table tabs); `onReprint`
+ * only at a venue with printers.
  */
-export function OrdersPage({ headerActions, strip }: { headerActions?: ReactNode; strip?: ReactNode }) {
+export function OrdersPage({ headerActions, strip, onReprint }: Props) {
   const owner = useOwner();
   const ownerId = owner?.id ?? "";
   const { params, setParam: setUrlParam } = useUrlParams();
@@ -95,6 +104,16 @@ export function OrdersPage({ headerActions, strip }: { headerActions?: ReactNode
     const t = setTimeout(() => setNotice(null), SUCCESS_NOTICE_MS);
     return () => clearTimeout(t);
   }, [notice, setNotice]);
+  const reprint = async (orderId: string) => {
+    if (!onReprint) return;
+    try {
+      const n = await onReprint(orderId);
+      setNotice({ kind: "success", text: n === 1 ? "Sent to 1 printer." : `Sent to ${n} printers.` });
+    } catch (err) {
+      const u = toUserError(err);
+      if (!u.isAbort) setNotice({ kind: "error", text: u.message });
+    }
+  };
 
   return (
     <section className="orders-page">
@@ -176,6 +195,7 @@ export function OrdersPage({ headerActions, strip }: { headerActions?: ReactNode
               onEdit={() => setEditing(o)}
               onDelete={() => actions.remove(o)}
               onPrint={() => tickets.print(o)}
+              onReprint={onReprint ? () => void reprint(o.id) : undefined}
               now={now}
             />
           )}

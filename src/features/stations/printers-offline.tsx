@@ -1,14 +1,19 @@
 import { useCallback } from "react";
 import { PRINT_TOPIC, listPrinters } from "../../data/stations";
+import type { Printer } from "../../domain/stations";
 import { useLiveList } from "../../hooks/use-live-list";
 import { Banner } from "../../components/ui/banner";
 import "./stations.css";
 
-/** The board's notice of printers the venue's print agent reports offline (live); nothing otherwise. */
-export function PrintersOffline({ venueId }: { venueId: string }) {
+/** The venue's printers, live (the board's offline notice and its reprint button). */
+export function useVenuePrinters(venueId: string): Printer[] {
   const load = useCallback(() => listPrinters(venueId), [venueId]);
-  const live = useLiveList(load, [PRINT_TOPIC], venueId);
-  const offline = (live.data ?? []).filter((p) => p.status === "offline");
+  return useLiveList(load, [PRINT_TOPIC], venueId).data ?? [];
+}
+
+/** The board's notice of printers the venue's print agent reports offline (live); nothing otherwise. */
+export function PrintersOffline({ printers }: { printers: Printer[] }) {
+  const offline = printers.filter((p) => p.status === "offline");
   return offline.length ? <OfflineNotice names={offline.map((p) => p.name)} /> : null;
 }
 

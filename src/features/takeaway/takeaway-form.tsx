@@ -4,7 +4,7 @@ import { Banner } from "../../components/ui/banner";
 import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { fetchTakeaway, saveTakeaway, type TakeawayView } from "../../data/takeaway";
-import { TAKEAWAY_SEGMENT, type TakeawaySettings } from "../../domain/takeaway";
+import { MAX_DAYS_AHEAD, TAKEAWAY_SEGMENT, type TakeawaySettings } from "../../domain/takeaway";
 import { useLoad } from "../../hooks/use-load";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { useOwner } from "../../hooks/use-session";
@@ -46,6 +46,7 @@ function TakeawayForm({ view, publicLink }: { view: TakeawayView; publicLink: st
       opens: String(f.get("opens") ?? ""),
       closes: String(f.get("closes") ?? ""),
       payment: f.get("payment") === "online" ? "online" : "cash",
+      daysAhead: num(f, "daysAhead"),
     };
     await submit(
       async () => {
@@ -88,6 +89,18 @@ function TakeawayForm({ view, publicLink }: { view: TakeawayView; publicLink: st
             Closes
             <input type="time" name="closes" defaultValue={s.closes} required />
           </label>
+          <label>
+            Days ahead (0 = today only)
+            <input
+              type="number"
+              name="daysAhead"
+              min={0}
+              max={MAX_DAYS_AHEAD}
+              defaultValue={s.daysAhead}
+              required
+              aria-describedby="takeaway-days-hint"
+            />
+          </label>
         </div>
         <fieldset className="table-service-options">
           <legend>Payment</legend>
@@ -105,7 +118,11 @@ function TakeawayForm({ view, publicLink }: { view: TakeawayView; publicLink: st
             Online, before the order is accepted{view.payOnline ? "" : " (switch on Online payment first)"}
           </label>
         </fieldset>
-        <p className="muted">Times are in the venue&apos;s time zone; pickup numbers start at 1 each day.</p>
+        <p className="muted" id="takeaway-days-hint">
+          Times are in the venue&apos;s time zone; pickup numbers start at 1 each day. A closing time before the opening
+          time is after midnight (18:00 to 02:00): those slots and numbers belong to the evening they began. Days ahead
+          lets guests pick a slot on the following days too.
+        </p>
         <button type="submit" className="button" disabled={isBusy}>
           {isBusy ? "Saving..." : "Save"}
         </button>
