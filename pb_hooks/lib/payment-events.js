@@ -286,7 +286,20 @@ function receipt(app, id, key) {
           )
         : [],
     canEmail: !!app.settings().smtp.enabled,
+    // The receipt this payment was issued (docs/tax-and-receipts.md#receipts): its token, "" for none.
+    receipt: receiptTokenOf(app, p),
   };
+}
+
+/** The token of the receipt issued for payment `p` ("" where the venue issues none, or not yet paid). */
+function receiptTokenOf(app, p) {
+  const row = require(`${__hooks}/lib/receipts.js`).rows(
+    app,
+    "venue = {:v} AND payment = {:p} AND kind = 'sale'",
+    { v: p.getString("venue"), p: p.id },
+    1,
+  )[0];
+  return row ? row.id + "." + row.key : "";
 }
 
 const RECEIPT_MAILS = 3;

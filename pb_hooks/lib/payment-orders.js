@@ -135,6 +135,8 @@ function releaseOrder(txApp, payment) {
   require(`${__hooks}/lib/order-save.js`).setCurrency(record, fields.currency);
   txApp.save(record);
   payment.set("order", record.id);
+  // Its receipt, in the same transaction (docs/tax-and-receipts.md#receipts).
+  require(`${__hooks}/lib/receipts.js`).issueForOrder(txApp, record, payment.id, "online");
   return record;
 }
 

@@ -14,6 +14,7 @@ interface HookLibs {
   keyed: typeof import("../lib/keyed.js");
   "money-rules": typeof import("../lib/money-rules.js");
   receipts: typeof import("../lib/receipts.js");
+  "receipt-routes": typeof import("../lib/receipt-routes.js");
   "list-scope": typeof import("../lib/list-scope.js");
   device: typeof import("../lib/device.js");
   "order-who": typeof import("../lib/order-who.js");

@@ -1,0 +1,182 @@
+// The receipt routes (docs/tax-and-receipts.md#receipts). A receipt is read by its token only
+// ("<id>.<key>": the paying guest's phone got it in the bill its visit's members see, or in its
+// payment's receipt), or by the venue's own staff; a receipt number is never a way in, and another
+// venue's receipt answers exactly as one that does not exist.
+const receipts = require(`${__hooks}/lib/receipts.js`);
+
+const NOT_FOUND = "This receipt does not exist.";
+// E-mail caps (docs/tax-and-receipts.md#mail): a receipt 3 times, one address 5 receipts a day,
+// one visit (or order) 10 a day: the service cannot be made to mail strangers at will.
+const MAILS_PER_RECEIPT = 3;
+const MAILS_PER_ADDRESS = 5;
+const MAILS_PER_VISIT = 10;
+const EMAIL = /^[^\s@<>"',;]{1,64}@[^\s@<>"',;]{1,190}\.[^\s@<>"',;]{2,60}$/;
+
+function tokenOf(e, key) {
+  return String(e.request.pathValue("id") || "") + "." + String(key || "");
+}
+
+/** GET /api/receipts/{id}?key=: the guest's receipt ({id, receipt, canEmail}); 404 for anything else. */
+function guestReceipt(e) {
+  const row = receipts.byToken(e.app, tokenOf(e, e.request.url.query().get("key")));
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  e.response.header().set("Cache-Control", "private, no-store");
+  return e.json(200, Object.assign(receipts.view(row, false), { canEmail: !!e.app.settings().smtp.enabled }));
+}
+
+/** The venue's own receipt `id` for its staff (404 for another venue's). */
+function ownRow(e) {
+  const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "orders");
+  const row = receipts.byId(e.app, e.request.pathValue("id"));
+  if (!row || row.venue !== venueId) throw new NotFoundError(NOT_FOUND);
+  return row;
+}
+
+/** GET /api/venue/receipts/{id}: a receipt of the staff's venue. */
+function staffReceipt(e) {
+  return e.json(200, receipts.view(ownRow(e), false));
+}
+
+/**
+ * GET /api/venue/receipts?visit=|order=|number=: the venue's receipts of a visit, of an order, or by
+ * number (the staff's own venue only), newest first, at most 50, with their credits.
+ */
+function staffList(e) {
+  const venueId = require(`${__hooks}/lib/staff.js`).venueFor(e, "orders");
+  const q = e.request.url.query();
+  const visit = String(q.get("visit") || "");
+  const order = String(q.get("order") || "");
+  const number = Number(q.get("number") || 0);
+  let found;
+  if (/^[a-z0-9]{15}$/.test(visit))
+    found = receipts.rows(e.app, "venue = {:v} AND visit = {:x}", { v: venueId, x: visit }, 50);
+  else if (/^[a-z0-9]{15}$/.test(order))
+    found = receipts.rows(
+      e.app,
+      "venue = {:v} AND ((source = 'order' AND ref = {:x}) OR creditFor IN (SELECT id FROM receipts WHERE venue = {:v} AND source = 'order' AND ref = {:x}))",
+      { v: venueId, x: order },
+      50,
+    );
+  else if (Number.isInteger(number) && number > 0 && number < 1e12)
+    found = receipts.rows(e.app, "venue = {:v} AND number = {:n}", { v: venueId, n: number }, 1);
+  else throw new BadRequestError("Name a visit, an order or a receipt number.");
+  return e.json(200, { items: found.map((r) => receipts.view(r, false)) });
+}
+
+/** POST /api/venue/receipts/{id}/print {printer}: a receipt job at one of the venue's printers. */
+function staffPrint(e) {
+  const row = ownRow(e);
+  const body = e.requestInfo().body || {};
+  const jobs = require(`${__hooks}/lib/print-jobs.js`);
+  let printer;
+  if (body.printer) printer = jobs.ownRecord(e.app, "printers", row.venue, body.printer, "No such printer.");
+  else {
+    const all = e.app.findRecordsByFilter("printers", "user = {:v}", "created", 1, 0, { v: row.venue });
+    if (!all.length) throw new BadRequestError("This venue has no printer.");
+    printer = all[0];
+  }
+  const job = receiptJob(e.app, row, printer);
+  jobs.publish(e.app, row.venue, "create", job);
+  return e.json(200, { job: jobs.jobJson(job) });
+}
+
+/**
+ * Queues a print job of kind "receipt" at `printer` (numbered after its last job, like the tickets'
+ * SQL in lib/print-jobs.js): its `lines` hold the receipt's document, which the print agent lays
+ * out (scripts/print/receipt-layout.mjs). Returns the job record.
+ */
+function receiptJob(app, row, printer) {
+  const id = "j" + $security.randomStringWithAlphabet(14, "abcdefghijklmnopqrstuvwxyz0123456789");
+  const doc = JSON.parse(row.doc);
+  app
+    .db()
+    .newQuery(
+      `INSERT INTO {{print_jobs}} (id, user, printer, station, "order", kind, seq, state, tableSlug, pickup, enteredBy, lines, orderCreated, printedAt, created, updated)
+       SELECT {:id}, {:venue}, {:printer}, {:station}, {:receipt}, 'receipt',
+         (SELECT COALESCE(MAX(seq), 0) + 1 FROM print_jobs WHERE printer = {:printer}), 'queued',
+         {:where}, '', '', {:lines}, {:at}, '', strftime('%Y-%m-%d %H:%M:%fZ', 'now'), strftime('%Y-%m-%d %H:%M:%fZ', 'now')`,
+    )
+    .bind({
+      id: id,
+      venue: row.venue,
+      printer: printer.id,
+      station: printer.getString("station"),
+      receipt: row.id,
+      where: String(doc.where || "").slice(0, 40),
+      lines: JSON.stringify([doc]),
+      at: doc.issuedAt,
+    })
+    .execute();
+  return app.findRecordById("print_jobs", id);
+}
+
+/** POST /api/receipts/{id}/email {key, email}: {sent: true}, the receipt by e-mail where SMTP is on. */
+function mailReceipt(e) {
+  if (!e.app.settings().smtp.enabled) throw new NotFoundError("E-mail is not available on this server.");
+  const body = e.requestInfo().body || {};
+  const row = receipts.byToken(e.app, tokenOf(e, body.key));
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  const to = String(body.email || "").trim();
+  if (to.length > 254 || !EMAIL.test(to)) throw new BadRequestError("Enter a valid e-mail address.");
+  const mail = require(`${__hooks}/lib/mail.js`);
+  const group = row.visit || row.ref || row.id;
+  // Every cap is taken before the mail goes; a refusal names the cap and sends nothing.
+  if (!mail.takePlace(e.app, "mail:receipt:" + row.id, MAILS_PER_RECEIPT))
+    throw new ApiError(429, "This receipt was already e-mailed " + MAILS_PER_RECEIPT + " times.", {});
+  if (!mail.takePlace(e.app, "mail:receipt-to:" + to.toLowerCase(), MAILS_PER_ADDRESS))
+    throw new ApiError(429, "Too many receipts were e-mailed to this address today.", {});
+  if (!mail.takePlace(e.app, "mail:receipt-of:" + group, MAILS_PER_VISIT))
+    throw new ApiError(429, "Too many receipts of this table were e-mailed today.", {});
+  const doc = JSON.parse(row.doc);
+  const domain = require(`${__hooks}/lib/domain.js`);
+  const meta = e.app.settings().meta;
+  const esc = (s) => String(s).replace(/[&<>"']/g, (c) => "&#" + c.charCodeAt(0) + ";");
+  const money = (c) => domain.centsText(c) + " " + doc.currency;
+  const tr = (a, b, strong) =>
+    "<tr><td>" +
+    (strong ? "<strong>" + esc(a) + "</strong>" : esc(a)) +
+    "</td><td align='right'>" +
+    esc(b) +
+    "</td></tr>";
+  const head = [doc.venue.legalName, doc.venue.address, doc.venue.taxNumber ? "Tax number " + doc.venue.taxNumber : ""]
+    .filter(Boolean)
+    .map((x) => "<p>" + esc(x) + "</p>")
+    .join("");
+  const lines = doc.lines
+    .map((l) =>
+      tr(
+        l.count + " × " + l.title + (l.choices.length ? " (" + domain.choicesText(l.choices) + ")" : ""),
+        money(l.amountCents),
+      ),
+    )
+    .join("");
+  const rows = domain
+    .receiptRows(doc)
+    .map((r) => tr(r.label, money(r.cents), r.isTotal))
+    .join("");
+  const title = domain.receiptTitle(doc);
+  e.app.newMailClient().send(
+    new MailerMessage({
+      from: { address: meta.senderAddress, name: meta.senderName },
+      to: [{ address: to }],
+      subject: title + " from " + String(doc.venue.name || doc.venue.legalName).slice(0, 80),
+      html:
+        "<h1>" +
+        esc(title) +
+        "</h1>" +
+        (domain.creditNote(doc) ? "<p>" + esc(domain.creditNote(doc)) + "</p>" : "") +
+        head +
+        "<p>" +
+        esc(doc.localTime + " (" + doc.zone + ") · " + doc.where + (doc.label ? " · " + doc.label : "")) +
+        "</p><table>" +
+        lines +
+        rows +
+        "</table><p>" +
+        esc(domain.paidWithText(doc.paidWith)) +
+        "</p>",
+    }),
+  );
+  return e.json(200, { sent: true });
+}
+
+module.exports = { guestReceipt, staffReceipt, staffList, staffPrint, mailReceipt };

@@ -1,0 +1,296 @@
+// Receipts against the real server (docs/tax-and-receipts.md#receipts): every paid share, part and
+// online payment has a receipt with the venue's legal details, its lines, tax per rate, tip, total,
+// how it was paid and a number; read only by its token (the paying guest's phone) or by the venue's
+// own staff (never by number, never across venues); mailed with caps; printed at the venue's
+// printer; and a refund gives a credit receipt that points to the original. Payments run against
+// the Stripe stand-in (tests/helpers/payments.ts), mail against the SMTP sink.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMember, expectStatus, type Member, type Owner, type TestServer } from "../helpers/pocketbase";
+import { paymentsKit, startPayments, type StandIn } from "../helpers/payments";
+import { smtpSink, type SmtpSink } from "../helpers/smtp-sink";
+
+interface Doc {
+  number: number;
+  kind: string;
+  creditFor?: number;
+  venue: { name: string; legalName: string; address: string; taxNumber: string };
+  localTime: string;
+  zone: string;
+  currency: string;
+  where: string;
+  label: string;
+  lines: Array<{ title: string; count: number; amountCents: number; choices: unknown[] }>;
+  partOfBill: boolean;
+  subtotalCents: number;
+  rates: Array<{ name: string; percent: number; netCents: number; taxCents: number; grossCents: number }>;
+  taxCents: number;
+  tipCents: number;
+  totalCents: number;
+  paidWith: string;
+}
+interface ShareView {
+  paid: boolean;
+  receiptNo?: number;
+  receipt?: string;
+}
+
+let server: TestServer;
+let stand: StandIn;
+let sink: SmtpSink;
+let kit: ReturnType<typeof paymentsKit>;
+let a: Owner;
+let aDish: string;
+let b: Owner;
+let bDish: string;
+/** The token of a share A's staff marked paid (receipt 1 of A). */
+let cashToken = "";
+let kitchen: Member;
+let waiter: Member;
+
+const RULES = {
+  tax: { mode: "inclusive", rates: [{ id: "food", name: "Food", percent: 7 }], defaultRate: "food" },
+  receipt: { legalName: "Soup Ltd", address: "1 Main St, Berlin", taxNumber: "DE123456789" },
+};
+
+beforeAll(async () => {
+  ({ server, stand } = await startPayments());
+  kit = paymentsKit(server);
+  ({ owner: a, dishId: aDish } = await kit.venueTakingPayments(4));
+  ({ owner: b, dishId: bDish } = await kit.venueTakingPayments(2));
+  kitchen = await createMember(server, a, "kitchen");
+  waiter = await createMember(server, a, "waiter");
+  // Mail on after the owners signed up (with mail on, an account confirms its address first).
+  sink = await smtpSink();
+  await server.admin.settings.update({
+    meta: { senderAddress: "receipts@test.local", senderName: "Draft" },
+    smtp: { enabled: true, host: "127.0.0.1", port: sink.port, tls: false },
+  });
+  await a.pb.collection("users").update(a.user.id, { moneyRules: RULES, timeZone: "Europe/Berlin" });
+  await b.pb
+    .collection("users")
+    .update(b.user.id, { moneyRules: { receipt: { legalName: "B GmbH", address: "", taxNumber: "" } } });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await stand?.stop();
+  sink?.close();
+});
+
+const guestRead = (token: string) => {
+  const [id, key] = token.split(".");
+  return kit.api<{ id: string; receipt: Doc; canEmail: boolean }>(
+    "GET",
+    `/api/receipts/${id}?key=${encodeURIComponent(key ?? "")}`,
+  );
+};
+const staffPay = (owner: Owner, visit: string, share: number) =>
+  kit.api<{ visit: { bill: { shares: ShareView[] } } }>("POST", `/api/visits/${visit}/pay`, {
+    owner,
+    body: { share },
+  });
+
+describe("a share paid at the table", () => {
+  it("has a receipt with the legal details, its lines, tax per rate, tip, total, how it was paid and its number", async () => {
+    const g = kit.token("cash1");
+    // Two soups (9.00) split in 2 with a 10 % tip, paid in cash.
+    const v = await kit.tableWithBill(a, aDish, "1", g, { split: "equal", parts: 2, method: "cash", tipPercent: 10 });
+    const paid = await staffPay(a, v.id, 0);
+    const share = paid.visit.bill.shares[0];
+    expect(share.receiptNo).toBe(1);
+    expect(share.receipt).toMatch(/^r[a-z0-9]{14}\.[a-z0-9]{32}$/);
+    cashToken = share.receipt!;
+    // The table's members read it from the bill they see.
+    const seen = await kit.api<{ visit: { bill: { shares: ShareView[] } } }>("GET", `/api/visits/${v.id}`, {
+      guest: g,
+    });
+    expect(seen.visit.bill.shares[0].receipt).toBe(cashToken);
+    const r = (await guestRead(cashToken)).receipt;
+    expect(r).toMatchObject({
+      number: 1,
+      kind: "sale",
+      venue: { legalName: "Soup Ltd", address: "1 Main St, Berlin", taxNumber: "DE123456789" },
+      zone: "Europe/Berlin",
+      currency: "EUR",
+      where: "Table 1",
+      partOfBill: true,
+      subtotalCents: 450,
+      tipCents: 45,
+      totalCents: 495,
+      paidWith: "cash",
+    });
+    expect(r.localTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(r.lines).toEqual([{ title: "Soup", count: 2, amountCents: 900, choices: [], shared: false }]);
+    // 4.50 at 7 % included: 0.29 tax (half up), 4.21 net.
+    expect(r.rates).toEqual([{ name: "Food", percent: 7, netCents: 421, taxCents: 29, grossCents: 450 }]);
+    // The second share takes the next number.
+    const second = await staffPay(a, v.id, 1);
+    expect(second.visit.bill.shares[1].receiptNo).toBe(2);
+  });
+});
+
+describe("who may read a receipt", () => {
+  it("the guest's token only: a wrong key, another receipt's key, no key or a number are all 404", async () => {
+    const [id, key] = cashToken.split(".");
+    const other = (await staffPay(a, (await otherVisit()).id, 0)).visit.bill.shares[0].receipt!;
+    const [, otherKey] = other.split(".");
+    await expectStatus(kit.api("GET", `/api/receipts/${id}?key=${"x".repeat(32)}`), 404);
+    await expectStatus(kit.api("GET", `/api/receipts/${id}?key=${otherKey}`), 404);
+    await expectStatus(kit.api("GET", `/api/receipts/${id}`), 404);
+    await expectStatus(kit.api("GET", `/api/receipts/${id}?key=${key.slice(0, 31)}`), 404);
+    await expectStatus(kit.api("GET", `/api/receipts/1?key=${key}`), 404);
+    expect((await guestRead(cashToken)).receipt.number).toBe(1);
+  });
+
+  it("the venue's staff: another venue's owner gets 404, by id or by number; a guest 401; the kitchen 403", async () => {
+    const [id] = cashToken.split(".");
+    const own = await kit.api<{ receipt: Doc }>("GET", `/api/venue/receipts/${id}`, { owner: a });
+    expect(own.receipt.number).toBe(1);
+    await expectStatus(kit.api("GET", `/api/venue/receipts/${id}`, { owner: b }), 404);
+    await expectStatus(kit.api("GET", `/api/venue/receipts/${id}`), 401);
+    await expectStatus(kit.api("GET", `/api/venue/receipts/${id}`, { owner: kitchen }), 403);
+    expect(
+      (await kit.api<{ receipt: Doc }>("GET", `/api/venue/receipts/${id}`, { owner: waiter })).receipt.number,
+    ).toBe(1);
+    // B has a receipt 1 of its own: B's number 1 is B's.
+    const gb = kit.token("b1");
+    const vb = await kit.tableWithBill(b, bDish, "1", gb, { split: "whole", method: "card" });
+    await staffPay(b, vb.id, 0);
+    const byNumber = await kit.api<{ items: Array<{ id: string; receipt: Doc }> }>(
+      "GET",
+      "/api/venue/receipts?number=1",
+      {
+        owner: b,
+      },
+    );
+    expect(byNumber.items).toHaveLength(1);
+    expect(byNumber.items[0].id).not.toBe(id);
+    expect(byNumber.items[0].receipt.venue.legalName).toBe("B GmbH");
+    // Nor by A's visit.
+    const visitOfA = (await server.admin.collection("visits").getFullList({ filter: `user = "${a.user.id}"` }))[0].id;
+    const byVisit = await kit.api<{ items: unknown[] }>("GET", `/api/venue/receipts?visit=${visitOfA}`, { owner: b });
+    expect(byVisit.items).toEqual([]);
+    expect(
+      (await kit.api<{ items: unknown[] }>("GET", `/api/venue/receipts?visit=${visitOfA}`, { owner: a })).items.length,
+    ).toBeGreaterThan(0);
+  });
+});
+
+let tables = 1;
+/** Another bill at A (a table of its own), one share, a whole bill paid by card. */
+async function otherVisit() {
+  tables += 1;
+  return kit.tableWithBill(a, aDish, String(tables), kit.token("t" + tables), { split: "whole", method: "card" });
+}
+
+describe("mail", () => {
+  it("mails the receipt to the guest's address, 3 times at most; a bad address or key sends nothing", async () => {
+    const [id, key] = cashToken.split(".");
+    const before = sink.mails.length;
+    await expectStatus(kit.api("POST", `/api/receipts/${id}/email`, { body: { key, email: "not-an-address" } }), 400);
+    await expectStatus(
+      kit.api("POST", `/api/receipts/${id}/email`, { body: { key: "y".repeat(32), email: "guest@test.local" } }),
+      404,
+    );
+    expect(sink.mails.length).toBe(before);
+    for (let i = 0; i < 3; i++) {
+      await kit.api("POST", `/api/receipts/${id}/email`, { body: { key, email: "guest@test.local" } });
+    }
+    await expectStatus(kit.api("POST", `/api/receipts/${id}/email`, { body: { key, email: "guest@test.local" } }), 429);
+    const mails = sink.mails.slice(before);
+    expect(mails).toHaveLength(3);
+    expect(mails[0].to.join()).toContain("guest@test.local");
+    expect(mails[0].data).toContain("Soup Ltd");
+    expect(mails[0].data).toContain("Receipt 1");
+  });
+});
+
+describe("printing", () => {
+  it("queues a receipt job at the venue's printer; another venue's receipt or printer is 404", async () => {
+    const [id] = cashToken.split(".");
+    const cat = await a.pb.collection("categories").getFirstListItem(`user = "${a.user.id}"`);
+    const station = await a.pb
+      .collection("stations")
+      .create({ user: a.user.id, name: "Counter", categories: [cat.id], printOn: "arrival" });
+    const printer = await a.pb
+      .collection("printers")
+      .create({ user: a.user.id, station: station.id, name: "Counter printer", host: "192.168.1.60", port: 9100 });
+    const bCat = await b.pb.collection("categories").getFirstListItem(`user = "${b.user.id}"`);
+    const bStation = await b.pb
+      .collection("stations")
+      .create({ user: b.user.id, name: "Bar", categories: [bCat.id], printOn: "arrival" });
+    const bPrinter = await b.pb
+      .collection("printers")
+      .create({ user: b.user.id, station: bStation.id, name: "B printer", host: "192.168.1.61", port: 9100 });
+    const queued = await kit.api<{ job: { kind: string; printer: string; lines: Doc[] } }>(
+      "POST",
+      `/api/venue/receipts/${id}/print`,
+      { owner: a, body: {} },
+    );
+    expect(queued.job).toMatchObject({ kind: "receipt", printer: printer.id });
+    expect(queued.job.lines[0].number).toBe(1);
+    await expectStatus(kit.api("POST", `/api/venue/receipts/${id}/print`, { owner: b, body: {} }), 404);
+    await expectStatus(
+      kit.api("POST", `/api/venue/receipts/${id}/print`, { owner: a, body: { printer: bPrinter.id } }),
+      404,
+    );
+    const q = await kit.api<{ jobs: Array<{ kind: string }> }>("GET", "/api/print/queue", { owner: a });
+    expect(q.jobs.some((j) => j.kind === "receipt")).toBe(true);
+  });
+});
+
+describe("paid online and refunded", () => {
+  it("an online share's receipt is on its payment's receipt; each refund gives a credit receipt pointing to it", async () => {
+    const g = kit.token("online");
+    const v = await otherVisit();
+    void g;
+    const guest = kit.token("t" + tables);
+    const c = await kit.checkout(v.id, 0, guest);
+    expect((await stand.sendEvent(stand.pay(kit.sessionOf(c.url)))).body?.outcome).toBe("paid");
+    const row = await kit.paymentRow(c.payment);
+    const paid = await kit.api<{ receipt: string; status: string }>(
+      "GET",
+      `/api/payments/${c.payment}/receipt?key=${row.receiptKey}`,
+    );
+    expect(paid.status).toBe("paid");
+    const sale = (await guestRead(paid.receipt)).receipt;
+    expect(sale).toMatchObject({ kind: "sale", paidWith: "online", subtotalCents: 900, totalCents: 900 });
+    // Part of it, then the rest.
+    await kit.api("POST", `/api/payments/${c.payment}/refund`, { owner: a, body: { amountCents: 100 } });
+    await kit.api("POST", `/api/payments/${c.payment}/refund`, { owner: a, body: {} });
+    const list = await kit.api<{ items: Array<{ receipt: Doc }> }>("GET", `/api/venue/receipts?visit=${v.id}`, {
+      owner: a,
+    });
+    const credits = list.items.map((i) => i.receipt).filter((r) => r.kind === "credit");
+    expect(credits.map((r) => r.totalCents).sort((x, y) => x - y)).toEqual([-800, -100]);
+    for (const cr of credits) expect(cr.creditFor).toBe(sale.number);
+    const numbers = list.items.map((i) => i.receipt.number).sort((x, y) => x - y);
+    // Its own numbers, right after the sale's, from the same sequence.
+    expect(numbers).toEqual([sale.number, sale.number + 1, sale.number + 2]);
+    // The credits' tax adds up to the sale's, negated.
+    expect(credits.reduce((s, r) => s + r.taxCents, 0)).toBe(-sale.taxCents);
+    const small = credits.find((r) => r.totalCents === -100)!;
+    expect(small.rates).toEqual([{ name: "Food", percent: 7, netCents: -93, taxCents: -7, grossCents: -100 }]);
+  });
+
+  it("a full refund at once credits every amount of the receipt exactly, line by line", async () => {
+    const v = await otherVisit();
+    const guest = kit.token("t" + tables);
+    const c = await kit.checkout(v.id, 0, guest);
+    await stand.sendEvent(stand.pay(kit.sessionOf(c.url)));
+    await kit.api("POST", `/api/payments/${c.payment}/refund`, { owner: a, body: {} });
+    const list = await kit.api<{ items: Array<{ receipt: Doc }> }>("GET", `/api/venue/receipts?visit=${v.id}`, {
+      owner: a,
+    });
+    const sale = list.items.find((i) => i.receipt.kind === "sale")!.receipt;
+    const credit = list.items.find((i) => i.receipt.kind === "credit")!.receipt;
+    expect(credit).toMatchObject({
+      creditFor: sale.number,
+      number: sale.number + 1,
+      subtotalCents: -sale.subtotalCents,
+      taxCents: -sale.taxCents,
+      totalCents: -sale.totalCents,
+    });
+    expect(credit.lines.map((l) => l.amountCents)).toEqual(sale.lines.map((l) => -l.amountCents));
+  });
+});
