@@ -1428,6 +1428,7 @@ function paidWithText(paidWith) {
   if (paidWith === "online") return "Paid online";
   if (paidWith === "card") return "Paid by card";
   if (paidWith === "cash") return "Paid in cash";
+  if (paidWith === "counter") return "Paid at the counter";
   return "Paid";
 }
 function percentText(p) {

@@ -52,7 +52,7 @@ export interface ReceiptDoc {
   taxCents: number;
   tipCents: number;
   totalCents: number;
-  /** "cash", "card" or "online". */
+  /** "cash", "card", "online" or "counter" (a takeaway order paid when handed over). */
   paidWith: string;
 }
 
@@ -172,6 +172,7 @@ export function paidWithText(paidWith: string): string {
   if (paidWith === "online") return "Paid online";
   if (paidWith === "card") return "Paid by card";
   if (paidWith === "cash") return "Paid in cash";
+  if (paidWith === "counter") return "Paid at the counter";
   return "Paid";
 }
 

@@ -294,3 +294,64 @@ describe("paid online and refunded", () => {
     expect(credit.lines.map((l) => l.amountCents)).toEqual(sale.lines.map((l) => -l.amountCents));
   });
 });
+
+describe("a takeaway order", () => {
+  it("gets its receipt when handed over (finished), once, paid at the counter", async () => {
+    // A zone where it is midday now, so today's pickup slots are open.
+    const offset = ((12 - new Date().getUTCHours() + 12 + 24) % 24) - 12;
+    const zone = offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
+    await a.pb.collection("users").update(a.user.id, { timeZone: zone });
+    await kit.api("POST", "/api/payments/settings", { owner: a, body: { on: false } });
+    await a.pb.send("/api/venue/takeaway", {
+      method: "POST",
+      body: {
+        settings: {
+          on: true,
+          slotMinutes: 15,
+          maxOrders: 3,
+          maxItems: 0,
+          leadMinutes: 30,
+          opens: "06:00",
+          closes: "20:00",
+          payment: "cash",
+        },
+      },
+    });
+    const slots = await kit.api<{ slots: { time: string; open: boolean }[] }>(
+      "GET",
+      `/api/takeaway/${a.user.publicLink}/slots`,
+    );
+    const at = slots.slots.find((s) => s.open)!.time;
+    const order = await server
+      .client()
+      .collection("orders")
+      .create(
+        {
+          userSlug: a.user.publicLink,
+          tableSlug: "takeaway",
+          items: [{ dishId: aDish, count: 3 }],
+          clientRequestId: `receipt-takeaway-${Date.now()}`,
+          pickupName: "Anna",
+          pickupAt: at,
+        },
+        { headers: { "X-Guest-Token": `guest-receipt-takeaway-${"x".repeat(24)}` } },
+      );
+    const none = await kit.api<{ items: unknown[] }>("GET", `/api/venue/receipts?order=${order.id}`, { owner: a });
+    expect(none.items).toEqual([]);
+    await a.pb.collection("orders").update(order.id, { finished: true });
+    const list = await kit.api<{ items: Array<{ receipt: Doc }> }>("GET", `/api/venue/receipts?order=${order.id}`, {
+      owner: a,
+    });
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0].receipt).toMatchObject({
+      kind: "sale",
+      label: "Anna",
+      paidWith: "counter",
+      subtotalCents: 1350,
+      totalCents: 1350,
+      lines: [{ title: "Soup", count: 3, amountCents: 1350, choices: [] }],
+      rates: [{ name: "Food", percent: 7, netCents: 1262, taxCents: 88, grossCents: 1350 }],
+    });
+    expect(list.items[0].receipt.where).toMatch(/^Takeaway \d+$/);
+  });
+});
