@@ -1385,13 +1385,17 @@ function creditDoc(paid, refundCents, number, at) {
   const base = __spreadProps(__spreadValues(__spreadValues({}, paid), at), { number, kind: "credit", creditFor: paid.number });
   if (cents === paid.totalCents) {
     return __spreadProps(__spreadValues({}, base), {
-      lines: paid.lines.map((l) => __spreadProps(__spreadValues({}, l), { amountCents: -l.amountCents })),
-      subtotalCents: -paid.subtotalCents,
-      serviceCents: -paid.serviceCents,
-      rates: paid.rates.map((r) => __spreadProps(__spreadValues({}, r), { netCents: -r.netCents, taxCents: -r.taxCents, grossCents: -r.grossCents })),
-      taxCents: -paid.taxCents,
-      tipCents: -paid.tipCents,
-      totalCents: -paid.totalCents
+      lines: paid.lines.map((l) => __spreadProps(__spreadValues({}, l), { amountCents: neg(l.amountCents) })),
+      subtotalCents: neg(paid.subtotalCents),
+      serviceCents: neg(paid.serviceCents),
+      rates: paid.rates.map((r) => __spreadProps(__spreadValues({}, r), {
+        netCents: neg(r.netCents),
+        taxCents: neg(r.taxCents),
+        grossCents: neg(r.grossCents)
+      })),
+      taxCents: neg(paid.taxCents),
+      tipCents: neg(paid.tipCents),
+      totalCents: neg(paid.totalCents)
     });
   }
   const goodsTotal = paid.totalCents - paid.tipCents;
@@ -1403,20 +1407,23 @@ function creditDoc(paid, refundCents, number, at) {
   );
   const rates = paid.rates.map((r, i) => {
     const tax = r.grossCents ? mulDivHalfUp(gross[i], r.taxCents, r.grossCents) : 0;
-    return __spreadProps(__spreadValues({}, r), { grossCents: -gross[i], taxCents: -tax, netCents: -(gross[i] - tax) });
+    return __spreadProps(__spreadValues({}, r), { grossCents: neg(gross[i]), taxCents: neg(tax), netCents: neg(gross[i] - tax) });
   });
   const taxCents = rates.reduce((s, r) => s + r.taxCents, 0);
   const subtotal = paid.taxMode === "exclusive" ? goods + taxCents : goods;
   return __spreadProps(__spreadValues({}, base), {
-    lines: [{ title: "Refund", count: 1, amountCents: -subtotal, choices: [] }],
+    lines: [{ title: "Refund", count: 1, amountCents: neg(subtotal), choices: [] }],
     partOfBill: false,
-    subtotalCents: -subtotal,
+    subtotalCents: neg(subtotal),
     serviceCents: 0,
     rates,
     taxCents,
-    tipCents: -tip,
-    totalCents: -cents
+    tipCents: neg(tip),
+    totalCents: neg(cents)
   });
+}
+function neg(n) {
+  return n ? -n : 0;
 }
 function receiptTitle(doc) {
   return (doc.kind === "credit" ? "Credit receipt " : "Receipt ") + doc.number;
@@ -1435,7 +1442,7 @@ function percentText(p) {
   return String(Math.round(p * 100) / 100) + " %";
 }
 function receiptRows(doc) {
-  const rows = [{ label: "Subtotal", cents: doc.subtotalCents }];
+  const rows = [{ label: doc.partOfBill ? "Your share" : "Subtotal", cents: doc.subtotalCents }];
   if (doc.serviceCents) rows.push({ label: "Service charge", cents: doc.serviceCents });
   for (const r of doc.rates) {
     const on = `${r.name} ${percentText(r.percent)} on ${centsText(r.netCents)}`;

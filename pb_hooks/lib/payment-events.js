@@ -278,12 +278,20 @@ function receipt(app, id, key) {
     // What was paid, line by line with each guest's choices (docs/table-tab.md#pay-your-part).
     lines:
       p.getString("kind") === "share"
-        ? require(`${__hooks}/lib/visit-live.js`).receiptLines(
-            app,
-            store.findVisit(app, p.getString("visit")),
-            p.getInt("share"),
-            require(`${__hooks}/lib/visit-parts.js`).PART_SHARE,
-          )
+        ? require(`${__hooks}/lib/visit-live.js`)
+            .receiptLines(
+              app,
+              store.findVisit(app, p.getString("visit")),
+              p.getInt("share"),
+              require(`${__hooks}/lib/visit-parts.js`).PART_SHARE,
+            )
+            .map((l) => ({
+              title: l.title,
+              count: l.count,
+              amountCents: l.amountCents,
+              shared: l.shared,
+              choices: l.choices,
+            }))
         : [],
     canEmail: !!app.settings().smtp.enabled,
     // The receipt this payment was issued (docs/tax-and-receipts.md#receipts): its token, "" for none.

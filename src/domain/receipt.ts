@@ -121,13 +121,18 @@ export function creditDoc(
   if (cents === paid.totalCents) {
     return {
       ...base,
-      lines: paid.lines.map((l) => ({ ...l, amountCents: -l.amountCents })),
-      subtotalCents: -paid.subtotalCents,
-      serviceCents: -paid.serviceCents,
-      rates: paid.rates.map((r) => ({ ...r, netCents: -r.netCents, taxCents: -r.taxCents, grossCents: -r.grossCents })),
-      taxCents: -paid.taxCents,
-      tipCents: -paid.tipCents,
-      totalCents: -paid.totalCents,
+      lines: paid.lines.map((l) => ({ ...l, amountCents: neg(l.amountCents) })),
+      subtotalCents: neg(paid.subtotalCents),
+      serviceCents: neg(paid.serviceCents),
+      rates: paid.rates.map((r) => ({
+        ...r,
+        netCents: neg(r.netCents),
+        taxCents: neg(r.taxCents),
+        grossCents: neg(r.grossCents),
+      })),
+      taxCents: neg(paid.taxCents),
+      tipCents: neg(paid.tipCents),
+      totalCents: neg(paid.totalCents),
     };
   }
   const goodsTotal = paid.totalCents - paid.tipCents;
@@ -139,22 +144,27 @@ export function creditDoc(
   );
   const rates = paid.rates.map((r, i) => {
     const tax = r.grossCents ? mulDivHalfUp(gross[i], r.taxCents, r.grossCents) : 0;
-    return { ...r, grossCents: -gross[i], taxCents: -tax, netCents: -(gross[i] - tax) };
+    return { ...r, grossCents: neg(gross[i]), taxCents: neg(tax), netCents: neg(gross[i] - tax) };
   });
   const taxCents = rates.reduce((s, r) => s + r.taxCents, 0);
   // What the goods' part credits before tax added on top (exclusive) is the subtotal's part.
   const subtotal = paid.taxMode === "exclusive" ? goods + taxCents : goods;
   return {
     ...base,
-    lines: [{ title: "Refund", count: 1, amountCents: -subtotal, choices: [] }],
+    lines: [{ title: "Refund", count: 1, amountCents: neg(subtotal), choices: [] }],
     partOfBill: false,
-    subtotalCents: -subtotal,
+    subtotalCents: neg(subtotal),
     serviceCents: 0,
     rates,
     taxCents,
-    tipCents: -tip,
-    totalCents: -cents,
+    tipCents: neg(tip),
+    totalCents: neg(cents),
   };
+}
+
+/** -n, without a negative zero (a credit of nothing is 0). */
+function neg(n: number): number {
+  return n ? -n : 0;
 }
 
 /** The heading of a receipt: "Receipt 12", or "Credit receipt 13" with "Credit for receipt 12". */
@@ -193,7 +203,8 @@ export interface ReceiptRow {
  * the subtotal, the service charge, the tax per rate ("incl." where prices include it), the tip, the total.
  */
 export function receiptRows(doc: ReceiptDoc): ReceiptRow[] {
-  const rows: ReceiptRow[] = [{ label: "Subtotal", cents: doc.subtotalCents }];
+  // A share of an equal or amounts split lists the whole bill's lines: its own amount is its share.
+  const rows: ReceiptRow[] = [{ label: doc.partOfBill ? "Your share" : "Subtotal", cents: doc.subtotalCents }];
   if (doc.serviceCents) rows.push({ label: "Service charge", cents: doc.serviceCents });
   for (const r of doc.rates) {
     const on = `${r.name} ${percentText(r.percent)} on ${centsText(r.netCents)}`;
