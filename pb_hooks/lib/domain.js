@@ -120,6 +120,7 @@ __export(server_exports, {
   memberLabel: () => memberLabel,
   menuTopicName: () => menuTopicName,
   mergeLines: () => mergeLines,
+  moneyFromStored: () => moneyFromStored,
   moneyRulesProblem: () => moneyRulesProblem,
   nextVisit: () => nextVisit,
   olderFirst: () => olderFirst,
@@ -1378,6 +1379,23 @@ function receiptMoney(amountCents, gross, mode, tipCents, serviceCents = 0) {
     taxCents,
     tipCents,
     totalCents: amountCents + serviceCents + added + tipCents
+  };
+}
+function moneyFromStored(m) {
+  return {
+    subtotalCents: m.subtotalCents,
+    serviceCents: m.serviceCents,
+    taxMode: m.mode === "none" ? "" : m.mode,
+    rates: m.rates.map((r) => ({
+      name: r.name,
+      percent: r.percent,
+      netCents: r.netCents,
+      taxCents: r.taxCents,
+      grossCents: r.grossCents
+    })),
+    taxCents: m.taxCents,
+    tipCents: m.tipCents,
+    totalCents: m.totalCents
   };
 }
 function creditDoc(paid, refundCents, number, at) {

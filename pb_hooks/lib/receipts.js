@@ -80,9 +80,9 @@ function grossByRate(txApp, lines) {
 
 /**
  * A receipt's document (src/domain/receipt.ts ReceiptDoc) of what was paid, without its number:
- * `paid` = {where, label, lines: [{key, title, count, amountCents, choices, shared}], taxLines (the
- * lines whose rates share the amount: the bill's for a share of an equal or amounts split),
- * amountCents, tipCents, paidWith, partOfBill}.
+ * `paid` = {where, label, lines: [{key, title, count, amountCents, choices, shared}], money (the
+ * payment's stored money, if any), taxLines (the lines whose rates share the amount when there is no
+ * stored money), amountCents, tipCents, paidWith, partOfBill}.
  */
 function assemble(txApp, venueId, paid) {
   const venue = txApp.findRecordById("users", venueId);
@@ -92,8 +92,15 @@ function assemble(txApp, venueId, paid) {
   const tz = require(`${__hooks}/lib/timezone.js`);
   const when = new DateTime();
   const local = tz.isValidZone(zone) ? when.time().in(new Timezone(zone)) : when.time();
-  const rated = grossByRate(txApp, paid.taxLines || paid.lines);
-  const money = domain.receiptMoney(paid.amountCents, rated.gross, rated.mode, paid.tipCents, 0);
+  // The payment's stored money (docs/tax-and-receipts.md#what-a-payment-stores) where it has one:
+  // the receipt shows what was charged and recomputes nothing. Else (before the bill stored its
+  // money) the amount shared over its lines' stored rates.
+  let money;
+  if (paid.money && Array.isArray(paid.money.rates)) money = domain.moneyFromStored(paid.money);
+  else {
+    const rated = grossByRate(txApp, paid.taxLines || paid.lines);
+    money = domain.receiptMoney(paid.amountCents, rated.gross, rated.mode, paid.tipCents, 0);
+  }
   return Object.assign(
     {
       number: 0,
@@ -188,6 +195,7 @@ function issueForShare(txApp, visit, index, paymentId) {
       where: "Table " + visit.tableSlug,
       label: bill.split === "whole" ? "" : share.label || "Share " + (index + 1) + " of " + n,
       lines: lines,
+      money: share.money || null,
       amountCents: share.amountCents,
       tipCents: share.tipCents,
       paidWith: paymentId ? "online" : bill.method || visit.payMethod || "",
@@ -210,6 +218,7 @@ function issueForPart(txApp, visit, part, paymentId) {
       where: "Table " + visit.tableSlug,
       label: live.labelOf(visit, part.n),
       lines: lines,
+      money: part.money || null,
       amountCents: part.amountCents,
       tipCents: part.tipCents,
       paidWith: paymentId ? "online" : part.method || "",
@@ -222,7 +231,7 @@ function issueForPart(txApp, visit, part, paymentId) {
  * Issues the receipt of order `order` (a record: a takeaway order, or one from Pay and order) in
  * `txApp`, once per order; `paymentId` when it was paid online. Null where the venue issues none.
  */
-function issueForOrder(txApp, order, paymentId, paidWith) {
+function issueForOrder(txApp, order, paymentId, paidWith, storedMoney) {
   const venueId = order.getString("user");
   if (!issuesReceipts(txApp, venueId)) return null;
   if (rows(txApp, "venue = {:v} AND source = 'order' AND ref = {:r}", { v: venueId, r: order.id }, 1)[0]) return null;
@@ -258,12 +267,24 @@ function issueForOrder(txApp, order, paymentId, paidWith) {
       where: pickup > 0 ? "Takeaway " + pickup : "Table " + order.getString("tableSlug"),
       label: order.getString("pickupName"),
       lines: lines,
+      money: storedMoney || orderMoneyOf(txApp, venueId, items, order),
       amountCents: lines.reduce((s, l) => s + l.amountCents, 0),
       tipCents: 0,
       paidWith: paidWith,
     }),
     { source: "order", ref: order.id, payment: paymentId || "" },
   );
+}
+
+/**
+ * An order's money from its stored tax (lib/money-rules.js orderMoney, where the bill stores its
+ * money: docs/tax-and-receipts.md#what-a-payment-stores), or null (then assemble shares the amount
+ * over the order's stored rates). A takeaway order has no service charge.
+ */
+function orderMoneyOf(txApp, venueId, items, order) {
+  const mr = require(`${__hooks}/lib/money-rules.js`);
+  if (typeof (/** @type {any} */ (mr).orderMoney) !== "function") return null;
+  return /** @type {any} */ (mr).orderMoney(mr.rulesOf(txApp, venueId), items, taxOf(order), false);
 }
 
 const COLUMNS = ["id", "venue", "number", "kind", "source", "ref", "payment", "visit", "creditFor", "key", "doc"];

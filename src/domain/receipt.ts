@@ -106,6 +106,41 @@ export function receiptMoney(
 }
 
 /**
+ * What the server stores of a payment's money (docs/tax-and-receipts.md#what-a-payment-stores: the
+ * share's, part's or payment's `money`), as far as a receipt reads it.
+ */
+export interface StoredMoney {
+  mode: TaxMode | "none";
+  subtotalCents: number;
+  serviceCents: number;
+  rates: Array<{ name: string; percent: number; netCents: number; taxCents: number; grossCents: number }>;
+  taxCents: number;
+  tipCents: number;
+  totalCents: number;
+}
+
+/** A receipt's money from the payment's stored money, recomputing nothing. */
+export function moneyFromStored(
+  m: StoredMoney,
+): Pick<ReceiptDoc, "subtotalCents" | "serviceCents" | "rates" | "taxCents" | "tipCents" | "totalCents" | "taxMode"> {
+  return {
+    subtotalCents: m.subtotalCents,
+    serviceCents: m.serviceCents,
+    taxMode: m.mode === "none" ? "" : m.mode,
+    rates: m.rates.map((r) => ({
+      name: r.name,
+      percent: r.percent,
+      netCents: r.netCents,
+      taxCents: r.taxCents,
+      grossCents: r.grossCents,
+    })),
+    taxCents: m.taxCents,
+    tipCents: m.tipCents,
+    totalCents: m.totalCents,
+  };
+}
+
+/**
  * The credit receipt for a refund of `refundCents` of receipt `paid` (docs/tax-and-receipts.md#refunds):
  * a full refund negates every amount exactly; a part refund credits the goods first and the tip
  * last, each rate's share of the goods by largest remainder and its tax in the rate's own proportion.
