@@ -45,3 +45,17 @@ export function printReceiptAtStation(id: string, printer?: string): Promise<{ j
     body: printer ? { printer } : {},
   });
 }
+
+/** One of the venue's receipts (staff). */
+export function getStaffReceipt(id: string): Promise<ReceiptAnswer> {
+  return pb.send(`/api/venue/receipts/${encodeURIComponent(id)}`, { method: "GET" });
+}
+
+/** The venue's receipt numbered `number` (staff), or null. */
+export async function findReceiptByNumber(number: number): Promise<ReceiptAnswer | null> {
+  const answer = await pb.send<{ items: ReceiptAnswer[] }>("/api/venue/receipts", {
+    method: "GET",
+    query: { number: String(number) },
+  });
+  return answer.items[0] ?? null;
+}

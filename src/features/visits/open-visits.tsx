@@ -24,6 +24,7 @@ import { useOwner } from "../../hooks/use-session";
 import { ApartOrders } from "./apart-orders";
 import { playBillChime } from "./bill-chime";
 import { VisitCard } from "./visit-card";
+import { FindReceipt, StaffReceiptDialog, type ReceiptRef } from "./staff-receipt";
 import "./visits.css";
 import { useApproval } from "../../components/ui/use-approval";
 import { approvalApi } from "../../data/approvals";
@@ -107,6 +108,7 @@ export function OpenVisits({ isStrip = false }: { isStrip?: boolean }) {
     await act(v, () => resetGroup(v.id), `Table ${v.table}'s group was reset.`);
   };
 
+  const [receipt, setReceipt] = useState<ReceiptRef | null>(null);
   const banners = (
     <>
       <div aria-live="assertive" className="bill-alert">
@@ -131,7 +133,10 @@ export function OpenVisits({ isStrip = false }: { isStrip?: boolean }) {
   if (!visits.length && owner?.tableService !== "tab") return null;
   return (
     <section className={`open-visits ${isStrip ? "is-strip" : ""}`} aria-labelledby="open-visits-title">
-      <h2 id="open-visits-title">Open tables</h2>
+      <div className="open-visits-head">
+        <h2 id="open-visits-title">Open tables</h2>
+        <FindReceipt onFind={(number) => setReceipt({ number })} />
+      </div>
       {slot ? createPortal(banners, slot) : banners}
       {visits.length === 0 ? (
         <p className="empty">No open tables. A table's first order opens its tab.</p>
@@ -154,6 +159,7 @@ export function OpenVisits({ isStrip = false }: { isStrip?: boolean }) {
               onMove={(n) => act(v, () => moveVisit(v.id, n), `The visit moved to table ${n}.`)}
               onRemove={(n) => onRemove(v, n)}
               onReset={() => onReset(v)}
+              onReceipt={(id) => setReceipt({ id })}
             />
           ))}
         </div>
@@ -169,6 +175,7 @@ export function OpenVisits({ isStrip = false }: { isStrip?: boolean }) {
       )}
       {confirmDialog}
       {approvalDialog}
+      {receipt && <StaffReceiptDialog of={receipt} onClose={() => setReceipt(null)} />}
     </section>
   );
 }
