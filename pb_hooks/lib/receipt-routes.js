@@ -87,7 +87,22 @@ function staffPrint(e) {
  */
 function receiptJob(app, row, printer) {
   const id = "j" + $security.randomStringWithAlphabet(14, "abcdefghijklmnopqrstuvwxyz0123456789");
+  const domain = require(`${__hooks}/lib/domain.js`);
   const doc = JSON.parse(row.doc);
+  // The words the agent prints, from the one rule set (src/domain/receipt.ts): the agent lays them out.
+  doc.print = {
+    title: domain.receiptTitle(doc),
+    note: domain.creditNote(doc),
+    paid: domain.paidWithText(doc.paidWith),
+    rows: domain
+      .receiptRows(doc)
+      .map((r) => ({ label: r.label, amount: domain.centsText(r.cents), isTotal: !!r.isTotal })),
+    lines: doc.lines.map((l) => ({
+      text: l.count + " x " + l.title + (l.shared ? " (shared)" : ""),
+      amount: domain.centsText(l.amountCents),
+      choices: l.choices.length ? domain.choicesText(l.choices) : "",
+    })),
+  };
   app
     .db()
     .newQuery(

@@ -4,8 +4,20 @@
 // own staff (never by number, never across venues); mailed with caps; printed at the venue's
 // printer; and a refund gives a credit receipt that points to the original. Payments run against
 // the Stripe stand-in (tests/helpers/payments.ts), mail against the SMTP sink.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMember, expectStatus, type Member, type Owner, type TestServer } from "../helpers/pocketbase";
+import { FakePrinter } from "../helpers/fake-printer";
+import {
+  createDevice,
+  createMember,
+  expectStatus,
+  type Member,
+  type Owner,
+  type TestServer,
+} from "../helpers/pocketbase";
 import { paymentsKit, startPayments, type StandIn } from "../helpers/payments";
 import { smtpSink, type SmtpSink } from "../helpers/smtp-sink";
 
@@ -45,6 +57,10 @@ let bDish: string;
 /** The token of a share A's staff marked paid (receipt 1 of A). */
 let cashToken = "";
 let kitchen: Member;
+let device: Member;
+let agent: ChildProcess | null = null;
+let agentDir = "";
+const fakePrinter = new FakePrinter();
 let waiter: Member;
 
 const RULES = {
@@ -59,6 +75,7 @@ beforeAll(async () => {
   ({ owner: b, dishId: bDish } = await kit.venueTakingPayments(2));
   kitchen = await createMember(server, a, "kitchen");
   waiter = await createMember(server, a, "waiter");
+  device = await createDevice(server, a, "kitchen", "Print agent");
   // Mail on after the owners signed up (with mail on, an account confirms its address first).
   sink = await smtpSink();
   await server.admin.settings.update({
@@ -72,6 +89,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (agent && agent.exitCode === null) {
+    const exited = new Promise((resolve) => agent!.once("exit", resolve));
+    agent.kill("SIGTERM");
+    await exited;
+  }
+  await fakePrinter.stop();
+  if (agentDir) fs.rmSync(agentDir, { recursive: true, force: true });
   await server?.stop();
   await stand?.stop();
   sink?.close();
@@ -358,5 +382,52 @@ describe("a takeaway order", () => {
       rates: [{ name: "Food", percent: 7, netCents: 1262, taxCents: 88, grossCents: 1350 }],
     });
     expect(list.items[0].receipt.where).toMatch(/^Takeaway \d+$/);
+  });
+});
+
+describe("the print agent", () => {
+  it("prints a receipt job at the station's printer: the legal details, number, lines, tax, total", async () => {
+    await fakePrinter.listen();
+    const cat = await a.pb.collection("categories").getFirstListItem(`user = "${a.user.id}"`);
+    const station = await a.pb
+      .collection("stations")
+      .create({ user: a.user.id, name: "Till", categories: [cat.id], printOn: "start" });
+    const printer = await a.pb
+      .collection("printers")
+      .create({
+        user: a.user.id,
+        station: station.id,
+        name: "Till printer",
+        host: "127.0.0.1",
+        port: fakePrinter.port,
+      });
+    agentDir = fs.mkdtempSync(path.join(os.tmpdir(), "receipt-agent-"));
+    const credentials = path.join(agentDir, "agent.json");
+    fs.writeFileSync(credentials, JSON.stringify({ email: device.email, password: device.password }));
+    agent = spawn(process.execPath, [path.resolve("scripts/print-agent.mjs")], {
+      env: {
+        ...process.env,
+        PRINT_AGENT_SERVER: server.url,
+        PRINT_AGENT_CREDENTIALS: credentials,
+        PRINT_AGENT_JOURNAL: path.join(agentDir, "journal"),
+        PRINT_AGENT_RETRY_MS: "200",
+        PRINT_AGENT_TIMEOUT_MS: "2000",
+        PRINT_AGENT_PROBE_MS: "600000",
+        PRINT_AGENT_TIME_ZONE: "UTC",
+      },
+      stdio: ["ignore", "ignore", "ignore"],
+    });
+    const [id] = cashToken.split(".");
+    await kit.api("POST", `/api/venue/receipts/${id}/print`, { owner: a, body: { printer: printer.id } });
+    await fakePrinter.waitFor((p) => p.cutTickets().some((t) => t.includes("Receipt 1")));
+    const ticket = fakePrinter.cutTickets().find((t) => t.includes("Receipt 1"))!;
+    expect(ticket.slice(0, 3)).toEqual(["Soup Ltd", "1 Main St, Berlin", "Tax number DE123456789"]);
+    const text = ticket.join("\n");
+    expect(text).toMatch(/2 x Soup\s+9\.00/);
+    expect(text).toMatch(/Your share\s+4\.50/);
+    expect(text).toMatch(/incl\. tax Food 7 %/);
+    expect(text).toMatch(/Tip\s+0\.45/);
+    expect(text).toMatch(/Total\s+4\.95 EUR/);
+    expect(text).toContain("Paid in cash");
   });
 });
