@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { ChildProcess } from "node:child_process";
 import PocketBase from "pocketbase";
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -52,6 +53,22 @@ test.afterAll(async () => {
   await stand?.stop();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** The text a PDF draws (pdfkit writes standard-font text as hex strings in deflated content streams). */
+function pdfText(bytes: Buffer): string {
+  let out = "";
+  const raw = bytes.toString("latin1");
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(m[1], "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const h of content.matchAll(/<([0-9a-fA-F]+)>/g)) out += Buffer.from(h[1], "hex").toString("latin1");
+  }
+  return out;
+}
 
 async function phone(browser: Browser, where: string): Promise<Page> {
   const ctx = await browser.newContext({
@@ -154,6 +171,17 @@ test("a guest pays a share online, sees the receipt and downloads it as a PDF; t
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   expect(bytes.subarray(-8).toString("latin1")).toContain("%%EOF");
   expect(bytes.length).toBeGreaterThan(1000);
+  const text = pdfText(bytes);
+  for (const want of [
+    "Suppenküche GmbH",
+    "Tax number DE123456789",
+    "Receipt 1",
+    "2 × Soup",
+    "incl. tax Food 7 %",
+    "Total",
+  ]) {
+    expect(text).toContain(want);
+  }
 
   // From the bill later: the paid share has its receipt.
   await receipt.getByRole("button", { name: /close/i }).first().click();
