@@ -125,6 +125,35 @@ function receiptJob(app, row, printer) {
   return app.findRecordById("print_jobs", id);
 }
 
+/**
+ * Takes a place under each cap [key, max, refusal] (lib/mail.js takePlace, a day each), or none: a
+ * cap that is full gives back the places taken before it and answers its 429, so a refused mail
+ * counts against nothing.
+ */
+function takeMailPlaces(app, caps) {
+  const mail = require(`${__hooks}/lib/mail.js`);
+  const taken = [];
+  for (const [key, max, refusal] of caps) {
+    const at = mail.takePlace(app, key, max);
+    if (at) {
+      taken.push([key, at]);
+      continue;
+    }
+    for (const [k, t] of taken) {
+      app.store().setFunc(k, (old) => {
+        let stored;
+        try {
+          stored = JSON.parse(String(old || "[]"));
+        } catch (_) {
+          stored = [];
+        }
+        return JSON.stringify(stored.filter((x) => x !== t));
+      });
+    }
+    throw new ApiError(429, refusal, {});
+  }
+}
+
 /** POST /api/receipts/{id}/email {key, email}: {sent: true}, the receipt by e-mail where SMTP is on. */
 function mailReceipt(e) {
   if (!e.app.settings().smtp.enabled) throw new NotFoundError("E-mail is not available on this server.");
@@ -133,15 +162,19 @@ function mailReceipt(e) {
   if (!row) throw new NotFoundError(NOT_FOUND);
   const to = String(body.email || "").trim();
   if (to.length > 254 || !EMAIL.test(to)) throw new BadRequestError("Enter a valid e-mail address.");
-  const mail = require(`${__hooks}/lib/mail.js`);
-  const group = row.visit || row.ref || row.id;
-  // Every cap is taken before the mail goes; a refusal names the cap and sends nothing.
-  if (!mail.takePlace(e.app, "mail:receipt:" + row.id, MAILS_PER_RECEIPT))
-    throw new ApiError(429, "This receipt was already e-mailed " + MAILS_PER_RECEIPT + " times.", {});
-  if (!mail.takePlace(e.app, "mail:receipt-to:" + to.toLowerCase(), MAILS_PER_ADDRESS))
-    throw new ApiError(429, "Too many receipts were e-mailed to this address today.", {});
-  if (!mail.takePlace(e.app, "mail:receipt-of:" + group, MAILS_PER_VISIT))
-    throw new ApiError(429, "Too many receipts of this table were e-mailed today.", {});
+  takeMailPlaces(e.app, [
+    ["mail:receipt:" + row.id, MAILS_PER_RECEIPT, "This receipt was already e-mailed " + MAILS_PER_RECEIPT + " times."],
+    [
+      "mail:receipt-to:" + to.toLowerCase(),
+      MAILS_PER_ADDRESS,
+      "Too many receipts were e-mailed to this address today.",
+    ],
+    [
+      "mail:receipt-of:" + (row.visit || row.ref || row.id),
+      MAILS_PER_VISIT,
+      "Too many receipts of this table were e-mailed today.",
+    ],
+  ]);
   const doc = JSON.parse(row.doc);
   const domain = require(`${__hooks}/lib/domain.js`);
   const meta = e.app.settings().meta;

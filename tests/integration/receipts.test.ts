@@ -56,6 +56,8 @@ let b: Owner;
 let bDish: string;
 /** The token of a share A's staff marked paid (receipt 1 of A). */
 let cashToken = "";
+/** The token of the same bill's second share (receipt 2 of A). */
+let cashToken2 = "";
 let kitchen: Member;
 let device: Member;
 let agent: ChildProcess | null = null;
@@ -155,6 +157,7 @@ describe("a share paid at the table", () => {
     // The second share takes the next number.
     const second = await staffPay(a, v.id, 1);
     expect(second.visit.bill.shares[1].receiptNo).toBe(2);
+    cashToken2 = second.visit.bill.shares[1].receipt!;
   });
 });
 
@@ -231,6 +234,21 @@ describe("mail", () => {
     expect(mails[0].to.join()).toContain("guest@test.local");
     expect(mails[0].data).toContain("Soup Ltd");
     expect(mails[0].data).toContain("Receipt 1");
+  });
+
+  it("one address gets 5 receipts a day; a refused mail counts against no other cap", async () => {
+    const [id2, key2] = cashToken2.split(".");
+    const mail = (email: string) => kit.api("POST", `/api/receipts/${id2}/email`, { body: { key: key2, email } });
+    const before = sink.mails.length;
+    // guest@test.local had 3 (receipt 1): 2 more, then the address's cap.
+    await mail("guest@test.local");
+    await mail("guest@test.local");
+    const capped = await expectStatus(mail("guest@test.local"), 429);
+    expect(capped.message).toBe("Too many receipts were e-mailed to this address today.");
+    // The refused one took none of receipt 2's 3 places.
+    await mail("other@test.local");
+    await expectStatus(mail("third@test.local"), 429);
+    expect(sink.mails.length - before).toBe(3);
   });
 });
 
@@ -392,15 +410,13 @@ describe("the print agent", () => {
     const station = await a.pb
       .collection("stations")
       .create({ user: a.user.id, name: "Till", categories: [cat.id], printOn: "start" });
-    const printer = await a.pb
-      .collection("printers")
-      .create({
-        user: a.user.id,
-        station: station.id,
-        name: "Till printer",
-        host: "127.0.0.1",
-        port: fakePrinter.port,
-      });
+    const printer = await a.pb.collection("printers").create({
+      user: a.user.id,
+      station: station.id,
+      name: "Till printer",
+      host: "127.0.0.1",
+      port: fakePrinter.port,
+    });
     agentDir = fs.mkdtempSync(path.join(os.tmpdir(), "receipt-agent-"));
     const credentials = path.join(agentDir, "agent.json");
     fs.writeFileSync(credentials, JSON.stringify({ email: device.email, password: device.password }));
