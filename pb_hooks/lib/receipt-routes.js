@@ -16,12 +16,19 @@ function tokenOf(e, key) {
   return String(e.request.pathValue("id") || "") + "." + String(key || "");
 }
 
-/** GET /api/receipts/{id}?key=: the guest's receipt ({id, receipt, canEmail}); 404 for anything else. */
+/** GET /api/receipts/{id}?key=: the guest's receipt ({id, receipt, credits, canEmail}); 404 for anything else. */
 function guestReceipt(e) {
   const row = receipts.byToken(e.app, tokenOf(e, e.request.url.query().get("key")));
   if (!row) throw new NotFoundError(NOT_FOUND);
   e.response.header().set("Cache-Control", "private, no-store");
-  return e.json(200, Object.assign(receipts.view(row, false), { canEmail: !!e.app.settings().smtp.enabled }));
+  // Its credit receipts (refunds of it) come with it: the guest who paid sees what was given back.
+  const credits = receipts
+    .rows(e.app, "venue = {:v} AND creditFor = {:r}", { v: row.venue, r: row.id }, 20)
+    .map((c) => JSON.parse(c.doc));
+  return e.json(
+    200,
+    Object.assign(receipts.view(row, false), { credits: credits, canEmail: !!e.app.settings().smtp.enabled }),
+  );
 }
 
 /** The venue's own receipt `id` for its staff (404 for another venue's). */

@@ -10,6 +10,8 @@ export interface ReceiptAnswer {
   receipt: ReceiptDoc;
   /** The server can e-mail it (guest answers only). */
   canEmail?: boolean;
+  /** Its credit receipts (refunds of it), oldest last (guest answers only). */
+  credits?: ReceiptDoc[];
 }
 
 /** Whether `token` has the shape of a receipt token. */

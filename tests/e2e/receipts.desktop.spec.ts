@@ -205,6 +205,12 @@ test("a guest pays a share online, sees the receipt and downloads it as a PDF; t
   await page.screenshot({ path: testInfo.outputPath("staff-receipt-1280.png") });
   if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/staff-receipt-1280.png` });
   await staff.getByRole("button", { name: /close/i }).first().click();
+  for (const width of [390, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`staff-card-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("form", { name: "Find a receipt" }).getByLabel("Receipt number").fill("1");
   await page.getByRole("form", { name: "Find a receipt" }).getByRole("button", { name: "Show receipt" }).click();
   await expect(page.getByRole("dialog", { name: "Receipt" }).getByRole("article", { name: "Receipt 1" })).toBeVisible();

@@ -316,6 +316,12 @@ describe("paid online and refunded", () => {
     expect(numbers).toEqual([sale.number, sale.number + 1, sale.number + 2]);
     // The credits' tax adds up to the sale's, negated.
     expect(credits.reduce((s, r) => s + r.taxCents, 0)).toBe(-sale.taxCents);
+    // The guest's token of the sale shows its credits too.
+    const seen = await kit.api<{ credits: Doc[] }>(
+      "GET",
+      `/api/receipts/${paid.receipt.split(".")[0]}?key=${paid.receipt.split(".")[1]}`,
+    );
+    expect(seen.credits.map((r) => r.creditFor)).toEqual([sale.number, sale.number]);
     const small = credits.find((r) => r.totalCents === -100)!;
     expect(small.rates).toEqual([{ name: "Food", percent: 7, netCents: -93, taxCents: -7, grossCents: -100 }]);
   });

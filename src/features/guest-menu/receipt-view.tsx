@@ -48,6 +48,9 @@ export function ReceiptView({ token, onClose }: { token: string; onClose: () => 
         <>
           <ReceiptDocument doc={answer.receipt} />
           <DownloadPdf answer={answer} />
+          {answer.credits?.map((c) => (
+            <ReceiptDocument key={c.number} doc={c} />
+          ))}
           {answer.canEmail && <EmailReceipt token={token} />}
         </>
       )}
