@@ -111,7 +111,7 @@ const guestRead = (token: string) => {
   );
 };
 const staffPay = (owner: Owner, visit: string, share: number) =>
-  kit.api<{ visit: { bill: { shares: ShareView[] } } }>("POST", `/api/visits/${visit}/pay`, {
+  kit.api<{ visit: { bill: { shares: ShareView[] } } }>("POST", `/api/venue/visits/${visit}/pay`, {
     owner,
     body: { share },
   });
