@@ -38,3 +38,12 @@ routerAdd(
   $apis.requireAuth("users", "staff"),
   require(`${__hooks}/lib/body-limits.js`).small(),
 );
+
+// A deleted venue leaves no receipt nor receipt counter behind (as its sales copies,
+// orders-sales.pb.js): the plain tables have no cascade of their own.
+onRecordDelete((e) => {
+  const id = e.record.id;
+  e.next();
+  e.app.db().newQuery("DELETE FROM receipts WHERE venue = {:v}").bind({ v: id }).execute();
+  e.app.db().newQuery("DELETE FROM receipt_counters WHERE venue = {:v}").bind({ v: id }).execute();
+}, "users");

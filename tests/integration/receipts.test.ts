@@ -13,6 +13,8 @@ import { FakePrinter } from "../helpers/fake-printer";
 import {
   createDevice,
   createMember,
+  createOwner,
+  createSoupMenu,
   expectStatus,
   type Member,
   type Owner,
@@ -451,5 +453,21 @@ describe("the print agent", () => {
     expect(text).toMatch(/Tip\s+0\.45/);
     expect(text).toMatch(/Total\s+4\.95 EUR/);
     expect(text).toContain("Paid in cash");
+  });
+});
+
+describe("a deleted venue", () => {
+  it("leaves no receipt behind: its receipts' tokens are 404", async () => {
+    const c = await createOwner(server, { currency: "EUR" }, { verify: true });
+    const { dish } = await createSoupMenu(c);
+    await c.pb.collection("users").update(c.user.id, {
+      tableService: "tab",
+      moneyRules: { receipt: { legalName: "C AG", address: "", taxNumber: "" } },
+    });
+    const v = await kit.tableWithBill(c, dish.id, "1", kit.token("c1"), { split: "whole", method: "cash" });
+    const token = (await staffPay(c, v.id, 0)).visit.bill.shares[0].receipt!;
+    expect((await guestRead(token)).receipt.venue.legalName).toBe("C AG");
+    await c.pb.send("/api/account/delete", { method: "POST", body: { password: c.password } });
+    await expectStatus(guestRead(token), 404);
   });
 });
