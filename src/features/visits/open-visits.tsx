@@ -130,7 +130,20 @@ export function OpenVisits({ isStrip = false }: { isStrip?: boolean }) {
 
   if (live.isLoading) return owner?.tableService === "tab" ? <Spinner label="Loading open tables" /> : null;
   if (live.hasFailed) return <LoadError onRetry={live.reload}>Failed to load the open tables.</LoadError>;
-  if (!visits.length && owner?.tableService !== "tab") return null;
+  if (!visits.length && owner?.tableService !== "tab") {
+    // No table tabs: only "Find a receipt" where the venue issues receipts (a takeaway order's, a
+    // payment's: docs/tax-and-receipts.md#printing).
+    if (!owner?.moneyRules?.receipt?.legalName) return null;
+    return (
+      <section className="open-visits" aria-labelledby="receipts-title">
+        <div className="open-visits-head">
+          <h2 id="receipts-title">Receipts</h2>
+          <FindReceipt onFind={(number) => setReceipt({ number })} />
+        </div>
+        {receipt && <StaffReceiptDialog of={receipt} onClose={() => setReceipt(null)} />}
+      </section>
+    );
+  }
   return (
     <section className={`open-visits ${isStrip ? "is-strip" : ""}`} aria-labelledby="open-visits-title">
       <div className="open-visits-head">
