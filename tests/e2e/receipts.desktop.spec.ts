@@ -215,3 +215,31 @@ test("a guest pays a share online, sees the receipt and downloads it as a PDF; t
   await page.getByRole("form", { name: "Find a receipt" }).getByRole("button", { name: "Show receipt" }).click();
   await expect(page.getByRole("dialog", { name: "Receipt" }).getByRole("article", { name: "Receipt 1" })).toBeVisible();
 });
+
+test("a venue without table tabs finds a receipt by number on the Orders page; an unknown number is told", async ({
+  page,
+}, testInfo) => {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  const email = `receipts-plain-${Date.now()}@example.com`;
+  await pb.collection("users").create({ email, password: "owner-password-123", passwordConfirm: "owner-password-123" });
+  const auth = await pb.collection("users").authWithPassword(email, "owner-password-123");
+  await pb.collection("users").update(auth.record.id, {
+    currency: "EUR",
+    moneyRules: { receipt: { legalName: "Counter Ltd", address: "", taxNumber: "" } },
+  });
+  await pb.collection("users").authRefresh();
+  const session = JSON.stringify({ token: pb.authStore.token, record: pb.authStore.record });
+  await page.addInitScript((v) => {
+    if (!window.localStorage.getItem("draft_session")) window.localStorage.setItem("draft_session", v);
+  }, session);
+  await page.goto(`${url}/orders`);
+  const section = page.getByRole("region", { name: "Receipts" });
+  await section.getByLabel("Receipt number").fill("7");
+  await section.getByRole("button", { name: "Show receipt" }).click();
+  await expect(page.getByRole("dialog", { name: "Receipt" }).getByRole("alert")).toHaveText(
+    "There is no receipt with this number.",
+  );
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath("receipts-find-390.png") });
+});
