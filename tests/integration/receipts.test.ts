@@ -16,6 +16,7 @@ import {
   createOwner,
   createSoupMenu,
   expectStatus,
+  tableKey,
   type Member,
   type Owner,
   type TestServer,
@@ -469,5 +470,52 @@ describe("a deleted venue", () => {
     expect((await guestRead(token)).receipt.venue.legalName).toBe("C AG");
     await c.pb.send("/api/account/delete", { method: "POST", body: { password: c.password } });
     await expectStatus(guestRead(token), 404);
+  });
+});
+
+describe("a part paid early", () => {
+  it("has its receipt: the member's own lines, its tip, on the part the table's phones see", async () => {
+    const g = kit.token("part");
+    // Table 2's visit was closed (its whole bill paid): a new one.
+    const start = await kit.api<{ visit: { id: string } }>("POST", "/api/visits/start", {
+      guest: g,
+      body: { link: a.user.publicLink, table: "2", key: await tableKey(server, a, "2"), name: "Zoe" },
+    });
+    const id = start.visit.id;
+    await server
+      .client()
+      .collection("orders")
+      .create(
+        {
+          userSlug: a.user.publicLink,
+          tableSlug: "2",
+          items: [{ dishId: aDish, count: 1 }],
+          clientRequestId: `receipt-part-${Date.now()}`,
+        },
+        { headers: { "X-Guest-Token": g } },
+      );
+    const asked = await kit.api<{ part: { no: number } }>("POST", `/api/visits/${id}/part`, {
+      guest: g,
+      body: { method: "cash", tipPercent: 10 },
+    });
+    const paid = await kit.api<{ visit: { parts: Array<{ receipt?: string; receiptNo?: number }> } }>(
+      "POST",
+      `/api/venue/visits/${id}/parts/${asked.part.no}/pay`,
+      { owner: a },
+    );
+    const part = paid.visit.parts[0];
+    expect(part.receipt).toMatch(/^r[a-z0-9]{14}\.[a-z0-9]{32}$/);
+    const r = (await guestRead(part.receipt!)).receipt;
+    expect(r).toMatchObject({
+      number: part.receiptNo,
+      where: "Table 2",
+      label: "Zoe",
+      partOfBill: false,
+      lines: [{ title: "Soup", count: 1, amountCents: 450, choices: [] }],
+      subtotalCents: 450,
+      tipCents: 45,
+      totalCents: 495,
+      paidWith: "cash",
+    });
   });
 });
