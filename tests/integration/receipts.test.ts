@@ -519,3 +519,42 @@ describe("a part paid early", () => {
     });
   });
 });
+
+describe("pay and order", () => {
+  it("the order stored from its paid payment has its receipt, read from the payment's receipt", async () => {
+    const shop = await createOwner(server, { currency: "EUR" }, { verify: true });
+    const dish = (await createSoupMenu(shop)).dish.id;
+    await kit.connect(shop);
+    await kit.api("POST", "/api/payments/settings", { owner: shop, body: { on: true, payFirst: true } });
+    await shop.pb.collection("users").update(shop.user.id, {
+      moneyRules: { receipt: { legalName: "Shop SA", address: "", taxNumber: "" } },
+    });
+    const c = await kit.api<{ payment: string; url: string }>("POST", "/api/payments/order", {
+      guest: kit.token("shop"),
+      body: {
+        userSlug: shop.user.publicLink,
+        tableSlug: "1",
+        items: [{ dishId: dish, count: 2 }],
+        clientRequestId: `receipt-pay-first-${Date.now()}`,
+      },
+    });
+    // Not paid yet: no receipt.
+    const row = await kit.paymentRow(c.payment);
+    const before = await kit.api<{ receipt: string }>(
+      "GET",
+      `/api/payments/${c.payment}/receipt?key=${row.receiptKey}`,
+    );
+    expect(before.receipt).toBe("");
+    expect((await stand.sendEvent(stand.pay(kit.sessionOf(c.url)))).body?.outcome).toBe("paid");
+    const after = await kit.api<{ receipt: string }>("GET", `/api/payments/${c.payment}/receipt?key=${row.receiptKey}`);
+    const r = (await guestRead(after.receipt)).receipt;
+    expect(r).toMatchObject({
+      number: 1,
+      venue: { legalName: "Shop SA" },
+      where: "Table 1",
+      lines: [{ title: "Soup", count: 2, amountCents: 900, choices: [] }],
+      totalCents: 900,
+      paidWith: "online",
+    });
+  });
+});
