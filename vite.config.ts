@@ -179,6 +179,8 @@ function cspMeta(): Plugin {
 
 export default defineConfig({
   plugins: [react(), cspMeta(), precompress(), minifyServiceWorker(), guestShared.plugin],
+  // The receipt's PDF uses pdfkit's standard fonts only (src/components/fontkit-stub.ts).
+  resolve: { alias: { fontkit: path.resolve(import.meta.dirname, "src/components/fontkit-stub.ts") } },
   server: {
     host: "127.0.0.1",
     proxy: {

@@ -29,6 +29,7 @@ import net from "node:net";
 import PocketBase from "pocketbase";
 import { createLogger } from "./log.mjs";
 import { ticketBytes } from "./print/ticket.mjs";
+import { receiptBytes } from "./print/receipt-layout.mjs";
 
 const log = createLogger("print-agent");
 const env = process.env;
@@ -174,7 +175,11 @@ async function main() {
       for (;;) {
         const job = p.queue.find((j) => !done.has(j.id));
         if (!job || !printers.has(p.id)) break;
-        const bytes = ticketBytes(job, { station: stations.get(job.station), timeZone: TIME_ZONE });
+        // A receipt job (docs/tax-and-receipts.md#printing) holds the receipt in its lines.
+        const bytes =
+          job.kind === "receipt"
+            ? receiptBytes(job.lines[0] ?? {})
+            : ticketBytes(job, { station: stations.get(job.station), timeZone: TIME_ZONE });
         try {
           await sendToPrinter(p.host, p.port, bytes);
         } catch (err) {

@@ -31,6 +31,13 @@ const BUDGET_INVITE_JS = 20 * 1024;
 // one (`?receipt=`): counted apart too, with its own budget.
 const RECEIPT_KEY = Object.keys(manifest).find((k) => k.endsWith("src/features/guest-menu/receipt-dialog.tsx"));
 const BUDGET_RECEIPT_JS = 5 * 1024;
+// The full receipt (docs/tax-and-receipts.md#receipts) is loaded only when a guest opens one (from
+// the bill or after paying online), and its PDF maker (pdfkit) only on "Download PDF": each counted
+// apart, with its own budget, and in no other part's.
+const RECEIPT_VIEW_KEY = Object.keys(manifest).find((k) => k.endsWith("src/features/guest-menu/receipt-view.tsx"));
+const BUDGET_RECEIPT_VIEW_JS = 5 * 1024;
+const RECEIPT_PDF_KEY = Object.keys(manifest).find((k) => k.endsWith("src/components/receipt-pdf.ts"));
+const BUDGET_RECEIPT_PDF_JS = 80 * 1024;
 // The takeaway page's pickup time and name (docs/takeaway.md) are loaded only at /{link}/takeaway.
 const PICKUP_KEY = Object.keys(manifest).find((k) => k.endsWith("src/features/guest-menu/pickup-fields.tsx"));
 const BUDGET_PICKUP_JS = 3 * 1024;
@@ -66,6 +73,8 @@ function visit(key) {
     seen.has(key) ||
     key === INVITE_KEY ||
     key === RECEIPT_KEY ||
+    key === RECEIPT_VIEW_KEY ||
+    key === RECEIPT_PDF_KEY ||
     key === PICKUP_KEY ||
     key === NOTIFY_KEY ||
     key === PRICES_KEY ||
@@ -122,7 +131,8 @@ if (unloaded.length) {
 function partJs(key) {
   const part = new Set();
   const walk = (k) => {
-    if (!k || part.has(k) || seen.has(k)) return;
+    // A part with its own budget is not counted in another's (the receipt view in the bill's).
+    if (!k || part.has(k) || seen.has(k) || (k !== key && APART.includes(k))) return;
     part.add(k);
     for (const dep of [...(manifest[k].imports ?? []), ...(manifest[k].dynamicImports ?? [])]) walk(dep);
   };
@@ -131,10 +141,13 @@ function partJs(key) {
   for (const k of part) bytes += zlib.gzipSync(fs.readFileSync(path.join(dist, manifest[k].file)), { level: 9 }).length;
   return bytes;
 }
+const APART = [RECEIPT_VIEW_KEY, RECEIPT_PDF_KEY].filter(Boolean);
 const largestWords = WORDS_KEYS.reduce((best, k) => (best && partJs(best) >= partJs(k) ? best : k), "");
 for (const [key, label, budget] of [
   [INVITE_KEY, 'Table tabs only ("Your table")', BUDGET_INVITE_JS],
   [RECEIPT_KEY, "Receipt after paying online", BUDGET_RECEIPT_JS],
+  [RECEIPT_VIEW_KEY, "The full receipt (opened from the bill or a payment)", BUDGET_RECEIPT_VIEW_JS],
+  [RECEIPT_PDF_KEY, "The receipt's PDF (pdfkit, on Download PDF)", BUDGET_RECEIPT_PDF_JS],
   [PICKUP_KEY, "Takeaway pickup time and name", BUDGET_PICKUP_JS],
   [NOTIFY_KEY, "Takeaway ready notification", BUDGET_NOTIFY_JS],
   [PRICES_KEY, "Prices by the hour (venues with price lists)", BUDGET_PRICES_JS],

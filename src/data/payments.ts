@@ -33,6 +33,8 @@ export interface Receipt {
   lines?: { title: string; count: number; amountCents: number; shared: boolean; choices: LineChoice[] }[];
   /** The server can e-mail it (SMTP configured). */
   canEmail: boolean;
+  /** The token of its full receipt (src/data/receipts.ts), "" where the venue issues none. */
+  receipt?: string;
 }
 
 /** E-mails the receipt to `email` (where the server sends mail). */

@@ -95,3 +95,13 @@ export {
 export { activeList, holdsAt, listedPrice } from "./price-lists";
 export { priceListsProblem } from "./price-list-rules";
 export { moneyRulesProblem, orderTax, timedUnitPrice, billMoney, MAX_MONEY_RULES_CHARS } from "./money-rules";
+export {
+  receiptMoney,
+  creditDoc,
+  receiptTitle,
+  creditNote,
+  paidWithText,
+  percentText,
+  receiptRows,
+  moneyFromStored,
+} from "./receipt";

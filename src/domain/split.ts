@@ -31,6 +31,8 @@ export interface Share {
   paymentId?: string;
   /** Its receipt's number, from the venue's sequence without gaps (docs/tax-and-receipts.md#receipts); set by the server. */
   receiptNo?: number;
+  /** Its receipt's token ("<id>.<key>", src/data/receipts.ts): members of the visit read it by it. */
+  receipt?: string;
 }
 
 export interface Bill {

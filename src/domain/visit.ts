@@ -129,6 +129,9 @@ export interface VisitPart {
   method: "cash" | "card" | "online";
   paid: boolean;
   online?: boolean;
+  /** Its receipt's number and token once paid (docs/tax-and-receipts.md#receipts), where the venue issues them. */
+  receiptNo?: number;
+  receipt?: string;
 }
 
 /** A line of the group's shared cart. */

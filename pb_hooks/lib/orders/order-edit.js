@@ -162,6 +162,11 @@ function edit(e) {
     require(`${__hooks}/lib/orders/order-who.js`).signEdit(txApp, e, body);
     e.app = txApp;
     e.next();
+    // A takeaway order handed over (finished) is paid at the counter: its receipt, in this
+    // transaction (docs/tax-and-receipts.md#receipts); one paid online has its receipt already.
+    if (isFinished && !wasFinished && e.record.getInt("pickupNumber") > 0) {
+      require(`${__hooks}/lib/money/receipts.js`).issueForOrder(txApp, e.record, "", "counter");
+    }
   });
 }
 

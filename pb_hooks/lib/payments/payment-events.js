@@ -282,15 +282,36 @@ function receipt(app, id, key) {
     // What was paid, line by line with each guest's choices (docs/table-tab.md#pay-your-part).
     lines:
       p.getString("kind") === "share"
-        ? require(`${__hooks}/lib/tab/visit-live.js`).receiptLines(
-            app,
-            store.findVisit(app, p.getString("visit")),
-            p.getInt("share"),
-            require(`${__hooks}/lib/tab/visit-parts.js`).PART_SHARE,
-          )
+        ? require(`${__hooks}/lib/tab/visit-live.js`)
+            .receiptLines(
+              app,
+              store.findVisit(app, p.getString("visit")),
+              p.getInt("share"),
+              require(`${__hooks}/lib/tab/visit-parts.js`).PART_SHARE,
+            )
+            .map((l) => ({
+              title: l.title,
+              count: l.count,
+              amountCents: l.amountCents,
+              shared: l.shared,
+              choices: l.choices,
+            }))
         : [],
     canEmail: !!app.settings().smtp.enabled,
+    // The receipt this payment was issued (docs/tax-and-receipts.md#receipts): its token, "" for none.
+    receipt: receiptTokenOf(app, p),
   };
+}
+
+/** The token of the receipt issued for payment `p` ("" where the venue issues none, or not yet paid). */
+function receiptTokenOf(app, p) {
+  const row = require(`${__hooks}/lib/money/receipts.js`).rows(
+    app,
+    "venue = {:v} AND payment = {:p} AND kind = 'sale'",
+    { v: p.getString("venue"), p: p.id },
+    1,
+  )[0];
+  return row ? row.id + "." + row.key : "";
 }
 
 const RECEIPT_MAILS = 3;

@@ -139,7 +139,27 @@ function releaseOrder(txApp, payment) {
   require(`${__hooks}/lib/orders/order-save.js`).setCurrency(record, fields.currency);
   txApp.save(record);
   payment.set("order", record.id);
+  // Its receipt, in the same transaction (docs/tax-and-receipts.md#receipts).
+  require(`${__hooks}/lib/money/receipts.js`).issueForOrder(
+    txApp,
+    record,
+    payment.id,
+    "online",
+    storedMoneyOf(payment),
+  );
   return record;
+}
+
+/** The payment's stored money (payments.money, docs/tax-and-receipts.md#what-a-payment-stores), or null. */
+function storedMoneyOf(payment) {
+  const raw = payment.get("money");
+  if (raw === null || raw === undefined) return null;
+  try {
+    const m = JSON.parse(toString(raw));
+    return m && Array.isArray(m.rates) ? m : null;
+  } catch (_) {
+    return null;
+  }
 }
 
 module.exports = { startOrderCheckout, releaseOrder, requestIdTaken };

@@ -104,6 +104,17 @@ function recordRefund(txApp, payment, r, source) {
   row.set("status", status);
   txApp.save(row);
   applyTotals(txApp, payment);
+  // A refund that counts gets its credit receipt, once per refund id, in this transaction
+  // (docs/tax-and-receipts.md#credit-receipts): it points to the payment's receipt.
+  if (COUNTED.indexOf(status) >= 0) {
+    require(`${__hooks}/lib/money/receipts.js`).creditForRefund(
+      txApp,
+      payment.getString("venue"),
+      payment.id,
+      String(r.refundId),
+      row.getInt("amountCents"),
+    );
+  }
   return "refund " + status;
 }
 

@@ -91,6 +91,8 @@ __export(server_exports, {
   choicesProblem: () => choicesProblem,
   choicesText: () => choicesText,
   creditBreakdown: () => creditBreakdown,
+  creditDoc: () => creditDoc,
+  creditNote: () => creditNote,
   dishIdOfKey: () => dishIdOfKey,
   extraNamesOfKey: () => extraNamesOfKey,
   formatMoney: () => formatMoney,
@@ -120,6 +122,7 @@ __export(server_exports, {
   memberLabel: () => memberLabel,
   menuTopicName: () => menuTopicName,
   mergeLines: () => mergeLines,
+  moneyFromStored: () => moneyFromStored,
   moneyRulesProblem: () => moneyRulesProblem,
   nextVisit: () => nextVisit,
   olderFirst: () => olderFirst,
@@ -128,7 +131,9 @@ __export(server_exports, {
   orderTax: () => orderTax,
   orderTotal: () => orderTotal,
   orderedChoices: () => orderedChoices,
+  paidWithText: () => paidWithText,
   parseHhmm: () => parseHhmm,
+  percentText: () => percentText,
   pickLanguage: () => pickLanguage,
   pickupName: () => pickupName,
   pickupSlotProblem: () => pickupSlotProblem,
@@ -137,6 +142,9 @@ __export(server_exports, {
   rateOf: () => rateOf,
   readGroups: () => readGroups,
   readTakeaway: () => readTakeaway,
+  receiptMoney: () => receiptMoney,
+  receiptRows: () => receiptRows,
+  receiptTitle: () => receiptTitle,
   roundMoney: () => roundMoney,
   roundQuantity: () => roundQuantity,
   serviceCharge: () => serviceCharge,
@@ -1405,4 +1413,119 @@ function billMoney(orders, rules, guests) {
   }
   const sum = sumBreakdowns(parts, tax.mode);
   return { subtotalCents, serviceCents, tax: sum, totalCents: sum.totalCents };
+}
+
+// src/domain/receipt.ts
+function receiptMoney(amountCents, gross, mode, tipCents, serviceCents = 0) {
+  const used = gross.filter((g) => g.grossCents !== 0);
+  const parts = mode && used.length ? splitProportional(
+    amountCents,
+    used.map((g) => g.grossCents)
+  ) : [];
+  const rates = mode ? used.map((g, i) => {
+    const bp = basisPoints(g.percent);
+    const tax = lineTax(parts[i], bp, mode);
+    const net = mode === "inclusive" ? parts[i] - tax : parts[i];
+    return { name: g.name, percent: g.percent, netCents: net, taxCents: tax, grossCents: net + tax };
+  }) : [];
+  const taxCents = rates.reduce((s, r) => s + r.taxCents, 0);
+  const added = mode === "exclusive" ? taxCents : 0;
+  return {
+    subtotalCents: amountCents,
+    serviceCents,
+    taxMode: mode,
+    rates,
+    taxCents,
+    tipCents,
+    totalCents: amountCents + serviceCents + added + tipCents
+  };
+}
+function moneyFromStored(m) {
+  return {
+    subtotalCents: m.subtotalCents,
+    serviceCents: m.serviceCents,
+    taxMode: m.mode === "none" ? "" : m.mode,
+    rates: m.rates.map((r) => ({
+      name: r.name,
+      percent: r.percent,
+      netCents: r.netCents,
+      taxCents: r.taxCents,
+      grossCents: r.grossCents
+    })),
+    taxCents: m.taxCents,
+    tipCents: m.tipCents,
+    totalCents: m.totalCents
+  };
+}
+function creditDoc(paid, refundCents, number, at) {
+  const cents = Math.max(0, Math.min(refundCents, paid.totalCents));
+  const base = __spreadProps(__spreadValues(__spreadValues({}, paid), at), { number, kind: "credit", creditFor: paid.number });
+  if (cents === paid.totalCents) {
+    return __spreadProps(__spreadValues({}, base), {
+      lines: paid.lines.map((l) => __spreadProps(__spreadValues({}, l), { amountCents: neg(l.amountCents) })),
+      subtotalCents: neg(paid.subtotalCents),
+      serviceCents: neg(paid.serviceCents),
+      rates: paid.rates.map((r) => __spreadProps(__spreadValues({}, r), {
+        netCents: neg(r.netCents),
+        taxCents: neg(r.taxCents),
+        grossCents: neg(r.grossCents)
+      })),
+      taxCents: neg(paid.taxCents),
+      tipCents: neg(paid.tipCents),
+      totalCents: neg(paid.totalCents)
+    });
+  }
+  const goodsTotal = paid.totalCents - paid.tipCents;
+  const goods = Math.min(cents, goodsTotal);
+  const tip = cents - goods;
+  const gross = splitProportional(
+    goods,
+    paid.rates.map((r) => r.grossCents)
+  );
+  const rates = paid.rates.map((r, i) => {
+    const tax = r.grossCents ? mulDivHalfUp(gross[i], r.taxCents, r.grossCents) : 0;
+    return __spreadProps(__spreadValues({}, r), { grossCents: neg(gross[i]), taxCents: neg(tax), netCents: neg(gross[i] - tax) });
+  });
+  const taxCents = rates.reduce((s, r) => s + r.taxCents, 0);
+  const subtotal = paid.taxMode === "exclusive" ? goods + taxCents : goods;
+  return __spreadProps(__spreadValues({}, base), {
+    lines: [{ title: "Refund", count: 1, amountCents: neg(subtotal), choices: [] }],
+    partOfBill: false,
+    subtotalCents: neg(subtotal),
+    serviceCents: 0,
+    rates,
+    taxCents,
+    tipCents: neg(tip),
+    totalCents: neg(cents)
+  });
+}
+function neg(n) {
+  return n ? -n : 0;
+}
+function receiptTitle(doc) {
+  return (doc.kind === "credit" ? "Credit receipt " : "Receipt ") + doc.number;
+}
+function creditNote(doc) {
+  return doc.kind === "credit" && doc.creditFor ? "Credit for receipt " + doc.creditFor : "";
+}
+function paidWithText(paidWith) {
+  if (paidWith === "online") return "Paid online";
+  if (paidWith === "card") return "Paid by card";
+  if (paidWith === "cash") return "Paid in cash";
+  if (paidWith === "counter") return "Paid at the counter";
+  return "Paid";
+}
+function percentText(p) {
+  return String(Math.round(p * 100) / 100) + " %";
+}
+function receiptRows(doc) {
+  const rows = [{ label: doc.partOfBill ? "Your share" : "Subtotal", cents: doc.subtotalCents }];
+  if (doc.serviceCents) rows.push({ label: "Service charge", cents: doc.serviceCents });
+  for (const r of doc.rates) {
+    const on = `${r.name} ${percentText(r.percent)} on ${centsText(r.netCents)}`;
+    rows.push({ label: doc.taxMode === "inclusive" ? `incl. tax ${on}` : `Tax ${on}`, cents: r.taxCents });
+  }
+  if (doc.tipCents) rows.push({ label: "Tip", cents: doc.tipCents });
+  rows.push({ label: "Total", cents: doc.totalCents, isTotal: true });
+  return rows;
 }

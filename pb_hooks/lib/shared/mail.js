@@ -163,4 +163,5 @@ module.exports = {
   releaseSignup,
   sendVerification,
   sendSignupAttempt,
+  takePlace,
 };

@@ -133,13 +133,19 @@ function settleIn(txApp, visitId, event, paidOnline) {
     // share, never shown to the guests (lib/tab/visit-live.js billView).
     bill.shares[event.index] = Object.assign({}, bill.shares[event.index], { paidBy: String(event.by) });
   }
-  // A receipt number for the share just paid, in this transaction (docs/tax-and-receipts.md#receipts).
-  if (
-    bill &&
-    event.type === "payShare" &&
-    require(`${__hooks}/lib/money/receipts.js`).issuesReceipts(txApp, visit.user)
-  ) {
-    bill.shares[event.index].receiptNo = require(`${__hooks}/lib/money/receipts.js`).nextNumber(txApp, visit.user);
+  // The receipt of the share just paid, in this transaction (docs/tax-and-receipts.md#receipts): its
+  // number and the token its payers' phones read it by (the visit's members see the bill).
+  if (bill && event.type === "payShare") {
+    const issued = require(`${__hooks}/lib/money/receipts.js`).issueForShare(
+      txApp,
+      visit,
+      event.index,
+      paidOnline ? paidOnline.paymentId : "",
+    );
+    if (issued) {
+      bill.shares[event.index].receiptNo = issued.number;
+      bill.shares[event.index].receipt = issued.id + "." + issued.key;
+    }
   }
   const changes = { status: step.state.status, bill: bill };
   // Tips are recorded apart from sales: the tip of the shares and parts paid so far.

@@ -166,10 +166,10 @@ function billLines(visit, orders, groups) {
 /**
  * The lines a payment paid (its receipt, docs/payments.md#the-receipt), with their choices: a
  * part's lines, a by-item share's lines (a shared dish at its taker's cents), or every line of a
- * whole bill that was not paid in a part; none for an equal split or amounts.
- * [{title, count, amountCents, choices}]
+ * whole bill that was not paid in a part; none for an equal split or amounts (unless
+ * `isWholeForSplit`: then the bill's lines). [{key, title, count, amountCents, shared, choices}]
  */
-function receiptLines(app, visit, shareIndex, partShare) {
+function receiptLines(app, visit, shareIndex, partShare, isWholeForSplit) {
   if (!visit) return [];
   const orders = ordersOf(app, visit.id);
   const all = [];
@@ -183,7 +183,9 @@ function receiptLines(app, visit, shareIndex, partShare) {
   } else {
     const share = visit.bill && visit.bill.shares[shareIndex];
     if (!share) return [];
-    if (visit.bill.split === "whole") keys = lines.filter((l) => !l.paid).map((l) => l.key);
+    // A share of an equal or amounts split pays part of the whole bill: its receipt lists the
+    // bill's lines (isWholeForSplit, lib/money/receipts.js), the payment's own receipt view none.
+    if (visit.bill.split === "whole" || isWholeForSplit) keys = lines.filter((l) => !l.paid).map((l) => l.key);
     else if (visit.bill.split === "items") {
       keys = share.items;
       const m = visit.members.find((x) => domain.memberLabel(x.name, x.n) === share.label);
@@ -197,6 +199,7 @@ function receiptLines(app, visit, shareIndex, partShare) {
       const at = l.takers.findIndex((t) => t.n === taker);
       if (taker && l.takers.length > 1 && at >= 0) cents = domain.splitItem(l.amountCents, l.takers.length)[at];
       return {
+        key: l.key,
         title: l.title,
         count: l.count,
         amountCents: cents,
@@ -230,6 +233,8 @@ function partsView(visit) {
     method: p.method,
     paid: !!p.paid,
     online: !!p.online,
+    receiptNo: p.receiptNo || 0,
+    receipt: p.receipt || "",
   }));
 }
 
@@ -383,6 +388,7 @@ function tellGone(app, visitId, members, why) {
 
 module.exports = {
   ordersOf,
+  groupsFor,
   billLines,
   viewOf,
   totalsOf,

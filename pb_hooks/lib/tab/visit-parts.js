@@ -110,6 +110,17 @@ function payPartIn(txApp, visitId, no, paidOnline, by) {
     // Who marked it paid: tips by staff member (docs/sales.md#by-staff-member).
     paid.paidBy = String(by);
   }
+  // Its receipt, in this transaction (docs/tax-and-receipts.md#receipts).
+  const issued = require(`${__hooks}/lib/money/receipts.js`).issueForPart(
+    txApp,
+    visit,
+    part,
+    paidOnline ? paidOnline.paymentId : "",
+  );
+  if (issued) {
+    paid.receiptNo = issued.number;
+    paid.receipt = issued.id + "." + issued.key;
+  }
   const parts = visit.parts.map((p) => (p.no === part.no ? paid : p));
   const after = Object.assign({}, visit, { parts: parts });
   const tips = require(`${__hooks}/lib/tab/visit-bill.js`).partTips(after);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Dialog } from "../../components/ui/dialog";
 import { formatMoney } from "../../domain/money";
 import { planBill, TIP_PERCENTS, type BillRequest } from "../../domain/split";
@@ -9,6 +9,19 @@ import { LineChoices } from "./line-choices";
 import { PayMyPart } from "./pay-my-part";
 
 type Split = "whole" | "equal" | "items" | "amounts";
+
+// A paid share's or part's receipt (docs/tax-and-receipts.md#receipts): its own chunk, on the tap.
+const ReceiptView = lazy(() => import("./receipt-view").then((m) => ({ default: m.ReceiptView })));
+
+/** "Receipt" beside a paid share or part that has one. */
+function ReceiptButton({ token, label, onOpen }: { token?: string; label: string; onOpen: (t: string) => void }) {
+  if (!token) return null;
+  return (
+    <button type="button" className="button small" onClick={() => onOpen(token)}>
+      Receipt<span className="visually-hidden"> of {label}</span>
+    </button>
+  );
+}
 
 /** Cents of a typed amount ("12.5", "12,50"); NaN when it is not one. */
 function centsOf(text: string): number {
@@ -38,6 +51,7 @@ export function BillDialog({
   onClose: () => void;
 }) {
   const { visit, me } = member;
+  const [receipt, setReceipt] = useState("");
   const g = {
     isBusy: action.isBusy,
     notice: action.notice,
@@ -186,7 +200,10 @@ export function BillDialog({
               </span>
               <span>
                 {p.paid ? (
-                  <span className="bill-paid">{p.online ? "Paid online" : "Paid"}</span>
+                  <>
+                    <span className="bill-paid">{p.online ? "Paid online" : "Paid"}</span>{" "}
+                    <ReceiptButton token={p.receipt} label={`${p.label}'s part`} onOpen={setReceipt} />
+                  </>
                 ) : p.method === "online" && p.n === me && payOnline ? (
                   <button
                     type="button"
@@ -230,11 +247,10 @@ export function BillDialog({
                 </span>
                 <span>
                   {s.paid ? (
-                    s.online ? (
-                      "Paid online"
-                    ) : (
-                      "Paid"
-                    )
+                    <>
+                      {s.online ? "Paid online" : "Paid"}{" "}
+                      <ReceiptButton token={s.receipt} label={s.label} onOpen={setReceipt} />
+                    </>
                   ) : payOnline ? (
                     <button type="button" className="button small" disabled={g.isBusy} onClick={() => g.pay(i)}>
                       Pay now<span className="visually-hidden"> {s.label}</span>
@@ -353,6 +369,11 @@ export function BillDialog({
         </fieldset>
       )}
       {g.notice?.kind === "error" && <p role="alert">{g.notice.text}</p>}
+      {receipt && (
+        <Suspense fallback={null}>
+          <ReceiptView token={receipt} onClose={() => setReceipt("")} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

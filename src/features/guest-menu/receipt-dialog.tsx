@@ -1,10 +1,13 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { formatMoney } from "../../domain/money";
 import { emailReceipt, getReceipt, receiptRef, type Receipt } from "../../data/payments";
 import { toUserError } from "../../data/errors";
 import { LineChoices } from "./line-choices";
+
+// The full receipt (legal details, tax, number: docs/tax-and-receipts.md#receipts), on the tap.
+const ReceiptView = lazy(() => import("./receipt-view").then((m) => ({ default: m.ReceiptView })));
 
 /** How often, and how many times, the receipt asks again while the provider has not confirmed. */
 const POLL_MS = 2000;
@@ -19,6 +22,7 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [error, setError] = useState("");
   const [polls, setPolls] = useState(0);
+  const [isFull, setIsFull] = useState(false);
 
   useEffect(() => {
     let isLive = true;
@@ -98,8 +102,20 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
               </>
             )}
           </dl>
-          {receipt.canEmail && (receipt.status === "paid" || receipt.status === "refunded") && (
-            <EmailReceipt reference={reference} />
+          {receipt.receipt ? (
+            <p>
+              <button type="button" className="button" onClick={() => setIsFull(true)}>
+                Show the receipt
+              </button>
+            </p>
+          ) : (
+            receipt.canEmail &&
+            (receipt.status === "paid" || receipt.status === "refunded") && <EmailReceipt reference={reference} />
+          )}
+          {isFull && receipt.receipt && (
+            <Suspense fallback={null}>
+              <ReceiptView token={receipt.receipt} onClose={() => setIsFull(false)} />
+            </Suspense>
           )}
         </div>
       )}

@@ -24,6 +24,7 @@ import { useOwner } from "../../hooks/use-session";
 import { ApartOrders } from "./apart-orders";
 import { playBillChime } from "./bill-chime";
 import { VisitCard } from "./visit-card";
+import { FindReceipt, StaffReceiptDialog, type ReceiptRef } from "./staff-receipt";
 import "./visits.css";
 import { useApproval } from "../../components/ui/use-approval";
 import { approvalApi } from "../../data/approvals";
@@ -107,6 +108,7 @@ export function OpenVisits({ isStrip = false }: { isStrip?: boolean }) {
     await act(v, () => resetGroup(v.id), `Table ${v.table}'s group was reset.`);
   };
 
+  const [receipt, setReceipt] = useState<ReceiptRef | null>(null);
   const banners = (
     <>
       <div aria-live="assertive" className="bill-alert">
@@ -128,10 +130,26 @@ export function OpenVisits({ isStrip = false }: { isStrip?: boolean }) {
 
   if (live.isLoading) return owner?.tableService === "tab" ? <Spinner label="Loading open tables" /> : null;
   if (live.hasFailed) return <LoadError onRetry={live.reload}>Failed to load the open tables.</LoadError>;
-  if (!visits.length && owner?.tableService !== "tab") return null;
+  if (!visits.length && owner?.tableService !== "tab") {
+    // No table tabs: only "Find a receipt" where the venue issues receipts (a takeaway order's, a
+    // payment's: docs/tax-and-receipts.md#printing).
+    if (!owner?.moneyRules?.receipt?.legalName) return null;
+    return (
+      <section className="open-visits" aria-labelledby="receipts-title">
+        <div className="open-visits-head">
+          <h2 id="receipts-title">Receipts</h2>
+          <FindReceipt onFind={(number) => setReceipt({ number })} />
+        </div>
+        {receipt && <StaffReceiptDialog of={receipt} onClose={() => setReceipt(null)} />}
+      </section>
+    );
+  }
   return (
     <section className={`open-visits ${isStrip ? "is-strip" : ""}`} aria-labelledby="open-visits-title">
-      <h2 id="open-visits-title">Open tables</h2>
+      <div className="open-visits-head">
+        <h2 id="open-visits-title">Open tables</h2>
+        <FindReceipt onFind={(number) => setReceipt({ number })} />
+      </div>
       {slot ? createPortal(banners, slot) : banners}
       {visits.length === 0 ? (
         <p className="empty">No open tables. A table's first order opens its tab.</p>
@@ -154,6 +172,7 @@ export function OpenVisits({ isStrip = false }: { isStrip?: boolean }) {
               onMove={(n) => act(v, () => moveVisit(v.id, n), `The visit moved to table ${n}.`)}
               onRemove={(n) => onRemove(v, n)}
               onReset={() => onReset(v)}
+              onReceipt={(id) => setReceipt({ id })}
             />
           ))}
         </div>
@@ -169,6 +188,7 @@ export function OpenVisits({ isStrip = false }: { isStrip?: boolean }) {
       )}
       {confirmDialog}
       {approvalDialog}
+      {receipt && <StaffReceiptDialog of={receipt} onClose={() => setReceipt(null)} />}
     </section>
   );
 }

@@ -17,12 +17,25 @@ interface Props {
   onRemove?: (n: number) => void;
   /** Empties the table's group. */
   onReset?: () => void;
+  /** Opens a paid share's or part's receipt (its id). */
+  onReceipt?: (id: string) => void;
 }
 
 const money = (cents: number, currency: string) => formatMoney(cents / 100, currency);
 
 /** One open visit for the staff: table, since when, running total, the bill asked for and its shares. */
-export function VisitCard({ visit, currency, isBusy, onPay, onPayPart, onClose, onMove, onRemove, onReset }: Props) {
+export function VisitCard({
+  visit,
+  currency,
+  isBusy,
+  onPay,
+  onPayPart,
+  onClose,
+  onMove,
+  onRemove,
+  onReset,
+  onReceipt,
+}: Props) {
   const parts = visit.parts ?? [];
   const dateStyle = useDateStyle();
   const [isMoving, setMoving] = useState(false);
@@ -62,7 +75,10 @@ export function VisitCard({ visit, currency, isBusy, onPay, onPayPart, onClose, 
                   </span>
                 </span>
                 {p.paid ? (
-                  <span className="visit-paid">{p.online ? "Paid online" : "Paid"}</span>
+                  <span className="visit-paid">
+                    {p.online ? "Paid online" : "Paid"}
+                    <ReceiptLink token={p.receipt} no={p.receiptNo} onOpen={onReceipt} />
+                  </span>
                 ) : (
                   <button type="button" className="button small" disabled={isBusy} onClick={() => onPayPart?.(p)}>
                     Mark paid<span className="visually-hidden">: {p.label}'s part</span>
@@ -87,7 +103,10 @@ export function VisitCard({ visit, currency, isBusy, onPay, onPayPart, onClose, 
                   {s.tipCents > 0 && <span className="muted"> (tip {money(s.tipCents, currency)})</span>}
                 </span>
                 {s.paid ? (
-                  <span className="visit-paid">{s.online ? "Paid online" : "Paid"}</span>
+                  <span className="visit-paid">
+                    {s.online ? "Paid online" : "Paid"}
+                    <ReceiptLink token={s.receipt} no={s.receiptNo} onOpen={onReceipt} />
+                  </span>
                 ) : (
                   <button type="button" className="button small" disabled={isBusy} onClick={() => onPay(i)}>
                     Mark paid<span className="visually-hidden">: {s.label}</span>
@@ -122,6 +141,19 @@ export function VisitCard({ visit, currency, isBusy, onPay, onPayPart, onClose, 
       </div>
       {onRemove && onReset && <VisitPhones visit={visit} isBusy={isBusy} onRemove={onRemove} onReset={onReset} />}
     </article>
+  );
+}
+
+/** "Receipt 12" beside a paid share or part that has a receipt (docs/tax-and-receipts.md#receipts). */
+function ReceiptLink({ token, no, onOpen }: { token?: string; no?: number; onOpen?: (id: string) => void }) {
+  if (!token || !onOpen) return null;
+  return (
+    <>
+      {" "}
+      <button type="button" className="button small secondary" onClick={() => onOpen(token.split(".")[0])}>
+        Receipt {no}
+      </button>
+    </>
   );
 }
 

@@ -1,0 +1,40 @@
+// The little of pdfkit's browser build (pdfkit 0.20, no types of its own) the receipt's PDF uses
+// (src/components/receipt-pdf.ts).
+declare module "pdfkit" {
+  interface TextOptions {
+    width?: number;
+    align?: "left" | "right" | "center";
+    continued?: boolean;
+    lineBreak?: boolean;
+  }
+  export class PDFDocument {
+    constructor(options?: { size?: string | [number, number]; margin?: number; info?: Record<string, string> });
+    y: number;
+    x: number;
+    page: { width: number; height: number; margins: { left: number; right: number; top: number; bottom: number } };
+    font(name: string): this;
+    fontSize(size: number): this;
+    text(text: string, x?: number, y?: number, options?: TextOptions): this;
+    text(text: string, options?: TextOptions): this;
+    moveDown(lines?: number): this;
+    moveTo(x: number, y: number): this;
+    lineTo(x: number, y: number): this;
+    stroke(): this;
+    heightOfString(text: string, options?: TextOptions): number;
+    addPage(): this;
+    end(): void;
+  }
+  export function registerStdFonts(...fonts: unknown[]): void;
+}
+declare module "pdfkit/standard-fonts/Helvetica" {
+  const font: unknown;
+  export default font;
+}
+declare module "pdfkit/standard-fonts/HelveticaBold" {
+  const font: unknown;
+  export default font;
+}
+declare module "pdfkit/output" {
+  import type { PDFDocument } from "pdfkit";
+  export function toBlob(doc: PDFDocument): Promise<Blob>;
+}

@@ -1,0 +1,126 @@
+import { useEffect, useState } from "react";
+import { Dialog } from "../../components/ui/dialog";
+import { Spinner } from "../../components/ui/spinner";
+import { ReceiptDocument } from "../../components/receipt-document";
+import { emailGuestReceipt, getGuestReceipt, type ReceiptAnswer } from "../../data/receipts";
+import { saveFile } from "../../data/save-file";
+import { toUserError } from "../../data/errors";
+
+/**
+ * The guest's receipt (docs/tax-and-receipts.md#receipts), read by its token from the bill or the
+ * payment: the receipt itself, "Download PDF" (made in this browser by a chunk loaded on the tap)
+ * and "E-mail me the receipt" where the server sends mail. Loaded only when a guest opens one.
+ */
+export function ReceiptView({ token, onClose }: { token: string; onClose: () => void }) {
+  const [answer, setAnswer] = useState<ReceiptAnswer | null>(null);
+  const [error, setError] = useState("");
+  const [tries, setTries] = useState(0);
+
+  useEffect(() => {
+    let isLive = true;
+    getGuestReceipt(token)
+      .then((r) => isLive && setAnswer(r))
+      .catch(() => isLive && setError("This receipt could not be loaded."));
+    return () => {
+      isLive = false;
+    };
+  }, [token, tries]);
+
+  return (
+    <Dialog open title="Receipt" onClose={onClose} className="receipt-view">
+      {error ? (
+        <div role="alert">
+          <p>{error}</p>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => {
+              setError("");
+              setTries((n) => n + 1);
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      ) : !answer ? (
+        <Spinner label="Loading your receipt" />
+      ) : (
+        <>
+          <ReceiptDocument doc={answer.receipt} />
+          <DownloadPdf answer={answer} />
+          {answer.credits?.map((c) => (
+            <ReceiptDocument key={c.number} doc={c} />
+          ))}
+          {answer.canEmail && <EmailReceipt token={token} />}
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** "Download PDF": pdfkit is loaded on the first tap (its own chunk), then the file is saved. */
+function DownloadPdf({ answer }: { answer: ReceiptAnswer }) {
+  const [state, setState] = useState<"idle" | "busy" | "error">("idle");
+  return (
+    <p className="receipt-view-actions">
+      <button
+        type="button"
+        className="button"
+        disabled={state === "busy"}
+        aria-busy={state === "busy"}
+        onClick={async () => {
+          setState("busy");
+          try {
+            const { receiptPdf } = await import("../../components/receipt-pdf");
+            const blob = await receiptPdf(answer.receipt);
+            saveFile(blob, `receipt-${answer.receipt.number}.pdf`);
+            setState("idle");
+          } catch {
+            setState("error");
+          }
+        }}
+      >
+        {state === "busy" ? "Making the PDF…" : "Download PDF"}
+      </button>
+      {state === "error" && <span role="alert"> The PDF could not be made. Try again.</span>}
+    </p>
+  );
+}
+
+/** "E-mail me the receipt" (capped by the server per receipt, address and table). */
+function EmailReceipt({ token }: { token: string }) {
+  const [email, setEmail] = useState("");
+  const [state, setState] = useState<{ kind: "idle" | "busy" | "sent" | "error"; text?: string }>({ kind: "idle" });
+  if (state.kind === "sent") return <p role="status">Receipt sent to {email}.</p>;
+  return (
+    <form
+      className="receipt-email"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setState({ kind: "busy" });
+        try {
+          await emailGuestReceipt(token, email.trim());
+          setState({ kind: "sent" });
+        } catch (err) {
+          setState({ kind: "error", text: toUserError(err).message });
+        }
+      }}
+    >
+      <label>
+        E-mail me the receipt
+        <input
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </label>
+      <button type="submit" className="button small" disabled={state.kind === "busy"}>
+        Send
+      </button>
+      {state.kind === "error" && <p role="alert">{state.text}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,245 @@
+// Receipts (docs/tax-and-receipts.md#receipts), end to end against the local Stripe stand-in on a
+// PocketBase of its own (as payments.desktop.spec.ts): a venue with its legal details and a 7 %
+// rate included in prices; a phone at table 3 orders, asks for the bill, pays its share online,
+// opens the receipt (legal name, number, tax, total), downloads it as a PDF (a real file that is a
+// PDF), and finds it again from the bill; the staff open it from Find a receipt and see Print.
+import AxeBuilder from "@axe-core/playwright";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { ChildProcess } from "node:child_process";
+import PocketBase from "pocketbase";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+// @ts-expect-error: plain ESM launcher without type declarations
+import { freePort, startPocketBase, upsertSuperuser } from "../../server/pocketbase.mjs";
+// @ts-expect-error: plain ESM test server without type declarations
+import { startStandIn } from "../stripe-stand-in/server.mjs";
+
+const WEBHOOK_SECRET = "whsec_e2e_" + "r".repeat(32);
+let child: ChildProcess;
+let dir = "";
+let url = "";
+let stand: { port: number; setWebhook(u: string): void; stop(): Promise<void> };
+
+test.beforeAll(async () => {
+  stand = await startStandIn({ webhookSecret: WEBHOOK_SECRET });
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "draft-e2e-receipts-"));
+  upsertSuperuser({ dir, email: "admin@receipts.local", password: "admin-password-123" });
+  const port = await freePort();
+  const started = await startPocketBase({
+    dir,
+    port,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      STRIPE_SECRET_KEY: "sk_test_" + "r".repeat(24),
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: String(stand.port),
+      STRIPE_API_PROTOCOL: "http",
+    },
+  });
+  child = started.child;
+  url = started.url;
+  stand.setWebhook(`${url}/api/payments/webhook`);
+});
+
+test.afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  await stand?.stop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The text a PDF draws (pdfkit writes standard-font text as hex strings in deflated content streams). */
+function pdfText(bytes: Buffer): string {
+  let out = "";
+  const raw = bytes.toString("latin1");
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(m[1], "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const h of content.matchAll(/<([0-9a-fA-F]+)>/g)) out += Buffer.from(h[1], "hex").toString("latin1");
+  }
+  return out;
+}
+
+async function phone(browser: Browser, where: string): Promise<Page> {
+  const ctx = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    acceptDownloads: true,
+  });
+  const page = await ctx.newPage();
+  await page.goto(where);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const toast = page.getByRole("button", { name: "Close welcome message" });
+  if (await toast.isVisible()) await toast.click();
+  return page;
+}
+
+test("a guest pays a share online, sees the receipt and downloads it as a PDF; the staff find and print it", async ({
+  page,
+}, testInfo) => {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  const email = `receipts-${Date.now()}@example.com`;
+  await pb.collection("users").create({ email, password: "owner-password-123", passwordConfirm: "owner-password-123" });
+  const auth = await pb.collection("users").authWithPassword(email, "owner-password-123");
+  const owner = await pb.collection("users").update(auth.record.id, {
+    currency: "EUR",
+    tableService: "tab",
+    timeZone: "Europe/Berlin",
+    moneyRules: {
+      tax: { mode: "inclusive", rates: [{ id: "food", name: "Food", percent: 7 }], defaultRate: "food" },
+      receipt: { legalName: "Suppenküche GmbH", address: "Hauptstraße 1, 10115 Berlin", taxNumber: "DE123456789" },
+    },
+  });
+  const cat = await pb.collection("categories").create({ title: "Mains", order: 0, user: owner.id });
+  await pb.collection("dishes").create({ title: "Soup", price: 4.5, category: cat.id, user: owner.id, order: 0 });
+  const table3 = await pb
+    .collection("tables")
+    .create({ tableNumber: 3, user: owner.id, width: 80, length: 80, x: 0, y: 0 });
+  await pb.send("/api/payments/connect", { method: "POST" });
+  await pb.send("/api/payments/refresh", { method: "POST" });
+  await pb.send("/api/payments/settings", { method: "POST", body: { on: true } });
+
+  const browser = page.context().browser() as Browser;
+  const guest = await phone(browser, `${url}/${owner.publicLink}/3?k=${table3.key}`);
+  await guest.getByRole("button", { name: "Start a group order" }).click();
+  await guest.getByRole("button", { name: "+ Add Soup" }).click();
+  await guest.getByRole("button", { name: "+ Add Soup" }).click();
+  await guest.getByRole("button", { name: /^Group cart \(/ }).click();
+  await guest
+    .getByRole("dialog", { name: "Group cart" })
+    .getByRole("button", { name: /Send group order/ })
+    .click();
+  await expect(guest.getByText("Order sent!")).toBeVisible();
+
+  // The bill, split in two, no tip; this phone pays the first share online.
+  await guest.getByRole("button", { name: /^Bill/ }).click();
+  const bill = guest.getByRole("dialog", { name: "Bill, table 3" });
+  await bill.getByLabel("Split equally").check();
+  await bill.getByLabel("Number of people").fill("2");
+  await bill.getByRole("button", { name: "Ask for the bill" }).click();
+  await expect(bill).toBeHidden();
+  await guest.getByRole("button", { name: /^Bill/ }).click();
+  await bill.getByRole("button", { name: "Pay now Share 1 of 2" }).click();
+  await expect(guest.getByRole("heading", { name: "Pay 4.50 EUR" })).toBeVisible();
+  await guest.getByRole("button", { name: "Pay" }).click();
+  const paid = guest.getByRole("dialog", { name: "Receipt" });
+  await expect(paid.getByText("Payment received. Thank you!")).toBeVisible();
+
+  // The full receipt: the venue's legal details, its number, the tax included, the total.
+  await paid.getByRole("button", { name: "Show the receipt" }).click();
+  // The receipt opens over the payment's dialog (both are named "Receipt"): the topmost is the last.
+  const receipt = guest.getByRole("dialog", { name: "Receipt" }).last();
+  const doc = receipt.getByRole("article", { name: "Receipt 1" });
+  await expect(doc).toBeVisible();
+  await expect(doc.getByText("Suppenküche GmbH")).toBeVisible();
+  await expect(doc.getByText("Hauptstraße 1, 10115 Berlin")).toBeVisible();
+  await expect(doc.getByText("Tax number DE123456789")).toBeVisible();
+  await expect(doc.getByRole("row", { name: /2 × Soup/ })).toContainText("9.00 EUR");
+  await expect(doc.getByRole("row", { name: "Your share" })).toContainText("4.50 EUR");
+  await expect(doc.getByRole("row", { name: /incl\. tax Food 7 %/ })).toBeVisible();
+  await expect(doc.getByRole("row", { name: "Total" })).toContainText("4.50 EUR");
+  await expect(doc.getByText("Paid online")).toBeVisible();
+  const axe = await new AxeBuilder({ page: guest }).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  for (const width of [390, 1024, 1280]) {
+    await guest.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await guest.screenshot({ path: testInfo.outputPath(`receipt-${width}.png`) });
+    if (process.env.SHOTS) await guest.screenshot({ path: `${process.env.SHOTS}/receipt-view-${width}.png` });
+  }
+  await guest.setViewportSize({ width: 390, height: 844 });
+
+  // Download PDF: pdfkit is fetched on the tap, the file is a PDF.
+  const [download] = await Promise.all([
+    guest.waitForEvent("download"),
+    receipt.getByRole("button", { name: "Download PDF" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("receipt-1.pdf");
+  const file = await download.path();
+  const bytes = fs.readFileSync(file);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect(bytes.subarray(-8).toString("latin1")).toContain("%%EOF");
+  expect(bytes.length).toBeGreaterThan(1000);
+  const text = pdfText(bytes);
+  for (const want of [
+    "Suppenküche GmbH",
+    "Tax number DE123456789",
+    "Receipt 1",
+    "2 × Soup",
+    "incl. tax Food 7 %",
+    "Total",
+  ]) {
+    expect(text).toContain(want);
+  }
+
+  // From the bill later: the paid share has its receipt.
+  await receipt.getByRole("button", { name: /close/i }).first().click();
+  await paid.getByRole("button", { name: /close/i }).first().click();
+  await expect(paid).toBeHidden();
+  await guest.getByRole("button", { name: /^Bill/ }).click();
+  await bill.getByRole("button", { name: "Receipt of Share 1 of 2" }).click();
+  await expect(guest.getByRole("article", { name: "Receipt 1" })).toBeVisible();
+
+  // The staff: Find a receipt by its number on the Orders page; Print is there.
+  const session = JSON.stringify({ token: pb.authStore.token, record: pb.authStore.record });
+  await page.addInitScript((v) => {
+    if (!window.localStorage.getItem("draft_session")) window.localStorage.setItem("draft_session", v);
+  }, session);
+  await page.goto(`${url}/orders`);
+  const card = page.getByRole("region", { name: "Open tables" }).getByRole("article", { name: "Table 3" });
+  await card.getByRole("button", { name: "Receipt 1" }).click();
+  const staff = page.getByRole("dialog", { name: "Receipt" });
+  await expect(staff.getByRole("article", { name: "Receipt 1" })).toBeVisible();
+  await expect(staff.getByRole("button", { name: "Print", exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("staff-receipt-1280.png") });
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/staff-receipt-1280.png` });
+  await staff.getByRole("button", { name: /close/i }).first().click();
+  for (const width of [390, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`staff-card-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("form", { name: "Find a receipt" }).getByLabel("Receipt number").fill("1");
+  await page.getByRole("form", { name: "Find a receipt" }).getByRole("button", { name: "Show receipt" }).click();
+  await expect(page.getByRole("dialog", { name: "Receipt" }).getByRole("article", { name: "Receipt 1" })).toBeVisible();
+});
+
+test("a venue without table tabs finds a receipt by number on the Orders page; an unknown number is told", async ({
+  page,
+}, testInfo) => {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  const email = `receipts-plain-${Date.now()}@example.com`;
+  await pb.collection("users").create({ email, password: "owner-password-123", passwordConfirm: "owner-password-123" });
+  const auth = await pb.collection("users").authWithPassword(email, "owner-password-123");
+  await pb.collection("users").update(auth.record.id, {
+    currency: "EUR",
+    moneyRules: { receipt: { legalName: "Counter Ltd", address: "", taxNumber: "" } },
+  });
+  await pb.collection("users").authRefresh();
+  const session = JSON.stringify({ token: pb.authStore.token, record: pb.authStore.record });
+  await page.addInitScript((v) => {
+    if (!window.localStorage.getItem("draft_session")) window.localStorage.setItem("draft_session", v);
+  }, session);
+  await page.goto(`${url}/orders`);
+  const section = page.getByRole("region", { name: "Receipts" });
+  await section.getByLabel("Receipt number").fill("7");
+  await section.getByRole("button", { name: "Show receipt" }).click();
+  await expect(page.getByRole("dialog", { name: "Receipt" }).getByRole("alert")).toHaveText(
+    "There is no receipt with this number.",
+  );
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath("receipts-find-390.png") });
+});
