@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { fetchSlots, type PickupSlots } from "../../data/takeaway";
 import { MAX_PICKUP_NAME } from "../../domain/takeaway";
+import { TAKEAWAY_WORDS_EN } from "../../domain/takeaway-words";
+import { useMoreWords } from "./use-more-words";
 
 /** What the guest chose for the pickup: a slot ("HH:mm") and a name. */
 export interface PickupChoice {
@@ -22,6 +24,7 @@ export function PickupFields({
   value: PickupChoice;
   onChange: (v: PickupChoice) => void;
 }) {
+  const w = useMoreWords("takeaway", TAKEAWAY_WORDS_EN);
   const [slots, setSlots] = useState<PickupSlots | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -40,17 +43,17 @@ export function PickupFields({
   return (
     <div className="pickup-fields">
       <label>
-        Pickup time
-        {slots === null && !failed && <span className="muted">Loading pickup times…</span>}
+        {w("pickupTime")}
+        {slots === null && !failed && <span className="muted">{w("loadingTimes")}</span>}
         {failed && (
           <span role="alert" className="form-error">
-            The pickup times could not be loaded.{" "}
+            {w("timesFailed")}{" "}
             <button type="button" className="button small secondary" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
+              {w("tryAgain")}
             </button>
           </span>
         )}
-        {slots !== null && open.length === 0 && <span className="form-error">No pickup times are left today.</span>}
+        {slots !== null && open.length === 0 && <span className="form-error">{w("noTimes")}</span>}
         {slots !== null && open.length > 0 && (
           <select
             name="pickupAt"
@@ -58,17 +61,17 @@ export function PickupFields({
             required
             onChange={(e) => onChange({ ...value, pickupAt: e.target.value })}
           >
-            <option value="">Choose a time</option>
+            <option value="">{w("chooseTime")}</option>
             {slots.slots.map((s) => (
               <option key={s.time} value={s.time} disabled={!s.open}>
-                {s.open ? s.time : `${s.time} (full)`}
+                {s.open ? s.time : w("full", { time: s.time })}
               </option>
             ))}
           </select>
         )}
       </label>
       <label>
-        Your name (for the pickup)
+        {w("pickupName")}
         <input
           name="pickupName"
           autoComplete="given-name"
@@ -78,9 +81,7 @@ export function PickupFields({
           onChange={(e) => onChange({ ...value, pickupName: e.target.value })}
         />
       </label>
-      <p className="muted">
-        {slots?.payment === "online" ? "You pay online before the order is accepted." : "You pay when you pick it up."}
-      </p>
+      <p className="muted">{w(slots?.payment === "online" ? "payOnline" : "payAtPickup")}</p>
     </div>
   );
 }

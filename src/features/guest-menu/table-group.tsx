@@ -9,6 +9,9 @@ import { GroupMembers } from "./group-members";
 import { LineChoices } from "./line-choices";
 import "./table-group.css";
 import { newestMember, type GroupNotice, type TableGroup } from "./use-table-group";
+import { TAB_WORDS_EN } from "../../domain/tab-words";
+import { useWords } from "./guest-words";
+import { useMoreWords } from "./use-more-words";
 import { useMemberVisit } from "./use-member-visit";
 
 // The invitation (its QR code) and the bill are loaded when opened: not part of the menu's first download.
@@ -32,17 +35,15 @@ export function TableGroupCard({
   currency: string;
   payOnline?: boolean;
 }) {
+  const w = useMoreWords("tab", TAB_WORDS_EN);
   if (g.visitId) return <MemberGroup g={g} currency={currency} payOnline={payOnline} />;
   const isJoining = g.joinCode !== "";
   // Only a phone that opened the table's QR link (its key) starts the group or orders onto the tab.
   if (!isJoining && !g.hasKey) {
     return (
       <section className="card table-group" aria-labelledby="table-group-title">
-        <h2 id="table-group-title">Scan the code on your table</h2>
-        <p>
-          This venue keeps one tab per table. To order, scan the QR code on your table (or ask someone in your table's
-          group for its invitation).
-        </p>
+        <h2 id="table-group-title">{w("scanTitle")}</h2>
+        <p>{w("scanText")}</p>
       </section>
     );
   }
@@ -53,20 +54,16 @@ export function TableGroupCard({
   };
   return (
     <section className="card table-group" aria-labelledby="table-group-title">
-      <h2 id="table-group-title">{isJoining ? `Join table ${table}'s group` : "Ordering together?"}</h2>
+      <h2 id="table-group-title">{isJoining ? w("joinTitle", { table }) : w("startTitle")}</h2>
       <Notice notice={g.action.notice} onClose={() => g.action.setNotice(null)} />
-      <p className="muted">
-        {isJoining
-          ? "You were invited: join to share one order and one bill with your table."
-          : "Start a group order: the others join with the QR code or link your phone shows."}
-      </p>
+      <p className="muted">{isJoining ? w("joinText") : w("startText")}</p>
       <form className="table-group-form" onSubmit={onSubmit}>
         <label>
-          Your first name (optional)
+          {w("firstName")}
           <input name="name" maxLength={30} autoComplete="given-name" />
         </label>
         <button type="submit" className="button" disabled={g.action.isBusy}>
-          {isJoining ? "Join the group" : "Start a group order"}
+          {isJoining ? w("join") : w("start")}
         </button>
       </form>
     </section>
@@ -94,6 +91,8 @@ function bottomBar(): Element | null {
  */
 function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: string; payOnline: boolean }) {
   const [open, setOpen] = useState<"none" | "invite" | "bill" | "cart">("none");
+  const w = useMoreWords("tab", TAB_WORDS_EN);
+  const { t } = useWords();
   const live = useMemberVisit(g.visitId, g.leave);
   const act = g.action;
   const run = async (fn: () => Promise<unknown>, done?: string) => {
@@ -102,13 +101,13 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
     return ok;
   };
   const member = newestMember(live.data, g.added);
-  if (live.isLoading) return <Spinner label="Loading your group" />;
+  if (live.isLoading) return <Spinner label={w("loadingGroup")} />;
   if (!member) {
     return (
       <section className="card table-group">
-        <p>Your group could not be loaded.</p>
+        <p>{w("groupLoadFailed")}</p>
         <button type="button" className="button" onClick={live.reload}>
-          Try again
+          {w("tryAgain")}
         </button>
       </section>
     );
@@ -118,10 +117,10 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
   if (visit.status === "closed") {
     return (
       <section className="card table-group" aria-labelledby="table-group-title">
-        <h2 id="table-group-title">Your table's visit is closed</h2>
-        <p>Thank you! The bill is settled.</p>
+        <h2 id="table-group-title">{w("closedTitle")}</h2>
+        <p>{w("closedText")}</p>
         <button type="button" className="button secondary" onClick={g.leave}>
-          Done
+          {w("done")}
         </button>
       </section>
     );
@@ -136,26 +135,27 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
     <section className="card table-group table-group-compact" aria-labelledby="table-group-title">
       <div className="table-group-head">
         <div>
-          <h2 id="table-group-title">Group order, table {visit.table}</h2>
+          <h2 id="table-group-title">{w("groupTitle", { table: visit.table })}</h2>
           <p className="muted">
-            You are {meLabel}
-            {others.length ? `, with ${others.join(", ")}` : ""}. Tap + on a dish to add it.
+            {others.length ? w("youAreWith", { me: meLabel, others: others.join(", ") }) : w("youAre", { me: meLabel })}
           </p>
         </div>
         <button type="button" className="button small secondary" onClick={() => setOpen("invite")}>
-          Invite others
+          {w("inviteOthers")}
         </button>
       </div>
       <Notice notice={act.notice} onClose={() => act.setNotice(null)} />
-      <GroupMembers visit={visit} me={me} busy={act.isBusy} run={run} />
+      <GroupMembers visit={visit} me={me} busy={act.isBusy} run={run} w={w} />
       {bar &&
         createPortal(
-          <div className="group-bar" role="group" aria-label="Your table">
+          <div className="group-bar" role="group" aria-label={w("yourTable")}>
             <button type="button" className="button" onClick={() => setOpen("cart")}>
-              Group cart ({cartCount}) {money(cartCents, currency)}
+              {w("groupCartButton", { count: cartCount, amount: money(cartCents, currency) })}
             </button>
             <button type="button" className="button secondary" onClick={() => setOpen("bill")}>
-              {visit.status === "billRequested" ? "Bill requested" : "Bill"} {money(due, currency)}
+              {w(visit.status === "billRequested" ? "billRequestedButton" : "billButton", {
+                amount: money(due, currency),
+              })}
             </button>
           </div>,
           bar,
@@ -163,7 +163,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
       {open === "cart" && (
         <Dialog
           open
-          title="Group cart"
+          title={w("groupCart")}
           onClose={() => setOpen("none")}
           className="group-cart-dialog"
           actions={
@@ -172,18 +172,18 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
               className="button"
               disabled={act.isBusy || cart.length === 0}
               onClick={async () => {
-                if (await run(() => sendGroupCart(visit.id, visit.cart.version), "Order sent!")) setOpen("none");
+                if (await run(() => sendGroupCart(visit.id, visit.cart.version), t("orderSent"))) setOpen("none");
               }}
             >
-              Send group order ({money(cartCents, currency)})
+              {w("sendGroupOrder", { amount: money(cartCents, currency) })}
             </button>
           }
         >
           {act.notice?.kind === "error" && <p role="alert">{act.notice.text}</p>}
           {cart.length === 0 ? (
-            <p className="empty">The group cart is empty. Tap + on a dish to add it.</p>
+            <p className="empty">{w("cartEmpty")}</p>
           ) : (
-            <ul className="group-cart" aria-label="Group cart">
+            <ul className="group-cart" aria-label={w("groupCart")}>
               {cart.map((l) => (
                 <li key={l.id}>
                   <span>
@@ -197,11 +197,8 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
                     disabled={act.isBusy}
                     onClick={() => run(() => removeFromGroupCart(visit.id, l.id))}
                   >
-                    Remove
-                    <span className="visually-hidden">
-                      {" "}
-                      {l.title} added by {l.by}
-                    </span>
+                    {t("remove")}
+                    <span className="visually-hidden"> {w("addedBy", { title: l.title, name: l.by })}</span>
                   </button>
                 </li>
               ))}
@@ -210,7 +207,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
         </Dialog>
       )}
       <Suspense fallback={null}>
-        {open === "invite" && <GroupInvite code={invite} table={visit.table} onClose={() => setOpen("none")} />}
+        {open === "invite" && <GroupInvite code={invite} table={visit.table} w={w} onClose={() => setOpen("none")} />}
         {open === "bill" && (
           <BillDialog
             member={member}
@@ -218,6 +215,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
             reload={live.reload}
             currency={currency}
             payOnline={payOnline}
+            w={w}
             onClose={() => setOpen("none")}
           />
         )}
