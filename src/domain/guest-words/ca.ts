@@ -67,7 +67,8 @@ const ca: GuestWords = {
   payCash: "Pagar en efectiu",
   payCard: "Pagar amb targeta",
   orderSent: "Comanda enviada!",
-  orderSentPricesChanged: "Comanda enviada! Alguns preus han canviat des que heu obert la carta: la vostra comanda té els preus d'avui.",
+  orderSentPricesChanged:
+    "Comanda enviada! Alguns preus han canviat des que heu obert la carta: la vostra comanda té els preus d'avui.",
   waiterCalled: "S'ha avisat el cambrer! Algú vindrà a la vostra taula.",
   orderSendFailed: "No s'ha pogut enviar la comanda. Torneu-ho a provar.",
   orderQueuedOffline: "No teniu connexió. La comanda es guarda i s'enviarà quan torneu a estar en línia.",

@@ -60,14 +60,16 @@ const cs: GuestWords = {
   remove: "Odebrat",
   removeLine: "Odebrat {{title}}",
   noLongerAvailable: "Již není k dispozici",
-  someUnavailable: "Některá jídla z vaší objednávky už nejsou k dispozici. Odeberte je, abyste mohli objednávku odeslat.",
+  someUnavailable:
+    "Některá jídla z vaší objednávky už nejsou k dispozici. Odeberte je, abyste mohli objednávku odeslat.",
   callWaiterTitle: "Zavolat obsluhu",
   getInformation: "Získat informace",
   check: "Účet",
   payCash: "Zaplatit hotově",
   payCard: "Zaplatit kartou",
   orderSent: "Objednávka odeslána!",
-  orderSentPricesChanged: "Objednávka odeslána! Některé ceny se od otevření menu změnily: vaše objednávka má dnešní ceny.",
+  orderSentPricesChanged:
+    "Objednávka odeslána! Některé ceny se od otevření menu změnily: vaše objednávka má dnešní ceny.",
   waiterCalled: "Obsluha přivolána! Někdo přijde k vašemu stolu.",
   orderSendFailed: "Objednávku se nepodařilo odeslat. Zkuste to prosím znovu.",
   orderQueuedOffline: "Jste offline. Vaše objednávka se uloží a odešle, až budete znovu online.",

@@ -67,7 +67,8 @@ const da: GuestWords = {
   payCash: "Betal kontant",
   payCard: "Betal med kort",
   orderSent: "Bestillingen er sendt!",
-  orderSentPricesChanged: "Bestillingen er sendt! Nogle priser er ændret, siden du åbnede menuen: din bestilling har dagens priser.",
+  orderSentPricesChanged:
+    "Bestillingen er sendt! Nogle priser er ændret, siden du åbnede menuen: din bestilling har dagens priser.",
   waiterCalled: "Tjeneren er kaldt! Der kommer nogen til dit bord.",
   orderSendFailed: "Bestillingen kunne ikke sendes. Prøv igen.",
   orderQueuedOffline: "Du er offline. Din bestilling gemmes og sendes, når du er online igen.",

@@ -67,7 +67,8 @@ const et: GuestWords = {
   payCash: "Maksa sularahas",
   payCard: "Maksa kaardiga",
   orderSent: "Tellimus saadetud!",
-  orderSentPricesChanged: "Tellimus saadetud! Mõni hind on pärast menüü avamist muutunud: sinu tellimuses on tänased hinnad.",
+  orderSentPricesChanged:
+    "Tellimus saadetud! Mõni hind on pärast menüü avamist muutunud: sinu tellimuses on tänased hinnad.",
   waiterCalled: "Ettekandja kutsutud! Keegi tuleb sinu lauda.",
   orderSendFailed: "Tellimuse saatmine ebaõnnestus. Proovi uuesti.",
   orderQueuedOffline: "Oled võrguühenduseta. Sinu tellimus hoitakse alles ja saadetakse, kui oled taas võrgus.",

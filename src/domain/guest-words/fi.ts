@@ -36,7 +36,8 @@ const fi: GuestWords = {
   dietOnlyVegetarian: "Vain kasvisruoat",
   dietOnlyVegan: "Vain vegaaniset",
   dietHide: "Piilota ruoat, joissa on",
-  dietNote: "Perustuu paikan kustakin ruoasta ilmoittamiin tietoihin. Kysy henkilökunnalta, jos sinulla on vakava allergia.",
+  dietNote:
+    "Perustuu paikan kustakin ruoasta ilmoittamiin tietoihin. Kysy henkilökunnalta, jos sinulla on vakava allergia.",
   dietClear: "Tyhjennä suodatin",
   addToOrder: "Lisää tilaukseen",
   addWithoutExtras: "Lisää ilman lisukkeita",
@@ -67,7 +68,8 @@ const fi: GuestWords = {
   payCash: "Maksa käteisellä",
   payCard: "Maksa kortilla",
   orderSent: "Tilaus lähetetty!",
-  orderSentPricesChanged: "Tilaus lähetetty! Joitakin hintoja on muutettu sen jälkeen, kun avasit ruokalistan: tilauksessasi on tämänhetkiset hinnat.",
+  orderSentPricesChanged:
+    "Tilaus lähetetty! Joitakin hintoja on muutettu sen jälkeen, kun avasit ruokalistan: tilauksessasi on tämänhetkiset hinnat.",
   waiterCalled: "Tarjoilija kutsuttu! Joku tulee pian pöytääsi.",
   orderSendFailed: "Tilauksen lähettäminen epäonnistui. Yritä uudelleen.",
   orderQueuedOffline: "Olet offline-tilassa. Tilauksesi säilytetään ja lähetetään, kun yhteys palaa.",

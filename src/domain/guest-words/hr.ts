@@ -67,7 +67,8 @@ const hr: GuestWords = {
   payCash: "Plati gotovinom",
   payCard: "Plati karticom",
   orderSent: "Narudžba je poslana!",
-  orderSentPricesChanged: "Narudžba je poslana! Neke su se cijene promijenile otkad ste otvorili jelovnik: vaša narudžba ima današnje cijene.",
+  orderSentPricesChanged:
+    "Narudžba je poslana! Neke su se cijene promijenile otkad ste otvorili jelovnik: vaša narudžba ima današnje cijene.",
   waiterCalled: "Konobar je pozvan! Netko će doći do vašeg stola.",
   orderSendFailed: "Narudžbu nije bilo moguće poslati. Pokušajte ponovno.",
   orderQueuedOffline: "Niste povezani. Vaša narudžba je spremljena i bit će poslana kad se ponovno povežete.",

@@ -36,7 +36,8 @@ const hu: GuestWords = {
   dietOnlyVegetarian: "Csak vegetáriánus",
   dietOnlyVegan: "Csak vegán",
   dietHide: "Elrejtendő ételek, amelyekben van",
-  dietNote: "Az egyes ételekhez a hely által megadott adatok alapján. Súlyos allergia esetén kérdezze meg a személyzetet.",
+  dietNote:
+    "Az egyes ételekhez a hely által megadott adatok alapján. Súlyos allergia esetén kérdezze meg a személyzetet.",
   dietClear: "Szűrő törlése",
   addToOrder: "Hozzáadás a rendeléshez",
   addWithoutExtras: "Hozzáadás extrák nélkül",
@@ -67,7 +68,8 @@ const hu: GuestWords = {
   payCash: "Fizetés készpénzzel",
   payCard: "Fizetés kártyával",
   orderSent: "Rendelés elküldve!",
-  orderSentPricesChanged: "Rendelés elküldve! Néhány ár megváltozott, mióta megnyitotta az étlapot: rendelése a mai árakkal szerepel.",
+  orderSentPricesChanged:
+    "Rendelés elküldve! Néhány ár megváltozott, mióta megnyitotta az étlapot: rendelése a mai árakkal szerepel.",
   waiterCalled: "Pincért hívott! Hamarosan jön valaki az asztalához.",
   orderSendFailed: "A rendelést nem sikerült elküldeni. Kérjük, próbálja újra.",
   orderQueuedOffline: "Nincs internetkapcsolat. A rendelését megőrizzük, és elküldjük, amint újra online lesz.",

@@ -67,7 +67,8 @@ const is_: GuestWords = {
   payCash: "Greiða með reiðufé",
   payCard: "Greiða með korti",
   orderSent: "Pöntun send!",
-  orderSentPricesChanged: "Pöntun send! Sum verð hafa breyst síðan þú opnaðir matseðilinn: pöntunin þín er á verðum dagsins.",
+  orderSentPricesChanged:
+    "Pöntun send! Sum verð hafa breyst síðan þú opnaðir matseðilinn: pöntunin þín er á verðum dagsins.",
   waiterCalled: "Þjónn kallaður! Einhver kemur að borðinu þínu.",
   orderSendFailed: "Ekki tókst að senda pöntunina. Reyndu aftur.",
   orderQueuedOffline: "Þú ert ekki nettengd(ur). Pöntunin er geymd og send þegar þú ert aftur komin(n) á netið.",

@@ -67,7 +67,8 @@ const ko: GuestWords = {
   payCash: "현금 결제",
   payCard: "카드 결제",
   orderSent: "주문이 전송되었습니다!",
-  orderSentPricesChanged: "주문이 전송되었습니다! 메뉴를 연 뒤 일부 가격이 바뀌어, 주문에는 현재 가격이 적용되었습니다.",
+  orderSentPricesChanged:
+    "주문이 전송되었습니다! 메뉴를 연 뒤 일부 가격이 바뀌어, 주문에는 현재 가격이 적용되었습니다.",
   waiterCalled: "직원을 호출했습니다! 곧 테이블로 찾아갑니다.",
   orderSendFailed: "주문을 보내지 못했습니다. 다시 시도해 주세요.",
   orderQueuedOffline: "오프라인 상태입니다. 주문은 보관되었다가 다시 연결되면 전송됩니다.",

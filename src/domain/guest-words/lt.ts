@@ -36,7 +36,8 @@ const lt: GuestWords = {
   dietOnlyVegetarian: "Tik vegetariški",
   dietOnlyVegan: "Tik veganiški",
   dietHide: "Slėpti patiekalus, kuriuose yra",
-  dietNote: "Pagal tai, ką įstaiga nurodė apie kiekvieną patiekalą. Jei turite sunkią alergiją, pasiteiraukite personalo.",
+  dietNote:
+    "Pagal tai, ką įstaiga nurodė apie kiekvieną patiekalą. Jei turite sunkią alergiją, pasiteiraukite personalo.",
   dietClear: "Išvalyti filtrą",
   addToOrder: "Pridėti prie užsakymo",
   addWithoutExtras: "Pridėti be priedų",
@@ -67,7 +68,8 @@ const lt: GuestWords = {
   payCash: "Mokėti grynaisiais",
   payCard: "Mokėti kortele",
   orderSent: "Užsakymas išsiųstas!",
-  orderSentPricesChanged: "Užsakymas išsiųstas! Kai kurios kainos pasikeitė nuo tada, kai atidarėte meniu: jūsų užsakyme – šiandienos kainos.",
+  orderSentPricesChanged:
+    "Užsakymas išsiųstas! Kai kurios kainos pasikeitė nuo tada, kai atidarėte meniu: jūsų užsakyme – šiandienos kainos.",
   waiterCalled: "Padavėjas iškviestas! Netrukus kas nors ateis prie jūsų staliuko.",
   orderSendFailed: "Nepavyko išsiųsti užsakymo. Bandykite dar kartą.",
   orderQueuedOffline: "Esate neprisijungę. Jūsų užsakymas išsaugotas ir bus išsiųstas, kai vėl prisijungsite.",

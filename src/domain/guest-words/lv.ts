@@ -67,7 +67,8 @@ const lv: GuestWords = {
   payCash: "Maksāt skaidrā naudā",
   payCard: "Maksāt ar karti",
   orderSent: "Pasūtījums nosūtīts!",
-  orderSentPricesChanged: "Pasūtījums nosūtīts! Dažas cenas ir mainījušās, kopš atvērāt ēdienkarti: jūsu pasūtījumā ir šodienas cenas.",
+  orderSentPricesChanged:
+    "Pasūtījums nosūtīts! Dažas cenas ir mainījušās, kopš atvērāt ēdienkarti: jūsu pasūtījumā ir šodienas cenas.",
   waiterCalled: "Viesmīlis izsaukts! Kāds drīz pienāks pie jūsu galdiņa.",
   orderSendFailed: "Pasūtījumu neizdevās nosūtīt. Lūdzu, mēģiniet vēlreiz.",
   orderQueuedOffline: "Jūs esat bezsaistē. Jūsu pasūtījums ir saglabāts un tiks nosūtīts, kad atkal būsiet tiešsaistē.",

@@ -67,7 +67,8 @@ const no_: GuestWords = {
   payCash: "Betal kontant",
   payCard: "Betal med kort",
   orderSent: "Bestillingen er sendt!",
-  orderSentPricesChanged: "Bestillingen er sendt! Noen priser er endret siden du åpnet menyen: bestillingen din har dagens priser.",
+  orderSentPricesChanged:
+    "Bestillingen er sendt! Noen priser er endret siden du åpnet menyen: bestillingen din har dagens priser.",
   waiterCalled: "Servitøren er tilkalt! Noen kommer til bordet ditt.",
   orderSendFailed: "Bestillingen kunne ikke sendes. Prøv igjen.",
   orderQueuedOffline: "Du er frakoblet. Bestillingen din lagres og sendes når du er på nett igjen.",

@@ -36,7 +36,8 @@ const ro: GuestWords = {
   dietOnlyVegetarian: "Doar vegetariene",
   dietOnlyVegan: "Doar vegane",
   dietHide: "Ascunde preparatele cu",
-  dietNote: "Pe baza informațiilor declarate de local pentru fiecare preparat. Întrebați personalul dacă aveți o alergie severă.",
+  dietNote:
+    "Pe baza informațiilor declarate de local pentru fiecare preparat. Întrebați personalul dacă aveți o alergie severă.",
   dietClear: "Șterge filtrul",
   addToOrder: "Adaugă la comandă",
   addWithoutExtras: "Adaugă fără extra",
@@ -67,7 +68,8 @@ const ro: GuestWords = {
   payCash: "Plată numerar",
   payCard: "Plată cu cardul",
   orderSent: "Comanda a fost trimisă!",
-  orderSentPricesChanged: "Comanda a fost trimisă! Unele prețuri s-au schimbat de când ați deschis meniul: comanda dvs. are prețurile de azi.",
+  orderSentPricesChanged:
+    "Comanda a fost trimisă! Unele prețuri s-au schimbat de când ați deschis meniul: comanda dvs. are prețurile de azi.",
   waiterCalled: "Ospătarul a fost chemat! Cineva va veni la masa dvs.",
   orderSendFailed: "Comanda nu a putut fi trimisă. Încercați din nou.",
   orderQueuedOffline: "Sunteți offline. Comanda dvs. este păstrată și va fi trimisă când reveniți online.",

@@ -60,14 +60,16 @@ const sk: GuestWords = {
   remove: "Odstrániť",
   removeLine: "Odstrániť {{title}}",
   noLongerAvailable: "Už nie je k dispozícii",
-  someUnavailable: "Niektoré jedlá vo vašej objednávke už nie sú k dispozícii. Odstráňte ich, aby ste mohli objednávku odoslať.",
+  someUnavailable:
+    "Niektoré jedlá vo vašej objednávke už nie sú k dispozícii. Odstráňte ich, aby ste mohli objednávku odoslať.",
   callWaiterTitle: "Zavolať obsluhu",
   getInformation: "Získať informácie",
   check: "Účet",
   payCash: "Zaplatiť v hotovosti",
   payCard: "Zaplatiť kartou",
   orderSent: "Objednávka odoslaná!",
-  orderSentPricesChanged: "Objednávka odoslaná! Niektoré ceny sa od otvorenia menu zmenili: vaša objednávka má dnešné ceny.",
+  orderSentPricesChanged:
+    "Objednávka odoslaná! Niektoré ceny sa od otvorenia menu zmenili: vaša objednávka má dnešné ceny.",
   waiterCalled: "Obsluha privolaná! Niekto príde k vášmu stolu.",
   orderSendFailed: "Objednávku sa nepodarilo odoslať. Skúste to znova.",
   orderQueuedOffline: "Ste offline. Vaša objednávka sa uloží a odošle, keď budete znova online.",

@@ -67,7 +67,8 @@ const sl: GuestWords = {
   payCash: "Plačaj z gotovino",
   payCard: "Plačaj s kartico",
   orderSent: "Naročilo poslano!",
-  orderSentPricesChanged: "Naročilo poslano! Nekatere cene so se spremenile, odkar ste odprli jedilnik: vaše naročilo ima današnje cene.",
+  orderSentPricesChanged:
+    "Naročilo poslano! Nekatere cene so se spremenile, odkar ste odprli jedilnik: vaše naročilo ima današnje cene.",
   waiterCalled: "Natakar je poklican! Nekdo bo prišel k vaši mizi.",
   orderSendFailed: "Naročila ni bilo mogoče poslati. Poskusite znova.",
   orderQueuedOffline: "Niste povezani. Vaše naročilo je shranjeno in bo poslano, ko boste spet povezani.",

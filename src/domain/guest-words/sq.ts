@@ -67,7 +67,8 @@ const sq: GuestWords = {
   payCash: "Paguaj me para në dorë",
   payCard: "Paguaj me kartë",
   orderSent: "Porosia u dërgua!",
-  orderSentPricesChanged: "Porosia u dërgua! Disa çmime kanë ndryshuar që kur hapët menynë: porosia juaj ka çmimet e sotme.",
+  orderSentPricesChanged:
+    "Porosia u dërgua! Disa çmime kanë ndryshuar që kur hapët menynë: porosia juaj ka çmimet e sotme.",
   waiterCalled: "Kamarieri u thirr! Dikush do të vijë te tavolina juaj.",
   orderSendFailed: "Porosia nuk u dërgua dot. Provoni përsëri.",
   orderQueuedOffline: "Jeni jashtë linje. Porosia juaj ruhet dhe do të dërgohet kur të jeni sërish në linjë.",

@@ -67,7 +67,8 @@ const sv: GuestWords = {
   payCash: "Betala kontant",
   payCard: "Betala med kort",
   orderSent: "Beställningen har skickats!",
-  orderSentPricesChanged: "Beställningen har skickats! Några priser har ändrats sedan du öppnade menyn: din beställning har dagens priser.",
+  orderSentPricesChanged:
+    "Beställningen har skickats! Några priser har ändrats sedan du öppnade menyn: din beställning har dagens priser.",
   waiterCalled: "Personalen är tillkallad! Någon kommer till ditt bord.",
   orderSendFailed: "Beställningen kunde inte skickas. Försök igen.",
   orderQueuedOffline: "Du är offline. Din beställning sparas och skickas när du är online igen.",

@@ -3,11 +3,13 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Catalan. */
 const ca: TabWords = {
   scanTitle: "Escanegeu el codi de la vostra taula",
-  scanText: "Aquest local porta un compte per taula. Per demanar, escanegeu el codi QR de la vostra taula (o demaneu la invitació a algú del grup de la vostra taula).",
+  scanText:
+    "Aquest local porta un compte per taula. Per demanar, escanegeu el codi QR de la vostra taula (o demaneu la invitació a algú del grup de la vostra taula).",
   joinTitle: "Uniu-vos al grup de la taula {{table}}",
   startTitle: "Demaneu junts?",
   joinText: "Us han convidat: uniu-vos-hi per compartir una comanda i un compte amb la vostra taula.",
-  startText: "Comenceu una comanda de grup: els altres s'hi uneixen amb el codi QR o l'enllaç que mostra el vostre mòbil.",
+  startText:
+    "Comenceu una comanda de grup: els altres s'hi uneixen amb el codi QR o l'enllaç que mostra el vostre mòbil.",
   firstName: "El vostre nom (opcional)",
   join: "Uneix-te al grup",
   start: "Comença una comanda de grup",

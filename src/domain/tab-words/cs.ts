@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Czech. */
 const cs: TabWords = {
   scanTitle: "Naskenujte kód na svém stole",
-  scanText: "Tento podnik vede jeden účet na stůl. Chcete-li objednat, naskenujte QR kód na svém stole (nebo požádejte někoho ze skupiny u stolu o pozvánku).",
+  scanText:
+    "Tento podnik vede jeden účet na stůl. Chcete-li objednat, naskenujte QR kód na svém stole (nebo požádejte někoho ze skupiny u stolu o pozvánku).",
   joinTitle: "Připojit se ke skupině stolu {{table}}",
   startTitle: "Objednáváte společně?",
   joinText: "Máte pozvánku: připojte se a sdílejte se svým stolem jednu objednávku a jeden účet.",

@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Danish. */
 const da: TabWords = {
   scanTitle: "Scan koden på dit bord",
-  scanText: "Dette sted har én regning pr. bord. For at bestille skal du scanne QR-koden på dit bord (eller bede en fra bordets gruppe om invitationen).",
+  scanText:
+    "Dette sted har én regning pr. bord. For at bestille skal du scanne QR-koden på dit bord (eller bede en fra bordets gruppe om invitationen).",
   joinTitle: "Bliv en del af bord {{table}}s gruppe",
   startTitle: "Bestiller I sammen?",
   joinText: "Du er inviteret: bliv en del af gruppen for at dele én bestilling og én regning med dit bord.",

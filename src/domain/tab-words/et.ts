@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Estonian. */
 const et: TabWords = {
   scanTitle: "Skanni oma laual olevat koodi",
-  scanText: "Selles kohas on iga laua kohta üks arve. Tellimiseks skanni oma laual olevat QR-koodi (või küsi kutset kelleltki oma laua grupist).",
+  scanText:
+    "Selles kohas on iga laua kohta üks arve. Tellimiseks skanni oma laual olevat QR-koodi (või küsi kutset kelleltki oma laua grupist).",
   joinTitle: "Liitu laua {{table}} grupiga",
   startTitle: "Tellite koos?",
   joinText: "Sind kutsuti: liitu, et jagada oma lauaga üht tellimust ja üht arvet.",

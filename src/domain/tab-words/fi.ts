@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Finnish. */
 const fi: TabWords = {
   scanTitle: "Skannaa pöytäsi koodi",
-  scanText: "Tässä paikassa on yksi lasku pöytää kohden. Tilaa skannaamalla pöytäsi QR-koodi (tai pyydä kutsu joltakulta pöytäsi ryhmästä).",
+  scanText:
+    "Tässä paikassa on yksi lasku pöytää kohden. Tilaa skannaamalla pöytäsi QR-koodi (tai pyydä kutsu joltakulta pöytäsi ryhmästä).",
   joinTitle: "Liity pöydän {{table}} ryhmään",
   startTitle: "Tilaatteko yhdessä?",
   joinText: "Sinut on kutsuttu: liity, niin jaatte yhden tilauksen ja yhden laskun pöytäsi kanssa.",

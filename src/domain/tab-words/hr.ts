@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Croatian. */
 const hr: TabWords = {
   scanTitle: "Skenirajte kôd na svom stolu",
-  scanText: "Ovaj objekt vodi jedan račun po stolu. Za narudžbu skenirajte QR kôd na svom stolu (ili zamolite nekoga iz grupe za vašim stolom za pozivnicu).",
+  scanText:
+    "Ovaj objekt vodi jedan račun po stolu. Za narudžbu skenirajte QR kôd na svom stolu (ili zamolite nekoga iz grupe za vašim stolom za pozivnicu).",
   joinTitle: "Pridruži se grupi stola {{table}}",
   startTitle: "Naručujete zajedno?",
   joinText: "Pozvani ste: pridružite se kako biste sa svojim stolom dijelili jednu narudžbu i jedan račun.",

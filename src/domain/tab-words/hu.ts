@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Hungarian. */
 const hu: TabWords = {
   scanTitle: "Olvassa be az asztalán lévő kódot",
-  scanText: "Ez a hely asztalonként egy számlát vezet. A rendeléshez olvassa be az asztalán lévő QR-kódot (vagy kérje el a meghívót valakitől az asztala csoportjából).",
+  scanText:
+    "Ez a hely asztalonként egy számlát vezet. A rendeléshez olvassa be az asztalán lévő QR-kódot (vagy kérje el a meghívót valakitől az asztala csoportjából).",
   joinTitle: "Csatlakozás a(z) {{table}}. asztal csoportjához",
   startTitle: "Együtt rendelnek?",
   joinText: "Meghívást kapott: csatlakozzon, hogy egy rendelésen és egy számlán osztozzon az asztalával.",
@@ -38,7 +39,8 @@ const hu: TabWords = {
   linkCopied: "Link kimásolva.",
   copyBelow: "Másolja ki az alábbi linket.",
   inviteTitle: "Meghívás a(z) {{table}}. asztalhoz",
-  inviteText: "Kérje meg a többieket az asztalnál, hogy olvassák be ezt a kódot a telefonjuk kamerájával, vagy küldje el nekik a linket.",
+  inviteText:
+    "Kérje meg a többieket az asztalnál, hogy olvassák be ezt a kódot a telefonjuk kamerájával, vagy küldje el nekik a linket.",
   qrTitle: "Meghívó a(z) {{table}}. asztalhoz",
   inviteLink: "Meghívó link",
   shareLink: "Link megosztása",

@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Indonesian. */
 const id: TabWords = {
   scanTitle: "Pindai kode di meja Anda",
-  scanText: "Tempat ini memakai satu tagihan per meja. Untuk memesan, pindai kode QR di meja Anda (atau minta undangan kepada seseorang di grup meja Anda).",
+  scanText:
+    "Tempat ini memakai satu tagihan per meja. Untuk memesan, pindai kode QR di meja Anda (atau minta undangan kepada seseorang di grup meja Anda).",
   joinTitle: "Bergabung dengan grup meja {{table}}",
   startTitle: "Pesan bersama?",
   joinText: "Anda diundang: bergabunglah untuk berbagi satu pesanan dan satu tagihan dengan meja Anda.",

@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Icelandic. */
 const is_: TabWords = {
   scanTitle: "Skannaðu kóðann á borðinu þínu",
-  scanText: "Þessi staður hefur einn reikning á hvert borð. Til að panta skaltu skanna QR-kóðann á borðinu (eða biðja einhvern í hópi borðsins um boðið).",
+  scanText:
+    "Þessi staður hefur einn reikning á hvert borð. Til að panta skaltu skanna QR-kóðann á borðinu (eða biðja einhvern í hópi borðsins um boðið).",
   joinTitle: "Ganga í hóp borðs {{table}}",
   startTitle: "Pantið þið saman?",
   joinText: "Þér var boðið: gakktu í hópinn til að deila einni pöntun og einum reikningi með borðinu.",

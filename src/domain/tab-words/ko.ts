@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Korean. */
 const ko: TabWords = {
   scanTitle: "테이블의 코드를 스캔하세요",
-  scanText: "이 매장은 테이블마다 계산서를 하나로 관리합니다. 주문하려면 테이블의 QR 코드를 스캔하세요(또는 같은 테이블 그룹의 일행에게 초대를 요청하세요).",
+  scanText:
+    "이 매장은 테이블마다 계산서를 하나로 관리합니다. 주문하려면 테이블의 QR 코드를 스캔하세요(또는 같은 테이블 그룹의 일행에게 초대를 요청하세요).",
   joinTitle: "{{table}}번 테이블 그룹에 참여",
   startTitle: "함께 주문하시나요?",
   joinText: "초대받으셨습니다. 참여하면 테이블 일행과 주문과 계산서를 하나로 함께 씁니다.",

@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Lithuanian. */
 const lt: TabWords = {
   scanTitle: "Nuskaitykite kodą ant savo staliuko",
-  scanText: "Ši įstaiga veda vieną sąskaitą staliukui. Norėdami užsakyti, nuskaitykite QR kodą ant savo staliuko (arba paprašykite kvietimo ko nors iš savo staliuko grupės).",
+  scanText:
+    "Ši įstaiga veda vieną sąskaitą staliukui. Norėdami užsakyti, nuskaitykite QR kodą ant savo staliuko (arba paprašykite kvietimo ko nors iš savo staliuko grupės).",
   joinTitle: "Prisijungti prie staliuko {{table}} grupės",
   startTitle: "Užsisakote kartu?",
   joinText: "Jus pakvietė: prisijunkite, kad su savo staliuku turėtumėte vieną užsakymą ir vieną sąskaitą.",

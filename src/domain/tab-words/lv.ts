@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Latvian. */
 const lv: TabWords = {
   scanTitle: "Noskenējiet kodu uz sava galdiņa",
-  scanText: "Šajā iestādē katram galdiņam ir viens rēķins. Lai pasūtītu, noskenējiet QR kodu uz sava galdiņa (vai palūdziet ielūgumu kādam no sava galdiņa grupas).",
+  scanText:
+    "Šajā iestādē katram galdiņam ir viens rēķins. Lai pasūtītu, noskenējiet QR kodu uz sava galdiņa (vai palūdziet ielūgumu kādam no sava galdiņa grupas).",
   joinTitle: "Pievienoties galdiņa {{table}} grupai",
   startTitle: "Pasūtāt kopā?",
   joinText: "Jūs esat uzaicināts: pievienojieties, lai ar savu galdiņu dalītos vienā pasūtījumā un vienā rēķinā.",

@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Norwegian. */
 const no_: TabWords = {
   scanTitle: "Skann koden på bordet ditt",
-  scanText: "Dette stedet har én regning per bord. For å bestille, skann QR-koden på bordet ditt (eller be noen i bordets gruppe om invitasjonen).",
+  scanText:
+    "Dette stedet har én regning per bord. For å bestille, skann QR-koden på bordet ditt (eller be noen i bordets gruppe om invitasjonen).",
   joinTitle: "Bli med i gruppen til bord {{table}}",
   startTitle: "Bestiller dere sammen?",
   joinText: "Du er invitert: bli med for å dele én bestilling og én regning med bordet ditt.",

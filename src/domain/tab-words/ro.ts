@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Romanian. */
 const ro: TabWords = {
   scanTitle: "Scanați codul de pe masa dvs.",
-  scanText: "Acest local ține o singură notă de plată pe masă. Pentru a comanda, scanați codul QR de pe masa dvs. (sau cereți invitația cuiva din grupul mesei).",
+  scanText:
+    "Acest local ține o singură notă de plată pe masă. Pentru a comanda, scanați codul QR de pe masa dvs. (sau cereți invitația cuiva din grupul mesei).",
   joinTitle: "Alăturați-vă grupului mesei {{table}}",
   startTitle: "Comandați împreună?",
   joinText: "Ați fost invitat: alăturați-vă pentru a împărți o comandă și o notă de plată cu masa dvs.",

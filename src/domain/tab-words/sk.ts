@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Slovak. */
 const sk: TabWords = {
   scanTitle: "Naskenujte kód na svojom stole",
-  scanText: "Tento podnik vedie jeden účet na stôl. Ak chcete objednať, naskenujte QR kód na svojom stole (alebo požiadajte niekoho zo skupiny pri stole o pozvánku).",
+  scanText:
+    "Tento podnik vedie jeden účet na stôl. Ak chcete objednať, naskenujte QR kód na svojom stole (alebo požiadajte niekoho zo skupiny pri stole o pozvánku).",
   joinTitle: "Pripojiť sa ku skupine stola {{table}}",
   startTitle: "Objednávate spolu?",
   joinText: "Máte pozvánku: pripojte sa a zdieľajte so svojím stolom jednu objednávku a jeden účet.",

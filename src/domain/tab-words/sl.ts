@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Slovenian. */
 const sl: TabWords = {
   scanTitle: "Skenirajte kodo na svoji mizi",
-  scanText: "Ta lokal vodi en račun na mizo. Za naročilo skenirajte kodo QR na svoji mizi (ali za povabilo prosite koga iz skupine za vašo mizo).",
+  scanText:
+    "Ta lokal vodi en račun na mizo. Za naročilo skenirajte kodo QR na svoji mizi (ali za povabilo prosite koga iz skupine za vašo mizo).",
   joinTitle: "Pridruži se skupini mize {{table}}",
   startTitle: "Naročate skupaj?",
   joinText: "Povabljeni ste: pridružite se in si z mizo delite eno naročilo in en račun.",

@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Albanian. */
 const sq: TabWords = {
   scanTitle: "Skanoni kodin në tavolinën tuaj",
-  scanText: "Ky lokal mban një llogari për çdo tavolinë. Për të porositur, skanoni kodin QR në tavolinën tuaj (ose kërkojini ftesën dikujt nga grupi i tavolinës).",
+  scanText:
+    "Ky lokal mban një llogari për çdo tavolinë. Për të porositur, skanoni kodin QR në tavolinën tuaj (ose kërkojini ftesën dikujt nga grupi i tavolinës).",
   joinTitle: "Bashkohuni me grupin e tavolinës {{table}}",
   startTitle: "Porositni bashkë?",
   joinText: "U ftuat: bashkohuni për të ndarë një porosi dhe një llogari me tavolinën tuaj.",

@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Swedish. */
 const sv: TabWords = {
   scanTitle: "Skanna koden på ditt bord",
-  scanText: "Det här stället har en nota per bord. För att beställa, skanna QR-koden på ditt bord (eller be någon i bordets grupp om inbjudan).",
+  scanText:
+    "Det här stället har en nota per bord. För att beställa, skanna QR-koden på ditt bord (eller be någon i bordets grupp om inbjudan).",
   joinTitle: "Gå med i bord {{table}}s grupp",
   startTitle: "Beställer ni tillsammans?",
   joinText: "Du har blivit inbjuden: gå med för att dela en beställning och en nota med ditt bord.",

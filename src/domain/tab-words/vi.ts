@@ -3,7 +3,8 @@ import type { TabWords } from "../tab-words";
 /** The table tab's words in Vietnamese. */
 const vi: TabWords = {
   scanTitle: "Quét mã trên bàn của bạn",
-  scanText: "Quán này tính một hóa đơn cho mỗi bàn. Để gọi món, hãy quét mã QR trên bàn (hoặc xin lời mời từ một người trong nhóm của bàn).",
+  scanText:
+    "Quán này tính một hóa đơn cho mỗi bàn. Để gọi món, hãy quét mã QR trên bàn (hoặc xin lời mời từ một người trong nhóm của bàn).",
   joinTitle: "Tham gia nhóm của bàn {{table}}",
   startTitle: "Gọi món cùng nhau?",
   joinText: "Bạn được mời: tham gia để dùng chung một đơn và một hóa đơn với bàn của bạn.",

@@ -13,7 +13,8 @@ const ca: TakeawayWords = {
   payOnline: "Pagueu en línia abans que s'accepti la comanda.",
   payAtPickup: "Pagueu quan la recolliu.",
   notifyOn: "Rebreu una notificació quan la comanda {{number}} estigui llesta.",
-  notifyBlocked: "Les notificacions estan bloquejades en aquest navegador: manteniu aquesta pàgina oberta per veure quan estigui llesta.",
+  notifyBlocked:
+    "Les notificacions estan bloquejades en aquest navegador: manteniu aquesta pàgina oberta per veure quan estigui llesta.",
   turningOn: "S'estan activant les notificacions…",
   notifyMe: "Avisa'm quan estigui llesta",
   notifyFailed: "No s'han pogut activar les notificacions. Torneu-ho a provar.",

@@ -13,7 +13,8 @@ const cs: TakeawayWords = {
   payOnline: "Platíte online, než bude objednávka přijata.",
   payAtPickup: "Platíte při vyzvednutí.",
   notifyOn: "Dostanete oznámení, až bude objednávka {{number}} hotová.",
-  notifyBlocked: "Oznámení jsou v tomto prohlížeči blokována: nechte tuto stránku otevřenou, abyste viděli, kdy bude hotová.",
+  notifyBlocked:
+    "Oznámení jsou v tomto prohlížeči blokována: nechte tuto stránku otevřenou, abyste viděli, kdy bude hotová.",
   turningOn: "Zapínání oznámení…",
   notifyMe: "Upozornit mě, až bude hotová",
   notifyFailed: "Oznámení se nepodařilo zapnout. Zkuste to znovu.",

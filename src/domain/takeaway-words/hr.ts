@@ -13,7 +13,8 @@ const hr: TakeawayWords = {
   payOnline: "Plaćate online prije nego što narudžba bude prihvaćena.",
   payAtPickup: "Plaćate pri preuzimanju.",
   notifyOn: "Dobit ćete obavijest kad narudžba {{number}} bude gotova.",
-  notifyBlocked: "Obavijesti su blokirane u ovom pregledniku: ostavite ovu stranicu otvorenom da vidite kad će biti gotova.",
+  notifyBlocked:
+    "Obavijesti su blokirane u ovom pregledniku: ostavite ovu stranicu otvorenom da vidite kad će biti gotova.",
   turningOn: "Uključivanje obavijesti…",
   notifyMe: "Obavijesti me kad bude gotova",
   notifyFailed: "Obavijesti nije bilo moguće uključiti. Pokušajte ponovno.",

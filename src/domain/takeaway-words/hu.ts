@@ -13,7 +13,8 @@ const hu: TakeawayWords = {
   payOnline: "Online fizet, mielőtt a rendelést elfogadják.",
   payAtPickup: "Átvételkor fizet.",
   notifyOn: "Értesítést kap, amikor a(z) {{number}} rendelés elkészül.",
-  notifyBlocked: "Az értesítések le vannak tiltva ebben a böngészőben: hagyja nyitva ezt az oldalt, hogy lássa, mikor készül el.",
+  notifyBlocked:
+    "Az értesítések le vannak tiltva ebben a böngészőben: hagyja nyitva ezt az oldalt, hogy lássa, mikor készül el.",
   turningOn: "Értesítések bekapcsolása…",
   notifyMe: "Értesítsen, ha elkészült",
   notifyFailed: "Az értesítéseket nem sikerült bekapcsolni. Próbálja újra.",

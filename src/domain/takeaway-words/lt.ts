@@ -13,7 +13,8 @@ const lt: TakeawayWords = {
   payOnline: "Mokate internetu, kol užsakymas dar nepriimtas.",
   payAtPickup: "Mokate atsiimdami.",
   notifyOn: "Gausite pranešimą, kai užsakymas {{number}} bus paruoštas.",
-  notifyBlocked: "Pranešimai šioje naršyklėje užblokuoti: laikykite šį puslapį atidarytą, kad matytumėte, kada jis bus paruoštas.",
+  notifyBlocked:
+    "Pranešimai šioje naršyklėje užblokuoti: laikykite šį puslapį atidarytą, kad matytumėte, kada jis bus paruoštas.",
   turningOn: "Įjungiami pranešimai…",
   notifyMe: "Pranešti, kai bus paruošta",
   notifyFailed: "Nepavyko įjungti pranešimų. Bandykite dar kartą.",

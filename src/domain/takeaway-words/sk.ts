@@ -13,7 +13,8 @@ const sk: TakeawayWords = {
   payOnline: "Platíte online predtým, ako bude objednávka prijatá.",
   payAtPickup: "Platíte pri vyzdvihnutí.",
   notifyOn: "Dostanete upozornenie, keď bude objednávka {{number}} hotová.",
-  notifyBlocked: "Upozornenia sú v tomto prehliadači zablokované: nechajte túto stránku otvorenú, aby ste videli, kedy bude hotová.",
+  notifyBlocked:
+    "Upozornenia sú v tomto prehliadači zablokované: nechajte túto stránku otvorenú, aby ste videli, kedy bude hotová.",
   turningOn: "Zapínajú sa upozornenia…",
   notifyMe: "Upozorniť ma, keď bude hotová",
   notifyFailed: "Upozornenia sa nepodarilo zapnúť. Skúste to znova.",
