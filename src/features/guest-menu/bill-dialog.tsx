@@ -8,6 +8,7 @@ import type { useGroupAction } from "./use-table-group";
 import { LineChoices } from "./line-choices";
 import { PayMyPart } from "./pay-my-part";
 import type { TabWord } from "../../domain/tab-words";
+import { useWords } from "./guest-words";
 
 type Split = "whole" | "equal" | "items" | "amounts";
 
@@ -67,6 +68,7 @@ export function BillDialog({
     },
   };
   const money = (c: number) => formatMoney(c / 100, currency);
+  const { t } = useWords();
   const [split, setSplit] = useState<Split>("whole");
   const [parts, setParts] = useState(Math.max(2, visit.members.length));
   const [tip, setTip] = useState<string>("0");
@@ -113,6 +115,7 @@ export function BillDialog({
     <Dialog
       open
       title={w("billTitle", { table: visit.table })}
+      closeLabel={t("close")}
       onClose={onClose}
       className="bill-dialog"
       actions={

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { QRCodeSVG } from "qrcode.react";
 import { Dialog } from "../../components/ui/dialog";
 import type { TabWord } from "../../domain/tab-words";
+import { useWords } from "./guest-words";
 
 /** The invitation to this phone's group: a QR code to scan and a link to share (docs/table-tab.md#who-joins). */
 export function GroupInvite({
@@ -17,6 +18,7 @@ export function GroupInvite({
 }) {
   const url = `${window.location.origin}${window.location.pathname}?join=${code}`;
   const [copied, setCopied] = useState("");
+  const { t } = useWords();
   const share = async () => {
     try {
       if (navigator.share) await navigator.share({ title: w("shareTitle", { table }), url });
@@ -29,7 +31,7 @@ export function GroupInvite({
     }
   };
   return (
-    <Dialog open title={w("inviteTitle", { table })} onClose={onClose} className="group-invite">
+    <Dialog open title={w("inviteTitle", { table })} closeLabel={t("close")} onClose={onClose} className="group-invite">
       <p>{w("inviteText")}</p>
       <div className="group-invite-qr">
         <QRCodeSVG value={url} size={192} level="L" title={w("qrTitle", { table })} />

@@ -71,9 +71,10 @@ export function TableGroupCard({
 }
 
 function Notice({ notice, onClose }: { notice: GroupNotice; onClose: () => void }) {
+  const { t } = useWords();
   if (!notice) return null;
   return (
-    <Banner kind={notice.kind} onClose={onClose}>
+    <Banner kind={notice.kind} onClose={onClose} closeLabel={t("dismiss")}>
       {notice.text}
     </Banner>
   );
@@ -164,6 +165,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
         <Dialog
           open
           title={w("groupCart")}
+          closeLabel={t("close")}
           onClose={() => setOpen("none")}
           className="group-cart-dialog"
           actions={
