@@ -48,11 +48,11 @@ const GROUP_KEY = moduleChunk("src/data/visits.ts");
 // The guest page's words in one language (docs/guest-page.md#the-guests-language): a chunk per
 // language, fetched only when a guest switches to it in the page (a page rendered in a language
 // carries its words in its JSON). A guest loads one at most: the largest is counted apart. So are
-// the table tab's and the takeaway page's words (a chunk per language each, loaded with those parts
+// the table tab's, the takeaway page's and the receipt's words (a chunk per language each, loaded with those parts
 // in that language), and the list of the chunks (word-chunks.ts, loaded at a switch).
-const WORDS_KINDS = ["guest", "tab", "takeaway"];
+const WORDS_KINDS = ["guest", "tab", "takeaway", "receipt"];
 const WORDS_KEYS = Object.keys(manifest).filter((k) =>
-  /src\/domain\/(guest|tab|takeaway)-words\/[a-z]{2}\.ts$/.test(k),
+  /src\/domain\/(guest|tab|takeaway|receipt)-words\/[a-z]{2}\.ts$/.test(k),
 );
 const BUDGET_WORDS_JS = 3 * 1024;
 const WORD_LIST_KEY = moduleChunk("src/features/guest-menu/word-chunks.ts");
