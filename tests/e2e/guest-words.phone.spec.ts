@@ -221,7 +221,7 @@ test("the dish sheet: one Add with the quantity and the running price, the missi
   await shoot(page, "order-sent-en");
 });
 
-test("Ukrainian and Hebrew (right to left): the page's words, the table tab's card and the takeaway page's fields", async ({
+test("Ukrainian and Hebrew (right to left): the page's words, the table tab's card and bill, the takeaway page's fields", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -238,7 +238,7 @@ test("Ukrainian and Hebrew (right to left): the page's words, the table tab's ca
   await owner.pb
     .collection("dishes")
     .create({ title: "Latte", price: 3.5, order: 0, category: cat.id, user: u, allergens: ["milk"] });
-  await owner.pb.collection("tables").create({ tableNumber: 1, user: u });
+  const table = await owner.pb.collection("tables").create({ tableNumber: 1, user: u });
   await owner.pb.send("/api/venue/takeaway", {
     method: "POST",
     body: {
@@ -292,4 +292,27 @@ test("Ukrainian and Hebrew (right to left): the page's words, the table tab's ca
   await expect(dialog.getByText("Ви оплачуєте під час отримання.")).toBeVisible();
   await expectAccessible(page, "takeaway-uk");
   await page.screenshot({ path: `${SHOTS}/takeaway-uk-360.png` });
+  await page.keyboard.press("Escape");
+
+  // The table's QR code (its key): the group card, the group cart and the bill in Ukrainian.
+  await page.goto(`/${owner.user.publicLink}/1?k=${table.key}&lang=uk`);
+  await expect(page.getByRole("heading", { name: "Замовляєте разом?" })).toBeVisible();
+  await page.getByLabel("Ваше ім’я (необов’язково)").fill("Оля");
+  await page.getByRole("button", { name: "Почати групове замовлення" }).click();
+  await expect(page.getByRole("heading", { name: "Групове замовлення, стіл 1" })).toBeVisible();
+  await page.getByRole("button", { name: "+ Додати Latte" }).click();
+  await expect(page.getByText("Додано до групового замовлення: Latte.")).toBeVisible();
+  await page.getByRole("button", { name: /^Кошик групи \(1\)/ }).click();
+  const cart = page.getByRole("dialog", { name: "Кошик групи" });
+  await cart.getByRole("button", { name: /^Надіслати групове замовлення/ }).click();
+  await expect(cart).toBeHidden();
+  await expect(page.getByText("Замовлення надіслано!")).toBeVisible();
+  await page.getByRole("button", { name: /^Рахунок/ }).click();
+  const bill = page.getByRole("dialog", { name: "Рахунок, стіл 1" });
+  await expect(bill.getByRole("group", { name: "Поділ" })).toBeVisible();
+  await expect(bill.getByRole("radio", { name: "Порівну" })).toBeVisible();
+  await expect(bill.getByRole("button", { name: "Попросити рахунок" }).first()).toBeVisible();
+  await expect(bill.getByRole("button", { name: "Закрити" })).toBeVisible();
+  await expectAccessible(page, "bill-uk");
+  await page.screenshot({ path: `${SHOTS}/bill-uk-360.png` });
 });
