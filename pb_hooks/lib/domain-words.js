@@ -1562,7 +1562,7 @@ var ga = {
   "allergen.molluscs": "Moilisc",
   "allergen.mustard": "Mustard",
   "allergen.tree-nuts": "Cn\xF3nna crainn",
-  "allergen.peanuts": "Peanuts",
+  "allergen.peanuts": "P\xEDs tal\xFAn",
   "allergen.sesame": "Seasamam",
   "allergen.soya": "S\xF3ighe",
   "allergen.sulphites": "Suilf\xEDt\xED",

@@ -102,7 +102,7 @@ const ga: GuestWords = {
   "allergen.molluscs": "Moilisc",
   "allergen.mustard": "Mustard",
   "allergen.tree-nuts": "Cnónna crainn",
-  "allergen.peanuts": "Peanuts",
+  "allergen.peanuts": "Pís talún",
   "allergen.sesame": "Seasamam",
   "allergen.soya": "Sóighe",
   "allergen.sulphites": "Suilfítí",
