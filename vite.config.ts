@@ -115,8 +115,10 @@ function guestSharedChunk(): {
           inEntry.has(id) ||
           !/\/src\/.*\.tsx?$/.test(file) ||
           file.includes("/src/features/guest-menu/") ||
-          // A language's words: a chunk of its own, fetched only in that language (guest-words.tsx).
-          file.includes("/src/domain/guest-words/") ||
+          // A language's words: a chunk of its own, fetched only in that language (word-chunks.ts).
+          /\/src\/domain\/(guest|tab|takeaway|receipt)-words\//.test(file) ||
+          // The table tab's, the takeaway page's and the receipt's English words: with the chunks that show them.
+          /\/src\/domain\/(tab|takeaway|receipt)-words\.ts$/.test(file) ||
           id === guest
         )
           continue;

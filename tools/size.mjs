@@ -54,9 +54,16 @@ const BUDGET_PRICES_JS = 2 * 1024;
 const GROUP_KEY = moduleChunk("src/data/visits.ts");
 // The guest page's words in one language (docs/guest-page.md#the-guests-language): a chunk per
 // language, fetched only when a guest switches to it in the page (a page rendered in a language
-// carries its words in its JSON). A guest loads one at most: the largest is counted apart.
-const WORDS_KEYS = Object.keys(manifest).filter((k) => /src\/domain\/guest-words\/[a-z]{2}\.ts$/.test(k));
+// carries its words in its JSON). A guest loads one at most: the largest is counted apart. So are
+// the table tab's, the takeaway page's and the receipt's words (a chunk per language each, loaded with those parts
+// in that language), and the list of the chunks (word-chunks.ts, loaded at a switch).
+const WORDS_KINDS = ["guest", "tab", "takeaway", "receipt"];
+const WORDS_KEYS = Object.keys(manifest).filter((k) =>
+  /src\/domain\/(guest|tab|takeaway|receipt)-words\/[a-z]{2}\.ts$/.test(k),
+);
 const BUDGET_WORDS_JS = 3 * 1024;
+const WORD_LIST_KEY = moduleChunk("src/features/guest-menu/word-chunks.ts");
+const BUDGET_WORD_LIST_JS = 3 * 1024;
 /**
  * The manifest key of the chunk of module `src`: its own (keyed by its path), or the shared chunk
  * named after it that also holds it when other chunks import it statically ("_name-hash.js").
@@ -79,6 +86,7 @@ function visit(key) {
     key === NOTIFY_KEY ||
     key === PRICES_KEY ||
     key === GROUP_KEY ||
+    key === WORD_LIST_KEY ||
     WORDS_KEYS.includes(key)
   )
     return;
@@ -131,8 +139,15 @@ if (unloaded.length) {
 function partJs(key) {
   const part = new Set();
   const walk = (k) => {
-    // A part with its own budget is not counted in another's (the receipt view in the bill's).
-    if (!k || part.has(k) || seen.has(k) || (k !== key && APART.includes(k))) return;
+    // A part with its own budget is not counted in another's (the receipt view in the bill's), and a
+    // part's words in another language are counted apart (one language at most is loaded).
+    if (
+      !k ||
+      part.has(k) ||
+      seen.has(k) ||
+      (k !== key && (APART.includes(k) || WORDS_KEYS.includes(k) || k === WORD_LIST_KEY))
+    )
+      return;
     part.add(k);
     for (const dep of [...(manifest[k].imports ?? []), ...(manifest[k].dynamicImports ?? [])]) walk(dep);
   };
@@ -142,7 +157,16 @@ function partJs(key) {
   return bytes;
 }
 const APART = [RECEIPT_VIEW_KEY, RECEIPT_PDF_KEY].filter(Boolean);
-const largestWords = WORDS_KEYS.reduce((best, k) => (best && partJs(best) >= partJs(k) ? best : k), "");
+const largestWords = (kind) =>
+  WORDS_KEYS.filter((k) => k.includes(`/${kind}-words/`)).reduce(
+    (best, k) => (best && partJs(best) >= partJs(k) ? best : k),
+    "",
+  );
+const wordsRows = WORDS_KINDS.map((kind) => {
+  const key = largestWords(kind);
+  const count = WORDS_KEYS.filter((k) => k.includes(`/${kind}-words/`)).length;
+  return [key, `One language's ${kind} words (the largest of ${count}, ${key.replace(/.*\//, "")})`, BUDGET_WORDS_JS];
+});
 for (const [key, label, budget] of [
   [INVITE_KEY, 'Table tabs only ("Your table")', BUDGET_INVITE_JS],
   [RECEIPT_KEY, "Receipt after paying online", BUDGET_RECEIPT_JS],
@@ -151,11 +175,8 @@ for (const [key, label, budget] of [
   [PICKUP_KEY, "Takeaway pickup time and name", BUDGET_PICKUP_JS],
   [NOTIFY_KEY, "Takeaway ready notification", BUDGET_NOTIFY_JS],
   [PRICES_KEY, "Prices by the hour (venues with price lists)", BUDGET_PRICES_JS],
-  [
-    largestWords,
-    `One language's words (the largest of ${WORDS_KEYS.length}, ${largestWords.replace(/.*\//, "")})`,
-    BUDGET_WORDS_JS,
-  ],
+  [WORD_LIST_KEY, "The list of the languages' word chunks (loaded at a language switch)", BUDGET_WORD_LIST_JS],
+  ...wordsRows,
 ]) {
   if (!key) continue;
   const bytes = partJs(key);

@@ -3,6 +3,19 @@ import { GUEST_WORDS_EN, guestWord, textDirection } from "./guest-words";
 import { LANGUAGES } from "./languages";
 import { messages } from "./messages";
 import { TRANSLATED_WORDS, guestText, translatedWords } from "./server-words";
+import { RECEIPT_WORDS_EN } from "./receipt-words";
+import { TAB_WORDS_EN } from "./tab-words";
+import { TAKEAWAY_WORDS_EN } from "./takeaway-words";
+
+// Every language's chunk of each catalogue, as the app loads them (src/features/guest-menu/word-chunks.ts).
+const chunksOf = (files: Record<string, { default: Record<string, string> }>) =>
+  Object.fromEntries(Object.entries(files).map(([path, m]) => [path.replace(/.*\/(\w+)\.ts$/, "$1"), m.default]));
+const PAGE_CHUNKS = chunksOf(import.meta.glob("./guest-words/*.ts", { eager: true }));
+const TAB_CHUNKS = chunksOf(import.meta.glob("./tab-words/*.ts", { eager: true }));
+const TAKEAWAY_CHUNKS = chunksOf(import.meta.glob("./takeaway-words/*.ts", { eager: true }));
+const RECEIPT_CHUNKS = chunksOf(import.meta.glob("./receipt-words/*.ts", { eager: true }));
+/** Every language the menu can offer besides English (src/domain/languages.ts). */
+const OFFERED = Object.keys(LANGUAGES).filter((c) => c !== "en");
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
@@ -19,6 +32,36 @@ describe("the guest page's words", () => {
     expect(GUEST_WORDS_EN.sendOrder).toBe("Send Order");
     expect(GUEST_WORDS_EN.waiterCalled).not.toBe(messages.orderSent);
   });
+
+  it("exist in every language the menu can offer: the page's, the table tab's, the takeaway page's, the receipt's", () => {
+    expect(OFFERED).toHaveLength(40);
+    expect(Object.keys(TRANSLATED_WORDS).sort()).toEqual(OFFERED.sort());
+    expect(Object.keys(PAGE_CHUNKS).sort()).toEqual(OFFERED.sort());
+    expect(Object.keys(TAB_CHUNKS).sort()).toEqual(OFFERED.sort());
+    expect(Object.keys(TAKEAWAY_CHUNKS).sort()).toEqual(OFFERED.sort());
+    expect(Object.keys(RECEIPT_CHUNKS).sort()).toEqual(OFFERED.sort());
+  });
+
+  it.each(OFFERED)(
+    "in '%s': the table tab's, the takeaway page's and the receipt's texts, same placeholders",
+    (code) => {
+      for (const [english, words] of [
+        [TAB_WORDS_EN, TAB_CHUNKS[code]],
+        [TAKEAWAY_WORDS_EN, TAKEAWAY_CHUNKS[code]],
+        [RECEIPT_WORDS_EN, RECEIPT_CHUNKS[code]],
+      ] as const) {
+        expect(Object.keys(words).sort()).toEqual(Object.keys(english).sort());
+        for (const [key, text] of Object.entries(english)) {
+          expect(words[key].trim(), `${code}.${key}`).not.toBe("");
+          expect(placeholders(words[key]), `${code}.${key}`).toEqual(placeholders(text));
+          // A translation never left in English (brand names and codes aside).
+          if (text.length > 12) expect(words[key], `${code}.${key}`).not.toBe(text);
+        }
+      }
+      // The pickup line puts the number in bold wherever the language places it (my-orders.tsx).
+      expect(PAGE_CHUNKS[code].pickupNumber.split("{{number}}")).toHaveLength(2);
+    },
+  );
 
   it.each(Object.keys(TRANSLATED_WORDS))("in '%s': every text, with the same placeholders and signs", (code) => {
     expect(LANGUAGES[code]).toBeDefined();

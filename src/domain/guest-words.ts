@@ -111,6 +111,13 @@ export const GUEST_WORDS_EN = {
   "status.done": "done",
   "status.removed": "removed by the venue",
   orderById: "Order {{id}}",
+  // The takeaway page and a takeaway order's status (docs/takeaway.md)
+  takeaway: "Takeaway",
+  pickupNumber: "Pickup number {{number}} at {{time}}",
+  "status.ready": "ready for pickup",
+  // A table group's notices (docs/table-tab.md; its card's words: src/domain/tab-words.ts)
+  joinedGroup: "You joined the table's group.",
+  addedToGroup: "{{title}} added to the group order.",
   "waiter.information": WAITER_CALL_TEXT.information,
   "waiter.cash": WAITER_CALL_TEXT.cash,
   "waiter.card": WAITER_CALL_TEXT.card,
@@ -131,7 +138,11 @@ export function textDirection(code: string | undefined): "rtl" | "ltr" {
 }
 
 /** The text of `key` in `words` with `{{name}}` placeholders filled (the English text when missing). */
-export function guestWord(words: GuestWords, key: GuestWordKey, params: Record<string, string | number> = {}): string {
-  const text = words[key] || GUEST_WORDS_EN[key];
+export function guestWord(words: GuestWords, key: GuestWordKey, params?: Record<string, string | number>): string {
+  return fillWords(words[key] || GUEST_WORDS_EN[key], params);
+}
+
+/** `text` with its `{{name}}` placeholders filled from `params` (an unknown one stays as it is). */
+export function fillWords(text: string, params: Record<string, string | number> = {}): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => (name in params ? String(params[name]) : `{{${name}}}`));
 }

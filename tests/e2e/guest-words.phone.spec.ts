@@ -220,3 +220,99 @@ test("the dish sheet: one Add with the quantity and the running price, the missi
   expect(banner.y + banner.height).toBeLessThanOrEqual(button.y + 0.5);
   await shoot(page, "order-sent-en");
 });
+
+test("Ukrainian and Hebrew (right to left): the page's words, the table tab's card and bill, the takeaway page's fields", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await newOwner("words-uk");
+  const u = owner.user.id;
+  await owner.pb.collection("users").update(u, {
+    currency: "EUR",
+    menuTitle: "Cafe Kyiv",
+    menuLanguage: "en",
+    menuLanguages: ["uk", "he"],
+    tableService: "tab",
+  });
+  const cat = await owner.pb.collection("categories").create({ title: "Drinks", order: 0, user: u });
+  await owner.pb
+    .collection("dishes")
+    .create({ title: "Latte", price: 3.5, order: 0, category: cat.id, user: u, allergens: ["milk"] });
+  const table = await owner.pb.collection("tables").create({ tableNumber: 1, user: u });
+  await owner.pb.send("/api/venue/takeaway", {
+    method: "POST",
+    body: {
+      settings: {
+        on: true,
+        slotMinutes: 5,
+        maxOrders: 20,
+        maxItems: 0,
+        leadMinutes: 0,
+        opens: "00:00",
+        closes: "23:59",
+        payment: "cash",
+      },
+    },
+  });
+
+  // Ukrainian, from the server's first paint: the page's words, the allergen names, left to right.
+  await page.goto(`/${owner.user.publicLink}/1?lang=uk`);
+  const root = page.locator(".guest-page");
+  await expect(root).toHaveAttribute("lang", "uk");
+  await expect(root).not.toHaveAttribute("dir", "rtl");
+  await expect(page.getByText("Стіл 1")).toBeVisible();
+  await expect(page.getByRole("button", { name: "покликати офіціанта" })).toBeVisible();
+  await expect(page.locator(".dish-allergens").first()).toHaveText("Містить: Молоко");
+  // The table tab's card (its own lazy chunk) in Ukrainian too: this phone has no table key.
+  await expect(page.getByRole("heading", { name: "Відскануйте код на вашому столі" })).toBeVisible();
+  await expect(page.getByText("Scan the code on your table")).toHaveCount(0);
+  await expectAccessible(page, "guest-uk");
+  await page.screenshot({ path: `${SHOTS}/guest-uk-360.png` });
+
+  // Hebrew in the page: right to left, the page's and the card's words in Hebrew.
+  await page.getByRole("combobox", { name: "Мова меню" }).selectOption("he");
+  await expect(root).toHaveAttribute("dir", "rtl");
+  await expect(root).toHaveAttribute("lang", "he");
+  await expect(page.getByText("שולחן 1")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "סרקו את הקוד שעל השולחן" })).toBeVisible();
+  await expect(page.locator(".dish-allergens").first()).toHaveText("מכיל: חלב");
+  await expectAccessible(page, "guest-he");
+  await page.screenshot({ path: `${SHOTS}/guest-he-360.png` });
+
+  // The takeaway page in Ukrainian: its label, and the pickup fields (their own lazy chunk).
+  await page.goto(`/${owner.user.publicLink}/takeaway?lang=uk`);
+  await expect(page.getByText("З собою", { exact: true })).toBeVisible();
+  const toast = page.getByRole("button", { name: "Закрити привітання" });
+  if (await toast.isVisible()) await toast.click();
+  await page.getByRole("button", { name: "+ Додати Latte" }).click();
+  await page.getByRole("button", { name: "переглянути й надіслати замовлення (1)" }).click();
+  const dialog = page.getByRole("dialog", { name: "Ваше замовлення" });
+  await expect(dialog.getByLabel("Час отримання")).toBeVisible();
+  await expect(dialog.getByLabel("Ваше ім’я (для отримання)")).toBeVisible();
+  await expect(dialog.getByText("Ви оплачуєте під час отримання.")).toBeVisible();
+  await expectAccessible(page, "takeaway-uk");
+  await page.screenshot({ path: `${SHOTS}/takeaway-uk-360.png` });
+  await page.keyboard.press("Escape");
+
+  // The table's QR code (its key): the group card, the group cart and the bill in Ukrainian.
+  await page.goto(`/${owner.user.publicLink}/1?k=${table.key}&lang=uk`);
+  await expect(page.getByRole("heading", { name: "Замовляєте разом?" })).toBeVisible();
+  await page.getByLabel("Ваше ім’я (необов’язково)").fill("Оля");
+  await page.getByRole("button", { name: "Почати групове замовлення" }).click();
+  await expect(page.getByRole("heading", { name: "Групове замовлення, стіл 1" })).toBeVisible();
+  await page.getByRole("button", { name: "+ Додати Latte" }).click();
+  await expect(page.getByText("Додано до групового замовлення: Latte.")).toBeVisible();
+  await page.getByRole("button", { name: /^Кошик групи \(1\)/ }).click();
+  const cart = page.getByRole("dialog", { name: "Кошик групи" });
+  await cart.getByRole("button", { name: /^Надіслати групове замовлення/ }).click();
+  await expect(cart).toBeHidden();
+  await expect(page.getByText("Замовлення надіслано!")).toBeVisible();
+  await page.getByRole("button", { name: /^Рахунок/ }).click();
+  const bill = page.getByRole("dialog", { name: "Рахунок, стіл 1" });
+  await expect(bill.getByRole("group", { name: "Поділ" })).toBeVisible();
+  await expect(bill.getByRole("radio", { name: "Порівну" })).toBeVisible();
+  await expect(bill.getByRole("button", { name: "Попросити рахунок" }).first()).toBeVisible();
+  await expect(bill.getByRole("button", { name: "Закрити" })).toBeVisible();
+  await expectAccessible(page, "bill-uk");
+  await page.screenshot({ path: `${SHOTS}/bill-uk-360.png` });
+});

@@ -259,6 +259,27 @@ describe("the guest's menu in a language", () => {
     expect(en).not.toContain('"words"');
   });
 
+  it("renders the page's own words in every language the menu can offer (Ukrainian, Thai: issue 37)", async () => {
+    await owner.pb.collection("users").update(owner.user.id, { menuLanguages: ["de", "fr", "uk", "th"] });
+    try {
+      const uk = await fetch(`${server.url}/${owner.user.publicLink}/1?lang=uk`).then((r) => r.text());
+      expect(uk).toContain('<div class="guest-page" lang="uk">');
+      expect(uk).toContain('<p class="guest-table">Стіл 1</p>');
+      expect(uk).toContain(">покликати офіціанта</button>");
+      expect(uk).toContain('<span class="visually-hidden">Мова меню</span>');
+      expect(uk).not.toContain(">call waiter</button>");
+      const data = JSON.parse(/<script type="application\/json" id="guest-data">([\s\S]*?)<\/script>/.exec(uk)![1]);
+      expect(data.words.contains).toBe("Містить:");
+      expect(data.words["allergen.milk"]).toBe("Молоко");
+      const th = await fetch(`${server.url}/${owner.user.publicLink}/1`, { headers: { "Accept-Language": "th" } });
+      const thHtml = await th.text();
+      expect(thHtml).toContain('<div class="guest-page" lang="th">');
+      expect(thHtml).toContain(">เรียกพนักงาน</button>");
+    } finally {
+      await owner.pb.collection("users").update(owner.user.id, { menuLanguages: ["de", "fr"] });
+    }
+  });
+
   it("keeps the default language's titles on the order (what the kitchen reads)", async () => {
     const order = await server
       .client()

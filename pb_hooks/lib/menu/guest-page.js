@@ -356,7 +356,7 @@ function menuHtml(menu, tableNumber, minutes, welcome) {
   if (v.menuDescription) header += '<p class="guest-description">' + escapeHtml(v.menuDescription) + "</p>";
   header +=
     '<p class="guest-table">' +
-    escapeHtml(tableNumber === "takeaway" ? "Takeaway" : t("table", { table: tableNumber })) +
+    escapeHtml(tableNumber === "takeaway" ? t("takeaway") : t("table", { table: tableNumber })) +
     "</p></div>" +
     languageSwitchHtml(v.languages, menu.lang, t) +
     "</header>";

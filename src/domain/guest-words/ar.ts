@@ -1,6 +1,6 @@
 import type { GuestWords } from "../guest-words";
 
-/** The guest page in Arabic (written right to left: the page turns to dir="rtl"). */
+/** The guest page in Arabic. */
 const ar: GuestWords = {
   table: "الطاولة {{table}}",
   logoAlt: "شعار {{title}}",
@@ -83,6 +83,11 @@ const ar: GuestWords = {
   "status.done": "جاهز",
   "status.removed": "أزاله المطعم",
   orderById: "الطلب {{id}}",
+  takeaway: "طلب خارجي",
+  pickupNumber: "رقم الاستلام {{number}} الساعة {{time}}",
+  "status.ready": "جاهز للاستلام",
+  joinedGroup: "انضممت إلى مجموعة الطاولة.",
+  addedToGroup: "تمت إضافة {{title}} إلى طلب المجموعة.",
   "waiter.information": "تم نداء النادل: استفسار",
   "waiter.cash": "تم نداء النادل: الدفع نقداً",
   "waiter.card": "تم نداء النادل: الدفع بالبطاقة",

@@ -1,6 +1,6 @@
 import type { GuestWords } from "../guest-words";
 
-/** The guest page in Hebrew (written right to left: the page turns to dir="rtl"). */
+/** The guest page in Hebrew. */
 const he: GuestWords = {
   table: "שולחן {{table}}",
   logoAlt: "הלוגו של {{title}}",
@@ -83,6 +83,11 @@ const he: GuestWords = {
   "status.done": "מוכנה",
   "status.removed": "הוסרה על ידי המסעדה",
   orderById: "הזמנה {{id}}",
+  takeaway: "איסוף עצמי",
+  pickupNumber: "מספר איסוף {{number}} בשעה {{time}}",
+  "status.ready": "מוכן לאיסוף",
+  joinedGroup: "הצטרפת לקבוצה של השולחן.",
+  addedToGroup: "{{title}} נוסף להזמנה הקבוצתית.",
   "waiter.information": "המלצר נקרא: מידע",
   "waiter.cash": "המלצר נקרא: תשלום במזומן",
   "waiter.card": "המלצר נקרא: תשלום בכרטיס",

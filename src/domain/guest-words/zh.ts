@@ -1,6 +1,6 @@
 import type { GuestWords } from "../guest-words";
 
-/** The guest page in Chinese (Simplified). */
+/** The guest page in Chinese. */
 const zh: GuestWords = {
   table: "{{table}} 号桌",
   logoAlt: "{{title}} 的标志",
@@ -83,6 +83,11 @@ const zh: GuestWords = {
   "status.done": "已完成",
   "status.removed": "已被餐厅删除",
   orderById: "订单 {{id}}",
+  takeaway: "外带",
+  pickupNumber: "取餐号 {{number}}，{{time}} 取餐",
+  "status.ready": "可以取餐了",
+  joinedGroup: "您已加入本桌的群组。",
+  addedToGroup: "已将{{title}}加入群组订单。",
   "waiter.information": "已呼叫服务员：咨询",
   "waiter.cash": "已呼叫服务员：现金支付",
   "waiter.card": "已呼叫服务员：刷卡支付",

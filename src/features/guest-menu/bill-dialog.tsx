@@ -7,6 +7,8 @@ import { startCheckout } from "../../data/payments";
 import type { useGroupAction } from "./use-table-group";
 import { LineChoices } from "./line-choices";
 import { PayMyPart } from "./pay-my-part";
+import type { TabWord } from "../../domain/tab-words";
+import { useWords } from "./guest-words";
 
 type Split = "whole" | "equal" | "items" | "amounts";
 
@@ -40,6 +42,7 @@ export function BillDialog({
   reload,
   currency,
   payOnline = false,
+  w,
   onClose,
 }: {
   member: MemberVisit;
@@ -48,6 +51,8 @@ export function BillDialog({
   currency: string;
   /** The venue takes payment online: each unpaid share offers "Pay now" (docs/payments.md). */
   payOnline?: boolean;
+  /** The table tab's words in the page's language. */
+  w: TabWord;
   onClose: () => void;
 }) {
   const { visit, me } = member;
@@ -66,20 +71,18 @@ export function BillDialog({
     },
     // Pay my part: the server computes the part from this member's unpaid lines.
     part: async (a: Parameters<typeof askForPart>[1]) => {
-      const asked = await action.run(
-        () => askForPart(visit.id, a),
-        a.method === "online" ? undefined : "The staff know you want to pay your part.",
-      );
+      const asked = await action.run(() => askForPart(visit.id, a), a.method === "online" ? undefined : w("partAsked"));
       reload();
       return asked?.part ?? null;
     },
     ask: async (a: Parameters<typeof askForBill>[1]) => {
-      const ok = (await action.run(() => askForBill(visit.id, a), "The staff know you asked for the bill.")) !== null;
+      const ok = (await action.run(() => askForBill(visit.id, a), w("billAsked"))) !== null;
       reload();
       return ok;
     },
   };
   const money = (c: number) => formatMoney(c / 100, currency);
+  const { t } = useWords();
   const [split, setSplit] = useState<Split>("whole");
   const [parts, setParts] = useState(Math.max(2, visit.members.length));
   const [tip, setTip] = useState<string>("0");
@@ -125,21 +128,22 @@ export function BillDialog({
   return (
     <Dialog
       open
-      title={`Bill, table ${visit.table}`}
+      title={w("billTitle", { table: visit.table })}
+      closeLabel={t("close")}
       onClose={onClose}
       className="bill-dialog"
       actions={
         !isLocked && (
           <button type="button" className="button" disabled={g.isBusy || !preview.ok} onClick={submit}>
-            Ask for the bill
+            {w("askBill")}
           </button>
         )
       }
     >
       {visit.lines.length === 0 ? (
-        <p className="empty">Nothing ordered yet.</p>
+        <p className="empty">{w("nothingOrdered")}</p>
       ) : (
-        <ul className="bill-lines" aria-label="Bill">
+        <ul className="bill-lines" aria-label={w("bill")}>
           {visit.lines.map((l) => {
             const takers = l.takers ?? [];
             const isMine = takers.some((t) => t.n === me);
@@ -151,16 +155,18 @@ export function BillDialog({
                 </span>
                 <span>{money(l.amountCents)}</span>
                 {l.paid ? (
-                  <span className="bill-paid">Paid</span>
+                  <span className="bill-paid">{w("paid")}</span>
                 ) : (
                   split === "items" &&
                   !isLocked && (
                     <span className="bill-take">
                       {takers.length > 0 && !isMine && (
-                        <span className="muted">Taken by {takers.map((t) => t.label).join(", ")} </span>
+                        <span className="muted">{w("takenBy", { names: takers.map((t) => t.label).join(", ") })} </span>
                       )}
                       {isMine && takers.length > 1 && (
-                        <span className="muted">Shared by {takers.map((t) => t.label).join(", ")} </span>
+                        <span className="muted">
+                          {w("sharedBy", { names: takers.map((t) => t.label).join(", ") })}{" "}
+                        </span>
                       )}
                       <button
                         type="button"
@@ -169,7 +175,7 @@ export function BillDialog({
                         disabled={g.isBusy}
                         onClick={() => g.take(l.key, !isMine, takers.length > 0 && !isMine)}
                       >
-                        {isMine ? "Mine" : takers.length ? "Share" : "Take"}
+                        {w(isMine ? "mine" : takers.length ? "share" : "take")}
                         <span className="visually-hidden"> {l.title}</span>
                       </button>
                     </span>
@@ -181,27 +187,28 @@ export function BillDialog({
         </ul>
       )}
       <p className="bill-total">
-        Total <strong>{money(visit.totalCents)}</strong>
+        {w("total")} <strong>{money(visit.totalCents)}</strong>
         {paidCents > 0 && (
           <>
             {" "}
-            · paid in parts {money(paidCents)} · left to pay <strong>{money(visit.totalCents - paidCents)}</strong>
+            · {w("paidInParts", { amount: money(paidCents) })} · {w("leftToPay")}{" "}
+            <strong>{money(visit.totalCents - paidCents)}</strong>
           </>
         )}
       </p>
       {earlyParts.length > 0 && (
-        <ul className="bill-lines" aria-label="Parts paid early">
+        <ul className="bill-lines" aria-label={w("partsPaidEarly")}>
           {earlyParts.map((p) => (
             <li key={p.no}>
-              <span>{p.label}'s part</span>
+              <span>{w("partOf", { name: p.label })}</span>
               <span>
                 {money(p.amountCents + p.tipCents)}
-                {p.tipCents > 0 && <span className="muted"> incl. tip {money(p.tipCents)}</span>}
+                {p.tipCents > 0 && <span className="muted"> {w("inclTip", { amount: money(p.tipCents) })}</span>}
               </span>
               <span>
                 {p.paid ? (
                   <>
-                    <span className="bill-paid">{p.online ? "Paid online" : "Paid"}</span>{" "}
+                    <span className="bill-paid">{w(p.online ? "paidOnline" : "paid")}</span>{" "}
                     <ReceiptButton token={p.receipt} label={`${p.label}'s part`} onOpen={setReceipt} />
                   </>
                 ) : p.method === "online" && p.n === me && payOnline ? (
@@ -211,10 +218,11 @@ export function BillDialog({
                     disabled={g.isBusy}
                     onClick={() => g.pay({ part: p.no })}
                   >
-                    Pay now<span className="visually-hidden"> {p.label}'s part</span>
+                    {w("payNow")}
+                    <span className="visually-hidden"> {w("partOf", { name: p.label })}</span>
                   </button>
                 ) : (
-                  <span className="muted">The staff are coming ({p.method})</span>
+                  <span className="muted">{w("staffComing", { method: w(`method.${p.method}`) })}</span>
                 )}
               </span>
             </li>
@@ -228,6 +236,7 @@ export function BillDialog({
           currency={currency}
           payOnline={payOnline}
           isBusy={g.isBusy}
+          w={w}
           onAsk={async (a) => {
             const part = await g.part(a);
             if (part && a.method === "online") await g.pay({ part: part.no });
@@ -235,36 +244,35 @@ export function BillDialog({
         />
       )}
       {bill && (
-        <section aria-label="Bill requested">
-          <h3>{isLocked ? "Paying" : "Bill requested"}</h3>
+        <section aria-label={w("billRequested")}>
+          <h3>{w(isLocked ? "paying" : "billRequested")}</h3>
           <ul className="bill-lines">
             {bill.shares.map((s, i) => (
               <li key={i}>
                 <span>{s.label}</span>
                 <span>
                   {money(s.amountCents + s.tipCents)}
-                  {s.tipCents > 0 && <span className="muted"> incl. tip {money(s.tipCents)}</span>}
+                  {s.tipCents > 0 && <span className="muted"> {w("inclTip", { amount: money(s.tipCents) })}</span>}
                 </span>
                 <span>
                   {s.paid ? (
                     <>
-                      {s.online ? "Paid online" : "Paid"}{" "}
+                      {w(s.online ? "paidOnline" : "paid")}{" "}
                       <ReceiptButton token={s.receipt} label={s.label} onOpen={setReceipt} />
                     </>
                   ) : payOnline ? (
                     <button type="button" className="button small" disabled={g.isBusy} onClick={() => g.pay(i)}>
-                      Pay now<span className="visually-hidden"> {s.label}</span>
+                      {w("payNow")}
+                      <span className="visually-hidden"> {s.label}</span>
                     </button>
-                  ) : bill.method === "card" ? (
-                    "Card at the table"
                   ) : (
-                    "Cash at the table"
+                    w(bill.method === "card" ? "cardAtTable" : "cashAtTable")
                   )}
                 </span>
               </li>
             ))}
             <li className="bill-with-tip">
-              <span>Total with tip</span>
+              <span>{w("totalWithTip")}</span>
               <strong>{money(bill.totalCents + bill.tipCents)}</strong>
             </li>
           </ul>
@@ -272,15 +280,15 @@ export function BillDialog({
       )}
       {!isLocked && (
         <fieldset className="bill-form">
-          <legend>{bill ? "Change the request" : "Ask for the bill"}</legend>
+          <legend>{w(bill ? "changeRequest" : "askBill")}</legend>
           <fieldset>
-            <legend>Split</legend>
+            <legend>{w("split")}</legend>
             {(
               [
-                ["whole", "Whole bill"],
-                ["equal", "Split equally"],
-                ["items", "By item"],
-                ["amounts", "By amounts"],
+                ["whole", w("splitWhole")],
+                ["equal", w("splitEqual")],
+                ["items", w("splitItems")],
+                ["amounts", w("splitAmounts")],
               ] as const
             ).map(([v, label]) => (
               <label key={v} className="inline-check">
@@ -290,14 +298,14 @@ export function BillDialog({
           </fieldset>
           {split === "equal" && (
             <label>
-              Number of people
+              {w("people")}
               <input type="number" min={2} max={20} value={parts} onChange={(e) => setParts(Number(e.target.value))} />
             </label>
           )}
           {split === "amounts" && (
             <div className="bill-amounts">
               <label>
-                Number of shares
+                {w("shareCount")}
                 <input
                   type="number"
                   min={2}
@@ -311,7 +319,7 @@ export function BillDialog({
               </label>
               {amounts.map((a, i) => (
                 <label key={i}>
-                  {`Share ${i + 1}`}
+                  {w("shareN", { n: i + 1 })}
                   <input
                     inputMode="decimal"
                     value={a}
@@ -323,33 +331,33 @@ export function BillDialog({
             </div>
           )}
           <fieldset>
-            <legend>Tip</legend>
+            <legend>{w("tip")}</legend>
             {TIP_PERCENTS.map((p) => (
               <label key={p} className="inline-check">
                 <input type="radio" name="tip" checked={tip === String(p)} onChange={() => setTip(String(p))} /> {p}%
               </label>
             ))}
             <label className="inline-check">
-              <input type="radio" name="tip" checked={isCustomTip} onChange={() => setTip("amount")} /> Amount
+              <input type="radio" name="tip" checked={isCustomTip} onChange={() => setTip("amount")} /> {w("amount")}
             </label>
             {isCustomTip && (
               <label>
-                Tip amount
+                {w("tipAmount")}
                 <input inputMode="decimal" value={tipAmount} onChange={(e) => setTipAmount(e.target.value)} />
               </label>
             )}
           </fieldset>
           <fieldset>
-            <legend>Pay by</legend>
+            <legend>{w("payBy")}</legend>
             {(["card", "cash"] as const).map((v) => (
               <label key={v} className="inline-check">
                 <input type="radio" name="method" checked={method === v} onChange={() => setMethod(v)} />{" "}
-                {v === "card" ? "Card at the table" : "Cash at the table"}
+                {w(v === "card" ? "cardAtTable" : "cashAtTable")}
               </label>
             ))}
           </fieldset>
           {preview.ok ? (
-            <ul className="bill-lines" aria-label="Shares">
+            <ul className="bill-lines" aria-label={w("shares")}>
               {preview.value.shares.map((s, i) => (
                 <li key={i}>
                   <span>{split === "items" ? visit.members.find((x) => String(x.n) === s.label)?.label : s.label}</span>
@@ -357,7 +365,7 @@ export function BillDialog({
                 </li>
               ))}
               <li className="bill-with-tip">
-                <span>Total with tip</span>
+                <span>{w("totalWithTip")}</span>
                 <strong>{money(preview.value.totalCents + preview.value.tipCents)}</strong>
               </li>
             </ul>

@@ -1,5 +1,7 @@
 import type { VisitView } from "../../domain/visit";
 import { removeFromGroup } from "../../data/visits";
+import type { TabWord } from "../../domain/tab-words";
+import { useWords } from "./guest-words";
 
 /**
  * The group's phones, for the phone that started the group (docs/table-tab.md#the-staff-own-the-table):
@@ -10,19 +12,22 @@ export function GroupMembers({
   me,
   busy,
   run,
+  w,
 }: {
   visit: VisitView;
   me: number;
   busy: boolean;
   run: (fn: () => Promise<unknown>, done?: string) => Promise<unknown>;
+  w: TabWord;
 }) {
+  const { t } = useWords();
   const others = visit.members.filter((m) => m.n !== me);
   if (visit.members[0]?.n !== me || others.length === 0) return null;
   return (
     <details className="group-members">
-      <summary>Phones in this group ({visit.members.length})</summary>
-      <p className="muted">Someone you do not know? Remove their phone: the invitation changes.</p>
-      <ul aria-label="Phones in this group">
+      <summary>{w("phonesCount", { count: visit.members.length })}</summary>
+      <p className="muted">{w("strangerText")}</p>
+      <ul aria-label={w("phones")}>
         {others.map((m) => (
           <li key={m.n}>
             <span>{m.label}</span>
@@ -31,12 +36,12 @@ export function GroupMembers({
               className="button small secondary"
               disabled={busy}
               onClick={() => {
-                if (window.confirm(`Remove ${m.label}'s phone from the group?`)) {
-                  void run(() => removeFromGroup(visit.id, m.n), `${m.label} was removed from the group.`);
+                if (window.confirm(w("removeConfirm", { name: m.label }))) {
+                  void run(() => removeFromGroup(visit.id, m.n), w("removedDone", { name: m.label }));
                 }
               }}
             >
-              Remove <span className="visually-hidden">{m.label}</span>
+              {t("remove")} <span className="visually-hidden">{m.label}</span>
             </button>
           </li>
         ))}

@@ -3,12 +3,11 @@ import { GUEST_WORDS_EN, guestWord, textDirection, type GuestWordKey, type Guest
 
 // One small chunk per language (docs/guest-page.md#the-guests-language): fetched only when a
 // guest reads the menu in it, never all of them in the guest's main chunk (npm run size).
-const CHUNKS = import.meta.glob<GuestWords>("../../domain/guest-words/*.ts", { import: "default" });
+const chunks = () => import("./word-chunks");
 
 /** Loads the words of `code` (English, or a language without a chunk: the English words). */
 export async function loadGuestWords(code: string): Promise<GuestWords> {
-  const chunk = CHUNKS[`../../domain/guest-words/${code}.ts`];
-  return chunk ? chunk() : GUEST_WORDS_EN;
+  return code === "en" ? GUEST_WORDS_EN : ((await (await chunks()).wordsChunk("guest", code)) ?? GUEST_WORDS_EN);
 }
 
 /** The words of the page in its language, and the language's code and direction. */

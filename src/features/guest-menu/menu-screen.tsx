@@ -193,7 +193,7 @@ export function MenuScreen({
         <div>
           <h1>{venue.menuTitle}</h1>
           {venue.menuDescription && <p className="guest-description">{venue.menuDescription}</p>}
-          <p className="guest-table">{isTakeaway ? "Takeaway" : t("table", { table: tableNumber })}</p>
+          <p className="guest-table">{isTakeaway ? t("takeaway") : t("table", { table: tableNumber })}</p>
         </div>
         <LanguageSwitch
           languages={venue.languages}

@@ -152,17 +152,17 @@ function MyOrdersList({
         {(orders ?? []).map((o) => (
           <li key={o.id} className="my-order" data-status={o.status}>
             {o.pickupNumber && (
-              <span className="my-order-pickup">
-                Pickup number <strong>{o.pickupNumber}</strong> at {o.pickupAt}
-                {laterDay(o.pickupDay)}
-              </span>
+              <PickupNumber
+                text={t("pickupNumber", { time: o.pickupAt ?? "" }) + laterDay(o.pickupDay)}
+                n={o.pickupNumber}
+              />
             )}
             <span className="my-order-lines">{o.items.map(lineText).join(", ")}</span>
             {o.total > 0 && <span className="my-order-total">{formatMoney(o.total, currency)}</span>}
             <span className={`status status-${o.status}`}>
-              {o.pickupNumber && o.status === "done"
-                ? "Status: ready for pickup"
-                : t("statusLine", { status: statusText(t, o.status) })}
+              {t("statusLine", {
+                status: o.pickupNumber && o.status === "done" ? t("status.ready") : statusText(t, o.status),
+              })}
             </span>
             {canNotify && o.pickupNumber && o.status !== "done" && (
               <Suspense fallback={null}>
@@ -198,4 +198,16 @@ function laterDay(day: string | undefined): string {
     timeZone: "UTC",
   });
   return ` on ${label}`;
+}
+
+/** "Pickup number **12** at 18:30" in the page's language: the number in bold wherever it stands. */
+function PickupNumber({ text, n }: { text: string; n: number }) {
+  const [before, after = ""] = text.split("{{number}}");
+  return (
+    <span className="my-order-pickup">
+      {before}
+      <strong>{n}</strong>
+      {after}
+    </span>
+  );
 }

@@ -3,6 +3,7 @@ import { formatMoney } from "../../domain/money";
 import { tipOf, TIP_PERCENTS } from "../../domain/split";
 import type { VisitView } from "../../domain/visit";
 import type { PartAsk } from "../../data/visits";
+import type { TabWord } from "../../domain/tab-words";
 
 /**
  * "Pay my part" (docs/table-tab.md#pay-your-part): before anybody asks for the bill, a member pays
@@ -16,6 +17,7 @@ export function PayMyPart({
   payOnline,
   isBusy,
   onAsk,
+  w,
 }: {
   visit: VisitView;
   me: number;
@@ -23,6 +25,7 @@ export function PayMyPart({
   payOnline: boolean;
   isBusy: boolean;
   onAsk: (ask: PartAsk) => Promise<void>;
+  w: TabWord;
 }) {
   const [tip, setTip] = useState("0");
   const [method, setMethod] = useState<PartAsk["method"]>(payOnline ? "online" : "card");
@@ -34,9 +37,9 @@ export function PayMyPart({
   const tipped = tipOf(amount, { percent: Number(tip) });
   const tipCents = tipped.ok ? tipped.value : 0;
   const methods: [PartAsk["method"], string][] = [
-    ...(payOnline ? ([["online", "Pay now online"]] as [PartAsk["method"], string][]) : []),
-    ["card", "Card at the table"],
-    ["cash", "Cash at the table"],
+    ...(payOnline ? ([["online", w("payNowOnline")]] as [PartAsk["method"], string][]) : []),
+    ["card", w("cardAtTable")],
+    ["cash", w("cashAtTable")],
   ];
   return (
     <form
@@ -47,12 +50,14 @@ export function PayMyPart({
         void onAsk({ method, tipPercent: Number(tip) });
       }}
     >
-      <h3 id="pay-my-part-title">Leaving early? Pay your part</h3>
+      <h3 id="pay-my-part-title">{w("leavingEarly")}</h3>
       <p className="muted">
-        Your {mine.length === 1 ? "line" : `${mine.length} lines`}: {money(amount)}. The others pay the rest later.
+        {mine.length === 1
+          ? w("yourLine", { amount: money(amount) })
+          : w("yourLines", { count: mine.length, amount: money(amount) })}
       </p>
       <fieldset>
-        <legend>Tip on your part</legend>
+        <legend>{w("tipOnPart")}</legend>
         {TIP_PERCENTS.map((p) => (
           <label key={p} className="inline-check">
             <input type="radio" name="part-tip" checked={tip === String(p)} onChange={() => setTip(String(p))} /> {p}%
@@ -60,7 +65,7 @@ export function PayMyPart({
         ))}
       </fieldset>
       <fieldset>
-        <legend>Pay your part by</legend>
+        <legend>{w("payPartBy")}</legend>
         {methods.map(([v, label]) => (
           <label key={v} className="inline-check">
             <input type="radio" name="part-method" checked={method === v} onChange={() => setMethod(v)} /> {label}
@@ -68,7 +73,7 @@ export function PayMyPart({
         ))}
       </fieldset>
       <button type="submit" className="button" disabled={isBusy}>
-        Pay my part ({money(amount + tipCents)} with tip)
+        {w("payMyPart", { amount: money(amount + tipCents) })}
       </button>
     </form>
   );

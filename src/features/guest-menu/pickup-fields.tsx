@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { fetchSlots, type PickupSlots } from "../../data/takeaway";
 import { MAX_PICKUP_NAME, addDays, type PickupSlot } from "../../domain/takeaway";
+import { TAKEAWAY_WORDS_EN } from "../../domain/takeaway-words";
+import { useMoreWords } from "./use-more-words";
 
 /** What the guest chose for the pickup: a slot (its service day and "HH:mm") and a name. */
 export interface PickupChoice {
@@ -36,6 +38,7 @@ export function PickupFields({
   value: PickupChoice;
   onChange: (v: PickupChoice) => void;
 }) {
+  const w = useMoreWords("takeaway", TAKEAWAY_WORDS_EN);
   const [slots, setSlots] = useState<PickupSlots | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -58,7 +61,7 @@ export function PickupFields({
     const text = days.length > 1 && slots ? `${dayLabel(s.day, slots.day)} ${s.time}` : s.time;
     return (
       <option key={`${s.day} ${s.time}`} value={`${s.day} ${s.time}`} disabled={!s.open}>
-        {s.open ? text : `${text} (full)`}
+        {s.open ? text : w("full", { time: text })}
       </option>
     );
   };
@@ -66,20 +69,18 @@ export function PickupFields({
   return (
     <div className="pickup-fields">
       <label>
-        Pickup time
-        {slots === null && !failed && <span className="muted">Loading pickup times…</span>}
+        {w("pickupTime")}
+        {slots === null && !failed && <span className="muted">{w("loadingTimes")}</span>}
         {failed && (
           <span role="alert" className="form-error">
-            The pickup times could not be loaded.{" "}
+            {w("timesFailed")}{" "}
             <button type="button" className="button small secondary" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
+              {w("tryAgain")}
             </button>
           </span>
         )}
         {slots !== null && open.length === 0 && (
-          <span className="form-error">
-            {days.length > 1 ? "No pickup times are left." : "No pickup times are left today."}
-          </span>
+          <span className="form-error">{days.length > 1 ? "No pickup times are left." : w("noTimes")}</span>
         )}
         {slots !== null && open.length > 0 && (
           <select
@@ -91,7 +92,7 @@ export function PickupFields({
               onChange({ ...value, pickupDay: day, pickupAt: time });
             }}
           >
-            <option value="">Choose a time</option>
+            <option value="">{w("chooseTime")}</option>
             {days.length > 1
               ? days.map((day) => (
                   <optgroup key={day} label={dayLabel(day, slots.day)}>
@@ -103,7 +104,7 @@ export function PickupFields({
         )}
       </label>
       <label>
-        Your name (for the pickup)
+        {w("pickupName")}
         <input
           name="pickupName"
           autoComplete="given-name"
@@ -113,9 +114,7 @@ export function PickupFields({
           onChange={(e) => onChange({ ...value, pickupName: e.target.value })}
         />
       </label>
-      <p className="muted">
-        {slots?.payment === "online" ? "You pay online before the order is accepted." : "You pay when you pick it up."}
-      </p>
+      <p className="muted">{w(slots?.payment === "online" ? "payOnline" : "payAtPickup")}</p>
     </div>
   );
 }

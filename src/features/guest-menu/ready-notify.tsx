@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { fetchVapidPublicKey } from "../../data/push";
 import { registerReadyPush, type GuestPushSubscription } from "../../data/ready-push";
+import { TAKEAWAY_WORDS_EN } from "../../domain/takeaway-words";
+import { useMoreWords } from "./use-more-words";
 
 // The takeaway orders this browser asked to be notified for (ids), so the page says so after a reload.
 const ASKED_KEY = "draft_ready_push";
@@ -61,6 +63,7 @@ async function turnOn(orderId: string): Promise<State> {
  * loads it only for a takeaway order in a browser that can receive push.
  */
 export function ReadyNotify({ orderId, pickupNumber }: { orderId: string; pickupNumber: number }) {
+  const w = useMoreWords("takeaway", TAKEAWAY_WORDS_EN);
   const [state, setState] = useState<State>(() =>
     askedIds().includes(orderId) && Notification.permission === "granted" ? "on" : "idle",
   );
@@ -74,23 +77,23 @@ export function ReadyNotify({ orderId, pickupNumber }: { orderId: string; pickup
   if (state === "on") {
     return (
       <span className="ready-notify" role="status">
-        You will get a notification when order {pickupNumber} is ready.
+        {w("notifyOn", { number: pickupNumber })}
       </span>
     );
   }
   if (state === "denied") {
     return (
       <span className="ready-notify" role="status">
-        Notifications are blocked in this browser: keep this page open to see when it is ready.
+        {w("notifyBlocked")}
       </span>
     );
   }
   return (
     <span className="ready-notify">
       <button type="button" className="ready-notify-button" onClick={onClick} disabled={state === "working"}>
-        {state === "working" ? "Turning on notifications…" : "Notify me when it's ready"}
+        {w(state === "working" ? "turningOn" : "notifyMe")}
       </button>
-      {state === "failed" && <span role="alert"> Notifications could not be turned on. Try again.</span>}
+      {state === "failed" && <span role="alert"> {w("notifyFailed")}</span>}
     </span>
   );
 }

@@ -5,6 +5,9 @@ import { formatMoney } from "../../domain/money";
 import { emailReceipt, getReceipt, receiptRef, type Receipt } from "../../data/payments";
 import { toUserError } from "../../data/errors";
 import { LineChoices } from "./line-choices";
+import { RECEIPT_WORDS_EN } from "../../domain/receipt-words";
+import { useWords } from "./guest-words";
+import { useMoreWords } from "./use-more-words";
 
 // The full receipt (legal details, tax, number: docs/tax-and-receipts.md#receipts), on the tap.
 const ReceiptView = lazy(() => import("./receipt-view").then((m) => ({ default: m.ReceiptView })));
@@ -19,8 +22,10 @@ const POLLS = 30;
  * it, which may come a moment after the guest is back: until then the page says it is waiting.
  */
 export function ReceiptDialog({ reference, onClose }: { reference: string; onClose: () => void }) {
+  const w = useMoreWords("receipt", RECEIPT_WORDS_EN);
+  const { t } = useWords();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const [error, setError] = useState("");
+  const [failed, setFailed] = useState(false);
   const [polls, setPolls] = useState(0);
   const [isFull, setIsFull] = useState(false);
 
@@ -28,7 +33,7 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
     let isLive = true;
     getReceipt(reference)
       .then((r) => isLive && setReceipt(r))
-      .catch(() => isLive && setError("This receipt could not be loaded."));
+      .catch(() => isLive && setFailed(true));
     return () => {
       isLive = false;
     };
@@ -42,37 +47,32 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
 
   const money = (c: number) => formatMoney(c / 100, receipt?.currency.toUpperCase() ?? "");
   return (
-    <Dialog open title="Receipt" onClose={onClose} className="receipt-dialog">
-      {error ? (
-        <p role="alert">{error}</p>
+    <Dialog open title={w("receipt")} closeLabel={t("close")} onClose={onClose} className="receipt-dialog">
+      {failed ? (
+        <p role="alert">{w("loadFailed")}</p>
       ) : !receipt ? (
-        <Spinner label="Loading your receipt" />
+        <Spinner label={w("loading")} />
       ) : (
         <div aria-live="polite">
           {receipt.status === "paid" || receipt.status === "refunded" ? (
             <p className="receipt-status">
-              Payment received. Thank you!
-              {receipt.kind === "order" && " Your order is on its way to the kitchen."}
+              {w("paid")}
+              {receipt.kind === "order" && ` ${w("orderOnWay")}`}
             </p>
           ) : receipt.status === "failed" ? (
-            <p role="alert">
-              This payment did not go through: nothing was charged. Pay again from the bill, or pay the staff.
-            </p>
+            <p role="alert">{w("failed")}</p>
           ) : polls >= POLLS ? (
-            <p>
-              Still waiting for the payment provider's confirmation. If you were charged, the staff can confirm your
-              payment.
-            </p>
+            <p>{w("stillWaiting")}</p>
           ) : (
-            <p>Waiting for the payment provider's confirmation…</p>
+            <p>{w("waiting")}</p>
           )}
           {!!receipt.lines?.length && (
-            <ul className="bill-lines" aria-label="Paid for">
+            <ul className="bill-lines" aria-label={w("paidFor")}>
               {receipt.lines.map((l, i) => (
                 <li key={i}>
                   <span>
                     {l.title} × {l.count}
-                    {l.shared && <span className="muted"> (shared)</span>}
+                    {l.shared && <span className="muted"> {w("shared")}</span>}
                     <LineChoices choices={l.choices} currency={receipt.currency.toUpperCase()} />
                   </span>
                   <span>{money(l.amountCents)}</span>
@@ -81,23 +81,23 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
             </ul>
           )}
           <dl className="receipt" style={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: "0.25rem 1rem" }}>
-            <dt>Venue</dt>
+            <dt>{w("venue")}</dt>
             <dd style={{ margin: 0 }}>{receipt.venue}</dd>
-            <dt>Table</dt>
+            <dt>{w("table")}</dt>
             <dd style={{ margin: 0 }}>{receipt.table}</dd>
-            <dt>Share</dt>
+            <dt>{w("share")}</dt>
             <dd style={{ margin: 0 }}>{receipt.label}</dd>
-            <dt>Amount</dt>
+            <dt>{w("amount")}</dt>
             <dd style={{ margin: 0 }}>{money(receipt.amountCents)}</dd>
-            <dt>Tip</dt>
+            <dt>{w("tip")}</dt>
             <dd style={{ margin: 0 }}>{money(receipt.tipCents)}</dd>
-            <dt>Total</dt>
+            <dt>{w("total")}</dt>
             <dd style={{ margin: 0 }}>
               <strong>{money(receipt.amountCents + receipt.tipCents)}</strong>
             </dd>
             {receipt.refundedCents > 0 && (
               <>
-                <dt>Refunded</dt>
+                <dt>{w("refunded")}</dt>
                 <dd style={{ margin: 0 }}>{money(receipt.refundedCents)}</dd>
               </>
             )}
@@ -110,7 +110,7 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
             </p>
           ) : (
             receipt.canEmail &&
-            (receipt.status === "paid" || receipt.status === "refunded") && <EmailReceipt reference={reference} />
+            (receipt.status === "paid" || receipt.status === "refunded") && <EmailReceipt reference={reference} w={w} />
           )}
           {isFull && receipt.receipt && (
             <Suspense fallback={null}>
@@ -124,10 +124,16 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
 }
 
 /** "E-mail me the receipt" (where the server sends mail). */
-function EmailReceipt({ reference }: { reference: string }) {
+function EmailReceipt({
+  reference,
+  w,
+}: {
+  reference: string;
+  w: (key: keyof typeof RECEIPT_WORDS_EN, params?: Record<string, string>) => string;
+}) {
   const [email, setEmail] = useState("");
   const [state, setState] = useState<{ kind: "idle" | "busy" | "sent" | "error"; text?: string }>({ kind: "idle" });
-  if (state.kind === "sent") return <p role="status">Receipt sent to {email}.</p>;
+  if (state.kind === "sent") return <p role="status">{w("sentTo", { email })}</p>;
   return (
     <form
       className="receipt-email"
@@ -143,11 +149,11 @@ function EmailReceipt({ reference }: { reference: string }) {
       }}
     >
       <label>
-        E-mail me the receipt
+        {w("emailMe")}
         <input type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       </label>
       <button type="submit" className="button small" disabled={state.kind === "busy"}>
-        Send
+        {w("send")}
       </button>
       {state.kind === "error" && <p role="alert">{state.text}</p>}
     </form>

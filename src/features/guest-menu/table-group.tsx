@@ -9,6 +9,9 @@ import { GroupMembers } from "./group-members";
 import { LineChoices } from "./line-choices";
 import "./table-group.css";
 import { newestMember, type GroupNotice, type TableGroup } from "./use-table-group";
+import { TAB_WORDS_EN } from "../../domain/tab-words";
+import { useWords } from "./guest-words";
+import { useMoreWords } from "./use-more-words";
 import { useMemberVisit, type GroupGone } from "./use-member-visit";
 
 // The invitation (its QR code) and the bill are loaded when opened: not part of the menu's first download.
@@ -43,6 +46,7 @@ export function TableGroupCard({
   currency: string;
   payOnline?: boolean;
 }) {
+  const w = useMoreWords("tab", TAB_WORDS_EN);
   if (g.visitId) return <MemberGroup g={g} currency={currency} payOnline={payOnline} />;
   const isJoining = g.joinCode !== "";
   // A phone removed from its group (or whose group the staff reset) is told at once, here.
@@ -59,11 +63,8 @@ export function TableGroupCard({
     return (
       <section className="card table-group" aria-labelledby="table-group-title">
         {gone}
-        <h2 id="table-group-title">Scan the code on your table</h2>
-        <p>
-          This venue keeps one tab per table. To order, scan the QR code on your table (or ask someone in your table's
-          group for its invitation).
-        </p>
+        <h2 id="table-group-title">{w("scanTitle")}</h2>
+        <p>{w("scanText")}</p>
       </section>
     );
   }
@@ -75,20 +76,16 @@ export function TableGroupCard({
   return (
     <section className="card table-group" aria-labelledby="table-group-title">
       {gone}
-      <h2 id="table-group-title">{isJoining ? `Join table ${table}'s group` : "Ordering together?"}</h2>
+      <h2 id="table-group-title">{isJoining ? w("joinTitle", { table }) : w("startTitle")}</h2>
       <Notice notice={g.action.notice} onClose={() => g.action.setNotice(null)} />
-      <p className="muted">
-        {isJoining
-          ? "You were invited: join to share one order and one bill with your table."
-          : "Start a group order: the others join with the QR code or link your phone shows."}
-      </p>
+      <p className="muted">{isJoining ? w("joinText") : w("startText")}</p>
       <form className="table-group-form" onSubmit={onSubmit}>
         <label>
-          Your first name (optional)
+          {w("firstName")}
           <input name="name" maxLength={30} autoComplete="given-name" />
         </label>
         <button type="submit" className="button" disabled={g.action.isBusy}>
-          {isJoining ? "Join the group" : "Start a group order"}
+          {isJoining ? w("join") : w("start")}
         </button>
       </form>
     </section>
@@ -96,9 +93,10 @@ export function TableGroupCard({
 }
 
 function Notice({ notice, onClose }: { notice: GroupNotice; onClose: () => void }) {
+  const { t } = useWords();
   if (!notice) return null;
   return (
-    <Banner kind={notice.kind} onClose={onClose}>
+    <Banner kind={notice.kind} onClose={onClose} closeLabel={t("dismiss")}>
       {notice.text}
     </Banner>
   );
@@ -116,6 +114,8 @@ function bottomBar(): Element | null {
  */
 function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: string; payOnline: boolean }) {
   const [open, setOpen] = useState<"none" | "invite" | "bill" | "cart">("none");
+  const w = useMoreWords("tab", TAB_WORDS_EN);
+  const { t } = useWords();
   const live = useMemberVisit(g.visitId, g.leave);
   const act = g.action;
   const run = async (fn: () => Promise<unknown>, done?: string) => {
@@ -124,13 +124,13 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
     return ok;
   };
   const member = newestMember(live.data, g.added);
-  if (live.isLoading) return <Spinner label="Loading your group" />;
+  if (live.isLoading) return <Spinner label={w("loadingGroup")} />;
   if (!member) {
     return (
       <section className="card table-group">
-        <p>Your group could not be loaded.</p>
+        <p>{w("groupLoadFailed")}</p>
         <button type="button" className="button" onClick={live.reload}>
-          Try again
+          {w("tryAgain")}
         </button>
       </section>
     );
@@ -140,10 +140,10 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
   if (visit.status === "closed") {
     return (
       <section className="card table-group" aria-labelledby="table-group-title">
-        <h2 id="table-group-title">Your table's visit is closed</h2>
-        <p>Thank you! The bill is settled.</p>
+        <h2 id="table-group-title">{w("closedTitle")}</h2>
+        <p>{w("closedText")}</p>
         <button type="button" className="button secondary" onClick={() => g.leave()}>
-          Done
+          {w("done")}
         </button>
       </section>
     );
@@ -158,26 +158,27 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
     <section className="card table-group table-group-compact" aria-labelledby="table-group-title">
       <div className="table-group-head">
         <div>
-          <h2 id="table-group-title">Group order, table {visit.table}</h2>
+          <h2 id="table-group-title">{w("groupTitle", { table: visit.table })}</h2>
           <p className="muted">
-            You are {meLabel}
-            {others.length ? `, with ${others.join(", ")}` : ""}. Tap + on a dish to add it.
+            {others.length ? w("youAreWith", { me: meLabel, others: others.join(", ") }) : w("youAre", { me: meLabel })}
           </p>
         </div>
         <button type="button" className="button small secondary" onClick={() => setOpen("invite")}>
-          Invite others
+          {w("inviteOthers")}
         </button>
       </div>
       <Notice notice={act.notice} onClose={() => act.setNotice(null)} />
-      <GroupMembers visit={visit} me={me} busy={act.isBusy} run={run} />
+      <GroupMembers visit={visit} me={me} busy={act.isBusy} run={run} w={w} />
       {bar &&
         createPortal(
-          <div className="group-bar" role="group" aria-label="Your table">
+          <div className="group-bar" role="group" aria-label={w("yourTable")}>
             <button type="button" className="button" onClick={() => setOpen("cart")}>
-              Group cart ({cartCount}) {money(cartCents, currency)}
+              {w("groupCartButton", { count: cartCount, amount: money(cartCents, currency) })}
             </button>
             <button type="button" className="button secondary" onClick={() => setOpen("bill")}>
-              {visit.status === "billRequested" ? "Bill requested" : "Bill"} {money(due, currency)}
+              {w(visit.status === "billRequested" ? "billRequestedButton" : "billButton", {
+                amount: money(due, currency),
+              })}
             </button>
           </div>,
           bar,
@@ -185,7 +186,8 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
       {open === "cart" && (
         <Dialog
           open
-          title="Group cart"
+          title={w("groupCart")}
+          closeLabel={t("close")}
           onClose={() => setOpen("none")}
           className="group-cart-dialog"
           actions={
@@ -194,18 +196,18 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
               className="button"
               disabled={act.isBusy || cart.length === 0}
               onClick={async () => {
-                if (await run(() => sendGroupCart(visit.id, visit.cart.version), "Order sent!")) setOpen("none");
+                if (await run(() => sendGroupCart(visit.id, visit.cart.version), t("orderSent"))) setOpen("none");
               }}
             >
-              Send group order ({money(cartCents, currency)})
+              {w("sendGroupOrder", { amount: money(cartCents, currency) })}
             </button>
           }
         >
           {act.notice?.kind === "error" && <p role="alert">{act.notice.text}</p>}
           {cart.length === 0 ? (
-            <p className="empty">The group cart is empty. Tap + on a dish to add it.</p>
+            <p className="empty">{w("cartEmpty")}</p>
           ) : (
-            <ul className="group-cart" aria-label="Group cart">
+            <ul className="group-cart" aria-label={w("groupCart")}>
               {cart.map((l) => (
                 <li key={l.id}>
                   <span>
@@ -219,11 +221,8 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
                     disabled={act.isBusy}
                     onClick={() => run(() => removeFromGroupCart(visit.id, l.id))}
                   >
-                    Remove
-                    <span className="visually-hidden">
-                      {" "}
-                      {l.title} added by {l.by}
-                    </span>
+                    {t("remove")}
+                    <span className="visually-hidden"> {w("addedBy", { title: l.title, name: l.by })}</span>
                   </button>
                 </li>
               ))}
@@ -232,7 +231,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
         </Dialog>
       )}
       <Suspense fallback={null}>
-        {open === "invite" && <GroupInvite code={invite} table={visit.table} onClose={() => setOpen("none")} />}
+        {open === "invite" && <GroupInvite code={invite} table={visit.table} w={w} onClose={() => setOpen("none")} />}
         {open === "bill" && (
           <BillDialog
             member={member}
@@ -240,6 +239,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
             reload={live.reload}
             currency={currency}
             payOnline={payOnline}
+            w={w}
             onClose={() => setOpen("none")}
           />
         )}

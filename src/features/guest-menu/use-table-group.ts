@@ -7,6 +7,7 @@ import { toUserError } from "../../data/errors";
 import { saveGroup, savedGroup } from "../../data/saved-group";
 import type { MemberVisit } from "../../data/visits";
 import type { GroupGone } from "./use-member-visit";
+import { useWords } from "./guest-words";
 
 // The group's API loads only when this phone acts in a group (table tabs, docs/table-tab.md):
 // most venues have none, and their guests do not download it.
@@ -90,6 +91,7 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
   const [visitId, setVisitId] = useState(() => (isTab ? savedGroup(venue.publicLink, table) : ""));
   const [joinCode, setJoinCode] = useState(() => (isTab ? joinCodeOfUrl() : ""));
   const action = useGroupAction();
+  const { t } = useWords();
   const [added, setAdded] = useState<MemberVisit | null>(null);
   const [gone, setGone] = useState<GroupGone | "">("");
   const enter = (m: MemberVisit | null) => {
@@ -110,9 +112,7 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
     start: async (name) =>
       enter(await action.run(async () => (await groupApi()).startGroup(venue.publicLink, table, name))),
     join: async (name) =>
-      enter(
-        await action.run(async () => (await groupApi()).joinGroup(joinCode, name), "You joined the table's group."),
-      ),
+      enter(await action.run(async () => (await groupApi()).joinGroup(joinCode, name), t("joinedGroup"))),
     leave: (why) => {
       saveGroup(venue.publicLink, table, "");
       setVisitId("");
@@ -124,7 +124,7 @@ export function useTableGroup(venue: MenuVenue, table: string): TableGroup {
     add: async (dish, modifiers = {}, options, count = 1) => {
       const m = await action.run(
         async () => (await groupApi()).addToGroupCart(visitId, cartKey(dish.id, modifiers), options, count),
-        `${dish.title} added to the group order.`,
+        t("addedToGroup", { title: dish.title }),
       );
       // Answers can come back out of order: keep the one with the newest cart.
       if (m) setAdded((prev) => newestMember(prev ?? undefined, m) ?? m);
