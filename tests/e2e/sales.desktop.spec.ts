@@ -120,14 +120,14 @@ test("finished orders: filters and CSV read in the venue's zone, not the browser
   await page.goto(`/finished-orders?from=${encodeURIComponent(from)}`);
   await expect(page.getByTestId("finished-total")).toContainText("Total: 8.70 EUR");
   await expect(page.getByRole("article", { name: "Finished order, table 3" })).toHaveCount(1);
-  const fromBox = page.getByLabel("From");
+  const fromBox = page.getByRole("textbox", { name: "From" });
   await expect(fromBox).toHaveValue(from);
   // The line under the box (its description) says the bound in the venue's format and zone.
   const [, mm, dd] = from.slice(0, 10).split("-");
   const month = new Date(Date.UTC(2000, Number(mm) - 1, 1)).toLocaleString("en-GB", { month: "long" });
   const shown = `${Number(dd)}. ${month}. ${from.slice(11, 16)} (Tokyo time)`;
   await expect(fromBox).toHaveAccessibleDescription(shown);
-  await expect(page.getByLabel("To")).toHaveAccessibleDescription("Tokyo time");
+  await expect(page.getByRole("textbox", { name: "To" })).toHaveAccessibleDescription("Tokyo time");
   // Ten minutes ahead in Tokyo: nothing yet.
   await page.goto(`/finished-orders?from=${encodeURIComponent(tokyo(Date.now() + 10 * 60_000))}`);
   await expect(page.getByText("No finished orders in this period.")).toBeVisible();

@@ -107,7 +107,7 @@ export function GuestChoicesEditor({
                 <ul className="modifier-list">
                   {extras.map(([extra, extraPrice]) => (
                     <li key={extra} className="option-row option-choice-row">
-                      <span className="choice-text">{extra}</span>
+                      <span className="choice-text">{extra}</span>{" "}
                       <span className="choice-text">+{formatMoney(extraPrice, "")}</span>
                       <span />
                       <button
