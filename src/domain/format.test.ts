@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   formatDateTime,
   formatDay,
+  formatMonth,
   formatOrderTime,
   isUpdatedShown,
   isWithinBounds,
@@ -90,6 +91,11 @@ describe("date bounds", () => {
     const at = new Date("2026-07-10T12:00:00Z");
     expect(zoneOffsetMinutes(at, "")).toBe(-at.getTimezoneOffset());
     expect(zoneOffsetMinutes(at, "Nowhere/Atlantis")).toBe(-at.getTimezoneOffset());
+  });
+  it("formatMonth names a billing month in the venue's language", () => {
+    expect(formatMonth("2026-11")).toBe("November 2026");
+    expect(formatMonth("2026-01", { language: "fr", timeZone: "Pacific/Kiritimati" })).toBe("janvier 2026");
+    expect(formatMonth("garbage")).toBe("garbage");
   });
   it("parseServerDate reads PocketBase timestamps", () => {
     expect(parseServerDate("2025-03-05 09:07:30.000Z").toISOString()).toBe("2025-03-05T09:07:30.000Z");

@@ -86,6 +86,18 @@ export function formatDay(day: string, style: DateStyle = SPEC_DATE_STYLE, now?:
   return partsText(date, utc, false, now && new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate(), 12)));
 }
 
+/**
+ * A calendar month ('yyyy-MM': the billing month, counted in UTC) as the venue's language says it:
+ * 'November 2026' ('November 2026' in German too, 'novembre 2026' in French); the text as it is
+ * when it is no month.
+ */
+export function formatMonth(month: string, style: DateStyle = SPEC_DATE_STYLE): string {
+  const m = /^([0-9]{4})-([0-9]{2})$/.exec(month);
+  if (!m) return month;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 15, 12));
+  return formatter({ ...style, timeZone: "UTC" }, { month: "long", year: "numeric" }).format(date);
+}
+
 /** Whether the updated time differs from the created time (shown only then), to the minute shown. */
 export function isUpdatedShown(created: string, updated: string, style: DateStyle = SPEC_DATE_STYLE): boolean {
   return formatOrderTime(created, style) !== formatOrderTime(updated, style);
