@@ -425,6 +425,14 @@ describe("times in the venue's zone in the CSV", () => {
     expect(lines[1]).toMatch(/^[a-z0-9]+,2026-03-29 03:20:00,2026-03-29 03:30:00,1,/);
     expect(lines[2]).toMatch(/^[a-z0-9]+,2026-03-29 01:20:00,2026-03-29 01:30:00,1,/);
 
+    // The staff figures' CSV per day names the zone of its days too.
+    const staff = await fetch(`${server.url}/api/stats/staff/csv?tz=60`, {
+      headers: { Authorization: c.pb.authStore.token },
+    });
+    expect((await staff.text()).replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
+      "Day (Europe/Berlin),Staff member,Currency,Orders,Sales,Tips",
+    );
+
     // A venue in UTC (the default) keeps PocketBase's UTC timestamps, as before.
     await c.pb.collection("users").update(c.user.id, { timeZone: "UTC" });
     const utc = (await csv(c)).trim().split("\r\n");
