@@ -197,6 +197,11 @@ export const SCREENS = [
     ready: (p) => p.getByText("Espresso").first(),
     act: async (p) => {
       await p.getByRole("button", { name: "Edit dish Espresso" }).click();
+      // An extra added (not saved): the groups, sizes and extras in one list.
+      const dialog = p.getByRole("dialog");
+      await dialog.getByLabel("Modifier name").fill("Extra shot");
+      await dialog.getByLabel("Modifier extra").fill("0.80");
+      await dialog.getByRole("button", { name: "Add modifier" }).click();
       // The choices for guests (extras and option groups) in view.
       await p
         .getByRole("dialog")

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   formatDateTime,
   formatDay,
+  formatMonth,
   formatOrderTime,
   isUpdatedShown,
   isWithinBounds,
   parseServerDate,
   toServerBound,
+  zoneOffsetMinutes,
 } from "./format";
 import { formatMoney } from "./money";
 import { salesRange } from "./sales";
@@ -61,6 +63,39 @@ describe("date bounds", () => {
     expect(isWithinBounds(t, "2025-03-05T09:07", "2025-03-05T09:07")).toBe(true);
     expect(isWithinBounds(t, "2025-03-05T09:08", "")).toBe(false);
     expect(isWithinBounds(t, "", "2025-03-05T09:06")).toBe(false);
+  });
+  it("reads the bounds as wall-clock times in the venue's zone when it has one", () => {
+    // Berlin is UTC+1 in winter, UTC+2 in summer.
+    expect(toServerBound("2026-01-10T13:00", false, "Europe/Berlin")).toBe("2026-01-10 12:00:00");
+    expect(toServerBound("2026-07-10T13:00", true, "Europe/Berlin")).toBe("2026-07-10 11:01:00");
+    expect(toServerBound("2026-01-10T13:00", false, "Asia/Kolkata")).toBe("2026-01-10 07:30:00");
+    expect(toServerBound("2026-01-10T13:00", false, "America/New_York")).toBe("2026-01-10 18:00:00");
+    // Spring forward (29 March 2026, 02:00 -> 03:00): 02:30 does not exist and moves past the gap.
+    expect(toServerBound("2026-03-29T02:30", false, "Europe/Berlin")).toBe("2026-03-29 01:30:00");
+    // Fall back (25 October 2026, 03:00 -> 02:00): 02:30 happens twice; the first one counts.
+    expect(toServerBound("2026-10-25T02:30", false, "Europe/Berlin")).toBe("2026-10-25 00:30:00");
+    expect(toServerBound("2026-13-45T10:00", false, "Europe/Berlin")).toBe("");
+    expect(toServerBound("garbage", false, "Europe/Berlin")).toBe("");
+    expect(isWithinBounds("2026-01-10 12:00:30.000Z", "2026-01-10T13:00", "2026-01-10T13:00", "Europe/Berlin")).toBe(
+      true,
+    );
+    expect(isWithinBounds("2026-01-10 13:00:30.000Z", "2026-01-10T13:00", "2026-01-10T13:00", "Europe/Berlin")).toBe(
+      false,
+    );
+    expect(salesRange("2026-01-10T13:00", "", "Europe/Berlin").from).toBe("2026-01-10 12:00:00");
+  });
+  it("zoneOffsetMinutes gives the zone's offset at an instant (the viewer's without a zone)", () => {
+    expect(zoneOffsetMinutes(new Date("2026-01-10T12:00:00Z"), "Europe/Berlin")).toBe(60);
+    expect(zoneOffsetMinutes(new Date("2026-07-10T12:00:00Z"), "Europe/Berlin")).toBe(120);
+    expect(zoneOffsetMinutes(new Date("2026-07-10T12:00:00Z"), "America/St_Johns")).toBe(-150);
+    const at = new Date("2026-07-10T12:00:00Z");
+    expect(zoneOffsetMinutes(at, "")).toBe(-at.getTimezoneOffset());
+    expect(zoneOffsetMinutes(at, "Nowhere/Atlantis")).toBe(-at.getTimezoneOffset());
+  });
+  it("formatMonth names a billing month in the venue's language", () => {
+    expect(formatMonth("2026-11")).toBe("November 2026");
+    expect(formatMonth("2026-01", { language: "fr", timeZone: "Pacific/Kiritimati" })).toBe("janvier 2026");
+    expect(formatMonth("garbage")).toBe("garbage");
   });
   it("parseServerDate reads PocketBase timestamps", () => {
     expect(parseServerDate("2025-03-05 09:07:30.000Z").toISOString()).toBe("2025-03-05T09:07:30.000Z");

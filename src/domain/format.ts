@@ -86,18 +86,91 @@ export function formatDay(day: string, style: DateStyle = SPEC_DATE_STYLE, now?:
   return partsText(date, utc, false, now && new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate(), 12)));
 }
 
+/**
+ * A calendar month ('yyyy-MM': the billing month, counted in UTC) as the venue's language says it:
+ * 'November 2026' ('November 2026' in German too, 'novembre 2026' in French); the text as it is
+ * when it is no month.
+ */
+export function formatMonth(month: string, style: DateStyle = SPEC_DATE_STYLE): string {
+  const m = /^([0-9]{4})-([0-9]{2})$/.exec(month);
+  if (!m) return month;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 15, 12));
+  return formatter({ ...style, timeZone: "UTC" }, { month: "long", year: "numeric" }).format(date);
+}
+
 /** Whether the updated time differs from the created time (shown only then), to the minute shown. */
 export function isUpdatedShown(created: string, updated: string, style: DateStyle = SPEC_DATE_STYLE): boolean {
   return formatOrderTime(created, style) !== formatOrderTime(updated, style);
 }
 
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * A datetime-local value ('2025-01-02T10:11', the viewer's time) as the server's UTC filter bound
- * 'yyyy-MM-dd HH:mm:ss'. An end bound is the start of the next minute (used with '<'), so 'To 10:11'
- * includes everything updated during 10:11.
+ * Minutes east of UTC of the IANA zone `timeZone` at `at` ("" or an unknown zone: the viewer's own
+ * offset, the spec's behaviour).
  */
-export function toServerBound(local: string, isEnd = false): string {
-  const d = new Date(local);
+export function zoneOffsetMinutes(at: Date, timeZone = ""): number {
+  if (!timeZone) return -at.getTimezoneOffset();
+  let f = offsetFormatters.get(timeZone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat("en-GB", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      });
+    } catch {
+      return -at.getTimezoneOffset();
+    }
+    offsetFormatters.set(timeZone, f);
+  }
+  const p: Record<string, number> = {};
+  for (const part of f.formatToParts(at)) if (part.type !== "literal") p[part.type] = Number(part.value);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour % 24, p.minute, p.second);
+  return Math.round((wall - (at.getTime() - at.getMilliseconds())) / 60_000);
+}
+
+/**
+ * The instant of a wall-clock datetime-local value ('2025-01-02T10:11') in the IANA zone `timeZone`
+ * ("" = the viewer's zone, as the browser reads it). A time skipped by a summer-time change moves
+ * past the gap; a repeated one is its first occurrence.
+ */
+export function zonedInstant(local: string, timeZone = ""): Date {
+  if (!timeZone) return new Date(local);
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/.exec(local);
+  if (!m) return new Date(Number.NaN);
+  const [, y, mo, d, h, mi, sec = "0", ms = "0"] = m;
+  const wall = Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec, Number(ms.padEnd(3, "0")));
+  // No rolling over, as the browser's own reading: '2025-13-45T10:00' is no date.
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== +mo - 1 || check.getUTCDate() !== +d || +h > 23 || +mi > 59 || +sec > 59) {
+    return new Date(Number.NaN);
+  }
+  // The two offsets around the time (equal except near a summer-time change); a candidate is
+  // right when its own offset gives back the wall time.
+  const day = 86_400_000;
+  const before = wall - zoneOffsetMinutes(new Date(wall - day), timeZone) * 60_000;
+  const after = wall - zoneOffsetMinutes(new Date(wall + day), timeZone) * 60_000;
+  const fits = (t: number) => t + zoneOffsetMinutes(new Date(t), timeZone) * 60_000 === wall;
+  if (fits(before) && fits(after)) return new Date(Math.min(before, after));
+  if (fits(after)) return new Date(after);
+  // Fits `before`, or no candidate fits (a skipped time): the offset before the change, which moves
+  // it past the gap (02:30 on a spring-forward night reads as 03:30), as JavaScript's Temporal does.
+  return new Date(before);
+}
+
+/**
+ * A datetime-local value ('2025-01-02T10:11', the venue's wall-clock time in `timeZone`; the
+ * viewer's when "") as the server's UTC filter bound 'yyyy-MM-dd HH:mm:ss'. An end bound is the
+ * start of the next minute (used with '<'), so 'To 10:11' includes everything updated during 10:11.
+ */
+export function toServerBound(local: string, isEnd = false, timeZone = ""): string {
+  const d = zonedInstant(local, timeZone);
   if (local === "" || Number.isNaN(d.getTime())) return "";
   const t = d.getTime() + (isEnd ? 60_000 - (d.getTime() % 60_000) : 0);
   return new Date(t).toISOString().slice(0, 19).replace("T", " ");
@@ -108,10 +181,10 @@ export function toServerBound(local: string, isEnd = false): string {
  * bounds the server is asked for (toServerBound): from its From minute on, up to the end of its To
  * minute, so 'To 10:11' keeps an order updated at 10:11:30.
  */
-export function isWithinBounds(updated: string, from: string, to: string): boolean {
+export function isWithinBounds(updated: string, from: string, to: string, timeZone = ""): boolean {
   const t = parseServerDate(updated).getTime();
-  const start = toServerBound(from);
-  const end = toServerBound(to, true);
+  const start = toServerBound(from, false, timeZone);
+  const end = toServerBound(to, true, timeZone);
   if (start && t < parseServerDate(start + "Z").getTime()) return false;
   if (end && t >= parseServerDate(end + "Z").getTime()) return false;
   return true;

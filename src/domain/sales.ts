@@ -1,6 +1,6 @@
 // Sales figures on the owner's screens (docs/sales.md): date range checks, exact cent formatting,
 // day/hour buckets and chart scales. Pure.
-import { SPEC_DATE_STYLE, formatDay, toServerBound, type DateStyle } from "./format";
+import { SPEC_DATE_STYLE, formatDay, toServerBound, zoneOffsetMinutes, type DateStyle } from "./format";
 import type { WaiterRequest } from "./order-lines";
 
 /** Totals of one currency as the server sums them (whole cents). */
@@ -79,22 +79,25 @@ export interface SalesRange {
 const LOCAL_VALUE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,3})?)?$/;
 
 /**
- * The server bounds of the From/To datetime-local values (the viewer's zone; To includes its whole
- * minute). `isEmpty` when the range can hold nothing: a malformed value (e.g. edited in the URL)
+ * The server bounds of the From/To datetime-local values (wall-clock times in the venue's zone
+ * `timeZone`, the viewer's when ""; To includes its whole minute). `isEmpty` when the range can hold nothing: a malformed value (e.g. edited in the URL)
  * or From at or after the end of To. Blank values are open ends.
  */
-export function salesRange(from: string, to: string): SalesRange {
-  const valid = (v: string) => v === "" || (LOCAL_VALUE.test(v) && toServerBound(v) !== "");
+export function salesRange(from: string, to: string, timeZone = ""): SalesRange {
+  const valid = (v: string) => v === "" || (LOCAL_VALUE.test(v) && toServerBound(v, false, timeZone) !== "");
   if (!valid(from) || !valid(to)) return { isEmpty: true, reason: "invalid", from: "", to: "" };
-  const f = toServerBound(from);
-  const t = toServerBound(to, true);
+  const f = toServerBound(from, false, timeZone);
+  const t = toServerBound(to, true, timeZone);
   if (f && t && f >= t) return { isEmpty: true, reason: "reversed", from: f, to: t };
   return { isEmpty: false, reason: "", from: f, to: t };
 }
 
-/** The viewer's UTC offset in minutes east (for the server's day/hour buckets), at `at`. */
-export function utcOffsetMinutes(at: Date = new Date()): number {
-  return -at.getTimezoneOffset();
+/**
+ * The UTC offset in minutes east of the venue's zone (the viewer's when "") at `at`, for the
+ * server's day/hour buckets: the charts' days are the venue's, as its order cards are.
+ */
+export function utcOffsetMinutes(at: Date = new Date(), timeZone = ""): number {
+  return zoneOffsetMinutes(at, timeZone);
 }
 
 /** Whole cents as '1234.50' (exact: integer arithmetic, no float rounding). */

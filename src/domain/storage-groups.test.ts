@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { groupStorage, parseStorageInput, roundQuantity, unitText, type StorageEntry } from "./storage-groups";
+import {
+  groupStorage,
+  parseStorageInput,
+  roundQuantity,
+  stockSummaryText,
+  unitText,
+  type StorageEntry,
+} from "./storage-groups";
 
 const e = (id: string, item: string, quantity: number, unit: StorageEntry["unit"] = "piece"): StorageEntry => ({
   id,
@@ -64,5 +71,15 @@ describe("unitText", () => {
       "pieces",
     ]);
     expect([unitText("mililitre", 750), unitText("gram", 1)]).toEqual(["ml", "g"]);
+  });
+});
+
+describe("stockSummaryText", () => {
+  it("writes the activity's stock summary in the units Storage shows", () => {
+    expect(stockSummaryText("Flour: 12 piece")).toBe("Flour: 12 pieces");
+    expect(stockSummaryText("Egg: 1 piece")).toBe("Egg: 1 piece");
+    expect(stockSummaryText("Milk: 750 mililitre")).toBe("Milk: 750 ml");
+    expect(stockSummaryText("Salt: -2.5 gram")).toBe("Salt: -2.5 g");
+    expect(stockSummaryText("Tea: lots")).toBe("Tea: lots");
   });
 });

@@ -14,6 +14,15 @@ export function unitText(unit: string, quantity: number): string {
   return unit;
 }
 
+/**
+ * A stock entry's activity summary as the server stores it ('Flour: 12 piece', the spec's unit)
+ * in the units Storage shows ('Flour: 12 pieces', 'Milk: 750 ml'); any other text as it is.
+ */
+export function stockSummaryText(summary: string): string {
+  const m = /^(.*): (-?[0-9]+(?:\.[0-9]+)?) (piece|mililitre|gram)$/.exec(summary);
+  return m ? `${m[1]}: ${m[2]} ${unitText(m[3], Number(m[2]))}` : summary;
+}
+
 export interface StorageEntry {
   id: string;
   item: string;

@@ -95,3 +95,56 @@ test("storage: server totals over every page, a group's entries in pages of 100"
   await expect(page.getByText("No items in storage.")).toBeVisible();
   await expect(page.getByText("A date in the address is not valid: nothing shown.")).toBeVisible();
 });
+
+test("finished orders: filters and CSV read in the venue's zone, not the browser's", async ({ page }) => {
+  const owner = await newOwner("zone");
+  // Tokyo is UTC+9 all year; the test browser runs in UTC.
+  await owner.pb.collection("users").update(owner.user.id, { currency: "EUR", timeZone: "Asia/Tokyo" });
+  const admin = await adminClient();
+  await admin.collection("orders").create({
+    user: owner.user.id,
+    userSlug: "",
+    tableSlug: "3",
+    started: true,
+    finished: true,
+    items: [{ dishId: "soup1", title: "Soup", price: 4.35, count: 2, modifiers: {} }],
+    total: 8.7,
+  });
+  const tokyo = (ms: number) => {
+    const d = new Date(ms + 9 * 3600_000).toISOString();
+    return d.slice(0, 16);
+  };
+  await signInPage(page, owner);
+  // Ten minutes ago in Tokyo: the order is in; read in the browser's UTC it would be 9 hours ahead.
+  const from = tokyo(Date.now() - 10 * 60_000);
+  await page.goto(`/finished-orders?from=${encodeURIComponent(from)}`);
+  await expect(page.getByTestId("finished-total")).toContainText("Total: 8.70 EUR");
+  await expect(page.getByRole("article", { name: "Finished order, table 3" })).toHaveCount(1);
+  const fromBox = page.getByRole("textbox", { name: "From" });
+  await expect(fromBox).toHaveValue(from);
+  // The line under the box (its description) says the bound in the venue's format and zone.
+  const [, mm, dd] = from.slice(0, 10).split("-");
+  const month = new Date(Date.UTC(2000, Number(mm) - 1, 1)).toLocaleString("en-GB", { month: "long" });
+  const shown = `${Number(dd)}. ${month}. ${from.slice(11, 16)} (Tokyo time)`;
+  await expect(fromBox).toHaveAccessibleDescription(shown);
+  await expect(page.getByRole("textbox", { name: "To" })).toHaveAccessibleDescription("Tokyo time");
+  // Ten minutes ahead in Tokyo: nothing yet.
+  await page.goto(`/finished-orders?from=${encodeURIComponent(tokyo(Date.now() + 10 * 60_000))}`);
+  await expect(page.getByText("No finished orders in this period.")).toBeVisible();
+
+  await page.goto(`/finished-orders?from=${encodeURIComponent(from)}`);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  const lines = fs
+    .readFileSync((await download.path()) as string, "utf8")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(lines[0]).toBe("Order,Created (Asia/Tokyo),Finished (Asia/Tokyo),Table,Items,Total,Currency,Payment,Tip");
+  expect(lines).toHaveLength(2);
+  // The finishing time in Tokyo, at or after the From bound.
+  const finished = lines[1].split(",")[2];
+  expect(finished.replace(" ", "T").slice(0, 16) >= from).toBe(true);
+});

@@ -201,6 +201,33 @@ describe("GET /{publicLink}/{table}: the guest menu, server-rendered", () => {
     expect(again.status).toBe(304);
   });
 
+  it("keeps each dish's extras in the venue's order on every load (a cached menu is a Go map in other VMs)", async () => {
+    const venue = await createOwner(server, { menuTitle: "Extras", currency: "EUR" });
+    const cat = await server.admin.collection("categories").create({ title: "Mains", order: 0, user: venue.user.id });
+    const extras = { Zucchini: 1, Bacon: 1.5, "Extra patty": 3.5, Mushrooms: 0.8, Cheese: 1.2 };
+    const dish = await server.admin.collection("dishes").create({
+      title: "Burger",
+      price: 11.9,
+      category: cat.id,
+      user: venue.user.id,
+      order: 0,
+      available: true,
+      modifiers: extras,
+    });
+    await server.admin
+      .collection("tables")
+      .create({ user: venue.user.id, tableNumber: 1, round: true, diameter: 100, x: 0, y: 0 });
+    const orders = new Set<string>();
+    // Several loads: the pool's other VMs read the cached menu from the store.
+    for (let i = 0; i < 24; i++) {
+      const { text } = await get(`/${venue.user.publicLink}/1`);
+      const burger = pageData(text).menu.dishes.find((d: { title: string }) => d.title === "Burger");
+      orders.add(Object.keys(burger.modifiers).join(","));
+    }
+    // The order the dish record keeps (and /api/menu sends), on every load.
+    expect([...orders]).toEqual([Object.keys(dish.modifiers).join(",")]);
+  });
+
   it("escapes owner text in the markup and in the data (no script, no tag from the menu)", async () => {
     const { res, text } = await get(`/${evil.user.publicLink}/1`);
     expect(res.status).toBe(200);

@@ -404,3 +404,39 @@ describe("extras in the CSV", () => {
     expect(lines[1]).toMatch(/,1,"Burger × 1; Burger × 2 \+ Bacon, Cheese",29\.00,EUR,,$/);
   });
 });
+
+describe("times in the venue's zone in the CSV", () => {
+  it("writes Created and Finished in the venue's zone, named in the header, across a summer-time change", async () => {
+    const c = await createOwner(server, { currency: "EUR" });
+    await c.pb.collection("users").update(c.user.id, { timeZone: "Europe/Berlin" });
+    // Finished at 00:30 and 01:30 UTC on 29 March 2026: Berlin moves from +01:00 to +02:00 at 01:00 UTC.
+    seedFinishedOrders({
+      dir: server.dir,
+      ownerId: c.user.id,
+      count: 2,
+      spanSeconds: 7200,
+      endIso: "2026-03-29T01:30:00.000Z",
+    });
+    const lines = (await csv(c)).trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "Order,Created (Europe/Berlin),Finished (Europe/Berlin),Table,Items,Total,Currency,Payment,Tip",
+    );
+    // Created 10 minutes before finishing: 01:20 UTC is 03:20 in Berlin, 00:20 UTC is 01:20.
+    expect(lines[1]).toMatch(/^[a-z0-9]+,2026-03-29 03:20:00,2026-03-29 03:30:00,1,/);
+    expect(lines[2]).toMatch(/^[a-z0-9]+,2026-03-29 01:20:00,2026-03-29 01:30:00,1,/);
+
+    // The staff figures' CSV per day names the zone of its days too.
+    const staff = await fetch(`${server.url}/api/stats/staff/csv?tz=60`, {
+      headers: { Authorization: c.pb.authStore.token },
+    });
+    expect((await staff.text()).replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
+      "Day (Europe/Berlin),Staff member,Currency,Orders,Sales,Tips",
+    );
+
+    // A venue in UTC (the default) keeps PocketBase's UTC timestamps, as before.
+    await c.pb.collection("users").update(c.user.id, { timeZone: "UTC" });
+    const utc = (await csv(c)).trim().split("\r\n");
+    expect(utc[0]).toBe("Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip");
+    expect(utc[1]).toMatch(/^[a-z0-9]+,2026-03-29 01:20:00\.000Z,2026-03-29 01:30:00\.000Z,1,/);
+  });
+});

@@ -448,7 +448,9 @@ function serveGuestPage(e, link, table) {
     boot = { notFound: true };
   } else {
     const data = entry.data;
-    const menu = { venue: data.venue, tableNumber: tableNumber, categories: data.categories, dishes: data.dishes };
+    // Each dish's extras in the venue's order (a cached entry's own key order is random).
+    const dishes = menuLib.dishesInOrder(entry);
+    const menu = { venue: data.venue, tableNumber: tableNumber, categories: data.categories, dishes: dishes };
     if (entry.lang) menu.lang = entry.lang;
     // The dishes served now in the venue's zone, as the page and the order check decide it.
     const minutes = require(`${__hooks}/lib/shared/timezone.js`).venueMinutes(data.venue.timeZone);

@@ -169,7 +169,52 @@ function entryOf(data, lang) {
     ',"dishes":' +
     parts.dishes +
     "}";
-  return { parts: parts, json: json, etag: $security.sha256(json).slice(0, 32), data: data, lang: lang };
+  return {
+    parts: parts,
+    json: json,
+    etag: $security.sha256(json).slice(0, 32),
+    data: data,
+    lang: lang,
+    extras: extrasOrder(data.dishes),
+  };
+}
+
+/**
+ * The venue's order of each dish's extras (its modifiers' names, as the owner added them), for the
+ * dishes with two or more: { dishId: [names] }. Why: an entry in $app.store() that another VM reads
+ * is a Go map, whose keys come in a random order, so the guest page's extras would shuffle from
+ * one load to the next; arrays keep their order (dishesInOrder puts it back).
+ * @param {any[]} dishes
+ * @returns {Record<string, string[]>}
+ */
+function extrasOrder(dishes) {
+  /** @type {Record<string, string[]>} */
+  const order = {};
+  for (const d of dishes || []) {
+    const names = d && d.modifiers ? Object.keys(d.modifiers) : [];
+    if (names.length > 1) order[d.id] = names;
+  }
+  return order;
+}
+
+/**
+ * The entry's dishes with each dish's extras in the venue's order (extrasOrder): the cached ones
+ * as they are, a copy of a dish with two or more extras (the cache is shared: never changed here).
+ * @param {any} entry
+ * @returns {any[]}
+ */
+function dishesInOrder(entry) {
+  const order = entry.extras;
+  const dishes = entry.data.dishes;
+  if (!order) return dishes;
+  return dishes.map((d) => {
+    const names = order[d.id];
+    if (!names) return d;
+    /** @type {Record<string, unknown>} */
+    const modifiers = {};
+    for (const n of names) modifiers[n] = d.modifiers[n];
+    return Object.assign({}, d, { modifiers: modifiers });
+  });
 }
 
 /** The venue's languages of an entry, default first (one for a venue that offers no other). */
@@ -360,4 +405,5 @@ module.exports = {
   menuBody,
   inLanguage,
   languagesOf,
+  dishesInOrder,
 };

@@ -147,7 +147,11 @@ function salesByStaff(app, venueId, range) {
  */
 function salesByStaffCsv(app, venueId, range) {
   const csv = require(`${__hooks}/lib/sales/csv.js`);
-  const lines = ["Day,Staff member,Currency,Orders,Sales,Tips"];
+  // The days are the venue's (the page asks with its zone's offset): the header names the zone, as
+  // the orders CSV does (docs/owner-screens.md#dates-and-times); a venue in UTC keeps "Day".
+  const zone = app.findRecordById("users", venueId).getString("timeZone");
+  const named = zone && zone !== "UTC" && require(`${__hooks}/lib/shared/timezone.js`).isValidZone(zone);
+  const lines = ["Day" + (named ? " (" + zone + ")" : "") + ",Staff member,Currency,Orders,Sales,Tips"];
   const all = salesByStaff(app, venueId, range);
   const venueCurrency = all.tips.currency;
   const tipOf = {};

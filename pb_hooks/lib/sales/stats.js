@@ -322,7 +322,26 @@ function finishedCsv(app, ownerId, range) {
   // Tax (docs/tax-and-receipts.md#reports): three more columns, only at a venue with tax rules:
   // net, tax, and tax per rate ("Food 7%: 1.40; Drinks 19%: 2.62"), from the breakdown stored on
   // each order at its creation (an order from before the rules has empty cells).
-  const taxed = venueHasTax(app, ownerId);
+  const venue = app.findRecordById("users", ownerId);
+  const taxed = venueHasTax(venue);
+  // Times in the venue's own zone, named in the header (docs/owner-screens.md#dates-and-times): the
+  // zone the owner's screens show. A venue without one keeps PocketBase's UTC timestamps.
+  const tz = require(`${__hooks}/lib/shared/timezone.js`);
+  const zone = venue.getString("timeZone");
+  const local = zone && zone !== "UTC" && tz.isValidZone(zone);
+  /** @type {(expr: string) => string} */
+  let timeCell = (expr) => csv.sqlText(expr);
+  if (local) {
+    const span = all(
+      app,
+      "SELECT COALESCE(MIN(o.created), '') AS a, COALESCE(MAX(o.finishedAt), '') AS b FROM orders o WHERE " + w.sql,
+      w.params,
+      { a: "", b: "" },
+    );
+    const first = span.length ? span[0].a : "";
+    const segments = first ? tz.offsetSegments(zone, first, span[0].b || first) : [];
+    timeCell = (expr) => csv.sqlText(tz.sqlLocalTime(expr, segments, "z", w.params));
+  }
   const taxSelect = taxed
     ? ", json_extract(o.tax, '$.netCents') AS net, json_extract(o.tax, '$.taxCents') AS tax, " +
       "(SELECT group_concat(json_extract(r.value, '$.name') || ' ' || json_extract(r.value, '$.percent') || '%: ' || " +
@@ -334,8 +353,8 @@ function finishedCsv(app, ownerId, range) {
   const line =
     [
       csv.sqlText("c.id"),
-      csv.sqlText("c.created"),
-      csv.sqlText("c.finishedAt"),
+      timeCell("c.created"),
+      timeCell("c.finishedAt"),
       csv.sqlText("c.tableSlug"),
       csv.sqlText("c.items"),
       csv.sqlCents("c.cents"),
@@ -387,7 +406,11 @@ function finishedCsv(app, ownerId, range) {
     { body: "" },
   );
   return (
-    "Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip" +
+    "Order,Created (" +
+    (local ? zone : "UTC") +
+    "),Finished (" +
+    (local ? zone : "UTC") +
+    "),Table,Items,Total,Currency,Payment,Tip" +
     (online ? ",Paid online,Online tip,Platform fees,Processing fees,Refunded" : "") +
     (taxed ? ",Net,Tax,Tax by rate" : "") +
     "\r\n" +
@@ -397,12 +420,11 @@ function finishedCsv(app, ownerId, range) {
 
 /**
  * Whether the venue has tax rules (users.moneyRules.tax): its CSV gets the tax columns.
- * @param {CoreApp} app
- * @param {string} ownerId
+ * @param {core.Record} venue
  */
-function venueHasTax(app, ownerId) {
+function venueHasTax(venue) {
   try {
-    const r = JSON.parse(toString(app.findRecordById("users", ownerId).get("moneyRules")) || "null");
+    const r = JSON.parse(toString(venue.get("moneyRules")) || "null");
     return !!(r && r.tax);
   } catch (_) {
     return false;

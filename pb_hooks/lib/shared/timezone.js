@@ -79,4 +79,72 @@ function venueDayAndMinutes(zone) {
   return { day: weekday === 0 ? 7 : weekday, minutes: t.hour() * 60 + t.minute() };
 }
 
-module.exports = { isValidZone, venueMinutes, venueDayAndMinutes };
+/**
+ * The zone's UTC offsets over [from, to] (PocketBase timestamps, UTC): one segment per offset, each
+ * up to its `until` (UTC 'yyyy-MM-dd HH:mm:ss', exclusive; "" for the last), from Go's tz database
+ * (time.ZoneBounds), so a CSV of years of orders is converted by SQLite with a CASE of a few
+ * segments (two a year in a zone with summer time) instead of one Go call per row.
+ * @param {string} zone a known IANA name (else UTC)
+ * @param {string} from
+ * @param {string} to
+ * @returns {{ until: string, minutes: number }[]}
+ */
+function offsetSegments(zone, from, to) {
+  const z = zoneOf(zone) || zoneOf("UTC");
+  const last = new DateTime(to || from).time();
+  /** @type {{ until: string, minutes: number }[]} */
+  const segments = [];
+  let t = new DateTime(from).time().in(z);
+  // Bounded: 400 segments are two centuries of summer time; past them the last offset holds.
+  while (segments.length < 400) {
+    const minutes = offsetMinutes(String(t.format("-0700")));
+    const bounds = t.zoneBounds();
+    const end = bounds[1];
+    if (end.isZero() || end.after(last)) {
+      segments.push({ until: "", minutes: minutes });
+      break;
+    }
+    segments.push({ until: String(end.utc().format("2006-01-02 15:04:05")), minutes: minutes });
+    t = end.in(z);
+  }
+  if (segments.length && segments[segments.length - 1].until) segments[segments.length - 1].until = "";
+  return segments;
+}
+
+/** Minutes east of UTC of a '-0700' offset ('+0530' is 330). */
+function offsetMinutes(text) {
+  const m = /^([+-])([0-9]{2})([0-9]{2})$/.exec(text);
+  if (!m) return 0;
+  const n = Number(m[2]) * 60 + Number(m[3]);
+  return m[1] === "-" ? -n : n;
+}
+
+/**
+ * SQL expression of the UTC timestamp expression `expr` as the venue's wall-clock time
+ * 'yyyy-MM-dd HH:mm:ss' over `segments` (offsetSegments): '' for an empty or NULL time. The
+ * segment bounds are bound parameters named `${prefix}N`, added to `params`.
+ * @param {string} expr
+ * @param {{ until: string, minutes: number }[]} segments
+ * @param {string} prefix
+ * @param {Record<string, any>} params
+ * @returns {string}
+ */
+function sqlLocalTime(expr, segments, prefix, params) {
+  let shift = "";
+  if (segments.length <= 1) shift = "'" + (segments.length ? segments[0].minutes : 0) + " minutes'";
+  else {
+    shift = "CASE";
+    segments.forEach((s, i) => {
+      if (!s.until) {
+        shift += " ELSE '" + s.minutes + " minutes'";
+        return;
+      }
+      params[prefix + i] = s.until;
+      shift += " WHEN " + expr + " < {:" + prefix + i + "} THEN '" + s.minutes + " minutes'";
+    });
+    shift += " END";
+  }
+  return "COALESCE(strftime('%Y-%m-%d %H:%M:%S', " + expr + ", " + shift + "), '')";
+}
+
+module.exports = { isValidZone, venueMinutes, venueDayAndMinutes, offsetSegments, sqlLocalTime };

@@ -29,12 +29,12 @@ interface FinishedView {
 const EMPTY_VIEW: FinishedView = { stats: EMPTY_SALES, orders: [] };
 
 /** The range's figures and one page of its orders (one request). */
-async function loadFinished(from: string, to: string, page: number): Promise<FinishedView> {
-  const range = salesRange(from, to);
+async function loadFinished(from: string, to: string, page: number, timeZone: string): Promise<FinishedView> {
+  const range = salesRange(from, to, timeZone);
   // A malformed date or From after To holds nothing: an empty state, no request, no error.
   if (range.isEmpty) return EMPTY_VIEW;
-  // Day/hour buckets in the viewer's zone, at its offset at the start of the range.
-  const tz = utcOffsetMinutes(range.from ? new Date(range.from.replace(" ", "T") + "Z") : new Date());
+  // Day/hour buckets in the venue's zone (the viewer's without one), at its offset at the start of the range.
+  const tz = utcOffsetMinutes(range.from ? new Date(range.from.replace(" ", "T") + "Z") : new Date(), timeZone);
   return fetchFinishedPage(range.from, range.to, tz, page);
 }
 
@@ -52,12 +52,14 @@ export function FinishedOrdersPage() {
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
   // A new range starts again at page 1.
   const setParam = (key: string, value: string) => setUrlParam(key, value, key === "page" ? [] : ["page"]);
-  const { isEmpty, reason, from: fromBound, to: toBound } = salesRange(from, to);
+  // The filters are wall-clock times in the venue's zone, as the cards show (docs/owner-screens.md#dates-and-times).
+  const timeZone = useDateStyle().timeZone;
+  const { isEmpty, reason, from: fromBound, to: toBound } = salesRange(from, to, timeZone);
   const [exportError, setExportError] = useState("");
   const [isExporting, setExporting] = useState(false);
 
-  const load = useCallback(() => loadFinished(from, to, page), [from, to, page]);
-  const live = useLiveList(load, [FINISHED_ORDERS_TOPIC], `${ownerId}|${from}|${to}|${page}`);
+  const load = useCallback(() => loadFinished(from, to, page, timeZone), [from, to, page, timeZone]);
+  const live = useLiveList(load, [FINISHED_ORDERS_TOPIC], `${ownerId}|${from}|${to}|${page}|${timeZone}`);
 
   const view = live.data ?? EMPTY_VIEW;
   const totalPages = Math.max(1, Math.ceil(view.stats.count / FINISHED_PAGE_SIZE));
@@ -65,7 +67,9 @@ export function FinishedOrdersPage() {
   usePagePastEnd(page, totalPages, live.data !== undefined);
 
   // The bounds are applied on the server and again on the client (docs/sales.md#date-ranges).
-  const orders = view.orders.filter((o) => o.finished && (isEmpty ? false : isWithinBounds(finishedTime(o), from, to)));
+  const orders = view.orders.filter(
+    (o) => o.finished && (isEmpty ? false : isWithinBounds(finishedTime(o), from, to, timeZone)),
+  );
   const venueCurrency = owner?.currency ?? "";
   const isFiltered = from !== "" || to !== "";
 
@@ -124,6 +128,7 @@ export function FinishedOrdersPage() {
           onPage={(p) => setParam("page", p > 1 ? String(p) : "")}
           staffSales={
             <StaffSalesPanel
+              timeZone={timeZone}
               from={fromBound}
               to={toBound}
               version={`${view.stats.count}|${totalsText(view.stats.totals, venueCurrency)}`}

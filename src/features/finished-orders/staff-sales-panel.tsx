@@ -13,8 +13,19 @@ import { staffRows } from "./staff-sales-rows";
  * column shows only when the range has tips), and the per-day CSV. `version` reloads it (the
  * page's figures changed).
  */
-export function StaffSalesPanel({ from, to, version }: { from: string; to: string; version: string }) {
-  const tz = utcOffsetMinutes(from ? new Date(from.replace(" ", "T") + "Z") : new Date());
+export function StaffSalesPanel({
+  from,
+  to,
+  version,
+  timeZone,
+}: {
+  from: string;
+  to: string;
+  version: string;
+  /** The venue's zone: its days ("" = the viewer's). */
+  timeZone: string;
+}) {
+  const tz = utcOffsetMinutes(from ? new Date(from.replace(" ", "T") + "Z") : new Date(), timeZone);
   const sales = useLoad(() => fetchStaffSales(from, to, tz), `staff-sales|${from}|${to}|${version}`);
   const [isExporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState("");

@@ -63,7 +63,10 @@ describe("DishForm", () => {
     await user.type(screen.getByLabelText("Title"), "Steak");
     await user.type(screen.getByLabelText("Price"), "22");
     await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "c1");
+    // One Add for every kind of choice: pick "Option group", and its name box takes the focus.
+    await user.click(screen.getByRole("radio", { name: "Option group" }));
     await user.click(screen.getByRole("button", { name: "Add option group" }));
+    expect(screen.getByLabelText("Group name")).toHaveFocus();
     await user.type(screen.getByLabelText("Group name"), "Doneness");
     await user.clear(screen.getByLabelText("Min choices"));
     await user.type(screen.getByLabelText("Min choices"), "1");

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { Category, Dish, DishInput } from "../../domain/menu";
-import { validateDish, validateModifier } from "../../domain/validation";
+import { validateDish } from "../../domain/validation";
 import { describeError } from "../../data/describe-error";
 import { Field } from "../../components/ui/field";
 import { formatMoney } from "../../domain/money";
@@ -8,7 +8,7 @@ import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { TagCheckboxes } from "./tag-checkboxes";
 import { groupsProblem } from "../../domain/option-group-rules";
 import { fromDrafts, toDrafts, type GroupDraft } from "./group-drafts";
-import { OptionGroupsEditor } from "./option-groups-editor";
+import { GuestChoicesEditor } from "./guest-choices-editor";
 import { listPrice } from "../../domain/option-groups";
 import type { Language } from "../../domain/languages";
 import { cleanTranslations, type Translations } from "../../domain/translations";
@@ -66,18 +66,7 @@ export function DishForm({
     submit: send,
   } = useSubmitStatus(FIELDS);
   const [removePhoto, setRemovePhoto] = useState(false);
-  const [modName, setModName] = useState("");
-  const [modPrice, setModPrice] = useState("");
   const idp = dish ? `dish-${dish.id}` : "dish-new";
-
-  function addModifier() {
-    const res = validateModifier(modName, modPrice);
-    if (!res.ok) return setErrors((e) => ({ ...e, ...res.errors }));
-    setModifiers((m) => ({ ...m, [res.value.name]: res.value.price }));
-    setModName("");
-    setModPrice("");
-    setErrors((e) => ({ ...e, modifierName: "", modifierPrice: "" }));
-  }
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -188,64 +177,19 @@ export function DishForm({
           error={errors.timeServed}
         />
       </fieldset>
-      {/* One place for everything a guest chooses on a dish: the spec's extras (stored as the
-          dish's modifiers, its export file and order line keys unchanged) and the option groups. */}
-      <section className="guest-choices" aria-labelledby={`${idp}-choices-title`}>
-        <h3 id={`${idp}-choices-title`}>Choices for guests</h3>
-        <p className="muted guest-choices-help">
-          Extras are optional add-ons at an extra price, as many as a guest likes. Option groups set a rule (choose one,
-          up to 3, a size that replaces the price).
-        </p>
-        <fieldset className="modifiers">
-          <legend>Modifiers: optional extras</legend>
-          {Object.keys(modifiers).length > 0 && (
-            <ul className="modifier-list">
-              {Object.entries(modifiers).map(([name, price]) => (
-                <li key={name}>
-                  {name} +{formatMoney(price, "")}{" "}
-                  <button
-                    type="button"
-                    className="button secondary small"
-                    aria-label={`Remove modifier ${name}`}
-                    onClick={() => setModifiers(({ [name]: _, ...rest }) => rest)}
-                  >
-                    Remove
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Field
-            id={`${idp}-mod-name`}
-            label="Modifier name"
-            placeholder="Name"
-            value={modName}
-            onChange={(e) => setModName(e.target.value)}
-            error={errors.modifierName}
-          />
-          <Field
-            id={`${idp}-mod-price`}
-            label="Modifier extra"
-            placeholder="Extra price"
-            type="number"
-            step="0.01"
-            min={0}
-            value={modPrice}
-            onChange={(e) => setModPrice(e.target.value)}
-            error={errors.modifierPrice}
-          />
-          <button type="button" className="button secondary small" onClick={addModifier}>
-            Add modifier
-          </button>
-        </fieldset>
-        <OptionGroupsEditor
-          idPrefix={idp}
-          drafts={groups}
-          error={errors.optionGroups}
-          onChange={setGroups}
-          languages={languages}
-        />
-      </section>
+      {/* One list of everything a guest chooses on a dish: the option groups and the spec's extras
+          (stored as the dish's modifiers: its export file and order line keys unchanged). */}
+      <GuestChoicesEditor
+        idPrefix={idp}
+        modifiers={modifiers}
+        onModifiers={setModifiers}
+        drafts={groups}
+        onDrafts={setGroups}
+        groupsError={errors.optionGroups}
+        errors={errors}
+        onErrors={(patch) => setErrors((e) => ({ ...e, ...patch }))}
+        languages={languages}
+      />
       <TranslationFields
         idPrefix={idp}
         languages={languages}

@@ -106,7 +106,7 @@ export function MenuInfoForm({ owner, firstTableNumber }: { owner: Owner; firstT
           name="timeZone"
           required
           defaultValue={zone}
-          hint="Serving times of dishes follow this clock."
+          hint="Serving times follow this clock, and so do the times on your screens, date filters and CSV."
           error={errors.timeZone}
         >
           {zones.map((z) => (

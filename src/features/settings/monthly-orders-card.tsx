@@ -1,4 +1,6 @@
+import { formatMonth } from "../../domain/format";
 import { msg } from "../../domain/messages";
+import { useDateStyle } from "../../hooks/use-date-style";
 import { monthlyLevel } from "../../domain/monthly-orders";
 import { fetchMonthlyOrders } from "../../data/monthly-orders";
 import { useLoad } from "../../hooks/use-load";
@@ -11,6 +13,8 @@ const NOTES = { free: "monthlyOrdersFree", near: "monthlyOrdersNear", over: "mon
 export function MonthlyOrdersCard({ ownerId }: { ownerId: string }) {
   const load = useLoad(() => fetchMonthlyOrders(ownerId), ownerId);
   const counts = load.data;
+  // The billing month is counted in UTC (docs/operations.md#monthly-orders); named in the venue's language.
+  const dateStyle = useDateStyle();
   const level = counts ? monthlyLevel(counts.orders, counts.free) : "free";
   return (
     <section className="card monthly-orders" aria-labelledby="monthly-orders-title">
@@ -36,7 +40,7 @@ export function MonthlyOrdersCard({ ownerId }: { ownerId: string }) {
             {counts.testOrders
               ? ` and ${counts.testOrders} test ${counts.testOrders === 1 ? "order" : "orders"}`
               : ""}{" "}
-            not counted. Month <span className="monthly-month">{counts.month} (UTC)</span>.
+            not counted. Month <span className="monthly-month">{formatMonth(counts.month, dateStyle)} (UTC)</span>.
           </p>
           <p className={level === "over" ? "monthly-note over" : "muted"}>{msg(NOTES[level])}</p>
         </>

@@ -8,6 +8,7 @@ import { unitText, type NewStorageEntry, type StorageEntry } from "../../domain/
 import { addStorageEntry, deleteStorageEntry, STORAGE_PAGE_SIZE, storageTopic } from "../../data/storage";
 import { fetchStoragePage, type StorageListPage } from "../../data/stats";
 import { useOwner } from "../../hooks/use-session";
+import { useDateStyle } from "../../hooks/use-date-style";
 import { useLiveList } from "../../hooks/use-live-list";
 import { Banner } from "../../components/ui/banner";
 import { DateRangeFields } from "../../components/ui/date-range-fields";
@@ -21,8 +22,8 @@ import { StorageGroupCard } from "./storage-group";
 const EMPTY_VIEW: StorageListPage = { entries: 0, listed: 0, groups: [] };
 
 /** One page of the range's grouped list (groups and totals from the server aggregate): one request. */
-async function loadStorage(from: string, to: string, page: number): Promise<StorageListPage> {
-  const range = salesRange(from, to);
+async function loadStorage(from: string, to: string, page: number, timeZone: string): Promise<StorageListPage> {
+  const range = salesRange(from, to, timeZone);
   // A malformed date or From after To: nothing in range, no request, no error.
   if (range.isEmpty) return EMPTY_VIEW;
   return fetchStoragePage(range.from, range.to, page);
@@ -41,8 +42,14 @@ export function StoragePage() {
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
-  const load = useCallback(() => loadStorage(from, to, page), [from, to, page]);
-  const { data, isLoading, hasFailed, reload } = useLiveList(load, [storageTopic], `${ownerId}|${from}|${to}|${page}`);
+  // The filters are wall-clock times in the venue's zone (docs/owner-screens.md#dates-and-times).
+  const timeZone = useDateStyle().timeZone;
+  const load = useCallback(() => loadStorage(from, to, page, timeZone), [from, to, page, timeZone]);
+  const { data, isLoading, hasFailed, reload } = useLiveList(
+    load,
+    [storageTopic],
+    `${ownerId}|${from}|${to}|${page}|${timeZone}`,
+  );
   const [isAdding, setAdding] = useState(false);
   const [error, setError] = useState("");
   const [confirm, confirmDialog] = useConfirm();
@@ -50,7 +57,7 @@ export function StoragePage() {
   // Used-up groups stay hidden with their entries (the server leaves them out; checked again here).
   const groups = view.groups.filter((g) => g.total > 0);
   const totalPages = Math.max(1, Math.ceil(view.listed / STORAGE_PAGE_SIZE));
-  const range = salesRange(from, to);
+  const range = salesRange(from, to, timeZone);
 
   // Entries deleted elsewhere can leave the page number past the end: step back.
   usePagePastEnd(page, totalPages, data !== undefined);

@@ -27,7 +27,7 @@ function TableShape({
       <div
         ref={ref}
         className={`floor-table${table.round ? " round" : ""}`}
-        style={{ width: Math.max(width, 24), height: Math.max(height, 24) }}
+        style={{ width: Math.max(width, 24), height: Math.max(height, 24), fontSize: labelPx(width, height) }}
         data-testid={`floor-table-${table.tableNumber}`}
         aria-label={`Table ${table.tableNumber}: move with the arrow keys`}
         role="button"
@@ -52,6 +52,14 @@ function TableShape({
   );
 }
 
+/**
+ * The number's size in a shape: 16 px, smaller in a small table (drawn 24 to 34 px) so "12"
+ * stays inside its circle instead of running over its edge.
+ */
+function labelPx(width: number, height: number): number {
+  return Math.max(10, Math.min(16, Math.round(Math.max(Math.min(width, height), 24) * 0.45)));
+}
+
 /** A table where it stands, for a member who may only look (no dragging, no keys). */
 function FixedTableShape({ table }: { table: DiningTable }) {
   const { width, height } = shapeSize(table);
@@ -61,6 +69,7 @@ function FixedTableShape({ table }: { table: DiningTable }) {
       style={{
         width: Math.max(width, 24),
         height: Math.max(height, 24),
+        fontSize: labelPx(width, height),
         transform: `translate(${table.x}px, ${table.y}px)`,
       }}
       data-testid={`floor-table-${table.tableNumber}`}

@@ -67,27 +67,59 @@ function TakeawayForm({ view, publicLink }: { view: TakeawayView; publicLink: st
         <div className="takeaway-grid">
           <label>
             Slot every (minutes)
-            <input type="number" name="slotMinutes" min={5} max={120} defaultValue={s.slotMinutes} required />
+            <input
+              className="input"
+              type="number"
+              name="slotMinutes"
+              min={5}
+              max={120}
+              defaultValue={s.slotMinutes}
+              required
+            />
           </label>
           <label>
             Orders per slot
-            <input type="number" name="maxOrders" min={1} max={500} defaultValue={s.maxOrders} required />
+            <input
+              className="input"
+              type="number"
+              name="maxOrders"
+              min={1}
+              max={500}
+              defaultValue={s.maxOrders}
+              required
+            />
           </label>
           <label>
             Items per slot (0 = no limit)
-            <input type="number" name="maxItems" min={0} max={5000} defaultValue={s.maxItems} required />
+            <input
+              className="input"
+              type="number"
+              name="maxItems"
+              min={0}
+              max={5000}
+              defaultValue={s.maxItems}
+              required
+            />
           </label>
           <label>
             Lead time (minutes)
-            <input type="number" name="leadMinutes" min={0} max={720} defaultValue={s.leadMinutes} required />
+            <input
+              className="input"
+              type="number"
+              name="leadMinutes"
+              min={0}
+              max={720}
+              defaultValue={s.leadMinutes}
+              required
+            />
           </label>
           <label>
             Opens
-            <input type="time" name="opens" defaultValue={s.opens} required />
+            <input className="input" type="time" name="opens" defaultValue={s.opens} required />
           </label>
           <label>
             Closes
-            <input type="time" name="closes" defaultValue={s.closes} required />
+            <input className="input" type="time" name="closes" defaultValue={s.closes} required />
           </label>
           <label>
             Days ahead (0 = today only)

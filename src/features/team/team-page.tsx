@@ -13,7 +13,8 @@ import {
   type Invitation,
   type TeamMember,
 } from "../../data/team";
-import { formatOrderTime } from "../../domain/format";
+import { formatOrderTime, toServerBound, zoneOffsetMinutes } from "../../domain/format";
+import { stockSummaryText } from "../../domain/storage-groups";
 import { useDateStyle } from "../../hooks/use-date-style";
 import { ROLE_LABELS, type MemberRole } from "../../domain/team";
 import { useLoad } from "../../hooks/use-load";
@@ -34,12 +35,13 @@ const ACTIONS: Record<string, string> = {
   stock: "added stock",
 };
 
-/** Today in the viewer's time zone, as the server's UTC bounds [from, to). */
-function todayBounds(now = new Date()): [string, string] {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const end = new Date(start.getTime() + 24 * 3600 * 1000);
-  const bound = (d: Date) => d.toISOString().slice(0, 19).replace("T", " ");
-  return [bound(start), bound(end)];
+/** Today in the venue's time zone (the viewer's without one), as the server's UTC bounds [from, to). */
+function todayBounds(timeZone: string, now = new Date()): [string, string] {
+  // The venue's calendar day now: its wall clock read as if it were UTC.
+  const wall = new Date(now.getTime() + zoneOffsetMinutes(now, timeZone) * 60_000);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const next = new Date(wall.getTime() + 24 * 3600 * 1000);
+  return [toServerBound(`${day(wall)}T00:00`, false, timeZone), toServerBound(`${day(next)}T00:00`, false, timeZone)];
 }
 
 /**
@@ -52,7 +54,7 @@ export function TeamPage() {
   const [version, setVersion] = useState(0);
   // A manager sees the day's activity; the members are the owner's to manage.
   const members = useLoad(listMembers, isOwner ? `members-${version}` : null);
-  const [from, to] = todayBounds();
+  const [from, to] = todayBounds(dateStyle.timeZone);
   const activity = useLoad(() => listActivity(from, to), `activity-${from}-${version}`);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [failure, setFailure] = useState("");
@@ -208,7 +210,9 @@ export function TeamPage() {
             {activity.data.map((a) => (
               <li key={a.id}>
                 <time dateTime={a.created}>{formatOrderTime(a.created, dateStyle)}</time> <strong>{a.actor}</strong>{" "}
-                {ACTIONS[a.action] ?? a.action} {a.action === "stock" ? "" : "an order"}: {a.summary}
+                {a.action === "stock"
+                  ? `${ACTIONS.stock}: ${stockSummaryText(a.summary)}`
+                  : `${ACTIONS[a.action] ?? a.action} an order: ${a.summary}`}
               </li>
             ))}
           </ol>
