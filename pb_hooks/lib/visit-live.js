@@ -5,6 +5,10 @@
 // with other visits or screens.
 const domain = require(`${__hooks}/lib/domain.js`);
 const store = require(`${__hooks}/lib/visit-store.js`);
+// The domain functions a view calls for each of its lines, taken once: domain.js's exports are
+// getters (esbuild's module shape), a function call each time in the JSVM (docs/PERFORMANCE.md,
+// "The group send").
+const { toCents, memberLabel, isWaiterKind, dishIdOfKey, lineChoices } = domain;
 
 const MAX_ORDERS = 500;
 
@@ -42,8 +46,20 @@ function ordersOf(app, visitId) {
  * orders apart: its orders are on no tab (docs/table-tab.md#orders-join-the-visit).
  */
 function labelOf(visit, n) {
-  for (const m of visit.members) if (m.n === n) return domain.memberLabel(m.name, m.n);
+  for (const m of visit.members) if (m.n === n) return memberLabel(m.name, m.n);
   return "Table";
+}
+
+/** labelOf(visit, n) for one view: each member's label worked out once, not once per line. */
+function labelsOf(visit) {
+  const known = {};
+  return (n) => {
+    if (typeof n !== "number") return labelOf(visit, n);
+    const key = String(n);
+    const found = known[key];
+    if (found !== undefined) return found;
+    return (known[key] = labelOf(visit, n));
+  };
 }
 
 /** Takers of a bill line for a split by item: claims hold a member number, or the numbers sharing it. */
@@ -77,7 +93,7 @@ function groupsFor(app, visit, items) {
   const ids = [];
   for (const it of items) {
     if (!it || !it.options || !Object.keys(it.options).length) continue;
-    const id = domain.dishIdOfKey(String(it.dishId || ""));
+    const id = dishIdOfKey(String(it.dishId || ""));
     if (/^[a-z0-9]{15}$/.test(id) && ids.indexOf(id) < 0) ids.push(id);
   }
   const out = {};
@@ -98,7 +114,7 @@ function groupsFor(app, visit, items) {
 function choicesOf(it, groups) {
   if (!groups) return undefined;
   const key = String(it.dishId || "");
-  return domain.lineChoices(key, it.options, groups[domain.dishIdOfKey(key)] || []);
+  return lineChoices(key, it.options, groups[dishIdOfKey(key)] || []);
 }
 
 /**
@@ -111,8 +127,9 @@ function choicesOf(it, groups) {
 function billLines(visit, orders, groups) {
   const lines = [];
   const paidIn = partsByLine(visit);
+  const label = labelsOf(visit);
   const push = (o, it, key, count, who) => {
-    const priceCents = domain.toCents(Number(it.price) || 0);
+    const priceCents = toCents(Number(it.price) || 0);
     const takers = takersOf(visit, key);
     const part = paidIn[key];
     const line = {
@@ -122,11 +139,11 @@ function billLines(visit, orders, groups) {
       count: count,
       priceCents: priceCents,
       amountCents: priceCents * count,
-      by: who.length ? who.map((n) => labelOf(visit, n)).join(", ") : "Table",
+      by: who.length ? who.map((n) => label(n)).join(", ") : "Table",
       byN: who.length === 1 ? who[0] : 0,
-      takenBy: takers.length ? labelOf(visit, takers[0]) : "",
+      takenBy: takers.length ? label(takers[0]) : "",
       takenByN: takers[0] || 0,
-      takers: takers.map((n) => ({ n: n, label: labelOf(visit, n) })),
+      takers: takers.map((n) => ({ n: n, label: label(n) })),
       part: part ? part.no : 0,
       paid: !!(part && part.paid),
     };
@@ -138,7 +155,7 @@ function billLines(visit, orders, groups) {
     const sender = store.memberOf(visit, o.guestToken);
     o.items.forEach((it, i) => {
       const dishId = String(it && it.dishId);
-      if (domain.isWaiterKind(dishId)) return;
+      if (isWaiterKind(dishId)) return;
       const count = Number(it.count) || 0;
       const adders = addersOf(visit, o.id, dishId);
       const key = o.id + "/" + i;
@@ -348,18 +365,29 @@ function summariesOf(app, visits) {
 
 /** Sends the visit's view (freshly read) to its venue's staff screens and to each member. Returns the view. */
 function publishVisit(app, visitId) {
+  const sent = publishVisitJson(app, visitId);
+  return sent ? sent.view : null;
+}
+
+/**
+ * publishVisit, also returning the view's JSON text ({view, json}, null for no visit): an answer
+ * that carries the view reuses it instead of serialising the view again (the group send).
+ */
+function publishVisitJson(app, visitId) {
   const visit = store.findVisit(app, visitId);
   if (!visit) return null;
   const view = viewOf(app, visit);
   const realtime = require(`${__hooks}/lib/realtime.js`);
-  const data = JSON.stringify({ action: "update", record: view });
+  const json = JSON.stringify(view);
+  // The same text as JSON.stringify({action: "update", record: view}), without a second pass.
+  const data = '{"action":"update","record":' + json + "}";
   realtime.publish(app, domain.venueTopicName(visit.user, "visits"), data);
   // Members also hear the invitation (it changes when a phone is removed or the group reset); the
   // staff's topic never carries it.
   const invite = visit.status === "closed" ? "" : visit.inviteCode;
   const memberData = data.slice(0, -1) + ',"invite":' + JSON.stringify(invite) + "}";
   for (const m of visit.members) realtime.publish(app, domain.visitTopicName(visit.id, m.t), memberData);
-  return view;
+  return { view: view, json: json };
 }
 
 module.exports = {
@@ -369,6 +397,7 @@ module.exports = {
   totalsOf,
   summariesOf,
   publishVisit,
+  publishVisitJson,
   labelOf,
   takersOf,
   paidOf,
