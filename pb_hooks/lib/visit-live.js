@@ -12,6 +12,37 @@ const { toCents, memberLabel, isWaiterKind, dishIdOfKey, lineChoices } = domain;
 
 const MAX_ORDERS = 500;
 
+// The lines of the orders this VM parsed last, by order id: {text, items}. Every change of a visit
+// builds its view again from all its orders (ordersOf), and parsing their stored lines was most of
+// that read's cost in the JSVM (docs/PERFORMANCE.md, "The group send"); an order whose stored text
+// is exactly the text parsed before gets the same lines back, so a change never shows stale lines.
+// Per VM (each VM of the pool serves one request at a time; lib/lib.js), emptied at MAX_PARSED.
+// The lines are read only: nobody changes them in place.
+const MAX_PARSED = 2000;
+/** @type {Record<string, { text: string, items: any[] }>} */
+let parsed = {};
+let parsedCount = 0;
+
+/** The lines of order `id` from their stored JSON `text` ([] when it is not a list). */
+function itemsOf(id, text) {
+  const known = parsed[id];
+  if (known && known.text === text) return known.items;
+  let items;
+  try {
+    items = JSON.parse(text);
+  } catch (_) {
+    items = [];
+  }
+  if (!Array.isArray(items)) items = [];
+  if (!known && parsedCount >= MAX_PARSED) {
+    parsed = {};
+    parsedCount = 0;
+  }
+  if (!parsed[id]) parsedCount++;
+  parsed[id] = { text: text, items: items };
+  return items;
+}
+
 /** The orders of a visit, oldest first: [{id, items, totalCents, guestToken, created}]. */
 function ordersOf(app, visitId) {
   const rows = arrayOf(new DynamicModel({ id: "", items: "", cents: 0, guestToken: "", created: "" }));
@@ -24,15 +55,9 @@ function ordersOf(app, visitId) {
     .bind({ v: visitId })
     .all(rows);
   return rows.map((r) => {
-    let items;
-    try {
-      items = JSON.parse(String(r.items || "[]"));
-    } catch (_) {
-      items = [];
-    }
     return {
       id: r.id,
-      items: Array.isArray(items) ? items : [],
+      items: itemsOf(r.id, String(r.items || "[]")),
       totalCents: Number(r.cents) || 0,
       guestToken: r.guestToken,
       created: r.created,
@@ -114,6 +139,8 @@ function groupsFor(app, visit, items) {
 function choicesOf(it, groups) {
   if (!groups) return undefined;
   const key = String(it.dishId || "");
+  // A line without extras (none in its key) and without options has none: what lineChoices answers.
+  if (!it.options && key.indexOf("_") < 0) return [];
   return lineChoices(key, it.options, groups[dishIdOfKey(key)] || []);
 }
 
@@ -128,9 +155,11 @@ function billLines(visit, orders, groups) {
   const lines = [];
   const paidIn = partsByLine(visit);
   const label = labelsOf(visit);
+  // No line is taken before anybody takes one (a split by item): no lookup per line then.
+  const anyTaken = Object.keys(visit.claims).length > 0;
   const push = (o, it, key, count, who) => {
     const priceCents = toCents(Number(it.price) || 0);
-    const takers = takersOf(visit, key);
+    const takers = anyTaken ? takersOf(visit, key) : [];
     const part = paidIn[key];
     const line = {
       key: key,
@@ -139,7 +168,7 @@ function billLines(visit, orders, groups) {
       count: count,
       priceCents: priceCents,
       amountCents: priceCents * count,
-      by: who.length ? who.map((n) => label(n)).join(", ") : "Table",
+      by: who.length === 1 ? label(who[0]) : who.length ? who.map((n) => label(n)).join(", ") : "Table",
       byN: who.length === 1 ? who[0] : 0,
       takenBy: takers.length ? label(takers[0]) : "",
       takenByN: takers[0] || 0,
