@@ -152,6 +152,22 @@ function choicesOf(it, groups) {
  * one line naming them all. `groups` (viewOf): each line's choices with their prices.
  */
 function billLines(visit, orders, groups) {
+  return linesOf(visit, orders, groups, false);
+}
+
+// The bill lines of each order as a view on this VM last built them, by order id: a view is built
+// after every change of its visit, and building every line again was most of its cost (about 20 us
+// a line in the JSVM; docs/PERFORMANCE.md, "The group send against a guest order"). An order's lines
+// are reused only when everything they are made of is the same: its parsed lines (the same object
+// from itemsOf while its stored text is the same), its sender's token, who added them (`lineBy`),
+// and the visit's members, takes, parts and choice groups. Per VM, emptied at MAX_PARSED orders;
+// the lines are read only (a view is only serialised).
+/** @type {Record<string, { items: any[], token: string, adders: string, context: string, lines: any[] }>} */
+let built = {};
+let builtCount = 0;
+
+/** billLines; `reuse` (viewOf): an order's lines from `built` when nothing they are made of changed. */
+function linesOf(visit, orders, groups, reuse) {
   const lines = [];
   const paidIn = partsByLine(visit);
   const label = labelsOf(visit);
@@ -180,7 +196,7 @@ function billLines(visit, orders, groups) {
     if (choices) line.choices = choices;
     lines.push(line);
   };
-  for (const o of orders) {
+  const addOrder = (o) => {
     const sender = store.memberOf(visit, o.guestToken);
     o.items.forEach((it, i) => {
       const dishId = String(it && it.dishId);
@@ -205,6 +221,35 @@ function billLines(visit, orders, groups) {
       }
       push(o, it, key, count, adders && adders.length ? adders : sender ? [sender.n] : []);
     });
+  };
+  if (!reuse) {
+    for (const o of orders) addOrder(o);
+    return lines;
+  }
+  // What every order's lines depend on besides the order itself: the members (labels, senders),
+  // the takes, the parts and the choices' groups.
+  const context = JSON.stringify([visit.members, visit.claims, visit.parts || [], groups || null]);
+  for (const o of orders) {
+    const adders = JSON.stringify((visit.lineBy && visit.lineBy[o.id]) || null);
+    const known = built[o.id];
+    if (
+      known &&
+      known.items === o.items &&
+      known.token === o.guestToken &&
+      known.adders === adders &&
+      known.context === context
+    ) {
+      for (const l of known.lines) lines.push(l);
+      continue;
+    }
+    const start = lines.length;
+    addOrder(o);
+    if (!known && builtCount >= MAX_PARSED) {
+      built = {};
+      builtCount = 0;
+    }
+    if (!built[o.id]) builtCount++;
+    built[o.id] = { items: o.items, token: o.guestToken, adders: adders, context: context, lines: lines.slice(start) };
   }
   return lines;
 }
@@ -285,7 +330,7 @@ function viewOf(app, visit) {
   const all = [];
   for (const o of orders) for (const it of o.items) all.push(it);
   const groups = groupsFor(app, visit, all.concat(visit.cart.map((l) => ({ dishId: l.dishId, options: l.options }))));
-  const lines = billLines(visit, orders, groups);
+  const lines = linesOf(visit, orders, groups, true);
   const totalCents = lines.reduce((s, l) => s + l.amountCents, 0);
   const parts = partsView(visit);
   const paidCents = parts.reduce((s, p) => s + (p.paid ? p.amountCents : 0), 0);
