@@ -49,13 +49,14 @@ routerAdd("POST", "/api/visits/{id}/cart", (e) => {
 });
 
 // POST /api/visits/{id}/send {version} -> {order, visit, me, invite}: the cart as one order, stored once.
+// lib(): one require() per VM (lib/lib.js says why); the answer reuses the realtime messages' JSON.
 routerAdd("POST", "/api/visits/{id}/send", (e) => {
-  const api = require(`${__hooks}/lib/tab/visit-api.js`);
+  const lib = require(`${__hooks}/lib/lib.js`);
+  const api = lib("tab/visit-api");
   const m = api.member(e);
   const entry = api.entryOfVisit(e.app, m.visit);
-  const order = require(`${__hooks}/lib/tab/visit-send.js`).sendCart(e.app, entry, m.visit, m.me, api.body(e).version);
-  const view = require(`${__hooks}/lib/tab/visit-live.js`).publishVisit(e.app, m.visit.id);
-  return e.json(200, { order: order, visit: view, me: m.me.n, invite: m.visit.inviteCode });
+  const sent = lib("tab/visit-send").sendCart(e.app, entry, m.visit, m.me, api.body(e).version);
+  return api.answerSend(e, sent, lib("tab/visit-live").publishVisitJson(e.app, m.visit.id), m);
 });
 
 // POST /api/visits/{id}/take {item, take, share} -> {visit, ...}: take an item of the bill (split by

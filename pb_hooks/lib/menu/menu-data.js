@@ -268,6 +268,19 @@ function entryFor(app, venue) {
 }
 
 /**
+ * The cached entry of the venue with id `venueId` without any query when it is current (as
+ * entryForLink, for a caller that knows the venue's id: a table visit's); else reads the venue and
+ * builds it (entryFor).
+ * @param {CoreApp} app
+ * @param {string} venueId
+ */
+function entryForVenue(app, venueId) {
+  const cached = app.store().get(ENTRY + venueId);
+  if (cached && cached.gen === generation(app, venueId)) return cached;
+  return entryFor(app, app.findRecordById("users", venueId));
+}
+
+/**
  * The public menu of `venueRecord`: `data` {venue, categories, dishes} (plain values), `json` its
  * JSON text and `etag` (a quoted strong ETag of that text), or null for an unconfirmed account.
  * Cached per venue.
@@ -399,6 +412,7 @@ module.exports = {
   menuInfoChanged,
   entryFor,
   entryForLink,
+  entryForVenue,
   tableNumberOf,
   dishesOf,
   menuEtag,

@@ -33,9 +33,9 @@ function venueEntry(app, link) {
   return entry;
 }
 
-/** The venue's cached menu entry of a visit. */
+/** The venue's cached menu entry of a visit (no query when it is current). */
 function entryOfVisit(app, visit) {
-  return require(`${__hooks}/lib/menu/menu-data.js`).entryFor(app, app.findRecordById("users", visit.user));
+  return require(`${__hooks}/lib/menu/menu-data.js`).entryForVenue(app, visit.user);
 }
 
 /**
@@ -176,6 +176,36 @@ function answerMember(e, visitId, me, view) {
 }
 
 /**
+ * The group send's answer {order, visit, me, invite} (visits.pb.js), made of the JSON texts the
+ * send already made for its realtime messages (`sent.json`, `published.json`): the view is not
+ * serialised a second time. With a query string (?fields=...), PocketBase's own e.json as before.
+ * @param {core.RequestEvent} e
+ * @param {{ record: core.Record, json: string }} sent lib/tab/visit-send.js sendCart
+ * @param {{ view: any, json: string } | null} published lib/tab/visit-live.js publishVisitJson
+ * @param {{ visit: any, me: any }} m member()
+ */
+function answerSend(e, sent, published, m) {
+  const invite = m.visit.inviteCode;
+  if (!published || String(e.request.url.rawQuery) !== "") {
+    return e.json(200, { order: sent.record, visit: published ? published.view : null, me: m.me.n, invite: invite });
+  }
+  e.response.header().set("Content-Type", "application/json");
+  const me = JSON.stringify(m.me.n);
+  return e.string(
+    200,
+    '{"order":' +
+      sent.json +
+      ',"visit":' +
+      published.json +
+      ',"me":' +
+      me +
+      ',"invite":' +
+      JSON.stringify(invite) +
+      "}",
+  );
+}
+
+/**
  * The bill request goes to the venue's devices as a push notification (docs/push.md): an outbox row
  * like a new order's (the worker sends it), only when the venue has a device.
  */
@@ -231,5 +261,6 @@ module.exports = {
   requireTableKey,
   SCAN_THE_CODE,
   answerMember,
+  answerSend,
   notifyBill,
 };

@@ -5,8 +5,43 @@
 // with other visits or screens.
 const domain = require(`${__hooks}/lib/shared/domain.js`);
 const store = require(`${__hooks}/lib/tab/visit-store.js`);
+// The domain functions a view calls for each of its lines, taken once: domain.js's exports are
+// getters (esbuild's module shape), a function call each time in the JSVM (docs/PERFORMANCE.md,
+// "The group send").
+const { toCents, memberLabel, isWaiterKind, dishIdOfKey, lineChoices } = domain;
 
 const MAX_ORDERS = 500;
+
+// The lines of the orders this VM parsed last, by order id: {text, items}. Every change of a visit
+// builds its view again from all its orders (ordersOf), and parsing their stored lines was most of
+// that read's cost in the JSVM (docs/PERFORMANCE.md, "The group send"); an order whose stored text
+// is exactly the text parsed before gets the same lines back, so a change never shows stale lines.
+// Per VM (each VM of the pool serves one request at a time; lib/lib.js), emptied at MAX_PARSED.
+// The lines are read only: nobody changes them in place.
+const MAX_PARSED = 2000;
+/** @type {Record<string, { text: string, items: any[] }>} */
+let parsed = {};
+let parsedCount = 0;
+
+/** The lines of order `id` from their stored JSON `text` ([] when it is not a list). */
+function itemsOf(id, text) {
+  const known = parsed[id];
+  if (known && known.text === text) return known.items;
+  let items;
+  try {
+    items = JSON.parse(text);
+  } catch (_) {
+    items = [];
+  }
+  if (!Array.isArray(items)) items = [];
+  if (!known && parsedCount >= MAX_PARSED) {
+    parsed = {};
+    parsedCount = 0;
+  }
+  if (!parsed[id]) parsedCount++;
+  parsed[id] = { text: text, items: items };
+  return items;
+}
 
 /** The orders of a visit, oldest first: [{id, items, totalCents, guestToken, created}]. */
 function ordersOf(app, visitId) {
@@ -20,15 +55,9 @@ function ordersOf(app, visitId) {
     .bind({ v: visitId })
     .all(rows);
   return rows.map((r) => {
-    let items;
-    try {
-      items = JSON.parse(String(r.items || "[]"));
-    } catch (_) {
-      items = [];
-    }
     return {
       id: r.id,
-      items: Array.isArray(items) ? items : [],
+      items: itemsOf(r.id, String(r.items || "[]")),
       totalCents: Number(r.cents) || 0,
       guestToken: r.guestToken,
       created: r.created,
@@ -42,8 +71,20 @@ function ordersOf(app, visitId) {
  * orders apart: its orders are on no tab (docs/table-tab.md#orders-join-the-visit).
  */
 function labelOf(visit, n) {
-  for (const m of visit.members) if (m.n === n) return domain.memberLabel(m.name, m.n);
+  for (const m of visit.members) if (m.n === n) return memberLabel(m.name, m.n);
   return "Table";
+}
+
+/** labelOf(visit, n) for one view: each member's label worked out once, not once per line. */
+function labelsOf(visit) {
+  const known = {};
+  return (n) => {
+    if (typeof n !== "number") return labelOf(visit, n);
+    const key = String(n);
+    const found = known[key];
+    if (found !== undefined) return found;
+    return (known[key] = labelOf(visit, n));
+  };
 }
 
 /** Takers of a bill line for a split by item: claims hold a member number, or the numbers sharing it. */
@@ -77,7 +118,7 @@ function groupsFor(app, visit, items) {
   const ids = [];
   for (const it of items) {
     if (!it || !it.options || !Object.keys(it.options).length) continue;
-    const id = domain.dishIdOfKey(String(it.dishId || ""));
+    const id = dishIdOfKey(String(it.dishId || ""));
     if (/^[a-z0-9]{15}$/.test(id) && ids.indexOf(id) < 0) ids.push(id);
   }
   const out = {};
@@ -98,7 +139,9 @@ function groupsFor(app, visit, items) {
 function choicesOf(it, groups) {
   if (!groups) return undefined;
   const key = String(it.dishId || "");
-  return domain.lineChoices(key, it.options, groups[domain.dishIdOfKey(key)] || []);
+  // A line without extras (none in its key) and without options has none: what lineChoices answers.
+  if (!it.options && key.indexOf("_") < 0) return [];
+  return lineChoices(key, it.options, groups[dishIdOfKey(key)] || []);
 }
 
 /**
@@ -109,11 +152,30 @@ function choicesOf(it, groups) {
  * one line naming them all. `groups` (viewOf): each line's choices with their prices.
  */
 function billLines(visit, orders, groups) {
+  return linesOf(visit, orders, groups, false);
+}
+
+// The bill lines of each order as a view on this VM last built them, by order id: a view is built
+// after every change of its visit, and building every line again was most of its cost (about 20 us
+// a line in the JSVM; docs/PERFORMANCE.md, "The group send against a guest order"). An order's lines
+// are reused only when everything they are made of is the same: its parsed lines (the same object
+// from itemsOf while its stored text is the same), its sender's token, who added them (`lineBy`),
+// and the visit's members, takes, parts and choice groups. Per VM, emptied at MAX_PARSED orders;
+// the lines are read only (a view is only serialised).
+/** @type {Record<string, { items: any[], token: string, adders: string, context: string, lines: any[] }>} */
+let built = {};
+let builtCount = 0;
+
+/** billLines; `reuse` (viewOf): an order's lines from `built` when nothing they are made of changed. */
+function linesOf(visit, orders, groups, reuse) {
   const lines = [];
   const paidIn = partsByLine(visit);
+  const label = labelsOf(visit);
+  // No line is taken before anybody takes one (a split by item): no lookup per line then.
+  const anyTaken = Object.keys(visit.claims).length > 0;
   const push = (o, it, key, count, who) => {
-    const priceCents = domain.toCents(Number(it.price) || 0);
-    const takers = takersOf(visit, key);
+    const priceCents = toCents(Number(it.price) || 0);
+    const takers = anyTaken ? takersOf(visit, key) : [];
     const part = paidIn[key];
     const line = {
       key: key,
@@ -122,11 +184,11 @@ function billLines(visit, orders, groups) {
       count: count,
       priceCents: priceCents,
       amountCents: priceCents * count,
-      by: who.length ? who.map((n) => labelOf(visit, n)).join(", ") : "Table",
+      by: who.length === 1 ? label(who[0]) : who.length ? who.map((n) => label(n)).join(", ") : "Table",
       byN: who.length === 1 ? who[0] : 0,
-      takenBy: takers.length ? labelOf(visit, takers[0]) : "",
+      takenBy: takers.length ? label(takers[0]) : "",
       takenByN: takers[0] || 0,
-      takers: takers.map((n) => ({ n: n, label: labelOf(visit, n) })),
+      takers: takers.map((n) => ({ n: n, label: label(n) })),
       part: part ? part.no : 0,
       paid: !!(part && part.paid),
     };
@@ -134,11 +196,11 @@ function billLines(visit, orders, groups) {
     if (choices) line.choices = choices;
     lines.push(line);
   };
-  for (const o of orders) {
+  const addOrder = (o) => {
     const sender = store.memberOf(visit, o.guestToken);
     o.items.forEach((it, i) => {
       const dishId = String(it && it.dishId);
-      if (domain.isWaiterKind(dishId)) return;
+      if (isWaiterKind(dishId)) return;
       const count = Number(it.count) || 0;
       const adders = addersOf(visit, o.id, dishId);
       const key = o.id + "/" + i;
@@ -159,6 +221,35 @@ function billLines(visit, orders, groups) {
       }
       push(o, it, key, count, adders && adders.length ? adders : sender ? [sender.n] : []);
     });
+  };
+  if (!reuse) {
+    for (const o of orders) addOrder(o);
+    return lines;
+  }
+  // What every order's lines depend on besides the order itself: the members (labels, senders),
+  // the takes, the parts and the choices' groups.
+  const context = JSON.stringify([visit.members, visit.claims, visit.parts || [], groups || null]);
+  for (const o of orders) {
+    const adders = JSON.stringify((visit.lineBy && visit.lineBy[o.id]) || null);
+    const known = built[o.id];
+    if (
+      known &&
+      known.items === o.items &&
+      known.token === o.guestToken &&
+      known.adders === adders &&
+      known.context === context
+    ) {
+      for (const l of known.lines) lines.push(l);
+      continue;
+    }
+    const start = lines.length;
+    addOrder(o);
+    if (!known && builtCount >= MAX_PARSED) {
+      built = {};
+      builtCount = 0;
+    }
+    if (!built[o.id]) builtCount++;
+    built[o.id] = { items: o.items, token: o.guestToken, adders: adders, context: context, lines: lines.slice(start) };
   }
   return lines;
 }
@@ -244,7 +335,7 @@ function viewOf(app, visit) {
   const all = [];
   for (const o of orders) for (const it of o.items) all.push(it);
   const groups = groupsFor(app, visit, all.concat(visit.cart.map((l) => ({ dishId: l.dishId, options: l.options }))));
-  const lines = billLines(visit, orders, groups);
+  const lines = linesOf(visit, orders, groups, true);
   const totalCents = lines.reduce((s, l) => s + l.amountCents, 0);
   const parts = partsView(visit);
   const paidCents = parts.reduce((s, p) => s + (p.paid ? p.amountCents : 0), 0);
@@ -353,18 +444,29 @@ function summariesOf(app, visits) {
 
 /** Sends the visit's view (freshly read) to its venue's staff screens and to each member. Returns the view. */
 function publishVisit(app, visitId) {
+  const sent = publishVisitJson(app, visitId);
+  return sent ? sent.view : null;
+}
+
+/**
+ * publishVisit, also returning the view's JSON text ({view, json}, null for no visit): an answer
+ * that carries the view reuses it instead of serialising the view again (the group send).
+ */
+function publishVisitJson(app, visitId) {
   const visit = store.findVisit(app, visitId);
   if (!visit) return null;
   const view = viewOf(app, visit);
   const realtime = require(`${__hooks}/lib/realtime/realtime.js`);
-  const data = JSON.stringify({ action: "update", record: view });
+  const json = JSON.stringify(view);
+  // The same text as JSON.stringify({action: "update", record: view}), without a second pass.
+  const data = '{"action":"update","record":' + json + "}";
   realtime.publish(app, domain.venueTopicName(visit.user, "visits"), data);
   // Members also hear the invitation (it changes when a phone is removed or the group reset); the
   // staff's topic never carries it.
   const invite = visit.status === "closed" ? "" : visit.inviteCode;
   const memberData = data.slice(0, -1) + ',"invite":' + JSON.stringify(invite) + "}";
   for (const m of visit.members) realtime.publish(app, domain.visitTopicName(visit.id, m.t), memberData);
-  return view;
+  return { view: view, json: json };
 }
 
 /**
@@ -395,6 +497,7 @@ module.exports = {
   summariesOf,
   publishVisit,
   tellGone,
+  publishVisitJson,
   labelOf,
   takersOf,
   paidOf,

@@ -15,7 +15,10 @@ function alreadySent(app, venueId, requestId) {
   return require(`${__hooks}/lib/shared/keyed.js`).orderByRequestId(app, venueId, requestId) !== null;
 }
 
-/** Sends version `version` of the visit's cart as one order by member `me`; returns the stored order record. */
+/**
+ * Sends version `version` of the visit's cart as one order by member `me`; returns the stored order
+ * record and its public JSON (the realtime message's, reused by the answer).
+ */
 function sendCart(app, entry, visit, me, version) {
   const lines = require(`${__hooks}/lib/orders/order-lines.js`);
   const menu = require(`${__hooks}/lib/menu/menu-data.js`);
@@ -62,7 +65,7 @@ function sendCart(app, entry, visit, me, version) {
   if (entry.money && entry.money.tax) {
     fields.tax = require(`${__hooks}/lib/money/money-rules.js`).orderTaxOf(entry, priced.items, false);
   }
-  const record = new Record(app.findCollectionByNameOrId("orders"));
+  const record = new Record(app.findCachedCollectionByNameOrId("orders"));
   record.load(fields);
   try {
     save.insertGuestOrder(/** @type {any} */ ({ app: app, record: record }), fields);
@@ -99,8 +102,9 @@ function sendCart(app, entry, visit, me, version) {
     }
     store.writeVisit(txApp, visit.id, changes);
   });
-  require(`${__hooks}/lib/realtime/realtime.js`).publishOrder(app, "create", record, JSON.stringify(record));
-  return record;
+  const json = JSON.stringify(record);
+  require(`${__hooks}/lib/realtime/realtime.js`).publishOrder(app, "create", record, json);
+  return { record: record, json: json };
 }
 
 module.exports = { sendCart, requestIdOf };
