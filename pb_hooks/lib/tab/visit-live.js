@@ -16,12 +16,16 @@ const MAX_ORDERS = 500;
 // builds its view again from all its orders (ordersOf), and parsing their stored lines was most of
 // that read's cost in the JSVM (docs/PERFORMANCE.md, "The group send"); an order whose stored text
 // is exactly the text parsed before gets the same lines back, so a change never shows stale lines.
-// Per VM (each VM of the pool serves one request at a time; lib/lib.js), emptied at MAX_PARSED.
+// Per VM (each VM of the pool serves one request at a time; lib/lib.js), emptied (with `built`
+// below) at MAX_PARSED orders or MAX_PARSED_CHARS of stored text, whichever comes first: the pool
+// has 24 VMs, so what a VM may hold is bounded by text, not only by count (a 50-line order is ~10 KB).
 // The lines are read only: nobody changes them in place.
-const MAX_PARSED = 2000;
+const MAX_PARSED = 500;
+const MAX_PARSED_CHARS = 256 * 1024;
 /** @type {Record<string, { text: string, items: any[] }>} */
 let parsed = {};
 let parsedCount = 0;
+let parsedChars = 0;
 
 /** The lines of order `id` from their stored JSON `text` ([] when it is not a list). */
 function itemsOf(id, text) {
@@ -34,11 +38,15 @@ function itemsOf(id, text) {
     items = [];
   }
   if (!Array.isArray(items)) items = [];
-  if (!known && parsedCount >= MAX_PARSED) {
+  if (parsedCount >= MAX_PARSED || parsedChars + text.length > MAX_PARSED_CHARS) {
     parsed = {};
     parsedCount = 0;
+    parsedChars = 0;
+    built = {};
+    builtCount = 0;
   }
   if (!parsed[id]) parsedCount++;
+  parsedChars += text.length;
   parsed[id] = { text: text, items: items };
   return items;
 }
