@@ -1,0 +1,243 @@
+// Staff always get through (issue 35 point 4, docs/operations.md#rate-limits), against a real
+// PocketBase with its rate limits on: the board's and the kitchen's own order requests (New order,
+// Start, Finish, edit, Delete, combine, the list of live orders) are limited per staff account, never
+// by the address the staff share with the guests on the venue's wifi. Every client here is
+// 127.0.0.1: guests and staff share one address. Limits are read from the server where it has them.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type PocketBase from "pocketbase";
+import type { RecordModel } from "pocketbase";
+import {
+  createDevice,
+  createMember,
+  createOwner,
+  createSoupMenu,
+  expectStatus,
+  type Member,
+  type Owner,
+  type TestServer,
+  startTestServer,
+} from "../helpers/pocketbase";
+
+let server: TestServer;
+let venue: Owner;
+// Made before any test uses the address's limits up (adding a member is under the generic rule).
+let waiter: Member;
+let kitchen: Member;
+let ben: Member;
+let carl: Member;
+let dish: { id: string; title: string; price: number };
+let seq = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({ rateLimits: true });
+  venue = await createOwner(server);
+  dish = (await createSoupMenu(venue)).dish;
+  waiter = await createMember(server, venue, "waiter");
+  kitchen = await createDevice(server, venue, "kitchen");
+  ben = await createMember(server, venue, "waiter", "Ben");
+  carl = await createMember(server, venue, "waiter", "Carl");
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+type Rule = { label: string; audience: string; duration: number; maxRequests: number };
+async function guestRule(label: string): Promise<Rule> {
+  const rules = (await server.admin.settings.getAll()).rateLimits.rules as Rule[];
+  const rule = rules.find((r) => r.label === label && r.audience === "@guest");
+  if (!rule) throw new Error(`no guests' rule ${label}`);
+  return rule;
+}
+
+/** A request without a session (a guest's phone); resolves with its status. */
+function guest(method: string, path: string, body: unknown): Promise<number> {
+  return fetch(`${server.url}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  }).then((r) => r.status);
+}
+
+const guestOrder = () =>
+  guest("POST", "/api/collections/orders/records", {
+    userSlug: venue.user.publicLink,
+    tableSlug: "1",
+    items: [{ dishId: dish.id, count: 1 }],
+    clientRequestId: `guest-${++seq}`,
+  });
+
+/** The board's New order (src/data/orders.ts createStaffOrder) from `pb`. */
+function newOrder(pb: PocketBase): Promise<RecordModel> {
+  return pb.collection("orders").create({
+    staff: true,
+    user: venue.user.id,
+    userSlug: venue.user.publicLink,
+    tableSlug: "1",
+    items: [{ dishId: dish.id, title: dish.title, price: dish.price, count: 1, modifiers: {} }],
+    total: dish.price,
+    tzOffset: 0,
+    clientRequestId: `staff-${++seq}`,
+  });
+}
+
+/** The board's list of the live orders (src/data/orders.ts listLiveOrders) from `pb`. */
+async function liveIds(pb: PocketBase): Promise<string[]> {
+  const res = await pb.collection("orders").getList(1, 500, {
+    filter: pb.filter("user = {:id} && finished = false", { id: venue.user.id }),
+    sort: "started,-created",
+  });
+  return res.items.map((r) => r.id);
+}
+
+/** The board's list, one order long (what is counted is the request, not what it holds). */
+function oneOrder(pb: PocketBase) {
+  return pb.collection("orders").getList(1, 1, {
+    filter: pb.filter("user = {:id}", { id: venue.user.id }),
+    skipTotal: true,
+  });
+}
+
+/** Sends `send()` until it answers 429 (at most `max` times); true when it did. */
+async function exhaust(max: number, send: () => Promise<number>): Promise<boolean> {
+  for (let i = 0; i < max; i++) if ((await send()) === 429) return true;
+  return false;
+}
+
+/** `send()` in batches of 40 until one is refused (at most 20 batches); true when one was. */
+async function exhaustInBatches(send: () => Promise<number>): Promise<boolean> {
+  for (let batch = 0; batch < 20; batch++) {
+    const statuses = await Promise.all(Array.from({ length: 40 }, send));
+    if (statuses.includes(429)) return true;
+  }
+  return false;
+}
+
+/** Counts `send()` until it answers 429 (at most `max` times): the number of the refused one, or 0. */
+async function refusedAt(max: number, send: () => Promise<number>): Promise<number> {
+  for (let i = 1; i <= max; i++) if ((await send()) === 429) return i;
+  return 0;
+}
+
+const statusOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: { status: number }) => e.status,
+  );
+
+describe("guests on the venue's wifi do not stop the board", () => {
+  it("with the address's order create, combine and generic limits used up, the owner's, a waiter's and the kitchen's New order, Start, Finish, edit, combine, list and Delete get through", async () => {
+    const create = await guestRule("POST /api/collections/orders/records");
+    const combine = await guestRule("POST /api/orders/combine");
+    // PocketBase's windows are fixed: should one start again between the guests' last refusal and
+    // the staff's requests, a guest's next request passes, and the round is made again.
+    let proven = false;
+    for (let round = 0; round < 5 && !proven; round++) {
+      // Anybody at the address (the same 127.0.0.1) uses the guests' limits up.
+      expect(await exhaust(create.maxRequests + 5, guestOrder), "the address's order creates are used up").toBe(true);
+      expect(
+        await exhaust(combine.maxRequests + 5, () => guest("POST", "/api/orders/combine", {})),
+        "the address's combines are used up",
+      ).toBe(true);
+      // The generic "/api/" rule (PATCH and DELETE of an order, the list, reprint fall to it for guests).
+      expect(
+        await exhaustInBatches(() => guest("PATCH", "/api/collections/orders/records/aaaaaaaaaaaaaaa", {})),
+        "the address's generic limit is used up",
+      ).toBe(true);
+
+      // The staff, at the same address: New order from the owner and from a waiter.
+      const mine = await newOrder(venue.pb);
+      const theirs = await newOrder(waiter.pb);
+      expect(await liveIds(venue.pb)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+      expect(await liveIds(waiter.pb)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+      expect(await liveIds(kitchen.pb)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+      // Combine, edit, Start (the kitchen), Finish (the waiter).
+      const merged = await venue.pb.send<RecordModel>("/api/orders/combine", {
+        method: "POST",
+        body: { ids: [mine.id, theirs.id] },
+      });
+      const edited = await venue.pb.collection("orders").update(merged.id, {
+        items: [{ dishId: dish.id, title: dish.title, price: dish.price, count: 3, modifiers: {} }],
+        expectedUpdated: merged.updated,
+      });
+      expect(edited.total).toBe(3 * dish.price);
+      expect((await kitchen.pb.collection("orders").update(merged.id, { started: true })).started).toBe(true);
+      expect((await waiter.pb.collection("orders").update(merged.id, { finished: true })).finished).toBe(true);
+      // Delete (a new order: a finished one stays for the sales).
+      const gone = await newOrder(waiter.pb);
+      await venue.pb.collection("orders").delete(gone.id);
+      expect(await liveIds(venue.pb)).not.toContain(gone.id);
+
+      // The guests were still refused: the staff went through while the address was limited.
+      proven =
+        (await guestOrder()) === 429 &&
+        (await guest("POST", "/api/orders/combine", {})) === 429 &&
+        (await guest("PATCH", "/api/collections/orders/records/aaaaaaaaaaaaaaa", {})) === 429;
+    }
+    expect(proven, "the staff went through while the address's limits were used up").toBe(true);
+  }, 180_000);
+});
+
+describe("each account is limited on its own", () => {
+  it("a waiter past the account's New order limit gets 429; the owner at the same address does not", async () => {
+    const waiter = ben;
+    const max = (await guestRule("POST /api/collections/orders/records")).maxRequests;
+    // One fixed window a minute: a loop that runs into the next minute counts again from 0.
+    const at = await refusedAt(2 * max + 2, () => statusOf(newOrder(waiter.pb)));
+    expect(at).toBeGreaterThan(max);
+    const refused = await expectStatus(newOrder(waiter.pb), 429);
+    expect(refused.message).toBe("Too many new orders from your account: wait a minute.");
+    await newOrder(venue.pb);
+  }, 120_000);
+
+  it("a signed-in account ordering at another venue is bounded like an address", async () => {
+    const other = await createOwner(server);
+    const max = (await guestRule("POST /api/collections/orders/records")).maxRequests;
+    const before = (await server.admin.collection("orders").getList(1, 1, { filter: `user = "${venue.user.id}"` }))
+      .totalItems;
+    const at = await refusedAt(2 * max + 2, () =>
+      statusOf(
+        other.pb.collection("orders").create({
+          userSlug: venue.user.publicLink,
+          tableSlug: "1",
+          items: [{ dishId: dish.id, count: 1 }],
+          clientRequestId: `flood-${++seq}`,
+        }),
+      ),
+    );
+    expect(at).toBeGreaterThan(max);
+    const after = (await server.admin.collection("orders").getList(1, 1, { filter: `user = "${venue.user.id}"` }))
+      .totalItems;
+    expect(after - before).toBe(at - 1);
+  }, 120_000);
+
+  it("Start, Finish, edit, Delete and reprint share one count per account; the list has its own", async () => {
+    const waiter = carl;
+    const patch = () => statusOf(waiter.pb.collection("orders").update("aaaaaaaaaaaaaaa", { started: true }));
+    const at = await refusedAt(1202, patch);
+    expect(at).toBeGreaterThan(600);
+    const refused = await expectStatus(
+      waiter.pb.collection("orders").update("aaaaaaaaaaaaaaa", { started: true }),
+      429,
+    );
+    expect(refused.message).toBe("Too many order actions from your account: wait a minute.");
+    await expectStatus(waiter.pb.collection("orders").delete("aaaaaaaaaaaaaaa"), 429);
+    await expectStatus(waiter.pb.send("/api/print/orders/aaaaaaaaaaaaaaa/reprint", { method: "POST" }), 429);
+    // Another account at the same address is not held by it.
+    await expectStatus(venue.pb.collection("orders").update("aaaaaaaaaaaaaaa", { started: true }), 404);
+    await expectStatus(venue.pb.collection("orders").delete("aaaaaaaaaaaaaaa"), 404);
+
+    // The list of the live orders (reloaded on each event): 1,800 a minute per account.
+    let listRefusedAt = 0;
+    for (let i = 0; i < 3700 && !listRefusedAt; i += 50) {
+      const statuses = await Promise.all(Array.from({ length: 50 }, () => statusOf(oneOrder(waiter.pb))));
+      const ok = statuses.filter((s) => s === 200).length;
+      if (ok < 50) listRefusedAt = i + ok + 1;
+    }
+    expect(listRefusedAt).toBeGreaterThan(1800);
+    const list = await expectStatus(liveIds(waiter.pb), 429);
+    await expectStatus(oneOrder(waiter.pb), 429);
+    expect(list.message).toBe("Too many reloads of the orders from your account: wait a minute.");
+    await oneOrder(venue.pb);
+  }, 180_000);
+});
