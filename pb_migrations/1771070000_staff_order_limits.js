@@ -1,5 +1,5 @@
 /// <reference path="../pb_hooks/types/pocketbase.d.ts" />
-// Staff always get through (issue 35 point 4, docs/operations.md#rate-limits): the board's and the
+// Staff always get through (issue 35 point 4, docs/security-and-isolation.md#staff-always-get-through): the board's and the
 // kitchen's own order requests (the list of live orders, New order, Start, Finish, edit, Delete,
 // combine, reprint) were under per-address rules, which the guests on the venue's wifi share:
 // anybody there could use them up (60 orders a minute for the create, the generic "/api/" rule for

@@ -1,4 +1,4 @@
-// Staff always get through (issue 35 point 4, docs/operations.md#rate-limits), against a real
+// Staff always get through (issue 35 point 4, docs/security-and-isolation.md#staff-always-get-through), against a real
 // PocketBase with its rate limits on: the board's and the kitchen's own order requests (New order,
 // Start, Finish, edit, Delete, combine, the list of live orders) are limited per staff account, never
 // by the address the staff share with the guests on the venue's wifi. Every client here is

@@ -50,7 +50,7 @@ function countStaffRead(app, authId) {
   }
 }
 
-// The board's own order requests (issue 35 point 4, docs/operations.md#rate-limits): its list of the
+// The board's own order requests (issue 35 point 4, docs/security-and-isolation.md#staff-always-get-through): its list of the
 // live orders, New order, Start, Finish, edit, Delete, combine and reprint. PocketBase's rules for
 // their paths let signed-in requests through (migration 1771070000); each is counted here, per
 // account, in the route's handler, only when a session came with it: a guest's order never reaches
