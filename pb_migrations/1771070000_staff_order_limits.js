@@ -1,7 +1,7 @@
 /// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 // Staff always get through (issue 35 point 4, docs/security-and-isolation.md#staff-always-get-through): the board's and the
 // kitchen's own order requests (the list of live orders, New order, Start, Finish, edit, Delete,
-// combine, reprint) were under per-address rules, which the guests on the venue's wifi share:
+// combine, reprint, a manager's approval) were under per-address rules, which the guests on the venue's wifi share:
 // anybody there could use them up (60 orders a minute for the create, the generic "/api/" rule for
 // the rest), and the staff's New order or Start got 429. They are now limited per account in their
 // handlers (lib/team/staff-limit.js countOrderRequest). PocketBase keys every rule by address, so
@@ -15,7 +15,8 @@
 //   keeps the generic rule).
 // An operator's own "@auth" rule for one of these labels is kept (per address, then per account).
 const PASS = { audience: "@auth", duration: 1, maxRequests: 1000000 };
-const SPLIT = ["POST /api/collections/orders/records", "POST /api/orders/combine"];
+// (A waiter's Delete of a started order asks a manager's approval: POST /api/team/approve.)
+const SPLIT = ["POST /api/collections/orders/records", "POST /api/orders/combine", "POST /api/team/approve"];
 const AUTH_ONLY = [
   "GET /api/collections/orders/records",
   "PATCH /api/collections/orders/records/",

@@ -1,8 +1,9 @@
-// Staff always get through (issue 35 point 4, docs/security-and-isolation.md#staff-always-get-through), against a real
-// PocketBase with its rate limits on: the board's and the kitchen's own order requests (New order,
-// Start, Finish, edit, Delete, combine, the list of live orders) are limited per staff account, never
-// by the address the staff share with the guests on the venue's wifi. Every client here is
-// 127.0.0.1: guests and staff share one address. Limits are read from the server where it has them.
+// Staff always get through (issue 35 point 4, docs/security-and-isolation.md#staff-always-get-through),
+// against a real PocketBase with its rate limits on: the board's and the kitchen's own order
+// requests (New order, Start, Finish, edit, Delete, combine, reprint, the list of live orders, a
+// manager's approval) are limited per staff account, never by the address the staff share with the
+// guests on the venue's wifi. Every client here is 127.0.0.1: guests and staff share one address.
+// Limits are read from the server where it has them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type PocketBase from "pocketbase";
 import type { RecordModel } from "pocketbase";
@@ -25,6 +26,8 @@ let waiter: Member;
 let kitchen: Member;
 let ben: Member;
 let carl: Member;
+let manager: Member;
+const CODE = "97531";
 let dish: { id: string; title: string; price: number };
 let seq = 0;
 
@@ -36,6 +39,9 @@ beforeAll(async () => {
   kitchen = await createDevice(server, venue, "kitchen");
   ben = await createMember(server, venue, "waiter", "Ben");
   carl = await createMember(server, venue, "waiter", "Carl");
+  // A manager's code: the venue uses approvals, a waiter's Delete of a started order asks for one.
+  manager = await createMember(server, venue, "manager", "Nia");
+  await manager.pb.send("/api/team/approval-code", { method: "POST", body: { code: CODE } });
   const first = await guest(
     "POST",
     "/api/collections/orders/records",
@@ -91,6 +97,7 @@ const guestPaths = {
       LISTER,
     ),
   "the orders delete": () => guest("DELETE", "/api/collections/orders/records/aaaaaaaaaaaaaaa"),
+  "a manager's approval": () => guest("POST", "/api/team/approve", {}),
 };
 
 const guestOrder = () =>
@@ -154,7 +161,7 @@ const statusOf = (p: Promise<unknown>) =>
   );
 
 describe("guests on the venue's wifi do not stop the board", () => {
-  it("with the address's order create, combine and generic limits used up, the owner's, a waiter's and the kitchen's New order, Start, Finish, edit, combine, list and Delete get through", async () => {
+  it("with the address's limits used up, the owner's, a waiter's and the kitchen's New order, Start, Finish, edit, combine, list, Delete and a manager's approval get through", async () => {
     // PocketBase's windows are fixed: should one start again between the guests' last refusal and
     // the staff's requests, a guest's next request passes, and the round is made again.
     let proven = false;
@@ -186,6 +193,15 @@ describe("guests on the venue's wifi do not stop the board", () => {
       const gone = await newOrder(waiter.pb);
       await venue.pb.collection("orders").delete(gone.id);
       expect(await liveIds(venue.pb)).not.toContain(gone.id);
+      // A waiter's Delete of a started order, with the manager's approval.
+      const started = await newOrder(waiter.pb);
+      await waiter.pb.collection("orders").update(started.id, { started: true });
+      const approval = await waiter.pb.send<{ token: string }>("/api/team/approve", {
+        method: "POST",
+        body: { action: "deleteOrder", target: started.id, approver: manager.record.id, code: CODE },
+      });
+      await waiter.pb.collection("orders").delete(started.id, { headers: { "X-Approval": approval.token } });
+      expect(await liveIds(venue.pb)).not.toContain(started.id);
 
       // The guests were still refused: the staff went through while the address was limited.
       proven = true;
@@ -226,6 +242,17 @@ describe("each account is limited on its own", () => {
     const after = (await server.admin.collection("orders").getList(1, 1, { filter: `user = "${venue.user.id}"` }))
       .totalItems;
     expect(after - before).toBe(at - 1);
+  }, 120_000);
+
+  it("a waiter past the account's approvals gets 429; the approvals of another account at the address do not", async () => {
+    const max = (await guestRule("POST /api/team/approve")).maxRequests;
+    const at = await refusedAt(2 * max + 2, () =>
+      statusOf(ben.pb.send("/api/team/approve", { method: "POST", body: {} })),
+    );
+    expect(at).toBeGreaterThan(max);
+    const refused = await expectStatus(ben.pb.send("/api/team/approve", { method: "POST", body: {} }), 429);
+    expect(refused.message).toBe("Too many approvals asked from your account: wait a minute.");
+    await expectStatus(carl.pb.send("/api/team/approve", { method: "POST", body: {} }), 400);
   }, 120_000);
 
   it("Start, Finish, edit, Delete and reprint share one count per account; the list has its own", async () => {

@@ -88,7 +88,27 @@ function countOrderRequest(e, kind) {
   }
 }
 
+// A manager's approval on the floor (POST /api/team/approve: a waiter's Delete of a started order):
+// what one address got (migration 1770600200), per account; wrong codes lock the approver's code
+// besides (lib/team/approvals.js).
+const MAX_APPROVALS_PER_WINDOW = 20;
+
+/**
+ * Counts one approval request of the signed-in client of `e`; throws 429 past
+ * MAX_APPROVALS_PER_WINDOW this minute. Nothing without a session (the address's rule counts it).
+ * @param {core.RequestEvent} e
+ */
+function countApproval(e) {
+  const auth = e.auth;
+  if (!auth) return;
+  if (!counted(e.app, "staff-approvals:", auth.collection().id + ":" + auth.id, MAX_APPROVALS_PER_WINDOW)) {
+    throw new TooManyRequestsError("Too many approvals asked from your account: wait a minute.", {});
+  }
+}
+
 module.exports = {
+  countApproval,
+  MAX_APPROVALS_PER_WINDOW,
   countStaffAction,
   countStaffRead,
   countOrderRequest,
