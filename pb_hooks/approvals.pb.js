@@ -41,7 +41,12 @@ routerAdd(
 routerAdd(
   "POST",
   "/api/team/approve",
-  (e) => e.json(200, require(`${__hooks}/lib/team/approvals.js`).approve(e.app, e, e.requestInfo().body || {})),
+  (e) => {
+    // Per account (the guests on the venue's wifi share the staff's address): its rule lets
+    // sessions through (migration 1771070000, lib/team/staff-limit.js).
+    require(`${__hooks}/lib/team/staff-limit.js`).countApproval(e);
+    return e.json(200, require(`${__hooks}/lib/team/approvals.js`).approve(e.app, e, e.requestInfo().body || {}));
+  },
   $apis.bodyLimit(2048),
   $apis.requireAuth("users", "staff"),
 );

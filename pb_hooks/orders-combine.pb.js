@@ -8,6 +8,9 @@ routerAdd(
   "POST",
   "/api/orders/combine",
   (e) => {
+    // Counted per account for a signed-in client (its rule lets sessions through,
+    // lib/team/staff-limit.js); a request without a session, by its address.
+    require(`${__hooks}/lib/team/staff-limit.js`).countOrderRequest(e, "combine");
     const lines = require(`${__hooks}/lib/orders/order-lines.js`);
     const domain = require(`${__hooks}/lib/shared/domain.js`);
     const body = e.requestInfo().body || {};

@@ -55,6 +55,8 @@ routerAdd(
   "POST",
   "/api/print/orders/{id}/reprint",
   (e) => {
+    // Counted per account (its rule lets sessions through, lib/team/staff-limit.js).
+    require(`${__hooks}/lib/team/staff-limit.js`).countOrderRequest(e, "action");
     const jobs = require(`${__hooks}/lib/stations/print-jobs.js`);
     const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "kitchen");
     const order = jobs.ownRecord(e.app, "orders", venueId, e.request.pathValue("id"), "No such order.");

@@ -90,7 +90,6 @@ describe("routes with their own limit", () => {
     const all = await rules();
     for (const label of [
       "POST /api/menu/import",
-      "POST /api/orders/combine",
       "*:requestPasswordReset",
       "*:requestVerification",
       "GET /api/realtime",
@@ -100,6 +99,17 @@ describe("routes with their own limit", () => {
       expect(rule, label).toMatchObject({ audience: "" });
       expect(rule!.maxRequests).toBeGreaterThanOrEqual(5);
     }
+  });
+
+  it("combine: the same rule for guests, signed-in requests counted per account (issue 35 point 4)", async () => {
+    const all = await rules();
+    const guests = all.find((r) => r.label === "POST /api/orders/combine" && r.audience === "@guest");
+    expect(guests!.maxRequests).toBeGreaterThanOrEqual(5);
+    // PocketBase counts by address: the staff's rule never binds; their handler counts per account.
+    expect(all.find((r) => r.label === "POST /api/orders/combine" && r.audience === "@auth")).toMatchObject({
+      duration: 1,
+      maxRequests: 1000000,
+    });
   });
 
   it("menu import: 429 past its limit", async () => {

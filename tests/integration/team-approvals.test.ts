@@ -168,14 +168,15 @@ describe("a manager's approval", () => {
     expect(locked.message).toContain("Too many wrong codes");
   });
 
-  it("the approve route is held per client address: past the limit even the right code is refused (429)", async () => {
+  it("the approve route is held per account (per client address without a session): past the limit even the right code is refused (429)", async () => {
     const o = await createOwner(server);
     const mgr = await createMember(server, o, "manager", "Nia");
     const w = await createMember(server, o, "waiter", "Will");
     await mgr.pb.send("/api/team/approval-code", { method: "POST", body: { code: "97531" } });
     const limit = await rateLimit(server, "POST /api/team/approve");
     expect(limit).toBe(20);
-    // Bad input (400, no approver touched) still counts against the address. The test server runs
+    // Bad input (400, no approver touched) still counts against the waiter's account (its own
+    // count, as many as the guests' per-address rule: lib/team/staff-limit.js). The test server runs
     // without rate limits unless asked (tests/helpers/pocketbase.ts).
     await server.admin.settings.update({ rateLimits: { enabled: true } });
     let refused = 0;

@@ -75,6 +75,9 @@ function forward(e) {
   // A list of orders (or of a venue's tables, stock or activity) names the client's own venue or
   // guest token in its filter (lib/access/list-scope.js).
   const collection = collectionOfSegment(String(e.request.url.path).split("/")[3]);
+  // The board's and the kitchen's list of the live orders, reloaded on each event: counted per
+  // account (its rule lets sessions through, lib/team/staff-limit.js); a guest's list per address.
+  if (collection === "orders" && e.auth) require(`${__hooks}/lib/team/staff-limit.js`).countOrderRequest(e, "read");
   if (collection && require(`${__hooks}/lib/access/list-scope.js`).scopeList(e, collection)) return;
   const mux = $app.store().get(require(`${__hooks}/lib/storage/upload-routes.js`).MUX_KEY);
   if (!mux) throw new InternalServerError("The list routes are not ready.", {});

@@ -149,8 +149,13 @@ function collectionOf(e) {
  * @param {core.RequestEvent} e
  */
 function route(e) {
-  check(e, collectionOf(e));
   const method = e.request.method;
+  // The board's Delete of an order: counted per account, before anything is read (its rule lets
+  // sessions through, lib/team/staff-limit.js); without a session, the address's rule.
+  if (e.auth && method === "DELETE" && collectionOf(e) === "orders") {
+    require(`${__hooks}/lib/team/staff-limit.js`).countOrderRequest(e, "action");
+  }
+  check(e, collectionOf(e));
   if (!e.auth && (method === "POST" || method === "PATCH")) {
     if (Number(e.request.contentLength) !== 0) e.response.header().set("Connection", "close");
     // PocketBase's answers: a closed rule (null) is superusers' only; the others need a session.

@@ -308,6 +308,9 @@ function collectionSegments() {
  * @param {core.RequestEvent} e
  */
 function route(e) {
+  // A signed-in client (staff's New order, or an account ordering like a guest) is counted per
+  // account: its path's rule lets sessions through (lib/team/staff-limit.js). A guest: one field read.
+  if (e.auth) lib("team/staff-limit").countOrderRequest(e, "create");
   checkBodySize(e);
   const superuser = e.hasSuperuserAuth();
   const segment = String(e.request.url.path).split("/")[3];

@@ -181,6 +181,9 @@ function edit(e) {
  * @param {core.RequestEvent} e
  */
 function route(e) {
+  // Start, Finish and edits are counted per account: the path's rule lets sessions through
+  // (lib/team/staff-limit.js); a request without one is a 404 below, under the address's rule.
+  if (e.auth) require(`${__hooks}/lib/team/staff-limit.js`).countOrderRequest(e, "action");
   require(`${__hooks}/lib/orders/order-create.js`).checkBodySize(e);
   const superuser = e.hasSuperuserAuth();
   const segment = String(e.request.url.path).split("/")[3];

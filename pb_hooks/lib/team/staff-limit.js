@@ -50,4 +50,70 @@ function countStaffRead(app, authId) {
   }
 }
 
-module.exports = { countStaffAction, countStaffRead, MAX_PER_WINDOW, MAX_READS_PER_WINDOW };
+// The board's own order requests (issue 35 point 4, docs/security-and-isolation.md#staff-always-get-through): its list of the
+// live orders, New order, Start, Finish, edit, Delete, combine and reprint. PocketBase's rules for
+// their paths let signed-in requests through (migration 1771070000); each is counted here, per
+// account, in the route's handler, only when a session came with it: a guest's order never reaches
+// the count (it keeps its per-address rule). Creates: what one address gets, now per account (a
+// signed-in account may still order at another venue like a guest: as bounded as a guest).
+const MAX_ORDER_CREATES_PER_WINDOW = 60;
+// Combines: what one address got (migration 1764300200), per account.
+const MAX_ORDER_COMBINES_PER_WINDOW = 60;
+
+/**
+ * Counts one order request of `kind` ("read": the list; "create"; "combine"; "action": an edit,
+ * Start, Finish, Delete or reprint) of the signed-in client of `e`; throws 429 past its limit this
+ * minute. Nothing for a request without a session (a guest: the address's rules count it).
+ * @param {core.RequestEvent} e
+ * @param {"read" | "create" | "combine" | "action"} kind
+ */
+function countOrderRequest(e, kind) {
+  const auth = e.auth;
+  if (!auth) return;
+  const id = auth.collection().id + ":" + auth.id;
+  if (kind === "read") {
+    if (!counted(e.app, "staff-order-reads:", id, MAX_READS_PER_WINDOW)) {
+      throw new TooManyRequestsError("Too many reloads of the orders from your account: wait a minute.", {});
+    }
+  } else if (kind === "create") {
+    if (!counted(e.app, "staff-order-creates:", id, MAX_ORDER_CREATES_PER_WINDOW)) {
+      throw new TooManyRequestsError("Too many new orders from your account: wait a minute.", {});
+    }
+  } else if (kind === "combine") {
+    if (!counted(e.app, "staff-order-combines:", id, MAX_ORDER_COMBINES_PER_WINDOW)) {
+      throw new TooManyRequestsError("Too many combines from your account: wait a minute.", {});
+    }
+  } else if (!counted(e.app, "staff-order-actions:", id, MAX_PER_WINDOW)) {
+    throw new TooManyRequestsError("Too many order actions from your account: wait a minute.", {});
+  }
+}
+
+// A manager's approval on the floor (POST /api/team/approve: a waiter's Delete of a started order):
+// what one address got (migration 1770600200), per account; wrong codes lock the approver's code
+// besides (lib/team/approvals.js).
+const MAX_APPROVALS_PER_WINDOW = 20;
+
+/**
+ * Counts one approval request of the signed-in client of `e`; throws 429 past
+ * MAX_APPROVALS_PER_WINDOW this minute. Nothing without a session (the address's rule counts it).
+ * @param {core.RequestEvent} e
+ */
+function countApproval(e) {
+  const auth = e.auth;
+  if (!auth) return;
+  if (!counted(e.app, "staff-approvals:", auth.collection().id + ":" + auth.id, MAX_APPROVALS_PER_WINDOW)) {
+    throw new TooManyRequestsError("Too many approvals asked from your account: wait a minute.", {});
+  }
+}
+
+module.exports = {
+  countApproval,
+  MAX_APPROVALS_PER_WINDOW,
+  countStaffAction,
+  countStaffRead,
+  countOrderRequest,
+  MAX_PER_WINDOW,
+  MAX_READS_PER_WINDOW,
+  MAX_ORDER_CREATES_PER_WINDOW,
+  MAX_ORDER_COMBINES_PER_WINDOW,
+};
