@@ -54,9 +54,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// node_modules/papaparse/papaparse.js
+// ../../main/node_modules/papaparse/papaparse.js
 var require_papaparse = __commonJS({
-  "node_modules/papaparse/papaparse.js"(exports, module2) {
+  "../../main/node_modules/papaparse/papaparse.js"(exports, module2) {
     (function(root, factory) {
       if (typeof define === "function" && define.amd) {
         define([], factory);
