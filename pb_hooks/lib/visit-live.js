@@ -26,7 +26,7 @@ function ordersOf(app, visitId) {
     } catch (_) {
       items = [];
     }
-    let tax = null;
+    let tax;
     try {
       tax = r.tax ? JSON.parse(String(r.tax)) : null;
     } catch (_) {
