@@ -132,6 +132,51 @@ function orderMoney(rules, items, tax, withService) {
 }
 
 /**
+ * The tax breakdown (orders.tax) of an order whose lines became `items` (a staff edit, a combine),
+ * from the orders it was made of, `before` [{items, tax}]: a line the order had keeps the rate it
+ * was taxed at (a later change of the rates never changes it), a line added takes the venue's rate
+ * now, by its dish and category; every line's tax is computed again on its amount (docs/tax-and-receipts.md#tax).
+ * Null when none of them had tax.
+ * @param {core.App} app
+ * @param {string} venueId
+ * @param {Array<{items: any[], tax: any}>} before
+ * @param {any[]} items
+ * @param {boolean} takeaway
+ */
+function retax(app, venueId, before, items, takeaway) {
+  const taxed = before.filter((b) => b.tax && Array.isArray(b.tax.lines) && b.tax.lines.length === b.items.length);
+  if (!taxed.length) return null;
+  const mode = taxed[0].tax.mode === "exclusive" ? "exclusive" : "inclusive";
+  const refOf = {};
+  for (const b of taxed) {
+    const names = {};
+    for (const r of b.tax.rates || []) names[r.rate] = r.name;
+    b.items.forEach((it, i) => {
+      const key = String(it.dishId);
+      const l = b.tax.lines[i];
+      if (!refOf[key]) refOf[key] = { id: l.rate, name: names[l.rate] || l.rate, percent: l.percent };
+    });
+  }
+  let fresh = null;
+  if (items.some((it) => !refOf[String(it.dishId)])) {
+    const menu = require(`${__hooks}/lib/menu-data.js`);
+    const entry = menu.entryFor(app, app.findRecordById("users", venueId));
+    if (entry && entry.money && entry.money.tax) {
+      const byRate = {};
+      for (const r of entry.money.tax.rates) byRate[r.id] = r;
+      fresh = orderTaxOf(entry, items, takeaway).lines.map(
+        (l) => byRate[l.rate] || { id: l.rate, name: l.rate, percent: l.percent },
+      );
+    }
+  }
+  const lines = items.map((it, i) => ({
+    amountCents: Math.round(Number(it.price) * 100) * Number(it.count),
+    rate: refOf[String(it.dishId)] || (fresh && fresh[i]) || { id: "", name: "No tax", percent: 0 },
+  }));
+  return domain.taxBreakdown(lines, mode);
+}
+
+/**
  * Whether the client priced a line differently from the server (a cart built before a price list
  * began or ended): a line whose key the client sent with another price.
  * @param {any} sent the client's lines
@@ -169,6 +214,7 @@ module.exports = {
   rulesOf,
   orderTaxOf,
   orderMoney,
+  retax,
   pricesChanged,
   timedPriceOf,
 };

@@ -313,6 +313,19 @@ function partsView(visit) {
   );
 }
 
+/**
+ * What each member's own lines would charge as a part now, with the service charge and tax
+ * (lib/visit-parts.js askPart charges exactly this): {member number: cents}, for the phone's preview.
+ */
+function partDueOf(visit, rules, lines) {
+  const out = {};
+  for (const m of visit.members) {
+    const mine = lines.filter((l) => l.byN === m.n && !l.paid && l.amountCents > 0);
+    if (mine.length) out[m.n] = moneyOf(rules, mine, guestsOf(visit)).dueCents;
+  }
+  return out;
+}
+
 /** The view of a visit that its members and the venue's staff get (no guest tokens, no invitation code). */
 function viewOf(app, visit) {
   const rules = require(`${__hooks}/lib/money-rules.js`).rulesOf(app, visit.user);
@@ -366,6 +379,7 @@ function viewOf(app, visit) {
     view.money = money;
     view.dueCents = money.dueCents;
     view.totalCents = paidCents + money.dueCents;
+    view.partDue = partDueOf(visit, rules, lines);
   }
   return view;
 }
@@ -414,8 +428,17 @@ function summariesOf(app, visits) {
     app,
     visits.map((v) => v.id),
   );
+  // [money rules] Tax added or a service charge: the running total is what the bill charges,
+  // from the lines (read only at such venues; elsewhere the orders' totals are the bill's).
+  const rules = visits.length ? require(`${__hooks}/lib/money-rules.js`).rulesOf(app, visits[0].user) : null;
+  const charged =
+    !!rules && ((rules.tax && rules.tax.mode === "exclusive") || (rules.service && rules.service.percent > 0));
   return visits.map((visit) => {
     const t = totals[visit.id] || { orders: 0, totalCents: 0 };
+    if (charged) {
+      const unpaid = billLines(visit, ordersOf(app, visit.id)).filter((l) => !l.paid);
+      t.totalCents = paidOf(visit) + moneyOf(rules, unpaid, guestsOf(visit)).dueCents;
+    }
     return {
       id: visit.id,
       table: visit.tableSlug,

@@ -191,6 +191,45 @@ describe("tax on an order", () => {
     expect(o.tax.taxCents).toBe(171);
     expect(o.tax.totalCents).toBe(1071);
   });
+
+  it("a staff edit and a combine: the stored tax follows the lines (a kept line keeps its rate, an added one takes today's)", async () => {
+    const exclusive = { ...TAX, mode: "exclusive" };
+    await a.pb.collection("users").update(a.user.id, { moneyRules: { tax: exclusive } });
+    const o = await order(a, [line(dish.beer, 2)]);
+    expect(o.tax.taxCents).toBe(171);
+    const rates = [
+      { id: "food", name: "Food", percent: 10 },
+      { id: "drinks", name: "Drinks", percent: 20 },
+    ];
+    await a.pb.collection("users").update(a.user.id, { moneyRules: { tax: { ...exclusive, rates } } });
+    await a.pb.collection("orders").update(o.id, {
+      items: [
+        { dishId: dish.beer.id, count: 3 },
+        { dishId: dish.soup.id, count: 1 },
+      ],
+    });
+    // Three beers 13.50 at the 19 % they were sold at (2.565 -> 2.57); the soup added at today's 10 %.
+    const edited = await server.admin.collection("orders").getOne(o.id);
+    expect(edited.tax.lines).toEqual([
+      { rate: "drinks", percent: 19, taxCents: 257 },
+      { rate: "food", percent: 10, taxCents: 115 },
+    ]);
+    expect(edited.tax).toMatchObject({ taxCents: 372, totalCents: 2500 + 372 });
+    // Combined with a later beer (20 %): the merged beer line takes the newer order's rate.
+    const later = await order(a, [line(dish.beer, 1)]);
+    const merged = await a.pb.send<RecordModel>("/api/orders/combine", {
+      method: "POST",
+      body: { ids: [o.id, later.id] },
+    });
+    const stored = await server.admin.collection("orders").getOne(merged.id);
+    expect(stored.items.map((l: { count: number }) => l.count)).toEqual([4, 1]);
+    expect(stored.tax.lines).toEqual([
+      { rate: "drinks", percent: 20, taxCents: 360 },
+      { rate: "food", percent: 10, taxCents: 115 },
+    ]);
+    expect(stored.tax.taxCents).toBe(475);
+    await a.pb.collection("users").update(a.user.id, { moneyRules: { tax: exclusive } });
+  });
 });
 
 describe("takeaway", () => {
