@@ -1384,6 +1384,8 @@ function linesMoney(lines, rules, guests, withService = true) {
       subtotalCents,
       serviceCents,
       servicePercent,
+      serviceRate: "",
+      serviceTaxCents: 0,
       rates: [],
       taxCents: 0,
       dueCents: due2,
@@ -1396,17 +1398,16 @@ function linesMoney(lines, rules, guests, withService = true) {
     if (!l.tax) addTo(rates, UNTAXED, l.amountCents, 0);
     else addTo(rates, l.tax, tax.mode === "inclusive" ? l.amountCents : l.amountCents + l.tax.taxCents, l.tax.taxCents);
   }
+  let serviceRate = "";
+  let serviceTaxCents = 0;
   if (serviceCents) {
     const rate = ((_b = rules == null ? void 0 : rules.service) == null ? void 0 : _b.rate) ? tax.rates.find((r) => r.id === rules.service.rate) : void 0;
     if (!rate) addTo(rates, UNTAXED, serviceCents, 0);
     else {
-      const t = lineTax(serviceCents, basisPoints(rate.percent), tax.mode);
-      addTo(
-        rates,
-        { rate: rate.id, name: rate.name, percent: rate.percent },
-        tax.mode === "inclusive" ? serviceCents : serviceCents + t,
-        t
-      );
+      serviceRate = rate.id;
+      serviceTaxCents = lineTax(serviceCents, basisPoints(rate.percent), tax.mode);
+      const gross = tax.mode === "inclusive" ? serviceCents : serviceCents + serviceTaxCents;
+      addTo(rates, { rate: rate.id, name: rate.name, percent: rate.percent }, gross, serviceTaxCents);
     }
   }
   const taxCents = rates.reduce((s, r) => s + r.taxCents, 0);
@@ -1416,6 +1417,8 @@ function linesMoney(lines, rules, guests, withService = true) {
     subtotalCents,
     serviceCents,
     servicePercent,
+    serviceRate,
+    serviceTaxCents,
     rates,
     taxCents,
     dueCents: due,
@@ -1452,12 +1455,14 @@ function shareMoney(bill, dues, tips) {
     [bill.subtotalCents, bill.serviceCents],
     dues.map((d, i) => d - (bill.mode === "exclusive" ? taxes[i] : 0))
   );
+  const serviceTax = splitProportional(bill.serviceTaxCents, parts[1]);
   return dues.map((due, i) => {
     var _a;
     const tip = (_a = tips[i]) != null ? _a : 0;
     return __spreadProps(__spreadValues({}, bill), {
       subtotalCents: parts[0][i],
       serviceCents: parts[1][i],
+      serviceTaxCents: serviceTax[i],
       rates: bill.rates.map((r, k) => __spreadProps(__spreadValues({}, r), {
         grossCents: gross[k][i],
         taxCents: taxOf[k][i],
@@ -1488,6 +1493,7 @@ function creditMoney(paid, refundCents) {
     rates: paid.mode === "none" ? [] : rates,
     subtotalCents: -subBack,
     serviceCents: -serviceBack,
+    serviceTaxCents: -(paid.serviceCents ? mulDivHalfUp(serviceBack, paid.serviceTaxCents, paid.serviceCents) : 0),
     taxCents: -taxBack,
     dueCents: -dueBack,
     tipCents: -tipBack,

@@ -140,6 +140,15 @@ describe("linesMoney", () => {
     holds(m);
   });
 
+  it("a service charge without a rate: untaxed, its rate ''", () => {
+    const m = linesMoney(
+      [line(1000, "food", "exclusive")],
+      { tax: rulesOf("exclusive").tax, service: { percent: 10, minGuests: 1 } },
+      1,
+    );
+    expect(m).toMatchObject({ serviceRate: "", serviceTaxCents: 0 });
+  });
+
   it("untaxed amounts are in the rate '' named No tax", () => {
     const m = linesMoney([{ amountCents: 500 }], rulesOf("inclusive"), 1);
     expect(m.rates).toEqual([{ rate: "", name: "No tax", percent: 0, netCents: 500, taxCents: 0, grossCents: 500 }]);
@@ -203,6 +212,7 @@ describe("shareMoney (splits: the shares add up exactly, tax too)", () => {
       });
       expect(sum((m) => m.subtotalCents)).toBe(bill.subtotalCents);
       expect(sum((m) => m.serviceCents)).toBe(bill.serviceCents);
+      expect(sum((m) => m.serviceTaxCents)).toBe(bill.serviceTaxCents);
       expect(sum((m) => m.taxCents)).toBe(bill.taxCents);
       bill.rates.forEach((r, k) => {
         expect(sum((m) => m.rates[k].taxCents)).toBe(r.taxCents);
@@ -265,6 +275,7 @@ describe("creditMoney (refunds)", () => {
     expect(c.totalCents).toBe(-paid.totalCents);
     expect(c.subtotalCents).toBe(-paid.subtotalCents);
     expect(c.serviceCents).toBe(-paid.serviceCents);
+    expect(c.serviceTaxCents).toBe(-paid.serviceTaxCents);
     expect(c.taxCents).toBe(-paid.taxCents);
     expect(c.tipCents).toBe(-paid.tipCents);
     c.rates.forEach((r, k) => expect(r.taxCents).toBe(-paid.rates[k].taxCents));

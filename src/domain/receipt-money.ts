@@ -35,6 +35,9 @@ export interface ReceiptMoney {
   serviceCents: number;
   /** The service charge's percent (0: none charged). */
   servicePercent: number;
+  /** The rate the service charge is taxed at ("": untaxed), and its tax (also counted in its rate and in taxCents). */
+  serviceRate: string;
+  serviceTaxCents: number;
   /** Every cent due in exactly one rate; rate "" is untaxed (a line from before the rules, an untaxed service charge). */
   rates: RateTotal[];
   taxCents: number;
@@ -80,6 +83,8 @@ export function linesMoney(
       subtotalCents,
       serviceCents,
       servicePercent,
+      serviceRate: "",
+      serviceTaxCents: 0,
       rates: [],
       taxCents: 0,
       dueCents: due,
@@ -92,17 +97,16 @@ export function linesMoney(
     if (!l.tax) addTo(rates, UNTAXED, l.amountCents, 0);
     else addTo(rates, l.tax, tax.mode === "inclusive" ? l.amountCents : l.amountCents + l.tax.taxCents, l.tax.taxCents);
   }
+  let serviceRate = "";
+  let serviceTaxCents = 0;
   if (serviceCents) {
     const rate = rules?.service?.rate ? tax.rates.find((r) => r.id === rules.service!.rate) : undefined;
     if (!rate) addTo(rates, UNTAXED, serviceCents, 0);
     else {
-      const t = lineTax(serviceCents, basisPoints(rate.percent), tax.mode);
-      addTo(
-        rates,
-        { rate: rate.id, name: rate.name, percent: rate.percent },
-        tax.mode === "inclusive" ? serviceCents : serviceCents + t,
-        t,
-      );
+      serviceRate = rate.id;
+      serviceTaxCents = lineTax(serviceCents, basisPoints(rate.percent), tax.mode);
+      const gross = tax.mode === "inclusive" ? serviceCents : serviceCents + serviceTaxCents;
+      addTo(rates, { rate: rate.id, name: rate.name, percent: rate.percent }, gross, serviceTaxCents);
     }
   }
   const taxCents = rates.reduce((s, r) => s + r.taxCents, 0);
@@ -112,6 +116,8 @@ export function linesMoney(
     subtotalCents,
     serviceCents,
     servicePercent,
+    serviceRate,
+    serviceTaxCents,
     rates,
     taxCents,
     dueCents: due,
@@ -165,12 +171,15 @@ export function shareMoney(bill: ReceiptMoney, dues: readonly number[], tips: re
     [bill.subtotalCents, bill.serviceCents],
     dues.map((d, i) => d - (bill.mode === "exclusive" ? taxes[i] : 0)),
   );
+  // The service charge's own tax in proportion to each share's service charge.
+  const serviceTax = splitProportional(bill.serviceTaxCents, parts[1]);
   return dues.map((due, i) => {
     const tip = tips[i] ?? 0;
     return {
       ...bill,
       subtotalCents: parts[0][i],
       serviceCents: parts[1][i],
+      serviceTaxCents: serviceTax[i],
       rates: bill.rates.map((r, k) => ({
         ...r,
         grossCents: gross[k][i],
@@ -209,6 +218,7 @@ export function creditMoney(paid: ReceiptMoney, refundCents: number): ReceiptMon
     rates: paid.mode === "none" ? [] : rates,
     subtotalCents: -subBack,
     serviceCents: -serviceBack,
+    serviceTaxCents: -(paid.serviceCents ? mulDivHalfUp(serviceBack, paid.serviceTaxCents, paid.serviceCents) : 0),
     taxCents: -taxBack,
     dueCents: -dueBack,
     tipCents: -tipBack,
