@@ -13,6 +13,7 @@ interface HookLibs {
   approvals: typeof import("../lib/approvals.js");
   keyed: typeof import("../lib/keyed.js");
   "money-rules": typeof import("../lib/money-rules.js");
+  "money-report": typeof import("../lib/money-report.js");
   receipts: typeof import("../lib/receipts.js");
   "list-scope": typeof import("../lib/list-scope.js");
   device: typeof import("../lib/device.js");

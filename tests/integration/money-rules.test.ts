@@ -403,6 +403,55 @@ describe("the tab's bill charges tax added and the service charge (docs/tax-and-
     for (const i of [0, 1, 2]) await staff("POST", `/api/venue/visits/${id}/pay`, { share: i });
     const after = await staff<{ visit: View }>("GET", `/api/visits/${id}`);
     expect(after.visit.status).toBe("closed");
+
+    // The accountant's view: net sales, the service charge (its net), tax per rate (the service
+    // charge's with its rate's) and tips, apart, per day and for the period.
+    type Day = {
+      day: string;
+      netCents: number;
+      serviceCents: number;
+      taxCents: number;
+      tipsCents: number;
+      totalCents: number;
+      rates: Array<{ rate: string; netCents: number; taxCents: number }>;
+    };
+    const report = await staff<{ currency: string; days: Day[]; period: Omit<Day, "day"> }>("GET", "/api/stats/money");
+    const today = new Date().toISOString().slice(0, 10);
+    const want = {
+      netCents: 1900,
+      serviceCents: 190,
+      taxCents: 254,
+      tipsCents: 214,
+      totalCents: 1900 + 190 + 254 + 214,
+      rates: [
+        { rate: "food", name: "Food", percent: 7, netCents: 1000 + 190, taxCents: 70 + 13 },
+        { rate: "drinks", name: "Drinks", percent: 19, netCents: 900, taxCents: 171 },
+      ],
+    };
+    expect(report.days).toEqual([{ day: today, ...want }]);
+    expect(report.period).toEqual(want);
+    const csv = await fetch(`${server.url}/api/stats/money/csv`, {
+      headers: { Authorization: tab.pb.authStore.token },
+    });
+    const text = (await csv.text()).replace(/^\uFEFF/, "");
+    expect(text.split("\r\n")).toEqual([
+      "Day,Currency,Net sales,Service charge,Tax,Tax by rate,Tips,Total",
+      `${today},${tab.user.currency ?? ""},19.00,1.90,2.54,Food 7%: net 11.90, tax 0.83; Drinks 19%: net 9.00, tax 1.71,2.14,25.58`.replace(
+        "Food 7%: net 11.90, tax 0.83; Drinks 19%: net 9.00, tax 1.71",
+        '"Food 7%: net 11.90, tax 0.83; Drinks 19%: net 9.00, tax 1.71"',
+      ),
+      `Period,${tab.user.currency ?? ""},19.00,1.90,2.54,"Food 7%: net 11.90, tax 0.83; Drinks 19%: net 9.00, tax 1.71",2.14,25.58`,
+      "",
+    ]);
+    // The finished orders' CSV: the tab's service charge on its last order, after the tax columns.
+    const orders = await fetch(`${server.url}/api/stats/finished/csv`, {
+      headers: { Authorization: tab.pb.authStore.token },
+    });
+    const rows = (await orders.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(rows[0]).toBe(
+      "Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip,Net,Tax,Tax by rate,Service charge",
+    );
+    expect(rows[1].endsWith(",1.90")).toBe(true);
   });
 
   it("a part paid early: its lines with their tax and its service charge; the rest is billed without it", async () => {
