@@ -2,6 +2,7 @@
 // (a clear message for a wrong rate, nothing saved; then saved), screenshots at 390/1024/1280 px;
 // and the guest's struck-through price while a price list holds, with the browser's clock set.
 import { expect, test } from "@playwright/test";
+import PocketBase from "pocketbase";
 import { newOwner, signInPage } from "./owner-session";
 
 test("the owner sets tax rates and a service charge; a wrong rate is refused with a clear message", async ({
@@ -124,4 +125,112 @@ test("the guest sees the happy-hour price, the normal one struck through, until 
   await page.screenshot({ path: "docs/screenshots/guest-happy-hour-390.png" });
   await page.clock.fastForward("00:02:30"); // 19:00:30: the list ended
   await expect(price).toHaveText("4.50");
+});
+
+test("the owner sets the tax rate by category and dish, a fixed lunch price, and reads the accountant's view", async ({
+  page,
+}) => {
+  const owner = await newOwner("overrides");
+  const pb = owner.pb;
+  const id = owner.user.id;
+  await pb.collection("tables").create({ user: id, tableNumber: 1 });
+  const food = await pb.collection("categories").create({ title: "Food", order: 0, user: id });
+  const drinks = await pb.collection("categories").create({ title: "Drinks", order: 1, user: id });
+  const soup = await pb
+    .collection("dishes")
+    .create({ title: "Soup", price: 10, category: food.id, user: id, order: 0 });
+  await pb.collection("dishes").create({ title: "Salad", price: 8, category: food.id, user: id, order: 1 });
+  const juice = await pb
+    .collection("dishes")
+    .create({ title: "Juice", price: 4.5, category: drinks.id, user: id, order: 0 });
+  await pb.collection("users").update(id, {
+    checklistOpen: false,
+    moneyRules: {
+      tax: {
+        mode: "exclusive",
+        rates: [
+          { id: "food", name: "Food", percent: 7 },
+          { id: "drinks", name: "Drinks", percent: 19 },
+        ],
+        defaultRate: "food",
+      },
+      service: { percent: 10, minGuests: 1, rate: "food" },
+    },
+  });
+  await signInPage(page, owner);
+  await page.goto("/settings");
+  const overrides = page.getByRole("form", { name: "Tax rate by category and dish" });
+  await expect(overrides).toBeVisible();
+  await overrides
+    .getByRole("group", { name: "Drinks" })
+    .getByLabel("Rate of the category")
+    .selectOption({ label: "Drinks 19%" });
+  // Juice is food by law here: its own rate wins over its category's.
+  await overrides.getByLabel("Juice").selectOption({ label: "Food 7%" });
+  await overrides.getByRole("button", { name: "Save rates" }).click();
+  await expect(page.getByText("Tax rates by category and dish saved.")).toBeVisible();
+  const saved = (await pb.collection("users").getOne(id)).moneyRules;
+  expect(saved.tax.categories).toEqual({ [drinks.id]: "drinks" });
+  expect(saved.tax.dishes).toEqual({ [juice.id]: "food" });
+  expect(saved.service).toEqual({ percent: 10, minGuests: 1, rate: "food" });
+
+  // A fixed lunch price for the soup.
+  const lists = page.getByRole("form", { name: "New price list" });
+  await lists.getByLabel("Name").fill("Lunch");
+  await lists.getByLabel("From").fill("11:30");
+  await lists.getByLabel("To").fill("14:00");
+  await lists.getByLabel("Fixed prices for some dishes").check();
+  await lists.getByRole("combobox", { name: "Dish", exact: true }).selectOption({ label: "Soup (10.00)" });
+  await lists.getByLabel("Price in the window").fill("7,9");
+  await lists.getByRole("button", { name: "Add dish" }).click();
+  await expect(lists.getByRole("list", { name: "Dishes at a fixed price" })).toContainText("Soup: 7.90");
+  await lists.getByRole("button", { name: "Add price list" }).click();
+  await expect(page.getByText("Price list saved.")).toBeVisible();
+  await expect(page.getByText("Lunch: Mon, Tue, Wed, Thu, Fri 11:30-14:00, fixed: Soup 7.90")).toBeVisible();
+  const stored = (await pb.collection("users").getOne(id)).moneyRules;
+  expect(stored.priceLists[0]).toMatchObject({ name: "Lunch", fixed: { [soup.id]: 790 } });
+  expect(stored.tax.dishes).toEqual({ [juice.id]: "food" });
+
+  const listsCard = page.locator("section", { has: page.getByRole("heading", { name: "Prices by the hour" }) });
+  const overridesCard = page.locator("section", {
+    has: page.getByRole("heading", { name: "Tax rate by category and dish" }),
+  });
+  for (const width of [390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await overridesCard.scrollIntoViewIfNeeded();
+    await overridesCard.screenshot({ path: `docs/screenshots/settings-tax-overrides-${width}.png` });
+    await lists.getByLabel("Fixed prices for some dishes").check();
+    await listsCard.scrollIntoViewIfNeeded();
+    await listsCard.screenshot({ path: `docs/screenshots/settings-fixed-prices-${width}.png` });
+  }
+
+  // A finished order (tax added: 10.00 soup at 7 %, 4.50 juice at 7 %): the accountant's view.
+  const order = await new PocketBase(pb.baseURL).collection("orders").create(
+    {
+      userSlug: owner.user.publicLink,
+      tableSlug: "1",
+      items: [
+        { dishId: soup.id, count: 1 },
+        { dishId: juice.id, count: 1 },
+      ],
+      clientRequestId: `overrides-${Date.now()}`,
+    },
+    { headers: { "X-Guest-Token": `guest-overrides-${"o".repeat(24)}` } },
+  );
+  await pb.collection("orders").update(order.id, { started: true, finished: true });
+  await page.goto("/finished-orders");
+  const report = page.getByRole("region", { name: "Tax and service charge", exact: true });
+  const table = report.getByRole("table");
+  await expect(table).toBeVisible();
+  const period = table.getByRole("row", { name: /^Period/ });
+  // The soup's fixed price holds only at lunch; the order's price is whichever held when it was sent.
+  const net = Math.round(order.total * 100);
+  const tax = net === 1450 ? 70 + 32 : 55 + 32;
+  await expect(period).toContainText(`${(net / 100).toFixed(2)}`);
+  await expect(period).toContainText(`${(tax / 100).toFixed(2)}`);
+  for (const width of [390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await report.scrollIntoViewIfNeeded();
+    await report.screenshot({ path: `docs/screenshots/finished-tax-and-service-${width}.png` });
+  }
 });

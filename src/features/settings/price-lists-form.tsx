@@ -157,7 +157,7 @@ export function PriceListsForm({
           <legend>Prices</legend>
           <label className="inline-check">
             <input type="radio" name="kind" checked={kind === "percent"} onChange={() => setKind("percent")} /> A
-            percent off
+            discount
           </label>
           <label className="inline-check">
             <input type="radio" name="kind" checked={kind === "fixed"} onChange={() => setKind("fixed")} /> Fixed prices
