@@ -4,6 +4,8 @@
 import { expect, test } from "@playwright/test";
 import PocketBase from "pocketbase";
 import { newOwner, signInPage } from "./owner-session";
+import { kitchenVenue } from "./kitchen-helpers";
+import { keyedLink } from "./table-link";
 
 test("the owner sets tax rates and a service charge; a wrong rate is refused with a clear message", async ({
   page,
@@ -233,4 +235,43 @@ test("the owner sets the tax rate by category and dish, a fixed lunch price, and
     await report.scrollIntoViewIfNeeded();
     await report.screenshot({ path: `docs/screenshots/finished-tax-and-service-${width}.png` });
   }
+});
+
+test("a table tab's bill on the phone: tax added and the service charge before the tip", async ({ page, browser }) => {
+  const v = await kitchenVenue("taxtab", [2]);
+  await v.owner.pb.collection("users").update(v.owner.user.id, {
+    tableService: "tab",
+    checklistOpen: false,
+    moneyRules: {
+      tax: { mode: "exclusive", rates: [{ id: "food", name: "Food", percent: 10 }], defaultRate: "food" },
+      service: { percent: 10, minGuests: 1, rate: "food" },
+    },
+  });
+  await signInPage(page, v.owner);
+  const keyed = await keyedLink(page, v.owner.user.publicLink, 2);
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const anna = await ctx.newPage();
+  await anna.goto(keyed);
+  const toast = anna.getByRole("button", { name: "Close welcome message" });
+  if (await toast.isVisible().catch(() => false)) await toast.click();
+  await anna.getByRole("button", { name: "Start a group order" }).click();
+  await anna.getByRole("button", { name: "+ Add Tea" }).click();
+  await anna.getByRole("button", { name: /^Group cart \(/ }).click();
+  await anna.getByRole("button", { name: /Send group order/ }).click();
+  await expect(anna.getByText("Order sent!")).toBeVisible();
+  await anna.getByRole("button", { name: /^Bill/ }).click();
+  const bill = anna.getByRole("dialog", { name: "Bill, table 2" });
+  // Tea 2.00; service 10 % 0.20; tax 10 % on both, added: 0.22; left to pay 2.42.
+  const money = bill.getByRole("list", { name: "Left to pay, before the tip" });
+  await expect(money.getByRole("listitem").filter({ hasText: "Subtotal" })).toContainText("2.00");
+  await expect(money.getByRole("listitem").filter({ hasText: "Service charge 10%" })).toContainText("0.20");
+  await expect(money.getByRole("listitem").filter({ hasText: "Tax Food 10%" })).toContainText("0.22");
+  await expect(money.getByRole("listitem").filter({ hasText: "Left to pay" })).toContainText("2.42");
+  // The tip (10 %) is on the lines with their tax (2.20), never on the service charge: 2.42 + 0.22.
+  await bill.getByRole("group", { name: "Tip", exact: true }).getByRole("radio", { name: "10%" }).check();
+  await expect(bill.getByRole("list", { name: "Shares" })).toContainText("2.64");
+  await bill.screenshot({ path: "docs/screenshots/guest-bill-tip-390.png" });
+  await money.scrollIntoViewIfNeeded();
+  await bill.screenshot({ path: "docs/screenshots/guest-bill-tax-service-390.png" });
+  await ctx.close();
 });
