@@ -255,8 +255,9 @@ test("a table tab's bill on the phone: tax added and the service charge before t
   const toast = anna.getByRole("button", { name: "Close welcome message" });
   if (await toast.isVisible().catch(() => false)) await toast.click();
   await anna.getByRole("button", { name: "Start a group order" }).click();
+  await expect(anna.getByRole("heading", { name: "Group order, table 2" })).toBeVisible();
   await anna.getByRole("button", { name: "+ Add Tea" }).click();
-  await anna.getByRole("button", { name: /^Group cart \(/ }).click();
+  await anna.getByRole("button", { name: /^Group cart \(1\)/ }).click();
   await anna.getByRole("button", { name: /Send group order/ }).click();
   await expect(anna.getByText("Order sent!")).toBeVisible();
   await anna.getByRole("button", { name: /^Bill/ }).click();
