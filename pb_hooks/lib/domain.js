@@ -109,6 +109,7 @@ __export(server_exports, {
   isServedAt: () => isServedAt,
   isTooBigToCombine: () => isTooBigToCombine,
   isWaiterKind: () => isWaiterKind,
+  itemSharesMoney: () => itemSharesMoney,
   languageSettingsProblem: () => languageSettingsProblem,
   lineChoices: () => lineChoices,
   lineKey: () => lineKey,
@@ -1472,6 +1473,40 @@ function shareMoney(bill, dues, tips) {
       dueCents: due,
       tipCents: tip,
       totalCents: due + tip
+    });
+  });
+}
+function itemSharesMoney(bill, pieces, serviceDues, tips) {
+  var _a;
+  const isAdded = bill.mode === "exclusive";
+  const service = isAdded ? apportion([bill.serviceCents, bill.serviceTaxCents], serviceDues) : [serviceDues.slice(), splitProportional(bill.serviceTaxCents, serviceDues)];
+  const serviceNet = service[0];
+  const serviceRef = (_a = bill.rates.find((r) => r.rate === bill.serviceRate)) != null ? _a : __spreadValues({}, UNTAXED);
+  return pieces.map((own2, i) => {
+    var _a2, _b;
+    const rates = bill.mode === "none" ? [] : bill.rates.map((r) => __spreadProps(__spreadValues({}, r), { netCents: 0, taxCents: 0, grossCents: 0 }));
+    let subtotalCents = 0;
+    for (const p of own2) {
+      const tax = p.tax ? splitItem(p.tax.taxCents, p.takers)[p.at] : 0;
+      const gross = splitItem(isAdded ? p.dueCents : p.amountCents, p.takers)[p.at];
+      subtotalCents += isAdded ? gross - tax : gross;
+      if (bill.mode !== "none") addTo(rates, (_a2 = p.tax) != null ? _a2 : UNTAXED, gross, tax);
+    }
+    const serviceTax = service[1][i];
+    if (bill.mode !== "none" && serviceDues[i]) addTo(rates, serviceRef, serviceDues[i], serviceTax);
+    const taxCents = rates.reduce((sum, r) => sum + r.taxCents, 0);
+    const serviceCents = isAdded ? serviceNet[i] : serviceDues[i];
+    const dueCents = subtotalCents + serviceCents + (isAdded ? taxCents : 0);
+    const tip = (_b = tips[i]) != null ? _b : 0;
+    return __spreadProps(__spreadValues({}, bill), {
+      subtotalCents,
+      serviceCents,
+      serviceTaxCents: serviceTax,
+      rates,
+      taxCents,
+      dueCents,
+      tipCents: tip,
+      totalCents: dueCents + tip
     });
   });
 }

@@ -84,13 +84,34 @@ function askBill(app, visitId, body) {
     );
     if (!plan.ok) throw new BadRequestError(plan.message);
     const bill = plan.value;
-    // What each share charges, part by part, for its payment and its receipt.
+    // What each share charges, part by part, for its payment and its receipt: by item, each share
+    // at the rates of what it took; otherwise every part shared in proportion.
     if (money) {
-      const each = domain.shareMoney(
-        money,
-        bill.shares.map((sh) => sh.amountCents),
-        bill.shares.map((sh) => sh.tipCents),
-      );
+      const tips = bill.shares.map((sh) => sh.tipCents);
+      let each;
+      if (bill.split === "items") {
+        const byKey = {};
+        for (const l of lines) byKey[l.key] = l;
+        const pieces = bill.shares.map((sh) =>
+          sh.items.map((k) => ({
+            amountCents: byKey[k].amountCents,
+            tax: byKey[k].tax || null,
+            dueCents: live.lineDue(byKey[k]),
+            takers: takenBy[k].length,
+            at: takenBy[k].indexOf(sh.label),
+          })),
+        );
+        const serviceDues = bill.shares.map(
+          (sh, i) => sh.amountCents - pieces[i].reduce((s, p) => s + domain.splitItem(p.dueCents, p.takers)[p.at], 0),
+        );
+        each = domain.itemSharesMoney(money, pieces, serviceDues, tips);
+      } else {
+        each = domain.shareMoney(
+          money,
+          bill.shares.map((sh) => sh.amountCents),
+          tips,
+        );
+      }
       bill.shares.forEach((sh, i) => (sh.money = each[i]));
     }
     // A split by item names who took the items (stored as member numbers).

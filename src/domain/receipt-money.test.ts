@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   apportion,
   creditMoney,
+  itemSharesMoney,
   linesMoney,
   shareMoney,
   withTip,
@@ -296,4 +297,66 @@ describe("creditMoney (refunds)", () => {
     const c = creditMoney(inc, 500);
     expect(c).toMatchObject({ dueCents: -500, subtotalCents: -500, taxCents: -33 });
   });
+});
+
+describe("itemSharesMoney (a split by item: each share at its items' rates, adding up)", () => {
+  for (const mode of ["exclusive", "inclusive"] as const) {
+    it(`${mode}: drinks to Ben, food to Anna, a shared dish in three; service 12.5 %`, () => {
+      const soup = line(1151, "food", mode);
+      const beer = line(455, "drinks", mode);
+      const odd = line(333, "odd", mode);
+      const rules = rulesOf(mode, 12.5);
+      const bill = linesMoney([soup, beer, odd], rules, 3);
+      const due = (l: MoneyLine) => l.amountCents + (mode === "exclusive" ? l.tax!.taxCents : 0);
+      const items = [
+        { key: "soup", amountCents: due(soup) },
+        { key: "beer", amountCents: due(beer) },
+        { key: "odd", amountCents: due(odd) },
+      ];
+      const service = bill.dueCents - items.reduce((x, l) => x + l.amountCents, 0);
+      const plan = planBill(
+        items,
+        { soup: "anna", beer: "ben", odd: ["anna", "ben", "cleo"] },
+        { split: "items", tip: { percent: 10 }, method: "card" },
+        service,
+      );
+      if (!plan.ok) throw new Error(plan.message);
+      const shares = plan.value.shares;
+      const lineOf = { soup, beer, odd } as Record<string, MoneyLine>;
+      const takers = { soup: ["anna"], beer: ["ben"], odd: ["anna", "ben", "cleo"] } as Record<string, string[]>;
+      const pieces = shares.map((sh) =>
+        sh.items.map((k) => ({
+          ...lineOf[k],
+          dueCents: due(lineOf[k]),
+          takers: takers[k].length,
+          at: takers[k].indexOf(sh.label),
+        })),
+      );
+      const serviceDues = shares.map(
+        (sh, i) => sh.amountCents - pieces[i].reduce((x, p) => x + splitEqual(p.dueCents, p.takers)[p.at], 0),
+      );
+      const money = itemSharesMoney(
+        bill,
+        pieces,
+        serviceDues,
+        shares.map((sh) => sh.tipCents),
+      );
+      money.forEach((m, i) => {
+        holds(m);
+        expect(m.dueCents).toBe(shares[i].amountCents);
+      });
+      const sum = (f: (m: ReceiptMoney) => number) => money.reduce((x, m) => x + f(m), 0);
+      expect(sum((m) => m.subtotalCents)).toBe(bill.subtotalCents);
+      expect(sum((m) => m.serviceCents)).toBe(bill.serviceCents);
+      expect(sum((m) => m.serviceTaxCents)).toBe(bill.serviceTaxCents);
+      bill.rates.forEach((r, k) => {
+        expect(sum((m) => m.rates[k].taxCents)).toBe(r.taxCents);
+        expect(sum((m) => m.rates[k].grossCents)).toBe(r.grossCents);
+      });
+      // Cleo took only a third of the odd dish: no food or drinks tax but the service charge's (food).
+      const cleo = money[shares.findIndex((sh) => sh.label === "cleo")];
+      expect(cleo.rates.find((r) => r.rate === "drinks")!.taxCents).toBe(0);
+      expect(cleo.rates.find((r) => r.rate === "odd")!.taxCents).toBeGreaterThan(0);
+    });
+  }
 });

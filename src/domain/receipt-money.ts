@@ -3,7 +3,7 @@
 // cents. One rule set for the server (pb_hooks/lib/domain.js: a table tab's bill, its shares, the
 // parts paid early, "Pay and order") and the phone's preview. A venue without money rules gets
 // mode "none", no rates, no service charge: what is due is the lines' sum, as the spec says.
-import { splitProportional } from "./split";
+import { splitItem, splitProportional } from "./split";
 import { basisPoints, lineTax, mulDivHalfUp, serviceCharge, type RateTotal, type TaxMode } from "./tax";
 import type { MoneyRules } from "./money-rules";
 
@@ -190,6 +190,62 @@ export function shareMoney(bill: ReceiptMoney, dues: readonly number[], tips: re
       dueCents: due,
       tipCents: tip,
       totalCents: due + tip,
+    };
+  });
+}
+
+/** A share's part of one bill line in a split by item: the line, how many took it, and which of them this is. */
+export interface ItemPiece extends MoneyLine {
+  /** The line with its tax added (exclusive), else its amount. */
+  dueCents: number;
+  takers: number;
+  at: number;
+}
+
+/**
+ * The money of each share of a split by item (docs/tax-and-receipts.md#the-bill): each share's
+ * `pieces` at their own rates (a line several took is divided like its cents, splitItem, its tax
+ * too), and its part of the service charge `serviceDues` (as planBill divided it): so a share that
+ * took only drinks is taxed as drinks, and every part and every rate still adds up to the bill's.
+ */
+export function itemSharesMoney(
+  bill: ReceiptMoney,
+  pieces: ReadonlyArray<readonly ItemPiece[]>,
+  serviceDues: readonly number[],
+  tips: readonly number[],
+): ReceiptMoney[] {
+  const isAdded = bill.mode === "exclusive";
+  const service = isAdded
+    ? apportion([bill.serviceCents, bill.serviceTaxCents], serviceDues)
+    : [serviceDues.slice(), splitProportional(bill.serviceTaxCents, serviceDues)];
+  const serviceNet = service[0];
+  const serviceRef = bill.rates.find((r) => r.rate === bill.serviceRate) ?? { ...UNTAXED };
+  return pieces.map((own, i) => {
+    const rates: RateTotal[] =
+      bill.mode === "none" ? [] : bill.rates.map((r) => ({ ...r, netCents: 0, taxCents: 0, grossCents: 0 }));
+    let subtotalCents = 0;
+    for (const p of own) {
+      const tax = p.tax ? splitItem(p.tax.taxCents, p.takers)[p.at] : 0;
+      const gross = splitItem(isAdded ? p.dueCents : p.amountCents, p.takers)[p.at];
+      subtotalCents += isAdded ? gross - tax : gross;
+      if (bill.mode !== "none") addTo(rates, p.tax ?? UNTAXED, gross, tax);
+    }
+    const serviceTax = service[1][i];
+    if (bill.mode !== "none" && serviceDues[i]) addTo(rates, serviceRef, serviceDues[i], serviceTax);
+    const taxCents = rates.reduce((sum, r) => sum + r.taxCents, 0);
+    const serviceCents = isAdded ? serviceNet[i] : serviceDues[i];
+    const dueCents = subtotalCents + serviceCents + (isAdded ? taxCents : 0);
+    const tip = tips[i] ?? 0;
+    return {
+      ...bill,
+      subtotalCents,
+      serviceCents,
+      serviceTaxCents: serviceTax,
+      rates,
+      taxCents,
+      dueCents,
+      tipCents: tip,
+      totalCents: dueCents + tip,
     };
   });
 }

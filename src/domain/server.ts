@@ -91,4 +91,4 @@ export {
 export { activeList, holdsAt, listedPrice } from "./price-lists";
 export { priceListsProblem } from "./price-list-rules";
 export { moneyRulesProblem, orderTax, timedUnitPrice, billMoney, MAX_MONEY_RULES_CHARS } from "./money-rules";
-export { linesMoney, withTip, shareMoney, creditMoney, apportion } from "./receipt-money";
+export { linesMoney, withTip, shareMoney, itemSharesMoney, creditMoney, apportion } from "./receipt-money";

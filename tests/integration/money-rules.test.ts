@@ -454,6 +454,43 @@ describe("the tab's bill charges tax added and the service charge (docs/tax-and-
     expect(rows[1].endsWith(",1.90")).toBe(true);
   });
 
+  it("split by item: each share is taxed at the rates of what it took, the parts adding up to the bill", async () => {
+    const { tab, soup, beer, as } = await venue();
+    const anna = as(`guest-items-anna-${"t".repeat(24)}`);
+    const ben = as(`guest-items-ben-${"t".repeat(24)}`);
+    const started = await anna("POST", "/api/visits/start", {
+      link: tab.user.publicLink,
+      table: "1",
+      key: await tableKey(server, tab, "1"),
+      name: "Anna",
+    });
+    const id = started.visit.id;
+    await ben("POST", "/api/visits/join", { code: started.invite, name: "Ben" });
+    const a1 = await anna("POST", `/api/visits/${id}/cart`, { add: { dishId: soup.id, count: 1 } });
+    await anna("POST", `/api/visits/${id}/send`, { version: a1.visit.cart.version });
+    const b1 = await ben("POST", `/api/visits/${id}/cart`, { add: { dishId: beer.id, count: 2 } });
+    const sent = await ben<{ visit: View & { lines: Array<{ key: string; title: string }> } }>(
+      "POST",
+      `/api/visits/${id}/send`,
+      { version: b1.visit.cart.version },
+    );
+    const keyOf = (title: string) => sent.visit.lines.find((l) => l.title === title)!.key;
+    await anna("POST", `/api/visits/${id}/take`, { item: keyOf("Soup") });
+    await ben("POST", `/api/visits/${id}/take`, { item: keyOf("Beer") });
+    const asked = await anna("POST", `/api/visits/${id}/bill`, { split: "items", tipPercent: 0, method: "card" });
+    const [annaShare, benShare] = asked.visit.bill!.shares.map((s) => s.money!);
+    // Anna: soup 10.00 + 0.70 (food), her part of the 1.90 service charge (+ its food tax); no drinks tax.
+    expect(annaShare.rates.find((r) => r.rate === "drinks")?.taxCents ?? 0).toBe(0);
+    expect(annaShare.subtotalCents).toBe(1000);
+    // Ben: two beers 9.00 + 1.71 (drinks); the service charge's tax is food.
+    expect(benShare.rates.find((r) => r.rate === "drinks")!.taxCents).toBe(171);
+    expect(benShare.subtotalCents).toBe(900);
+    for (const m of [annaShare, benShare]) holds(m);
+    expect(annaShare.serviceCents + benShare.serviceCents).toBe(190);
+    expect(annaShare.taxCents + benShare.taxCents).toBe(254);
+    expect(annaShare.dueCents + benShare.dueCents).toBe(2344);
+  });
+
   it("a part paid early: its lines with their tax and its service charge; the rest is billed without it", async () => {
     const { tab, soup, beer, as } = await venue();
     const anna = as(`guest-part-anna-${"t".repeat(24)}`);
