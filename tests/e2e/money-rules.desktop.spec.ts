@@ -1,11 +1,23 @@
 // Money rules in Chromium (docs/tax-and-receipts.md): the owner's tax and service charge settings
 // (a clear message for a wrong rate, nothing saved; then saved), screenshots at 390/1024/1280 px;
-// and the guest's struck-through price while a price list holds, with the browser's clock set.
-import { expect, test } from "@playwright/test";
+// and the guest's struck-through price while a price list holds, with the browser's clock set; the
+// tax rate by category and dish, a fixed lunch price, the accountant's view, a tab's bill with tax
+// added and the service charge (no serious or critical axe violation on the new screens).
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import PocketBase from "pocketbase";
 import { newOwner, signInPage } from "./owner-session";
 import { kitchenVenue } from "./kitchen-helpers";
 import { keyedLink } from "./table-link";
+
+/** No serious or critical axe violation on `page` in `state`. */
+async function expectAccessible(page: Page, state: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(bad, `axe in state "${state}"`).toEqual([]);
+}
 
 test("the owner sets tax rates and a service charge; a wrong rate is refused with a clear message", async ({
   page,
@@ -197,6 +209,7 @@ test("the owner sets the tax rate by category and dish, a fixed lunch price, and
   const overridesCard = page.locator("section", {
     has: page.getByRole("heading", { name: "Tax rate by category and dish" }),
   });
+  await expectAccessible(page, "settings: tax rates by category and dish, fixed prices");
   for (const width of [390, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await overridesCard.scrollIntoViewIfNeeded();
@@ -230,6 +243,7 @@ test("the owner sets the tax rate by category and dish, a fixed lunch price, and
   const tax = net === 1450 ? 70 + 32 : 55 + 32;
   await expect(period).toContainText(`${(net / 100).toFixed(2)}`);
   await expect(period).toContainText(`${(tax / 100).toFixed(2)}`);
+  await expectAccessible(page, "finished orders: tax and service charge");
   for (const width of [390, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await report.scrollIntoViewIfNeeded();
@@ -271,6 +285,7 @@ test("a table tab's bill on the phone: tax added and the service charge before t
   // The tip (10 %) is on the lines with their tax (2.20), never on the service charge: 2.42 + 0.22.
   await bill.getByRole("group", { name: "Tip", exact: true }).getByRole("radio", { name: "10%" }).check();
   await expect(bill.getByRole("list", { name: "Shares" })).toContainText("2.64");
+  await expectAccessible(anna, "phone: the bill with tax added and the service charge");
   await bill.screenshot({ path: "docs/screenshots/guest-bill-tip-390.png" });
   await money.scrollIntoViewIfNeeded();
   await bill.screenshot({ path: "docs/screenshots/guest-bill-tax-service-390.png" });
