@@ -70,6 +70,18 @@ routerAdd(
             " lines.",
         );
       }
+      // [money rules, docs/tax-and-receipts.md#tax] The stored tax follows the merged lines.
+      const tax = require(`${__hooks}/lib/money/money-rules.js`).retax(
+        txApp,
+        ownerId,
+        [newer, older].map((r) => ({
+          items: lines.jsonField(r, "items", []) || [],
+          tax: lines.jsonField(r, "tax", null),
+        })),
+        items,
+        newer.getString("tableSlug") === "takeaway",
+      );
+      if (tax) newer.set("tax", tax);
       newer.set("items", items);
       newer.set("total", lines.orderTotal(items));
       newer.set("started", newer.getBool("started") || older.getBool("started"));

@@ -35,6 +35,7 @@ interface HookLibs {
   "storage/image-files": typeof import("../lib/storage/image-files.js");
   "storage/image-size": typeof import("../lib/storage/image-size.js");
   "menu/import-body": typeof import("../lib/menu/import-body.js");
+  "money/money-report": typeof import("../lib/money/money-report.js");
   lib: typeof import("../lib/lib.js");
   "shared/mail": typeof import("../lib/shared/mail.js");
   "menu/menu-budget": typeof import("../lib/menu/menu-budget.js");

@@ -132,3 +132,47 @@ export async function downloadStaffCsv(from: string, to: string, tz: number): Pr
   const name = `sales-by-staff${from ? "-from-" + from.slice(0, 10) : ""}${to ? "-to-" + to.slice(0, 10) : ""}.csv`;
   saveFile(await res.blob(), name, 10_000);
 }
+
+/** Net, tax and service charge of one rate in the accountant's view. */
+export interface MoneyReportRate {
+  rate: string;
+  name: string;
+  percent: number;
+  netCents: number;
+  taxCents: number;
+}
+
+/** One day (or the whole range) of the accountant's view (docs/tax-and-receipts.md#reports). */
+export interface MoneyReportDay {
+  day?: string;
+  netCents: number;
+  serviceCents: number;
+  taxCents: number;
+  tipsCents: number;
+  totalCents: number;
+  rates: MoneyReportRate[];
+}
+
+/** The range's net sales, service charge, tax per rate and tips, per local day and for the period. */
+export interface MoneyReport {
+  currency: string;
+  days: MoneyReportDay[];
+  period: MoneyReportDay;
+}
+
+/** The accountant's view of a range (owner and managers; docs/tax-and-receipts.md#reports). */
+export async function fetchMoneyReport(from: string, to: string, tz: number): Promise<MoneyReport> {
+  return pb.send<MoneyReport>("/api/stats/money", { query: rangeQuery(from, to, tz) });
+}
+
+/** Downloads the accountant's view as CSV, a day per row and the period last (as downloadFinishedCsv). */
+export async function downloadMoneyCsv(from: string, to: string, tz: number): Promise<void> {
+  const token = pb.authStore.token;
+  const res = await fetch(`${API_URL}/api/stats/money/csv?${new URLSearchParams(rangeQuery(from, to, tz))}`, {
+    headers: { Authorization: token },
+  });
+  if (res.status === 401) endRejectedSession(token);
+  if (!res.ok) throw new Error(`CSV export failed: ${res.status}`);
+  const name = `tax-and-service${from ? "-from-" + from.slice(0, 10) : ""}${to ? "-to-" + to.slice(0, 10) : ""}.csv`;
+  saveFile(await res.blob(), name, 10_000);
+}

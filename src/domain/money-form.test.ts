@@ -54,6 +54,10 @@ describe("money form", () => {
     [form({ servicePercent: "35" }), "The service charge must be a number from 0 to 30 %."],
     [form({ mode: "exclusive", rates: rates(), defaultRate: "" }), "Define 1 to 10 tax rates."],
   ])("refuses %j: %s", (f, message) => expect(moneyRulesOf(f, null)).toEqual({ ok: false, message }));
+  it("keeps the receipt's details (another form's)", () => {
+    const kept = { receipt: { legalName: "Soup Ltd", address: "", taxNumber: "" } };
+    expect(moneyRulesOf(moneyFormOf(kept), kept)).toEqual({ ok: true, value: kept });
+  });
   it("keeps the overrides and price lists it does not show", () => {
     const kept = {
       tax: {

@@ -68,6 +68,8 @@ export function moneyRulesOf(
     if (form.serviceRate !== "" && form.mode) out.service.rate = idOf(Number(form.serviceRate));
   }
   if (kept?.priceLists?.length) out.priceLists = kept.priceLists;
+  // The receipt's details are another form's: saving tax and service keeps them.
+  if (kept?.receipt) out.receipt = kept.receipt;
   const problem = moneyRulesProblem(out);
   if (problem) return { ok: false, message: problem };
   return { ok: true, value: Object.keys(out).length ? out : null };

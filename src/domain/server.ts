@@ -105,3 +105,4 @@ export {
   receiptRows,
   moneyFromStored,
 } from "./receipt";
+export { linesMoney, withTip, shareMoney, itemSharesMoney, creditMoney, apportion } from "./receipt-money";

@@ -1,6 +1,7 @@
 // Splitting a bill (docs/table-tab.md#splitting-the-bill): every amount is integer cents and every
 // split adds up to what it splits, exactly. The server computes a visit's shares with these
 // functions (through pb_hooks/lib/shared/domain.js); the guest's phone previews them with the same ones.
+import type { ReceiptMoney } from "./receipt-money";
 
 /** A line of a visit's bill that can be taken in a split by item. */
 export interface BillItem {
@@ -33,6 +34,11 @@ export interface Share {
   receiptNo?: number;
   /** Its receipt's token ("<id>.<key>", src/data/receipts.ts): members of the visit read it by it. */
   receipt?: string;
+  /**
+   * What it charges, part by part (subtotal, service charge, tax per rate, tip, total), at a venue
+   * with money rules (docs/tax-and-receipts.md#what-a-payment-stores); set by the server.
+   */
+  money?: ReceiptMoney;
 }
 
 export interface Bill {
@@ -41,6 +47,8 @@ export interface Bill {
   totalCents: number;
   tipCents: number;
   shares: Share[];
+  /** The service charge in it (with its tax when tax is added), shared over the shares; absent: none. */
+  serviceCents?: number;
 }
 
 export type Planned<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -133,18 +141,22 @@ export interface BillRequest {
  * The bill for `items` (all lines of the visit) as asked: its shares add up to the total and the
  * tip to the tip. By item, every item must have been taken (`takenBy` key -> who, or the list of
  * those sharing it: its cents are split by splitItem); one share per person who took items, in the
- * order of the bill. The tip is shared like the bill.
+ * order of the bill. The tip is shared like the bill. `serviceCents` (the service charge, with its tax
+ * when tax is added, docs/tax-and-receipts.md#service-charge) is on the bill before the tip: in the
+ * total, shared in proportion by item, never part of what the tip is computed on.
  */
 export function planBill(
   items: readonly BillItem[],
   takenBy: Readonly<Record<string, Takers>>,
   req: BillRequest,
+  serviceCents = 0,
 ): Planned<Bill> {
-  const totalCents = items.reduce((s, it) => s + it.amountCents, 0);
+  const linesCents = items.reduce((s, it) => s + it.amountCents, 0);
+  const totalCents = linesCents + serviceCents;
   if (!PAY_METHODS.includes(req.method)) return { ok: false, message: "Pay by cash or card." };
   if (!SPLIT_MODES.includes(req.split))
     return { ok: false, message: "Split the whole bill, equally, by item or by amounts." };
-  const tip = tipOf(totalCents, req.tip);
+  const tip = tipOf(linesCents, req.tip);
   if (!tip.ok) return tip;
   let amounts: number[];
   let labels: string[];
@@ -202,6 +214,11 @@ export function planBill(
       });
     }
     if (!labels.length) return { ok: false, message: "There is nothing to split by item." };
+    // The service charge follows what each took.
+    if (serviceCents) {
+      const service = splitProportional(serviceCents, amounts);
+      amounts = amounts.map((a, i) => a + service[i]);
+    }
   }
   const tips = req.split === "equal" ? splitEqual(tip.value, amounts.length) : splitProportional(tip.value, amounts);
   return {
@@ -211,6 +228,7 @@ export function planBill(
       method: req.method,
       totalCents,
       tipCents: tip.value,
+      ...(serviceCents ? { serviceCents } : {}),
       shares: amounts.map((a, i) => ({
         label: labels[i],
         amountCents: a,

@@ -7,6 +7,7 @@
 //   billRequested --order with money, nothing paid yet--> open (the bill is dropped: ask again)
 import type { Bill } from "./split";
 import type { LineChoice } from "./line-choices";
+import type { LineTaxRef, ReceiptMoney } from "./receipt-money";
 
 export type VisitStatus = "open" | "billRequested" | "closed";
 
@@ -116,6 +117,9 @@ export interface VisitLine {
   /** The number of the part it is in (0: none), and whether that part is paid. */
   part?: number;
   paid?: boolean;
+  /** At a venue with tax rates: the line's tax, and what it costs with tax added (docs/tax-and-receipts.md#the-bill). */
+  tax?: LineTaxRef;
+  dueCents?: number;
 }
 
 /** A member's own lines paid early (docs/table-tab.md#pay-your-part). */
@@ -132,6 +136,8 @@ export interface VisitPart {
   /** Its receipt's number and token once paid (docs/tax-and-receipts.md#receipts), where the venue issues them. */
   receiptNo?: number;
   receipt?: string;
+  /** What it charges part by part, at a venue with money rules. */
+  money?: ReceiptMoney;
 }
 
 /** A line of the group's shared cart. */
@@ -162,6 +168,10 @@ export interface VisitView {
   cart: { version: number; lines: VisitCartLine[] };
   lines: VisitLine[];
   parts?: VisitPart[];
+  /** At a venue with money rules: what is left to pay, with the service charge and the tax. */
+  money?: ReceiptMoney;
+  /** At a venue with money rules: what each member's own lines would charge as a part ({member: cents}). */
+  partDue?: Record<string, number>;
   bill: Bill | null;
   billRequestedAt: string;
   tipCents: number;

@@ -9,24 +9,12 @@
 // phone and reset the group; each phone that leaves the group sees it at once, without a reload.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
 import { signInPage } from "./owner-session";
+import { keyedLink } from "./table-link";
 import { kitchenVenue } from "./kitchen-helpers";
 
 const PRINT_AGAIN =
   "Table service saved. Print your tables' QR codes again (Tables & QR > Print all tables): only the new codes let guests order onto a table's tab.";
-
-/** The path the QR code of table `n` opens, read back from the Tables & QR panel's code. */
-async function keyedLink(page: Page, publicLink: string, n: number): Promise<string> {
-  await page.goto("/tablesqr");
-  await page.getByRole("button", { name: `Table ${n}`, exact: true }).click();
-  const png = PNG.sync.read(await page.getByTestId("table-qr").screenshot());
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  const url = code?.data ?? "";
-  expect(url).toMatch(new RegExp(`/${publicLink}/${n}\\?k=[A-Za-z0-9_-]{22}$`));
-  return url.replace(/^https?:\/\/[^/]+/, "");
-}
 
 async function phone(browser: Browser, path: string): Promise<Page> {
   const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

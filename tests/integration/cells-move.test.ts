@@ -3,7 +3,9 @@
 // from cell1 to cell2 while guests keep ordering through the origin and the owner's board is open:
 // no order is lost or doubled, the held window is measured and printed (goal under 10 s), the menu, the photo
 // and the owner's session work through the origin on cell2, the board's stream comes back there,
-// the guest's order stream too, and nothing of the venue is left on cell1.
+// the guest's order stream too, its receipt counter goes with it (its numbers stay without a gap),
+// and nothing of the venue is left on cell1.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,6 +109,15 @@ describe.skipIf(!haproxyInstalled)("moving a venue between cells", { timeout: 12
     );
     const guestConnects = await connects(guest);
 
+    // The venue has issued 41 receipts on cell1 (docs/tax-and-receipts.md#receipts): its counter row.
+    const dbOf = (n: number) => path.join(cells.cells[n].dir, "data.db");
+    const sqlite = (n: number, text: string) =>
+      execFileSync("sqlite3", ["-batch", "-noheader", dbOf(n)], {
+        input: `.timeout 10000\n${text}\n`,
+        encoding: "utf8",
+      }).trim();
+    sqlite(0, `INSERT INTO receipt_counters (venue, last) VALUES ('${id}', 41);`);
+
     // Guests keep ordering, one after another, before, during and after the move.
     const created: string[] = [];
     const failed: string[] = [];
@@ -150,6 +161,10 @@ describe.skipIf(!haproxyInstalled)("moving a venue between cells", { timeout: 12
       expect(await one.admin.collection(c).getFullList({ filter })).toEqual([]);
     }
     expect(fs.existsSync(path.join(cells.cells[0].dir, "storage", dish.collectionId, dish.id))).toBe(false);
+    // Its receipt counter moved with it: the next receipt on cell2 is 42, and cell1 keeps none.
+    expect(moved.rows.receipt_counters).toBe(1);
+    expect(sqlite(1, `SELECT last FROM receipt_counters WHERE venue = '${id}';`)).toBe("41");
+    expect(sqlite(0, `SELECT count(*) FROM receipt_counters WHERE venue = '${id}';`)).toBe("0");
 
     // Through the origin, on cell2: the menu, the photo, the owner's session and board stream.
     const menuRes = await fetch(`${cells.url}/api/menu/${link}?table=1`);

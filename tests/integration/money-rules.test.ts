@@ -191,6 +191,45 @@ describe("tax on an order", () => {
     expect(o.tax.taxCents).toBe(171);
     expect(o.tax.totalCents).toBe(1071);
   });
+
+  it("a staff edit and a combine: the stored tax follows the lines (a kept line keeps its rate, an added one takes today's)", async () => {
+    const exclusive = { ...TAX, mode: "exclusive" };
+    await a.pb.collection("users").update(a.user.id, { moneyRules: { tax: exclusive } });
+    const o = await order(a, [line(dish.beer, 2)]);
+    expect(o.tax.taxCents).toBe(171);
+    const rates = [
+      { id: "food", name: "Food", percent: 10 },
+      { id: "drinks", name: "Drinks", percent: 20 },
+    ];
+    await a.pb.collection("users").update(a.user.id, { moneyRules: { tax: { ...exclusive, rates } } });
+    await a.pb.collection("orders").update(o.id, {
+      items: [
+        { dishId: dish.beer.id, count: 3 },
+        { dishId: dish.soup.id, count: 1 },
+      ],
+    });
+    // Three beers 13.50 at the 19 % they were sold at (2.565 -> 2.57); the soup added at today's 10 %.
+    const edited = await server.admin.collection("orders").getOne(o.id);
+    expect(edited.tax.lines).toEqual([
+      { rate: "drinks", percent: 19, taxCents: 257 },
+      { rate: "food", percent: 10, taxCents: 115 },
+    ]);
+    expect(edited.tax).toMatchObject({ taxCents: 372, totalCents: 2500 + 372 });
+    // Combined with a later beer (20 %): the merged beer line takes the newer order's rate.
+    const later = await order(a, [line(dish.beer, 1)]);
+    const merged = await a.pb.send<RecordModel>("/api/orders/combine", {
+      method: "POST",
+      body: { ids: [o.id, later.id] },
+    });
+    const stored = await server.admin.collection("orders").getOne(merged.id);
+    expect(stored.items.map((l: { count: number }) => l.count)).toEqual([4, 1]);
+    expect(stored.tax.lines).toEqual([
+      { rate: "drinks", percent: 20, taxCents: 360 },
+      { rate: "food", percent: 10, taxCents: 115 },
+    ]);
+    expect(stored.tax.taxCents).toBe(475);
+    await a.pb.collection("users").update(a.user.id, { moneyRules: { tax: exclusive } });
+  });
 });
 
 describe("takeaway", () => {
@@ -246,38 +285,248 @@ describe("takeaway", () => {
   });
 });
 
-describe("rules the tab's bill and online payments do not charge yet", () => {
-  const exclusive = { tax: { ...TAX, mode: "exclusive" } };
-  const service = { tax: TAX, service: { percent: 10, minGuests: 2 } };
+describe("the tab's bill charges tax added and the service charge (docs/tax-and-receipts.md#the-bill)", () => {
+  type Money = {
+    mode: string;
+    subtotalCents: number;
+    serviceCents: number;
+    rates: Array<{ rate: string; taxCents: number; grossCents: number; netCents: number }>;
+    taxCents: number;
+    dueCents: number;
+    tipCents: number;
+    totalCents: number;
+  };
+  type View = {
+    id: string;
+    dueCents: number;
+    money?: Money;
+    cart: { version: number };
+    bill: {
+      totalCents: number;
+      tipCents: number;
+      serviceCents?: number;
+      shares: Array<{ amountCents: number; tipCents: number; money?: Money; paid: boolean }>;
+    } | null;
+    parts: Array<{ no: number; amountCents: number; tipCents: number; money?: Money; paid: boolean }>;
+    status: string;
+  };
+  type Answer = { visit: View; invite: string; part: { no: number; amountCents: number; money: Money } };
 
-  it("are refused at a venue with table tabs or online payment, and tabs at a venue with them (400, nothing saved)", async () => {
-    const shop = await createOwner(server);
-    const u = shop.user.id;
-    await shop.pb.collection("users").update(u, { tableService: "tab" });
-    for (const rules of [exclusive, service]) {
-      const err = await expectStatus(shop.pb.collection("users").update(u, { moneyRules: rules }), 400);
-      expect(JSON.stringify(err)).toContain(
-        "Tax added to prices and a service charge are not charged by table tabs and online payments yet",
-      );
-      expect(await rulesOf(shop)).toBeNull();
+  /** A tab venue with soup 10.00 (food 7 %) and beer 4.50 (drinks 19 %), tax added, service 10 % from 2 guests. */
+  async function venue() {
+    const tab = await createOwner(server);
+    const u = tab.user.id;
+    const food = await tab.pb.collection("categories").create({ title: "Food", order: 0, user: u });
+    const drinks = await tab.pb.collection("categories").create({ title: "Drinks", order: 1, user: u });
+    const soup = await tab.pb.collection("dishes").create({ title: "Soup", price: 10, category: food.id, user: u });
+    const beer = await tab.pb.collection("dishes").create({ title: "Beer", price: 4.5, category: drinks.id, user: u });
+    for (const n of [1, 2]) {
+      await tab.pb.collection("tables").create({ tableNumber: n, round: true, diameter: 100, user: u, x: 0, y: 0 });
     }
-    // Prices that include tax and no service charge are charged as they are: allowed with tabs.
-    await shop.pb.collection("users").update(u, { moneyRules: { tax: TAX } });
-    expect(await rulesOf(shop)).toEqual({ tax: TAX });
+    await tab.pb.collection("users").update(u, { tableService: "tab" });
+    // Once refused at a venue with tabs (the bill did not charge them): saved now.
+    await tab.pb.collection("users").update(u, {
+      moneyRules: {
+        tax: { ...TAX, mode: "exclusive", categories: { [drinks.id]: "drinks" } },
+        service: { percent: 10, minGuests: 2, rate: "food" },
+      },
+    });
+    const as =
+      (guest: string | null) =>
+      <T = Answer>(method: string, path: string, body?: unknown) =>
+        server.client().send<T>(path, {
+          method,
+          headers: guest ? { "X-Guest-Token": guest } : { Authorization: tab.pb.authStore.token },
+          body: body as Record<string, unknown>,
+        });
+    return { tab, soup, beer, as };
+  }
 
-    // Online payment switched on (the owner's switch, payments.test.ts): the same refusal.
-    const paying = await createOwner(server);
-    await server.admin.collection("users").update(paying.user.id, { paymentsOn: true });
-    const err = await expectStatus(paying.pb.collection("users").update(paying.user.id, { moneyRules: service }), 400);
-    expect(JSON.stringify(err)).toContain("not charged by table tabs and online payments yet");
-    expect(await rulesOf(paying)).toBeNull();
+  /** Every part of `m` holds: due = subtotal + service + tax added; rates add up to due and tax. */
+  function holds(m: Money) {
+    expect(m.dueCents).toBe(m.subtotalCents + m.serviceCents + (m.mode === "exclusive" ? m.taxCents : 0));
+    expect(m.rates.reduce((s, r) => s + r.grossCents, 0)).toBe(m.dueCents);
+    expect(m.rates.reduce((s, r) => s + r.taxCents, 0)).toBe(m.taxCents);
+    expect(m.totalCents).toBe(m.dueCents + m.tipCents);
+  }
 
-    // Neither: allowed; then switching tabs on is refused and nothing changes.
-    const free = await createOwner(server);
-    await free.pb.collection("users").update(free.user.id, { moneyRules: exclusive });
-    const refused = await expectStatus(free.pb.collection("users").update(free.user.id, { tableService: "tab" }), 400);
-    expect(JSON.stringify(refused)).toContain("Table tabs do not charge tax added to prices nor a service charge yet");
-    expect((await server.admin.collection("users").getOne(free.user.id)).tableService).not.toBe("tab");
+  it("the bill: tax per line added, the service charge from the 2nd guest, shares adding up part by part", async () => {
+    const { tab, soup, beer, as } = await venue();
+    const anna = as(`guest-bill-anna-${"t".repeat(24)}`);
+    const ben = as(`guest-bill-ben-${"t".repeat(24)}`);
+    const started = await anna("POST", "/api/visits/start", {
+      link: tab.user.publicLink,
+      table: "1",
+      key: await tableKey(server, tab, "1"),
+      name: "Anna",
+    });
+    const id = started.visit.id;
+    await anna("POST", `/api/visits/${id}/cart`, { add: { dishId: soup.id, count: 1 } });
+    const added = await anna("POST", `/api/visits/${id}/cart`, { add: { dishId: beer.id, count: 2 } });
+    const sent = await anna<{ visit: View }>("POST", `/api/visits/${id}/send`, { version: added.visit.cart.version });
+    // One guest: no service charge. Soup 10.00 + 0.70 (7 %), two beers 9.00 + 1.71 (19 %).
+    expect(sent.visit.money).toMatchObject({ subtotalCents: 1900, serviceCents: 0, taxCents: 241, dueCents: 2141 });
+    expect(sent.visit.dueCents).toBe(2141);
+    // A second guest: 10 % service on 19.00, taxed as food (1.90 + 0.13).
+    const joined = await ben("POST", "/api/visits/join", { code: started.invite, name: "Ben" });
+    expect(joined.visit.money).toMatchObject({ subtotalCents: 1900, serviceCents: 190, taxCents: 254, dueCents: 2344 });
+    holds(joined.visit.money!);
+    // Split in 3 with a 10 % tip: the tip is on the lines with their tax (21.41), never on the service charge.
+    const asked = await anna("POST", `/api/visits/${id}/bill`, {
+      split: "equal",
+      parts: 3,
+      tipPercent: 10,
+      method: "card",
+    });
+    const bill = asked.visit.bill!;
+    expect(bill.totalCents).toBe(2344);
+    expect(bill.serviceCents).toBe(203);
+    expect(bill.tipCents).toBe(214);
+    expect(bill.shares.map((s) => s.amountCents)).toEqual([782, 781, 781]);
+    const shares = bill.shares.map((s) => s.money!);
+    for (const [i, m] of shares.entries()) {
+      holds(m);
+      expect(m.dueCents).toBe(bill.shares[i].amountCents);
+      expect(m.tipCents).toBe(bill.shares[i].tipCents);
+    }
+    // The shares add up to the bill exactly: subtotal, service charge, and every rate's tax.
+    const sum = (f: (m: Money) => number) => shares.reduce((s, m) => s + f(m), 0);
+    expect(sum((m) => m.subtotalCents)).toBe(1900);
+    expect(sum((m) => m.serviceCents)).toBe(190);
+    expect(sum((m) => m.taxCents)).toBe(254);
+    for (const rate of ["food", "drinks"]) {
+      const billRate = joined.visit.money!.rates.find((r) => r.rate === rate)!;
+      expect(sum((m) => m.rates.find((r) => r.rate === rate)!.taxCents)).toBe(billRate.taxCents);
+      expect(sum((m) => m.rates.find((r) => r.rate === rate)!.grossCents)).toBe(billRate.grossCents);
+    }
+    const staff = as(null);
+    for (const i of [0, 1, 2]) await staff("POST", `/api/venue/visits/${id}/pay`, { share: i });
+    const after = await staff<{ visit: View }>("GET", `/api/visits/${id}`);
+    expect(after.visit.status).toBe("closed");
+
+    // The accountant's view: net sales, the service charge (its net), tax per rate (the service
+    // charge's with its rate's) and tips, apart, per day and for the period.
+    type Day = {
+      day: string;
+      netCents: number;
+      serviceCents: number;
+      taxCents: number;
+      tipsCents: number;
+      totalCents: number;
+      rates: Array<{ rate: string; netCents: number; taxCents: number }>;
+    };
+    const report = await staff<{ currency: string; days: Day[]; period: Omit<Day, "day"> }>("GET", "/api/stats/money");
+    const today = new Date().toISOString().slice(0, 10);
+    const want = {
+      netCents: 1900,
+      serviceCents: 190,
+      taxCents: 254,
+      tipsCents: 214,
+      totalCents: 1900 + 190 + 254 + 214,
+      rates: [
+        { rate: "food", name: "Food", percent: 7, netCents: 1000 + 190, taxCents: 70 + 13 },
+        { rate: "drinks", name: "Drinks", percent: 19, netCents: 900, taxCents: 171 },
+      ],
+    };
+    expect(report.days).toEqual([{ day: today, ...want }]);
+    expect(report.period).toEqual(want);
+    const csv = await fetch(`${server.url}/api/stats/money/csv`, {
+      headers: { Authorization: tab.pb.authStore.token },
+    });
+    const text = (await csv.text()).replace(/^\uFEFF/, "");
+    expect(text.split("\r\n")).toEqual([
+      "Day,Currency,Net sales,Service charge,Tax,Tax by rate,Tips,Total",
+      `${today},${tab.user.currency ?? ""},19.00,1.90,2.54,Food 7%: net 11.90, tax 0.83; Drinks 19%: net 9.00, tax 1.71,2.14,25.58`.replace(
+        "Food 7%: net 11.90, tax 0.83; Drinks 19%: net 9.00, tax 1.71",
+        '"Food 7%: net 11.90, tax 0.83; Drinks 19%: net 9.00, tax 1.71"',
+      ),
+      `Period,${tab.user.currency ?? ""},19.00,1.90,2.54,"Food 7%: net 11.90, tax 0.83; Drinks 19%: net 9.00, tax 1.71",2.14,25.58`,
+      "",
+    ]);
+    // The finished orders' CSV: the tab's service charge on its last order, after the tax columns.
+    const orders = await fetch(`${server.url}/api/stats/finished/csv`, {
+      headers: { Authorization: tab.pb.authStore.token },
+    });
+    const rows = (await orders.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(rows[0]).toBe(
+      "Order,Created (UTC),Finished (UTC),Table,Items,Total,Currency,Payment,Tip,Net,Tax,Tax by rate,Service charge",
+    );
+    expect(rows[1].endsWith(",1.90")).toBe(true);
+  });
+
+  it("split by item: each share is taxed at the rates of what it took, the parts adding up to the bill", async () => {
+    const { tab, soup, beer, as } = await venue();
+    const anna = as(`guest-items-anna-${"t".repeat(24)}`);
+    const ben = as(`guest-items-ben-${"t".repeat(24)}`);
+    const started = await anna("POST", "/api/visits/start", {
+      link: tab.user.publicLink,
+      table: "1",
+      key: await tableKey(server, tab, "1"),
+      name: "Anna",
+    });
+    const id = started.visit.id;
+    await ben("POST", "/api/visits/join", { code: started.invite, name: "Ben" });
+    const a1 = await anna("POST", `/api/visits/${id}/cart`, { add: { dishId: soup.id, count: 1 } });
+    await anna("POST", `/api/visits/${id}/send`, { version: a1.visit.cart.version });
+    const b1 = await ben("POST", `/api/visits/${id}/cart`, { add: { dishId: beer.id, count: 2 } });
+    const sent = await ben<{ visit: View & { lines: Array<{ key: string; title: string }> } }>(
+      "POST",
+      `/api/visits/${id}/send`,
+      { version: b1.visit.cart.version },
+    );
+    const keyOf = (title: string) => sent.visit.lines.find((l) => l.title === title)!.key;
+    await anna("POST", `/api/visits/${id}/take`, { item: keyOf("Soup") });
+    await ben("POST", `/api/visits/${id}/take`, { item: keyOf("Beer") });
+    const asked = await anna("POST", `/api/visits/${id}/bill`, { split: "items", tipPercent: 0, method: "card" });
+    const [annaShare, benShare] = asked.visit.bill!.shares.map((s) => s.money!);
+    // Anna: soup 10.00 + 0.70 (food), her part of the 1.90 service charge (+ its food tax); no drinks tax.
+    expect(annaShare.rates.find((r) => r.rate === "drinks")?.taxCents ?? 0).toBe(0);
+    expect(annaShare.subtotalCents).toBe(1000);
+    // Ben: two beers 9.00 + 1.71 (drinks); the service charge's tax is food.
+    expect(benShare.rates.find((r) => r.rate === "drinks")!.taxCents).toBe(171);
+    expect(benShare.subtotalCents).toBe(900);
+    for (const m of [annaShare, benShare]) holds(m);
+    expect(annaShare.serviceCents + benShare.serviceCents).toBe(190);
+    expect(annaShare.taxCents + benShare.taxCents).toBe(254);
+    expect(annaShare.dueCents + benShare.dueCents).toBe(2344);
+  });
+
+  it("a part paid early: its lines with their tax and its service charge; the rest is billed without it", async () => {
+    const { tab, soup, beer, as } = await venue();
+    const anna = as(`guest-part-anna-${"t".repeat(24)}`);
+    const ben = as(`guest-part-ben-${"t".repeat(24)}`);
+    const started = await anna("POST", "/api/visits/start", {
+      link: tab.user.publicLink,
+      table: "2",
+      key: await tableKey(server, tab, "2"),
+      name: "Anna",
+    });
+    const id = started.visit.id;
+    await ben("POST", "/api/visits/join", { code: started.invite, name: "Ben" });
+    const a1 = await anna("POST", `/api/visits/${id}/cart`, { add: { dishId: soup.id, count: 1 } });
+    await anna("POST", `/api/visits/${id}/send`, { version: a1.visit.cart.version });
+    const b1 = await ben("POST", `/api/visits/${id}/cart`, { add: { dishId: beer.id, count: 1 } });
+    await ben("POST", `/api/visits/${id}/send`, { version: b1.visit.cart.version });
+    // Anna's soup: 10.00 + 0.70 tax, service 1.00 + 0.07 tax; the tip (10 %) on 10.70.
+    const part = await anna("POST", `/api/visits/${id}/part`, { method: "cash", tipPercent: 10 });
+    expect(part.part.amountCents).toBe(1177);
+    expect(part.part.money).toMatchObject({
+      subtotalCents: 1000,
+      serviceCents: 100,
+      taxCents: 77,
+      dueCents: 1177,
+      tipCents: 107,
+      totalCents: 1284,
+    });
+    holds(part.part.money);
+    const paid = await as(null)<{ visit: View }>("POST", `/api/venue/visits/${id}/parts/${part.part.no}/pay`);
+    expect(paid.visit.parts[0].paid).toBe(true);
+    // Ben's beer is what is left: 4.50 + 0.86, service 0.45 + 0.03.
+    expect(paid.visit.money).toMatchObject({ subtotalCents: 450, serviceCents: 45, taxCents: 89, dueCents: 584 });
+    expect(paid.visit.dueCents).toBe(584);
+    const asked = await ben("POST", `/api/visits/${id}/bill`, { split: "whole", tipPercent: 0, method: "cash" });
+    expect(asked.visit.bill!.shares[0]).toMatchObject({ amountCents: 584, tipCents: 0 });
+    holds(asked.visit.bill!.shares[0].money!);
   });
 });
 

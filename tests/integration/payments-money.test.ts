@@ -278,23 +278,53 @@ describe("currencies", () => {
   });
 });
 
-describe("money rules online payments do not charge yet (docs/tax-and-receipts.md#not-wired-yet)", () => {
-  it("tax added to prices or a service charge: online payment cannot be switched on (400, still off)", async () => {
-    for (const rules of [
-      { tax: { mode: "exclusive", rates: [{ id: "f", name: "Food", percent: 19 }], defaultRate: "f" } },
-      { service: { percent: 10, minGuests: 2 } },
-    ]) {
-      const owner = await createOwner(server, { currency: "EUR" });
-      await owner.pb.collection("users").update(owner.user.id, { moneyRules: rules });
-      const res = await expectStatus(
-        kit.api("POST", "/api/payments/settings", { owner, body: { on: true, payFirst: true } }),
-        400,
-      );
-      expect(res.message).toBe(
-        "Online payments do not charge tax added to prices nor a service charge yet: set prices that include tax and no service charge first.",
-      );
-      expect(await kit.api("GET", "/api/payments/venue", { owner })).toMatchObject({ on: false, payFirst: false });
-    }
+describe("money rules charged online (docs/tax-and-receipts.md#what-a-payment-stores)", () => {
+  const rules = {
+    tax: { mode: "exclusive", rates: [{ id: "f", name: "Food", percent: 10 }], defaultRate: "f" },
+    service: { percent: 10, minGuests: 1, rate: "f" },
+  };
+
+  it("a share's checkout charges the lines with tax added and the service charge, and keeps its money", async () => {
+    const { owner, dishId } = await kit.venueTakingPayments(2);
+    // Once refused with online payment on: saved now.
+    await owner.pb.collection("users").update(owner.user.id, { moneyRules: rules });
+    const g = kit.token("taxed");
+    // Two soups 9.00 + 0.90 tax; service 0.90 + 0.09 tax: 10.89, in two shares.
+    const v = await kit.tableWithBill(owner, dishId, "2", g, { split: "equal", parts: 2, tipCents: 0, method: "card" });
+    expect(v.bill?.totalCents).toBe(1089);
+    const c = await kit.checkout(v.id, 0, g);
+    const payment = await row(c.payment);
+    expect(payment).toMatchObject({ amountCents: 545, tipCents: 0 });
+    expect(payment.money).toMatchObject({ mode: "exclusive", dueCents: 545, totalCents: 545 });
+    expect(payment.money.subtotalCents + payment.money.serviceCents + payment.money.taxCents).toBe(545);
+    expect((await stand.sendEvent(stand.pay(kit.sessionOf(c.url)))).body?.outcome).toBe("paid");
+  });
+
+  it("Pay and order charges tax added and the service charge; the released order keeps its tax", async () => {
+    const shop = await createOwner(server, { currency: "EUR" });
+    const dish = (await createSoupMenu(shop)).dish.id;
+    await kit.connect(shop);
+    await shop.pb.collection("users").update(shop.user.id, { moneyRules: rules });
+    await kit.api("POST", "/api/payments/settings", { owner: shop, body: { on: true, payFirst: true } });
+    const body = {
+      userSlug: shop.user.publicLink,
+      tableSlug: "1",
+      items: [{ dishId: dish, count: 1 }],
+      clientRequestId: "pay-first-taxed-1",
+    };
+    const c = await kit.api<{ payment: string; url: string }>("POST", "/api/payments/order", {
+      guest: kit.token("taxed-order"),
+      body,
+    });
+    // 4.50 + 0.45 tax; service 0.45 + 0.05 (0.045 half up).
+    expect(await row(c.payment)).toMatchObject({
+      amountCents: 545,
+      money: { subtotalCents: 450, serviceCents: 45, taxCents: 50, dueCents: 545 },
+    });
+    expect((await stand.sendEvent(stand.pay(kit.sessionOf(c.url)))).body?.outcome).toBe("paid");
+    const [order] = await server.admin.collection("orders").getFullList({ filter: `user = "${shop.user.id}"` });
+    expect(order).toMatchObject({ total: 4.5 });
+    expect(order.tax).toMatchObject({ mode: "exclusive", taxCents: 45, totalCents: 495 });
   });
 });
 

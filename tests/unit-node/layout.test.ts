@@ -26,7 +26,7 @@ const PUBLIC: Record<string, string[]> = {
   orders: ["order-create", "order-lines", "order-save"],
   payments: ["payments-provider"],
   realtime: ["realtime"],
-  sales: ["sales-lines"],
+  sales: ["sales-lines", "csv"],
   stations: ["print-jobs"],
   storage: ["image-size", "upload-routes"],
   tab: ["visit-api", "visit-bill", "visit-live", "visit-orders", "visit-parts", "visit-sales", "visit-store"],

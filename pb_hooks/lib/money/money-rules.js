@@ -10,13 +10,7 @@ const domain = require(`${__hooks}/lib/shared/domain.js`);
 function check(e) {
   const body = e.requestInfo().body || {};
   const has = (k) => Object.prototype.hasOwnProperty.call(body, k);
-  if (!has("moneyRules")) {
-    // Table tabs switched on at a venue whose rules the tab's bill does not charge yet.
-    if (has("tableService") && e.record.getString("tableService") === "tab" && isUnwired(rulesOfRecord(e.record))) {
-      throw new BadRequestError(TABS_REFUSED);
-    }
-    return;
-  }
+  if (!has("moneyRules")) return;
   const raw = e.record.get("moneyRules");
   let value = null;
   const text = raw === null || raw === undefined ? "" : toString(raw);
@@ -30,33 +24,6 @@ function check(e) {
   }
   const problem = domain.moneyRulesProblem(value);
   if (problem) throw fail(problem);
-  if (isUnwired(value) && (e.record.getString("tableService") === "tab" || e.record.getBool("paymentsOn"))) {
-    throw fail(RULES_REFUSED);
-  }
-}
-
-// [money rules, docs/tax-and-receipts.md#not-wired-yet] The table tab's bill, its shares, parts paid
-// early, "Pay and order" and online payments charge the orders' lines (orders.total): they do not
-// add tax on top of the prices nor a service charge yet. So that no guest is ever under-charged, a
-// venue cannot have both: such rules are refused while it uses tabs or online payment, and tabs
-// or online payment while it has such rules.
-const RULES_REFUSED =
-  "Tax added to prices and a service charge are not charged by table tabs and online payments yet: switch those off first, or keep prices that include tax and no service charge.";
-const TABS_REFUSED =
-  "Table tabs do not charge tax added to prices nor a service charge yet: set prices that include tax and no service charge first.";
-const ONLINE_REFUSED =
-  "Online payments do not charge tax added to prices nor a service charge yet: set prices that include tax and no service charge first.";
-
-/**
- * Whether `rules` ask for money the tab's bill and online payments do not charge yet: prices with
- * tax added (exclusive) or a service charge above 0 %.
- * @param {any} rules
- */
-function isUnwired(rules) {
-  if (!rules || typeof rules !== "object") return false;
-  const exclusive = !!rules.tax && rules.tax.mode === "exclusive";
-  const service = !!rules.service && Number(rules.service.percent) > 0;
-  return exclusive || service;
 }
 
 /**
@@ -72,14 +39,6 @@ function rulesOfRecord(venue) {
   } catch (_) {
     return null;
   }
-}
-
-/**
- * Refuses (400) switching online payments on at `venue` while its rules are ones they do not charge.
- * @param {core.Record} venue
- */
-function refuseOnlinePayments(venue) {
-  if (isUnwired(rulesOfRecord(venue))) throw new BadRequestError(ONLINE_REFUSED);
 }
 
 function fail(message) {
@@ -142,6 +101,82 @@ function orderTaxOf(entry, items, takeaway) {
 }
 
 /**
+ * The money of a single order's `items` (src/domain receipt-money.ts linesMoney) under `rules`
+ * (the venue's, or null: none), with its stored `tax` breakdown (orders.tax) and the service
+ * charge when `withService` (an order at a table counts as 1 guest; takeaway has none).
+ * @param {any} rules
+ * @param {any[]} items
+ * @param {any} tax
+ * @param {boolean} withService
+ */
+function orderMoney(rules, items, tax, withService) {
+  if (!rules) return null;
+  const rates = {};
+  if (tax) for (const r of tax.rates || []) rates[r.rate] = r;
+  const lines = items.map((l, i) => {
+    const amountCents = Math.round(Number(l.price) * 100) * Number(l.count);
+    const ref = tax && tax.lines[i];
+    return {
+      amountCents: amountCents,
+      tax: ref
+        ? {
+            rate: ref.rate,
+            name: rates[ref.rate] ? rates[ref.rate].name : ref.rate,
+            percent: ref.percent,
+            taxCents: ref.taxCents,
+          }
+        : null,
+    };
+  });
+  return domain.linesMoney(lines, rules, 1, withService);
+}
+
+/**
+ * The tax breakdown (orders.tax) of an order whose lines became `items` (a staff edit, a combine),
+ * from the orders it was made of, `before` [{items, tax}]: a line the order had keeps the rate it
+ * was taxed at (a later change of the rates never changes it), a line added takes the venue's rate
+ * now, by its dish and category; every line's tax is computed again on its amount (docs/tax-and-receipts.md#tax).
+ * Null when none of them had tax.
+ * @param {core.App} app
+ * @param {string} venueId
+ * @param {Array<{items: any[], tax: any}>} before
+ * @param {any[]} items
+ * @param {boolean} takeaway
+ */
+function retax(app, venueId, before, items, takeaway) {
+  const taxed = before.filter((b) => b.tax && Array.isArray(b.tax.lines) && b.tax.lines.length === b.items.length);
+  if (!taxed.length) return null;
+  const mode = taxed[0].tax.mode === "exclusive" ? "exclusive" : "inclusive";
+  const refOf = {};
+  for (const b of taxed) {
+    const names = {};
+    for (const r of b.tax.rates || []) names[r.rate] = r.name;
+    b.items.forEach((it, i) => {
+      const key = String(it.dishId);
+      const l = b.tax.lines[i];
+      if (!refOf[key]) refOf[key] = { id: l.rate, name: names[l.rate] || l.rate, percent: l.percent };
+    });
+  }
+  let fresh = null;
+  if (items.some((it) => !refOf[String(it.dishId)])) {
+    const menu = require(`${__hooks}/lib/menu/menu-data.js`);
+    const entry = menu.entryFor(app, app.findRecordById("users", venueId));
+    if (entry && entry.money && entry.money.tax) {
+      const byRate = {};
+      for (const r of entry.money.tax.rates) byRate[r.id] = r;
+      fresh = orderTaxOf(entry, items, takeaway).lines.map(
+        (l) => byRate[l.rate] || { id: l.rate, name: l.rate, percent: l.percent },
+      );
+    }
+  }
+  const lines = items.map((it, i) => ({
+    amountCents: Math.round(Number(it.price) * 100) * Number(it.count),
+    rate: refOf[String(it.dishId)] || (fresh && fresh[i]) || { id: "", name: "No tax", percent: 0 },
+  }));
+  return domain.taxBreakdown(lines, mode);
+}
+
+/**
  * Whether the client priced a line differently from the server (a cart built before a price list
  * began or ended): a line whose key the client sent with another price.
  * @param {any} sent the client's lines
@@ -175,11 +210,11 @@ function timedPriceOf(entry) {
 
 module.exports = {
   check,
-  isUnwired,
-  refuseOnlinePayments,
   publicRules,
   rulesOf,
   orderTaxOf,
+  orderMoney,
+  retax,
   pricesChanged,
   timedPriceOf,
 };

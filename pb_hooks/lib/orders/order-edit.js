@@ -147,6 +147,18 @@ function edit(e) {
       e.record.set("items", items);
     }
     e.record.set("total", lines.orderTotal(items));
+    // [money rules, docs/tax-and-receipts.md#tax] The stored tax follows the lines.
+    const oldTax = items !== oldItems ? lines.jsonField(before, "tax", null) : null;
+    if (oldTax) {
+      const tax = require(`${__hooks}/lib/money/money-rules.js`).retax(
+        txApp,
+        before.getString("user"),
+        [{ items: oldItems, tax: oldTax }],
+        items,
+        before.getString("tableSlug") === "takeaway",
+      );
+      if (tax) e.record.set("tax", tax);
+    }
     // Lines a guest paid for early (docs/table-tab.md#pay-your-part) do not change afterwards.
     if (items !== oldItems && JSON.stringify(items) !== JSON.stringify(oldItems)) {
       require(`${__hooks}/lib/tab/visit-parts.js`).refusePaidOrder(txApp, before.getString("visit"), before.id);

@@ -58,7 +58,12 @@ function startOrderCheckout(e) {
       findDishes: (app, ids) => menu.dishesOf(app, entry, ids),
       timedPrice: require(`${__hooks}/lib/money/money-rules.js`).timedPriceOf(entry),
     });
-    const cents = Math.round(priced.total * 100);
+    // [money rules, docs/tax-and-receipts.md#pay-and-order] The order's tax, kept on it when it is
+    // released, and what it charges: tax added, and the service charge at a table (1 guest).
+    const rules = require(`${__hooks}/lib/money/money-rules.js`);
+    const tax = entry.money && entry.money.tax ? rules.orderTaxOf(entry, priced.items, !!takeaway) : null;
+    const money = rules.orderMoney(entry.money, priced.items, tax, !takeaway);
+    const cents = money ? money.dueCents : Math.round(priced.total * 100);
     if (cents <= 0) throw new BadRequestError("There is nothing to pay in this order.");
     if (takeaway) require(`${__hooks}/lib/takeaway/takeaway.js`).checkOrder(takeaway, priced.items, 0, false);
     const currency = payments.currencyOf(venue);
@@ -78,6 +83,7 @@ function startOrderCheckout(e) {
     payment.set("provider", "stripe");
     payment.set("account", venue.getString("stripeAccount"));
     payment.set("receiptKey", payments.randomKey());
+    if (money) payment.set("money", money);
     payment.set("orderData", {
       user: venue.id,
       userSlug: String(entry.link),
@@ -91,6 +97,7 @@ function startOrderCheckout(e) {
       currency: String(entry.data.venue.currency || ""),
       isTest: false,
       visit: "",
+      ...(tax ? { tax: tax } : {}),
       ...(takeaway
         ? { pickupDay: takeaway.pickup.day, pickupAt: takeaway.pickup.time, pickupName: takeaway.pickup.name }
         : {}),

@@ -80,9 +80,6 @@ function settings(e) {
   return paid(e, true, () => {
     const body = bodyOf(e);
     const venue = venueOf(e);
-    // [money rules, docs/tax-and-receipts.md#not-wired-yet] Not with rules online payments do not charge yet.
-    if (body.on === true && !venue.getBool("paymentsOn"))
-      require(`${__hooks}/lib/money/money-rules.js`).refuseOnlinePayments(venue);
     venue.set("paymentsOn", body.on === true);
     if (body.payFirst !== undefined) venue.set("payFirst", body.payFirst === true);
     payments.saveVenue(e.app, venue);

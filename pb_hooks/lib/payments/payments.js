@@ -183,6 +183,8 @@ function checkoutOf(e, visit, i, slot, label) {
     payment.set("provider", "stripe");
     payment.set("account", account);
     payment.set("receiptKey", randomKey());
+    // What it charges part by part, for its receipt (docs/tax-and-receipts.md#what-a-payment-stores).
+    if (share.money) payment.set("money", share.money);
     try {
       e.app.save(payment);
     } catch (_) {

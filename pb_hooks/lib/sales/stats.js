@@ -348,6 +348,28 @@ function finishedCsv(app, ownerId, range) {
       "printf('%d.%02d', json_extract(r.value, '$.taxCents') / 100, json_extract(r.value, '$.taxCents') % 100), '; ') " +
       "FROM json_each(CASE WHEN json_valid(o.tax) THEN o.tax ELSE '{}' END, '$.rates') r) AS taxRates"
     : "";
+  // The service charge (docs/tax-and-receipts.md#reports): one more column after those, at a venue
+  // with money rules: what a table tab's paid shares and parts charged as service, on its last order
+  // (as its tip), or a "Pay and order" order's, from its payment (found by the order's request id).
+  const serviced = venueHasRules(app, ownerId);
+  const serviceOf = (path, shares) =>
+    "COALESCE((SELECT SUM(CAST(COALESCE(json_extract(s.value, '$.money.serviceCents'), 0) AS INTEGER)) FROM json_each(CASE WHEN json_valid(v." +
+    path +
+    ") THEN v." +
+    path +
+    " ELSE 'null' END" +
+    shares +
+    ") s WHERE json_extract(s.value, '$.paid') = 1), 0)";
+  const serviceSelect = serviced
+    ? ", COALESCE((SELECT " +
+      serviceOf("bill", ", '$.shares'") +
+      " + " +
+      serviceOf("parts", "") +
+      " FROM visits v WHERE v.id = o.visit AND " +
+      tabSales.LAST_OF_VISIT +
+      "), (SELECT json_extract(p.money, '$.serviceCents') FROM payments p WHERE p.venue = o.user AND p.requestId = o.clientRequestId " +
+      "AND p.requestId != '' AND p.status = 'paid' AND json_valid(p.money))) AS service"
+    : "";
   // Each order's cells once (MATERIALIZED: the escaping repeats a cell several times, and the
   // items come from a sub-select over the sales_lines copy, index on ord, no JSON parsing).
   const line =
@@ -376,6 +398,7 @@ function finishedCsv(app, ownerId, range) {
             ]
           : [],
       )
+      .concat(serviced ? ["CASE WHEN c.service IS NULL THEN '' ELSE " + csv.sqlCents("c.service") + " END"] : [])
       .join(" || ',' || ") + " || char(13) || char(10)";
   const rows = all(
     app,
@@ -396,6 +419,7 @@ function finishedCsv(app, ownerId, range) {
       ") AS tip" +
       onlineSelect +
       taxSelect +
+      serviceSelect +
       " FROM orders o WHERE " +
       w.sql +
       " ORDER BY o.created DESC, o.id DESC) " +
@@ -413,6 +437,7 @@ function finishedCsv(app, ownerId, range) {
     "),Table,Items,Total,Currency,Payment,Tip" +
     (online ? ",Paid online,Online tip,Platform fees,Processing fees,Refunded" : "") +
     (taxed ? ",Net,Tax,Tax by rate" : "") +
+    (serviced ? ",Service charge" : "") +
     "\r\n" +
     (rows.length ? rows[0].body : "")
   );
@@ -426,6 +451,21 @@ function venueHasTax(venue) {
   try {
     const r = JSON.parse(toString(venue.get("moneyRules")) || "null");
     return !!(r && r.tax);
+  } catch (_) {
+    return false;
+  }
+}
+
+/**
+ * Whether the venue has money rules with a service charge (users.moneyRules.service above 0 %):
+ * its CSV gets the service charge's column.
+ * @param {CoreApp} app
+ * @param {string} ownerId
+ */
+function venueHasRules(app, ownerId) {
+  try {
+    const r = JSON.parse(toString(app.findRecordById("users", ownerId).get("moneyRules")) || "null");
+    return !!(r && r.service && Number(r.service.percent) > 0);
   } catch (_) {
     return false;
   }

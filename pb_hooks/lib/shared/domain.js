@@ -82,6 +82,7 @@ __export(server_exports, {
   WAITER_REQUESTS: () => WAITER_REQUESTS,
   activeList: () => activeList,
   addDays: () => addDays,
+  apportion: () => apportion,
   basisPoints: () => basisPoints,
   billMoney: () => billMoney,
   brandColorProblem: () => brandColorProblem,
@@ -92,6 +93,7 @@ __export(server_exports, {
   choicesText: () => choicesText,
   creditBreakdown: () => creditBreakdown,
   creditDoc: () => creditDoc,
+  creditMoney: () => creditMoney,
   creditNote: () => creditNote,
   dishIdOfKey: () => dishIdOfKey,
   extraNamesOfKey: () => extraNamesOfKey,
@@ -111,10 +113,12 @@ __export(server_exports, {
   isServedAt: () => isServedAt,
   isTooBigToCombine: () => isTooBigToCombine,
   isWaiterKind: () => isWaiterKind,
+  itemSharesMoney: () => itemSharesMoney,
   languageSettingsProblem: () => languageSettingsProblem,
   lineChoices: () => lineChoices,
   lineKey: () => lineKey,
   lineTax: () => lineTax,
+  linesMoney: () => linesMoney,
   listPrice: () => listPrice,
   listSlots: () => listSlots,
   listedPrice: () => listedPrice,
@@ -150,6 +154,7 @@ __export(server_exports, {
   serviceCharge: () => serviceCharge,
   serviceDays: () => serviceDays,
   serviceProblem: () => serviceProblem,
+  shareMoney: () => shareMoney,
   shareTax: () => shareTax,
   shortDescription: () => shortDescription,
   slotStarts: () => slotStarts,
@@ -172,7 +177,8 @@ __export(server_exports, {
   unitPrice: () => unitPrice,
   venueLanguages: () => venueLanguages,
   venueTopicName: () => venueTopicName,
-  visitTopicName: () => visitTopicName
+  visitTopicName: () => visitTopicName,
+  withTip: () => withTip
 });
 module.exports = __toCommonJS(server_exports);
 
@@ -509,12 +515,13 @@ function tipOf(totalCents, tip) {
   }
   return { ok: true, value: Math.floor((totalCents * p + 50) / 100) };
 }
-function planBill(items, takenBy, req) {
-  const totalCents = items.reduce((s, it) => s + it.amountCents, 0);
+function planBill(items, takenBy, req, serviceCents = 0) {
+  const linesCents = items.reduce((s, it) => s + it.amountCents, 0);
+  const totalCents = linesCents + serviceCents;
   if (!PAY_METHODS.includes(req.method)) return { ok: false, message: "Pay by cash or card." };
   if (!SPLIT_MODES.includes(req.split))
     return { ok: false, message: "Split the whole bill, equally, by item or by amounts." };
-  const tip = tipOf(totalCents, req.tip);
+  const tip = tipOf(linesCents, req.tip);
   if (!tip.ok) return tip;
   let amounts;
   let labels;
@@ -572,15 +579,20 @@ function planBill(items, takenBy, req) {
       });
     }
     if (!labels.length) return { ok: false, message: "There is nothing to split by item." };
+    if (serviceCents) {
+      const service = splitProportional(serviceCents, amounts);
+      amounts = amounts.map((a, i) => a + service[i]);
+    }
   }
   const tips = req.split === "equal" ? splitEqual(tip.value, amounts.length) : splitProportional(tip.value, amounts);
   return {
     ok: true,
-    value: {
+    value: __spreadProps(__spreadValues({
       split: req.split,
       method: req.method,
       totalCents,
-      tipCents: tip.value,
+      tipCents: tip.value
+    }, serviceCents ? { serviceCents } : {}), {
       shares: amounts.map((a, i) => ({
         label: labels[i],
         amountCents: a,
@@ -588,7 +600,7 @@ function planBill(items, takenBy, req) {
         paid: false,
         items: itemsOf[i]
       }))
-    }
+    })
   };
 }
 
@@ -1528,4 +1540,180 @@ function receiptRows(doc) {
   if (doc.tipCents) rows.push({ label: "Tip", cents: doc.tipCents });
   rows.push({ label: "Total", cents: doc.totalCents, isTotal: true });
   return rows;
+}
+
+// src/domain/receipt-money.ts
+var UNTAXED = { rate: "", name: "No tax", percent: 0 };
+function addTo(rates, ref, gross, tax) {
+  let r = rates.find((x) => x.rate === ref.rate);
+  if (!r) {
+    r = { rate: ref.rate, name: ref.name, percent: ref.percent, netCents: 0, taxCents: 0, grossCents: 0 };
+    rates.push(r);
+  }
+  r.grossCents += gross;
+  r.taxCents += tax;
+  r.netCents += gross - tax;
+}
+function linesMoney(lines, rules, guests, withService = true) {
+  var _a, _b;
+  const subtotalCents = lines.reduce((s, l) => s + l.amountCents, 0);
+  const serviceCents = withService ? serviceCharge(subtotalCents, rules == null ? void 0 : rules.service, guests) : 0;
+  const servicePercent = serviceCents ? Number((_a = rules == null ? void 0 : rules.service) == null ? void 0 : _a.percent) : 0;
+  const tax = rules == null ? void 0 : rules.tax;
+  if (!tax) {
+    const due2 = subtotalCents + serviceCents;
+    return {
+      mode: "none",
+      subtotalCents,
+      serviceCents,
+      servicePercent,
+      serviceRate: "",
+      serviceTaxCents: 0,
+      rates: [],
+      taxCents: 0,
+      dueCents: due2,
+      tipCents: 0,
+      totalCents: due2
+    };
+  }
+  const rates = [];
+  for (const l of lines) {
+    if (!l.tax) addTo(rates, UNTAXED, l.amountCents, 0);
+    else addTo(rates, l.tax, tax.mode === "inclusive" ? l.amountCents : l.amountCents + l.tax.taxCents, l.tax.taxCents);
+  }
+  let serviceRate = "";
+  let serviceTaxCents = 0;
+  if (serviceCents) {
+    const rate = ((_b = rules == null ? void 0 : rules.service) == null ? void 0 : _b.rate) ? tax.rates.find((r) => r.id === rules.service.rate) : void 0;
+    if (!rate) addTo(rates, UNTAXED, serviceCents, 0);
+    else {
+      serviceRate = rate.id;
+      serviceTaxCents = lineTax(serviceCents, basisPoints(rate.percent), tax.mode);
+      const gross = tax.mode === "inclusive" ? serviceCents : serviceCents + serviceTaxCents;
+      addTo(rates, { rate: rate.id, name: rate.name, percent: rate.percent }, gross, serviceTaxCents);
+    }
+  }
+  const taxCents = rates.reduce((s, r) => s + r.taxCents, 0);
+  const due = subtotalCents + serviceCents + (tax.mode === "exclusive" ? taxCents : 0);
+  return {
+    mode: tax.mode,
+    subtotalCents,
+    serviceCents,
+    servicePercent,
+    serviceRate,
+    serviceTaxCents,
+    rates,
+    taxCents,
+    dueCents: due,
+    tipCents: 0,
+    totalCents: due
+  };
+}
+function withTip(money, tipCents) {
+  return __spreadProps(__spreadValues({}, money), { tipCents, totalCents: money.dueCents + tipCents });
+}
+function apportion(columns, rows) {
+  const m = columns.map((c) => splitProportional(c, rows));
+  const rowSum = (i) => m.reduce((s, col) => s + col[i], 0);
+  for (let to = 0; to < rows.length; to++) {
+    for (let from = 0; rowSum(to) < rows[to] && from < rows.length; from++) {
+      for (let k = 0; k < m.length && rowSum(to) < rows[to]; k++) {
+        while (rowSum(from) > rows[from] && m[k][from] > 0 && rowSum(to) < rows[to]) {
+          m[k][from] -= 1;
+          m[k][to] += 1;
+        }
+      }
+    }
+  }
+  return m;
+}
+function shareMoney(bill, dues, tips) {
+  const gross = apportion(
+    bill.rates.map((r) => r.grossCents),
+    dues
+  );
+  const taxOf = bill.rates.map((r, k) => splitProportional(r.taxCents, gross[k]));
+  const taxes = dues.map((_, i) => taxOf.reduce((s, col) => s + col[i], 0));
+  const parts = apportion(
+    [bill.subtotalCents, bill.serviceCents],
+    dues.map((d, i) => d - (bill.mode === "exclusive" ? taxes[i] : 0))
+  );
+  const serviceTax = splitProportional(bill.serviceTaxCents, parts[1]);
+  return dues.map((due, i) => {
+    var _a;
+    const tip = (_a = tips[i]) != null ? _a : 0;
+    return __spreadProps(__spreadValues({}, bill), {
+      subtotalCents: parts[0][i],
+      serviceCents: parts[1][i],
+      serviceTaxCents: serviceTax[i],
+      rates: bill.rates.map((r, k) => __spreadProps(__spreadValues({}, r), {
+        grossCents: gross[k][i],
+        taxCents: taxOf[k][i],
+        netCents: gross[k][i] - taxOf[k][i]
+      })),
+      taxCents: taxes[i],
+      dueCents: due,
+      tipCents: tip,
+      totalCents: due + tip
+    });
+  });
+}
+function itemSharesMoney(bill, pieces, serviceDues, tips) {
+  var _a;
+  const isAdded = bill.mode === "exclusive";
+  const service = isAdded ? apportion([bill.serviceCents, bill.serviceTaxCents], serviceDues) : [serviceDues.slice(), splitProportional(bill.serviceTaxCents, serviceDues)];
+  const serviceNet = service[0];
+  const serviceRef = (_a = bill.rates.find((r) => r.rate === bill.serviceRate)) != null ? _a : __spreadValues({}, UNTAXED);
+  return pieces.map((own2, i) => {
+    var _a2, _b;
+    const rates = bill.mode === "none" ? [] : bill.rates.map((r) => __spreadProps(__spreadValues({}, r), { netCents: 0, taxCents: 0, grossCents: 0 }));
+    let subtotalCents = 0;
+    for (const p of own2) {
+      const tax = p.tax ? splitItem(p.tax.taxCents, p.takers)[p.at] : 0;
+      const gross = splitItem(isAdded ? p.dueCents : p.amountCents, p.takers)[p.at];
+      subtotalCents += isAdded ? gross - tax : gross;
+      if (bill.mode !== "none") addTo(rates, (_a2 = p.tax) != null ? _a2 : UNTAXED, gross, tax);
+    }
+    const serviceTax = service[1][i];
+    if (bill.mode !== "none" && serviceDues[i]) addTo(rates, serviceRef, serviceDues[i], serviceTax);
+    const taxCents = rates.reduce((sum, r) => sum + r.taxCents, 0);
+    const serviceCents = isAdded ? serviceNet[i] : serviceDues[i];
+    const dueCents = subtotalCents + serviceCents + (isAdded ? taxCents : 0);
+    const tip = (_b = tips[i]) != null ? _b : 0;
+    return __spreadProps(__spreadValues({}, bill), {
+      subtotalCents,
+      serviceCents,
+      serviceTaxCents: serviceTax,
+      rates,
+      taxCents,
+      dueCents,
+      tipCents: tip,
+      totalCents: dueCents + tip
+    });
+  });
+}
+function creditMoney(paid, refundCents) {
+  const cents = Math.max(0, Math.min(refundCents, paid.totalCents));
+  const [dueBack, tipBack] = splitProportional(cents, [paid.dueCents, paid.tipCents]);
+  const grossBack = splitProportional(
+    dueBack,
+    paid.rates.map((r) => r.grossCents)
+  );
+  const rates = paid.rates.map((r, k) => {
+    const tax = r.grossCents ? mulDivHalfUp(grossBack[k], r.taxCents, r.grossCents) : 0;
+    return __spreadProps(__spreadValues({}, r), { grossCents: -grossBack[k], taxCents: -tax, netCents: -(grossBack[k] - tax) });
+  });
+  const taxBack = -rates.reduce((s, r) => s + r.taxCents, 0);
+  const rest = dueBack - (paid.mode === "exclusive" ? taxBack : 0);
+  const [subBack, serviceBack] = splitProportional(rest, [paid.subtotalCents, paid.serviceCents]);
+  return __spreadProps(__spreadValues({}, paid), {
+    rates: paid.mode === "none" ? [] : rates,
+    subtotalCents: -subBack,
+    serviceCents: -serviceBack,
+    serviceTaxCents: -(paid.serviceCents ? mulDivHalfUp(serviceBack, paid.serviceTaxCents, paid.serviceCents) : 0),
+    taxCents: -taxBack,
+    dueCents: -dueBack,
+    tipCents: -tipBack,
+    totalCents: -cents
+  });
 }

@@ -67,8 +67,11 @@ function askBill(app, visitId, body) {
     const takenBy = {};
     for (const l of lines) if (l.takers.length) takenBy[l.key] = l.takers.map((t) => String(t.n));
     const hasAmount = body.tipCents !== undefined && body.tipCents !== null && body.tipCents !== "";
+    // [money rules, docs/tax-and-receipts.md#the-bill] The lines with tax added, the service charge.
+    const rules = require(`${__hooks}/lib/money/money-rules.js`).rulesOf(txApp, visit.user);
+    const money = live.moneyOf(rules, lines, live.guestsOf(visit));
     const plan = domain.planBill(
-      lines.map((l) => ({ key: l.key, amountCents: l.amountCents })),
+      lines.map((l) => ({ key: l.key, amountCents: live.lineDue(l) })),
       takenBy,
       {
         split: String(body.split || ""),
@@ -77,9 +80,40 @@ function askBill(app, visitId, body) {
         tip: hasAmount ? { cents: Number(body.tipCents) } : { percent: Number(body.tipPercent || 0) },
         method: String(body.method || ""),
       },
+      live.serviceDue(money, lines),
     );
     if (!plan.ok) throw new BadRequestError(plan.message);
     const bill = plan.value;
+    // What each share charges, part by part, for its payment and its receipt: by item, each share
+    // at the rates of what it took; otherwise every part shared in proportion.
+    if (money) {
+      const tips = bill.shares.map((sh) => sh.tipCents);
+      let each;
+      if (bill.split === "items") {
+        const byKey = {};
+        for (const l of lines) byKey[l.key] = l;
+        const pieces = bill.shares.map((sh) =>
+          sh.items.map((k) => ({
+            amountCents: byKey[k].amountCents,
+            tax: byKey[k].tax || null,
+            dueCents: live.lineDue(byKey[k]),
+            takers: takenBy[k].length,
+            at: takenBy[k].indexOf(sh.label),
+          })),
+        );
+        const serviceDues = bill.shares.map(
+          (sh, i) => sh.amountCents - pieces[i].reduce((s, p) => s + domain.splitItem(p.dueCents, p.takers)[p.at], 0),
+        );
+        each = domain.itemSharesMoney(money, pieces, serviceDues, tips);
+      } else {
+        each = domain.shareMoney(
+          money,
+          bill.shares.map((sh) => sh.amountCents),
+          tips,
+        );
+      }
+      bill.shares.forEach((sh, i) => (sh.money = each[i]));
+    }
     // A split by item names who took the items (stored as member numbers).
     if (bill.split === "items") for (const s of bill.shares) s.label = live.labelOf(visit, Number(s.label));
     const step = domain.nextVisit(store.stateOf(visit), { type: "askBill", bill: bill });

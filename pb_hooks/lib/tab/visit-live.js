@@ -51,26 +51,54 @@ function itemsOf(id, text) {
   return items;
 }
 
-/** The orders of a visit, oldest first: [{id, items, totalCents, guestToken, created}]. */
+/** The orders of a visit, oldest first: [{id, items, totalCents, guestToken, created, tax, taxText}]. */
 function ordersOf(app, visitId) {
-  const rows = arrayOf(new DynamicModel({ id: "", items: "", cents: 0, guestToken: "", created: "" }));
+  const rows = arrayOf(new DynamicModel({ id: "", items: "", cents: 0, guestToken: "", created: "", tax: "" }));
   app
     .db()
     .newQuery(
-      "SELECT [[id]], [[items]], [[total]], [[guestToken]], [[created]] FROM {{orders}} WHERE [[visit]] = {:v} ORDER BY [[created]], [[id]] LIMIT " +
+      "SELECT [[id]], [[items]], [[total]], [[guestToken]], [[created]], COALESCE([[tax]], '') AS tax FROM {{orders}} WHERE [[visit]] = {:v} ORDER BY [[created]], [[id]] LIMIT " +
         MAX_ORDERS,
     )
     .bind({ v: visitId })
     .all(rows);
   return rows.map((r) => {
+    let tax;
+    try {
+      tax = r.tax ? JSON.parse(String(r.tax)) : null;
+    } catch (_) {
+      tax = null;
+    }
     return {
       id: r.id,
       items: itemsOf(r.id, String(r.items || "[]")),
       totalCents: Number(r.cents) || 0,
       guestToken: r.guestToken,
       created: r.created,
+      tax: tax && typeof tax === "object" && Array.isArray(tax.lines) ? tax : null,
+      taxText: String(r.tax || ""),
     };
   });
+}
+
+/**
+ * The tax of line `i` of order `o` at its current amount (docs/tax-and-receipts.md#the-bill): the
+ * rate stored for it when the order was created, its tax computed again on the line as it is now
+ (so a staff edit of a count is taxed right; lib/money/money-rules.js retax keeps the stored lines in
+ * step with the order's when an edit or a combine changes them). Null: no tax stored.
+ */
+function lineTaxOf(o, i, amountCents) {
+  const t = o.tax;
+  const ref = t && t.lines.length === o.items.length ? t.lines[i] : null;
+  if (!ref) return null;
+  const rate = (t.rates || []).find((r) => r.rate === ref.rate);
+  const bp = domain.basisPoints(Number(ref.percent) || 0);
+  return {
+    rate: String(ref.rate),
+    name: rate ? String(rate.name) : String(ref.rate),
+    percent: Number(ref.percent) || 0,
+    taxCents: domain.lineTax(amountCents, bp, t.mode === "exclusive" ? "exclusive" : "inclusive"),
+  };
 }
 
 /**
@@ -170,7 +198,7 @@ function billLines(visit, orders, groups) {
 // from itemsOf while its stored text is the same), its sender's token, who added them (`lineBy`),
 // and the visit's members, takes, parts and choice groups. Per VM, emptied at MAX_PARSED orders;
 // the lines are read only (a view is only serialised).
-/** @type {Record<string, { items: any[], token: string, adders: string, context: string, lines: any[] }>} */
+/** @type {Record<string, { items: any[], taxText: string, token: string, adders: string, context: string, lines: any[] }>} */
 let built = {};
 let builtCount = 0;
 
@@ -181,7 +209,7 @@ function linesOf(visit, orders, groups, reuse) {
   const label = labelsOf(visit);
   // No line is taken before anybody takes one (a split by item): no lookup per line then.
   const anyTaken = Object.keys(visit.claims).length > 0;
-  const push = (o, it, key, count, who) => {
+  const push = (o, it, key, count, who, tax) => {
     const priceCents = toCents(Number(it.price) || 0);
     const takers = anyTaken ? takersOf(visit, key) : [];
     const part = paidIn[key];
@@ -202,20 +230,37 @@ function linesOf(visit, orders, groups, reuse) {
     };
     const choices = choicesOf(it, groups);
     if (choices) line.choices = choices;
+    // At a venue with tax rates: the line's tax, and what it costs with tax added (exclusive).
+    if (tax) {
+      line.tax = tax;
+      line.dueCents = line.amountCents + (o.tax.mode === "exclusive" ? tax.taxCents : 0);
+    }
     lines.push(line);
   };
   const addOrder = (o) => {
     const sender = store.memberOf(visit, o.guestToken);
+
     o.items.forEach((it, i) => {
       const dishId = String(it && it.dishId);
       if (isWaiterKind(dishId)) return;
       const count = Number(it.count) || 0;
       const adders = addersOf(visit, o.id, dishId);
       const key = o.id + "/" + i;
+      const tax = lineTaxOf(o, i, domain.toCents(Number(it.price) || 0) * count);
       if (adders && adders.length && Array.isArray(adders[0])) {
         const counted = adders.reduce((s, a) => s + (Number(a[1]) || 0), 0);
         if (counted === count && adders.length > 1) {
-          for (const a of adders) push(o, it, key + "." + a[0], Number(a[1]), [a[0]]);
+          // The line's tax shared by count over its members' lines, adding up to it exactly.
+          const taxes = tax
+            ? domain.splitProportional(
+                tax.taxCents,
+                adders.map((a) => Number(a[1])),
+              )
+            : [];
+          adders.forEach((a, k) => {
+            const own = tax ? Object.assign({}, tax, { taxCents: taxes[k] }) : null;
+            push(o, it, key + "." + a[0], Number(a[1]), [a[0]], own);
+          });
         } else {
           push(
             o,
@@ -223,11 +268,12 @@ function linesOf(visit, orders, groups, reuse) {
             key,
             count,
             adders.map((a) => a[0]),
+            tax,
           );
         }
         return;
       }
-      push(o, it, key, count, adders && adders.length ? adders : sender ? [sender.n] : []);
+      push(o, it, key, count, adders && adders.length ? adders : sender ? [sender.n] : [], tax);
     });
   };
   if (!reuse) {
@@ -243,6 +289,7 @@ function linesOf(visit, orders, groups, reuse) {
     if (
       known &&
       known.items === o.items &&
+      known.taxText === o.taxText &&
       known.token === o.guestToken &&
       known.adders === adders &&
       known.context === context
@@ -257,7 +304,14 @@ function linesOf(visit, orders, groups, reuse) {
       builtCount = 0;
     }
     if (!built[o.id]) builtCount++;
-    built[o.id] = { items: o.items, token: o.guestToken, adders: adders, context: context, lines: lines.slice(start) };
+    built[o.id] = {
+      items: o.items,
+      taxText: o.taxText,
+      token: o.guestToken,
+      adders: adders,
+      context: context,
+      lines: lines.slice(start),
+    };
   }
   return lines;
 }
@@ -308,6 +362,36 @@ function receiptLines(app, visit, shareIndex, partShare, isWholeForSplit) {
     });
 }
 
+/** Guests at the table for the service charge's minimum: the visit's members (at least 1). */
+function guestsOf(visit) {
+  return Math.max(1, (visit.members || []).length);
+}
+
+/** What a line costs with tax added (exclusive), else its amount. */
+function lineDue(l) {
+  return l.dueCents === undefined ? l.amountCents : l.dueCents;
+}
+
+/**
+ * The money of bill `lines` (docs/tax-and-receipts.md#what-a-payment-stores): src/domain
+ * receipt-money.ts linesMoney under the venue's `rules` for `guests` guests; null at a venue
+ * without money rules (its bill is the lines' sum, as before).
+ */
+function moneyOf(rules, lines, guests) {
+  if (!rules) return null;
+  return domain.linesMoney(
+    lines.map((l) => ({ amountCents: l.amountCents, tax: l.tax || null })),
+    rules,
+    guests,
+  );
+}
+
+/** The service charge of `money` as it is charged (with its tax when tax is added): due less the lines'. */
+function serviceDue(money, lines) {
+  if (!money) return 0;
+  return money.dueCents - lines.reduce((s, l) => s + lineDue(l), 0);
+}
+
 /** The bill as members and staff see it: without who marked a share paid (the sales' own record). */
 function billView(bill) {
   if (!bill) return null;
@@ -322,23 +406,42 @@ function billView(bill) {
 
 /** The parts of a visit as members and staff see them (docs/table-tab.md#pay-your-part). */
 function partsView(visit) {
-  return (visit.parts || []).map((p) => ({
-    no: p.no,
-    n: p.n,
-    label: visit.members.some((m) => m.n === p.n) ? labelOf(visit, p.n) : String(p.label || labelOf(visit, p.n)),
-    items: p.items,
-    amountCents: p.amountCents,
-    tipCents: p.tipCents,
-    method: p.method,
-    paid: !!p.paid,
-    online: !!p.online,
-    receiptNo: p.receiptNo || 0,
-    receipt: p.receipt || "",
-  }));
+  return (visit.parts || []).map((p) =>
+    Object.assign(
+      {
+        no: p.no,
+        n: p.n,
+        label: visit.members.some((m) => m.n === p.n) ? labelOf(visit, p.n) : String(p.label || labelOf(visit, p.n)),
+        items: p.items,
+        amountCents: p.amountCents,
+        tipCents: p.tipCents,
+        method: p.method,
+        paid: !!p.paid,
+        online: !!p.online,
+        receiptNo: p.receiptNo || 0,
+        receipt: p.receipt || "",
+      },
+      p.money ? { money: p.money } : {},
+    ),
+  );
+}
+
+/**
+ * What each member's own lines would charge as a part now, with the service charge and tax
+ * (lib/tab/visit-parts.js askPart charges exactly this): {member number: cents}, for the phone's preview.
+ */
+function partDueOf(visit, rules, lines) {
+  const out = {};
+  for (const m of visit.members) {
+    const mine = lines.filter((l) => l.byN === m.n && !l.paid && l.amountCents > 0);
+    if (mine.length) out[m.n] = moneyOf(rules, mine, guestsOf(visit)).dueCents;
+  }
+  return out;
 }
 
 /** The view of a visit that its members and the venue's staff get (no guest tokens, no invitation code). */
 function viewOf(app, visit) {
+  const rules = require(`${__hooks}/lib/money/money-rules.js`).rulesOf(app, visit.user);
   const orders = ordersOf(app, visit.id);
   const all = [];
   for (const o of orders) for (const it of o.items) all.push(it);
@@ -347,7 +450,13 @@ function viewOf(app, visit) {
   const totalCents = lines.reduce((s, l) => s + l.amountCents, 0);
   const parts = partsView(visit);
   const paidCents = parts.reduce((s, p) => s + (p.paid ? p.amountCents : 0), 0);
-  return {
+  // At a venue with money rules: what is left to pay, with the service charge and the tax.
+  const money = moneyOf(
+    rules,
+    lines.filter((l) => !l.paid),
+    guestsOf(visit),
+  );
+  const view = {
     id: visit.id,
     table: visit.tableSlug,
     status: visit.status,
@@ -379,6 +488,13 @@ function viewOf(app, visit) {
     payMethod: visit.payMethod,
     closedAt: visit.closedAt,
   };
+  if (money) {
+    view.money = money;
+    view.dueCents = money.dueCents;
+    view.totalCents = paidCents + money.dueCents;
+    view.partDue = partDueOf(visit, rules, lines);
+  }
+  return view;
 }
 
 /**
@@ -425,8 +541,17 @@ function summariesOf(app, visits) {
     app,
     visits.map((v) => v.id),
   );
+  // [money rules] Tax added or a service charge: the running total is what the bill charges,
+  // from the lines (read only at such venues; elsewhere the orders' totals are the bill's).
+  const rules = visits.length ? require(`${__hooks}/lib/money/money-rules.js`).rulesOf(app, visits[0].user) : null;
+  const charged =
+    !!rules && ((rules.tax && rules.tax.mode === "exclusive") || (rules.service && rules.service.percent > 0));
   return visits.map((visit) => {
     const t = totals[visit.id] || { orders: 0, totalCents: 0 };
+    if (charged) {
+      const unpaid = billLines(visit, ordersOf(app, visit.id)).filter((l) => !l.paid);
+      t.totalCents = paidOf(visit) + moneyOf(rules, unpaid, guestsOf(visit)).dueCents;
+    }
     return {
       id: visit.id,
       table: visit.tableSlug,
@@ -510,5 +635,9 @@ module.exports = {
   takersOf,
   paidOf,
   receiptLines,
+  guestsOf,
+  lineDue,
+  moneyOf,
+  serviceDue,
   MAX_ORDERS,
 };

@@ -42,8 +42,14 @@ function askPart(app, visitId, me, body) {
     if (!mine.length) {
       throw new BadRequestError("You have nothing of your own left to pay: your lines show your name on the bill.");
     }
-    const amount = mine.reduce((s, l) => s + l.amountCents, 0);
-    const tip = domain.tipOf(amount, tipAsked);
+    // [money rules, docs/tax-and-receipts.md#the-bill] Tax added and the service charge on the part.
+    const rules = require(`${__hooks}/lib/money/money-rules.js`).rulesOf(txApp, visit.user);
+    const guests = live.guestsOf(visit);
+    const money = live.moneyOf(rules, mine, guests);
+    const linesDue = mine.reduce((s, l) => s + live.lineDue(l), 0);
+    const amount = money ? money.dueCents : linesDue;
+    // The tip is on the lines, never on the service charge.
+    const tip = domain.tipOf(linesDue, tipAsked);
     if (!tip.ok) throw new BadRequestError(tip.message);
     const no = (visit.parts || []).reduce((max, p) => Math.max(max, p.no), 0) + 1;
     part = {
@@ -58,6 +64,7 @@ function askPart(app, visitId, me, body) {
       paid: false,
       at: store.now(),
     };
+    if (money) Object.assign(part, { money: domain.withTip(money, tip.value), guests: guests });
     store.writeVisit(txApp, visitId, { parts: others.concat([part]) });
   });
   return part;
@@ -85,7 +92,13 @@ function checkPart(txApp, visitId, no) {
   const lines = live.billLines(visit, live.ordersOf(txApp, visitId));
   const byKey = {};
   for (const l of lines) byKey[l.key] = l;
-  const cents = part.items.reduce((s, k) => s + (byKey[k] && !byKey[k].paid ? byKey[k].amountCents : NaN), 0);
+  const mine = part.items.map((k) => (byKey[k] && !byKey[k].paid ? byKey[k] : null));
+  let cents = mine.reduce((s, l) => s + (l ? live.lineDue(l) : NaN), 0);
+  if (part.money && mine.every((l) => l)) {
+    const rules = require(`${__hooks}/lib/money/money-rules.js`).rulesOf(txApp, visit.user);
+    const now = live.moneyOf(rules, mine, Number(part.guests) || live.guestsOf(visit));
+    cents = now ? now.dueCents : NaN;
+  }
   if (cents !== part.amountCents) {
     throw new ApiError(409, "The bill changed since this part was asked for: ask for it again.", {});
   }

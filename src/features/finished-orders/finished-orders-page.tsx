@@ -19,6 +19,7 @@ import { useLiveList } from "../../hooks/use-live-list";
 import { useOwner } from "../../hooks/use-session";
 import { SalesPanel } from "./sales-panel";
 import { StaffSalesPanel } from "./staff-sales-panel";
+import { MoneyReportPanel } from "./money-report-panel";
 import "./finished-orders.css";
 
 interface FinishedView {
@@ -127,12 +128,21 @@ export function FinishedOrdersPage() {
           totalPages={totalPages}
           onPage={(p) => setParam("page", p > 1 ? String(p) : "")}
           staffSales={
-            <StaffSalesPanel
-              timeZone={timeZone}
-              from={fromBound}
-              to={toBound}
-              version={`${view.stats.count}|${totalsText(view.stats.totals, venueCurrency)}`}
-            />
+            <>
+              <StaffSalesPanel
+                timeZone={timeZone}
+                from={fromBound}
+                to={toBound}
+                version={`${view.stats.count}|${totalsText(view.stats.totals, venueCurrency)}`}
+              />
+              {owner?.moneyRules && (
+                <MoneyReportPanel
+                  from={fromBound}
+                  to={toBound}
+                  version={`${view.stats.count}|${totalsText(view.stats.totals, venueCurrency)}`}
+                />
+              )}
+            </>
           }
         />
       )}

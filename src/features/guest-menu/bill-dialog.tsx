@@ -9,6 +9,7 @@ import { LineChoices } from "./line-choices";
 import { PayMyPart } from "./pay-my-part";
 import type { TabWord } from "../../domain/tab-words";
 import { useWords } from "./guest-words";
+import { BillMoney } from "./bill-money";
 
 type Split = "whole" | "equal" | "items" | "amounts";
 
@@ -108,7 +109,16 @@ export function BillDialog({
     const who = l.takers?.length ? l.takers.map((t) => String(t.n)) : l.takenByN ? [String(l.takenByN)] : [];
     if (who.length) taken[l.key] = who;
   }
-  const preview = planBill(due, taken, req);
+  // At a venue with money rules a line costs its amount with tax added, and the bill has a
+  // service charge (the server's figures: docs/tax-and-receipts.md#the-bill).
+  const dueOf = (l: (typeof due)[number]) => l.dueCents ?? l.amountCents;
+  const serviceCents = visit.money ? visit.money.dueCents - due.reduce((s, l) => s + dueOf(l), 0) : 0;
+  const preview = planBill(
+    due.map((l) => ({ key: l.key, amountCents: dueOf(l) })),
+    taken,
+    req,
+    serviceCents,
+  );
   const paidCents = visit.paidCents ?? 0;
   const earlyParts = visit.parts ?? [];
   const bill = visit.bill;
@@ -186,6 +196,7 @@ export function BillDialog({
           })}
         </ul>
       )}
+      {visit.money && visit.lines.length > 0 && <BillMoney money={visit.money} currency={currency} />}
       <p className="bill-total">
         {w("total")} <strong>{money(visit.totalCents)}</strong>
         {paidCents > 0 && (

@@ -33,8 +33,11 @@ export function PayMyPart({
   const inParts = new Set((visit.parts ?? []).filter((p) => p.paid || p.n !== me).flatMap((p) => p.items));
   const mine = visit.lines.filter((l) => l.byN === me && !l.paid && !inParts.has(l.key));
   if (visit.status !== "open" || mine.length === 0) return null;
-  const amount = mine.reduce((s, l) => s + l.amountCents, 0);
-  const tipped = tipOf(amount, { percent: Number(tip) });
+  // The tip is on the lines (with tax added where it is); the part also has the service charge
+  // at a venue with one (the server's figure, docs/tax-and-receipts.md#the-bill).
+  const linesDue = mine.reduce((s, l) => s + (l.dueCents ?? l.amountCents), 0);
+  const amount = visit.partDue?.[String(me)] ?? linesDue;
+  const tipped = tipOf(linesDue, { percent: Number(tip) });
   const tipCents = tipped.ok ? tipped.value : 0;
   const methods: [PartAsk["method"], string][] = [
     ...(payOnline ? ([["online", w("payNowOnline")]] as [PartAsk["method"], string][]) : []),
@@ -53,8 +56,11 @@ export function PayMyPart({
       <h3 id="pay-my-part-title">{w("leavingEarly")}</h3>
       <p className="muted">
         {mine.length === 1
-          ? w("yourLine", { amount: money(amount) })
-          : w("yourLines", { count: mine.length, amount: money(amount) })}
+          ? w("yourLine", { amount: money(amount) + (amount !== linesDue ? " (with service charge and tax)" : "") })
+          : w("yourLines", {
+              count: mine.length,
+              amount: money(amount) + (amount !== linesDue ? " (with service charge and tax)" : ""),
+            })}
       </p>
       <fieldset>
         <legend>{w("tipOnPart")}</legend>

@@ -1,39 +1,57 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { priceListsProblem } from "../../domain/price-list-rules";
 import type { PriceList } from "../../domain/price-lists";
 import type { MoneyRules } from "../../domain/money-rules";
-import type { Category } from "../../domain/menu";
+import type { Category, Dish } from "../../domain/menu";
+import { formatMoney } from "../../domain/money";
 import { saveMoneyRules } from "../../data/account";
-import { listCategories } from "../../data/menu-admin";
+import { useLoad } from "../../hooks/use-load";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { Banner } from "../../components/ui/banner";
+import { LoadError } from "../../components/ui/load-error";
+import { loadCatalogue } from "./menu-catalogue";
+import { FixedPricesFields } from "./fixed-prices-fields";
 
 const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
-/** A price list in words: "Happy hour: Mon-Fri 17:00-19:00, 20 % off Drinks". */
-function describe(l: PriceList, categories: Category[]): string {
+/** A price list in words: "Happy hour: Mon, Tue 17:00-19:00, 20 % off Drinks" or "Lunch: ..., Soup 9.90". */
+function describe(l: PriceList, categories: Category[], dishes: Dish[], currency: string): string {
   const days = l.days.map((d) => DAYS[d - 1]).join(", ");
   const scope = l.categories?.length
     ? l.categories.map((id) => categories.find((c) => c.id === id)?.title ?? "a category").join(", ")
     : "every dish";
-  const what = l.percentOff ? `${l.percentOff} % off ${scope}` : "fixed prices";
+  const fixed = Object.entries(l.fixed ?? {}).map(
+    ([id, cents]) => `${dishes.find((d) => d.id === id)?.title ?? "a dish"} ${formatMoney(cents / 100, currency)}`,
+  );
+  const what = [l.percentOff ? `${l.percentOff} % off ${scope}` : "", fixed.length ? `fixed: ${fixed.join(", ")}` : ""]
+    .filter(Boolean)
+    .join("; ");
   return `${l.name}: ${days} ${l.from}-${l.to}, ${what}`;
 }
 
 /**
  * Timed price lists (docs/tax-and-receipts.md#price-lists): the lists the venue has, and a form for
- * another (a percent off every dish or one category). Overlapping lists are refused, with the rule
- * said: one price list at a time.
+ * another: a percent off every dish or one category, or fixed prices for some dishes (a lunch
+ * price). Overlapping lists are refused, with the rule said: one price list at a time.
  */
-export function PriceListsForm({ ownerId, rules }: { ownerId: string; rules: MoneyRules | null }) {
+export function PriceListsForm({
+  ownerId,
+  rules,
+  currency = "",
+}: {
+  ownerId: string;
+  rules: MoneyRules | null;
+  currency?: string;
+}) {
   const [lists, setLists] = useState<PriceList[]>(rules?.priceLists ?? []);
-  const [categories, setCategories] = useState<Category[] | null>(null);
+  const catalogue = useLoad(() => loadCatalogue(ownerId), `price-lists|${ownerId}`);
+  const categories = catalogue.data?.categories ?? null;
+  const dishes = catalogue.data?.dishes ?? [];
   const [days, setDays] = useState<number[]>([1, 2, 3, 4, 5]);
+  const [kind, setKind] = useState<"percent" | "fixed">("percent");
+  const [fixed, setFixed] = useState<Record<string, number>>({});
   const [problem, setProblem] = useState("");
   const { result, isBusy, submit, clear } = useSubmitStatus({});
-  useEffect(() => {
-    listCategories(ownerId).then(setCategories, () => setCategories([]));
-  }, [ownerId]);
 
   async function save(next: PriceList[], success: string) {
     clear();
@@ -49,16 +67,23 @@ export function PriceListsForm({ ownerId, rules }: { ownerId: string; rules: Mon
     const fd = new FormData(e.currentTarget);
     const category = String(fd.get("category") ?? "");
     const percent = String(fd.get("percentOff") ?? "").trim();
-    const list: PriceList = {
+    const base = {
       id: `p${Date.now().toString(36)}`,
       name: String(fd.get("name") ?? "").trim(),
       days,
       from: String(fd.get("from") ?? ""),
       to: String(fd.get("to") ?? ""),
-      percentOff: percent === "" ? Number.NaN : Number(percent),
-      ...(category ? { categories: [category] } : {}),
     };
+    const list: PriceList =
+      kind === "fixed"
+        ? { ...base, fixed }
+        : {
+            ...base,
+            percentOff: percent === "" ? Number.NaN : Number(percent),
+            ...(category ? { categories: [category] } : {}),
+          };
     await save([...lists, list], "Price list saved.");
+    if (kind === "fixed") setFixed({});
   }
 
   return (
@@ -80,7 +105,7 @@ export function PriceListsForm({ ownerId, rules }: { ownerId: string; rules: Mon
         <ul className="price-lists">
           {lists.map((l) => (
             <li key={l.id}>
-              <span>{describe(l, categories ?? [])}</span>{" "}
+              <span>{describe(l, categories ?? [], dishes, currency)}</span>{" "}
               <button
                 type="button"
                 className="button button-secondary"
@@ -128,21 +153,46 @@ export function PriceListsForm({ ownerId, rules }: { ownerId: string; rules: Mon
             <input name="to" type="time" defaultValue="19:00" />
           </label>
         </div>
-        <label className="field">
-          <span>Percent off</span>
-          <input name="percentOff" inputMode="decimal" placeholder="20" />
-        </label>
-        <label className="field">
-          <span>For</span>
-          <select name="category" disabled={categories === null}>
-            <option value="">Every dish</option>
-            {(categories ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <fieldset className="price-list-kind">
+          <legend>Prices</legend>
+          <label className="inline-check">
+            <input type="radio" name="kind" checked={kind === "percent"} onChange={() => setKind("percent")} /> A
+            discount
+          </label>
+          <label className="inline-check">
+            <input type="radio" name="kind" checked={kind === "fixed"} onChange={() => setKind("fixed")} /> Fixed prices
+            for some dishes
+          </label>
+        </fieldset>
+        {catalogue.hasFailed && (
+          <LoadError onRetry={catalogue.reload}>The categories and dishes could not be loaded.</LoadError>
+        )}
+        {kind === "percent" ? (
+          <>
+            <label className="field">
+              <span>Percent off</span>
+              <input name="percentOff" inputMode="decimal" placeholder="20" />
+            </label>
+            <label className="field">
+              <span>For</span>
+              <select name="category" disabled={categories === null}>
+                <option value="">Every dish</option>
+                {(categories ?? []).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        ) : (
+          <FixedPricesFields
+            dishes={catalogue.data ? dishes : null}
+            currency={currency}
+            fixed={fixed}
+            onChange={setFixed}
+          />
+        )}
         <button type="submit" className="button" disabled={isBusy}>
           {isBusy ? "Saving..." : "Add price list"}
         </button>

@@ -9,6 +9,7 @@ import { KitchenForm } from "./kitchen-form";
 import { MoneyRulesForm } from "./money-form";
 import { PriceListsForm } from "./price-lists-form";
 import { ReceiptDetailsForm } from "./receipt-details-form";
+import { TaxOverridesForm } from "./tax-overrides-form";
 import { DeleteAccountForm } from "./delete-account-form";
 import { MonthlyOrdersCard } from "./monthly-orders-card";
 import { venueLanguages } from "../../domain/languages";
@@ -39,7 +40,12 @@ export function SettingsPage({ extra }: { extra?: ReactNode }) {
         {owner && owner.role !== "waiter" && owner.role !== "kitchen" && (
           <>
             <MoneyRulesForm ownerId={owner.id} rules={owner.moneyRules} />
-            <PriceListsForm ownerId={owner.id} rules={owner.moneyRules} />
+            <TaxOverridesForm
+              key={owner.moneyRules?.tax ? "tax" : "none"}
+              ownerId={owner.id}
+              rules={owner.moneyRules}
+            />
+            <PriceListsForm ownerId={owner.id} rules={owner.moneyRules} currency={owner.currency} />
             <ReceiptDetailsForm ownerId={owner.id} rules={owner.moneyRules} />
           </>
         )}
