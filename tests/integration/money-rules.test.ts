@@ -401,7 +401,7 @@ describe("the tab's bill charges tax added and the service charge (docs/tax-and-
     }
     const staff = as(null);
     for (const i of [0, 1, 2]) await staff("POST", `/api/venue/visits/${id}/pay`, { share: i });
-    const after = await staff<{ visit: View }>("GET", `/api/visits/${id}`);
+    const after = await staff<{ visit: View }>("GET", `/api/venue/visits/${id}`);
     expect(after.visit.status).toBe("closed");
 
     // The accountant's view: net sales, the service charge (its net), tax per rate (the service
