@@ -329,12 +329,16 @@ async function main() {
 
   // Every (re)connect reads the queue from each printer's start (paged): events sent while the
   // agent was away are lost. An event reads only what came after the cursors.
-  await pb.realtime.subscribe("PB_CONNECT", () => readFromStart());
+  // The first connect is covered by the read after the subscriptions below (which may be sent
+  // after PB_CONNECT): one full read at start, not two.
+  let subscribed = false;
+  await pb.realtime.subscribe("PB_CONNECT", () => subscribed && readFromStart());
   await pb.realtime.subscribe(`venue/${venue}/orders`, () => schedule());
   await pb.realtime.subscribe(`venue/${venue}/print`, (ev) => {
     if (ev.action === "update" && ev.record && ev.record.state) return; // a job we reported
     schedule();
   });
+  subscribed = true;
   readFromStart();
 
   // Idle printers are tried now and then, so the board shows one that is off before a ticket waits.

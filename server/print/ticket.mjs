@@ -80,11 +80,16 @@ export function ticketLines(job, opts = {}) {
 export function ticketBytes(job, opts = {}) {
   const encoder = new ReceiptPrinterEncoder({ columns: opts.columns ?? 42 }).initialize().codepage("auto");
   const lines = ticketLines(job, opts);
+  // A takeaway's pickup time is bold at normal size (a later day's does not fit a large line); the
+  // lines around it keep their sizes.
+  const at = job.pickup && job.pickupAt ? lines.findIndex((l) => l.startsWith("Pickup at ")) : -1;
   lines.forEach((text, i) => {
-    const big = i < (HEADINGS[job.kind] ? 3 : 2);
+    const big = i !== at && (at >= 0 && i > at ? i - 1 : i) < (HEADINGS[job.kind] ? 3 : 2);
     if (big) encoder.bold(true).size(2, 2);
+    else if (i === at) encoder.bold(true);
     encoder.line(text);
     if (big) encoder.size(1, 1).bold(false);
+    else if (i === at) encoder.bold(false);
   });
   return encoder.newline(3).cut().encode();
 }

@@ -158,6 +158,31 @@ describe("routing", () => {
     }
   });
 
+  it("an order-ahead takeaway's ticket carries its pickup day and time, and the queue the venue's zone", async () => {
+    // A takeaway order as lib/takeaway/takeaway.js inserts it, with its pickup fields.
+    const o = await server.admin.collection("orders").create({
+      user: a.user.id,
+      userSlug: a.user.publicLink,
+      tableSlug: "takeaway",
+      items: [line("Soup", 1)],
+      total: 0,
+      pickupNumber: 1,
+      pickupDay: "2099-01-02",
+      pickupAt: "18:30",
+      pickupName: "Anna",
+    });
+    await server.admin.collection("users").update(a.user.id, { timeZone: "Europe/Berlin" });
+    const q = await a.pb.send<{ jobs: Array<Job & { pickupDay?: string; pickupAt?: string }>; timeZone: string }>(
+      "/api/print/queue",
+      {},
+    );
+    const job = q.jobs.find((j) => j.order === o.id)!;
+    expect([job.pickup, job.pickupDay, job.pickupAt]).toEqual(["1", "2099-01-02", "18:30"]);
+    expect(q.timeZone).toBe("Europe/Berlin");
+    // A table order's job has none.
+    expect(q.jobs.filter((j) => !j.pickup).every((j) => j.pickupAt === undefined)).toBe(true);
+  });
+
   it("a staff order's tickets say who entered it; a guest's say nobody", async () => {
     const waiter = await createMember(server, a, "waiter", "Wes Waiter");
     const staffOrder = await waiter.pb.collection("orders").create({
