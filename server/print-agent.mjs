@@ -22,7 +22,12 @@
 // file, mode 0600), PRINT_AGENT_JOURNAL (default: the credentials file + ".journal"),
 // PRINT_AGENT_RETRY_MS (5000), PRINT_AGENT_TIMEOUT_MS (10000: connect, and the printer's close
 // after a ticket), PRINT_AGENT_PROBE_MS (30000: idle printers' status), PRINT_AGENT_TIME_ZONE
-// (the tickets' clock; default the machine's), LOG_LEVEL.
+// (the tickets' clock; default the machine's), PRINT_AGENT_PAGE (100: a printer's jobs held and
+// read at once), PRINT_AGENT_DEBOUNCE_MS (300: after an event), LOG_LEVEL.
+//
+// Reads (docs/kitchen.md#the-print-agent): a page per printer after its cursor (the seq of the last
+// job held), none of a printer that holds a full page; bursts of events make one read, one at a
+// time; a (re)connect pages from each printer's first queued job again.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
