@@ -14,8 +14,8 @@ routerAdd(
   "/api/print/queue",
   (e) => {
     const jobs = require(`${__hooks}/lib/stations/print-jobs.js`);
-    const request = jobs.pageRequest(e.request.url.query());
     const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "kitchen");
+    const request = jobs.pageRequest(e.request.url.query());
     return e.json(200, jobs.queue(e.app, venueId, request));
   },
   $apis.requireAuth("users", "staff"),

@@ -234,7 +234,8 @@ function queue(app, venueId, request) {
     printers: printers.map(printerJson),
     jobs: withPickupTimes(app, jobs.map(jobJson)),
     more: more,
-    timeZone: venue.getString("timeZone"),
+    // The zone a takeaway's service day is counted in (lib/takeaway/takeaway.js: UTC when unset).
+    timeZone: venue.getString("timeZone") || "UTC",
   };
 }
 
