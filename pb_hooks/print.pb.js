@@ -5,14 +5,18 @@
 // statement (pb_migrations/1770800000_print_stations.js); the venue's print agent
 // (server/print-agent.mjs, signed in as a device) loads the queue, prints, and reports here.
 
-// GET /api/print/queue -> {stations, printers, jobs}: the venue's printers and its queued jobs in
-// print order (per printer by seq). The owner, managers, waiters and kitchen (devices included).
+// GET /api/print/queue?limit=&after=printer:seq,...&skip=printer,... -> {stations, printers, jobs,
+// more, timeZone}: the venue's printers and a bounded page of its queued jobs in print order (per
+// printer by seq, after the agent's cursor; lib/stations/print-jobs.js pageRequest). The owner,
+// managers, waiters and kitchen (devices included).
 routerAdd(
   "GET",
   "/api/print/queue",
   (e) => {
+    const jobs = require(`${__hooks}/lib/stations/print-jobs.js`);
     const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "kitchen");
-    return e.json(200, require(`${__hooks}/lib/stations/print-jobs.js`).queue(e.app, venueId));
+    const request = jobs.pageRequest(e.request.url.query());
+    return e.json(200, jobs.queue(e.app, venueId, request));
   },
   $apis.requireAuth("users", "staff"),
 );

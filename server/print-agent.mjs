@@ -22,7 +22,12 @@
 // file, mode 0600), PRINT_AGENT_JOURNAL (default: the credentials file + ".journal"),
 // PRINT_AGENT_RETRY_MS (5000), PRINT_AGENT_TIMEOUT_MS (10000: connect, and the printer's close
 // after a ticket), PRINT_AGENT_PROBE_MS (30000: idle printers' status), PRINT_AGENT_TIME_ZONE
-// (the tickets' clock; default the machine's), LOG_LEVEL.
+// (the tickets' clock; default the machine's), PRINT_AGENT_PAGE (100: a printer's jobs held and
+// read at once), PRINT_AGENT_DEBOUNCE_MS (300: after an event), LOG_LEVEL.
+//
+// Reads (docs/kitchen.md#the-print-agent): a page per printer after its cursor (the seq of the last
+// job held), none of a printer that holds a full page; bursts of events make one read, one at a
+// time; a (re)connect pages from each printer's first queued job again.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -41,6 +46,10 @@ const RETRY_MS = num(env.PRINT_AGENT_RETRY_MS, 5000);
 const TIMEOUT_MS = num(env.PRINT_AGENT_TIMEOUT_MS, 10000);
 const PROBE_MS = num(env.PRINT_AGENT_PROBE_MS, 30000);
 const TIME_ZONE = env.PRINT_AGENT_TIME_ZONE || undefined;
+// A read of the queue asks each printer for at most PAGE jobs (the server caps it at 100), and waits
+// DEBOUNCE_MS after an event so a burst of events makes one read.
+const PAGE = Math.min(num(env.PRINT_AGENT_PAGE, 100), 100);
+const DEBOUNCE_MS = num(env.PRINT_AGENT_DEBOUNCE_MS, 300);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -136,13 +145,22 @@ async function main() {
   const venue = pb.authStore.record.venue;
   log.info("signed in", { device: pb.authStore.record.id });
 
-  /** @type {Map<string, {id: string, host: string, port: number, name: string, station: string, queue: any[], busy: boolean, online: boolean | null}>} */
+  /** @type {Map<string, {id: string, host: string, port: number, name: string, station: string, queue: any[], cursor: number, more: boolean, busy: boolean, online: boolean | null}>} */
   const printers = new Map();
   const stations = new Map();
   const done = new Set(readJournal()); // printed, maybe not reported yet
   let unreported = [...done];
-  let reloading = null;
-  let reloadAgain = false;
+  // Reads of the queue: one at a time, bursts of events coalesced (DEBOUNCE_MS), each a bounded
+  // page after each printer's cursor. `readsStarted` numbers them: a printed job is forgotten
+  // (dropped from `done`) once a read that started after its report has come back.
+  const reported = new Map(); // job id -> readsStarted when its report was taken
+  let readsStarted = 0;
+  let reading = false;
+  let readAgain = false;
+  let fromStart = true; // the next read pages from each printer's first queued job
+  let timer = null;
+  let timeZoneOfVenue = "";
+  const pending = (p) => p.queue.filter((j) => !done.has(j.id)).length;
 
   const report = async (p, online, error = "") => {
     if (p.online === online) return;
@@ -164,6 +182,7 @@ async function main() {
         if (err.status !== 404) return; // the server is away: next time
       }
       unreported = unreported.filter((x) => x !== id);
+      reported.set(id, readsStarted);
       writeJournal(unreported);
     }
   };
@@ -179,7 +198,11 @@ async function main() {
         const bytes =
           job.kind === "receipt"
             ? receiptBytes(job.lines[0] ?? {})
-            : ticketBytes(job, { station: stations.get(job.station), timeZone: TIME_ZONE });
+            : ticketBytes(job, {
+                station: stations.get(job.station),
+                timeZone: TIME_ZONE,
+                venueTimeZone: timeZoneOfVenue || TIME_ZONE,
+              });
         try {
           await sendToPrinter(p.host, p.port, bytes);
         } catch (err) {
@@ -190,57 +213,138 @@ async function main() {
         done.add(job.id);
         appendJournal(job.id);
         unreported.push(job.id);
+        p.queue = p.queue.filter((j) => j.id !== job.id);
         log.info("printed", { job: job.id, printer: p.id, seq: job.seq, kind: job.kind });
         await report(p, true);
         await flushReports();
+        // The printer's page is running out and the server holds more: the next page.
+        if (p.more && pending(p) < Math.ceil(PAGE / 2)) schedule(0);
       }
     } finally {
       p.busy = false;
     }
   };
 
-  const reload = async () => {
-    if (reloading) {
-      reloadAgain = true;
-      return reloading;
+  /** One read: a page per printer after its cursor (none for a printer holding a full page). */
+  const readOnce = async () => {
+    const full = fromStart;
+    fromStart = false;
+    const started = ++readsStarted;
+    const after = [];
+    const skip = [];
+    const sent = new Map();
+    if (!full) {
+      for (const p of printers.values()) {
+        if (pending(p) >= PAGE) {
+          // It holds a full page (an offline printer's backlog): nothing of it is read now.
+          skip.push(p.id);
+          sent.set(p.id, "skip");
+        } else {
+          after.push(`${p.id}:${p.cursor}`);
+          sent.set(p.id, p.cursor);
+        }
+      }
     }
-    reloading = (async () => {
+    await flushReports();
+    const params = new URLSearchParams({ limit: String(PAGE) });
+    if (after.length) params.set("after", after.join(","));
+    if (skip.length) params.set("skip", skip.join(","));
+    let q;
+    try {
+      q = await pb.send("/api/print/queue?" + params.toString(), {});
+    } catch (err) {
+      if (full) fromStart = true; // the whole page is still to read
+      throw err;
+    }
+    log.debug("queue read", { full, jobs: q.jobs.length, skipped: skip.length, more: (q.more || []).length });
+    timeZoneOfVenue = q.timeZone || "";
+    stations.clear();
+    for (const s of q.stations) stations.set(s.id, s.name);
+    const more = new Set(q.more || []);
+    const seen = new Set();
+    for (const pr of q.printers) {
+      seen.add(pr.id);
+      const known = printers.get(pr.id);
+      const p = known || { id: pr.id, queue: [], cursor: 0, more: false, busy: false, online: null };
+      Object.assign(p, { host: pr.host, port: pr.port, name: pr.name, station: pr.station });
+      const jobs = q.jobs.filter((j) => j.printer === pr.id && !done.has(j.id)).sort((x, y) => x.seq - y.seq);
+      const how = full || !known ? "page" : sent.get(pr.id);
+      if (how === "skip") {
+        p.more = true;
+      } else if (how === "page" || how === undefined) {
+        // From its first queued job: the page replaces what the agent held.
+        p.queue = jobs;
+        p.cursor = jobs.length ? jobs[jobs.length - 1].seq : 0;
+        p.more = more.has(pr.id);
+      } else {
+        // After its cursor: only jobs it has not seen (a job's seq is fixed when it is written).
+        const fresh = jobs.filter((j) => j.seq > p.cursor);
+        p.queue = p.queue.filter((j) => !done.has(j.id)).concat(fresh);
+        if (fresh.length) p.cursor = fresh[fresh.length - 1].seq;
+        p.more = more.has(pr.id);
+      }
+      printers.set(pr.id, p);
+    }
+    for (const id of [...printers.keys()]) if (!seen.has(id)) printers.delete(id);
+    for (const [id, at] of reported) {
+      if (at < started) {
+        reported.delete(id);
+        done.delete(id);
+      }
+    }
+    for (const p of printers.values()) {
+      void work(p);
+      if (p.more && pending(p) < Math.ceil(PAGE / 2)) readAgain = true;
+    }
+  };
+
+  const read = async () => {
+    if (reading) {
+      readAgain = true;
+      return;
+    }
+    reading = true;
+    try {
       do {
-        reloadAgain = false;
+        readAgain = false;
         try {
-          await flushReports();
-          const q = await pb.send("/api/print/queue", {});
-          stations.clear();
-          for (const s of q.stations) stations.set(s.id, s.name);
-          const seen = new Set();
-          for (const pr of q.printers) {
-            seen.add(pr.id);
-            const p = printers.get(pr.id) || { id: pr.id, queue: [], busy: false, online: null };
-            Object.assign(p, { host: pr.host, port: pr.port, name: pr.name, station: pr.station });
-            p.queue = q.jobs.filter((j) => j.printer === pr.id).sort((x, y) => x.seq - y.seq);
-            printers.set(pr.id, p);
-          }
-          for (const id of [...printers.keys()]) if (!seen.has(id)) printers.delete(id);
-          const queued = new Set(q.jobs.map((j) => j.id));
-          for (const id of [...done]) if (!queued.has(id) && !unreported.includes(id)) done.delete(id);
-          for (const p of printers.values()) void work(p);
+          await readOnce();
         } catch (err) {
           log.warn("reload failed", { status: err.status || 0 });
         }
-      } while (reloadAgain);
-      reloading = null;
-    })();
-    return reloading;
+      } while (readAgain);
+    } finally {
+      reading = false;
+    }
   };
 
-  // Every (re)connect reloads the queue: events sent while the agent was away are lost.
-  await pb.realtime.subscribe("PB_CONNECT", () => void reload());
-  await pb.realtime.subscribe(`venue/${venue}/orders`, () => void reload());
+  /** A read after `delay` ms; the events of a burst share it. */
+  function schedule(delay = DEBOUNCE_MS) {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void read();
+    }, delay);
+  }
+  /** The (re)connect: the events sent meanwhile are lost, so every printer is paged from its start. */
+  const readFromStart = () => {
+    fromStart = true;
+    schedule(0);
+  };
+
+  // Every (re)connect reads the queue from each printer's start (paged): events sent while the
+  // agent was away are lost. An event reads only what came after the cursors.
+  // The first connect is covered by the read after the subscriptions below (which may be sent
+  // after PB_CONNECT): one full read at start, not two.
+  let subscribed = false;
+  await pb.realtime.subscribe("PB_CONNECT", () => subscribed && readFromStart());
+  await pb.realtime.subscribe(`venue/${venue}/orders`, () => schedule());
   await pb.realtime.subscribe(`venue/${venue}/print`, (ev) => {
     if (ev.action === "update" && ev.record && ev.record.state) return; // a job we reported
-    void reload();
+    schedule();
   });
-  await reload();
+  subscribed = true;
+  readFromStart();
 
   // Idle printers are tried now and then, so the board shows one that is off before a ticket waits.
   const probeTimer = setInterval(async () => {
@@ -249,7 +353,7 @@ async function main() {
       const error = await probe(p.host, p.port);
       await report(p, !error, error || "");
     }
-    void reload();
+    schedule();
   }, PROBE_MS);
   // The device's session lasts 8 hours: renewed every hour while the agent runs.
   const refreshTimer = setInterval(

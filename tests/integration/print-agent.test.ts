@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordModel } from "pocketbase";
 import { createDevice, createOwner, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
 import { FakePrinter } from "../helpers/fake-printer";
+import { queueBacklog } from "../helpers/print-backlog";
 
 let server: TestServer;
 let a: Owner;
@@ -21,7 +22,7 @@ let barPrinterId = "";
 let agent: ChildProcess | null = null;
 let agentLog = "";
 
-function startAgent(): ChildProcess {
+function startAgent(extra: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, [path.resolve("server/print-agent.mjs")], {
     env: {
       ...process.env,
@@ -31,6 +32,7 @@ function startAgent(): ChildProcess {
       PRINT_AGENT_TIMEOUT_MS: "60000",
       PRINT_AGENT_PROBE_MS: "600000",
       PRINT_AGENT_TIME_ZONE: "UTC",
+      ...extra,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -219,5 +221,60 @@ describe("the print agent", () => {
         .slice(before)
         .map((t) => t[t.length - 1]),
     ).toEqual(["7 x Soup"]);
+  });
+
+  it("a printer that is off with a backlog: an order event reads a bounded page, never the backlog; all print once, in order", async () => {
+    const PAGE = 5;
+    const BACKLOG = 30;
+    /** The agent's reads of its queue (logged at debug level): how many jobs each answer held. */
+    const reads = () =>
+      agentLog
+        .split("\n")
+        .filter((l) => l.includes('"queue read"'))
+        .map((l) => JSON.parse(l) as { full: boolean; jobs: number; skipped: number });
+    await stopAgent();
+    await barPrinter.refuse();
+    const bar = await a.pb.collection("printers").getOne(barPrinterId);
+    queueBacklog(server, {
+      venue: a.user.id,
+      printer: barPrinterId,
+      station: bar.station,
+      count: BACKLOG,
+      title: "Tea",
+    });
+    agentLog = "";
+    agent = startAgent({ PRINT_AGENT_PAGE: String(PAGE), LOG_LEVEL: "debug" });
+    await until(async () => (await a.pb.collection("printers").getOne(barPrinterId)).status === "offline");
+    await until(() => reads().length >= 1);
+    // The (re)connect pages from each printer's start: one page of the backlog, not all of it.
+    expect(reads()[0]).toMatchObject({ full: true, jobs: PAGE });
+
+    const before = reads().length;
+    const kitchenBefore = kitchenPrinter.cutTickets().length;
+    await order([["Soup", 8]]);
+    await kitchenPrinter.waitFor((p) => p.cutTickets().length > kitchenBefore);
+    await until(() => reads().length > before);
+    const afterEvent = reads().slice(before);
+    // The order event read only what came after the cursors (the new ticket), and none of the
+    // offline printer's backlog: it holds a full page of it.
+    for (const r of afterEvent) expect(r).toMatchObject({ full: false, skipped: 1 });
+    expect(afterEvent.reduce((n, r) => n + r.jobs, 0)).toBeLessThanOrEqual(PAGE);
+    expect(
+      kitchenPrinter
+        .cutTickets()
+        .slice(kitchenBefore)
+        .map((t) => t[t.length - 1]),
+    ).toEqual(["8 x Soup"]);
+
+    // Back on: the backlog prints page by page, every job once, in order.
+    await barPrinter.listen();
+    await until(async () => (await queued()) === 0);
+    const teas = barPrinter
+      .cutTickets()
+      .map((t) => t[t.length - 1])
+      .filter((l) => l.endsWith(" x Tea"));
+    expect(teas).toEqual(Array.from({ length: BACKLOG }, (_, i) => `${i + 1} x Tea`));
+    // Every read was a bounded page: at most PAGE jobs of each of the two printers.
+    for (const r of reads()) expect(r.jobs).toBeLessThanOrEqual(2 * PAGE);
   });
 });

@@ -14,6 +14,7 @@ import {
   type Owner,
   type TestServer,
 } from "../helpers/pocketbase";
+import { queueBacklog } from "../helpers/print-backlog";
 
 let server: TestServer;
 let a: Owner;
@@ -155,6 +156,31 @@ describe("routing", () => {
     } finally {
       await a.pb.collection("stations").update(bar.id, { printOn: "arrival" });
     }
+  });
+
+  it("an order-ahead takeaway's ticket carries its pickup day and time, and the queue the venue's zone", async () => {
+    // A takeaway order as lib/takeaway/takeaway.js inserts it, with its pickup fields.
+    const o = await server.admin.collection("orders").create({
+      user: a.user.id,
+      userSlug: a.user.publicLink,
+      tableSlug: "takeaway",
+      items: [line("Soup", 1)],
+      total: 0,
+      pickupNumber: 1,
+      pickupDay: "2099-01-02",
+      pickupAt: "18:30",
+      pickupName: "Anna",
+    });
+    await server.admin.collection("users").update(a.user.id, { timeZone: "Europe/Berlin" });
+    const q = await a.pb.send<{ jobs: Array<Job & { pickupDay?: string; pickupAt?: string }>; timeZone: string }>(
+      "/api/print/queue",
+      {},
+    );
+    const job = q.jobs.find((j) => j.order === o.id)!;
+    expect([job.pickup, job.pickupDay, job.pickupAt]).toEqual(["1", "2099-01-02", "18:30"]);
+    expect(q.timeZone).toBe("Europe/Berlin");
+    // A table order's job has none.
+    expect(q.jobs.filter((j) => !j.pickup).every((j) => j.pickupAt === undefined)).toBe(true);
   });
 
   it("a staff order's tickets say who entered it; a guest's say nobody", async () => {
@@ -364,5 +390,55 @@ describe("the agent's routes", () => {
     };
     expect(await subscribe(mine.pb)).toBe(204);
     expect(await subscribe(theirs.pb)).toBe(403);
+  });
+
+  it("the queue is read in bounded pages after a cursor: a printer's backlog is never answered whole", async () => {
+    const c = await createOwner(server);
+    const cat = await c.pb.collection("categories").create({ title: "Mains", order: 0, user: c.user.id });
+    const station = await c.pb
+      .collection("stations")
+      .create({ user: c.user.id, name: "Kitchen", categories: [cat.id], printOn: "arrival" });
+    const printer = await c.pb
+      .collection("printers")
+      .create({ user: c.user.id, station: station.id, name: "Off", host: "192.168.1.50", port: 9100 });
+    queueBacklog(server, { venue: c.user.id, printer: printer.id, station: station.id, count: 150, title: "Soup" });
+    type Page = { jobs: Job[]; more: string[] };
+    const read = (query: string) => c.pb.send<Page>(`/api/print/queue${query}`, {});
+    const seqs = (page: Page) => page.jobs.map((j) => j.seq);
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+    // The first page: at most 100 jobs, whatever the page size asked; the rest is "more".
+    expect(seqs(await read(""))).toEqual(range(1, 100));
+    expect((await read("")).more).toEqual([printer.id]);
+    expect(seqs(await read("?limit=1000"))).toEqual(range(1, 100));
+    // After a cursor: only what follows it; paging through gives every job once, in order.
+    const pages: number[] = [];
+    let after = 0;
+    for (;;) {
+      const page = await read(`?limit=60&after=${printer.id}:${after}`);
+      expect(page.jobs.length).toBeLessThanOrEqual(60);
+      pages.push(...seqs(page));
+      if (!page.more.includes(printer.id)) break;
+      after = page.jobs[page.jobs.length - 1].seq;
+    }
+    expect(pages).toEqual(range(1, 150));
+    expect(seqs(await read(`?after=${printer.id}:150`))).toEqual([]);
+    // A printer the agent holds a full page of is not read at all.
+    expect(await read(`?skip=${printer.id}`)).toMatchObject({ jobs: [], more: [] });
+    // A printed job leaves the pages.
+    const first = (await read("?limit=1")).jobs[0];
+    await c.pb.send(`/api/print/jobs/${first.id}/printed`, { method: "POST" });
+    expect(seqs(await read("?limit=2"))).toEqual([2, 3]);
+    // Malformed or oversized page requests are refused before anything is read.
+    for (const query of [
+      "?limit=0",
+      "?limit=x",
+      "?after=nocolon",
+      `?after=${printer.id}:-1`,
+      "?skip=BAD!",
+      `?after=${Array.from({ length: 201 }, (_, i) => `p${i}:1`).join(",")}`,
+    ]) {
+      await expectStatus(read(query), 400);
+    }
   });
 });

@@ -5,7 +5,6 @@
 // the voids of removed lines are written by SQLite triggers (pb_migrations/1770800000_print_stations.js);
 // this module writes the ones a route asks for (a reprint, the void of a deleted order) with the
 // same SQL shape, and answers the agent.
-const MAX_QUEUE = 1000;
 const COLUMNS =
   'id, user, printer, station, "order", kind, seq, state, tableSlug, pickup, enteredBy, lines, orderCreated, printedAt, created, updated';
 const NOW = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')";
@@ -141,19 +140,117 @@ function printerJson(r) {
   };
 }
 
-/** The venue's printers and its queued jobs, oldest first per printer (at most MAX_QUEUE). */
-function queue(app, venueId) {
+// The agent's queue is read in pages (docs/kitchen.md#the-print-agent): per printer, at most PAGE
+// queued jobs after the agent's cursor (the last seq it holds), and at most MAX_ROWS in one answer.
+// Why: a printer that is off keeps a backlog (a busy venue: a thousand jobs); reading all of it on
+// every order event cost the server 0.3-1.4 s a read (docs/PERFORMANCE.md). A page is a range of
+// the partial index idx_print_jobs_queued (printer, seq) WHERE state = 'queued'
+// (pb_migrations/1771080000_print_queue_pages.js): printed jobs are not in it.
+const PAGE = 100;
+const MAX_ROWS = 500;
+// The bounded query: at most this many printers' cursors, of at most this many characters.
+const MAX_CURSORS = 200;
+const MAX_CURSOR_TEXT = 8000;
+const ID_RE = /^[a-z0-9]{1,30}$/;
+
+/**
+ * The page request of GET /api/print/queue from its query: `limit` (1-PAGE, default PAGE), `after`
+ * ("printerId:seq,...": only jobs after seq of that printer) and `skip` ("printerId,...": none of
+ * that printer's jobs, the agent holds a full page of them). A printer in neither is read from its
+ * first queued job. A 400 for anything malformed (checked before anything is read).
+ */
+function pageRequest(query) {
+  const get = (k) => String((query && query.get(k)) || "");
+  const bad = (field, message) => require(`${__hooks}/lib/shared/errors.js`).fieldError(field, message);
+  const limitText = get("limit");
+  let limit = PAGE;
+  if (limitText !== "") {
+    if (!/^[0-9]{1,4}$/.test(limitText) || Number(limitText) < 1)
+      throw bad("limit", "The page size must be 1 or more.");
+    limit = Math.min(Number(limitText), PAGE);
+  }
+  const after = {};
+  const skip = {};
+  const afterText = get("after");
+  const skipText = get("skip");
+  if (afterText.length > MAX_CURSOR_TEXT || skipText.length > MAX_CURSOR_TEXT) {
+    throw bad("after", "Too many printers in one request.");
+  }
+  const afterParts = afterText ? afterText.split(",") : [];
+  const skipParts = skipText ? skipText.split(",") : [];
+  if (afterParts.length + skipParts.length > MAX_CURSORS) throw bad("after", "Too many printers in one request.");
+  for (const part of afterParts) {
+    const m = /^([a-z0-9]{1,30}):([0-9]{1,12})$/.exec(part);
+    if (!m) throw bad("after", "Each cursor is a printer id and a number (printer:seq).");
+    after[m[1]] = Number(m[2]);
+  }
+  for (const id of skipParts) {
+    if (!ID_RE.test(id)) throw bad("skip", "Each skipped printer is a printer id.");
+    skip[id] = true;
+  }
+  return { limit: limit, after: after, skip: skip };
+}
+
+const PAGE_SQL =
+  "SELECT id FROM print_jobs WHERE printer = {:printer} AND state = 'queued' AND seq > {:after} ORDER BY seq LIMIT {:n}";
+
+/**
+ * The venue's stations and printers and a page of its queued jobs (see pageRequest), oldest first
+ * per printer; `more`: the printers that have queued jobs after the page; `timeZone`: the venue's
+ * (a ticket of a later day's pickup says its day, server/print/ticket.mjs).
+ */
+function queue(app, venueId, request) {
+  const req = request || { limit: PAGE, after: {}, skip: {} };
   materialize(app, venueId);
   const printers = app.findRecordsByFilter("printers", "user = {:v}", "created", 0, 0, { v: venueId });
   const stations = app.findRecordsByFilter("stations", "user = {:v}", "order,created", 0, 0, { v: venueId });
-  const jobs = app.findRecordsByFilter("print_jobs", "user = {:v} && state = 'queued'", "printer,seq", MAX_QUEUE, 0, {
-    v: venueId,
-  });
+  const jobs = [];
+  const more = [];
+  let budget = MAX_ROWS;
+  for (const p of printers) {
+    if (req.skip[p.id]) continue;
+    const n = Math.min(req.limit, budget);
+    if (n <= 0) {
+      more.push(p.id);
+      continue;
+    }
+    const rows = arrayOf(new DynamicModel({ id: "" }));
+    app
+      .db()
+      .newQuery(PAGE_SQL)
+      .bind({ printer: p.id, after: req.after[p.id] || 0, n: n + 1 })
+      .all(rows);
+    if (rows.length > n) more.push(p.id);
+    const ids = rows.slice(0, n).map((r) => String(r.id));
+    if (!ids.length) continue;
+    budget -= ids.length;
+    const records = app.findRecordsByIds("print_jobs", ids);
+    records.sort((x, y) => x.getInt("seq") - y.getInt("seq"));
+    for (const r of records) jobs.push(r);
+  }
+  const venue = app.findRecordById("users", venueId);
   return {
     stations: stations.map((s) => ({ id: s.id, name: s.getString("name") })),
     printers: printers.map(printerJson),
-    jobs: jobs.map(jobJson),
+    jobs: withPickupTimes(app, jobs.map(jobJson)),
+    more: more,
+    // The zone a takeaway's service day is counted in (lib/takeaway/takeaway.js: UTC when unset).
+    timeZone: venue.getString("timeZone") || "UTC",
   };
+}
+
+/**
+ * A takeaway job's pickup day and time ("YYYY-MM-DD", "HH:mm"), read from its order (a job keeps
+ * the order's id; a deleted order's void has none). One query for the page.
+ */
+function withPickupTimes(app, jobs) {
+  const ids = [...new Set(jobs.filter((j) => j.pickup).map((j) => j.order))];
+  if (!ids.length) return jobs;
+  const times = {};
+  for (const o of app.findRecordsByIds("orders", ids)) {
+    times[o.id] = { pickupDay: o.getString("pickupDay"), pickupAt: o.getString("pickupAt") };
+  }
+  return jobs.map((j) => (j.pickup && times[j.order] ? Object.assign(j, times[j.order]) : j));
 }
 
 /** The record `id` of `collection` in `venueId`, or a 404 (another venue's looks the same as none). */
@@ -225,7 +322,9 @@ function publishQueued(app, venueId) {
 }
 
 module.exports = {
-  MAX_QUEUE,
+  PAGE,
+  MAX_ROWS,
+  pageRequest,
   materialize,
   insertSql,
   reprint,
