@@ -64,7 +64,8 @@ function minifyServiceWorker(): Plugin {
  * itself imports (they stay in the entry), the guest entry and the guest menu's own folder (their
  * chunk carries the guest CSS, and imports this one: never the other way, no cycle between chunks),
  * what only the table-tab card, the takeaway pickup fields or ready notification, the receipt after
- * paying online, the prices by the hour or a table group's API reach (loaded only there), and each
+ * paying online, the prices by the hour or a table group's API reach (loaded only there), the SDK
+ * (src/data/client.ts and pocketbase, loaded after the first render), and each
  * language's words of the guest page (a chunk per language, loaded only in that language).
  * The owner app loads this chunk too: it uses most of it anyway.
  */
@@ -95,7 +96,10 @@ function guestSharedChunk(): {
       const prices = find("/src/domain/price-lists.ts");
       // A table group's API: loaded only when a guest acts in a group (use-table-group.ts).
       const group = find("/src/data/visits.ts");
-      const apart = new Set([invite, notify, pickup, receipt, prices, group].filter(Boolean));
+      // The PocketBase SDK and its client: loaded right after the guest page's first render
+      // (src/data/lazy-client.ts), its own chunk, out of the first download.
+      const sdk = find("/src/data/client.ts");
+      const apart = new Set([invite, notify, pickup, receipt, prices, group, sdk].filter(Boolean));
       if (!entry || !guest) return;
       const walk = (id: string, into: Set<string>, lazy: boolean) => {
         if (into.has(id) || apart.has(id)) return;

@@ -52,6 +52,11 @@ const BUDGET_PRICES_JS = 2 * 1024;
 // A table group's API (docs/table-tab.md): loaded only when a guest starts, joins or adds to a group
 // at a venue with table tabs (src/features/guest-menu/use-table-group.ts); counted with "Your table".
 const GROUP_KEY = moduleChunk("src/data/visits.ts");
+// The PocketBase SDK and its client (docs/guest-page.md#guest-download): loaded right after the
+// first render (src/data/lazy-client.ts), not in the first download: counted apart, and in no
+// other part's (every part waits for the same one).
+const SDK_KEY = moduleChunk("src/data/client.ts");
+const BUDGET_SDK_JS = 12 * 1024;
 // The guest page's words in one language (docs/guest-page.md#the-guests-language): a chunk per
 // language, fetched only when a guest switches to it in the page (a page rendered in a language
 // carries its words in its JSON). A guest loads one at most: the largest is counted apart. So are
@@ -86,6 +91,7 @@ function visit(key) {
     key === NOTIFY_KEY ||
     key === PRICES_KEY ||
     key === GROUP_KEY ||
+    key === SDK_KEY ||
     key === WORD_LIST_KEY ||
     WORDS_KEYS.includes(key)
   )
@@ -156,7 +162,7 @@ function partJs(key) {
   for (const k of part) bytes += zlib.gzipSync(fs.readFileSync(path.join(dist, manifest[k].file)), { level: 9 }).length;
   return bytes;
 }
-const APART = [RECEIPT_VIEW_KEY, RECEIPT_PDF_KEY].filter(Boolean);
+const APART = [RECEIPT_VIEW_KEY, RECEIPT_PDF_KEY, SDK_KEY].filter(Boolean);
 const largestWords = (kind) =>
   WORDS_KEYS.filter((k) => k.includes(`/${kind}-words/`)).reduce(
     (best, k) => (best && partJs(best) >= partJs(k) ? best : k),
@@ -168,6 +174,7 @@ const wordsRows = WORDS_KINDS.map((kind) => {
   return [key, `One language's ${kind} words (the largest of ${count}, ${key.replace(/.*\//, "")})`, BUDGET_WORDS_JS];
 });
 for (const [key, label, budget] of [
+  [SDK_KEY, "The PocketBase SDK (loaded right after the first render)", BUDGET_SDK_JS],
   [INVITE_KEY, 'Table tabs only ("Your table")', BUDGET_INVITE_JS],
   [RECEIPT_KEY, "Receipt after paying online", BUDGET_RECEIPT_JS],
   [RECEIPT_VIEW_KEY, "The full receipt (opened from the bill or a payment)", BUDGET_RECEIPT_VIEW_JS],

@@ -1,5 +1,6 @@
 import { matchGuestPath } from "../domain/paths";
 import { readServedMenu } from "../data/menu";
+import { guestClient } from "../data/lazy-client";
 import { ErrorBoundary } from "../components/ui/error-boundary";
 import { GuestMenuPage } from "../features/guest-menu/guest-menu-page";
 import { loadPriceLists } from "../features/guest-menu/use-price-lists";
@@ -32,12 +33,22 @@ export function GuestEntry() {
 /** Starts the guest menu in `container` (taking over the server's markup when it rendered one). */
 export function startGuest(container: HTMLElement, isServerRendered: boolean): void {
   // A venue with price lists: their rules first, so the first render shows the server's prices.
-  if (!served?.menu?.venue.money?.priceLists?.length) return mount(container, GuestEntry, isServerRendered);
+  if (!served?.menu?.venue.money?.priceLists?.length) return start(container, isServerRendered);
   loadPriceLists().then(
-    () => mount(container, GuestEntry, isServerRendered),
+    () => start(container, isServerRendered),
     (e: unknown) => {
       console.error("price lists unavailable", e);
-      mount(container, GuestEntry, isServerRendered);
+      start(container, isServerRendered);
     },
   );
+}
+
+/**
+ * Renders the menu, then loads the SDK at once (docs/guest-page.md#guest-download): it is not in
+ * the first download, and a guest's first tap, the orders list and the live updates wait for it.
+ * A failed load is tried again by the first call that needs it.
+ */
+function start(container: HTMLElement, isServerRendered: boolean): void {
+  mount(container, GuestEntry, isServerRendered);
+  setTimeout(() => guestClient().catch((e: unknown) => console.error("SDK load failed", e)), 0);
 }

@@ -1,18 +1,19 @@
-import PocketBase, { LocalAuthStore } from "pocketbase";
+import PocketBase, { ClientResponseError, LocalAuthStore } from "pocketbase";
+import { API_URL, SESSION_KEY, guestVenueLink } from "./api-url";
+import { clientLoaded } from "./lazy-client";
 
-/** Local-storage key of the owner session (token + user model). */
-export const SESSION_KEY = "draft_session";
+export { API_URL, SESSION_KEY, fileUrl, setGuestVenue } from "./api-url";
 
-/** API origin: same origin in production (PocketBase serves the app); overridable for dev. */
-export const API_URL: string =
-  (import.meta.env.VITE_PB_URL as string | undefined) ||
-  (typeof window !== "undefined" ? window.location.origin : "http://127.0.0.1:8090");
-
-/** The single PocketBase client of the app. Only src/data imports 'pocketbase'. */
+/**
+ * The single PocketBase client of the app. Only src/data imports 'pocketbase'. The owner app
+ * imports this module; the guest page loads it after its first render (src/data/lazy-client.ts).
+ */
 export const pb = new PocketBase(API_URL, new LocalAuthStore(SESSION_KEY));
 
 // Screens decide themselves when a request is obsolete; the SDK must not cancel "duplicates".
 pb.autoCancellation(false);
+
+clientLoaded({ pb, ResponseError: ClientResponseError });
 
 /** PIN unlock token (memory only, never persisted; see src/data/pin.ts). */
 let pinUnlock: { token: string; expiresAt: number } | null = null;
@@ -52,17 +53,6 @@ export function setSignedInHeaders(headersNow: () => Record<string, string>): vo
   signedInHeaders = headersNow;
 }
 
-/** The public link of the venue whose guest page is open ("" elsewhere): sent as X-Venue. */
-let guestVenue = "";
-
-/**
- * Marks the guest page's venue: every API call then carries `X-Venue: {link}`, which a router in
- * front of several cells (docs/scaling.md) uses to reach the venue's cell. A single node ignores it.
- */
-export function setGuestVenue(publicLink: string): void {
-  guestVenue = publicLink.toLowerCase();
-}
-
 pb.beforeSend = (url, options) => {
   const headers: Record<string, string> = {
     ...(options.headers as Record<string, string>),
@@ -70,6 +60,7 @@ pb.beforeSend = (url, options) => {
   };
   const unlock = getPinUnlock();
   if (unlock && !headers["X-Pin-Token"]) headers["X-Pin-Token"] = unlock.token;
+  const guestVenue = guestVenueLink();
   if (guestVenue && !headers["X-Venue"]) headers["X-Venue"] = guestVenue;
   for (const [name, value] of Object.entries(signedInHeaders())) if (!headers[name]) headers[name] = value;
   options.headers = headers;
@@ -122,14 +113,3 @@ pb.afterSend = (response: Response, data: unknown, options?: { headers?: unknown
   }
   return data;
 };
-
-/** URL of a stored file, optionally a server-made thumbnail ("100x100", "50x50"). */
-export function fileUrl(
-  record: { collectionId: string; id: string },
-  filename: string,
-  thumb?: "100x100" | "50x50" | "480x320" | "720x240" | "360x120",
-): string {
-  if (!filename) return "";
-  const base = `${API_URL}/api/files/${record.collectionId}/${record.id}/${encodeURIComponent(filename)}`;
-  return thumb ? `${base}?thumb=${thumb}` : base;
-}

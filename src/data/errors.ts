@@ -1,5 +1,5 @@
-import { ClientResponseError } from "pocketbase";
 import { GUEST_MESSAGES } from "../domain/guest-messages";
+import { isResponseError } from "./lazy-client";
 
 /** Any failure, as a screen can show it (status + message, aborts flagged; docs/messages.md). */
 export interface UserError {
@@ -15,7 +15,7 @@ export interface UserError {
  * `afterSend` (src/data/client.ts), so a screen that never calls this still signs a revoked owner out.
  */
 export function toUserError(e: unknown): UserError {
-  if (e instanceof ClientResponseError) {
+  if (isResponseError(e)) {
     const data = (e.response ?? {}) as { message?: string; data?: Record<string, { message?: string }> };
     const fieldErrors: Record<string, string> = {};
     for (const [field, err] of Object.entries(data.data ?? {})) {

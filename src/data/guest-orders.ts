@@ -3,9 +3,10 @@
 // which the orders API rules accept (pb_migrations/1764000000_init_schema.js); realtime follows
 // the topic guest/{token} (pb_hooks/lib/realtime/realtime.js).
 import { tableKeyOf } from "./table-key";
+import type PocketBase from "pocketbase";
 import type { RecordModel } from "pocketbase";
 import { guestTopicName, isGuestToken } from "../domain/topics";
-import { pb } from "./client";
+import { guestClient } from "./lazy-client";
 import type { Topic } from "./realtime";
 
 const TOKEN_KEY = "draft_guest_token";
@@ -106,7 +107,11 @@ export interface SendOrderInput {
 }
 
 /** Whether the owner of venue `venueId` is signed in in this browser (their guest menu is a preview). */
-export function isOwnerPreview(venueId: string): boolean {
+export async function isOwnerPreview(venueId: string): Promise<boolean> {
+  return signedInAs(await guestClient(), venueId);
+}
+
+function signedInAs(pb: PocketBase, venueId: string): boolean {
   return pb.authStore.isValid && pb.authStore.record?.id === venueId;
 }
 
@@ -117,6 +122,7 @@ function tableKeyField(link: string, table: string): { tableKey?: string } {
 
 /** Sends an order (or a waiter request) to the venue; resolves to the order the server stored. */
 export async function sendOrder(input: SendOrderInput): Promise<GuestOrder> {
+  const pb = await guestClient();
   const record = await pb.collection("orders").create(
     {
       user: input.venueId,
@@ -130,7 +136,7 @@ export async function sendOrder(input: SendOrderInput): Promise<GuestOrder> {
       ...tableKeyField(input.publicLink, input.tableNumber),
       // The venue's owner trying their own menu sends test orders (docs/storefront.md#test-orders);
       // the server only believes it from the owner's own session.
-      ...(isOwnerPreview(input.venueId) ? { isTest: true } : {}),
+      ...(signedInAs(pb, input.venueId) ? { isTest: true } : {}),
       // The server computes the venue's local time from its own clock and this offset (serving windows).
       tzOffset: new Date().getTimezoneOffset(),
     },
@@ -148,6 +154,7 @@ export async function sendOrder(input: SendOrderInput): Promise<GuestOrder> {
  * paid on the provider's page; answers that page's URL. Same body and client request id as a send.
  */
 export async function payAndOrder(input: SendOrderInput): Promise<string> {
+  const pb = await guestClient();
   const res = await pb.send<{ url: string }>("/api/payments/order", {
     method: "POST",
     body: {
@@ -221,6 +228,7 @@ export async function listMyOrders(venueId: string): Promise<GuestOrder[]> {
   if (!ids.length) return [];
   const params: Record<string, string> = { venue: venueId };
   ids.forEach((id, i) => (params[`i${i}`] = id));
+  const pb = await guestClient();
   const records = await pb.collection("orders").getFullList({
     filter: pb.filter(`user = {:venue} && (${ids.map((_, i) => `id = {:i${i}}`).join(" || ")})`, params),
     sort: "-created",

@@ -1,6 +1,5 @@
 // The public menu of a venue (GET /api/menu/{publicLink}, pb_hooks/menu.pb.js) and its live
 // changes (sold out, prices, categories, menu info: the public realtime topic menu/{venueId}).
-import { ClientResponseError } from "pocketbase";
 import type { Modifiers } from "../domain/cart";
 import type { OptionGroup } from "../domain/option-groups";
 import type { PriceList } from "../domain/price-lists";
@@ -8,7 +7,8 @@ import type { ServingWindow } from "../domain/serving";
 import type { TaxMode } from "../domain/tax";
 import { menuTopicName } from "../domain/topics";
 import type { GuestWords } from "../domain/guest-words";
-import { API_URL, pb, setGuestVenue } from "./client";
+import { API_URL, setGuestVenue } from "./api-url";
+import { guestClient, isResponseError } from "./lazy-client";
 
 export interface MenuVenue {
   id: string;
@@ -126,13 +126,14 @@ export async function fetchMenuIfChanged(
 /** Loads a venue's menu for one of its tables; null when the venue or the table does not exist. */
 export async function fetchMenu(publicLink: string, tableNumber: string, lang = ""): Promise<Menu | null> {
   setGuestVenue(publicLink);
+  const pb = await guestClient();
   try {
     return await pb.send<Menu>(`/api/menu/${encodeURIComponent(publicLink.toLowerCase())}`, {
       method: "GET",
       query: lang ? { table: tableNumber, lang } : { table: tableNumber },
     });
   } catch (e) {
-    if (e instanceof ClientResponseError && e.status === 404) return null;
+    if (isResponseError(e) && e.status === 404) return null;
     throw e;
   }
 }
@@ -173,6 +174,7 @@ export function menuTopic(venueId: string): string {
  */
 export async function watchVenueDishes(venueId: string, onChange: () => void): Promise<() => void> {
   let connectedOnce = false;
+  const pb = await guestClient();
   const stopDishes = await pb.realtime.subscribe(menuTopic(venueId), () => onChange());
   const stopConnect = await pb.realtime.subscribe("PB_CONNECT", () => {
     if (connectedOnce) onChange();

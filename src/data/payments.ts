@@ -2,14 +2,15 @@
 // the amount and answers the provider's hosted page), the receipt after it, and the venue's
 // Settings panel and refunds. Routes: pb_hooks/payments.pb.js (404 when the operator has no keys).
 import type { LineChoice } from "../domain/line-choices";
-import { pb } from "./client";
+import { guestClient } from "./lazy-client";
 import { guestToken } from "./guest-orders";
 
 /** Starts (or resumes) paying share `share` of the visit's bill: the provider's page to go to. */
-export function startCheckout(
+export async function startCheckout(
   visitId: string,
   share: number | { part: number },
 ): Promise<{ payment: string; url: string }> {
+  const pb = await guestClient();
   return pb.send(`/api/visits/${encodeURIComponent(visitId)}/checkout`, {
     method: "POST",
     body: typeof share === "number" ? { share } : share,
@@ -38,7 +39,8 @@ export interface Receipt {
 }
 
 /** E-mails the receipt to `email` (where the server sends mail). */
-export function emailReceipt(ref: string, email: string): Promise<{ sent: boolean }> {
+export async function emailReceipt(ref: string, email: string): Promise<{ sent: boolean }> {
+  const pb = await guestClient();
   const [id, key] = ref.split(".");
   return pb.send(`/api/payments/${encodeURIComponent(id ?? "")}/receipt/email`, {
     method: "POST",
@@ -47,7 +49,8 @@ export function emailReceipt(ref: string, email: string): Promise<{ sent: boolea
 }
 
 /** The receipt named by the return URL's `receipt=<id>.<key>`. */
-export function getReceipt(ref: string): Promise<Receipt> {
+export async function getReceipt(ref: string): Promise<Receipt> {
+  const pb = await guestClient();
   const [id, key] = ref.split(".");
   return pb.send(`/api/payments/${encodeURIComponent(id ?? "")}/receipt`, {
     method: "GET",
@@ -80,26 +83,31 @@ export interface PaymentsPanel {
 
 /** The panel, or null when the operator has not configured payments. */
 export async function getPaymentsPanel(): Promise<PaymentsPanel | null> {
+  const pb = await guestClient();
   const panel = await pb.send<PaymentsPanel>("/api/payments/venue", { method: "GET" });
   return panel.available ? panel : null;
 }
 
-export function connectPayments(): Promise<{ url: string }> {
+export async function connectPayments(): Promise<{ url: string }> {
+  const pb = await guestClient();
   return pb.send("/api/payments/connect", { method: "POST" });
 }
 
-export function refreshPayments(): Promise<PaymentsPanel> {
+export async function refreshPayments(): Promise<PaymentsPanel> {
+  const pb = await guestClient();
   return pb.send("/api/payments/refresh", { method: "POST" });
 }
 
-export function setPaymentsOn(on: boolean, payFirst?: boolean): Promise<PaymentsPanel> {
+export async function setPaymentsOn(on: boolean, payFirst?: boolean): Promise<PaymentsPanel> {
+  const pb = await guestClient();
   return pb.send("/api/payments/settings", {
     method: "POST",
     body: payFirst === undefined ? { on } : { on, payFirst },
   });
 }
 
-export function disconnectPayments(): Promise<PaymentsPanel> {
+export async function disconnectPayments(): Promise<PaymentsPanel> {
+  const pb = await guestClient();
   return pb.send("/api/payments/disconnect", { method: "POST" });
 }
 
@@ -125,11 +133,13 @@ export interface OnlinePayment {
 
 /** The venue's latest online payments (100; none on a server without payments). */
 export async function listPayments(): Promise<OnlinePayment[]> {
+  const pb = await guestClient();
   return (await pb.send<{ items: OnlinePayment[] }>("/api/payments", { method: "GET" })).items;
 }
 
 /** Refunds `amountCents` of a payment (all that is left when omitted). */
-export function refundPayment(id: string, amountCents?: number): Promise<OnlinePayment> {
+export async function refundPayment(id: string, amountCents?: number): Promise<OnlinePayment> {
+  const pb = await guestClient();
   return pb.send(`/api/payments/${encodeURIComponent(id)}/refund`, {
     method: "POST",
     body: amountCents === undefined ? {} : { amountCents },

@@ -1,5 +1,5 @@
 import type { RecordSubscription, RecordModel } from "pocketbase";
-import { pb } from "./client";
+import { guestClient } from "./lazy-client";
 
 export type RecordEvent<T = RecordModel> = RecordSubscription<T>;
 
@@ -31,6 +31,7 @@ export interface Topic {
  * `roleChanged`: the session is read again.
  */
 export async function subscribeTopic(t: Topic, onEvent: (e: RecordEvent) => void): Promise<() => Promise<void>> {
+  const pb = await guestClient();
   return pb.realtime.subscribe(t.name(), (data: RecordEvent | { action: "signedOut" | "roleChanged" }) => {
     if (data.action === "signedOut") {
       pb.authStore.clear();
@@ -52,5 +53,6 @@ export async function subscribeTopic(t: Topic, onEvent: (e: RecordEvent) => void
  * unsubscribe function.
  */
 export async function onRealtimeConnect(onConnect: () => void): Promise<() => Promise<void>> {
+  const pb = await guestClient();
   return pb.realtime.subscribe("PB_CONNECT", () => onConnect());
 }

@@ -2,7 +2,7 @@
 // the bill or its payment) and can have it mailed; the venue's staff read theirs by visit or order
 // and print them at a printer. Routes: pb_hooks/receipts.pb.js.
 import type { ReceiptDoc } from "../domain/receipt";
-import { pb } from "./client";
+import { guestClient } from "./lazy-client";
 
 /** A receipt as the server answers it. */
 export interface ReceiptAnswer {
@@ -20,13 +20,15 @@ export function isReceiptToken(token: string | undefined): token is string {
 }
 
 /** The guest's receipt named by its token. */
-export function getGuestReceipt(token: string): Promise<ReceiptAnswer> {
+export async function getGuestReceipt(token: string): Promise<ReceiptAnswer> {
+  const pb = await guestClient();
   const [id, key] = token.split(".");
   return pb.send(`/api/receipts/${encodeURIComponent(id ?? "")}`, { method: "GET", query: { key: key ?? "" } });
 }
 
 /** E-mails the guest's receipt to `email` (where the server sends mail). */
-export function emailGuestReceipt(token: string, email: string): Promise<{ sent: boolean }> {
+export async function emailGuestReceipt(token: string, email: string): Promise<{ sent: boolean }> {
+  const pb = await guestClient();
   const [id, key] = token.split(".");
   return pb.send(`/api/receipts/${encodeURIComponent(id ?? "")}/email`, {
     method: "POST",
@@ -36,12 +38,14 @@ export function emailGuestReceipt(token: string, email: string): Promise<{ sent:
 
 /** The venue's receipts of a visit or an order (staff), newest first. */
 export async function listReceipts(of: { visit: string } | { order: string }): Promise<ReceiptAnswer[]> {
+  const pb = await guestClient();
   const answer = await pb.send<{ items: ReceiptAnswer[] }>("/api/venue/receipts", { method: "GET", query: of });
   return answer.items;
 }
 
 /** Prints a receipt at the venue's printer (staff; the first printer unless one is named). */
-export function printReceiptAtStation(id: string, printer?: string): Promise<{ job: { id: string } }> {
+export async function printReceiptAtStation(id: string, printer?: string): Promise<{ job: { id: string } }> {
+  const pb = await guestClient();
   return pb.send(`/api/venue/receipts/${encodeURIComponent(id)}/print`, {
     method: "POST",
     body: printer ? { printer } : {},
@@ -49,12 +53,14 @@ export function printReceiptAtStation(id: string, printer?: string): Promise<{ j
 }
 
 /** One of the venue's receipts (staff). */
-export function getStaffReceipt(id: string): Promise<ReceiptAnswer> {
+export async function getStaffReceipt(id: string): Promise<ReceiptAnswer> {
+  const pb = await guestClient();
   return pb.send(`/api/venue/receipts/${encodeURIComponent(id)}`, { method: "GET" });
 }
 
 /** The venue's receipt numbered `number` (staff), or null. */
 export async function findReceiptByNumber(number: number): Promise<ReceiptAnswer | null> {
+  const pb = await guestClient();
   const answer = await pb.send<{ items: ReceiptAnswer[] }>("/api/venue/receipts", {
     method: "GET",
     query: { number: String(number) },

@@ -1,7 +1,7 @@
 // Takeaway and order-ahead (docs/takeaway.md): the venue's settings (owner and managers), today's
 // pickup slots for the guest. Routes: pb_hooks/takeaway.pb.js.
 import type { PickupSlot, TakeawaySettings } from "../domain/takeaway";
-import { pb } from "./client";
+import { guestClient } from "./lazy-client";
 
 /** The venue's takeaway settings and whether online payment can be chosen. */
 export interface TakeawayView {
@@ -10,12 +10,14 @@ export interface TakeawayView {
 }
 
 /** Reads the signed-in venue's takeaway settings. */
-export function fetchTakeaway(): Promise<TakeawayView> {
+export async function fetchTakeaway(): Promise<TakeawayView> {
+  const pb = await guestClient();
   return pb.send("/api/venue/takeaway", { method: "GET" });
 }
 
 /** Saves them (checked whole by the server: a 400 names what is wrong). */
-export function saveTakeaway(settings: TakeawaySettings): Promise<TakeawayView> {
+export async function saveTakeaway(settings: TakeawaySettings): Promise<TakeawayView> {
+  const pb = await guestClient();
   return pb.send("/api/venue/takeaway", { method: "POST", body: { settings } });
 }
 
@@ -27,6 +29,7 @@ export interface PickupSlots {
 }
 
 /** Fetches today's pickup slots of the venue with public link `link`. */
-export function fetchSlots(link: string): Promise<PickupSlots> {
+export async function fetchSlots(link: string): Promise<PickupSlots> {
+  const pb = await guestClient();
   return pb.send(`/api/takeaway/${encodeURIComponent(link.toLowerCase())}/slots`, { method: "GET" });
 }

@@ -5,7 +5,7 @@
 import type { VisitPart, VisitView } from "../domain/visit";
 import type { ChosenOptions } from "../domain/option-groups";
 import { visitTopicName } from "../domain/topics";
-import { pb } from "./client";
+import { guestClient } from "./lazy-client";
 import { guestToken } from "./guest-orders";
 import { tableKeyOf } from "./table-key";
 import type { Topic } from "./realtime";
@@ -17,7 +17,8 @@ export interface MemberVisit {
   invite: string;
 }
 
-function guestSend<T>(path: string, method: "GET" | "POST", body?: Record<string, unknown>): Promise<T> {
+async function guestSend<T>(path: string, method: "GET" | "POST", body?: Record<string, unknown>): Promise<T> {
+  const pb = await guestClient();
   return pb.send<T>(path, { method, body, headers: { "X-Guest-Token": guestToken() } });
 }
 

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from "react";
 import { Dialog } from "../../components/ui/dialog";
 import type { Modifiers } from "../../domain/cart";
 import { formatMoney } from "../../domain/money";
-import { fileUrl } from "../../data/client";
+import { fileUrl } from "../../data/api-url";
 import type { MenuDish } from "../../data/menu";
 import { DishTags } from "./dish-tags";
 import { listPrice, type ChosenOptions } from "../../domain/option-groups";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { fileUrl } from "../../data/client";
+import { fileUrl } from "../../data/api-url";
 import { useNearScreen } from "./use-near-screen";
 
 /**

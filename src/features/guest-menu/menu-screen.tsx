@@ -14,10 +14,11 @@ import { WAITER_REQUESTS, type WaiterRequest } from "../../domain/order-lines";
 import { passesDietFilter } from "../../domain/dietary";
 import { SEARCH_MIN_DISHES, matchesQuery, normalizeQuery } from "../../domain/menu-search";
 import type { ChosenOptions } from "../../domain/option-groups";
-import { fileUrl } from "../../data/client";
-import { isOwnerPreview, sentOrderIds } from "../../data/guest-orders";
+import { fileUrl } from "../../data/api-url";
+import { sentOrderIds } from "../../data/guest-orders";
 import type { Menu, MenuDish } from "../../data/menu";
 import { useHydrated } from "../../hooks/use-hydrated";
+import { useOwnerPreview } from "./use-owner-preview";
 import { useNow } from "../../hooks/use-now";
 import { CategoryBar, categoryHeadingId } from "./category-bar";
 import { DietFilter } from "./diet-filter";
@@ -76,6 +77,7 @@ export function MenuScreen({
   const bottomBar = useBottomBarHeight();
   const now = useNow();
   const isMounted = useHydrated();
+  const isPreview = useOwnerPreview(venue.id);
   // The first render shows the minute the server rendered (the same markup); then the live clock.
   const minutes = !isMounted && initialMinutes !== undefined ? initialMinutes : minutesOfDay(now, menu.venue.timeZone);
   // A timed price list that holds now (docs/tax-and-receipts.md#price-lists) prices the dishes as
@@ -208,7 +210,7 @@ export function MenuScreen({
       {served.length > SEARCH_MIN_DISHES && <MenuSearch query={query} matches={listed.length} onChange={setQuery} />}
       <CategoryBar categories={listedCategories} active={active} onJump={jump} />
       <main className="guest-main">
-        {isMounted && isOwnerPreview(venue.id) && (
+        {isMounted && isPreview && (
           <p className="owner-preview" role="note">
             You are signed in as this venue: orders you send here are test orders, left out of sales.
           </p>

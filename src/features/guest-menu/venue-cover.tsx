@@ -1,4 +1,4 @@
-import { fileUrl } from "../../data/client";
+import { fileUrl } from "../../data/api-url";
 import type { MenuVenue } from "../../data/menu";
 
 /** Screens up to this width get the phone-sized cover (pb_hooks/lib/menu/guest-page.js uses the same). */

@@ -1,0 +1,41 @@
+// The app's one PocketBase client (src/data/client.ts), reached without importing the SDK: the
+// guest page leaves the SDK out of its first download and loads it right after the first render
+// (docs/guest-page.md#guest-download). A guest's tap before it is in just waits for it.
+import type PocketBase from "pocketbase";
+import type { ClientResponseError } from "pocketbase";
+
+/** What src/data/client.ts hands over when it is evaluated (the SDK is then loaded). */
+export interface LoadedClient {
+  pb: PocketBase;
+  ResponseError: typeof ClientResponseError;
+}
+
+let loaded: LoadedClient | null = null;
+let loading: Promise<PocketBase> | null = null;
+
+/** Called by src/data/client.ts as it is evaluated (statically in the owner app, lazily on the guest page). */
+export function clientLoaded(client: LoadedClient): void {
+  loaded = client;
+}
+
+/**
+ * The PocketBase client, loading the SDK first when it is not in yet (one import, shared by every
+ * caller; a failed load is tried again at the next call). Same client, headers and session as the
+ * owner app's `pb`.
+ */
+export function guestClient(): Promise<PocketBase> {
+  if (loaded) return Promise.resolve(loaded.pb);
+  loading ??= import("./client").then(
+    (m) => m.pb,
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  );
+  return loading;
+}
+
+/** Whether `e` is an error answer of the SDK (a ClientResponseError: none exists before the SDK loads). */
+export function isResponseError(e: unknown): e is ClientResponseError {
+  return loaded !== null && e instanceof loaded.ResponseError;
+}
