@@ -123,6 +123,7 @@ export const GUEST_WORDS_EN = {
   "waiter.card": WAITER_CALL_TEXT.card,
   ...allergenWords,
   ...dietaryWords,
+  onDay: "on {{day}}",
 } as const;
 
 export type GuestWordKey = keyof typeof GUEST_WORDS_EN;

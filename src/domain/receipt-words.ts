@@ -26,6 +26,11 @@ export const RECEIPT_WORDS_EN = {
   sentTo: "Receipt sent to {{email}}.",
   emailMe: "E-mail me the receipt",
   send: "Send",
+  showReceipt: "Show the receipt",
+  tryAgain: "Try again",
+  makingPdf: "Making the PDF…",
+  downloadPdf: "Download PDF",
+  pdfFailed: "The PDF could not be made. Try again.",
 } as const;
 
 /** One language's receipt words: every key of the English catalogue. */

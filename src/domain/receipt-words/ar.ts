@@ -22,6 +22,11 @@ const ar: ReceiptWords = {
   sentTo: "تم إرسال الإيصال إلى {{email}}.",
   emailMe: "أرسل لي الإيصال بالبريد الإلكتروني",
   send: "إرسال",
+  showReceipt: "عرض الإيصال",
+  tryAgain: "إعادة المحاولة",
+  makingPdf: "جارٍ إنشاء ملف PDF…",
+  downloadPdf: "تنزيل PDF",
+  pdfFailed: "تعذّر إنشاء ملف PDF. حاول مرة أخرى.",
 };
 
 export default ar;

@@ -23,6 +23,11 @@ const bg: ReceiptWords = {
   sentTo: "Разписката е изпратена на {{email}}.",
   emailMe: "Изпрати ми разписката по имейл",
   send: "Изпрати",
+  showReceipt: "Покажи разписката",
+  tryAgain: "Опитай отново",
+  makingPdf: "PDF файлът се създава…",
+  downloadPdf: "Изтегли PDF",
+  pdfFailed: "PDF файлът не можа да бъде създаден. Опитайте отново.",
 };
 
 export default bg;

@@ -23,6 +23,11 @@ const ca: ReceiptWords = {
   sentTo: "Rebut enviat a {{email}}.",
   emailMe: "Envia'm el rebut per correu",
   send: "Envia",
+  showReceipt: "Mostra el rebut",
+  tryAgain: "Torna-ho a provar",
+  makingPdf: "S'està creant el PDF…",
+  downloadPdf: "Baixa el PDF",
+  pdfFailed: "No s'ha pogut crear el PDF. Torneu-ho a provar.",
 };
 
 export default ca;

@@ -23,6 +23,11 @@ const cs: ReceiptWords = {
   sentTo: "Účtenka odeslána na {{email}}.",
   emailMe: "Poslat účtenku e-mailem",
   send: "Odeslat",
+  showReceipt: "Zobrazit účtenku",
+  tryAgain: "Zkusit znovu",
+  makingPdf: "Vytváří se PDF…",
+  downloadPdf: "Stáhnout PDF",
+  pdfFailed: "PDF se nepodařilo vytvořit. Zkuste to znovu.",
 };
 
 export default cs;

@@ -24,6 +24,11 @@ const da: ReceiptWords = {
   sentTo: "Kvitteringen er sendt til {{email}}.",
   emailMe: "Send mig kvitteringen på mail",
   send: "Send",
+  showReceipt: "Vis kvitteringen",
+  tryAgain: "Prøv igen",
+  makingPdf: "Laver PDF…",
+  downloadPdf: "Hent PDF",
+  pdfFailed: "PDF'en kunne ikke laves. Prøv igen.",
 };
 
 export default da;

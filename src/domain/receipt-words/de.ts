@@ -24,6 +24,11 @@ const de: ReceiptWords = {
   sentTo: "Beleg an {{email}} gesendet.",
   emailMe: "Beleg per E-Mail senden",
   send: "Senden",
+  showReceipt: "Beleg anzeigen",
+  tryAgain: "Erneut versuchen",
+  makingPdf: "PDF wird erstellt…",
+  downloadPdf: "PDF herunterladen",
+  pdfFailed: "Das PDF konnte nicht erstellt werden. Versuchen Sie es erneut.",
 };
 
 export default de;

@@ -23,6 +23,11 @@ const el: ReceiptWords = {
   sentTo: "Η απόδειξη στάλθηκε στο {{email}}.",
   emailMe: "Στείλτε μου την απόδειξη με email",
   send: "Αποστολή",
+  showReceipt: "Εμφάνιση απόδειξης",
+  tryAgain: "Δοκιμάστε ξανά",
+  makingPdf: "Δημιουργία PDF…",
+  downloadPdf: "Λήψη PDF",
+  pdfFailed: "Δεν ήταν δυνατή η δημιουργία του PDF. Δοκιμάστε ξανά.",
 };
 
 export default el;

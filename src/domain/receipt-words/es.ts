@@ -23,6 +23,11 @@ const es: ReceiptWords = {
   sentTo: "Recibo enviado a {{email}}.",
   emailMe: "Enviarme el recibo por correo",
   send: "Enviar",
+  showReceipt: "Ver el recibo",
+  tryAgain: "Reintentar",
+  makingPdf: "Creando el PDF…",
+  downloadPdf: "Descargar PDF",
+  pdfFailed: "No se pudo crear el PDF. Inténtalo de nuevo.",
 };
 
 export default es;

@@ -22,6 +22,11 @@ const et: ReceiptWords = {
   sentTo: "Kviitung saadeti aadressile {{email}}.",
   emailMe: "Saada kviitung mulle e-postiga",
   send: "Saada",
+  showReceipt: "Näita kviitungit",
+  tryAgain: "Proovi uuesti",
+  makingPdf: "PDF-i koostamine…",
+  downloadPdf: "Laadi PDF alla",
+  pdfFailed: "PDF-i ei õnnestunud koostada. Proovige uuesti.",
 };
 
 export default et;

@@ -22,6 +22,11 @@ const fi: ReceiptWords = {
   sentTo: "Kuitti lähetetty osoitteeseen {{email}}.",
   emailMe: "Lähetä kuitti sähköpostiini",
   send: "Lähetä",
+  showReceipt: "Näytä kuitti",
+  tryAgain: "Yritä uudelleen",
+  makingPdf: "Luodaan PDF:ää…",
+  downloadPdf: "Lataa PDF",
+  pdfFailed: "PDF:ää ei voitu luoda. Yritä uudelleen.",
 };
 
 export default fi;

@@ -24,6 +24,11 @@ const fr: ReceiptWords = {
   sentTo: "Reçu envoyé à {{email}}.",
   emailMe: "M'envoyer le reçu par e-mail",
   send: "Envoyer",
+  showReceipt: "Afficher le reçu",
+  tryAgain: "Réessayer",
+  makingPdf: "Création du PDF…",
+  downloadPdf: "Télécharger le PDF",
+  pdfFailed: "Le PDF n'a pas pu être créé. Réessayez.",
 };
 
 export default fr;

@@ -23,6 +23,11 @@ const ga: ReceiptWords = {
   sentTo: "Seoladh an admháil chuig {{email}}.",
   emailMe: "Seol an admháil chugam trí ríomhphost",
   send: "Seol",
+  showReceipt: "Taispeáin an admháil",
+  tryAgain: "Bain triail eile as",
+  makingPdf: "An PDF á dhéanamh…",
+  downloadPdf: "Íoslódáil PDF",
+  pdfFailed: "Níorbh fhéidir an PDF a dhéanamh. Bain triail eile as.",
 };
 
 export default ga;

@@ -22,6 +22,11 @@ const he: ReceiptWords = {
   sentTo: "הקבלה נשלחה אל {{email}}.",
   emailMe: "שלחו לי את הקבלה במייל",
   send: "שליחה",
+  showReceipt: "הצגת הקבלה",
+  tryAgain: "לנסות שוב",
+  makingPdf: "יוצר PDF…",
+  downloadPdf: "הורדת PDF",
+  pdfFailed: "לא ניתן היה ליצור את ה-PDF. נסו שוב.",
 };
 
 export default he;

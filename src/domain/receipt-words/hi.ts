@@ -22,6 +22,11 @@ const hi: ReceiptWords = {
   sentTo: "रसीद {{email}} पर भेज दी गई।",
   emailMe: "रसीद मुझे ईमेल करें",
   send: "भेजें",
+  showReceipt: "रसीद दिखाएँ",
+  tryAgain: "फिर से कोशिश करें",
+  makingPdf: "PDF बन रही है…",
+  downloadPdf: "PDF डाउनलोड करें",
+  pdfFailed: "PDF नहीं बन सकी। फिर से कोशिश करें।",
 };
 
 export default hi;

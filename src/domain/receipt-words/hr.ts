@@ -22,6 +22,11 @@ const hr: ReceiptWords = {
   sentTo: "Potvrda je poslana na {{email}}.",
   emailMe: "Pošalji mi potvrdu e-poštom",
   send: "Pošalji",
+  showReceipt: "Prikaži potvrdu",
+  tryAgain: "Pokušaj ponovno",
+  makingPdf: "Izrada PDF-a…",
+  downloadPdf: "Preuzmi PDF",
+  pdfFailed: "PDF nije moguće izraditi. Pokušajte ponovno.",
 };
 
 export default hr;

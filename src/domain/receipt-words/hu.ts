@@ -23,6 +23,11 @@ const hu: ReceiptWords = {
   sentTo: "Nyugta elküldve ide: {{email}}.",
   emailMe: "Nyugta küldése e-mailben",
   send: "Küldés",
+  showReceipt: "Nyugta megjelenítése",
+  tryAgain: "Újra",
+  makingPdf: "PDF készítése…",
+  downloadPdf: "PDF letöltése",
+  pdfFailed: "A PDF-et nem sikerült elkészíteni. Próbáld újra.",
 };
 
 export default hu;

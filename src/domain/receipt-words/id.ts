@@ -23,6 +23,11 @@ const id: ReceiptWords = {
   sentTo: "Struk dikirim ke {{email}}.",
   emailMe: "Kirim struk ke email saya",
   send: "Kirim",
+  showReceipt: "Tampilkan struk",
+  tryAgain: "Coba lagi",
+  makingPdf: "Membuat PDF…",
+  downloadPdf: "Unduh PDF",
+  pdfFailed: "PDF tidak dapat dibuat. Coba lagi.",
 };
 
 export default id;

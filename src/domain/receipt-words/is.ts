@@ -23,6 +23,11 @@ const is_: ReceiptWords = {
   sentTo: "Kvittun send á {{email}}.",
   emailMe: "Senda mér kvittunina í tölvupósti",
   send: "Senda",
+  showReceipt: "Sýna kvittunina",
+  tryAgain: "Reyna aftur",
+  makingPdf: "Bý til PDF…",
+  downloadPdf: "Sækja PDF",
+  pdfFailed: "Ekki tókst að búa til PDF-skjalið. Reyndu aftur.",
 };
 
 export default is_;

@@ -24,6 +24,11 @@ const it: ReceiptWords = {
   sentTo: "Ricevuta inviata a {{email}}.",
   emailMe: "Inviami la ricevuta via e-mail",
   send: "Invia",
+  showReceipt: "Mostra la ricevuta",
+  tryAgain: "Riprova",
+  makingPdf: "Creazione del PDF…",
+  downloadPdf: "Scarica PDF",
+  pdfFailed: "Impossibile creare il PDF. Riprova.",
 };
 
 export default it;

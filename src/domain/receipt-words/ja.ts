@@ -23,6 +23,11 @@ const ja: ReceiptWords = {
   sentTo: "領収書を{{email}}に送信しました。",
   emailMe: "領収書をメールで受け取る",
   send: "送信",
+  showReceipt: "領収書を表示",
+  tryAgain: "再試行",
+  makingPdf: "PDFを作成中…",
+  downloadPdf: "PDFをダウンロード",
+  pdfFailed: "PDFを作成できませんでした。もう一度お試しください。",
 };
 
 export default ja;

@@ -23,6 +23,11 @@ const ko: ReceiptWords = {
   sentTo: "영수증을 {{email}}(으)로 보냈습니다.",
   emailMe: "영수증을 이메일로 받기",
   send: "보내기",
+  showReceipt: "영수증 보기",
+  tryAgain: "다시 시도",
+  makingPdf: "PDF 만드는 중…",
+  downloadPdf: "PDF 다운로드",
+  pdfFailed: "PDF를 만들 수 없습니다. 다시 시도하세요.",
 };
 
 export default ko;

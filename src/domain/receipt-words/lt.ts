@@ -23,6 +23,11 @@ const lt: ReceiptWords = {
   sentTo: "Kvitas išsiųstas adresu {{email}}.",
   emailMe: "Atsiųsti kvitą el. paštu",
   send: "Siųsti",
+  showReceipt: "Rodyti kvitą",
+  tryAgain: "Bandyti dar kartą",
+  makingPdf: "Kuriamas PDF…",
+  downloadPdf: "Atsisiųsti PDF",
+  pdfFailed: "Nepavyko sukurti PDF. Bandykite dar kartą.",
 };
 
 export default lt;

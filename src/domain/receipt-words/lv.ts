@@ -23,6 +23,11 @@ const lv: ReceiptWords = {
   sentTo: "Čeks nosūtīts uz {{email}}.",
   emailMe: "Nosūtīt čeku e-pastā",
   send: "Sūtīt",
+  showReceipt: "Rādīt čeku",
+  tryAgain: "Mēģināt vēlreiz",
+  makingPdf: "Veido PDF…",
+  downloadPdf: "Lejupielādēt PDF",
+  pdfFailed: "PDF neizdevās izveidot. Mēģiniet vēlreiz.",
 };
 
 export default lv;

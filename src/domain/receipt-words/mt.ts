@@ -23,6 +23,11 @@ const mt: ReceiptWords = {
   sentTo: "L-irċevuta ntbagħtet lil {{email}}.",
   emailMe: "Ibgħatli l-irċevuta bl-email",
   send: "Ibgħat",
+  showReceipt: "Uri l-irċevuta",
+  tryAgain: "Erġa' pprova",
+  makingPdf: "Qed isir il-PDF…",
+  downloadPdf: "Niżżel il-PDF",
+  pdfFailed: "Il-PDF ma setax isir. Erġa' pprova.",
 };
 
 export default mt;

@@ -24,6 +24,11 @@ const nl: ReceiptWords = {
   sentTo: "Bon verstuurd naar {{email}}.",
   emailMe: "Mail mij de bon",
   send: "Versturen",
+  showReceipt: "Bon tonen",
+  tryAgain: "Opnieuw proberen",
+  makingPdf: "PDF wordt gemaakt…",
+  downloadPdf: "PDF downloaden",
+  pdfFailed: "De PDF kon niet worden gemaakt. Probeer het opnieuw.",
 };
 
 export default nl;

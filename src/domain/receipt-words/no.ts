@@ -24,6 +24,11 @@ const no_: ReceiptWords = {
   sentTo: "Kvitteringen er sendt til {{email}}.",
   emailMe: "Send meg kvitteringen på e-post",
   send: "Send",
+  showReceipt: "Vis kvitteringen",
+  tryAgain: "Prøv igjen",
+  makingPdf: "Lager PDF…",
+  downloadPdf: "Last ned PDF",
+  pdfFailed: "PDF-en kunne ikke lages. Prøv igjen.",
 };
 
 export default no_;

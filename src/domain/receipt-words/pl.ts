@@ -23,6 +23,11 @@ const pl: ReceiptWords = {
   sentTo: "Wysłano potwierdzenie na adres {{email}}.",
   emailMe: "Wyślij mi potwierdzenie e-mailem",
   send: "Wyślij",
+  showReceipt: "Pokaż potwierdzenie",
+  tryAgain: "Spróbuj ponownie",
+  makingPdf: "Tworzenie PDF…",
+  downloadPdf: "Pobierz PDF",
+  pdfFailed: "Nie udało się utworzyć PDF. Spróbuj ponownie.",
 };
 
 export default pl;

@@ -23,6 +23,11 @@ const pt: ReceiptWords = {
   sentTo: "Recibo enviado para {{email}}.",
   emailMe: "Enviar-me o recibo por e-mail",
   send: "Enviar",
+  showReceipt: "Mostrar o recibo",
+  tryAgain: "Tentar novamente",
+  makingPdf: "A criar o PDF…",
+  downloadPdf: "Transferir PDF",
+  pdfFailed: "Não foi possível criar o PDF. Tente novamente.",
 };
 
 export default pt;

@@ -23,6 +23,11 @@ const ro: ReceiptWords = {
   sentTo: "Chitanța a fost trimisă la {{email}}.",
   emailMe: "Trimite-mi chitanța pe e-mail",
   send: "Trimite",
+  showReceipt: "Arată chitanța",
+  tryAgain: "Încearcă din nou",
+  makingPdf: "Se creează PDF-ul…",
+  downloadPdf: "Descarcă PDF",
+  pdfFailed: "PDF-ul nu a putut fi creat. Încercați din nou.",
 };
 
 export default ro;

@@ -23,6 +23,11 @@ const ru: ReceiptWords = {
   sentTo: "Чек отправлен на {{email}}.",
   emailMe: "Отправить чек на e-mail",
   send: "Отправить",
+  showReceipt: "Показать чек",
+  tryAgain: "Повторить",
+  makingPdf: "Создаём PDF…",
+  downloadPdf: "Скачать PDF",
+  pdfFailed: "Не удалось создать PDF. Попробуйте ещё раз.",
 };
 
 export default ru;

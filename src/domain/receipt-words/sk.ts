@@ -23,6 +23,11 @@ const sk: ReceiptWords = {
   sentTo: "Potvrdenie odoslané na {{email}}.",
   emailMe: "Poslať potvrdenie e-mailom",
   send: "Odoslať",
+  showReceipt: "Zobraziť potvrdenie",
+  tryAgain: "Skúsiť znova",
+  makingPdf: "Vytvára sa PDF…",
+  downloadPdf: "Stiahnuť PDF",
+  pdfFailed: "PDF sa nepodarilo vytvoriť. Skúste to znova.",
 };
 
 export default sk;

@@ -23,6 +23,11 @@ const sl: ReceiptWords = {
   sentTo: "Račun je bil poslan na {{email}}.",
   emailMe: "Pošlji mi račun po e-pošti",
   send: "Pošlji",
+  showReceipt: "Pokaži račun",
+  tryAgain: "Poskusi znova",
+  makingPdf: "Ustvarjanje PDF-ja…",
+  downloadPdf: "Prenesi PDF",
+  pdfFailed: "PDF-ja ni bilo mogoče ustvariti. Poskusite znova.",
 };
 
 export default sl;

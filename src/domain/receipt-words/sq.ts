@@ -23,6 +23,11 @@ const sq: ReceiptWords = {
   sentTo: "Fatura u dërgua te {{email}}.",
   emailMe: "Ma dërgo faturën me email",
   send: "Dërgo",
+  showReceipt: "Shfaq faturën",
+  tryAgain: "Provo përsëri",
+  makingPdf: "Po krijohet PDF-ja…",
+  downloadPdf: "Shkarko PDF",
+  pdfFailed: "PDF-ja nuk mund të krijohej. Provoni përsëri.",
 };
 
 export default sq;

@@ -22,6 +22,11 @@ const sr: ReceiptWords = {
   sentTo: "Потврда је послата на {{email}}.",
   emailMe: "Пошаљи ми потврду имејлом",
   send: "Пошаљи",
+  showReceipt: "Прикажи потврду",
+  tryAgain: "Покушај поново",
+  makingPdf: "Прави се PDF…",
+  downloadPdf: "Преузми PDF",
+  pdfFailed: "PDF није могуће направити. Покушајте поново.",
 };
 
 export default sr;

@@ -23,6 +23,11 @@ const sv: ReceiptWords = {
   sentTo: "Kvittot har skickats till {{email}}.",
   emailMe: "Mejla mig kvittot",
   send: "Skicka",
+  showReceipt: "Visa kvittot",
+  tryAgain: "Försök igen",
+  makingPdf: "Skapar PDF…",
+  downloadPdf: "Ladda ned PDF",
+  pdfFailed: "PDF:en kunde inte skapas. Försök igen.",
 };
 
 export default sv;

@@ -22,6 +22,11 @@ const th: ReceiptWords = {
   sentTo: "ส่งใบเสร็จไปที่ {{email}} แล้ว",
   emailMe: "ส่งใบเสร็จให้ฉันทางอีเมล",
   send: "ส่ง",
+  showReceipt: "แสดงใบเสร็จ",
+  tryAgain: "ลองอีกครั้ง",
+  makingPdf: "กำลังสร้าง PDF…",
+  downloadPdf: "ดาวน์โหลด PDF",
+  pdfFailed: "ไม่สามารถสร้าง PDF ได้ โปรดลองอีกครั้ง",
 };
 
 export default th;

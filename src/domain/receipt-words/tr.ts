@@ -22,6 +22,11 @@ const tr: ReceiptWords = {
   sentTo: "Makbuz {{email}} adresine gönderildi.",
   emailMe: "Makbuzu bana e-postayla gönder",
   send: "Gönder",
+  showReceipt: "Makbuzu göster",
+  tryAgain: "Tekrar dene",
+  makingPdf: "PDF hazırlanıyor…",
+  downloadPdf: "PDF indir",
+  pdfFailed: "PDF oluşturulamadı. Tekrar deneyin.",
 };
 
 export default tr;

@@ -23,6 +23,11 @@ const uk: ReceiptWords = {
   sentTo: "Квитанцію надіслано на {{email}}.",
   emailMe: "Надіслати квитанцію на e-mail",
   send: "Надіслати",
+  showReceipt: "Показати квитанцію",
+  tryAgain: "Спробувати ще раз",
+  makingPdf: "Створюємо PDF…",
+  downloadPdf: "Завантажити PDF",
+  pdfFailed: "Не вдалося створити PDF. Спробуйте ще раз.",
 };
 
 export default uk;

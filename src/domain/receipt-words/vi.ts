@@ -23,6 +23,11 @@ const vi: ReceiptWords = {
   sentTo: "Đã gửi biên nhận tới {{email}}.",
   emailMe: "Gửi biên nhận cho tôi qua email",
   send: "Gửi",
+  showReceipt: "Xem biên nhận",
+  tryAgain: "Thử lại",
+  makingPdf: "Đang tạo PDF…",
+  downloadPdf: "Tải PDF",
+  pdfFailed: "Không thể tạo PDF. Hãy thử lại.",
 };
 
 export default vi;

@@ -22,6 +22,11 @@ const zh: ReceiptWords = {
   sentTo: "收据已发送至 {{email}}。",
   emailMe: "通过电子邮件发送收据",
   send: "发送",
+  showReceipt: "查看收据",
+  tryAgain: "重试",
+  makingPdf: "正在生成 PDF…",
+  downloadPdf: "下载 PDF",
+  pdfFailed: "无法生成 PDF。请重试。",
 };
 
 export default zh;

@@ -16,11 +16,22 @@ type Split = "whole" | "equal" | "items" | "amounts";
 const ReceiptView = lazy(() => import("./receipt-view").then((m) => ({ default: m.ReceiptView })));
 
 /** "Receipt" beside a paid share or part that has one. */
-function ReceiptButton({ token, label, onOpen }: { token?: string; label: string; onOpen: (t: string) => void }) {
+function ReceiptButton({
+  token,
+  label,
+  w,
+  onOpen,
+}: {
+  token?: string;
+  label: string;
+  w: TabWord;
+  onOpen: (t: string) => void;
+}) {
   if (!token) return null;
   return (
     <button type="button" className="button small" onClick={() => onOpen(token)}>
-      Receipt<span className="visually-hidden"> of {label}</span>
+      {w("receipt")}
+      <span className="visually-hidden"> {w("receiptOf", { label })}</span>
     </button>
   );
 }
@@ -209,7 +220,7 @@ export function BillDialog({
                 {p.paid ? (
                   <>
                     <span className="bill-paid">{w(p.online ? "paidOnline" : "paid")}</span>{" "}
-                    <ReceiptButton token={p.receipt} label={`${p.label}'s part`} onOpen={setReceipt} />
+                    <ReceiptButton token={p.receipt} label={w("partOf", { name: p.label })} w={w} onOpen={setReceipt} />
                   </>
                 ) : p.method === "online" && p.n === me && payOnline ? (
                   <button
@@ -258,7 +269,7 @@ export function BillDialog({
                   {s.paid ? (
                     <>
                       {w(s.online ? "paidOnline" : "paid")}{" "}
-                      <ReceiptButton token={s.receipt} label={s.label} onOpen={setReceipt} />
+                      <ReceiptButton token={s.receipt} label={s.label} w={w} onOpen={setReceipt} />
                     </>
                   ) : payOnline ? (
                     <button type="button" className="button small" disabled={g.isBusy} onClick={() => g.pay(i)}>

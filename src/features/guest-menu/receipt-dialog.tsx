@@ -105,7 +105,7 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
           {receipt.receipt ? (
             <p>
               <button type="button" className="button" onClick={() => setIsFull(true)}>
-                Show the receipt
+                {w("showReceipt")}
               </button>
             </p>
           ) : (
