@@ -3,9 +3,7 @@
 // file (tests/unit-node/domain-bundle.test.ts fails while it is stale).
 // Hooks load it inside a handler: const domain = require(`${__hooks}/lib/shared/domain-words.js`);
 var __defProp = Object.defineProperty;
-var __defProps = Object.defineProperties;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-var __getOwnPropDescs = Object.getOwnPropertyDescriptors;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getOwnPropSymbols = Object.getOwnPropertySymbols;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
@@ -22,7 +20,6 @@ var __spreadValues = (a, b) => {
     }
   return a;
 };
-var __spreadProps = (a, b) => __defProps(a, __getOwnPropDescs(b));
 var __export = (target, all) => {
   for (var name in all)
     __defProp(target, name, { get: all[name], enumerable: true });
@@ -107,7 +104,7 @@ var WAITER_KINDS = Object.keys(WAITER_REQUESTS);
 // src/domain/guest-words.ts
 var allergenWords = Object.fromEntries(ALLERGENS.map(([k, label]) => [`allergen.${k}`, label]));
 var dietaryWords = Object.fromEntries(DIETARY_TAGS.map(([k, label]) => [`diet.${k}`, label]));
-var GUEST_WORDS_EN = __spreadProps(__spreadValues(__spreadValues({
+var GUEST_WORDS_EN = __spreadValues(__spreadValues({
   // Header, bottom bar, footer
   table: "Table {{table}}",
   logoAlt: "{{title}} logo",
@@ -202,6 +199,8 @@ var GUEST_WORDS_EN = __spreadProps(__spreadValues(__spreadValues({
   // The takeaway page and a takeaway order's status (docs/takeaway.md)
   takeaway: "Takeaway",
   pickupNumber: "Pickup number {{number}} at {{time}}",
+  // After the pickup line of an order for a later day: "on Mon, Nov 30" (the date in the page's language).
+  onDay: "on {{day}}",
   "status.ready": "ready for pickup",
   // A table group's notices (docs/table-tab.md; its card's words: src/domain/tab-words.ts)
   joinedGroup: "You joined the table's group.",
@@ -209,9 +208,7 @@ var GUEST_WORDS_EN = __spreadProps(__spreadValues(__spreadValues({
   "waiter.information": WAITER_CALL_TEXT.information,
   "waiter.cash": WAITER_CALL_TEXT.cash,
   "waiter.card": WAITER_CALL_TEXT.card
-}, allergenWords), dietaryWords), {
-  onDay: "on {{day}}"
-});
+}, allergenWords), dietaryWords);
 var RTL_LANGUAGES = ["ar", "he"];
 function textDirection(code) {
   return code && RTL_LANGUAGES.includes(code) ? "rtl" : "ltr";

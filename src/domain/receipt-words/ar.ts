@@ -27,6 +27,22 @@ const ar: ReceiptWords = {
   makingPdf: "جارٍ إنشاء ملف PDF…",
   downloadPdf: "تنزيل PDF",
   pdfFailed: "تعذّر إنشاء ملف PDF. حاول مرة أخرى.",
+  receiptN: "الإيصال {{number}}",
+  creditReceiptN: "إيصال دائن {{number}}",
+  creditFor: "دائن للإيصال {{number}}",
+  paidWithOnline: "مدفوع عبر الإنترنت",
+  paidWithCard: "مدفوع بالبطاقة",
+  paidWithCash: "مدفوع نقدًا",
+  paidWithCounter: "مدفوع عند المنضدة",
+  paidWithOther: "مدفوع",
+  yourShare: "حصتك",
+  subtotal: "المجموع الفرعي",
+  serviceCharge: "رسوم الخدمة",
+  taxIncl: "شاملًا ضريبة {{name}} {{percent}} على {{net}}",
+  taxAdded: "ضريبة {{name}} {{percent}} على {{net}}",
+  taxNumber: "الرقم الضريبي {{number}}",
+  partOfBillNote: "الفاتورة التي تدفع هذه الحصة جزءًا منها:",
+  linesAndAmounts: "البنود والمبالغ",
 };
 
 export default ar;

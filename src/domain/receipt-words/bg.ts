@@ -28,6 +28,22 @@ const bg: ReceiptWords = {
   makingPdf: "PDF файлът се създава…",
   downloadPdf: "Изтегли PDF",
   pdfFailed: "PDF файлът не можа да бъде създаден. Опитайте отново.",
+  receiptN: "Разписка {{number}}",
+  creditReceiptN: "Кредитна разписка {{number}}",
+  creditFor: "Кредит по разписка {{number}}",
+  paidWithOnline: "Платено онлайн",
+  paidWithCard: "Платено с карта",
+  paidWithCash: "Платено в брой",
+  paidWithCounter: "Платено на гишето",
+  paidWithOther: "Платено",
+  yourShare: "Вашият дял",
+  subtotal: "Междинна сума",
+  serviceCharge: "Такса обслужване",
+  taxIncl: "вкл. данък {{name}} {{percent}} върху {{net}}",
+  taxAdded: "Данък {{name}} {{percent}} върху {{net}}",
+  taxNumber: "Данъчен номер {{number}}",
+  partOfBillNote: "Сметката, от която този дял плаща част:",
+  linesAndAmounts: "Артикули и суми",
 };
 
 export default bg;

@@ -28,6 +28,22 @@ const ca: ReceiptWords = {
   makingPdf: "S'està creant el PDF…",
   downloadPdf: "Baixa el PDF",
   pdfFailed: "No s'ha pogut crear el PDF. Torneu-ho a provar.",
+  receiptN: "Rebut {{number}}",
+  creditReceiptN: "Rebut d'abonament {{number}}",
+  creditFor: "Abonament del rebut {{number}}",
+  paidWithOnline: "Pagat en línia",
+  paidWithCard: "Pagat amb targeta",
+  paidWithCash: "Pagat en efectiu",
+  paidWithCounter: "Pagat al taulell",
+  paidWithOther: "Pagat",
+  yourShare: "La vostra part",
+  subtotal: "Subtotal",
+  serviceCharge: "Càrrec de servei",
+  taxIncl: "impost incl. {{name}} {{percent}} sobre {{net}}",
+  taxAdded: "Impost {{name}} {{percent}} sobre {{net}}",
+  taxNumber: "NIF {{number}}",
+  partOfBillNote: "El compte del qual aquesta part paga una porció:",
+  linesAndAmounts: "Línies i imports",
 };
 
 export default ca;

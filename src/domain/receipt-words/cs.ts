@@ -28,6 +28,22 @@ const cs: ReceiptWords = {
   makingPdf: "Vytváří se PDF…",
   downloadPdf: "Stáhnout PDF",
   pdfFailed: "PDF se nepodařilo vytvořit. Zkuste to znovu.",
+  receiptN: "Účtenka {{number}}",
+  creditReceiptN: "Opravná účtenka {{number}}",
+  creditFor: "Oprava účtenky {{number}}",
+  paidWithOnline: "Zaplaceno online",
+  paidWithCard: "Zaplaceno kartou",
+  paidWithCash: "Zaplaceno hotově",
+  paidWithCounter: "Zaplaceno u pultu",
+  paidWithOther: "Zaplaceno",
+  yourShare: "Váš podíl",
+  subtotal: "Mezisoučet",
+  serviceCharge: "Servisní poplatek",
+  taxIncl: "vč. daně {{name}} {{percent}} z {{net}}",
+  taxAdded: "Daň {{name}} {{percent}} z {{net}}",
+  taxNumber: "DIČ {{number}}",
+  partOfBillNote: "Účet, jehož část tento podíl platí:",
+  linesAndAmounts: "Položky a částky",
 };
 
 export default cs;

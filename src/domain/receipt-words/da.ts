@@ -29,6 +29,22 @@ const da: ReceiptWords = {
   makingPdf: "Laver PDF…",
   downloadPdf: "Hent PDF",
   pdfFailed: "PDF'en kunne ikke laves. Prøv igen.",
+  receiptN: "Kvittering {{number}}",
+  creditReceiptN: "Kreditnota {{number}}",
+  creditFor: "Kredit for kvittering {{number}}",
+  paidWithOnline: "Betalt online",
+  paidWithCard: "Betalt med kort",
+  paidWithCash: "Betalt kontant",
+  paidWithCounter: "Betalt ved disken",
+  paidWithOther: "Betalt",
+  yourShare: "Din andel",
+  subtotal: "Subtotal",
+  serviceCharge: "Servicegebyr",
+  taxIncl: "inkl. moms {{name}} {{percent}} af {{net}}",
+  taxAdded: "Moms {{name}} {{percent}} af {{net}}",
+  taxNumber: "CVR-nr. {{number}}",
+  partOfBillNote: "Regningen, som denne andel betaler en del af:",
+  linesAndAmounts: "Varer og beløb",
 };
 
 export default da;

@@ -29,6 +29,22 @@ const de: ReceiptWords = {
   makingPdf: "PDF wird erstellt…",
   downloadPdf: "PDF herunterladen",
   pdfFailed: "Das PDF konnte nicht erstellt werden. Versuchen Sie es erneut.",
+  receiptN: "Beleg {{number}}",
+  creditReceiptN: "Gutschrift {{number}}",
+  creditFor: "Gutschrift zu Beleg {{number}}",
+  paidWithOnline: "Online bezahlt",
+  paidWithCard: "Mit Karte bezahlt",
+  paidWithCash: "Bar bezahlt",
+  paidWithCounter: "An der Theke bezahlt",
+  paidWithOther: "Bezahlt",
+  yourShare: "Ihr Anteil",
+  subtotal: "Zwischensumme",
+  serviceCharge: "Servicegebühr",
+  taxIncl: "inkl. Steuer {{name}} {{percent}} auf {{net}}",
+  taxAdded: "Steuer {{name}} {{percent}} auf {{net}}",
+  taxNumber: "Steuernummer {{number}}",
+  partOfBillNote: "Die Rechnung, von der dieser Anteil einen Teil zahlt:",
+  linesAndAmounts: "Positionen und Beträge",
 };
 
 export default de;

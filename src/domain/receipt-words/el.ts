@@ -28,6 +28,22 @@ const el: ReceiptWords = {
   makingPdf: "Δημιουργία PDF…",
   downloadPdf: "Λήψη PDF",
   pdfFailed: "Δεν ήταν δυνατή η δημιουργία του PDF. Δοκιμάστε ξανά.",
+  receiptN: "Απόδειξη {{number}}",
+  creditReceiptN: "Πιστωτική απόδειξη {{number}}",
+  creditFor: "Πίστωση για την απόδειξη {{number}}",
+  paidWithOnline: "Πληρώθηκε online",
+  paidWithCard: "Πληρώθηκε με κάρτα",
+  paidWithCash: "Πληρώθηκε με μετρητά",
+  paidWithCounter: "Πληρώθηκε στο ταμείο",
+  paidWithOther: "Πληρώθηκε",
+  yourShare: "Το μερίδιό σας",
+  subtotal: "Μερικό σύνολο",
+  serviceCharge: "Χρέωση υπηρεσίας",
+  taxIncl: "συμπ. φόρου {{name}} {{percent}} επί {{net}}",
+  taxAdded: "Φόρος {{name}} {{percent}} επί {{net}}",
+  taxNumber: "ΑΦΜ {{number}}",
+  partOfBillNote: "Ο λογαριασμός του οποίου μέρος πληρώνει αυτό το μερίδιο:",
+  linesAndAmounts: "Είδη και ποσά",
 };
 
 export default el;

@@ -28,6 +28,22 @@ const es: ReceiptWords = {
   makingPdf: "Creando el PDF…",
   downloadPdf: "Descargar PDF",
   pdfFailed: "No se pudo crear el PDF. Inténtalo de nuevo.",
+  receiptN: "Recibo {{number}}",
+  creditReceiptN: "Recibo rectificativo {{number}}",
+  creditFor: "Rectificación del recibo {{number}}",
+  paidWithOnline: "Pagado en línea",
+  paidWithCard: "Pagado con tarjeta",
+  paidWithCash: "Pagado en efectivo",
+  paidWithCounter: "Pagado en el mostrador",
+  paidWithOther: "Pagado",
+  yourShare: "Tu parte",
+  subtotal: "Subtotal",
+  serviceCharge: "Cargo por servicio",
+  taxIncl: "impuesto incl. {{name}} {{percent}} sobre {{net}}",
+  taxAdded: "Impuesto {{name}} {{percent}} sobre {{net}}",
+  taxNumber: "NIF {{number}}",
+  partOfBillNote: "La cuenta de la que esta parte paga una porción:",
+  linesAndAmounts: "Líneas e importes",
 };
 
 export default es;

@@ -27,6 +27,22 @@ const et: ReceiptWords = {
   makingPdf: "PDF-i koostamine…",
   downloadPdf: "Laadi PDF alla",
   pdfFailed: "PDF-i ei õnnestunud koostada. Proovige uuesti.",
+  receiptN: "Kviitung {{number}}",
+  creditReceiptN: "Kreeditkviitung {{number}}",
+  creditFor: "Kreedit kviitungile {{number}}",
+  paidWithOnline: "Makstud veebis",
+  paidWithCard: "Makstud kaardiga",
+  paidWithCash: "Makstud sularahas",
+  paidWithCounter: "Makstud letis",
+  paidWithOther: "Makstud",
+  yourShare: "Teie osa",
+  subtotal: "Vahesumma",
+  serviceCharge: "Teenustasu",
+  taxIncl: "sh maks {{name}} {{percent}} summalt {{net}}",
+  taxAdded: "Maks {{name}} {{percent}} summalt {{net}}",
+  taxNumber: "KMKR nr {{number}}",
+  partOfBillNote: "Arve, millest see osa maksab osa:",
+  linesAndAmounts: "Read ja summad",
 };
 
 export default et;

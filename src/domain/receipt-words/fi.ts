@@ -27,6 +27,22 @@ const fi: ReceiptWords = {
   makingPdf: "Luodaan PDF:ää…",
   downloadPdf: "Lataa PDF",
   pdfFailed: "PDF:ää ei voitu luoda. Yritä uudelleen.",
+  receiptN: "Kuitti {{number}}",
+  creditReceiptN: "Hyvityskuitti {{number}}",
+  creditFor: "Hyvitys kuitille {{number}}",
+  paidWithOnline: "Maksettu verkossa",
+  paidWithCard: "Maksettu kortilla",
+  paidWithCash: "Maksettu käteisellä",
+  paidWithCounter: "Maksettu tiskillä",
+  paidWithOther: "Maksettu",
+  yourShare: "Osuutesi",
+  subtotal: "Välisumma",
+  serviceCharge: "Palvelumaksu",
+  taxIncl: "sis. veron {{name}} {{percent}} summasta {{net}}",
+  taxAdded: "Vero {{name}} {{percent}} summasta {{net}}",
+  taxNumber: "Y-tunnus {{number}}",
+  partOfBillNote: "Lasku, josta tämä osuus maksaa osan:",
+  linesAndAmounts: "Rivit ja summat",
 };
 
 export default fi;

@@ -29,6 +29,22 @@ const fr: ReceiptWords = {
   makingPdf: "Création du PDF…",
   downloadPdf: "Télécharger le PDF",
   pdfFailed: "Le PDF n'a pas pu être créé. Réessayez.",
+  receiptN: "Reçu {{number}}",
+  creditReceiptN: "Avoir {{number}}",
+  creditFor: "Avoir sur le reçu {{number}}",
+  paidWithOnline: "Payé en ligne",
+  paidWithCard: "Payé par carte",
+  paidWithCash: "Payé en espèces",
+  paidWithCounter: "Payé au comptoir",
+  paidWithOther: "Payé",
+  yourShare: "Votre part",
+  subtotal: "Sous-total",
+  serviceCharge: "Frais de service",
+  taxIncl: "dont taxe {{name}} {{percent}} sur {{net}}",
+  taxAdded: "Taxe {{name}} {{percent}} sur {{net}}",
+  taxNumber: "N° de TVA {{number}}",
+  partOfBillNote: "L'addition dont cette part paie une partie :",
+  linesAndAmounts: "Lignes et montants",
 };
 
 export default fr;

@@ -28,6 +28,22 @@ const ga: ReceiptWords = {
   makingPdf: "An PDF á dhéanamh…",
   downloadPdf: "Íoslódáil PDF",
   pdfFailed: "Níorbh fhéidir an PDF a dhéanamh. Bain triail eile as.",
+  receiptN: "Admháil {{number}}",
+  creditReceiptN: "Admháil chreidmheasa {{number}}",
+  creditFor: "Creidmheas d'admháil {{number}}",
+  paidWithOnline: "Íoctha ar líne",
+  paidWithCard: "Íoctha le cárta",
+  paidWithCash: "Íoctha in airgead tirim",
+  paidWithCounter: "Íoctha ag an gcuntar",
+  paidWithOther: "Íoctha",
+  yourShare: "Do sciar",
+  subtotal: "Fo-iomlán",
+  serviceCharge: "Táille seirbhíse",
+  taxIncl: "cáin san áireamh {{name}} {{percent}} ar {{net}}",
+  taxAdded: "Cáin {{name}} {{percent}} ar {{net}}",
+  taxNumber: "Uimhir chánach {{number}}",
+  partOfBillNote: "An bille a íocann an sciar seo cuid de:",
+  linesAndAmounts: "Línte agus suimeanna",
 };
 
 export default ga;

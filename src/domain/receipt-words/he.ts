@@ -27,6 +27,22 @@ const he: ReceiptWords = {
   makingPdf: "יוצר PDF…",
   downloadPdf: "הורדת PDF",
   pdfFailed: "לא ניתן היה ליצור את ה-PDF. נסו שוב.",
+  receiptN: "קבלה {{number}}",
+  creditReceiptN: "קבלת זיכוי {{number}}",
+  creditFor: "זיכוי לקבלה {{number}}",
+  paidWithOnline: "שולם אונליין",
+  paidWithCard: "שולם בכרטיס",
+  paidWithCash: "שולם במזומן",
+  paidWithCounter: "שולם בדלפק",
+  paidWithOther: "שולם",
+  yourShare: "החלק שלך",
+  subtotal: "סכום ביניים",
+  serviceCharge: "דמי שירות",
+  taxIncl: "כולל מס {{name}} {{percent}} על {{net}}",
+  taxAdded: "מס {{name}} {{percent}} על {{net}}",
+  taxNumber: "מספר עוסק {{number}}",
+  partOfBillNote: "החשבון שחלק זה משלם חלק ממנו:",
+  linesAndAmounts: "פריטים וסכומים",
 };
 
 export default he;

@@ -27,6 +27,22 @@ const hi: ReceiptWords = {
   makingPdf: "PDF बन रही है…",
   downloadPdf: "PDF डाउनलोड करें",
   pdfFailed: "PDF नहीं बन सकी। फिर से कोशिश करें।",
+  receiptN: "रसीद {{number}}",
+  creditReceiptN: "क्रेडिट रसीद {{number}}",
+  creditFor: "रसीद {{number}} का क्रेडिट",
+  paidWithOnline: "ऑनलाइन भुगतान किया",
+  paidWithCard: "कार्ड से भुगतान किया",
+  paidWithCash: "नकद भुगतान किया",
+  paidWithCounter: "काउंटर पर भुगतान किया",
+  paidWithOther: "भुगतान किया",
+  yourShare: "आपका हिस्सा",
+  subtotal: "उप-योग",
+  serviceCharge: "सेवा शुल्क",
+  taxIncl: "कर सहित {{name}} {{percent}}, {{net}} पर",
+  taxAdded: "कर {{name}} {{percent}}, {{net}} पर",
+  taxNumber: "कर संख्या {{number}}",
+  partOfBillNote: "वह बिल जिसका एक भाग यह हिस्सा चुकाता है:",
+  linesAndAmounts: "आइटम और राशियाँ",
 };
 
 export default hi;

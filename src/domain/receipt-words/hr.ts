@@ -27,6 +27,22 @@ const hr: ReceiptWords = {
   makingPdf: "Izrada PDF-a…",
   downloadPdf: "Preuzmi PDF",
   pdfFailed: "PDF nije moguće izraditi. Pokušajte ponovno.",
+  receiptN: "Potvrda {{number}}",
+  creditReceiptN: "Storno potvrda {{number}}",
+  creditFor: "Storno potvrde {{number}}",
+  paidWithOnline: "Plaćeno online",
+  paidWithCard: "Plaćeno karticom",
+  paidWithCash: "Plaćeno gotovinom",
+  paidWithCounter: "Plaćeno na pultu",
+  paidWithOther: "Plaćeno",
+  yourShare: "Vaš dio",
+  subtotal: "Međuzbroj",
+  serviceCharge: "Naknada za uslugu",
+  taxIncl: "uklj. porez {{name}} {{percent}} na {{net}}",
+  taxAdded: "Porez {{name}} {{percent}} na {{net}}",
+  taxNumber: "OIB {{number}}",
+  partOfBillNote: "Račun čiji dio plaća ovaj udio:",
+  linesAndAmounts: "Stavke i iznosi",
 };
 
 export default hr;

@@ -28,6 +28,22 @@ const hu: ReceiptWords = {
   makingPdf: "PDF készítése…",
   downloadPdf: "PDF letöltése",
   pdfFailed: "A PDF-et nem sikerült elkészíteni. Próbáld újra.",
+  receiptN: "Nyugta {{number}}",
+  creditReceiptN: "Jóváíró nyugta {{number}}",
+  creditFor: "Jóváírás a(z) {{number}}. nyugtához",
+  paidWithOnline: "Online fizetve",
+  paidWithCard: "Kártyával fizetve",
+  paidWithCash: "Készpénzzel fizetve",
+  paidWithCounter: "A pultnál fizetve",
+  paidWithOther: "Fizetve",
+  yourShare: "Az Ön része",
+  subtotal: "Részösszeg",
+  serviceCharge: "Szervizdíj",
+  taxIncl: "tart. adó {{name}} {{percent}}, alap: {{net}}",
+  taxAdded: "Adó {{name}} {{percent}}, alap: {{net}}",
+  taxNumber: "Adószám {{number}}",
+  partOfBillNote: "A számla, amelynek egy részét ez a rész fizeti:",
+  linesAndAmounts: "Tételek és összegek",
 };
 
 export default hu;

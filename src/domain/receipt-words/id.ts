@@ -28,6 +28,22 @@ const id: ReceiptWords = {
   makingPdf: "Membuat PDF…",
   downloadPdf: "Unduh PDF",
   pdfFailed: "PDF tidak dapat dibuat. Coba lagi.",
+  receiptN: "Struk {{number}}",
+  creditReceiptN: "Struk kredit {{number}}",
+  creditFor: "Kredit untuk struk {{number}}",
+  paidWithOnline: "Dibayar online",
+  paidWithCard: "Dibayar dengan kartu",
+  paidWithCash: "Dibayar tunai",
+  paidWithCounter: "Dibayar di kasir",
+  paidWithOther: "Dibayar",
+  yourShare: "Bagian Anda",
+  subtotal: "Subtotal",
+  serviceCharge: "Biaya layanan",
+  taxIncl: "termasuk pajak {{name}} {{percent}} atas {{net}}",
+  taxAdded: "Pajak {{name}} {{percent}} atas {{net}}",
+  taxNumber: "NPWP {{number}}",
+  partOfBillNote: "Tagihan yang sebagian dibayar oleh bagian ini:",
+  linesAndAmounts: "Item dan jumlah",
 };
 
 export default id;

@@ -28,6 +28,22 @@ const is_: ReceiptWords = {
   makingPdf: "Bý til PDF…",
   downloadPdf: "Sækja PDF",
   pdfFailed: "Ekki tókst að búa til PDF-skjalið. Reyndu aftur.",
+  receiptN: "Kvittun {{number}}",
+  creditReceiptN: "Kreditkvittun {{number}}",
+  creditFor: "Kredit vegna kvittunar {{number}}",
+  paidWithOnline: "Greitt á netinu",
+  paidWithCard: "Greitt með korti",
+  paidWithCash: "Greitt með reiðufé",
+  paidWithCounter: "Greitt við afgreiðsluborð",
+  paidWithOther: "Greitt",
+  yourShare: "Þinn hluti",
+  subtotal: "Millisamtala",
+  serviceCharge: "Þjónustugjald",
+  taxIncl: "m. skatti {{name}} {{percent}} af {{net}}",
+  taxAdded: "Skattur {{name}} {{percent}} af {{net}}",
+  taxNumber: "Kennitala {{number}}",
+  partOfBillNote: "Reikningurinn sem þessi hluti greiðir hluta af:",
+  linesAndAmounts: "Línur og upphæðir",
 };
 
 export default is_;

@@ -29,6 +29,22 @@ const it: ReceiptWords = {
   makingPdf: "Creazione del PDF…",
   downloadPdf: "Scarica PDF",
   pdfFailed: "Impossibile creare il PDF. Riprova.",
+  receiptN: "Ricevuta {{number}}",
+  creditReceiptN: "Nota di credito {{number}}",
+  creditFor: "Storno della ricevuta {{number}}",
+  paidWithOnline: "Pagato online",
+  paidWithCard: "Pagato con carta",
+  paidWithCash: "Pagato in contanti",
+  paidWithCounter: "Pagato alla cassa",
+  paidWithOther: "Pagato",
+  yourShare: "La tua quota",
+  subtotal: "Subtotale",
+  serviceCharge: "Costo del servizio",
+  taxIncl: "incl. imposta {{name}} {{percent}} su {{net}}",
+  taxAdded: "Imposta {{name}} {{percent}} su {{net}}",
+  taxNumber: "Partita IVA {{number}}",
+  partOfBillNote: "Il conto di cui questa quota paga una parte:",
+  linesAndAmounts: "Righe e importi",
 };
 
 export default it;

@@ -28,6 +28,22 @@ const ja: ReceiptWords = {
   makingPdf: "PDFを作成中…",
   downloadPdf: "PDFをダウンロード",
   pdfFailed: "PDFを作成できませんでした。もう一度お試しください。",
+  receiptN: "領収書 {{number}}",
+  creditReceiptN: "返金伝票 {{number}}",
+  creditFor: "領収書 {{number}} の返金",
+  paidWithOnline: "オンラインで支払い済み",
+  paidWithCard: "カードで支払い済み",
+  paidWithCash: "現金で支払い済み",
+  paidWithCounter: "カウンターで支払い済み",
+  paidWithOther: "支払い済み",
+  yourShare: "あなたの分",
+  subtotal: "小計",
+  serviceCharge: "サービス料",
+  taxIncl: "内税 {{name}} {{percent}}（対象 {{net}}）",
+  taxAdded: "税 {{name}} {{percent}}（対象 {{net}}）",
+  taxNumber: "登録番号 {{number}}",
+  partOfBillNote: "この分が一部を支払う会計：",
+  linesAndAmounts: "品目と金額",
 };
 
 export default ja;

@@ -28,6 +28,22 @@ const ko: ReceiptWords = {
   makingPdf: "PDF 만드는 중…",
   downloadPdf: "PDF 다운로드",
   pdfFailed: "PDF를 만들 수 없습니다. 다시 시도하세요.",
+  receiptN: "영수증 {{number}}",
+  creditReceiptN: "환불 영수증 {{number}}",
+  creditFor: "영수증 {{number}}에 대한 환불",
+  paidWithOnline: "온라인 결제 완료",
+  paidWithCard: "카드 결제 완료",
+  paidWithCash: "현금 결제 완료",
+  paidWithCounter: "카운터 결제 완료",
+  paidWithOther: "결제 완료",
+  yourShare: "내 몫",
+  subtotal: "소계",
+  serviceCharge: "봉사료",
+  taxIncl: "세금 포함 {{name}} {{percent}}, 과세 대상 {{net}}",
+  taxAdded: "세금 {{name}} {{percent}}, 과세 대상 {{net}}",
+  taxNumber: "사업자등록번호 {{number}}",
+  partOfBillNote: "이 몫이 일부를 지불하는 계산서:",
+  linesAndAmounts: "항목 및 금액",
 };
 
 export default ko;

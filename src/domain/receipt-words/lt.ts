@@ -28,6 +28,22 @@ const lt: ReceiptWords = {
   makingPdf: "Kuriamas PDF…",
   downloadPdf: "Atsisiųsti PDF",
   pdfFailed: "Nepavyko sukurti PDF. Bandykite dar kartą.",
+  receiptN: "Kvitas {{number}}",
+  creditReceiptN: "Kreditinis kvitas {{number}}",
+  creditFor: "Kreditas kvitui {{number}}",
+  paidWithOnline: "Apmokėta internetu",
+  paidWithCard: "Apmokėta kortele",
+  paidWithCash: "Apmokėta grynaisiais",
+  paidWithCounter: "Apmokėta prie prekystalio",
+  paidWithOther: "Apmokėta",
+  yourShare: "Jūsų dalis",
+  subtotal: "Tarpinė suma",
+  serviceCharge: "Aptarnavimo mokestis",
+  taxIncl: "įsk. mokestį {{name}} {{percent}} nuo {{net}}",
+  taxAdded: "Mokestis {{name}} {{percent}} nuo {{net}}",
+  taxNumber: "PVM kodas {{number}}",
+  partOfBillNote: "Sąskaita, kurios dalį apmoka ši dalis:",
+  linesAndAmounts: "Eilutės ir sumos",
 };
 
 export default lt;

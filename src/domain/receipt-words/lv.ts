@@ -28,6 +28,22 @@ const lv: ReceiptWords = {
   makingPdf: "Veido PDF…",
   downloadPdf: "Lejupielādēt PDF",
   pdfFailed: "PDF neizdevās izveidot. Mēģiniet vēlreiz.",
+  receiptN: "Čeks {{number}}",
+  creditReceiptN: "Kredītčeks {{number}}",
+  creditFor: "Kredīts čekam {{number}}",
+  paidWithOnline: "Apmaksāts tiešsaistē",
+  paidWithCard: "Apmaksāts ar karti",
+  paidWithCash: "Apmaksāts skaidrā naudā",
+  paidWithCounter: "Apmaksāts pie letes",
+  paidWithOther: "Apmaksāts",
+  yourShare: "Jūsu daļa",
+  subtotal: "Starpsumma",
+  serviceCharge: "Apkalpošanas maksa",
+  taxIncl: "ieskaitot nodokli {{name}} {{percent}} no {{net}}",
+  taxAdded: "Nodoklis {{name}} {{percent}} no {{net}}",
+  taxNumber: "PVN numurs {{number}}",
+  partOfBillNote: "Rēķins, kura daļu sedz šī daļa:",
+  linesAndAmounts: "Pozīcijas un summas",
 };
 
 export default lv;

@@ -28,6 +28,22 @@ const mt: ReceiptWords = {
   makingPdf: "Qed isir il-PDF…",
   downloadPdf: "Niżżel il-PDF",
   pdfFailed: "Il-PDF ma setax isir. Erġa' pprova.",
+  receiptN: "Irċevuta {{number}}",
+  creditReceiptN: "Irċevuta ta' kreditu {{number}}",
+  creditFor: "Kreditu għall-irċevuta {{number}}",
+  paidWithOnline: "Imħallas online",
+  paidWithCard: "Imħallas bil-karta",
+  paidWithCash: "Imħallas bi flus kontanti",
+  paidWithCounter: "Imħallas fil-kontro",
+  paidWithOther: "Imħallas",
+  yourShare: "Is-sehem tiegħek",
+  subtotal: "Subtotal",
+  serviceCharge: "Ħlas tas-servizz",
+  taxIncl: "inkl. taxxa {{name}} {{percent}} fuq {{net}}",
+  taxAdded: "Taxxa {{name}} {{percent}} fuq {{net}}",
+  taxNumber: "Numru tat-taxxa {{number}}",
+  partOfBillNote: "Il-kont li dan is-sehem iħallas parti minnu:",
+  linesAndAmounts: "Linji u ammonti",
 };
 
 export default mt;

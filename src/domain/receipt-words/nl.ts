@@ -29,6 +29,22 @@ const nl: ReceiptWords = {
   makingPdf: "PDF wordt gemaakt…",
   downloadPdf: "PDF downloaden",
   pdfFailed: "De PDF kon niet worden gemaakt. Probeer het opnieuw.",
+  receiptN: "Bon {{number}}",
+  creditReceiptN: "Creditbon {{number}}",
+  creditFor: "Creditering van bon {{number}}",
+  paidWithOnline: "Online betaald",
+  paidWithCard: "Met kaart betaald",
+  paidWithCash: "Contant betaald",
+  paidWithCounter: "Aan de toonbank betaald",
+  paidWithOther: "Betaald",
+  yourShare: "Jouw deel",
+  subtotal: "Subtotaal",
+  serviceCharge: "Servicekosten",
+  taxIncl: "incl. btw {{name}} {{percent}} over {{net}}",
+  taxAdded: "Btw {{name}} {{percent}} over {{net}}",
+  taxNumber: "Btw-nummer {{number}}",
+  partOfBillNote: "De rekening waarvan dit deel een deel betaalt:",
+  linesAndAmounts: "Regels en bedragen",
 };
 
 export default nl;

@@ -29,6 +29,22 @@ const no_: ReceiptWords = {
   makingPdf: "Lager PDF…",
   downloadPdf: "Last ned PDF",
   pdfFailed: "PDF-en kunne ikke lages. Prøv igjen.",
+  receiptN: "Kvittering {{number}}",
+  creditReceiptN: "Kreditnota {{number}}",
+  creditFor: "Kreditering av kvittering {{number}}",
+  paidWithOnline: "Betalt på nett",
+  paidWithCard: "Betalt med kort",
+  paidWithCash: "Betalt kontant",
+  paidWithCounter: "Betalt i disken",
+  paidWithOther: "Betalt",
+  yourShare: "Din andel",
+  subtotal: "Delsum",
+  serviceCharge: "Servicegebyr",
+  taxIncl: "inkl. mva. {{name}} {{percent}} av {{net}}",
+  taxAdded: "Mva. {{name}} {{percent}} av {{net}}",
+  taxNumber: "Org.nr. {{number}}",
+  partOfBillNote: "Regningen som denne andelen betaler en del av:",
+  linesAndAmounts: "Linjer og beløp",
 };
 
 export default no_;

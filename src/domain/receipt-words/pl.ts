@@ -28,6 +28,22 @@ const pl: ReceiptWords = {
   makingPdf: "Tworzenie PDF…",
   downloadPdf: "Pobierz PDF",
   pdfFailed: "Nie udało się utworzyć PDF. Spróbuj ponownie.",
+  receiptN: "Potwierdzenie {{number}}",
+  creditReceiptN: "Potwierdzenie korekty {{number}}",
+  creditFor: "Korekta potwierdzenia {{number}}",
+  paidWithOnline: "Zapłacono online",
+  paidWithCard: "Zapłacono kartą",
+  paidWithCash: "Zapłacono gotówką",
+  paidWithCounter: "Zapłacono przy ladzie",
+  paidWithOther: "Zapłacono",
+  yourShare: "Twoja część",
+  subtotal: "Suma częściowa",
+  serviceCharge: "Opłata za obsługę",
+  taxIncl: "w tym podatek {{name}} {{percent}} od {{net}}",
+  taxAdded: "Podatek {{name}} {{percent}} od {{net}}",
+  taxNumber: "NIP {{number}}",
+  partOfBillNote: "Rachunek, którego część opłaca ta część:",
+  linesAndAmounts: "Pozycje i kwoty",
 };
 
 export default pl;

@@ -28,6 +28,22 @@ const pt: ReceiptWords = {
   makingPdf: "A criar o PDF…",
   downloadPdf: "Transferir PDF",
   pdfFailed: "Não foi possível criar o PDF. Tente novamente.",
+  receiptN: "Recibo {{number}}",
+  creditReceiptN: "Nota de crédito {{number}}",
+  creditFor: "Crédito do recibo {{number}}",
+  paidWithOnline: "Pago online",
+  paidWithCard: "Pago com cartão",
+  paidWithCash: "Pago em numerário",
+  paidWithCounter: "Pago ao balcão",
+  paidWithOther: "Pago",
+  yourShare: "A sua parte",
+  subtotal: "Subtotal",
+  serviceCharge: "Taxa de serviço",
+  taxIncl: "incl. imposto {{name}} {{percent}} sobre {{net}}",
+  taxAdded: "Imposto {{name}} {{percent}} sobre {{net}}",
+  taxNumber: "NIF {{number}}",
+  partOfBillNote: "A conta da qual esta parte paga uma porção:",
+  linesAndAmounts: "Linhas e montantes",
 };
 
 export default pt;

@@ -28,6 +28,22 @@ const ro: ReceiptWords = {
   makingPdf: "Se creează PDF-ul…",
   downloadPdf: "Descarcă PDF",
   pdfFailed: "PDF-ul nu a putut fi creat. Încercați din nou.",
+  receiptN: "Chitanță {{number}}",
+  creditReceiptN: "Chitanță de stornare {{number}}",
+  creditFor: "Stornare pentru chitanța {{number}}",
+  paidWithOnline: "Plătit online",
+  paidWithCard: "Plătit cu cardul",
+  paidWithCash: "Plătit în numerar",
+  paidWithCounter: "Plătit la tejghea",
+  paidWithOther: "Plătit",
+  yourShare: "Partea dvs.",
+  subtotal: "Subtotal",
+  serviceCharge: "Taxă de serviciu",
+  taxIncl: "incl. taxa {{name}} {{percent}} la {{net}}",
+  taxAdded: "Taxa {{name}} {{percent}} la {{net}}",
+  taxNumber: "Cod fiscal {{number}}",
+  partOfBillNote: "Nota de plată din care această parte achită o porțiune:",
+  linesAndAmounts: "Articole și sume",
 };
 
 export default ro;

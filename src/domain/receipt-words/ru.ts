@@ -28,6 +28,22 @@ const ru: ReceiptWords = {
   makingPdf: "Создаём PDF…",
   downloadPdf: "Скачать PDF",
   pdfFailed: "Не удалось создать PDF. Попробуйте ещё раз.",
+  receiptN: "Чек {{number}}",
+  creditReceiptN: "Чек возврата {{number}}",
+  creditFor: "Возврат по чеку {{number}}",
+  paidWithOnline: "Оплачено онлайн",
+  paidWithCard: "Оплачено картой",
+  paidWithCash: "Оплачено наличными",
+  paidWithCounter: "Оплачено на кассе",
+  paidWithOther: "Оплачено",
+  yourShare: "Ваша доля",
+  subtotal: "Промежуточный итог",
+  serviceCharge: "Плата за обслуживание",
+  taxIncl: "вкл. налог {{name}} {{percent}} с {{net}}",
+  taxAdded: "Налог {{name}} {{percent}} с {{net}}",
+  taxNumber: "ИНН {{number}}",
+  partOfBillNote: "Счёт, часть которого оплачивает эта доля:",
+  linesAndAmounts: "Позиции и суммы",
 };
 
 export default ru;

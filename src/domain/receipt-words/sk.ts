@@ -28,6 +28,22 @@ const sk: ReceiptWords = {
   makingPdf: "Vytvára sa PDF…",
   downloadPdf: "Stiahnuť PDF",
   pdfFailed: "PDF sa nepodarilo vytvoriť. Skúste to znova.",
+  receiptN: "Potvrdenie {{number}}",
+  creditReceiptN: "Opravné potvrdenie {{number}}",
+  creditFor: "Oprava potvrdenia {{number}}",
+  paidWithOnline: "Zaplatené online",
+  paidWithCard: "Zaplatené kartou",
+  paidWithCash: "Zaplatené v hotovosti",
+  paidWithCounter: "Zaplatené pri pulte",
+  paidWithOther: "Zaplatené",
+  yourShare: "Váš podiel",
+  subtotal: "Medzisúčet",
+  serviceCharge: "Servisný poplatok",
+  taxIncl: "vr. dane {{name}} {{percent}} z {{net}}",
+  taxAdded: "Daň {{name}} {{percent}} z {{net}}",
+  taxNumber: "IČ DPH {{number}}",
+  partOfBillNote: "Účet, ktorého časť tento podiel platí:",
+  linesAndAmounts: "Položky a sumy",
 };
 
 export default sk;

@@ -28,6 +28,22 @@ const sl: ReceiptWords = {
   makingPdf: "Ustvarjanje PDF-ja…",
   downloadPdf: "Prenesi PDF",
   pdfFailed: "PDF-ja ni bilo mogoče ustvariti. Poskusite znova.",
+  receiptN: "Račun {{number}}",
+  creditReceiptN: "Dobropis {{number}}",
+  creditFor: "Dobropis za račun {{number}}",
+  paidWithOnline: "Plačano na spletu",
+  paidWithCard: "Plačano s kartico",
+  paidWithCash: "Plačano z gotovino",
+  paidWithCounter: "Plačano pri pultu",
+  paidWithOther: "Plačano",
+  yourShare: "Vaš delež",
+  subtotal: "Vmesni seštevek",
+  serviceCharge: "Pristojbina za storitev",
+  taxIncl: "vklj. davek {{name}} {{percent}} od {{net}}",
+  taxAdded: "Davek {{name}} {{percent}} od {{net}}",
+  taxNumber: "Davčna številka {{number}}",
+  partOfBillNote: "Račun, katerega del plača ta delež:",
+  linesAndAmounts: "Postavke in zneski",
 };
 
 export default sl;

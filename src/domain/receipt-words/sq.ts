@@ -28,6 +28,22 @@ const sq: ReceiptWords = {
   makingPdf: "Po krijohet PDF-ja…",
   downloadPdf: "Shkarko PDF",
   pdfFailed: "PDF-ja nuk mund të krijohej. Provoni përsëri.",
+  receiptN: "Fatura {{number}}",
+  creditReceiptN: "Faturë krediti {{number}}",
+  creditFor: "Kredit për faturën {{number}}",
+  paidWithOnline: "Paguar online",
+  paidWithCard: "Paguar me kartë",
+  paidWithCash: "Paguar me para në dorë",
+  paidWithCounter: "Paguar në banak",
+  paidWithOther: "Paguar",
+  yourShare: "Pjesa juaj",
+  subtotal: "Nëntotali",
+  serviceCharge: "Tarifa e shërbimit",
+  taxIncl: "përfsh. tatimin {{name}} {{percent}} mbi {{net}}",
+  taxAdded: "Tatim {{name}} {{percent}} mbi {{net}}",
+  taxNumber: "NIPT {{number}}",
+  partOfBillNote: "Fatura nga e cila kjo pjesë paguan një pjesë:",
+  linesAndAmounts: "Artikujt dhe shumat",
 };
 
 export default sq;

@@ -27,6 +27,22 @@ const sr: ReceiptWords = {
   makingPdf: "Прави се PDF…",
   downloadPdf: "Преузми PDF",
   pdfFailed: "PDF није могуће направити. Покушајте поново.",
+  receiptN: "Потврда {{number}}",
+  creditReceiptN: "Сторно потврда {{number}}",
+  creditFor: "Сторно потврде {{number}}",
+  paidWithOnline: "Плаћено онлајн",
+  paidWithCard: "Плаћено картицом",
+  paidWithCash: "Плаћено готовином",
+  paidWithCounter: "Плаћено на пулту",
+  paidWithOther: "Плаћено",
+  yourShare: "Ваш део",
+  subtotal: "Међузбир",
+  serviceCharge: "Накнада за услугу",
+  taxIncl: "укљ. порез {{name}} {{percent}} на {{net}}",
+  taxAdded: "Порез {{name}} {{percent}} на {{net}}",
+  taxNumber: "ПИБ {{number}}",
+  partOfBillNote: "Рачун чији део плаћа овај удео:",
+  linesAndAmounts: "Ставке и износи",
 };
 
 export default sr;

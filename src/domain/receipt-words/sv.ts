@@ -28,6 +28,22 @@ const sv: ReceiptWords = {
   makingPdf: "Skapar PDF…",
   downloadPdf: "Ladda ned PDF",
   pdfFailed: "PDF:en kunde inte skapas. Försök igen.",
+  receiptN: "Kvitto {{number}}",
+  creditReceiptN: "Kreditkvitto {{number}}",
+  creditFor: "Kredit för kvitto {{number}}",
+  paidWithOnline: "Betalt online",
+  paidWithCard: "Betalt med kort",
+  paidWithCash: "Betalt kontant",
+  paidWithCounter: "Betalt i kassan",
+  paidWithOther: "Betalt",
+  yourShare: "Din andel",
+  subtotal: "Delsumma",
+  serviceCharge: "Serviceavgift",
+  taxIncl: "inkl. moms {{name}} {{percent}} på {{net}}",
+  taxAdded: "Moms {{name}} {{percent}} på {{net}}",
+  taxNumber: "Org.nr {{number}}",
+  partOfBillNote: "Notan som den här andelen betalar en del av:",
+  linesAndAmounts: "Rader och belopp",
 };
 
 export default sv;

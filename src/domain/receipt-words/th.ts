@@ -27,6 +27,22 @@ const th: ReceiptWords = {
   makingPdf: "กำลังสร้าง PDF…",
   downloadPdf: "ดาวน์โหลด PDF",
   pdfFailed: "ไม่สามารถสร้าง PDF ได้ โปรดลองอีกครั้ง",
+  receiptN: "ใบเสร็จ {{number}}",
+  creditReceiptN: "ใบลดหนี้ {{number}}",
+  creditFor: "ลดหนี้สำหรับใบเสร็จ {{number}}",
+  paidWithOnline: "ชำระออนไลน์แล้ว",
+  paidWithCard: "ชำระด้วยบัตรแล้ว",
+  paidWithCash: "ชำระด้วยเงินสดแล้ว",
+  paidWithCounter: "ชำระที่เคาน์เตอร์แล้ว",
+  paidWithOther: "ชำระแล้ว",
+  yourShare: "ส่วนของคุณ",
+  subtotal: "ยอดรวมย่อย",
+  serviceCharge: "ค่าบริการ",
+  taxIncl: "รวมภาษี {{name}} {{percent}} จาก {{net}}",
+  taxAdded: "ภาษี {{name}} {{percent}} จาก {{net}}",
+  taxNumber: "เลขประจำตัวผู้เสียภาษี {{number}}",
+  partOfBillNote: "บิลที่ส่วนนี้ชำระเพียงบางส่วน:",
+  linesAndAmounts: "รายการและจำนวนเงิน",
 };
 
 export default th;

@@ -27,6 +27,22 @@ const tr: ReceiptWords = {
   makingPdf: "PDF hazırlanıyor…",
   downloadPdf: "PDF indir",
   pdfFailed: "PDF oluşturulamadı. Tekrar deneyin.",
+  receiptN: "Makbuz {{number}}",
+  creditReceiptN: "İade makbuzu {{number}}",
+  creditFor: "{{number}} numaralı makbuzun iadesi",
+  paidWithOnline: "Online ödendi",
+  paidWithCard: "Kartla ödendi",
+  paidWithCash: "Nakit ödendi",
+  paidWithCounter: "Kasada ödendi",
+  paidWithOther: "Ödendi",
+  yourShare: "Payınız",
+  subtotal: "Ara toplam",
+  serviceCharge: "Servis ücreti",
+  taxIncl: "{{name}} vergisi dahil {{percent}}, matrah {{net}}",
+  taxAdded: "Vergi {{name}} {{percent}}, matrah {{net}}",
+  taxNumber: "Vergi numarası {{number}}",
+  partOfBillNote: "Bu payın bir kısmını ödediği hesap:",
+  linesAndAmounts: "Kalemler ve tutarlar",
 };
 
 export default tr;

@@ -28,6 +28,22 @@ const uk: ReceiptWords = {
   makingPdf: "Створюємо PDF…",
   downloadPdf: "Завантажити PDF",
   pdfFailed: "Не вдалося створити PDF. Спробуйте ще раз.",
+  receiptN: "Квитанція {{number}}",
+  creditReceiptN: "Квитанція повернення {{number}}",
+  creditFor: "Повернення за квитанцією {{number}}",
+  paidWithOnline: "Оплачено онлайн",
+  paidWithCard: "Оплачено карткою",
+  paidWithCash: "Оплачено готівкою",
+  paidWithCounter: "Оплачено біля стійки",
+  paidWithOther: "Оплачено",
+  yourShare: "Ваша частка",
+  subtotal: "Проміжний підсумок",
+  serviceCharge: "Плата за обслуговування",
+  taxIncl: "вкл. податок {{name}} {{percent}} з {{net}}",
+  taxAdded: "Податок {{name}} {{percent}} з {{net}}",
+  taxNumber: "Податковий номер {{number}}",
+  partOfBillNote: "Рахунок, частину якого оплачує ця частка:",
+  linesAndAmounts: "Позиції та суми",
 };
 
 export default uk;

@@ -28,6 +28,22 @@ const vi: ReceiptWords = {
   makingPdf: "Đang tạo PDF…",
   downloadPdf: "Tải PDF",
   pdfFailed: "Không thể tạo PDF. Hãy thử lại.",
+  receiptN: "Biên nhận {{number}}",
+  creditReceiptN: "Biên nhận hoàn tiền {{number}}",
+  creditFor: "Hoàn tiền cho biên nhận {{number}}",
+  paidWithOnline: "Đã thanh toán trực tuyến",
+  paidWithCard: "Đã thanh toán bằng thẻ",
+  paidWithCash: "Đã thanh toán bằng tiền mặt",
+  paidWithCounter: "Đã thanh toán tại quầy",
+  paidWithOther: "Đã thanh toán",
+  yourShare: "Phần của bạn",
+  subtotal: "Tạm tính",
+  serviceCharge: "Phí dịch vụ",
+  taxIncl: "đã gồm thuế {{name}} {{percent}} trên {{net}}",
+  taxAdded: "Thuế {{name}} {{percent}} trên {{net}}",
+  taxNumber: "Mã số thuế {{number}}",
+  partOfBillNote: "Hóa đơn mà phần này thanh toán một phần:",
+  linesAndAmounts: "Món và số tiền",
 };
 
 export default vi;

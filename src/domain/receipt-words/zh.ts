@@ -27,6 +27,22 @@ const zh: ReceiptWords = {
   makingPdf: "正在生成 PDF…",
   downloadPdf: "下载 PDF",
   pdfFailed: "无法生成 PDF。请重试。",
+  receiptN: "收据 {{number}}",
+  creditReceiptN: "退款收据 {{number}}",
+  creditFor: "收据 {{number}} 的退款",
+  paidWithOnline: "已在线支付",
+  paidWithCard: "已刷卡支付",
+  paidWithCash: "已现金支付",
+  paidWithCounter: "已在柜台支付",
+  paidWithOther: "已支付",
+  yourShare: "你的份额",
+  subtotal: "小计",
+  serviceCharge: "服务费",
+  taxIncl: "含税 {{name}} {{percent}}，计税金额 {{net}}",
+  taxAdded: "税 {{name}} {{percent}}，计税金额 {{net}}",
+  taxNumber: "税号 {{number}}",
+  partOfBillNote: "此份额支付其中一部分的账单：",
+  linesAndAmounts: "项目和金额",
 };
 
 export default zh;

@@ -10,7 +10,7 @@ import { useWords } from "./guest-words";
 import { useMoreWords } from "./use-more-words";
 
 /** A text of the receipt in the page's language. */
-type ReceiptWord = (key: keyof typeof RECEIPT_WORDS_EN, params?: Record<string, string>) => string;
+type ReceiptWord = (key: keyof typeof RECEIPT_WORDS_EN, params?: Record<string, string | number>) => string;
 
 /**
  * The guest's receipt (docs/tax-and-receipts.md#receipts), read by its token from the bill or the
@@ -54,10 +54,10 @@ export function ReceiptView({ token, onClose }: { token: string; onClose: () => 
         <Spinner label={w("loading")} />
       ) : (
         <>
-          <ReceiptDocument doc={answer.receipt} />
+          <ReceiptDocument doc={answer.receipt} say={w} />
           <DownloadPdf answer={answer} w={w} />
           {answer.credits?.map((c) => (
-            <ReceiptDocument key={c.number} doc={c} />
+            <ReceiptDocument key={c.number} doc={c} say={w} />
           ))}
           {answer.canEmail && <EmailReceipt token={token} w={w} />}
         </>
@@ -80,7 +80,7 @@ function DownloadPdf({ answer, w }: { answer: ReceiptAnswer; w: ReceiptWord }) {
           setState("busy");
           try {
             const { receiptPdf } = await import("../../components/receipt-pdf");
-            const blob = await receiptPdf(answer.receipt);
+            const blob = await receiptPdf(answer.receipt, w);
             saveFile(blob, `receipt-${answer.receipt.number}.pdf`);
             setState("idle");
           } catch {
