@@ -35,3 +35,5 @@ export const RECEIPT_WORDS_EN = {
 
 /** One language's receipt words: every key of the English catalogue. */
 export type ReceiptWords = Readonly<Record<keyof typeof RECEIPT_WORDS_EN, string>>;
+/** A text of the receipt in the page's language, placeholders filled. */
+export type ReceiptWord = (key: keyof typeof RECEIPT_WORDS_EN, params?: Record<string, string | number>) => string;

@@ -9,11 +9,19 @@ import { LineChoices } from "./line-choices";
 import { PayMyPart } from "./pay-my-part";
 import type { TabWord } from "../../domain/tab-words";
 import { useWords } from "./guest-words";
+import { RECEIPT_WORDS_EN } from "../../domain/receipt-words";
+import { useMoreWords } from "./use-more-words";
 
 type Split = "whole" | "equal" | "items" | "amounts";
 
 // A paid share's or part's receipt (docs/tax-and-receipts.md#receipts): its own chunk, on the tap.
 const ReceiptView = lazy(() => import("./receipt-view").then((m) => ({ default: m.ReceiptView })));
+
+/** The receipt `token` opened from the bill, in the page's language (the receipt's words load with it). */
+function BillReceipt({ token, onClose }: { token: string; onClose: () => void }) {
+  const w = useMoreWords("receipt", RECEIPT_WORDS_EN);
+  return <ReceiptView token={token} w={w} onClose={onClose} />;
+}
 
 /** "Receipt" beside a paid share or part that has one. */
 function ReceiptButton({
@@ -390,7 +398,7 @@ export function BillDialog({
       {g.notice?.kind === "error" && <p role="alert">{g.notice.text}</p>}
       {receipt && (
         <Suspense fallback={null}>
-          <ReceiptView token={receipt} onClose={() => setReceipt("")} />
+          <BillReceipt token={receipt} onClose={() => setReceipt("")} />
         </Suspense>
       )}
     </Dialog>

@@ -13,7 +13,6 @@ import {
 } from "../../data/guest-orders";
 import { useLiveList } from "../../hooks/use-live-list";
 import { useWords, type PageWords } from "./guest-words";
-import { dayText } from "./day-text";
 
 // "Notify me when it's ready" under a takeaway order (docs/takeaway.md#ready-notification): a lazy
 // chunk, loaded only on the takeaway page, in a browser that can receive push, for an order not ready.
@@ -23,9 +22,6 @@ const canPush = () =>
 
 type Status = GuestOrderStatus | "waiting";
 const statusText = (t: PageWords["t"], s: Status) => t(`status.${s}`);
-/** "Pickup number {{number}} at 18:30", with " on Mon, Nov 30" for a later day. */
-const pickupText = (t: PageWords["t"], time: string, day: string) =>
-  t("pickupNumber", { time }) + (day ? ` ${t("onDay", { day })}` : "");
 
 /**
  * The guest's orders of this visit, live. Mounted only once the guest has sent something: until
@@ -140,7 +136,8 @@ function MyOrdersList({
   listRef: (el: HTMLElement | null) => void;
   canNotify: boolean;
 }) {
-  const { t, lang } = useWords();
+  const words = useWords();
+  const { t } = words;
   const lineText = lineTextIn(t);
   return (
     <section className="my-orders" aria-labelledby="my-orders-title" ref={listRef}>
@@ -156,7 +153,10 @@ function MyOrdersList({
         {(orders ?? []).map((o) => (
           <li key={o.id} className="my-order" data-status={o.status}>
             {o.pickupNumber && (
-              <PickupNumber text={pickupText(t, o.pickupAt ?? "", laterDay(o.pickupDay, lang))} n={o.pickupNumber} />
+              <PickupNumber
+                text={t("pickupNumber", { time: o.pickupAt ?? "" }) + laterDay(o.pickupDay, words)}
+                n={o.pickupNumber}
+              />
             )}
             <span className="my-order-lines">{o.items.map(lineText).join(", ")}</span>
             {o.total > 0 && <span className="my-order-total">{formatMoney(o.total, currency)}</span>}
@@ -187,11 +187,19 @@ function MyOrdersList({
   );
 }
 
-/** "Sun, Nov 29" for an order ahead for a later day than this phone's today, in the page's language; "" otherwise. */
-function laterDay(day: string | undefined, lang: string): string {
+/** " on Sun, Nov 29" for an order ahead for a later day than this phone's today, in the page's language; "" otherwise. */
+function laterDay(day: string | undefined, { t, lang }: PageWords): string {
   const now = new Date();
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-  return !day || day <= today ? "" : dayText(day, lang);
+  if (!day || day <= today) return "";
+  // The date in the page's language, not the browser's (as the takeaway page's pickup days, day-text.ts).
+  const label = new Date(`${day}T12:00:00Z`).toLocaleDateString(lang, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+  return ` ${t("onDay", { day: label })}`;
 }
 
 /** "Pickup number **12** at 18:30" in the page's language: the number in bold wherever it stands. */

@@ -5,20 +5,15 @@ import { ReceiptDocument } from "../../components/receipt-document";
 import { emailGuestReceipt, getGuestReceipt, type ReceiptAnswer } from "../../data/receipts";
 import { saveFile } from "../../data/save-file";
 import { toUserError } from "../../data/errors";
-import { RECEIPT_WORDS_EN } from "../../domain/receipt-words";
+import type { ReceiptWord } from "../../domain/receipt-words";
 import { useWords } from "./guest-words";
-import { useMoreWords } from "./use-more-words";
-
-/** A text of the receipt in the page's language. */
-type ReceiptWord = (key: keyof typeof RECEIPT_WORDS_EN, params?: Record<string, string | number>) => string;
 
 /**
  * The guest's receipt (docs/tax-and-receipts.md#receipts), read by its token from the bill or the
  * payment: the receipt itself, "Download PDF" (made in this browser by a chunk loaded on the tap)
  * and "E-mail me the receipt" where the server sends mail. Loaded only when a guest opens one.
  */
-export function ReceiptView({ token, onClose }: { token: string; onClose: () => void }) {
-  const w = useMoreWords("receipt", RECEIPT_WORDS_EN);
+export function ReceiptView({ token, w, onClose }: { token: string; w: ReceiptWord; onClose: () => void }) {
   const { t } = useWords();
   const [answer, setAnswer] = useState<ReceiptAnswer | null>(null);
   const [error, setError] = useState(false);
