@@ -9,18 +9,24 @@ import { toBlob } from "pdfkit/output";
 import { choicesText } from "../domain/line-choices";
 import { centsText } from "../domain/split";
 import { creditNote, paidWithText, receiptRows, receiptTitle, type ReceiptDoc } from "../domain/receipt";
+import { RECEIPT_DOC_EN, sayEnglish, type ReceiptDocSay } from "../domain/receipt-doc-words";
 
 registerStdFonts(Helvetica, HelveticaBold);
 
 // pdfkit's standard fonts write WinAnsi (Latin) text: other characters become "?" rather than break the file.
 const latin = (s: string) => s.replace(/[^\u0020-\u007e\u00a0-\u00ff€–—‘’“”•…]/g, "?");
 
-/** The receipt `doc` as a PDF file (A5 portrait). */
-export async function receiptPdf(doc: ReceiptDoc): Promise<Blob> {
+/**
+ * The receipt `doc` as a PDF file (A5 portrait), its words in the guest's language `words` where
+ * the standard fonts can write all of them (Latin-1), else in English.
+ */
+export async function receiptPdf(doc: ReceiptDoc, words?: ReceiptDocSay): Promise<Blob> {
+  const keys = Object.keys(RECEIPT_DOC_EN) as Array<keyof typeof RECEIPT_DOC_EN>;
+  const say = words && keys.every((k) => latin(words(k)) === words(k)) ? words : sayEnglish;
   const pdf = new PDFDocument({
     size: "A5",
     margin: 36,
-    info: { Title: receiptTitle(doc), Author: latin(doc.venue.legalName) },
+    info: { Title: latin(receiptTitle(doc, say)), Author: latin(doc.venue.legalName) },
   });
   const output = toBlob(pdf);
   const left = pdf.page.margins.left;
@@ -39,18 +45,22 @@ export async function receiptPdf(doc: ReceiptDoc): Promise<Blob> {
   pdf.font("Helvetica-Bold").fontSize(14).text(latin(doc.venue.legalName), left, pdf.y, { width });
   pdf.font("Helvetica").fontSize(9);
   if (doc.venue.address) pdf.text(latin(doc.venue.address), { width });
-  if (doc.venue.taxNumber) pdf.text(latin(`Tax number ${doc.venue.taxNumber}`), { width });
+  if (doc.venue.taxNumber) pdf.text(latin(say("taxNumber", { number: doc.venue.taxNumber })), { width });
   pdf.moveDown();
-  pdf.font("Helvetica-Bold").fontSize(12).text(receiptTitle(doc), { width });
+  pdf
+    .font("Helvetica-Bold")
+    .fontSize(12)
+    .text(latin(receiptTitle(doc, say)), { width });
   pdf.font("Helvetica").fontSize(9);
-  if (creditNote(doc)) pdf.text(creditNote(doc), { width });
+  const note = creditNote(doc, say);
+  if (note) pdf.text(latin(note), { width });
   pdf.text(latin(`${doc.localTime} (${doc.zone})`), { width });
   pdf.text(latin([doc.where, doc.label].filter(Boolean).join(" · ")), { width });
   pdf.moveDown();
   pdf.fontSize(10);
-  if (doc.partOfBill) pdf.font("Helvetica").text("The bill this share pays part of:", { width });
+  if (doc.partOfBill) pdf.font("Helvetica").text(latin(say("partOfBillNote")), { width });
   for (const l of doc.lines) {
-    row(`${l.count} × ${l.title}${l.shared ? " (shared)" : ""}`, l.amountCents);
+    row(`${l.count} × ${l.title}${l.shared ? ` ${say("shared")}` : ""}`, l.amountCents);
     if (l.choices.length)
       pdf
         .font("Helvetica")
@@ -64,9 +74,9 @@ export async function receiptPdf(doc: ReceiptDoc): Promise<Blob> {
     .lineTo(left + width, pdf.y)
     .stroke();
   pdf.moveDown(0.5);
-  for (const r of receiptRows(doc)) row(r.label, r.cents, r.isTotal);
+  for (const r of receiptRows(doc, say)) row(r.label, r.cents, r.isTotal);
   pdf.moveDown();
-  pdf.font("Helvetica").text(paidWithText(doc.paidWith), left, pdf.y, { width });
+  pdf.font("Helvetica").text(latin(paidWithText(doc.paidWith, say)), left, pdf.y, { width });
   pdf.end();
   return output;
 }

@@ -114,6 +114,8 @@ export const GUEST_WORDS_EN = {
   // The takeaway page and a takeaway order's status (docs/takeaway.md)
   takeaway: "Takeaway",
   pickupNumber: "Pickup number {{number}} at {{time}}",
+  // After the pickup line of an order for a later day: "on Mon, Nov 30" (the date in the page's language).
+  onDay: "on {{day}}",
   "status.ready": "ready for pickup",
   // A table group's notices (docs/table-tab.md; its card's words: src/domain/tab-words.ts)
   joinedGroup: "You joined the table's group.",

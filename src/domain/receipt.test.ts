@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { creditDoc, receiptMoney, receiptRows, type ReceiptDoc } from "./receipt";
+import {
+  creditDoc,
+  creditNote,
+  paidWithText,
+  receiptMoney,
+  receiptRows,
+  receiptTitle,
+  type ReceiptDoc,
+} from "./receipt";
+import { fillWords } from "./guest-words";
+import type { ReceiptDocSay } from "./receipt-doc-words";
+import de from "./receipt-words/de";
 
 const food = { name: "Food", percent: 7 };
 const drinks = { name: "Drinks", percent: 19 };
@@ -110,5 +121,23 @@ describe("receiptRows", () => {
       "Total",
     ]);
     expect(receiptRows({ ...sale, partOfBill: true })[0].label).toBe("Your share");
+  });
+
+  it("in the guest page's language where the page gives its words (the receipt's catalogue)", () => {
+    const say: ReceiptDocSay = (key, params) => fillWords(de[key], params);
+    expect(receiptRows(sale, say).map((r) => r.label)).toEqual([
+      "Zwischensumme",
+      "inkl. Steuer Food 7 % auf 8.41",
+      "inkl. Steuer Drinks 19 % auf 3.36",
+      "Trinkgeld",
+      "Summe",
+    ]);
+    expect(receiptTitle({ kind: "credit", number: 13 }, say)).toBe("Gutschrift 13");
+    expect(creditNote({ kind: "credit", creditFor: 12 }, say)).toBe("Gutschrift zu Beleg 12");
+    expect(paidWithText("card", say)).toBe("Mit Karte bezahlt");
+    // English stays the server's and the staff's words.
+    expect(receiptTitle({ kind: "sale", number: 12 })).toBe("Receipt 12");
+    expect(paidWithText("counter")).toBe("Paid at the counter");
+    expect(paidWithText("other")).toBe("Paid");
   });
 });

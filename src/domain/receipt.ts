@@ -4,6 +4,7 @@
 import { basisPoints, lineTax, mulDivHalfUp, type TaxMode } from "./tax";
 import { centsText, splitProportional } from "./split";
 import type { LineChoice } from "./line-choices";
+import { sayEnglish, type ReceiptDocSay } from "./receipt-doc-words";
 
 /** One line of a receipt: a dish with its choices, at what this payment paid for it. */
 export interface ReceiptLine {
@@ -202,23 +203,23 @@ function neg(n: number): number {
   return n ? -n : 0;
 }
 
-/** The heading of a receipt: "Receipt 12", or "Credit receipt 13" with "Credit for receipt 12". */
-export function receiptTitle(doc: Pick<ReceiptDoc, "kind" | "number">): string {
-  return (doc.kind === "credit" ? "Credit receipt " : "Receipt ") + doc.number;
+/** The heading of a receipt: "Receipt 12", or "Credit receipt 13" with "Credit for receipt 12" (`say`: in another language). */
+export function receiptTitle(doc: Pick<ReceiptDoc, "kind" | "number">, say: ReceiptDocSay = sayEnglish): string {
+  return say(doc.kind === "credit" ? "creditReceiptN" : "receiptN", { number: doc.number });
 }
 
 /** "Credit for receipt 12" on a credit receipt, "" on a sale's. */
-export function creditNote(doc: Pick<ReceiptDoc, "kind" | "creditFor">): string {
-  return doc.kind === "credit" && doc.creditFor ? "Credit for receipt " + doc.creditFor : "";
+export function creditNote(doc: Pick<ReceiptDoc, "kind" | "creditFor">, say: ReceiptDocSay = sayEnglish): string {
+  return doc.kind === "credit" && doc.creditFor ? say("creditFor", { number: doc.creditFor }) : "";
 }
 
 /** How a receipt was paid, in words. */
-export function paidWithText(paidWith: string): string {
-  if (paidWith === "online") return "Paid online";
-  if (paidWith === "card") return "Paid by card";
-  if (paidWith === "cash") return "Paid in cash";
-  if (paidWith === "counter") return "Paid at the counter";
-  return "Paid";
+export function paidWithText(paidWith: string, say: ReceiptDocSay = sayEnglish): string {
+  if (paidWith === "online") return say("paidWithOnline");
+  if (paidWith === "card") return say("paidWithCard");
+  if (paidWith === "cash") return say("paidWithCash");
+  if (paidWith === "counter") return say("paidWithCounter");
+  return say("paidWithOther");
 }
 
 /** "19 %" or "7.5 %". */
@@ -237,15 +238,15 @@ export interface ReceiptRow {
  * The money rows under a receipt's lines, in order, for every renderer (phone, PDF, mail, printers):
  * the subtotal, the service charge, the tax per rate ("incl." where prices include it), the tip, the total.
  */
-export function receiptRows(doc: ReceiptDoc): ReceiptRow[] {
+export function receiptRows(doc: ReceiptDoc, say: ReceiptDocSay = sayEnglish): ReceiptRow[] {
   // A share of an equal or amounts split lists the whole bill's lines: its own amount is its share.
-  const rows: ReceiptRow[] = [{ label: doc.partOfBill ? "Your share" : "Subtotal", cents: doc.subtotalCents }];
-  if (doc.serviceCents) rows.push({ label: "Service charge", cents: doc.serviceCents });
+  const rows: ReceiptRow[] = [{ label: say(doc.partOfBill ? "yourShare" : "subtotal"), cents: doc.subtotalCents }];
+  if (doc.serviceCents) rows.push({ label: say("serviceCharge"), cents: doc.serviceCents });
   for (const r of doc.rates) {
-    const on = `${r.name} ${percentText(r.percent)} on ${centsText(r.netCents)}`;
-    rows.push({ label: doc.taxMode === "inclusive" ? `incl. tax ${on}` : `Tax ${on}`, cents: r.taxCents });
+    const on = { name: r.name, percent: percentText(r.percent), net: centsText(r.netCents) };
+    rows.push({ label: say(doc.taxMode === "inclusive" ? "taxIncl" : "taxAdded", on), cents: r.taxCents });
   }
-  if (doc.tipCents) rows.push({ label: "Tip", cents: doc.tipCents });
-  rows.push({ label: "Total", cents: doc.totalCents, isTotal: true });
+  if (doc.tipCents) rows.push({ label: say("tip"), cents: doc.tipCents });
+  rows.push({ label: say("total"), cents: doc.totalCents, isTotal: true });
   return rows;
 }

@@ -103,6 +103,13 @@ export const TAB_WORDS_EN = {
   tipOnPart: "Tip on your part",
   payPartBy: "Pay your part by",
   payMyPart: "Pay my part ({{amount}} with tip)",
+  goneRemoved:
+    "You were removed from table {{table}}'s group: you no longer see its cart or bill. To order with the group again, ask someone in it for a new invitation.",
+  goneReset:
+    "The staff reset table {{table}}'s group: you are no longer in it. Scan the code on your table to start a new group, or ask for an invitation.",
+  goneGone: "You are no longer in table {{table}}'s group.",
+  receipt: "Receipt",
+  receiptOf: "of {{label}}",
 } as const;
 
 /** One language's table tab words: every key of the English catalogue. */

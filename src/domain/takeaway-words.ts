@@ -20,6 +20,10 @@ export const TAKEAWAY_WORDS_EN = {
   turningOn: "Turning on notifications…",
   notifyMe: "Notify me when it's ready",
   notifyFailed: "Notifications could not be turned on. Try again.",
+  today: "Today",
+  tomorrow: "Tomorrow",
+  tonight: "Tonight",
+  noTimesLeft: "No pickup times are left.",
 } as const;
 
 /** One language's takeaway words: every key of the English catalogue. */

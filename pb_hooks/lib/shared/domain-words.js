@@ -199,6 +199,8 @@ var GUEST_WORDS_EN = __spreadValues(__spreadValues({
   // The takeaway page and a takeaway order's status (docs/takeaway.md)
   takeaway: "Takeaway",
   pickupNumber: "Pickup number {{number}} at {{time}}",
+  // After the pickup line of an order for a later day: "on Mon, Nov 30" (the date in the page's language).
+  onDay: "on {{day}}",
   "status.ready": "ready for pickup",
   // A table group's notices (docs/table-tab.md; its card's words: src/domain/tab-words.ts)
   joinedGroup: "You joined the table's group.",
@@ -327,7 +329,8 @@ var ar = {
   "diet.vegan": "\u0646\u0628\u0627\u062A\u064A \u0635\u0631\u0641",
   "diet.gluten-free": "\u062E\u0627\u0644\u064D \u0645\u0646 \u0627\u0644\u063A\u0644\u0648\u062A\u064A\u0646",
   "diet.halal": "\u062D\u0644\u0627\u0644",
-  "diet.spicy": "\u062D\u0627\u0631"
+  "diet.spicy": "\u062D\u0627\u0631",
+  onDay: "\u064A\u0648\u0645 {{day}}"
 };
 var ar_default = ar;
 
@@ -440,7 +443,8 @@ var bg = {
   "diet.vegan": "\u0412\u0435\u0433\u0430\u043D\u0441\u043A\u043E",
   "diet.gluten-free": "\u0411\u0435\u0437 \u0433\u043B\u0443\u0442\u0435\u043D",
   "diet.halal": "\u0425\u0430\u043B\u0430\u043B",
-  "diet.spicy": "\u041B\u044E\u0442\u043E"
+  "diet.spicy": "\u041B\u044E\u0442\u043E",
+  onDay: "\u043D\u0430 {{day}}"
 };
 var bg_default = bg;
 
@@ -553,7 +557,8 @@ var ca = {
   "diet.vegan": "Veg\xE0",
   "diet.gluten-free": "Sense gluten",
   "diet.halal": "Halal",
-  "diet.spicy": "Picant"
+  "diet.spicy": "Picant",
+  onDay: "el {{day}}"
 };
 var ca_default = ca;
 
@@ -666,7 +671,8 @@ var cs = {
   "diet.vegan": "Vegansk\xE9",
   "diet.gluten-free": "Bez lepku",
   "diet.halal": "Halal",
-  "diet.spicy": "P\xE1liv\xE9"
+  "diet.spicy": "P\xE1liv\xE9",
+  onDay: "dne {{day}}"
 };
 var cs_default = cs;
 
@@ -779,7 +785,8 @@ var da = {
   "diet.vegan": "Vegansk",
   "diet.gluten-free": "Glutenfri",
   "diet.halal": "Halal",
-  "diet.spicy": "St\xE6rk"
+  "diet.spicy": "St\xE6rk",
+  onDay: "{{day}}"
 };
 var da_default = da;
 
@@ -892,7 +899,8 @@ var de = {
   "diet.vegan": "Vegan",
   "diet.gluten-free": "Glutenfrei",
   "diet.halal": "Halal",
-  "diet.spicy": "Scharf"
+  "diet.spicy": "Scharf",
+  onDay: "am {{day}}"
 };
 var de_default = de;
 
@@ -1005,7 +1013,8 @@ var el = {
   "diet.vegan": "Vegan",
   "diet.gluten-free": "\u03A7\u03C9\u03C1\u03AF\u03C2 \u03B3\u03BB\u03BF\u03C5\u03C4\u03AD\u03BD\u03B7",
   "diet.halal": "\u03A7\u03B1\u03BB\u03AC\u03BB",
-  "diet.spicy": "\u03A0\u03B9\u03BA\u03AC\u03BD\u03C4\u03B9\u03BA\u03BF"
+  "diet.spicy": "\u03A0\u03B9\u03BA\u03AC\u03BD\u03C4\u03B9\u03BA\u03BF",
+  onDay: "\u03C4\u03B7\u03BD {{day}}"
 };
 var el_default = el;
 
@@ -1118,7 +1127,8 @@ var es = {
   "diet.vegan": "Vegano",
   "diet.gluten-free": "Sin gluten",
   "diet.halal": "Halal",
-  "diet.spicy": "Picante"
+  "diet.spicy": "Picante",
+  onDay: "el {{day}}"
 };
 var es_default = es;
 
@@ -1231,7 +1241,8 @@ var et = {
   "diet.vegan": "Vegan",
   "diet.gluten-free": "Gluteenivaba",
   "diet.halal": "Halal",
-  "diet.spicy": "V\xFCrtsikas"
+  "diet.spicy": "V\xFCrtsikas",
+  onDay: "{{day}}"
 };
 var et_default = et;
 
@@ -1344,7 +1355,8 @@ var fi = {
   "diet.vegan": "Vegaaninen",
   "diet.gluten-free": "Gluteeniton",
   "diet.halal": "Halal",
-  "diet.spicy": "Tulinen"
+  "diet.spicy": "Tulinen",
+  onDay: "{{day}}"
 };
 var fi_default = fi;
 
@@ -1457,7 +1469,8 @@ var fr = {
   "diet.vegan": "V\xE9gan",
   "diet.gluten-free": "Sans gluten",
   "diet.halal": "Halal",
-  "diet.spicy": "\xC9pic\xE9"
+  "diet.spicy": "\xC9pic\xE9",
+  onDay: "le {{day}}"
 };
 var fr_default = fr;
 
@@ -1570,7 +1583,8 @@ var ga = {
   "diet.vegan": "Vegan",
   "diet.gluten-free": "Saor \xF3 ghl\xFAtan",
   "diet.halal": "Halal",
-  "diet.spicy": "Sp\xEDosrach"
+  "diet.spicy": "Sp\xEDosrach",
+  onDay: "ar {{day}}"
 };
 var ga_default = ga;
 
@@ -1683,7 +1697,8 @@ var he = {
   "diet.vegan": "\u05D8\u05D1\u05E2\u05D5\u05E0\u05D9",
   "diet.gluten-free": "\u05DC\u05DC\u05D0 \u05D2\u05DC\u05D5\u05D8\u05DF",
   "diet.halal": "\u05D7\u05DC\u05D0\u05DC",
-  "diet.spicy": "\u05D7\u05E8\u05D9\u05E3"
+  "diet.spicy": "\u05D7\u05E8\u05D9\u05E3",
+  onDay: "\u05D1{{day}}"
 };
 var he_default = he;
 
@@ -1796,7 +1811,8 @@ var hi = {
   "diet.vegan": "\u0935\u0940\u0917\u0928",
   "diet.gluten-free": "\u0917\u094D\u0932\u0942\u091F\u0947\u0928-\u092E\u0941\u0915\u094D\u0924",
   "diet.halal": "\u0939\u0932\u093E\u0932",
-  "diet.spicy": "\u0924\u0940\u0916\u093E"
+  "diet.spicy": "\u0924\u0940\u0916\u093E",
+  onDay: "{{day}} \u0915\u094B"
 };
 var hi_default = hi;
 
@@ -1909,7 +1925,8 @@ var hr = {
   "diet.vegan": "Vegansko",
   "diet.gluten-free": "Bez glutena",
   "diet.halal": "Halal",
-  "diet.spicy": "Ljuto"
+  "diet.spicy": "Ljuto",
+  onDay: "{{day}}"
 };
 var hr_default = hr;
 
@@ -2022,7 +2039,8 @@ var hu = {
   "diet.vegan": "Veg\xE1n",
   "diet.gluten-free": "Glut\xE9nmentes",
   "diet.halal": "Halal",
-  "diet.spicy": "Cs\xEDp\u0151s"
+  "diet.spicy": "Cs\xEDp\u0151s",
+  onDay: "({{day}})"
 };
 var hu_default = hu;
 
@@ -2135,7 +2153,8 @@ var id = {
   "diet.vegan": "Vegan",
   "diet.gluten-free": "Bebas gluten",
   "diet.halal": "Halal",
-  "diet.spicy": "Pedas"
+  "diet.spicy": "Pedas",
+  onDay: "pada {{day}}"
 };
 var id_default = id;
 
@@ -2248,7 +2267,8 @@ var is_ = {
   "diet.vegan": "Vegan",
   "diet.gluten-free": "Gl\xFAtenlaust",
   "diet.halal": "Halal",
-  "diet.spicy": "Sterkt"
+  "diet.spicy": "Sterkt",
+  onDay: "{{day}}"
 };
 var is_default = is_;
 
@@ -2361,7 +2381,8 @@ var it = {
   "diet.vegan": "Vegano",
   "diet.gluten-free": "Senza glutine",
   "diet.halal": "Halal",
-  "diet.spicy": "Piccante"
+  "diet.spicy": "Piccante",
+  onDay: "il {{day}}"
 };
 var it_default = it;
 
@@ -2474,7 +2495,8 @@ var ja = {
   "diet.vegan": "\u30F4\u30A3\u30FC\u30AC\u30F3",
   "diet.gluten-free": "\u30B0\u30EB\u30C6\u30F3\u30D5\u30EA\u30FC",
   "diet.halal": "\u30CF\u30E9\u30FC\u30EB",
-  "diet.spicy": "\u8F9B\u53E3"
+  "diet.spicy": "\u8F9B\u53E3",
+  onDay: "\uFF08{{day}}\uFF09"
 };
 var ja_default = ja;
 
@@ -2587,7 +2609,8 @@ var ko = {
   "diet.vegan": "\uBE44\uAC74",
   "diet.gluten-free": "\uAE00\uB8E8\uD150 \uD504\uB9AC",
   "diet.halal": "\uD560\uB784",
-  "diet.spicy": "\uB9E4\uC6B4\uB9DB"
+  "diet.spicy": "\uB9E4\uC6B4\uB9DB",
+  onDay: "{{day}}"
 };
 var ko_default = ko;
 
@@ -2700,7 +2723,8 @@ var lt = {
   "diet.vegan": "Vegani\u0161kas",
   "diet.gluten-free": "Be glitimo",
   "diet.halal": "Halal",
-  "diet.spicy": "A\u0161trus"
+  "diet.spicy": "A\u0161trus",
+  onDay: "{{day}}"
 };
 var lt_default = lt;
 
@@ -2813,7 +2837,8 @@ var lv = {
   "diet.vegan": "Veg\u0101nisks",
   "diet.gluten-free": "Bez lipek\u013Ca",
   "diet.halal": "Halal",
-  "diet.spicy": "Ass"
+  "diet.spicy": "Ass",
+  onDay: "{{day}}"
 };
 var lv_default = lv;
 
@@ -2926,7 +2951,8 @@ var mt = {
   "diet.vegan": "Vegan",
   "diet.gluten-free": "Ming\u0127ajr glutina",
   "diet.halal": "Halal",
-  "diet.spicy": "Pikkanti"
+  "diet.spicy": "Pikkanti",
+  onDay: "nhar {{day}}"
 };
 var mt_default = mt;
 
@@ -3039,7 +3065,8 @@ var nl = {
   "diet.vegan": "Veganistisch",
   "diet.gluten-free": "Glutenvrij",
   "diet.halal": "Halal",
-  "diet.spicy": "Pittig"
+  "diet.spicy": "Pittig",
+  onDay: "op {{day}}"
 };
 var nl_default = nl;
 
@@ -3152,7 +3179,8 @@ var no_ = {
   "diet.vegan": "Vegansk",
   "diet.gluten-free": "Glutenfri",
   "diet.halal": "Halal",
-  "diet.spicy": "Sterk"
+  "diet.spicy": "Sterk",
+  onDay: "{{day}}"
 };
 var no_default = no_;
 
@@ -3265,7 +3293,8 @@ var pl = {
   "diet.vegan": "Wega\u0144skie",
   "diet.gluten-free": "Bezglutenowe",
   "diet.halal": "Halal",
-  "diet.spicy": "Ostre"
+  "diet.spicy": "Ostre",
+  onDay: "({{day}})"
 };
 var pl_default = pl;
 
@@ -3378,7 +3407,8 @@ var pt = {
   "diet.vegan": "Vegano",
   "diet.gluten-free": "Sem gl\xFAten",
   "diet.halal": "Halal",
-  "diet.spicy": "Picante"
+  "diet.spicy": "Picante",
+  onDay: "em {{day}}"
 };
 var pt_default = pt;
 
@@ -3491,7 +3521,8 @@ var ro = {
   "diet.vegan": "Vegan",
   "diet.gluten-free": "F\u0103r\u0103 gluten",
   "diet.halal": "Halal",
-  "diet.spicy": "Picant"
+  "diet.spicy": "Picant",
+  onDay: "pe {{day}}"
 };
 var ro_default = ro;
 
@@ -3604,7 +3635,8 @@ var ru = {
   "diet.vegan": "\u0412\u0435\u0433\u0430\u043D\u0441\u043A\u043E\u0435",
   "diet.gluten-free": "\u0411\u0435\u0437 \u0433\u043B\u044E\u0442\u0435\u043D\u0430",
   "diet.halal": "\u0425\u0430\u043B\u044F\u043B\u044C",
-  "diet.spicy": "\u041E\u0441\u0442\u0440\u043E\u0435"
+  "diet.spicy": "\u041E\u0441\u0442\u0440\u043E\u0435",
+  onDay: "({{day}})"
 };
 var ru_default = ru;
 
@@ -3717,7 +3749,8 @@ var sk = {
   "diet.vegan": "Veg\xE1nske",
   "diet.gluten-free": "Bez lepku",
   "diet.halal": "Halal",
-  "diet.spicy": "Pikantn\xE9"
+  "diet.spicy": "Pikantn\xE9",
+  onDay: "({{day}})"
 };
 var sk_default = sk;
 
@@ -3830,7 +3863,8 @@ var sl = {
   "diet.vegan": "Vegansko",
   "diet.gluten-free": "Brez glutena",
   "diet.halal": "Halal",
-  "diet.spicy": "Peko\u010De"
+  "diet.spicy": "Peko\u010De",
+  onDay: "({{day}})"
 };
 var sl_default = sl;
 
@@ -3943,7 +3977,8 @@ var sq = {
   "diet.vegan": "Vegane",
   "diet.gluten-free": "Pa gluten",
   "diet.halal": "Hallall",
-  "diet.spicy": "Pikante"
+  "diet.spicy": "Pikante",
+  onDay: "m\xEB {{day}}"
 };
 var sq_default = sq;
 
@@ -4056,7 +4091,8 @@ var sr = {
   "diet.vegan": "\u0412\u0435\u0433\u0430\u043D\u0441\u043A\u043E",
   "diet.gluten-free": "\u0411\u0435\u0437 \u0433\u043B\u0443\u0442\u0435\u043D\u0430",
   "diet.halal": "\u0425\u0430\u043B\u0430\u043B",
-  "diet.spicy": "\u0409\u0443\u0442\u043E"
+  "diet.spicy": "\u0409\u0443\u0442\u043E",
+  onDay: "({{day}})"
 };
 var sr_default = sr;
 
@@ -4169,7 +4205,8 @@ var sv = {
   "diet.vegan": "Vegansk",
   "diet.gluten-free": "Glutenfri",
   "diet.halal": "Halal",
-  "diet.spicy": "Stark"
+  "diet.spicy": "Stark",
+  onDay: "{{day}}"
 };
 var sv_default = sv;
 
@@ -4282,7 +4319,8 @@ var th = {
   "diet.vegan": "\u0E27\u0E35\u0E41\u0E01\u0E19",
   "diet.gluten-free": "\u0E1B\u0E25\u0E2D\u0E14\u0E01\u0E25\u0E39\u0E40\u0E15\u0E19",
   "diet.halal": "\u0E2E\u0E32\u0E25\u0E32\u0E25",
-  "diet.spicy": "\u0E40\u0E1C\u0E47\u0E14"
+  "diet.spicy": "\u0E40\u0E1C\u0E47\u0E14",
+  onDay: "\u0E27\u0E31\u0E19{{day}}"
 };
 var th_default = th;
 
@@ -4395,7 +4433,8 @@ var tr = {
   "diet.vegan": "Vegan",
   "diet.gluten-free": "Glutensiz",
   "diet.halal": "Helal",
-  "diet.spicy": "Ac\u0131l\u0131"
+  "diet.spicy": "Ac\u0131l\u0131",
+  onDay: "({{day}})"
 };
 var tr_default = tr;
 
@@ -4508,7 +4547,8 @@ var uk = {
   "diet.vegan": "\u0412\u0435\u0433\u0430\u043D\u0441\u044C\u043A\u0435",
   "diet.gluten-free": "\u0411\u0435\u0437 \u0433\u043B\u044E\u0442\u0435\u043D\u0443",
   "diet.halal": "\u0425\u0430\u043B\u044F\u043B\u044C",
-  "diet.spicy": "\u0413\u043E\u0441\u0442\u0440\u0435"
+  "diet.spicy": "\u0413\u043E\u0441\u0442\u0440\u0435",
+  onDay: "({{day}})"
 };
 var uk_default = uk;
 
@@ -4621,7 +4661,8 @@ var vi = {
   "diet.vegan": "Thu\u1EA7n chay",
   "diet.gluten-free": "Kh\xF4ng gluten",
   "diet.halal": "Halal",
-  "diet.spicy": "Cay"
+  "diet.spicy": "Cay",
+  onDay: "v\xE0o {{day}}"
 };
 var vi_default = vi;
 
@@ -4734,7 +4775,8 @@ var zh = {
   "diet.vegan": "\u7EAF\u7D20",
   "diet.gluten-free": "\u65E0\u9EB8\u8D28",
   "diet.halal": "\u6E05\u771F",
-  "diet.spicy": "\u8FA3"
+  "diet.spicy": "\u8FA3",
+  onDay: "\uFF08{{day}}\uFF09"
 };
 var zh_default = zh;
 

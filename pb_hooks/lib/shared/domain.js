@@ -1427,6 +1427,33 @@ function billMoney(orders, rules, guests) {
   return { subtotalCents, serviceCents, tax: sum, totalCents: sum.totalCents };
 }
 
+// src/domain/receipt-doc-words.ts
+var RECEIPT_DOC_EN = {
+  receiptN: "Receipt {{number}}",
+  creditReceiptN: "Credit receipt {{number}}",
+  creditFor: "Credit for receipt {{number}}",
+  paidWithOnline: "Paid online",
+  paidWithCard: "Paid by card",
+  paidWithCash: "Paid in cash",
+  paidWithCounter: "Paid at the counter",
+  paidWithOther: "Paid",
+  yourShare: "Your share",
+  subtotal: "Subtotal",
+  serviceCharge: "Service charge",
+  taxIncl: "incl. tax {{name}} {{percent}} on {{net}}",
+  taxAdded: "Tax {{name}} {{percent}} on {{net}}",
+  taxNumber: "Tax number {{number}}",
+  partOfBillNote: "The bill this share pays part of:",
+  linesAndAmounts: "Lines and amounts",
+  shared: "(shared)",
+  tip: "Tip",
+  total: "Total"
+};
+var sayEnglish = (key, params = {}) => RECEIPT_DOC_EN[key].replace(/\{\{(\w+)\}\}/g, (_, name) => {
+  var _a;
+  return String((_a = params[name]) != null ? _a : "");
+});
+
 // src/domain/receipt.ts
 function receiptMoney(amountCents, gross, mode, tipCents, serviceCents = 0) {
   const used = gross.filter((g) => g.grossCents !== 0);
@@ -1514,31 +1541,31 @@ function creditDoc(paid, refundCents, number, at) {
 function neg(n) {
   return n ? -n : 0;
 }
-function receiptTitle(doc) {
-  return (doc.kind === "credit" ? "Credit receipt " : "Receipt ") + doc.number;
+function receiptTitle(doc, say = sayEnglish) {
+  return say(doc.kind === "credit" ? "creditReceiptN" : "receiptN", { number: doc.number });
 }
-function creditNote(doc) {
-  return doc.kind === "credit" && doc.creditFor ? "Credit for receipt " + doc.creditFor : "";
+function creditNote(doc, say = sayEnglish) {
+  return doc.kind === "credit" && doc.creditFor ? say("creditFor", { number: doc.creditFor }) : "";
 }
-function paidWithText(paidWith) {
-  if (paidWith === "online") return "Paid online";
-  if (paidWith === "card") return "Paid by card";
-  if (paidWith === "cash") return "Paid in cash";
-  if (paidWith === "counter") return "Paid at the counter";
-  return "Paid";
+function paidWithText(paidWith, say = sayEnglish) {
+  if (paidWith === "online") return say("paidWithOnline");
+  if (paidWith === "card") return say("paidWithCard");
+  if (paidWith === "cash") return say("paidWithCash");
+  if (paidWith === "counter") return say("paidWithCounter");
+  return say("paidWithOther");
 }
 function percentText(p) {
   return String(Math.round(p * 100) / 100) + " %";
 }
-function receiptRows(doc) {
-  const rows = [{ label: doc.partOfBill ? "Your share" : "Subtotal", cents: doc.subtotalCents }];
-  if (doc.serviceCents) rows.push({ label: "Service charge", cents: doc.serviceCents });
+function receiptRows(doc, say = sayEnglish) {
+  const rows = [{ label: say(doc.partOfBill ? "yourShare" : "subtotal"), cents: doc.subtotalCents }];
+  if (doc.serviceCents) rows.push({ label: say("serviceCharge"), cents: doc.serviceCents });
   for (const r of doc.rates) {
-    const on = `${r.name} ${percentText(r.percent)} on ${centsText(r.netCents)}`;
-    rows.push({ label: doc.taxMode === "inclusive" ? `incl. tax ${on}` : `Tax ${on}`, cents: r.taxCents });
+    const on = { name: r.name, percent: percentText(r.percent), net: centsText(r.netCents) };
+    rows.push({ label: say(doc.taxMode === "inclusive" ? "taxIncl" : "taxAdded", on), cents: r.taxCents });
   }
-  if (doc.tipCents) rows.push({ label: "Tip", cents: doc.tipCents });
-  rows.push({ label: "Total", cents: doc.totalCents, isTotal: true });
+  if (doc.tipCents) rows.push({ label: say("tip"), cents: doc.tipCents });
+  rows.push({ label: say("total"), cents: doc.totalCents, isTotal: true });
   return rows;
 }
 

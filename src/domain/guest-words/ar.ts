@@ -110,6 +110,7 @@ const ar: GuestWords = {
   "diet.gluten-free": "خالٍ من الغلوتين",
   "diet.halal": "حلال",
   "diet.spicy": "حار",
+  onDay: "يوم {{day}}",
 };
 
 export default ar;

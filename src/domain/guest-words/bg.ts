@@ -112,6 +112,7 @@ const bg: GuestWords = {
   "diet.gluten-free": "Без глутен",
   "diet.halal": "Халал",
   "diet.spicy": "Люто",
+  onDay: "на {{day}}",
 };
 
 export default bg;

@@ -111,6 +111,7 @@ const ca: GuestWords = {
   "diet.gluten-free": "Sense gluten",
   "diet.halal": "Halal",
   "diet.spicy": "Picant",
+  onDay: "el {{day}}",
 };
 
 export default ca;

@@ -112,6 +112,7 @@ const cs: GuestWords = {
   "diet.gluten-free": "Bez lepku",
   "diet.halal": "Halal",
   "diet.spicy": "Pálivé",
+  onDay: "dne {{day}}",
 };
 
 export default cs;

@@ -111,6 +111,7 @@ const da: GuestWords = {
   "diet.gluten-free": "Glutenfri",
   "diet.halal": "Halal",
   "diet.spicy": "Stærk",
+  onDay: "{{day}}",
 };
 
 export default da;

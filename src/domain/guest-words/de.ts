@@ -114,6 +114,7 @@ const de: GuestWords = {
   "diet.gluten-free": "Glutenfrei",
   "diet.halal": "Halal",
   "diet.spicy": "Scharf",
+  onDay: "am {{day}}",
 };
 
 export default de;

@@ -112,6 +112,7 @@ const el: GuestWords = {
   "diet.gluten-free": "Χωρίς γλουτένη",
   "diet.halal": "Χαλάλ",
   "diet.spicy": "Πικάντικο",
+  onDay: "την {{day}}",
 };
 
 export default el;

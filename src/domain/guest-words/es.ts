@@ -111,6 +111,7 @@ const es: GuestWords = {
   "diet.gluten-free": "Sin gluten",
   "diet.halal": "Halal",
   "diet.spicy": "Picante",
+  onDay: "el {{day}}",
 };
 
 export default es;

@@ -111,6 +111,7 @@ const et: GuestWords = {
   "diet.gluten-free": "Gluteenivaba",
   "diet.halal": "Halal",
   "diet.spicy": "Vürtsikas",
+  onDay: "{{day}}",
 };
 
 export default et;

@@ -112,6 +112,7 @@ const fi: GuestWords = {
   "diet.gluten-free": "Gluteeniton",
   "diet.halal": "Halal",
   "diet.spicy": "Tulinen",
+  onDay: "{{day}}",
 };
 
 export default fi;

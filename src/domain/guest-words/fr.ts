@@ -114,6 +114,7 @@ const fr: GuestWords = {
   "diet.gluten-free": "Sans gluten",
   "diet.halal": "Halal",
   "diet.spicy": "Épicé",
+  onDay: "le {{day}}",
 };
 
 export default fr;

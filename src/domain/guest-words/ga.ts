@@ -111,6 +111,7 @@ const ga: GuestWords = {
   "diet.gluten-free": "Saor ó ghlútan",
   "diet.halal": "Halal",
   "diet.spicy": "Spíosrach",
+  onDay: "ar {{day}}",
 };
 
 export default ga;

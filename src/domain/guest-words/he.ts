@@ -110,6 +110,7 @@ const he: GuestWords = {
   "diet.gluten-free": "ללא גלוטן",
   "diet.halal": "חלאל",
   "diet.spicy": "חריף",
+  onDay: "ב{{day}}",
 };
 
 export default he;

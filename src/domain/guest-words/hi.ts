@@ -110,6 +110,7 @@ const hi: GuestWords = {
   "diet.gluten-free": "ग्लूटेन-मुक्त",
   "diet.halal": "हलाल",
   "diet.spicy": "तीखा",
+  onDay: "{{day}} को",
 };
 
 export default hi;

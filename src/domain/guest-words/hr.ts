@@ -111,6 +111,7 @@ const hr: GuestWords = {
   "diet.gluten-free": "Bez glutena",
   "diet.halal": "Halal",
   "diet.spicy": "Ljuto",
+  onDay: "{{day}}",
 };
 
 export default hr;

@@ -112,6 +112,7 @@ const hu: GuestWords = {
   "diet.gluten-free": "Gluténmentes",
   "diet.halal": "Halal",
   "diet.spicy": "Csípős",
+  onDay: "({{day}})",
 };
 
 export default hu;

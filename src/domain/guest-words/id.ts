@@ -113,6 +113,7 @@ const id: GuestWords = {
   "diet.gluten-free": "Bebas gluten",
   "diet.halal": "Halal",
   "diet.spicy": "Pedas",
+  onDay: "pada {{day}}",
 };
 
 export default id;

@@ -111,6 +111,7 @@ const is_: GuestWords = {
   "diet.gluten-free": "Glútenlaust",
   "diet.halal": "Halal",
   "diet.spicy": "Sterkt",
+  onDay: "{{day}}",
 };
 
 export default is_;

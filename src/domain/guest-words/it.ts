@@ -111,6 +111,7 @@ const it: GuestWords = {
   "diet.gluten-free": "Senza glutine",
   "diet.halal": "Halal",
   "diet.spicy": "Piccante",
+  onDay: "il {{day}}",
 };
 
 export default it;

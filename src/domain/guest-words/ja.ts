@@ -110,6 +110,7 @@ const ja: GuestWords = {
   "diet.gluten-free": "グルテンフリー",
   "diet.halal": "ハラール",
   "diet.spicy": "辛口",
+  onDay: "（{{day}}）",
 };
 
 export default ja;

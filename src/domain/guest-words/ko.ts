@@ -111,6 +111,7 @@ const ko: GuestWords = {
   "diet.gluten-free": "글루텐 프리",
   "diet.halal": "할랄",
   "diet.spicy": "매운맛",
+  onDay: "{{day}}",
 };
 
 export default ko;

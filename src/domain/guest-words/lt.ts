@@ -112,6 +112,7 @@ const lt: GuestWords = {
   "diet.gluten-free": "Be glitimo",
   "diet.halal": "Halal",
   "diet.spicy": "Aštrus",
+  onDay: "{{day}}",
 };
 
 export default lt;

@@ -111,6 +111,7 @@ const lv: GuestWords = {
   "diet.gluten-free": "Bez lipekļa",
   "diet.halal": "Halal",
   "diet.spicy": "Ass",
+  onDay: "{{day}}",
 };
 
 export default lv;

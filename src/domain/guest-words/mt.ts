@@ -111,6 +111,7 @@ const mt: GuestWords = {
   "diet.gluten-free": "Mingħajr glutina",
   "diet.halal": "Halal",
   "diet.spicy": "Pikkanti",
+  onDay: "nhar {{day}}",
 };
 
 export default mt;

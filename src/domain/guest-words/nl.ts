@@ -113,6 +113,7 @@ const nl: GuestWords = {
   "diet.gluten-free": "Glutenvrij",
   "diet.halal": "Halal",
   "diet.spicy": "Pittig",
+  onDay: "op {{day}}",
 };
 
 export default nl;

@@ -111,6 +111,7 @@ const no_: GuestWords = {
   "diet.gluten-free": "Glutenfri",
   "diet.halal": "Halal",
   "diet.spicy": "Sterk",
+  onDay: "{{day}}",
 };
 
 export default no_;

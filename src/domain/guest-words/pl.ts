@@ -111,6 +111,7 @@ const pl: GuestWords = {
   "diet.gluten-free": "Bezglutenowe",
   "diet.halal": "Halal",
   "diet.spicy": "Ostre",
+  onDay: "({{day}})",
 };
 
 export default pl;

@@ -112,6 +112,7 @@ const pt: GuestWords = {
   "diet.gluten-free": "Sem glúten",
   "diet.halal": "Halal",
   "diet.spicy": "Picante",
+  onDay: "em {{day}}",
 };
 
 export default pt;

@@ -112,6 +112,7 @@ const ro: GuestWords = {
   "diet.gluten-free": "Fără gluten",
   "diet.halal": "Halal",
   "diet.spicy": "Picant",
+  onDay: "pe {{day}}",
 };
 
 export default ro;

@@ -111,6 +111,7 @@ const ru: GuestWords = {
   "diet.gluten-free": "Без глютена",
   "diet.halal": "Халяль",
   "diet.spicy": "Острое",
+  onDay: "({{day}})",
 };
 
 export default ru;

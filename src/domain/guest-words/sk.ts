@@ -112,6 +112,7 @@ const sk: GuestWords = {
   "diet.gluten-free": "Bez lepku",
   "diet.halal": "Halal",
   "diet.spicy": "Pikantné",
+  onDay: "({{day}})",
 };
 
 export default sk;

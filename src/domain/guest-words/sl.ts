@@ -111,6 +111,7 @@ const sl: GuestWords = {
   "diet.gluten-free": "Brez glutena",
   "diet.halal": "Halal",
   "diet.spicy": "Pekoče",
+  onDay: "({{day}})",
 };
 
 export default sl;

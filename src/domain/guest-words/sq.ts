@@ -111,6 +111,7 @@ const sq: GuestWords = {
   "diet.gluten-free": "Pa gluten",
   "diet.halal": "Hallall",
   "diet.spicy": "Pikante",
+  onDay: "më {{day}}",
 };
 
 export default sq;

@@ -111,6 +111,7 @@ const sr: GuestWords = {
   "diet.gluten-free": "Без глутена",
   "diet.halal": "Халал",
   "diet.spicy": "Љуто",
+  onDay: "({{day}})",
 };
 
 export default sr;

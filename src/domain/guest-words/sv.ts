@@ -111,6 +111,7 @@ const sv: GuestWords = {
   "diet.gluten-free": "Glutenfri",
   "diet.halal": "Halal",
   "diet.spicy": "Stark",
+  onDay: "{{day}}",
 };
 
 export default sv;

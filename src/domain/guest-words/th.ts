@@ -110,6 +110,7 @@ const th: GuestWords = {
   "diet.gluten-free": "ปลอดกลูเตน",
   "diet.halal": "ฮาลาล",
   "diet.spicy": "เผ็ด",
+  onDay: "วัน{{day}}",
 };
 
 export default th;

@@ -111,6 +111,7 @@ const tr: GuestWords = {
   "diet.gluten-free": "Glutensiz",
   "diet.halal": "Helal",
   "diet.spicy": "Acılı",
+  onDay: "({{day}})",
 };
 
 export default tr;

@@ -111,6 +111,7 @@ const uk: GuestWords = {
   "diet.gluten-free": "Без глютену",
   "diet.halal": "Халяль",
   "diet.spicy": "Гостре",
+  onDay: "({{day}})",
 };
 
 export default uk;

@@ -110,6 +110,7 @@ const vi: GuestWords = {
   "diet.gluten-free": "Không gluten",
   "diet.halal": "Halal",
   "diet.spicy": "Cay",
+  onDay: "vào {{day}}",
 };
 
 export default vi;

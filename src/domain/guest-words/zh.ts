@@ -110,6 +110,7 @@ const zh: GuestWords = {
   "diet.gluten-free": "无麸质",
   "diet.halal": "清真",
   "diet.spicy": "辣",
+  onDay: "（{{day}}）",
 };
 
 export default zh;

@@ -95,6 +95,13 @@ const ca: TabWords = {
   tipOnPart: "Propina sobre la vostra part",
   payPartBy: "Pagueu la vostra part amb",
   payMyPart: "Paga la meva part ({{amount}} amb propina)",
+  goneRemoved:
+    "Us han tret del grup de la taula {{table}}: ja no en veieu la cistella ni el compte. Per tornar a demanar amb el grup, demaneu una invitació nova a algú del grup.",
+  goneReset:
+    "El personal ha restablert el grup de la taula {{table}}: ja no hi sou. Escanegeu el codi de la vostra taula per començar un grup nou, o demaneu una invitació.",
+  goneGone: "Ja no sou al grup de la taula {{table}}.",
+  receipt: "Rebut",
+  receiptOf: "de {{label}}",
 };
 
 export default ca;

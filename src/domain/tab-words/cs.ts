@@ -94,6 +94,13 @@ const cs: TabWords = {
   tipOnPart: "Spropitné z vaší části",
   payPartBy: "Způsob platby vaší části",
   payMyPart: "Zaplatit moji část ({{amount}} se spropitným)",
+  goneRemoved:
+    "Byli jste odebráni ze skupiny stolu {{table}}: už nevidíte její košík ani účet. Chcete-li znovu objednávat se skupinou, požádejte někoho z ní o novou pozvánku.",
+  goneReset:
+    "Obsluha zrušila skupinu stolu {{table}}: už v ní nejste. Naskenujte kód na svém stole a založte novou skupinu, nebo požádejte o pozvánku.",
+  goneGone: "Už nejste ve skupině stolu {{table}}.",
+  receipt: "Účtenka",
+  receiptOf: "pro {{label}}",
 };
 
 export default cs;

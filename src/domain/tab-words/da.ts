@@ -94,6 +94,13 @@ const da: TabWords = {
   tipOnPart: "Drikkepenge på din del",
   payPartBy: "Betal din del med",
   payMyPart: "Betal min del ({{amount}} med drikkepenge)",
+  goneRemoved:
+    "Du er fjernet fra bord {{table}}s gruppe: du kan ikke længere se dens kurv eller regning. Bed en i gruppen om en ny invitation for at bestille med gruppen igen.",
+  goneReset:
+    "Personalet har nulstillet bord {{table}}s gruppe: du er ikke længere med i den. Scan koden på dit bord for at starte en ny gruppe, eller bed om en invitation.",
+  goneGone: "Du er ikke længere med i bord {{table}}s gruppe.",
+  receipt: "Kvittering",
+  receiptOf: "for {{label}}",
 };
 
 export default da;

@@ -96,6 +96,13 @@ const de: TabWords = {
   tipOnPart: "Trinkgeld auf Ihren Anteil",
   payPartBy: "Ihren Anteil bezahlen mit",
   payMyPart: "Meinen Anteil bezahlen ({{amount}} mit Trinkgeld)",
+  goneRemoved:
+    "Sie wurden aus der Gruppe von Tisch {{table}} entfernt: Sie sehen ihren Warenkorb und ihre Rechnung nicht mehr. Um wieder mit der Gruppe zu bestellen, bitten Sie jemanden darin um eine neue Einladung.",
+  goneReset:
+    "Das Personal hat die Gruppe von Tisch {{table}} zurückgesetzt: Sie sind nicht mehr darin. Scannen Sie den Code auf Ihrem Tisch, um eine neue Gruppe zu starten, oder bitten Sie um eine Einladung.",
+  goneGone: "Sie sind nicht mehr in der Gruppe von Tisch {{table}}.",
+  receipt: "Beleg",
+  receiptOf: "von {{label}}",
 };
 
 export default de;

@@ -94,6 +94,13 @@ const es: TabWords = {
   tipOnPart: "Propina sobre su parte",
   payPartBy: "Pagar su parte con",
   payMyPart: "Pagar mi parte ({{amount}} con propina)",
+  goneRemoved:
+    "Te han quitado del grupo de la mesa {{table}}: ya no ves su carrito ni su cuenta. Para volver a pedir con el grupo, pide a alguien del grupo una nueva invitación.",
+  goneReset:
+    "El personal ha reiniciado el grupo de la mesa {{table}}: ya no estás en él. Escanea el código de tu mesa para empezar un grupo nuevo, o pide una invitación.",
+  goneGone: "Ya no estás en el grupo de la mesa {{table}}.",
+  receipt: "Recibo",
+  receiptOf: "de {{label}}",
 };
 
 export default es;

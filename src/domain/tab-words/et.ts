@@ -94,6 +94,13 @@ const et: TabWords = {
   tipOnPart: "Jootraha sinu osalt",
   payPartBy: "Sinu osa makseviis",
   payMyPart: "Maksa minu osa ({{amount}} koos jootrahaga)",
+  goneRemoved:
+    "Teid eemaldati laua {{table}} grupist: te ei näe enam selle ostukorvi ega arvet. Et grupiga uuesti tellida, paluge kelleltki grupist uut kutset.",
+  goneReset:
+    "Personal lähtestas laua {{table}} grupi: te ei ole enam selles. Uue grupi alustamiseks skannige oma laual olevat koodi või paluge kutset.",
+  goneGone: "Te ei ole enam laua {{table}} grupis.",
+  receipt: "Kviitung",
+  receiptOf: "– {{label}}",
 };
 
 export default et;

@@ -94,6 +94,13 @@ const fi: TabWords = {
   tipOnPart: "Tippi osuudestasi",
   payPartBy: "Osuutesi maksutapa",
   payMyPart: "Maksa oma osuuteni ({{amount}} tipin kanssa)",
+  goneRemoved:
+    "Sinut poistettiin pöydän {{table}} ryhmästä: et enää näe sen ostoskoria etkä laskua. Jos haluat tilata ryhmän kanssa uudelleen, pyydä joltakulta ryhmästä uusi kutsu.",
+  goneReset:
+    "Henkilökunta nollasi pöydän {{table}} ryhmän: et ole enää siinä. Skannaa pöytäsi koodi aloittaaksesi uuden ryhmän tai pyydä kutsua.",
+  goneGone: "Et ole enää pöydän {{table}} ryhmässä.",
+  receipt: "Kuitti",
+  receiptOf: "– {{label}}",
 };
 
 export default fi;

@@ -97,6 +97,13 @@ const fr: TabWords = {
   tipOnPart: "Pourboire sur votre part",
   payPartBy: "Payer votre part par",
   payMyPart: "Payer ma part ({{amount}} avec pourboire)",
+  goneRemoved:
+    "Vous avez été retiré du groupe de la table {{table}} : vous ne voyez plus son panier ni son addition. Pour commander à nouveau avec le groupe, demandez une nouvelle invitation à l'un de ses membres.",
+  goneReset:
+    "Le personnel a réinitialisé le groupe de la table {{table}} : vous n'en faites plus partie. Scannez le code sur votre table pour lancer un nouveau groupe, ou demandez une invitation.",
+  goneGone: "Vous n'êtes plus dans le groupe de la table {{table}}.",
+  receipt: "Reçu",
+  receiptOf: "de {{label}}",
 };
 
 export default fr;

@@ -96,6 +96,13 @@ const ga: TabWords = {
   tipOnPart: "Síntiús ar do chuid",
   payPartBy: "Íoc do chuid le",
   payMyPart: "Íoc mo chuid ({{amount}} le síntiús)",
+  goneRemoved:
+    "Baineadh thú as grúpa bhord {{table}}: ní fheiceann tú a chiseán ná a bhille a thuilleadh. Chun ordú leis an ngrúpa arís, iarr cuireadh nua ar dhuine éigin ann.",
+  goneReset:
+    "D'athshocraigh an fhoireann grúpa bhord {{table}}: níl tú ann a thuilleadh. Scan an cód ar do bhord chun grúpa nua a thosú, nó iarr cuireadh.",
+  goneGone: "Níl tú i ngrúpa bhord {{table}} a thuilleadh.",
+  receipt: "Admháil",
+  receiptOf: "do {{label}}",
 };
 
 export default ga;

@@ -94,6 +94,13 @@ const hr: TabWords = {
   tipOnPart: "Napojnica na vaš dio",
   payPartBy: "Način plaćanja vašeg dijela",
   payMyPart: "Plati moj dio ({{amount}} s napojnicom)",
+  goneRemoved:
+    "Uklonjeni ste iz grupe stola {{table}}: više ne vidite njezinu košaricu ni račun. Da biste ponovno naručivali s grupom, zamolite nekoga iz nje za novu pozivnicu.",
+  goneReset:
+    "Osoblje je poništilo grupu stola {{table}}: više niste u njoj. Skenirajte kod na svom stolu da biste pokrenuli novu grupu ili zatražite pozivnicu.",
+  goneGone: "Više niste u grupi stola {{table}}.",
+  receipt: "Potvrda",
+  receiptOf: "za {{label}}",
 };
 
 export default hr;

@@ -95,6 +95,13 @@ const hu: TabWords = {
   tipOnPart: "Borravaló az Ön részére",
   payPartBy: "Az Ön részének fizetési módja",
   payMyPart: "A részem kifizetése ({{amount}} borravalóval)",
+  goneRemoved:
+    "Eltávolítottak a(z) {{table}}. asztal csoportjából: már nem látod a kosarát és a számláját. Ha újra a csoporttal szeretnél rendelni, kérj új meghívót valakitől a csoportból.",
+  goneReset:
+    "A személyzet alaphelyzetbe állította a(z) {{table}}. asztal csoportját: már nem vagy benne. Új csoport indításához olvasd be az asztalodon lévő kódot, vagy kérj meghívót.",
+  goneGone: "Már nem vagy a(z) {{table}}. asztal csoportjában.",
+  receipt: "Nyugta",
+  receiptOf: "– {{label}}",
 };
 
 export default hu;

@@ -94,6 +94,13 @@ const id: TabWords = {
   tipOnPart: "Tip untuk bagian Anda",
   payPartBy: "Bayar bagian Anda dengan",
   payMyPart: "Bayar bagian saya ({{amount}} dengan tip)",
+  goneRemoved:
+    "Anda telah dikeluarkan dari grup meja {{table}}: Anda tidak lagi melihat keranjang atau tagihannya. Untuk memesan bersama grup lagi, minta undangan baru kepada seseorang di grup.",
+  goneReset:
+    "Staf telah mengatur ulang grup meja {{table}}: Anda tidak lagi berada di dalamnya. Pindai kode di meja Anda untuk memulai grup baru, atau minta undangan.",
+  goneGone: "Anda tidak lagi berada di grup meja {{table}}.",
+  receipt: "Struk",
+  receiptOf: "untuk {{label}}",
 };
 
 export default id;

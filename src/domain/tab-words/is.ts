@@ -94,6 +94,13 @@ const is_: TabWords = {
   tipOnPart: "Þjórfé á þinn hluta",
   payPartBy: "Greiða þinn hluta með",
   payMyPart: "Greiða minn hluta ({{amount}} með þjórfé)",
+  goneRemoved:
+    "Þú varst fjarlægð(ur) úr hópi borðs {{table}}: þú sérð ekki lengur körfu hans né reikning. Til að panta aftur með hópnum skaltu biðja einhvern í honum um nýtt boð.",
+  goneReset:
+    "Starfsfólkið endurstillti hóp borðs {{table}}: þú ert ekki lengur í honum. Skannaðu kóðann á borðinu þínu til að stofna nýjan hóp, eða biddu um boð.",
+  goneGone: "Þú ert ekki lengur í hópi borðs {{table}}.",
+  receipt: "Kvittun",
+  receiptOf: "fyrir {{label}}",
 };
 
 export default is_;

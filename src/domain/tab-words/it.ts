@@ -95,6 +95,13 @@ const it: TabWords = {
   tipOnPart: "Mancia sulla tua parte",
   payPartBy: "Paga la tua parte con",
   payMyPart: "Paga la mia parte ({{amount}} con mancia)",
+  goneRemoved:
+    "Sei stato rimosso dal gruppo del tavolo {{table}}: non vedi più il suo carrello né il suo conto. Per ordinare di nuovo con il gruppo, chiedi a qualcuno del gruppo un nuovo invito.",
+  goneReset:
+    "Il personale ha azzerato il gruppo del tavolo {{table}}: non ne fai più parte. Scansiona il codice sul tuo tavolo per avviare un nuovo gruppo, o chiedi un invito.",
+  goneGone: "Non sei più nel gruppo del tavolo {{table}}.",
+  receipt: "Ricevuta",
+  receiptOf: "di {{label}}",
 };
 
 export default it;

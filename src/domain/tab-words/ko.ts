@@ -94,6 +94,13 @@ const ko: TabWords = {
   tipOnPart: "내 몫에 대한 팁",
   payPartBy: "내 몫 결제 방법",
   payMyPart: "내 몫 결제 (팁 포함 {{amount}})",
+  goneRemoved:
+    "{{table}}번 테이블 그룹에서 제외되었습니다. 이제 그룹의 장바구니와 계산서를 볼 수 없습니다. 그룹과 다시 주문하려면 그룹의 누군가에게 새 초대를 요청하세요.",
+  goneReset:
+    "직원이 {{table}}번 테이블 그룹을 초기화했습니다. 이제 그룹에 속해 있지 않습니다. 테이블의 코드를 스캔해 새 그룹을 시작하거나 초대를 요청하세요.",
+  goneGone: "더 이상 {{table}}번 테이블 그룹에 속해 있지 않습니다.",
+  receipt: "영수증",
+  receiptOf: "({{label}})",
 };
 
 export default ko;

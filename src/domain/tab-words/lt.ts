@@ -94,6 +94,13 @@ const lt: TabWords = {
   tipOnPart: "Arbatpinigiai nuo jūsų dalies",
   payPartBy: "Jūsų dalies mokėjimo būdas",
   payMyPart: "Sumokėti mano dalį ({{amount}} su arbatpinigiais)",
+  goneRemoved:
+    "Jūs pašalinti iš staliuko {{table}} grupės: nebematote jos krepšelio ir sąskaitos. Norėdami vėl užsakyti su grupe, paprašykite ką nors iš jos naujo kvietimo.",
+  goneReset:
+    "Personalas atstatė staliuko {{table}} grupę: jūs joje nebesate. Nuskenuokite kodą ant savo staliuko, kad sukurtumėte naują grupę, arba paprašykite kvietimo.",
+  goneGone: "Jūs nebesate staliuko {{table}} grupėje.",
+  receipt: "Kvitas",
+  receiptOf: "– {{label}}",
 };
 
 export default lt;

@@ -94,6 +94,13 @@ const lv: TabWords = {
   tipOnPart: "Dzeramnauda no jūsu daļas",
   payPartBy: "Jūsu daļas maksājuma veids",
   payMyPart: "Samaksāt manu daļu ({{amount}} ar dzeramnaudu)",
+  goneRemoved:
+    "Jūs esat izņemts no galdiņa {{table}} grupas: jūs vairs neredzat tās grozu un rēķinu. Lai atkal pasūtītu kopā ar grupu, palūdziet kādam no tās jaunu ielūgumu.",
+  goneReset:
+    "Personāls atiestatīja galdiņa {{table}} grupu: jūs vairs neesat tajā. Noskenējiet kodu uz sava galdiņa, lai sāktu jaunu grupu, vai palūdziet ielūgumu.",
+  goneGone: "Jūs vairs neesat galdiņa {{table}} grupā.",
+  receipt: "Čeks",
+  receiptOf: "– {{label}}",
 };
 
 export default lv;

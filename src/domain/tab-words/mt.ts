@@ -94,6 +94,13 @@ const mt: TabWords = {
   tipOnPart: "Tip fuq is-sehem tiegħek",
   payPartBy: "Ħallas is-sehem tiegħek b'",
   payMyPart: "Ħallas is-sehem tiegħi ({{amount}} bit-tip)",
+  goneRemoved:
+    "Tneħħejt mill-grupp tal-mejda {{table}}: ma tarax aktar il-karrettun jew il-kont tiegħu. Biex terġa' tordna mal-grupp, itlob lil xi ħadd fih stedina ġdida.",
+  goneReset:
+    "L-istaff irrisettja l-grupp tal-mejda {{table}}: m'intix aktar fih. Skennja l-kodiċi fuq il-mejda tiegħek biex tibda grupp ġdid, jew itlob stedina.",
+  goneGone: "M'intix aktar fil-grupp tal-mejda {{table}}.",
+  receipt: "Irċevuta",
+  receiptOf: "ta' {{label}}",
 };
 
 export default mt;

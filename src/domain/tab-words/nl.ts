@@ -94,6 +94,13 @@ const nl: TabWords = {
   tipOnPart: "Fooi op je deel",
   payPartBy: "Je deel betalen met",
   payMyPart: "Mijn deel betalen ({{amount}} met fooi)",
+  goneRemoved:
+    "Je bent uit de groep van tafel {{table}} verwijderd: je ziet het winkelmandje en de rekening niet meer. Vraag iemand in de groep om een nieuwe uitnodiging om weer met de groep te bestellen.",
+  goneReset:
+    "Het personeel heeft de groep van tafel {{table}} gereset: je zit er niet meer in. Scan de code op je tafel om een nieuwe groep te starten, of vraag om een uitnodiging.",
+  goneGone: "Je zit niet meer in de groep van tafel {{table}}.",
+  receipt: "Bon",
+  receiptOf: "van {{label}}",
 };
 
 export default nl;

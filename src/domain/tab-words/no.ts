@@ -94,6 +94,13 @@ const no_: TabWords = {
   tipOnPart: "Tips på din del",
   payPartBy: "Betal din del med",
   payMyPart: "Betal min del ({{amount}} med tips)",
+  goneRemoved:
+    "Du ble fjernet fra gruppen til bord {{table}}: du ser ikke lenger handlekurven eller regningen. Be noen i gruppen om en ny invitasjon for å bestille med gruppen igjen.",
+  goneReset:
+    "Personalet tilbakestilte gruppen til bord {{table}}: du er ikke lenger med i den. Skann koden på bordet ditt for å starte en ny gruppe, eller be om en invitasjon.",
+  goneGone: "Du er ikke lenger med i gruppen til bord {{table}}.",
+  receipt: "Kvittering",
+  receiptOf: "for {{label}}",
 };
 
 export default no_;

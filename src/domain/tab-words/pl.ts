@@ -94,6 +94,13 @@ const pl: TabWords = {
   tipOnPart: "Napiwek od Twojej części",
   payPartBy: "Sposób płatności za Twoją część",
   payMyPart: "Zapłać moją część ({{amount}} z napiwkiem)",
+  goneRemoved:
+    "Usunięto Cię z grupy stolika {{table}}: nie widzisz już jej koszyka ani rachunku. Aby znów zamawiać z grupą, poproś kogoś z niej o nowe zaproszenie.",
+  goneReset:
+    "Obsługa zresetowała grupę stolika {{table}}: nie należysz już do niej. Zeskanuj kod na swoim stoliku, aby założyć nową grupę, albo poproś o zaproszenie.",
+  goneGone: "Nie należysz już do grupy stolika {{table}}.",
+  receipt: "Potwierdzenie",
+  receiptOf: "– {{label}}",
 };
 
 export default pl;

@@ -94,6 +94,13 @@ const pt: TabWords = {
   tipOnPart: "Gorjeta sobre a sua parte",
   payPartBy: "Pagar a sua parte com",
   payMyPart: "Pagar a minha parte ({{amount}} com gorjeta)",
+  goneRemoved:
+    "Foi removido do grupo da mesa {{table}}: já não vê o carrinho nem a conta. Para voltar a encomendar com o grupo, peça a alguém do grupo um novo convite.",
+  goneReset:
+    "O pessoal reiniciou o grupo da mesa {{table}}: já não está nele. Leia o código da sua mesa para iniciar um novo grupo, ou peça um convite.",
+  goneGone: "Já não está no grupo da mesa {{table}}.",
+  receipt: "Recibo",
+  receiptOf: "de {{label}}",
 };
 
 export default pt;

@@ -94,6 +94,13 @@ const ro: TabWords = {
   tipOnPart: "Bacșiș la partea dvs.",
   payPartBy: "Plata părții dvs. cu",
   payMyPart: "Plătește partea mea ({{amount}} cu bacșiș)",
+  goneRemoved:
+    "Ați fost eliminat din grupul mesei {{table}}: nu mai vedeți coșul și nota de plată ale acestuia. Pentru a comanda din nou cu grupul, cereți cuiva din grup o invitație nouă.",
+  goneReset:
+    "Personalul a resetat grupul mesei {{table}}: nu mai faceți parte din el. Scanați codul de pe masa dvs. pentru a începe un grup nou sau cereți o invitație.",
+  goneGone: "Nu mai faceți parte din grupul mesei {{table}}.",
+  receipt: "Chitanță",
+  receiptOf: "pentru {{label}}",
 };
 
 export default ro;

@@ -94,6 +94,13 @@ const sk: TabWords = {
   tipOnPart: "Prepitné z vašej časti",
   payPartBy: "Spôsob platby vašej časti",
   payMyPart: "Zaplatiť moju časť ({{amount}} s prepitným)",
+  goneRemoved:
+    "Boli ste odstránení zo skupiny stola {{table}}: už nevidíte jej košík ani účet. Ak chcete znova objednávať so skupinou, požiadajte niekoho z nej o novú pozvánku.",
+  goneReset:
+    "Personál zrušil skupinu stola {{table}}: už v nej nie ste. Naskenujte kód na svojom stole a založte novú skupinu, alebo požiadajte o pozvánku.",
+  goneGone: "Už nie ste v skupine stola {{table}}.",
+  receipt: "Potvrdenie",
+  receiptOf: "pre {{label}}",
 };
 
 export default sk;

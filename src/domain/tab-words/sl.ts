@@ -94,6 +94,13 @@ const sl: TabWords = {
   tipOnPart: "Napitnina od vašega dela",
   payPartBy: "Način plačila vašega dela",
   payMyPart: "Plačaj moj del ({{amount}} z napitnino)",
+  goneRemoved:
+    "Odstranjeni ste bili iz skupine mize {{table}}: njene košarice in računa ne vidite več. Če želite znova naročati s skupino, prosite nekoga v njej za novo povabilo.",
+  goneReset:
+    "Osebje je ponastavilo skupino mize {{table}}: niste več v njej. Skenirajte kodo na svoji mizi, da začnete novo skupino, ali prosite za povabilo.",
+  goneGone: "Niste več v skupini mize {{table}}.",
+  receipt: "Račun",
+  receiptOf: "za {{label}}",
 };
 
 export default sl;

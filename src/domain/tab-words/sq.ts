@@ -94,6 +94,13 @@ const sq: TabWords = {
   tipOnPart: "Bakshish mbi pjesën tuaj",
   payPartBy: "Paguani pjesën tuaj me",
   payMyPart: "Paguaj pjesën time ({{amount}} me bakshish)",
+  goneRemoved:
+    "U hoqët nga grupi i tavolinës {{table}}: nuk e shihni më shportën ose faturën e tij. Për të porositur sërish me grupin, kërkojini dikujt në të një ftesë të re.",
+  goneReset:
+    "Stafi e rivendosi grupin e tavolinës {{table}}: nuk jeni më në të. Skanoni kodin në tavolinën tuaj për të nisur një grup të ri, ose kërkoni një ftesë.",
+  goneGone: "Nuk jeni më në grupin e tavolinës {{table}}.",
+  receipt: "Fatura",
+  receiptOf: "e {{label}}",
 };
 
 export default sq;

@@ -94,6 +94,13 @@ const sv: TabWords = {
   tipOnPart: "Dricks på din del",
   payPartBy: "Betala din del med",
   payMyPart: "Betala min del ({{amount}} med dricks)",
+  goneRemoved:
+    "Du har tagits bort från bord {{table}}s grupp: du ser inte längre dess varukorg eller nota. Be någon i gruppen om en ny inbjudan för att beställa med gruppen igen.",
+  goneReset:
+    "Personalen har återställt bord {{table}}s grupp: du är inte längre med i den. Skanna koden på ditt bord för att starta en ny grupp, eller be om en inbjudan.",
+  goneGone: "Du är inte längre med i bord {{table}}s grupp.",
+  receipt: "Kvitto",
+  receiptOf: "för {{label}}",
 };
 
 export default sv;

@@ -94,6 +94,13 @@ const tr: TabWords = {
   tipOnPart: "Payınıza bahşiş",
   payPartBy: "Payınızın ödeme şekli",
   payMyPart: "Payımı öde ({{amount}}, bahşiş dahil)",
+  goneRemoved:
+    "{{table}} numaralı masanın grubundan çıkarıldınız: artık grubun sepetini ve hesabını göremezsiniz. Grupla yeniden sipariş vermek için gruptaki birinden yeni bir davet isteyin.",
+  goneReset:
+    "Personel {{table}} numaralı masanın grubunu sıfırladı: artık grupta değilsiniz. Yeni bir grup başlatmak için masanızdaki kodu tarayın ya da davet isteyin.",
+  goneGone: "Artık {{table}} numaralı masanın grubunda değilsiniz.",
+  receipt: "Makbuz",
+  receiptOf: "({{label}})",
 };
 
 export default tr;

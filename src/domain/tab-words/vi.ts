@@ -94,6 +94,13 @@ const vi: TabWords = {
   tipOnPart: "Tiền boa cho phần của bạn",
   payPartBy: "Trả phần của bạn bằng",
   payMyPart: "Trả phần của tôi ({{amount}} kèm tiền boa)",
+  goneRemoved:
+    "Bạn đã bị xóa khỏi nhóm của bàn {{table}}: bạn không còn thấy giỏ hàng hay hóa đơn của nhóm. Để gọi món cùng nhóm lại, hãy xin một người trong nhóm lời mời mới.",
+  goneReset:
+    "Nhân viên đã đặt lại nhóm của bàn {{table}}: bạn không còn trong nhóm. Quét mã trên bàn để bắt đầu nhóm mới, hoặc xin lời mời.",
+  goneGone: "Bạn không còn trong nhóm của bàn {{table}}.",
+  receipt: "Biên nhận",
+  receiptOf: "của {{label}}",
 };
 
 export default vi;

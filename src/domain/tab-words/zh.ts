@@ -93,6 +93,12 @@ const zh: TabWords = {
   tipOnPart: "您这部分的小费",
   payPartBy: "您这部分的支付方式",
   payMyPart: "支付我的部分（含小费 {{amount}}）",
+  goneRemoved:
+    "你已被移出 {{table}} 号桌的群组：你将无法再看到它的购物车和账单。如需再次与群组一起点餐，请向群组中的人索取新的邀请。",
+  goneReset: "工作人员已重置 {{table}} 号桌的群组：你已不在其中。扫描桌上的二维码以开始新的群组，或索取邀请。",
+  goneGone: "你已不在 {{table}} 号桌的群组中。",
+  receipt: "收据",
+  receiptOf: "（{{label}}）",
 };
 
 export default zh;

@@ -17,6 +17,10 @@ const ar: TakeawayWords = {
   turningOn: "جارٍ تشغيل الإشعارات…",
   notifyMe: "أعلمني عندما يصبح جاهزًا",
   notifyFailed: "تعذّر تشغيل الإشعارات. حاول مرة أخرى.",
+  today: "اليوم",
+  tomorrow: "غدًا",
+  tonight: "الليلة",
+  noTimesLeft: "لم تتبقَّ أوقات استلام.",
 };
 
 export default ar;

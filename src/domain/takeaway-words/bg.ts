@@ -17,6 +17,10 @@ const bg: TakeawayWords = {
   turningOn: "Включване на известията…",
   notifyMe: "Извести ме, когато е готова",
   notifyFailed: "Известията не можаха да бъдат включени. Опитайте отново.",
+  today: "Днес",
+  tomorrow: "Утре",
+  tonight: "Тази вечер",
+  noTimesLeft: "Не са останали часове за вземане.",
 };
 
 export default bg;

@@ -18,6 +18,10 @@ const ca: TakeawayWords = {
   turningOn: "S'estan activant les notificacions…",
   notifyMe: "Avisa'm quan estigui llesta",
   notifyFailed: "No s'han pogut activar les notificacions. Torneu-ho a provar.",
+  today: "Avui",
+  tomorrow: "Demà",
+  tonight: "Aquesta nit",
+  noTimesLeft: "Ja no queden hores de recollida.",
 };
 
 export default ca;

@@ -18,6 +18,10 @@ const cs: TakeawayWords = {
   turningOn: "Zapínání oznámení…",
   notifyMe: "Upozornit mě, až bude hotová",
   notifyFailed: "Oznámení se nepodařilo zapnout. Zkuste to znovu.",
+  today: "Dnes",
+  tomorrow: "Zítra",
+  tonight: "Dnes večer",
+  noTimesLeft: "Už nezbývají žádné časy vyzvednutí.",
 };
 
 export default cs;

@@ -17,6 +17,10 @@ const da: TakeawayWords = {
   turningOn: "Slår notifikationer til…",
   notifyMe: "Giv mig besked, når den er klar",
   notifyFailed: "Notifikationer kunne ikke slås til. Prøv igen.",
+  today: "I dag",
+  tomorrow: "I morgen",
+  tonight: "I aften",
+  noTimesLeft: "Der er ikke flere afhentningstider.",
 };
 
 export default da;

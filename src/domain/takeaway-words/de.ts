@@ -18,6 +18,10 @@ const de: TakeawayWords = {
   turningOn: "Benachrichtigungen werden eingeschaltet…",
   notifyMe: "Benachrichtigen, wenn fertig",
   notifyFailed: "Benachrichtigungen konnten nicht eingeschaltet werden. Versuchen Sie es erneut.",
+  today: "Heute",
+  tomorrow: "Morgen",
+  tonight: "Heute Nacht",
+  noTimesLeft: "Es sind keine Abholzeiten mehr frei.",
 };
 
 export default de;

@@ -18,6 +18,10 @@ const el: TakeawayWords = {
   turningOn: "Ενεργοποίηση ειδοποιήσεων…",
   notifyMe: "Ειδοποίησέ με όταν είναι έτοιμη",
   notifyFailed: "Δεν ήταν δυνατή η ενεργοποίηση των ειδοποιήσεων. Δοκιμάστε ξανά.",
+  today: "Σήμερα",
+  tomorrow: "Αύριο",
+  tonight: "Απόψε",
+  noTimesLeft: "Δεν έχουν μείνει ώρες παραλαβής.",
 };
 
 export default el;

@@ -18,6 +18,10 @@ const es: TakeawayWords = {
   turningOn: "Activando notificaciones…",
   notifyMe: "Avisarme cuando esté listo",
   notifyFailed: "No se han podido activar las notificaciones. Inténtelo de nuevo.",
+  today: "Hoy",
+  tomorrow: "Mañana",
+  tonight: "Esta noche",
+  noTimesLeft: "Ya no quedan horas de recogida.",
 };
 
 export default es;

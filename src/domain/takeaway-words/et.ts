@@ -17,6 +17,10 @@ const et: TakeawayWords = {
   turningOn: "Teateid lülitatakse sisse…",
   notifyMe: "Teavita mind, kui see on valmis",
   notifyFailed: "Teateid ei õnnestunud sisse lülitada. Proovi uuesti.",
+  today: "Täna",
+  tomorrow: "Homme",
+  tonight: "Täna õhtul",
+  noTimesLeft: "Vabu kättesaamise aegu pole enam.",
 };
 
 export default et;

@@ -17,6 +17,10 @@ const fi: TakeawayWords = {
   turningOn: "Ilmoituksia otetaan käyttöön…",
   notifyMe: "Ilmoita, kun tilaus on valmis",
   notifyFailed: "Ilmoituksia ei voitu ottaa käyttöön. Yritä uudelleen.",
+  today: "Tänään",
+  tomorrow: "Huomenna",
+  tonight: "Tänä iltana",
+  noTimesLeft: "Noutoaikoja ei ole enää jäljellä.",
 };
 
 export default fi;

@@ -18,6 +18,10 @@ const fr: TakeawayWords = {
   turningOn: "Activation des notifications…",
   notifyMe: "Me prévenir quand c'est prêt",
   notifyFailed: "Les notifications n'ont pas pu être activées. Réessayez.",
+  today: "Aujourd'hui",
+  tomorrow: "Demain",
+  tonight: "Ce soir",
+  noTimesLeft: "Plus aucune heure de retrait disponible.",
 };
 
 export default fr;

@@ -18,6 +18,10 @@ const ga: TakeawayWords = {
   turningOn: "Fógraí á gcur ar siúl…",
   notifyMe: "Cuir in iúl dom nuair a bheidh sé réidh",
   notifyFailed: "Níorbh fhéidir fógraí a chur ar siúl. Bain triail eile as.",
+  today: "Inniu",
+  tomorrow: "Amárach",
+  tonight: "Anocht",
+  noTimesLeft: "Níl aon am bailithe fágtha.",
 };
 
 export default ga;

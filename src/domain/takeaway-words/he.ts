@@ -17,6 +17,10 @@ const he: TakeawayWords = {
   turningOn: "ההתראות מופעלות…",
   notifyMe: "להודיע לי כשזה מוכן",
   notifyFailed: "לא ניתן היה להפעיל התראות. נסו שוב.",
+  today: "היום",
+  tomorrow: "מחר",
+  tonight: "הלילה",
+  noTimesLeft: "לא נותרו שעות איסוף.",
 };
 
 export default he;

@@ -17,6 +17,10 @@ const hi: TakeawayWords = {
   turningOn: "सूचनाएँ चालू की जा रही हैं…",
   notifyMe: "तैयार होने पर मुझे बताएँ",
   notifyFailed: "सूचनाएँ चालू नहीं हो सकीं। फिर से कोशिश करें।",
+  today: "आज",
+  tomorrow: "कल",
+  tonight: "आज रात",
+  noTimesLeft: "पिकअप का कोई समय नहीं बचा।",
 };
 
 export default hi;

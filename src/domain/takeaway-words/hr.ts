@@ -18,6 +18,10 @@ const hr: TakeawayWords = {
   turningOn: "Uključivanje obavijesti…",
   notifyMe: "Obavijesti me kad bude gotova",
   notifyFailed: "Obavijesti nije bilo moguće uključiti. Pokušajte ponovno.",
+  today: "Danas",
+  tomorrow: "Sutra",
+  tonight: "Večeras",
+  noTimesLeft: "Više nema slobodnih vremena preuzimanja.",
 };
 
 export default hr;

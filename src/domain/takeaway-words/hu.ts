@@ -18,6 +18,10 @@ const hu: TakeawayWords = {
   turningOn: "Értesítések bekapcsolása…",
   notifyMe: "Értesítsen, ha elkészült",
   notifyFailed: "Az értesítéseket nem sikerült bekapcsolni. Próbálja újra.",
+  today: "Ma",
+  tomorrow: "Holnap",
+  tonight: "Ma este",
+  noTimesLeft: "Nem maradt szabad átvételi időpont.",
 };
 
 export default hu;

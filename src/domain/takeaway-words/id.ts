@@ -17,6 +17,10 @@ const id: TakeawayWords = {
   turningOn: "Mengaktifkan notifikasi…",
   notifyMe: "Beri tahu saya saat siap",
   notifyFailed: "Notifikasi tidak dapat diaktifkan. Coba lagi.",
+  today: "Hari ini",
+  tomorrow: "Besok",
+  tonight: "Malam ini",
+  noTimesLeft: "Tidak ada waktu pengambilan tersisa.",
 };
 
 export default id;

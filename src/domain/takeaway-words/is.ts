@@ -17,6 +17,10 @@ const is_: TakeawayWords = {
   turningOn: "Kveiki á tilkynningum…",
   notifyMe: "Láttu mig vita þegar hún er tilbúin",
   notifyFailed: "Ekki tókst að kveikja á tilkynningum. Reyndu aftur.",
+  today: "Í dag",
+  tomorrow: "Á morgun",
+  tonight: "Í kvöld",
+  noTimesLeft: "Engir afhendingartímar eru eftir.",
 };
 
 export default is_;

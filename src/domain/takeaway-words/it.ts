@@ -17,6 +17,10 @@ const it: TakeawayWords = {
   turningOn: "Attivazione delle notifiche…",
   notifyMe: "Avvisami quando è pronto",
   notifyFailed: "Non è stato possibile attivare le notifiche. Riprova.",
+  today: "Oggi",
+  tomorrow: "Domani",
+  tonight: "Stasera",
+  noTimesLeft: "Non ci sono più orari di ritiro.",
 };
 
 export default it;

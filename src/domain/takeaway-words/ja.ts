@@ -17,6 +17,10 @@ const ja: TakeawayWords = {
   turningOn: "通知をオンにしています…",
   notifyMe: "準備ができたら通知する",
   notifyFailed: "通知をオンにできませんでした。もう一度お試しください。",
+  today: "今日",
+  tomorrow: "明日",
+  tonight: "今夜",
+  noTimesLeft: "受け取り時間はもう空いていません。",
 };
 
 export default ja;

@@ -17,6 +17,10 @@ const ko: TakeawayWords = {
   turningOn: "알림을 켜는 중…",
   notifyMe: "준비되면 알려 주세요",
   notifyFailed: "알림을 켜지 못했습니다. 다시 시도하세요.",
+  today: "오늘",
+  tomorrow: "내일",
+  tonight: "오늘 밤",
+  noTimesLeft: "남은 픽업 시간이 없습니다.",
 };
 
 export default ko;

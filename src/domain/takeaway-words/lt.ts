@@ -18,6 +18,10 @@ const lt: TakeawayWords = {
   turningOn: "Įjungiami pranešimai…",
   notifyMe: "Pranešti, kai bus paruošta",
   notifyFailed: "Nepavyko įjungti pranešimų. Bandykite dar kartą.",
+  today: "Šiandien",
+  tomorrow: "Rytoj",
+  tonight: "Šįvakar",
+  noTimesLeft: "Laisvų atsiėmimo laikų nebeliko.",
 };
 
 export default lt;

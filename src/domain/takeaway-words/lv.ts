@@ -17,6 +17,10 @@ const lv: TakeawayWords = {
   turningOn: "Ieslēdz paziņojumus…",
   notifyMe: "Paziņot, kad būs gatavs",
   notifyFailed: "Paziņojumus neizdevās ieslēgt. Mēģiniet vēlreiz.",
+  today: "Šodien",
+  tomorrow: "Rīt",
+  tonight: "Šovakar",
+  noTimesLeft: "Vairs nav brīvu saņemšanas laiku.",
 };
 
 export default lv;

@@ -17,6 +17,10 @@ const mt: TakeawayWords = {
   turningOn: "In-notifiki qed jinxtegħlu…",
   notifyMe: "Għarrafni meta tkun lesta",
   notifyFailed: "In-notifiki ma setgħux jinxtegħlu. Erġa' pprova.",
+  today: "Illum",
+  tomorrow: "Għada",
+  tonight: "Illejla",
+  noTimesLeft: "M'għadx fadal ħinijiet tal-ġbir.",
 };
 
 export default mt;

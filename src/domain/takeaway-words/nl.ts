@@ -17,6 +17,10 @@ const nl: TakeawayWords = {
   turningOn: "Meldingen worden aangezet…",
   notifyMe: "Laat het me weten als het klaar is",
   notifyFailed: "Meldingen konden niet worden aangezet. Probeer het opnieuw.",
+  today: "Vandaag",
+  tomorrow: "Morgen",
+  tonight: "Vanavond",
+  noTimesLeft: "Er zijn geen afhaaltijden meer vrij.",
 };
 
 export default nl;

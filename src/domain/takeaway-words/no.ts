@@ -17,6 +17,10 @@ const no_: TakeawayWords = {
   turningOn: "Slår på varsler…",
   notifyMe: "Varsle meg når den er klar",
   notifyFailed: "Varsler kunne ikke slås på. Prøv igjen.",
+  today: "I dag",
+  tomorrow: "I morgen",
+  tonight: "I kveld",
+  noTimesLeft: "Det er ingen hentetider igjen.",
 };
 
 export default no_;

@@ -18,6 +18,10 @@ const pl: TakeawayWords = {
   turningOn: "Włączanie powiadomień…",
   notifyMe: "Powiadom mnie, gdy będzie gotowe",
   notifyFailed: "Nie udało się włączyć powiadomień. Spróbuj ponownie.",
+  today: "Dziś",
+  tomorrow: "Jutro",
+  tonight: "Dziś wieczorem",
+  noTimesLeft: "Nie ma już wolnych godzin odbioru.",
 };
 
 export default pl;

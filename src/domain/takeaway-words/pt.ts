@@ -18,6 +18,10 @@ const pt: TakeawayWords = {
   turningOn: "A ativar as notificações…",
   notifyMe: "Avisar-me quando estiver pronto",
   notifyFailed: "Não foi possível ativar as notificações. Tente novamente.",
+  today: "Hoje",
+  tomorrow: "Amanhã",
+  tonight: "Esta noite",
+  noTimesLeft: "Já não há horas de levantamento.",
 };
 
 export default pt;

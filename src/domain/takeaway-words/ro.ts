@@ -17,6 +17,10 @@ const ro: TakeawayWords = {
   turningOn: "Se activează notificările…",
   notifyMe: "Anunță-mă când este gata",
   notifyFailed: "Notificările nu au putut fi activate. Încercați din nou.",
+  today: "Azi",
+  tomorrow: "Mâine",
+  tonight: "Diseară",
+  noTimesLeft: "Nu mai sunt ore de ridicare disponibile.",
 };
 
 export default ro;

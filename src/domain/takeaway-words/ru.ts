@@ -18,6 +18,10 @@ const ru: TakeawayWords = {
   turningOn: "Включение уведомлений…",
   notifyMe: "Сообщить, когда будет готово",
   notifyFailed: "Не удалось включить уведомления. Попробуйте ещё раз.",
+  today: "Сегодня",
+  tomorrow: "Завтра",
+  tonight: "Сегодня вечером",
+  noTimesLeft: "Свободного времени получения не осталось.",
 };
 
 export default ru;

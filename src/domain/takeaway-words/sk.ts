@@ -18,6 +18,10 @@ const sk: TakeawayWords = {
   turningOn: "Zapínajú sa upozornenia…",
   notifyMe: "Upozorniť ma, keď bude hotová",
   notifyFailed: "Upozornenia sa nepodarilo zapnúť. Skúste to znova.",
+  today: "Dnes",
+  tomorrow: "Zajtra",
+  tonight: "Dnes večer",
+  noTimesLeft: "Už nezostali žiadne časy vyzdvihnutia.",
 };
 
 export default sk;

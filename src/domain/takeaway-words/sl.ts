@@ -17,6 +17,10 @@ const sl: TakeawayWords = {
   turningOn: "Vklapljanje obvestil…",
   notifyMe: "Obvesti me, ko bo pripravljeno",
   notifyFailed: "Obvestil ni bilo mogoče vklopiti. Poskusite znova.",
+  today: "Danes",
+  tomorrow: "Jutri",
+  tonight: "Nocoj",
+  noTimesLeft: "Ni več prostih časov prevzema.",
 };
 
 export default sl;

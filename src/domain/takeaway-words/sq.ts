@@ -17,6 +17,10 @@ const sq: TakeawayWords = {
   turningOn: "Po aktivizohen njoftimet…",
   notifyMe: "Më njofto kur të jetë gati",
   notifyFailed: "Njoftimet nuk u aktivizuan dot. Provoni përsëri.",
+  today: "Sot",
+  tomorrow: "Nesër",
+  tonight: "Sonte",
+  noTimesLeft: "Nuk ka mbetur asnjë orar marrjeje.",
 };
 
 export default sq;

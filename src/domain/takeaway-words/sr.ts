@@ -18,6 +18,10 @@ const sr: TakeawayWords = {
   turningOn: "Укључивање обавештења…",
   notifyMe: "Обавести ме када буде готова",
   notifyFailed: "Обавештења није било могуће укључити. Покушајте поново.",
+  today: "Данас",
+  tomorrow: "Сутра",
+  tonight: "Вечерас",
+  noTimesLeft: "Више нема слободних времена преузимања.",
 };
 
 export default sr;

@@ -17,6 +17,10 @@ const sv: TakeawayWords = {
   turningOn: "Slår på aviseringar…",
   notifyMe: "Meddela mig när den är klar",
   notifyFailed: "Aviseringar kunde inte slås på. Försök igen.",
+  today: "I dag",
+  tomorrow: "I morgon",
+  tonight: "I kväll",
+  noTimesLeft: "Det finns inga hämtningstider kvar.",
 };
 
 export default sv;

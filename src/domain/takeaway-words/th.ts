@@ -17,6 +17,10 @@ const th: TakeawayWords = {
   turningOn: "กำลังเปิดการแจ้งเตือน…",
   notifyMe: "แจ้งฉันเมื่อพร้อม",
   notifyFailed: "เปิดการแจ้งเตือนไม่สำเร็จ ลองอีกครั้ง",
+  today: "วันนี้",
+  tomorrow: "พรุ่งนี้",
+  tonight: "คืนนี้",
+  noTimesLeft: "ไม่มีเวลารับอาหารเหลือแล้ว",
 };
 
 export default th;

@@ -17,6 +17,10 @@ const tr: TakeawayWords = {
   turningOn: "Bildirimler açılıyor…",
   notifyMe: "Hazır olunca bana haber ver",
   notifyFailed: "Bildirimler açılamadı. Tekrar deneyin.",
+  today: "Bugün",
+  tomorrow: "Yarın",
+  tonight: "Bu gece",
+  noTimesLeft: "Boş teslim alma saati kalmadı.",
 };
 
 export default tr;

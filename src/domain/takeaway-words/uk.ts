@@ -18,6 +18,10 @@ const uk: TakeawayWords = {
   turningOn: "Увімкнення сповіщень…",
   notifyMe: "Повідомити, коли буде готове",
   notifyFailed: "Не вдалося ввімкнути сповіщення. Спробуйте ще раз.",
+  today: "Сьогодні",
+  tomorrow: "Завтра",
+  tonight: "Сьогодні ввечері",
+  noTimesLeft: "Вільного часу отримання не залишилося.",
 };
 
 export default uk;

@@ -17,6 +17,10 @@ const vi: TakeawayWords = {
   turningOn: "Đang bật thông báo…",
   notifyMe: "Báo cho tôi khi xong",
   notifyFailed: "Không bật được thông báo. Hãy thử lại.",
+  today: "Hôm nay",
+  tomorrow: "Ngày mai",
+  tonight: "Tối nay",
+  noTimesLeft: "Không còn giờ nhận món.",
 };
 
 export default vi;

@@ -17,6 +17,10 @@ const zh: TakeawayWords = {
   turningOn: "正在开启通知…",
   notifyMe: "准备好时通知我",
   notifyFailed: "无法开启通知。请重试。",
+  today: "今天",
+  tomorrow: "明天",
+  tonight: "今晚",
+  noTimesLeft: "已没有可选的取餐时间。",
 };
 
 export default zh;

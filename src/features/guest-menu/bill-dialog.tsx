@@ -10,18 +10,37 @@ import { PayMyPart } from "./pay-my-part";
 import type { TabWord } from "../../domain/tab-words";
 import { useWords } from "./guest-words";
 import { BillMoney } from "./bill-money";
+import { RECEIPT_WORDS_EN } from "../../domain/receipt-words";
+import { useMoreWords } from "./use-more-words";
 
 type Split = "whole" | "equal" | "items" | "amounts";
 
 // A paid share's or part's receipt (docs/tax-and-receipts.md#receipts): its own chunk, on the tap.
 const ReceiptView = lazy(() => import("./receipt-view").then((m) => ({ default: m.ReceiptView })));
 
+/** The receipt `token` opened from the bill, in the page's language (the receipt's words load with it). */
+function BillReceipt({ token, onClose }: { token: string; onClose: () => void }) {
+  const w = useMoreWords("receipt", RECEIPT_WORDS_EN);
+  return <ReceiptView token={token} w={w} onClose={onClose} />;
+}
+
 /** "Receipt" beside a paid share or part that has one. */
-function ReceiptButton({ token, label, onOpen }: { token?: string; label: string; onOpen: (t: string) => void }) {
+function ReceiptButton({
+  token,
+  label,
+  w,
+  onOpen,
+}: {
+  token?: string;
+  label: string;
+  w: TabWord;
+  onOpen: (t: string) => void;
+}) {
   if (!token) return null;
   return (
     <button type="button" className="button small" onClick={() => onOpen(token)}>
-      Receipt<span className="visually-hidden"> of {label}</span>
+      {w("receipt")}
+      <span className="visually-hidden"> {w("receiptOf", { label })}</span>
     </button>
   );
 }
@@ -220,7 +239,7 @@ export function BillDialog({
                 {p.paid ? (
                   <>
                     <span className="bill-paid">{w(p.online ? "paidOnline" : "paid")}</span>{" "}
-                    <ReceiptButton token={p.receipt} label={`${p.label}'s part`} onOpen={setReceipt} />
+                    <ReceiptButton token={p.receipt} label={w("partOf", { name: p.label })} w={w} onOpen={setReceipt} />
                   </>
                 ) : p.method === "online" && p.n === me && payOnline ? (
                   <button
@@ -269,7 +288,7 @@ export function BillDialog({
                   {s.paid ? (
                     <>
                       {w(s.online ? "paidOnline" : "paid")}{" "}
-                      <ReceiptButton token={s.receipt} label={s.label} onOpen={setReceipt} />
+                      <ReceiptButton token={s.receipt} label={s.label} w={w} onOpen={setReceipt} />
                     </>
                   ) : payOnline ? (
                     <button type="button" className="button small" disabled={g.isBusy} onClick={() => g.pay(i)}>
@@ -390,7 +409,7 @@ export function BillDialog({
       {g.notice?.kind === "error" && <p role="alert">{g.notice.text}</p>}
       {receipt && (
         <Suspense fallback={null}>
-          <ReceiptView token={receipt} onClose={() => setReceipt("")} />
+          <BillReceipt token={receipt} onClose={() => setReceipt("")} />
         </Suspense>
       )}
     </Dialog>

@@ -136,7 +136,8 @@ function MyOrdersList({
   listRef: (el: HTMLElement | null) => void;
   canNotify: boolean;
 }) {
-  const { t } = useWords();
+  const words = useWords();
+  const { t } = words;
   const lineText = lineTextIn(t);
   return (
     <section className="my-orders" aria-labelledby="my-orders-title" ref={listRef}>
@@ -153,7 +154,7 @@ function MyOrdersList({
           <li key={o.id} className="my-order" data-status={o.status}>
             {o.pickupNumber && (
               <PickupNumber
-                text={t("pickupNumber", { time: o.pickupAt ?? "" }) + laterDay(o.pickupDay)}
+                text={t("pickupNumber", { time: o.pickupAt ?? "" }) + laterDay(o.pickupDay, words)}
                 n={o.pickupNumber}
               />
             )}
@@ -186,18 +187,19 @@ function MyOrdersList({
   );
 }
 
-/** " on Sun 29 Nov" for an order ahead for a later day than this phone's today; "" otherwise. */
-function laterDay(day: string | undefined): string {
+/** " on Sun, Nov 29" for an order ahead for a later day than this phone's today, in the page's language; "" otherwise. */
+function laterDay(day: string | undefined, { t, lang }: PageWords): string {
   const now = new Date();
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
   if (!day || day <= today) return "";
-  const label = new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
+  // The date in the page's language, not the browser's (as the takeaway page's pickup days, day-text.ts).
+  const label = new Date(`${day}T12:00:00Z`).toLocaleDateString(lang, {
     weekday: "short",
     day: "numeric",
     month: "short",
     timeZone: "UTC",
   });
-  return ` on ${label}`;
+  return ` ${t("onDay", { day: label })}`;
 }
 
 /** "Pickup number **12** at 18:30" in the page's language: the number in bold wherever it stands. */

@@ -3,6 +3,10 @@ import { fetchSlots, type PickupSlots } from "../../data/takeaway";
 import { MAX_PICKUP_NAME, addDays, type PickupSlot } from "../../domain/takeaway";
 import { TAKEAWAY_WORDS_EN } from "../../domain/takeaway-words";
 import { useMoreWords } from "./use-more-words";
+import { useWords } from "./guest-words";
+import { dayText } from "./day-text";
+
+type TakeawayWord = (key: keyof typeof TAKEAWAY_WORDS_EN) => string;
 
 /** What the guest chose for the pickup: a slot (its service day and "HH:mm") and a name. */
 export interface PickupChoice {
@@ -11,17 +15,12 @@ export interface PickupChoice {
   pickupName: string;
 }
 
-/** "Today", "Tomorrow" or e.g. "Mon 30 Nov" for a service day, `today` being the venue's. */
-function dayLabel(day: string, today: string): string {
-  if (day === today) return "Today";
-  if (day === addDays(today, 1)) return "Tomorrow";
-  if (day === addDays(today, -1)) return "Tonight";
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
+/** "Today", "Tomorrow" or e.g. "Mon, Nov 30" for a service day, `today` being the venue's, in the page's language. */
+function dayLabel(day: string, today: string, w: TakeawayWord, lang: string): string {
+  if (day === today) return w("today");
+  if (day === addDays(today, 1)) return w("tomorrow");
+  if (day === addDays(today, -1)) return w("tonight");
+  return dayText(day, lang);
 }
 
 /**
@@ -39,6 +38,7 @@ export function PickupFields({
   onChange: (v: PickupChoice) => void;
 }) {
   const w = useMoreWords("takeaway", TAKEAWAY_WORDS_EN);
+  const { lang } = useWords();
   const [slots, setSlots] = useState<PickupSlots | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -58,7 +58,7 @@ export function PickupFields({
   const days = [...new Set((slots?.slots ?? []).map((s) => s.day))];
   // With several days, each time says its day too: the closed select shows only the chosen one.
   const option = (s: PickupSlot) => {
-    const text = days.length > 1 && slots ? `${dayLabel(s.day, slots.day)} ${s.time}` : s.time;
+    const text = days.length > 1 && slots ? `${dayLabel(s.day, slots.day, w, lang)} ${s.time}` : s.time;
     return (
       <option key={`${s.day} ${s.time}`} value={`${s.day} ${s.time}`} disabled={!s.open}>
         {s.open ? text : w("full", { time: text })}
@@ -80,7 +80,7 @@ export function PickupFields({
           </span>
         )}
         {slots !== null && open.length === 0 && (
-          <span className="form-error">{days.length > 1 ? "No pickup times are left." : w("noTimes")}</span>
+          <span className="form-error">{w(days.length > 1 ? "noTimesLeft" : "noTimes")}</span>
         )}
         {slots !== null && open.length > 0 && (
           <select
@@ -95,7 +95,7 @@ export function PickupFields({
             <option value="">{w("chooseTime")}</option>
             {days.length > 1
               ? days.map((day) => (
-                  <optgroup key={day} label={dayLabel(day, slots.day)}>
+                  <optgroup key={day} label={dayLabel(day, slots.day, w, lang)}>
                     {slots.slots.filter((s) => s.day === day).map(option)}
                   </optgroup>
                 ))

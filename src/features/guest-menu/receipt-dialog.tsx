@@ -5,7 +5,7 @@ import { formatMoney } from "../../domain/money";
 import { emailReceipt, getReceipt, receiptRef, type Receipt } from "../../data/payments";
 import { toUserError } from "../../data/errors";
 import { LineChoices } from "./line-choices";
-import { RECEIPT_WORDS_EN } from "../../domain/receipt-words";
+import { RECEIPT_WORDS_EN, type ReceiptWord } from "../../domain/receipt-words";
 import { useWords } from "./guest-words";
 import { useMoreWords } from "./use-more-words";
 
@@ -105,7 +105,7 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
           {receipt.receipt ? (
             <p>
               <button type="button" className="button" onClick={() => setIsFull(true)}>
-                Show the receipt
+                {w("showReceipt")}
               </button>
             </p>
           ) : (
@@ -114,7 +114,7 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
           )}
           {isFull && receipt.receipt && (
             <Suspense fallback={null}>
-              <ReceiptView token={receipt.receipt} onClose={() => setIsFull(false)} />
+              <ReceiptView token={receipt.receipt} w={w} onClose={() => setIsFull(false)} />
             </Suspense>
           )}
         </div>
@@ -124,13 +124,7 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
 }
 
 /** "E-mail me the receipt" (where the server sends mail). */
-function EmailReceipt({
-  reference,
-  w,
-}: {
-  reference: string;
-  w: (key: keyof typeof RECEIPT_WORDS_EN, params?: Record<string, string>) => string;
-}) {
+function EmailReceipt({ reference, w }: { reference: string; w: ReceiptWord }) {
   const [email, setEmail] = useState("");
   const [state, setState] = useState<{ kind: "idle" | "busy" | "sent" | "error"; text?: string }>({ kind: "idle" });
   if (state.kind === "sent") return <p role="status">{w("sentTo", { email })}</p>;

@@ -9,7 +9,8 @@ import { GroupMembers } from "./group-members";
 import { LineChoices } from "./line-choices";
 import "./table-group.css";
 import { newestMember, type GroupNotice, type TableGroup } from "./use-table-group";
-import { TAB_WORDS_EN } from "../../domain/tab-words";
+import { TAB_WORDS_EN, type TabWord } from "../../domain/tab-words";
+import { fillWords } from "../../domain/guest-words";
 import { useWords } from "./guest-words";
 import { useMoreWords } from "./use-more-words";
 import { useMemberVisit, type GroupGone } from "./use-member-visit";
@@ -19,16 +20,11 @@ const GroupInvite = lazy(() => import("./group-invite").then((m) => ({ default: 
 const BillDialog = lazy(() => import("./bill-dialog").then((m) => ({ default: m.BillDialog })));
 
 const money = (cents: number, currency: string) => formatMoney(cents / 100, currency);
+const englishTab: TabWord = (key, params) => fillWords(TAB_WORDS_EN[key], params);
 
-/** What the phone says when it left its table's group without asking to (docs/table-tab.md#who-joins-and-why-invitation-decides-it). */
-export function goneText(why: GroupGone, table: string): string {
-  if (why === "removed") {
-    return `You were removed from table ${table}'s group: you no longer see its cart or bill. To order with the group again, ask someone in it for a new invitation.`;
-  }
-  if (why === "reset") {
-    return `The staff reset table ${table}'s group: you are no longer in it. Scan the code on your table to start a new group, or ask for an invitation.`;
-  }
-  return `You are no longer in table ${table}'s group.`;
+/** What the phone says when it left its table's group without asking to (docs/table-tab.md#who-joins-and-why-invitation-decides-it), in the page's language `w`. */
+export function goneText(why: GroupGone, table: string, w: TabWord = englishTab): string {
+  return w(why === "removed" ? "goneRemoved" : why === "reset" ? "goneReset" : "goneGone", { table });
 }
 
 /**
@@ -47,13 +43,14 @@ export function TableGroupCard({
   payOnline?: boolean;
 }) {
   const w = useMoreWords("tab", TAB_WORDS_EN);
+  const { t } = useWords();
   if (g.visitId) return <MemberGroup g={g} currency={currency} payOnline={payOnline} />;
   const isJoining = g.joinCode !== "";
   // A phone removed from its group (or whose group the staff reset) is told at once, here.
   const gone = g.gone ? (
     <div className="banner banner-info" role="alert">
-      <span>{goneText(g.gone, table)}</span>
-      <button type="button" className="icon-button" aria-label="Dismiss" onClick={g.clearGone}>
+      <span>{goneText(g.gone, table, w)}</span>
+      <button type="button" className="icon-button" aria-label={t("dismiss")} onClick={g.clearGone}>
         ×
       </button>
     </div>

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { toUserError } from "../../data/errors";
 import type { MemberVisit } from "../../data/visits";
 import type { VisitView } from "../../domain/visit";
+import { fillWords } from "../../domain/guest-words";
+import de from "../../domain/tab-words/de";
 import { goneText } from "./table-group";
 import { newestMember, useGroupAction } from "./use-table-group";
 
@@ -83,5 +85,13 @@ describe("goneText: what a phone that left its group without asking says", () =>
     ["gone", "You are no longer in table 5's group."],
   ] as const)("%s", (why, text) => {
     expect(goneText(why, "5")).toBe(text);
+  });
+});
+
+describe("goneText in the page's language", () => {
+  it("says it in German with the table's number", () => {
+    expect(goneText("gone", "5", (key, params) => fillWords(de[key], params))).toBe(
+      "Sie sind nicht mehr in der Gruppe von Tisch 5.",
+    );
   });
 });
