@@ -9,6 +9,7 @@ import { LineChoices } from "./line-choices";
 import { PayMyPart } from "./pay-my-part";
 import type { TabWord } from "../../domain/tab-words";
 import { useWords } from "./guest-words";
+import { useMessageWords } from "./use-message-words";
 
 type Split = "whole" | "equal" | "items" | "amounts";
 
@@ -83,6 +84,7 @@ export function BillDialog({
   };
   const money = (c: number) => formatMoney(c / 100, currency);
   const { t } = useWords();
+  const m = useMessageWords();
   const [split, setSplit] = useState<Split>("whole");
   const [parts, setParts] = useState(Math.max(2, visit.members.length));
   const [tip, setTip] = useState<string>("0");
@@ -376,7 +378,7 @@ export function BillDialog({
           )}
         </fieldset>
       )}
-      {g.notice?.kind === "error" && <p role="alert">{g.notice.text}</p>}
+      {g.notice?.kind === "error" && <p role="alert">{m(g.notice.text)}</p>}
       {receipt && (
         <Suspense fallback={null}>
           <ReceiptView token={receipt} onClose={() => setReceipt("")} />

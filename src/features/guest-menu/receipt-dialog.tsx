@@ -7,6 +7,7 @@ import { toUserError } from "../../data/errors";
 import { LineChoices } from "./line-choices";
 import { RECEIPT_WORDS_EN } from "../../domain/receipt-words";
 import { useWords } from "./guest-words";
+import { useMessageWords } from "./use-message-words";
 import { useMoreWords } from "./use-more-words";
 
 // The full receipt (legal details, tax, number: docs/tax-and-receipts.md#receipts), on the tap.
@@ -131,6 +132,7 @@ function EmailReceipt({
   reference: string;
   w: (key: keyof typeof RECEIPT_WORDS_EN, params?: Record<string, string>) => string;
 }) {
+  const m = useMessageWords();
   const [email, setEmail] = useState("");
   const [state, setState] = useState<{ kind: "idle" | "busy" | "sent" | "error"; text?: string }>({ kind: "idle" });
   if (state.kind === "sent") return <p role="status">{w("sentTo", { email })}</p>;
@@ -155,7 +157,7 @@ function EmailReceipt({
       <button type="submit" className="button small" disabled={state.kind === "busy"}>
         {w("send")}
       </button>
-      {state.kind === "error" && <p role="alert">{state.text}</p>}
+      {state.kind === "error" && <p role="alert">{m(state.text ?? "")}</p>}
     </form>
   );
 }

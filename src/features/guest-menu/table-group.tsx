@@ -11,6 +11,7 @@ import "./table-group.css";
 import { newestMember, type GroupNotice, type TableGroup } from "./use-table-group";
 import { TAB_WORDS_EN } from "../../domain/tab-words";
 import { useWords } from "./guest-words";
+import { useMessageWords } from "./use-message-words";
 import { useMoreWords } from "./use-more-words";
 import { useMemberVisit, type GroupGone } from "./use-member-visit";
 
@@ -94,10 +95,11 @@ export function TableGroupCard({
 
 function Notice({ notice, onClose }: { notice: GroupNotice; onClose: () => void }) {
   const { t } = useWords();
+  const m = useMessageWords();
   if (!notice) return null;
   return (
     <Banner kind={notice.kind} onClose={onClose} closeLabel={t("dismiss")}>
-      {notice.text}
+      {m(notice.text)}
     </Banner>
   );
 }
@@ -118,6 +120,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
   const { t } = useWords();
   const live = useMemberVisit(g.visitId, g.leave);
   const act = g.action;
+  const m = useMessageWords();
   const run = async (fn: () => Promise<unknown>, done?: string) => {
     const ok = (await act.run(fn, done)) !== null;
     live.reload();
@@ -203,7 +206,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
             </button>
           }
         >
-          {act.notice?.kind === "error" && <p role="alert">{act.notice.text}</p>}
+          {act.notice?.kind === "error" && <p role="alert">{m(act.notice.text)}</p>}
           {cart.length === 0 ? (
             <p className="empty">{w("cartEmpty")}</p>
           ) : (
