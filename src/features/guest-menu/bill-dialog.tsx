@@ -84,7 +84,7 @@ export function BillDialog({
   };
   const money = (c: number) => formatMoney(c / 100, currency);
   const { t } = useWords();
-  const m = useMessageWords();
+  const m = useMessageWords(useWords().lang);
   const [split, setSplit] = useState<Split>("whole");
   const [parts, setParts] = useState(Math.max(2, visit.members.length));
   const [tip, setTip] = useState<string>("0");

@@ -74,7 +74,7 @@ export function MenuScreen({
 }) {
   const { venue } = menu;
   const { t, dir } = useWords();
-  const m = useMessageWords();
+  const m = useMessageWords(useWords().lang);
   // A refused waiting order's reason is the server's message: in the page's language too.
   const sendReason = (params?: Record<string, string>) => params && { ...params, reason: m(params.reason ?? "") };
   const bottomBar = useBottomBarHeight();

@@ -33,7 +33,7 @@ interface OrderDialogProps {
 /** 'Your Order': the cart's lines with counts, the total and Send Order. */
 export function OrderDialog(p: OrderDialogProps) {
   const { t } = useWords();
-  const m = useMessageWords();
+  const m = useMessageWords(useWords().lang);
   const blocked = p.cart.some((l) => p.unavailable.has(l.key));
   return (
     <Dialog

@@ -132,7 +132,7 @@ function EmailReceipt({
   reference: string;
   w: (key: keyof typeof RECEIPT_WORDS_EN, params?: Record<string, string>) => string;
 }) {
-  const m = useMessageWords();
+  const m = useMessageWords(useWords().lang);
   const [email, setEmail] = useState("");
   const [state, setState] = useState<{ kind: "idle" | "busy" | "sent" | "error"; text?: string }>({ kind: "idle" });
   if (state.kind === "sent") return <p role="status">{w("sentTo", { email })}</p>;

@@ -95,7 +95,7 @@ export function TableGroupCard({
 
 function Notice({ notice, onClose }: { notice: GroupNotice; onClose: () => void }) {
   const { t } = useWords();
-  const m = useMessageWords();
+  const m = useMessageWords(useWords().lang);
   if (!notice) return null;
   return (
     <Banner kind={notice.kind} onClose={onClose} closeLabel={t("dismiss")}>
@@ -120,7 +120,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
   const { t } = useWords();
   const live = useMemberVisit(g.visitId, g.leave);
   const act = g.action;
-  const m = useMessageWords();
+  const m = useMessageWords(useWords().lang);
   const run = async (fn: () => Promise<unknown>, done?: string) => {
     const ok = (await act.run(fn, done)) !== null;
     live.reload();

@@ -20,7 +20,7 @@ export function WaiterDialog({
   onClose: () => void;
 }) {
   const { t } = useWords();
-  const m = useMessageWords();
+  const m = useMessageWords(useWords().lang);
   return (
     <Dialog
       open={open}
