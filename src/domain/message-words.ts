@@ -1,5 +1,3 @@
-import { GUEST_MESSAGES } from "./guest-messages";
-
 // The server's answers to a guest's action, in the guest's language
 // (docs/guest-page.md#the-servers-messages). The server keeps answering the spec's English texts
 // word for word; the guest page shows them in the menu's language: an exact text by lookup, a
@@ -31,8 +29,9 @@ export const MESSAGE_WORDS_EN = {
   payTheStaff: "This venue does not take payment online: pay the staff.",
   paymentNoAnswer: "The payment service did not answer. Nothing was charged: try again in a moment.",
   shareAlreadyPaid: "This share is already paid.",
-  // The client's own funnel (src/data/errors.ts)
-  genericError: GUEST_MESSAGES.genericError,
+  // The client's own funnel (src/data/errors.ts): GUEST_MESSAGES.genericError, as a text here so
+  // these patterns' chunk needs no other (message-words.test.ts checks they are the same).
+  genericError: "Something went wrong while processing your request.",
   // Before the menu is known (src/features/guest-menu/guest-menu-page.tsx)
   loadingMenu: "Loading the menu",
   menuNotFound: "Menu not found",
