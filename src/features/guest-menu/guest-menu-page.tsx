@@ -30,7 +30,8 @@ export function GuestMenuPage({
     keepPageForOffline();
   }, []);
   // Before the menu (and its language) is known: the browser's language when the menu can offer it.
-  const m = useMessageWords(state.kind === "ready" ? "en" : BROWSER);
+  // (An English browser fetches nothing for it.)
+  const m = useMessageWords(state.kind === "ready" || /^en\b/.test(navigator.language) ? "en" : BROWSER);
   if (state.kind === "loading") return <Spinner fullScreen label={m("Loading the menu")} />;
   if (state.kind === "not-found") {
     return (
