@@ -120,7 +120,9 @@ function guestSharedChunk(): {
           !/\/src\/.*\.tsx?$/.test(file) ||
           file.includes("/src/features/guest-menu/") ||
           // A language's words: a chunk of its own, fetched only in that language (word-chunks.ts).
-          /\/src\/domain\/(guest|tab|takeaway|receipt)-words\//.test(file) ||
+          /\/src\/domain\/(guest|tab|takeaway|receipt|message)-words\//.test(file) ||
+          // The server's messages' English patterns: with the list of their chunks (message-chunks.ts).
+          /\/src\/domain\/message-words\.ts$/.test(file) ||
           // The table tab's, the takeaway page's and the receipt's English words: with the chunks that show them.
           /\/src\/domain\/(tab|takeaway|receipt)-words\.ts$/.test(file) ||
           id === guest

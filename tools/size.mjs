@@ -62,13 +62,16 @@ const BUDGET_SDK_JS = 12 * 1024;
 // carries its words in its JSON). A guest loads one at most: the largest is counted apart. So are
 // the table tab's, the takeaway page's and the receipt's words (a chunk per language each, loaded with those parts
 // in that language), and the list of the chunks (word-chunks.ts, loaded at a switch).
-const WORDS_KINDS = ["guest", "tab", "takeaway", "receipt"];
+const WORDS_KINDS = ["guest", "tab", "takeaway", "receipt", "message"];
 const WORDS_KEYS = Object.keys(manifest).filter((k) =>
-  /src\/domain\/(guest|tab|takeaway|receipt)-words\/[a-z]{2}\.ts$/.test(k),
+  /src\/domain\/(guest|tab|takeaway|receipt|message)-words\/[a-z]{2}\.ts$/.test(k),
 );
 const BUDGET_WORDS_JS = 3 * 1024;
 const WORD_LIST_KEY = moduleChunk("src/features/guest-menu/word-chunks.ts");
 const BUDGET_WORD_LIST_JS = 3 * 1024;
+// The server's messages in the guest's language (docs/guest-page.md#the-servers-messages): their
+// English patterns and the list of their chunks, loaded in a language other than English.
+const MESSAGE_LIST_KEY = moduleChunk("src/features/guest-menu/message-chunks.ts");
 /**
  * The manifest key of the chunk of module `src`: its own (keyed by its path), or the shared chunk
  * named after it that also holds it when other chunks import it statically ("_name-hash.js").
@@ -93,6 +96,7 @@ function visit(key) {
     key === GROUP_KEY ||
     key === SDK_KEY ||
     key === WORD_LIST_KEY ||
+    key === MESSAGE_LIST_KEY ||
     WORDS_KEYS.includes(key)
   )
     return;
@@ -151,7 +155,7 @@ function partJs(key) {
       !k ||
       part.has(k) ||
       seen.has(k) ||
-      (k !== key && (APART.includes(k) || WORDS_KEYS.includes(k) || k === WORD_LIST_KEY))
+      (k !== key && (APART.includes(k) || WORDS_KEYS.includes(k) || k === WORD_LIST_KEY || k === MESSAGE_LIST_KEY))
     )
       return;
     part.add(k);
@@ -183,6 +187,7 @@ for (const [key, label, budget] of [
   [NOTIFY_KEY, "Takeaway ready notification", BUDGET_NOTIFY_JS],
   [PRICES_KEY, "Prices by the hour (venues with price lists)", BUDGET_PRICES_JS],
   [WORD_LIST_KEY, "The list of the languages' word chunks (loaded at a language switch)", BUDGET_WORD_LIST_JS],
+  [MESSAGE_LIST_KEY, "The server's messages' patterns and chunk list (a page not in English)", BUDGET_WORD_LIST_JS],
   ...wordsRows,
 ]) {
   if (!key) continue;

@@ -12,6 +12,7 @@ import { useWords } from "./guest-words";
 import { BillMoney } from "./bill-money";
 import { RECEIPT_WORDS_EN } from "../../domain/receipt-words";
 import { useMoreWords } from "./use-more-words";
+import { useMessageWords } from "./use-message-words";
 
 type Split = "whole" | "equal" | "items" | "amounts";
 
@@ -103,6 +104,7 @@ export function BillDialog({
   };
   const money = (c: number) => formatMoney(c / 100, currency);
   const { t } = useWords();
+  const m = useMessageWords(useWords().lang);
   const [split, setSplit] = useState<Split>("whole");
   const [parts, setParts] = useState(Math.max(2, visit.members.length));
   const [tip, setTip] = useState<string>("0");
@@ -406,7 +408,7 @@ export function BillDialog({
           )}
         </fieldset>
       )}
-      {g.notice?.kind === "error" && <p role="alert">{g.notice.text}</p>}
+      {g.notice?.kind === "error" && <p role="alert">{m(g.notice.text)}</p>}
       {receipt && (
         <Suspense fallback={null}>
           <BillReceipt token={receipt} onClose={() => setReceipt("")} />

@@ -6,6 +6,7 @@ import { MenuScreen } from "./menu-screen";
 import { keepPageForOffline } from "./offline-cache";
 import { useGuestMenu } from "./use-guest-menu";
 import { GuestWordsProvider, useWords } from "./guest-words";
+import { BROWSER, useMessageWords } from "./use-message-words";
 import "./guest-menu.css";
 import "./storefront.css";
 
@@ -28,12 +29,15 @@ export function GuestMenuPage({
   useEffect(() => {
     keepPageForOffline();
   }, []);
-  if (state.kind === "loading") return <Spinner fullScreen label="Loading the menu" />;
+  // Before the menu (and its language) is known: the browser's language when the menu can offer it.
+  // (An English browser fetches nothing for it.)
+  const m = useMessageWords(state.kind === "ready" || /^en\b/.test(navigator.language) ? "en" : BROWSER);
+  if (state.kind === "loading") return <Spinner fullScreen label={m("Loading the menu")} />;
   if (state.kind === "not-found") {
     return (
       <main className="guest-message">
-        <h1>Menu not found</h1>
-        <p>There is no menu at this address. Please scan the QR code on your table again or ask the staff.</p>
+        <h1>{m("Menu not found")}</h1>
+        <p>{m("There is no menu at this address. Please scan the QR code on your table again or ask the staff.")}</p>
         <ProductFooter />
       </main>
     );
@@ -41,10 +45,10 @@ export function GuestMenuPage({
   if (state.kind === "error") {
     return (
       <main className="guest-message">
-        <h1>The menu could not be loaded</h1>
-        <p>Please check your connection and try again.</p>
+        <h1>{m("The menu could not be loaded")}</h1>
+        <p>{m("Please check your connection and try again.")}</p>
         <button type="button" className="button" onClick={state.retry}>
-          Try again
+          {m("Try again")}
         </button>
       </main>
     );

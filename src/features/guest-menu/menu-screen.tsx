@@ -37,6 +37,7 @@ import { WaiterDialog } from "./waiter-dialog";
 import { WelcomeToast } from "./welcome-toast";
 import { LanguageSwitch } from "./language-switch";
 import { loadGuestWords, useWords } from "./guest-words";
+import { useMessageWords } from "./use-message-words";
 import { useBottomBarHeight } from "./use-bottom-bar-height";
 import { usePriceLists } from "./use-price-lists";
 
@@ -74,6 +75,9 @@ export function MenuScreen({
 }) {
   const { venue } = menu;
   const { t, dir } = useWords();
+  const m = useMessageWords(useWords().lang);
+  // A refused waiting order's reason is the server's message: in the page's language too.
+  const sendReason = (params?: Record<string, string>) => params && { ...params, reason: m(params.reason ?? "") };
   const bottomBar = useBottomBarHeight();
   const now = useNow();
   const isMounted = useHydrated();
@@ -278,7 +282,7 @@ export function MenuScreen({
               )
             }
           >
-            {t(sender.notice.word.key, sender.notice.word.params)}
+            {t(sender.notice.word.key, sendReason(sender.notice.word.params))}
           </Banner>
         )}
         {/* Takeaway has no table to call a waiter to: the button only opens the order. */}

@@ -6,6 +6,7 @@ import { formatMoney } from "../../domain/money";
 import type { MenuDish } from "../../data/menu";
 import { DishThumb } from "./dish-thumb";
 import { useWords } from "./guest-words";
+import { useMessageWords } from "./use-message-words";
 
 interface OrderDialogProps {
   open: boolean;
@@ -32,6 +33,7 @@ interface OrderDialogProps {
 /** 'Your Order': the cart's lines with counts, the total and Send Order. */
 export function OrderDialog(p: OrderDialogProps) {
   const { t } = useWords();
+  const m = useMessageWords(useWords().lang);
   const blocked = p.cart.some((l) => p.unavailable.has(l.key));
   return (
     <Dialog
@@ -104,7 +106,7 @@ export function OrderDialog(p: OrderDialogProps) {
       {p.error && (
         <p className="form-error" role="alert">
           {t(p.error.word.key, p.error.word.params)}
-          {p.error.detail && <span className="send-error-detail"> {p.error.detail}</span>}
+          {p.error.detail && <span className="send-error-detail"> {m(p.error.detail)}</span>}
         </p>
       )}
       {blocked && (

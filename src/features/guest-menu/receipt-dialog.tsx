@@ -7,6 +7,7 @@ import { toUserError } from "../../data/errors";
 import { LineChoices } from "./line-choices";
 import { RECEIPT_WORDS_EN, type ReceiptWord } from "../../domain/receipt-words";
 import { useWords } from "./guest-words";
+import { useMessageWords } from "./use-message-words";
 import { useMoreWords } from "./use-more-words";
 
 // The full receipt (legal details, tax, number: docs/tax-and-receipts.md#receipts), on the tap.
@@ -125,6 +126,7 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
 
 /** "E-mail me the receipt" (where the server sends mail). */
 function EmailReceipt({ reference, w }: { reference: string; w: ReceiptWord }) {
+  const m = useMessageWords(useWords().lang);
   const [email, setEmail] = useState("");
   const [state, setState] = useState<{ kind: "idle" | "busy" | "sent" | "error"; text?: string }>({ kind: "idle" });
   if (state.kind === "sent") return <p role="status">{w("sentTo", { email })}</p>;
@@ -149,7 +151,7 @@ function EmailReceipt({ reference, w }: { reference: string; w: ReceiptWord }) {
       <button type="submit" className="button small" disabled={state.kind === "busy"}>
         {w("send")}
       </button>
-      {state.kind === "error" && <p role="alert">{state.text}</p>}
+      {state.kind === "error" && <p role="alert">{m(state.text ?? "")}</p>}
     </form>
   );
 }

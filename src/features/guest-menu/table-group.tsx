@@ -12,6 +12,7 @@ import { newestMember, type GroupNotice, type TableGroup } from "./use-table-gro
 import { TAB_WORDS_EN, type TabWord } from "../../domain/tab-words";
 import { fillWords } from "../../domain/guest-words";
 import { useWords } from "./guest-words";
+import { useMessageWords } from "./use-message-words";
 import { useMoreWords } from "./use-more-words";
 import { useMemberVisit, type GroupGone } from "./use-member-visit";
 
@@ -91,10 +92,11 @@ export function TableGroupCard({
 
 function Notice({ notice, onClose }: { notice: GroupNotice; onClose: () => void }) {
   const { t } = useWords();
+  const m = useMessageWords(useWords().lang);
   if (!notice) return null;
   return (
     <Banner kind={notice.kind} onClose={onClose} closeLabel={t("dismiss")}>
-      {notice.text}
+      {m(notice.text)}
     </Banner>
   );
 }
@@ -115,6 +117,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
   const { t } = useWords();
   const live = useMemberVisit(g.visitId, g.leave);
   const act = g.action;
+  const m = useMessageWords(useWords().lang);
   const run = async (fn: () => Promise<unknown>, done?: string) => {
     const ok = (await act.run(fn, done)) !== null;
     live.reload();
@@ -200,7 +203,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
             </button>
           }
         >
-          {act.notice?.kind === "error" && <p role="alert">{act.notice.text}</p>}
+          {act.notice?.kind === "error" && <p role="alert">{m(act.notice.text)}</p>}
           {cart.length === 0 ? (
             <p className="empty">{w("cartEmpty")}</p>
           ) : (

@@ -3,6 +3,7 @@ import type { Notice } from "./use-order-sender";
 
 import type { WaiterRequest } from "../../domain/order-lines";
 import { useWords } from "./guest-words";
+import { useMessageWords } from "./use-message-words";
 
 /** 'Call Waiter': ask for information or for the check (cash or card); each sends a waiter-request order. */
 export function WaiterDialog({
@@ -19,6 +20,7 @@ export function WaiterDialog({
   onClose: () => void;
 }) {
   const { t } = useWords();
+  const m = useMessageWords(useWords().lang);
   return (
     <Dialog
       open={open}
@@ -30,7 +32,7 @@ export function WaiterDialog({
       {error && (
         <p className="form-error" role="alert">
           {t(error.word.key, error.word.params)}
-          {error.detail && <span className="send-error-detail"> {error.detail}</span>}
+          {error.detail && <span className="send-error-detail"> {m(error.detail)}</span>}
         </p>
       )}
       <div className="waiter-options">

@@ -1,0 +1,54 @@
+// The server's messages in the guest's language (issue 37 point 2, docs/guest-page.md#the-servers-messages):
+// the server answers its English texts word for word; a guest reading the menu in German sees the
+// refusal in German, its dish's name kept ("Burger ist ausverkauft."). Before the menu is known
+// ('Menu not found'), the page speaks the browser's language when the menu can offer it.
+import { expect, test } from "@playwright/test";
+import de from "../../src/domain/guest-words/de";
+import { newOwner } from "./owner-session";
+
+test("a German guest's order the server refuses (sold out) is told in German, the dish's name kept", async ({
+  page,
+  context,
+}) => {
+  const owner = await newOwner("msgs");
+  const u = owner.user.id;
+  const pb = owner.pb;
+  await pb.collection("users").update(u, { currency: "EUR", menuLanguage: "en", menuLanguages: ["de"] });
+  const cat = await pb.collection("categories").create({ title: "Food", order: 0, user: u });
+  const burger = await pb
+    .collection("dishes")
+    .create({ title: "Burger", price: 9, order: 0, category: cat.id, user: u, available: true });
+  await pb.collection("tables").create({ tableNumber: 1, user: u });
+  await page.goto(`/${owner.user.publicLink}/1?lang=de`);
+  await expect(page.locator(".guest-page")).toHaveAttribute("lang", "de");
+  const toast = page.locator(".welcome-toast button");
+  if (await toast.isVisible()) await toast.click();
+
+  // Offline: the order waits; the burger sells out meanwhile; back online the server refuses it
+  // with its English "Burger is sold out.", which the page shows in German.
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "+ Burger hinzufügen" }).click();
+  await page.getByRole("button", { name: "Bestellung ansehen und senden (1)" }).click();
+  await page
+    .getByRole("dialog", { name: "Ihre Bestellung" })
+    .getByRole("button", { name: "Bestellung senden" })
+    .click();
+  await expect(page.getByText(de.orderQueuedOffline)).toBeVisible();
+  await pb.collection("dishes").update(burger.id, { available: false });
+  await context.setOffline(false);
+  const banner = page.getByRole("alert").filter({ hasText: "wurde nicht gesendet" });
+  await expect(banner).toContainText("Ihre Bestellung (Burger) wurde nicht gesendet: Burger ist ausverkauft.", {
+    timeout: 20_000,
+  });
+  await expect(banner).not.toContainText("is sold out");
+});
+
+test.describe("before the menu is known", () => {
+  test.use({ locale: "de-DE" });
+
+  test("'Menu not found' in the browser's language", async ({ page }) => {
+    await page.goto("/no-such-menu-here/1");
+    await expect(page.getByRole("heading", { name: "Speisekarte nicht gefunden" })).toBeVisible();
+    await expect(page.getByText("Unter dieser Adresse gibt es keine Speisekarte.", { exact: false })).toBeVisible();
+  });
+});
