@@ -95,7 +95,9 @@ function guestSharedChunk(): {
       const prices = find("/src/domain/price-lists.ts");
       // A table group's API: loaded only when a guest acts in a group (use-table-group.ts).
       const group = find("/src/data/visits.ts");
-      const apart = new Set([invite, notify, pickup, receipt, prices, group].filter(Boolean));
+      // A takeaway order's "Receipt" (and through it the receipt view and its PDF maker): on the tap.
+      const orderReceipt = find("/src/features/guest-menu/order-receipt.tsx");
+      const apart = new Set([invite, notify, pickup, receipt, prices, group, orderReceipt].filter(Boolean));
       if (!entry || !guest) return;
       const walk = (id: string, into: Set<string>, lazy: boolean) => {
         if (into.has(id) || apart.has(id)) return;
