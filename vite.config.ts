@@ -99,7 +99,9 @@ function guestSharedChunk(): {
       // The PocketBase SDK and its client: loaded right after the guest page's first render
       // (src/data/lazy-client.ts), its own chunk, out of the first download.
       const sdk = find("/src/data/client.ts");
-      const apart = new Set([invite, notify, pickup, receipt, prices, group, sdk].filter(Boolean));
+      // A takeaway order's "Receipt" (and through it the receipt view and its PDF maker): on the tap.
+      const orderReceipt = find("/src/features/guest-menu/order-receipt.tsx");
+      const apart = new Set([invite, notify, pickup, receipt, prices, group, sdk, orderReceipt].filter(Boolean));
       if (!entry || !guest) return;
       const walk = (id: string, into: Set<string>, lazy: boolean) => {
         if (into.has(id) || apart.has(id)) return;

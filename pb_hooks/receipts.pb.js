@@ -5,6 +5,11 @@
 // GET /api/receipts/{id}?key= -> {id, receipt, canEmail}: the paying guest's phone (404 otherwise).
 routerAdd("GET", "/api/receipts/{id}", (e) => require(`${__hooks}/lib/money/receipt-routes.js`).guestReceipt(e));
 
+// GET /api/orders/{id}/receipt (X-Guest-Token) -> {token}: the order's receipt token (null: none yet) for the phone
+// that placed it (a takeaway order handed over or paid online); 404 otherwise. Rate-limited per
+// address (pb_migrations/1771090000_order_receipt_rate_limit.js).
+routerAdd("GET", "/api/orders/{id}/receipt", (e) => require(`${__hooks}/lib/money/receipt-routes.js`).orderReceipt(e));
+
 // POST /api/receipts/{id}/email {key, email} -> {sent}: capped per receipt, address and visit.
 routerAdd(
   "POST",

@@ -6,7 +6,7 @@
 //   1. hold: every key of the venue (its current and kept links, its owner's email) goes into
 //      HAProxy's moving.map; HAProxy holds that venue's requests (cells.lua), nobody else's;
 //   2. copy: after a grace for requests already inside the source cell, its rows (users record,
-//      every table with a `user` column, push_outbox and receipt_counters by `venue`, the auth origins) are copied into
+//      every table with a `user` column, push_outbox, receipt_counters and receipts by `venue`, the auth origins) are copied into
 //      the target's database in one transaction (sqlite3, INSERT OR REPLACE, columns by name), and
 //      its files (storage/<collection>/<record>/); a second copy catches a request that committed
 //      during the first; then every table's count is compared;
@@ -55,9 +55,10 @@ function venueTables(db, id) {
     if (table === "users") continue;
     if (cols.includes("user")) where = `user = ${q}`;
     else if (table === "push_outbox") where = `venue = ${q}`;
-    // The venue's receipt counter (docs/tax-and-receipts.md#receipts): its numbers go on without a
-    // gap (nor a repeat) in the target cell.
-    else if (table === "receipt_counters") where = `venue = ${q}`;
+    // The venue's receipt counter and its receipts (docs/tax-and-receipts.md#receipts): its numbers
+    // go on without a gap (nor a repeat) in the target cell, and every receipt a guest or the staff
+    // hold a link to is still there (plain tables: no `user` column).
+    else if (table === "receipt_counters" || table === "receipts") where = `venue = ${q}`;
     else if (cols.includes("recordRef") && cols.includes("collectionRef"))
       where = `recordRef = ${q} AND collectionRef = ${quote(collections.get("users"))}`;
     if (where) out.push({ table, where, collectionId: collections.get(table) || "", cols });

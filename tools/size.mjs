@@ -45,6 +45,10 @@ const BUDGET_PICKUP_JS = 3 * 1024;
 // only on the takeaway page, in a browser that can receive push, once the guest has an order.
 const NOTIFY_KEY = Object.keys(manifest).find((k) => k.endsWith("src/features/guest-menu/ready-notify.tsx"));
 const BUDGET_NOTIFY_JS = 3 * 1024;
+// "Receipt" on a takeaway order (docs/takeaway.md#the-receipt): loaded only on the takeaway page once
+// the guest has sent an order (the receipt view itself, and its PDF, only on the tap: counted above).
+const ORDER_RECEIPT_KEY = Object.keys(manifest).find((k) => k.endsWith("src/features/guest-menu/order-receipt.tsx"));
+const BUDGET_ORDER_RECEIPT_JS = 3 * 1024;
 // Prices by the hour (docs/tax-and-receipts.md#price-lists): loaded only at a venue with price lists
 // (src/features/guest-menu/use-price-lists.ts), before the first render there.
 const PRICES_KEY = moduleChunk("src/domain/price-lists.ts");
@@ -92,6 +96,7 @@ function visit(key) {
     key === RECEIPT_PDF_KEY ||
     key === PICKUP_KEY ||
     key === NOTIFY_KEY ||
+    key === ORDER_RECEIPT_KEY ||
     key === PRICES_KEY ||
     key === GROUP_KEY ||
     key === SDK_KEY ||
@@ -185,6 +190,7 @@ for (const [key, label, budget] of [
   [RECEIPT_PDF_KEY, "The receipt's PDF (pdfkit, on Download PDF)", BUDGET_RECEIPT_PDF_JS],
   [PICKUP_KEY, "Takeaway pickup time and name", BUDGET_PICKUP_JS],
   [NOTIFY_KEY, "Takeaway ready notification", BUDGET_NOTIFY_JS],
+  [ORDER_RECEIPT_KEY, "Takeaway order's Receipt (once the guest has sent one)", BUDGET_ORDER_RECEIPT_JS],
   [PRICES_KEY, "Prices by the hour (venues with price lists)", BUDGET_PRICES_JS],
   [WORD_LIST_KEY, "The list of the languages' word chunks (loaded at a language switch)", BUDGET_WORD_LIST_JS],
   [MESSAGE_LIST_KEY, "The server's messages' patterns and chunk list (a page not in English)", BUDGET_WORD_LIST_JS],

@@ -3,6 +3,7 @@
 // and print them at a printer. Routes: pb_hooks/receipts.pb.js.
 import type { ReceiptDoc } from "../domain/receipt";
 import { guestClient } from "./lazy-client";
+import { guestToken } from "./guest-orders";
 
 /** A receipt as the server answers it. */
 export interface ReceiptAnswer {
@@ -24,6 +25,19 @@ export async function getGuestReceipt(token: string): Promise<ReceiptAnswer> {
   const pb = await guestClient();
   const [id, key] = token.split(".");
   return pb.send(`/api/receipts/${encodeURIComponent(id ?? "")}`, { method: "GET", query: { key: key ?? "" } });
+}
+
+/**
+ * The receipt token of an order this phone sent (a takeaway order handed over or paid online), or
+ * null while it has none: asked with the phone's own guest token, the only one the server answers.
+ */
+export async function getOrderReceiptToken(orderId: string): Promise<string | null> {
+  const pb = await guestClient();
+  const answer = await pb.send<{ token: string | null }>(`/api/orders/${encodeURIComponent(orderId)}/receipt`, {
+    method: "GET",
+    headers: { "X-Guest-Token": guestToken() },
+  });
+  return isReceiptToken(answer.token ?? undefined) ? answer.token : null;
 }
 
 /** E-mails the guest's receipt to `email` (where the server sends mail). */

@@ -209,3 +209,51 @@ test("order-ahead: a guest picks tomorrow's slot; the board says the day and tod
   await expect(page.getByRole("region", { name: "Being prepared" }).getByText("None right now")).toBeVisible();
   await phone.close();
 });
+
+test("a takeaway guest paying cash gets the receipt on the phone once the staff hand the order over", async ({
+  browser,
+}) => {
+  const owner = await venueWithSoup("takeaway-receipt");
+  await owner.pb.collection("users").update(owner.user.id, {
+    moneyRules: { receipt: { legalName: "Soup Counter Ltd", address: "1 Main St", taxNumber: "" } },
+  });
+  await owner.pb.send("/api/venue/takeaway", { method: "POST", body: { settings: ALL_DAY } });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+  const guest = await phone.newPage();
+  await guest.goto(`/${owner.user.publicLink}/takeaway`);
+  const toast = guest.getByRole("button", { name: "Close welcome message" });
+  if (await toast.isVisible()) await toast.click();
+  await guest.getByRole("button", { name: "Add Soup" }).click();
+  await guest.getByRole("button", { name: "view and send order (1)" }).click();
+  const dialog = guest.getByRole("dialog", { name: "Your Order" });
+  const time = dialog.getByLabel("Pickup time");
+  await time.selectOption((await time.locator("option:not([disabled])").nth(1).getAttribute("value")) ?? "");
+  await dialog.getByLabel("Your name (for the pickup)").fill("Cleo");
+  await dialog.getByRole("button", { name: "Send Order" }).click();
+  await expect(guest.getByText("Status: received")).toBeVisible();
+  const order = guest.locator(".my-order").filter({ hasText: "Soup" });
+  // Not handed over yet: no receipt to show.
+  await expect(order.getByRole("button", { name: "Receipt" })).toHaveCount(0);
+
+  // The staff hand it over (paid at the counter): its receipt is issued, and the phone offers it live.
+  const id = (
+    await owner.pb.collection("orders").getFirstListItem(`user = "${owner.user.id}" && tableSlug = "takeaway"`)
+  ).id;
+  await owner.pb.collection("orders").update(id, { finished: true });
+  await expect(guest.getByText("Status: ready for pickup")).toBeVisible();
+  await expect(order.getByRole("button", { name: "Receipt" })).toBeVisible();
+  if (process.env.SHOTS) await order.screenshot({ path: `${process.env.SHOTS}/takeaway-receipt-button-390.png` });
+  await order.getByRole("button", { name: "Receipt" }).click();
+  const receipt = guest.getByRole("dialog", { name: "Receipt" });
+  await expect(receipt.getByText("Soup Counter Ltd")).toBeVisible();
+  await expect(receipt.getByRole("button", { name: "Download PDF" })).toBeVisible();
+  await expectAccessible(guest, "takeaway receipt");
+  if (process.env.SHOTS)
+    await guest.screenshot({ path: `${process.env.SHOTS}/takeaway-receipt-390.png`, fullPage: true });
+  const [download] = await Promise.all([
+    guest.waitForEvent("download"),
+    receipt.getByRole("button", { name: "Download PDF" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("receipt-1.pdf");
+  await phone.close();
+});

@@ -117,6 +117,12 @@ describe.skipIf(!haproxyInstalled)("moving a venue between cells", { timeout: 12
         encoding: "utf8",
       }).trim();
     sqlite(0, `INSERT INTO receipt_counters (venue, last) VALUES ('${id}', 41);`);
+    // ...and its receipt 41, a guest's link to which must still answer on cell2.
+    sqlite(
+      0,
+      "INSERT INTO receipts (id, venue, number, kind, source, ref, key, doc, created) VALUES " +
+        `('rmovedreceipt01', '${id}', 41, 'sale', 'order', 'ordermoved00001', '${"k".repeat(32)}', '{"number":41}', '2026-01-01');`,
+    );
 
     // Guests keep ordering, one after another, before, during and after the move.
     const created: string[] = [];
@@ -165,6 +171,14 @@ describe.skipIf(!haproxyInstalled)("moving a venue between cells", { timeout: 12
     expect(moved.rows.receipt_counters).toBe(1);
     expect(sqlite(1, `SELECT last FROM receipt_counters WHERE venue = '${id}';`)).toBe("41");
     expect(sqlite(0, `SELECT count(*) FROM receipt_counters WHERE venue = '${id}';`)).toBe("0");
+    // Its receipts too: the guest's link answers on cell2 (through the origin), cell1 keeps none.
+    expect(moved.rows.receipts).toBe(1);
+    expect(sqlite(1, `SELECT number FROM receipts WHERE venue = '${id}';`)).toBe("41");
+    expect(sqlite(0, `SELECT count(*) FROM receipts WHERE venue = '${id}';`)).toBe("0");
+    const movedReceipt = await fetch(`${cells.url}/api/receipts/rmovedreceipt01?key=${"k".repeat(32)}`, {
+      headers: { "X-Venue": link },
+    });
+    expect(movedReceipt.status).toBe(200);
 
     // Through the origin, on cell2: the menu, the photo, the owner's session and board stream.
     const menuRes = await fetch(`${cells.url}/api/menu/${link}?table=1`);

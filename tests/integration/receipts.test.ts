@@ -16,6 +16,7 @@ import {
   createOwner,
   createSoupMenu,
   expectStatus,
+  rateLimit,
   tableKey,
   type Member,
   type Owner,
@@ -67,6 +68,11 @@ let agent: ChildProcess | null = null;
 let agentDir = "";
 const fakePrinter = new FakePrinter();
 let waiter: Member;
+/** The takeaway order Anna sent (and its phone's token), and Ben's receipt token (the same venue). */
+let takeawayOrder = "";
+const annaToken = `guest-receipt-takeaway-${"x".repeat(24)}`;
+const benToken = `guest-receipt-takeaway-ben-${"w".repeat(24)}`;
+let benReceipt = "";
 
 const RULES = {
   tax: { mode: "inclusive", rates: [{ id: "food", name: "Food", percent: 7 }], defaultRate: "food" },
@@ -378,26 +384,39 @@ describe("a takeaway order", () => {
       `/api/takeaway/${a.user.publicLink}/slots`,
     );
     const at = slots.slots.find((s) => s.open)!.time;
-    const order = await server
-      .client()
-      .collection("orders")
-      .create(
-        {
-          userSlug: a.user.publicLink,
-          tableSlug: "takeaway",
-          items: [{ dishId: aDish, count: 3 }],
-          clientRequestId: `receipt-takeaway-${Date.now()}`,
-          pickupName: "Anna",
-          pickupAt: at,
-        },
-        { headers: { "X-Guest-Token": `guest-receipt-takeaway-${"x".repeat(24)}` } },
-      );
+    const takeaway = (name: string, guest: string) =>
+      server
+        .client()
+        .collection("orders")
+        .create(
+          {
+            userSlug: a.user.publicLink,
+            tableSlug: "takeaway",
+            items: [{ dishId: aDish, count: 3 }],
+            clientRequestId: `receipt-takeaway-${name}-${Date.now()}`,
+            pickupName: name,
+            pickupAt: at,
+          },
+          { headers: { "X-Guest-Token": guest } },
+        );
+    const order = await takeaway("Anna", annaToken);
+    takeawayOrder = order.id;
     const none = await kit.api<{ items: unknown[] }>("GET", `/api/venue/receipts?order=${order.id}`, { owner: a });
     expect(none.items).toEqual([]);
+    // Anna's phone asks for her receipt while it is being made: none yet (null, nothing to show).
+    expect(await kit.api("GET", `/api/orders/${order.id}/receipt`, { guest: annaToken })).toEqual({ token: null });
     await a.pb.collection("orders").update(order.id, { finished: true });
-    const list = await kit.api<{ items: Array<{ receipt: Doc }> }>("GET", `/api/venue/receipts?order=${order.id}`, {
-      owner: a,
-    });
+    // Ben, another takeaway guest of the same venue, has his own finished order and receipt.
+    const ben = await takeaway("Ben", benToken);
+    await a.pb.collection("orders").update(ben.id, { finished: true });
+    benReceipt = (await kit.api<{ token: string }>("GET", `/api/orders/${ben.id}/receipt`, { guest: benToken })).token;
+    const list = await kit.api<{ items: Array<{ id: string; receipt: Doc }> }>(
+      "GET",
+      `/api/venue/receipts?order=${order.id}`,
+      {
+        owner: a,
+      },
+    );
     expect(list.items).toHaveLength(1);
     expect(list.items[0].receipt).toMatchObject({
       kind: "sale",
@@ -409,6 +428,34 @@ describe("a takeaway order", () => {
       rates: [{ name: "Food", percent: 7, netCents: 1262, taxCents: 88, grossCents: 1350 }],
     });
     expect(list.items[0].receipt.where).toMatch(/^Takeaway \d+$/);
+
+    // Anna's phone (the token the order was sent with) gets her receipt's token, and reads it.
+    const mine = await kit.api<{ token: string }>("GET", `/api/orders/${order.id}/receipt`, { guest: annaToken });
+    expect(mine.token).toMatch(/^r[a-z0-9]{14}\.[a-z0-9]{32}$/);
+    expect(mine.token).not.toBe(benReceipt);
+    const read = await guestRead(mine.token);
+    expect(read.id).toBe(list.items[0].id);
+    expect(read.receipt.label).toBe("Anna");
+  });
+
+  it("only the phone that placed it gets its receipt token: another guest's token, none, another venue, a guessed id are 404", async () => {
+    const path = `/api/orders/${takeawayOrder}/receipt`;
+    // Ben's own token (a guest with a receipt of his own at the same venue) is not Anna's.
+    await expectStatus(kit.api("GET", path, { guest: benToken }), 404);
+    // A token of the same shape that never ordered, and no token at all.
+    await expectStatus(kit.api("GET", path, { guest: `guest-never-ordered-${"y".repeat(24)}` }), 404);
+    await expectStatus(kit.api("GET", path), 404);
+    // Another venue: B's owner signed in, and a guest ordering at B, get nothing of A's order.
+    await expectStatus(kit.api("GET", path, { owner: b }), 404);
+    await expectStatus(kit.api("GET", path, { owner: b, guest: `guest-of-venue-b-${"z".repeat(24)}` }), 404);
+    // A's own owner is no phone: the staff read it through /api/venue/receipts.
+    await expectStatus(kit.api("GET", path, { owner: a }), 404);
+    // A guessed order id, and a receipt id in its place.
+    await expectStatus(kit.api("GET", `/api/orders/${"a".repeat(15)}/receipt`, { guest: annaToken }), 404);
+    await expectStatus(kit.api("GET", `/api/orders/${benReceipt.split(".")[0]}/receipt`, { guest: benToken }), 404);
+    // Still Anna's, and the route has its own rate-limit rule (per address).
+    expect((await kit.api<{ token: string }>("GET", path, { guest: annaToken })).token).toMatch(/\./);
+    expect(await rateLimit(server, "GET /api/orders/")).toBe(60);
   });
 });
 

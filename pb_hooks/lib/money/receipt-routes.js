@@ -31,6 +31,37 @@ function guestReceipt(e) {
   );
 }
 
+/**
+ * GET /api/orders/{id}/receipt (header X-Guest-Token) -> {token}: the receipt token ("<id>.<key>") of
+ * an order's receipt (a takeaway order handed over, or one paid online) for the phone that placed it,
+ * the order's own guest token only, compared in constant time. No token, another guest's token, an id
+ * that is no order, an order of another venue: all the same 404. The phone's own order without a receipt yet: {token: null}.
+ */
+function orderReceipt(e) {
+  const token = String(e.requestInfo().headers["x_guest_token"] || "");
+  const id = String(e.request.pathValue("id") || "");
+  if (!/^[a-z0-9]{15}$/.test(id) || !/^[A-Za-z0-9_-]{24,100}$/.test(token)) throw new NotFoundError(NOT_FOUND);
+  let order;
+  try {
+    order = e.app.findRecordById("orders", id);
+  } catch (_) {
+    order = null;
+  }
+  const own = order ? order.getString("guestToken") : "";
+  // The order's own guest token only: an order sent without one has no phone to answer.
+  if (!own || !$security.equal(own, token)) throw new NotFoundError(NOT_FOUND);
+  const row = receipts.rows(
+    e.app,
+    "venue = {:v} AND source = 'order' AND ref = {:r} AND kind = 'sale'",
+    { v: order.getString("user"), r: order.id },
+    1,
+  )[0];
+  e.response.header().set("Cache-Control", "private, no-store");
+  // The phone's own order without a receipt yet (not handed over, or a venue that issues none): null,
+  // so a phone that follows its order asks again on the next status without an error.
+  return e.json(200, { token: row ? row.id + "." + row.key : null });
+}
+
 /** The venue's own receipt `id` for its staff (404 for another venue's). */
 function ownRow(e) {
   const venueId = require(`${__hooks}/lib/team/staff.js`).venueFor(e, "orders");
@@ -234,4 +265,4 @@ function mailReceipt(e) {
   return e.json(200, { sent: true });
 }
 
-module.exports = { guestReceipt, staffReceipt, staffList, staffPrint, mailReceipt };
+module.exports = { guestReceipt, orderReceipt, staffReceipt, staffList, staffPrint, mailReceipt };

@@ -17,6 +17,8 @@ import { useWords, type PageWords } from "./guest-words";
 // "Notify me when it's ready" under a takeaway order (docs/takeaway.md#ready-notification): a lazy
 // chunk, loaded only on the takeaway page, in a browser that can receive push, for an order not ready.
 const ReadyNotify = lazy(() => import("./ready-notify").then((m) => ({ default: m.ReadyNotify })));
+// "Receipt" on a takeaway order once it has one (docs/takeaway.md#the-receipt): a lazy chunk.
+const OrderReceipt = lazy(() => import("./order-receipt").then((m) => ({ default: m.OrderReceipt })));
 const canPush = () =>
   window.isSecureContext && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
@@ -165,6 +167,11 @@ function MyOrdersList({
                 status: o.pickupNumber && o.status === "done" ? t("status.ready") : statusText(t, o.status),
               })}
             </span>
+            {o.pickupNumber && (
+              <Suspense fallback={null}>
+                <OrderReceipt orderId={o.id} status={o.status} />
+              </Suspense>
+            )}
             {canNotify && o.pickupNumber && o.status !== "done" && (
               <Suspense fallback={null}>
                 <ReadyNotify orderId={o.id} pickupNumber={o.pickupNumber} />
