@@ -4,54 +4,11 @@
 // bill split in two with a 10 % tip, pays its share on the (stand-in) hosted Checkout page and sees
 // the receipt; the staff see the share paid online; the second share paid, the table closes.
 import AxeBuilder from "@axe-core/playwright";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { ChildProcess } from "node:child_process";
 import PocketBase from "pocketbase";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-// @ts-expect-error: plain ESM launcher without type declarations
-import { freePort, startPocketBase, upsertSuperuser } from "../../server/pocketbase.mjs";
-// @ts-expect-error: plain ESM test server without type declarations
-import { startStandIn } from "../stripe-stand-in/server.mjs";
+import { paymentsServer } from "./payments-server";
 
-const WEBHOOK_SECRET = "whsec_e2e_" + "w".repeat(32);
-let child: ChildProcess;
-let dir = "";
-let url = "";
-let stand: { port: number; setWebhook(u: string): void; stop(): Promise<void> };
-
-test.beforeAll(async () => {
-  stand = await startStandIn({ webhookSecret: WEBHOOK_SECRET });
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "draft-e2e-pay-"));
-  upsertSuperuser({ dir, email: "admin@pay.local", password: "admin-password-123" });
-  const port = await freePort();
-  const started = await startPocketBase({
-    dir,
-    port,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      STRIPE_SECRET_KEY: "sk_test_" + "e".repeat(24),
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: "127.0.0.1",
-      STRIPE_API_PORT: String(stand.port),
-      STRIPE_API_PROTOCOL: "http",
-    },
-  });
-  child = started.child;
-  url = started.url;
-  stand.setWebhook(`${url}/api/payments/webhook`);
-});
-
-test.afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
-  await stand?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+const server = paymentsServer("pay");
 
 async function phone(browser: Browser, where: string): Promise<Page> {
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -80,7 +37,7 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
   page,
   browser,
 }) => {
-  const pb = new PocketBase(url);
+  const pb = new PocketBase(server.url());
   pb.autoCancellation(false);
   const email = `pay-${Date.now()}@example.com`;
   await pb.collection("users").create({ email, password: "owner-password-123", passwordConfirm: "owner-password-123" });
@@ -97,7 +54,7 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
   }, session);
 
   // Settings > Online payment: connect the venue's own Stripe account, switch Pay now on.
-  await page.goto(`${url}/settings`);
+  await page.goto(`${server.url()}/settings`);
   const panel = page.getByRole("region", { name: "Online payment" });
   await panel.getByRole("button", { name: "Connect with Stripe" }).click();
   await expect(panel.getByText("ready to take payments.")).toBeVisible();
@@ -114,13 +71,13 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
 
   // Two phones at table 4 (the first opened the table's keyed QR link): a group order of three soups
   // (two of the first phone's, one of Ben's, who joins by the invitation).
-  const guest = await phone(browser, `${url}/${owner.publicLink}/4?k=${table4.key}`);
+  const guest = await phone(browser, `${server.url()}/${owner.publicLink}/4?k=${table4.key}`);
   await guest.getByRole("button", { name: "Start a group order" }).click();
   await guest.getByRole("button", { name: "Invite others" }).click();
   const invite = guest.getByRole("dialog", { name: "Invite to table 4" });
   const joinUrl = await invite.getByLabel("Invitation link").inputValue();
   await invite.getByRole("button", { name: /close/i }).first().click();
-  const ben = await phone(browser, joinUrl.replace(/^https?:\/\/[^/]+/, url));
+  const ben = await phone(browser, joinUrl.replace(/^https?:\/\/[^/]+/, server.url()));
   await ben.getByLabel("Your first name (optional)").fill("Ben");
   await ben.getByRole("button", { name: "Join the group" }).click();
   await guest.getByRole("button", { name: "+ Add Soup" }).click();
@@ -184,7 +141,7 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
   await bill.getByRole("button", { name: /close/i }).first().click();
 
   // Staff: the Orders page shows the table; the share paid online appears live.
-  await page.goto(`${url}/orders`);
+  await page.goto(`${server.url()}/orders`);
   const card = page.getByRole("region", { name: "Open tables" }).getByRole("article", { name: "Table 4" });
   await expect(card.getByText("Bill requested")).toBeVisible();
 
@@ -219,7 +176,7 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
   // Finished orders: what was paid online (Ben's part and the two shares), Stripe's processing fees
   // (each 4.95 payment: 1.5 % + 0.25 in the stand-in, 0.32) apart from the platform's (none here),
   // and the refund.
-  await page.goto(`${url}/finished-orders`);
+  await page.goto(`${server.url()}/finished-orders`);
   await expect(page.getByTestId("finished-tabs")).toContainText(
     "online 13.50 EUR (tips 1.35 EUR, platform fees 0.00 EUR, processing fees 0.96 EUR, refunded 1.00 EUR)",
   );
@@ -232,7 +189,7 @@ test("a guest pays a share with a tip from the phone; the last share paid closes
 });
 
 test("pay and order: without tabs, the order reaches the board once paid", async ({ page, browser }) => {
-  const pb = new PocketBase(url);
+  const pb = new PocketBase(server.url());
   pb.autoCancellation(false);
   const email = `payfirst-${Date.now()}@example.com`;
   await pb.collection("users").create({ email, password: "owner-password-123", passwordConfirm: "owner-password-123" });
@@ -250,7 +207,7 @@ test("pay and order: without tabs, the order reaches the board once paid", async
   await page.addInitScript((v) => {
     if (!window.localStorage.getItem("draft_session")) window.localStorage.setItem("draft_session", v);
   }, session);
-  await page.goto(`${url}/settings`);
+  await page.goto(`${server.url()}/settings`);
   await expect(
     page.getByLabel("Guests pay when they order (Pay and order): an order reaches the kitchen once paid"),
   ).toBeChecked();
@@ -259,10 +216,10 @@ test("pay and order: without tabs, the order reaches the board once paid", async
       .getByRole("region", { name: "Online payment" })
       .screenshot({ path: `${process.env.SHOTS}/payments-settings-payfirst-1280.png` });
   }
-  await page.goto(`${url}/orders`);
+  await page.goto(`${server.url()}/orders`);
   const notStarted = page.getByRole("region", { name: "Not started" });
 
-  const guest = await phone(browser, `${url}/${owner.publicLink}/2?k=${table2.key}`);
+  const guest = await phone(browser, `${server.url()}/${owner.publicLink}/2?k=${table2.key}`);
   await guest.getByRole("button", { name: "+ Add Lemonade" }).click();
   await guest.getByRole("button", { name: /view and send order/ }).click();
   await guest.getByRole("button", { name: "Pay and order" }).click();
@@ -277,7 +234,7 @@ test("pay and order: without tabs, the order reaches the board once paid", async
 });
 
 test("a venue whose currency has no cents is told why it cannot connect", async ({ page }) => {
-  const pb = new PocketBase(url);
+  const pb = new PocketBase(server.url());
   pb.autoCancellation(false);
   const email = `yen-${Date.now()}@example.com`;
   await pb.collection("users").create({ email, password: "owner-password-123", passwordConfirm: "owner-password-123" });
@@ -287,7 +244,7 @@ test("a venue whose currency has no cents is told why it cannot connect", async 
   await page.addInitScript((v) => {
     if (!window.localStorage.getItem("draft_session")) window.localStorage.setItem("draft_session", v);
   }, session);
-  await page.goto(`${url}/settings`);
+  await page.goto(`${server.url()}/settings`);
   const panel = page.getByRole("region", { name: "Online payment" });
   await expect(
     panel.getByText(

@@ -5,54 +5,12 @@
 // PDF), and finds it again from the bill; the staff open it from Find a receipt and see Print.
 import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import zlib from "node:zlib";
-import type { ChildProcess } from "node:child_process";
 import PocketBase from "pocketbase";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-// @ts-expect-error: plain ESM launcher without type declarations
-import { freePort, startPocketBase, upsertSuperuser } from "../../server/pocketbase.mjs";
-// @ts-expect-error: plain ESM test server without type declarations
-import { startStandIn } from "../stripe-stand-in/server.mjs";
+import { paymentsServer } from "./payments-server";
 
-const WEBHOOK_SECRET = "whsec_e2e_" + "r".repeat(32);
-let child: ChildProcess;
-let dir = "";
-let url = "";
-let stand: { port: number; setWebhook(u: string): void; stop(): Promise<void> };
-
-test.beforeAll(async () => {
-  stand = await startStandIn({ webhookSecret: WEBHOOK_SECRET });
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "draft-e2e-receipts-"));
-  upsertSuperuser({ dir, email: "admin@receipts.local", password: "admin-password-123" });
-  const port = await freePort();
-  const started = await startPocketBase({
-    dir,
-    port,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      STRIPE_SECRET_KEY: "sk_test_" + "r".repeat(24),
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: "127.0.0.1",
-      STRIPE_API_PORT: String(stand.port),
-      STRIPE_API_PROTOCOL: "http",
-    },
-  });
-  child = started.child;
-  url = started.url;
-  stand.setWebhook(`${url}/api/payments/webhook`);
-});
-
-test.afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
-  await stand?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+const server = paymentsServer("receipts");
 
 /** The text a PDF draws (pdfkit writes standard-font text as hex strings in deflated content streams). */
 function pdfText(bytes: Buffer): string {
@@ -88,7 +46,7 @@ async function phone(browser: Browser, where: string): Promise<Page> {
 test("a guest pays a share online, sees the receipt and downloads it as a PDF; the staff find and print it", async ({
   page,
 }, testInfo) => {
-  const pb = new PocketBase(url);
+  const pb = new PocketBase(server.url());
   pb.autoCancellation(false);
   const email = `receipts-${Date.now()}@example.com`;
   await pb.collection("users").create({ email, password: "owner-password-123", passwordConfirm: "owner-password-123" });
@@ -112,7 +70,7 @@ test("a guest pays a share online, sees the receipt and downloads it as a PDF; t
   await pb.send("/api/payments/settings", { method: "POST", body: { on: true } });
 
   const browser = page.context().browser() as Browser;
-  const guest = await phone(browser, `${url}/${owner.publicLink}/3?k=${table3.key}`);
+  const guest = await phone(browser, `${server.url()}/${owner.publicLink}/3?k=${table3.key}`);
   await guest.getByRole("button", { name: "Start a group order" }).click();
   await guest.getByRole("button", { name: "+ Add Soup" }).click();
   await guest.getByRole("button", { name: "+ Add Soup" }).click();
@@ -196,7 +154,7 @@ test("a guest pays a share online, sees the receipt and downloads it as a PDF; t
   await page.addInitScript((v) => {
     if (!window.localStorage.getItem("draft_session")) window.localStorage.setItem("draft_session", v);
   }, session);
-  await page.goto(`${url}/orders`);
+  await page.goto(`${server.url()}/orders`);
   const card = page.getByRole("region", { name: "Open tables" }).getByRole("article", { name: "Table 3" });
   await card.getByRole("button", { name: "Receipt 1" }).click();
   const staff = page.getByRole("dialog", { name: "Receipt" });
@@ -219,7 +177,7 @@ test("a guest pays a share online, sees the receipt and downloads it as a PDF; t
 test("a venue without table tabs finds a receipt by number on the Orders page; an unknown number is told", async ({
   page,
 }, testInfo) => {
-  const pb = new PocketBase(url);
+  const pb = new PocketBase(server.url());
   pb.autoCancellation(false);
   const email = `receipts-plain-${Date.now()}@example.com`;
   await pb.collection("users").create({ email, password: "owner-password-123", passwordConfirm: "owner-password-123" });
@@ -233,7 +191,7 @@ test("a venue without table tabs finds a receipt by number on the Orders page; a
   await page.addInitScript((v) => {
     if (!window.localStorage.getItem("draft_session")) window.localStorage.setItem("draft_session", v);
   }, session);
-  await page.goto(`${url}/orders`);
+  await page.goto(`${server.url()}/orders`);
   const section = page.getByRole("region", { name: "Receipts" });
   await section.getByLabel("Receipt number").fill("7");
   await section.getByRole("button", { name: "Show receipt" }).click();

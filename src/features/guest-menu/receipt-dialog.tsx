@@ -3,11 +3,10 @@ import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { formatMoney } from "../../domain/money";
 import { emailReceipt, getReceipt, receiptRef, type Receipt } from "../../data/payments";
-import { toUserError } from "../../data/errors";
 import { LineChoices } from "./line-choices";
-import { RECEIPT_WORDS_EN, type ReceiptWord } from "../../domain/receipt-words";
+import { RECEIPT_WORDS_EN } from "../../domain/receipt-words";
 import { useWords } from "./guest-words";
-import { useMessageWords } from "./use-message-words";
+import { ReceiptEmailForm } from "./receipt-email-form";
 import { useMoreWords } from "./use-more-words";
 
 // The full receipt (legal details, tax, number: docs/tax-and-receipts.md#receipts), on the tap.
@@ -111,7 +110,9 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
             </p>
           ) : (
             receipt.canEmail &&
-            (receipt.status === "paid" || receipt.status === "refunded") && <EmailReceipt reference={reference} w={w} />
+            (receipt.status === "paid" || receipt.status === "refunded") && (
+              <ReceiptEmailForm send={(email) => emailReceipt(reference, email)} w={w} />
+            )
           )}
           {isFull && receipt.receipt && (
             <Suspense fallback={null}>
@@ -121,38 +122,6 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
         </div>
       )}
     </Dialog>
-  );
-}
-
-/** "E-mail me the receipt" (where the server sends mail). */
-function EmailReceipt({ reference, w }: { reference: string; w: ReceiptWord }) {
-  const m = useMessageWords(useWords().lang);
-  const [email, setEmail] = useState("");
-  const [state, setState] = useState<{ kind: "idle" | "busy" | "sent" | "error"; text?: string }>({ kind: "idle" });
-  if (state.kind === "sent") return <p role="status">{w("sentTo", { email })}</p>;
-  return (
-    <form
-      className="receipt-email"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setState({ kind: "busy" });
-        try {
-          await emailReceipt(reference, email.trim());
-          setState({ kind: "sent" });
-        } catch (err) {
-          setState({ kind: "error", text: toUserError(err).message });
-        }
-      }}
-    >
-      <label>
-        {w("emailMe")}
-        <input type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
-      <button type="submit" className="button small" disabled={state.kind === "busy"}>
-        {w("send")}
-      </button>
-      {state.kind === "error" && <p role="alert">{m(state.text ?? "")}</p>}
-    </form>
   );
 }
 

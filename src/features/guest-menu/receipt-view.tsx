@@ -4,9 +4,9 @@ import { Spinner } from "../../components/ui/spinner";
 import { ReceiptDocument } from "../../components/receipt-document";
 import { emailGuestReceipt, getGuestReceipt, type ReceiptAnswer } from "../../data/receipts";
 import { saveFile } from "../../data/save-file";
-import { toUserError } from "../../data/errors";
 import type { ReceiptWord } from "../../domain/receipt-words";
 import { useWords } from "./guest-words";
+import { ReceiptEmailForm } from "./receipt-email-form";
 
 /**
  * The guest's receipt (docs/tax-and-receipts.md#receipts), read by its token from the bill or the
@@ -54,7 +54,7 @@ export function ReceiptView({ token, w, onClose }: { token: string; w: ReceiptWo
           {answer.credits?.map((c) => (
             <ReceiptDocument key={c.number} doc={c} say={w} />
           ))}
-          {answer.canEmail && <EmailReceipt token={token} w={w} />}
+          {answer.canEmail && <ReceiptEmailForm send={(email) => emailGuestReceipt(token, email)} w={w} />}
         </>
       )}
     </Dialog>
@@ -87,43 +87,5 @@ function DownloadPdf({ answer, w }: { answer: ReceiptAnswer; w: ReceiptWord }) {
       </button>
       {state === "error" && <span role="alert"> {w("pdfFailed")}</span>}
     </p>
-  );
-}
-
-/** "E-mail me the receipt" (capped by the server per receipt, address and table). */
-function EmailReceipt({ token, w }: { token: string; w: ReceiptWord }) {
-  const [email, setEmail] = useState("");
-  const [state, setState] = useState<{ kind: "idle" | "busy" | "sent" | "error"; text?: string }>({ kind: "idle" });
-  if (state.kind === "sent") return <p role="status">{w("sentTo", { email })}</p>;
-  return (
-    <form
-      className="receipt-email"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setState({ kind: "busy" });
-        try {
-          await emailGuestReceipt(token, email.trim());
-          setState({ kind: "sent" });
-        } catch (err) {
-          setState({ kind: "error", text: toUserError(err).message });
-        }
-      }}
-    >
-      <label>
-        {w("emailMe")}
-        <input
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
-      <button type="submit" className="button small" disabled={state.kind === "busy"}>
-        {w("send")}
-      </button>
-      {state.kind === "error" && <p role="alert">{state.text}</p>}
-    </form>
   );
 }
