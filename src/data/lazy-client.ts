@@ -35,7 +35,17 @@ export function guestClient(): Promise<PocketBase> {
   return loading;
 }
 
+/** Whether the SDK's client has loaded (it hands itself over when its module is evaluated). */
+export function clientIsLoaded(): boolean {
+  return loaded !== null;
+}
+
 /** Whether `e` is an error answer of the SDK (a ClientResponseError: none exists before the SDK loads). */
 export function isResponseError(e: unknown): e is ClientResponseError {
-  return loaded !== null && e instanceof loaded.ResponseError;
+  if (loaded !== null && e instanceof loaded.ResponseError) return true;
+  // The SDK's error by its shape too: one made before the client loaded (a test's own import of the
+  // SDK) has the same fields but is not an instance of the loaded copy's class.
+  if (!(e instanceof Error)) return false;
+  const x = e as { status?: unknown; response?: unknown; isAbort?: unknown };
+  return typeof x.status === "number" && typeof x.response === "object" && typeof x.isAbort === "boolean";
 }
