@@ -3,6 +3,7 @@
 // (public/fonts/, fetched only here, never bundled), which pdfkit embeds as a subset. A lazy chunk
 // of its own, counted apart in tools/size.mjs: a Latin receipt never fetches it.
 import { create, type Font } from "fontkit";
+export { rtlRuns } from "./rtl-runs";
 
 /** The two faces of the receipt's Unicode font, and whether they can draw a text. */
 export interface UnicodeFonts {

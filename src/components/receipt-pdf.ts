@@ -40,11 +40,11 @@ export async function receiptPdf(doc: ReceiptDoc, words?: ReceiptDocSay): Promis
   let faces = STANDARD;
   let say: ReceiptDocSay = wordsLatin && words ? words : sayEnglish;
   try {
-    const { unicodeFonts } = await import("./receipt-pdf-unicode");
+    const { unicodeFonts, rtlRuns } = await import("./receipt-pdf-unicode");
     const fonts = await unicodeFonts();
     faces = {
       embedded: { regular: fonts.regular, bold: fonts.bold },
-      clean: (s) => [...s].map((c) => (fonts.covers(c) ? c : "?")).join(""),
+      clean: (s) => rtlRuns([...s].map((c) => (fonts.covers(c) ? c : "?")).join("")),
     };
     if (words && keys.every((k) => fonts.covers(words(k)))) say = words;
   } catch {
