@@ -328,6 +328,7 @@ test("a receipt with a Cyrillic dish downloads as a PDF in the Unicode font, the
   await expect(bill).toBeHidden();
   await guest.getByRole("button", { name: /^Bill/ }).click();
   await bill.getByRole("button", { name: "Pay now Share 1 of 2" }).click();
+  await expect(guest.getByRole("heading", { name: "Pay 4.50 EUR" })).toBeVisible();
   await guest.getByRole("button", { name: "Pay" }).click();
   const paid = guest.getByRole("dialog", { name: "Receipt" });
   await expect(paid.getByText("Payment received. Thank you!")).toBeVisible();
