@@ -138,6 +138,28 @@ function guestSharedChunk(): {
 }
 const guestShared = guestSharedChunk();
 
+/**
+ * fontkit as pdfkit imports it: a stub (src/components/fontkit-stub.ts), so the receipt's PDF chunk
+ * (standard fonts only) does not carry fontkit's font engine (about 90 KB gzip). Only pdfkit's own
+ * import is replaced: the receipt's Unicode part (src/components/receipt-pdf-unicode.ts, its own
+ * lazy chunk) imports the real fontkit and hands its font objects to pdfkit. fontkit's brotli
+ * decompressor (WOFF2 only; the font is a TTF) is a stub too (src/components/brotli-stub.ts).
+ */
+function fontkitStub(): Plugin {
+  const stub = path.resolve(import.meta.dirname, "src/components/fontkit-stub.ts");
+  const brotli = path.resolve(import.meta.dirname, "src/components/brotli-stub.ts");
+  return {
+    name: "draft-fontkit-stub",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "fontkit" && importer && /[\\/]node_modules[\\/]pdfkit[\\/]/.test(importer)) return stub;
+      if (source === "brotli/decompress.js" && importer && /[\\/]node_modules[\\/]fontkit[\\/]/.test(importer))
+        return brotli;
+      return null;
+    },
+  };
+}
+
 // Where `npm run dev` proxies /api and /supportemail: the PocketBase started by `npm run serve`.
 const pocketbase = process.env.PB_URL || `http://127.0.0.1:${process.env.PORT || 8090}`;
 
@@ -188,9 +210,7 @@ function cspMeta(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), cspMeta(), precompress(), minifyServiceWorker(), guestShared.plugin],
-  // The receipt's PDF uses pdfkit's standard fonts only (src/components/fontkit-stub.ts).
-  resolve: { alias: { fontkit: path.resolve(import.meta.dirname, "src/components/fontkit-stub.ts") } },
+  plugins: [fontkitStub(), react(), cspMeta(), precompress(), minifyServiceWorker(), guestShared.plugin],
   server: {
     host: "127.0.0.1",
     proxy: {

@@ -13,6 +13,8 @@ declare module "pdfkit" {
     x: number;
     page: { width: number; height: number; margins: { left: number; right: number; top: number; bottom: number } };
     font(name: string): this;
+    /** `src`: a fontkit font object (src/components/receipt-pdf-unicode.ts). */
+    registerFont(name: string, src: object): this;
     fontSize(size: number): this;
     text(text: string, x?: number, y?: number, options?: TextOptions): this;
     text(text: string, options?: TextOptions): this;

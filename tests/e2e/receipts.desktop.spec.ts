@@ -12,18 +12,47 @@ import { paymentsServer } from "./payments-server";
 
 const server = paymentsServer("receipts");
 
-/** The text a PDF draws (pdfkit writes standard-font text as hex strings in deflated content streams). */
+/**
+ * The text a PDF draws. pdfkit writes standard-font text as hex strings (one byte a character) in
+ * deflated content streams; an embedded font's text as 2-byte glyph ids, which its ToUnicode CMap
+ * (pdfkit writes one: `<first> <last> [<utf16> ...]` ranges) turns back into characters.
+ */
 function pdfText(bytes: Buffer): string {
-  let out = "";
   const raw = bytes.toString("latin1");
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
+  const objects = new Map<string, { dict: string; data?: string }>();
+  for (const m of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
+    const s = m[2].match(/^([\s\S]*?)stream\r?\n([\s\S]*?)\r?\nendstream/);
+    let data: string | undefined;
     try {
-      content = zlib.inflateSync(Buffer.from(m[1], "latin1")).toString("latin1");
+      data = s ? zlib.inflateSync(Buffer.from(s[2], "latin1")).toString("latin1") : undefined;
     } catch {
-      continue;
+      data = undefined;
     }
-    for (const h of content.matchAll(/<([0-9a-fA-F]+)>/g)) out += Buffer.from(h[1], "hex").toString("latin1");
+    objects.set(m[1], { dict: s ? s[1] : m[2], data });
+  }
+  // A page's font resources (`/F2 7 0 R`) -> the embedded font's glyph id -> its characters.
+  const cmaps = new Map<string, Map<number, string>>();
+  for (const m of raw.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+    const ref = objects.get(m[2])?.dict.match(/\/ToUnicode (\d+) 0 R/);
+    const data = ref && objects.get(ref[1])?.data;
+    if (!data) continue;
+    const map = new Map<number, string>();
+    for (const r of data.matchAll(/<([0-9a-fA-F]+)> <[0-9a-fA-F]+> \[([^\]]*)\]/g)) {
+      let code = parseInt(r[1], 16);
+      for (const e of r[2].matchAll(/<([0-9a-fA-F ]+)>/g))
+        map.set(code++, String.fromCharCode(...e[1].split(" ").map((h) => parseInt(h, 16))));
+    }
+    cmaps.set(m[1], map);
+  }
+  let out = "";
+  for (const { data } of objects.values()) {
+    if (!data) continue;
+    let cmap: Map<number, string> | undefined;
+    for (const t of data.matchAll(/\/(F\d+) [\d.]+ Tf|<([0-9a-fA-F]+)>/g)) {
+      if (t[1]) cmap = cmaps.get(t[1]);
+      else if (cmap) for (let i = 0; i < t[2].length; i += 4) out += cmap.get(parseInt(t[2].slice(i, i + 4), 16)) ?? "";
+      else out += Buffer.from(t[2], "hex").toString("latin1");
+    }
   }
   return out;
 }
@@ -71,6 +100,11 @@ test("a guest pays a share online, sees the receipt and downloads it as a PDF; t
 
   const browser = page.context().browser() as Browser;
   const guest = await phone(browser, `${server.url()}/${owner.publicLink}/3?k=${table3.key}`);
+  // A Latin-1 receipt's PDF uses the standard fonts: the Unicode font is never fetched.
+  const fonts: string[] = [];
+  guest.on("request", (r) => {
+    if (r.url().includes("/fonts/")) fonts.push(r.url());
+  });
   await guest.getByRole("button", { name: "Start a group order" }).click();
   await guest.getByRole("button", { name: "+ Add Soup" }).click();
   await guest.getByRole("button", { name: "+ Add Soup" }).click();
@@ -140,6 +174,7 @@ test("a guest pays a share online, sees the receipt and downloads it as a PDF; t
   ]) {
     expect(text).toContain(want);
   }
+  expect(fonts).toEqual([]);
 
   // From the bill later: the paid share has its receipt.
   await receipt.getByRole("button", { name: /close/i }).first().click();
@@ -200,4 +235,78 @@ test("a venue without table tabs finds a receipt by number on the Orders page; a
   );
   await page.setViewportSize({ width: 390, height: 800 });
   await page.screenshot({ path: testInfo.outputPath("receipts-find-390.png") });
+});
+
+test("a receipt with a Cyrillic dish downloads as a PDF in the Unicode font, the dish's name intact", async ({
+  page,
+}) => {
+  const pb = new PocketBase(server.url());
+  pb.autoCancellation(false);
+  const email = `receipts-unicode-${Date.now()}@example.com`;
+  await pb.collection("users").create({ email, password: "owner-password-123", passwordConfirm: "owner-password-123" });
+  const auth = await pb.collection("users").authWithPassword(email, "owner-password-123");
+  const owner = await pb.collection("users").update(auth.record.id, {
+    currency: "EUR",
+    tableService: "tab",
+    timeZone: "Europe/Berlin",
+    moneyRules: {
+      tax: { mode: "inclusive", rates: [{ id: "food", name: "Food", percent: 7 }], defaultRate: "food" },
+      receipt: { legalName: "Kafe Odessa GmbH", address: "Hauptstraße 1, 10115 Berlin", taxNumber: "DE123456789" },
+    },
+  });
+  const cat = await pb.collection("categories").create({ title: "Mains", order: 0, user: owner.id });
+  await pb.collection("dishes").create({ title: "Борщ", price: 4.5, category: cat.id, user: owner.id, order: 0 });
+  const table3 = await pb
+    .collection("tables")
+    .create({ tableNumber: 3, user: owner.id, width: 80, length: 80, x: 0, y: 0 });
+  await pb.send("/api/payments/connect", { method: "POST" });
+  await pb.send("/api/payments/refresh", { method: "POST" });
+  await pb.send("/api/payments/settings", { method: "POST", body: { on: true } });
+
+  const browser = page.context().browser() as Browser;
+  const guest = await phone(browser, `${server.url()}/${owner.publicLink}/3?k=${table3.key}`);
+  const fonts: string[] = [];
+  guest.on("request", (r) => {
+    if (r.url().includes("/fonts/")) fonts.push(new URL(r.url()).pathname);
+  });
+  await guest.getByRole("button", { name: "Start a group order" }).click();
+  await guest.getByRole("button", { name: "+ Add Борщ" }).click();
+  await guest.getByRole("button", { name: "+ Add Борщ" }).click();
+  await guest.getByRole("button", { name: /^Group cart \(/ }).click();
+  await guest
+    .getByRole("dialog", { name: "Group cart" })
+    .getByRole("button", { name: /Send group order/ })
+    .click();
+  await expect(guest.getByText("Order sent!")).toBeVisible();
+  await guest.getByRole("button", { name: /^Bill/ }).click();
+  const bill = guest.getByRole("dialog", { name: "Bill, table 3" });
+  await bill.getByLabel("Split equally").check();
+  await bill.getByLabel("Number of people").fill("2");
+  await bill.getByRole("button", { name: "Ask for the bill" }).click();
+  await expect(bill).toBeHidden();
+  await guest.getByRole("button", { name: /^Bill/ }).click();
+  await bill.getByRole("button", { name: "Pay now Share 1 of 2" }).click();
+  await expect(guest.getByRole("heading", { name: "Pay 4.50 EUR" })).toBeVisible();
+  await guest.getByRole("button", { name: "Pay" }).click();
+  const paid = guest.getByRole("dialog", { name: "Receipt" });
+  await expect(paid.getByText("Payment received. Thank you!")).toBeVisible();
+  await paid.getByRole("button", { name: "Show the receipt" }).click();
+  const receipt = guest.getByRole("dialog", { name: "Receipt" }).last();
+  await expect(receipt.getByRole("row", { name: /2 × Борщ/ })).toContainText("9.00 EUR");
+
+  const [download] = await Promise.all([
+    guest.waitForEvent("download"),
+    receipt.getByRole("button", { name: "Download PDF" }).click(),
+  ]);
+  const bytes = fs.readFileSync(await download.path());
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  // The font is embedded as a subset (a few glyphs, not the 760 KB file).
+  expect(bytes.toString("latin1")).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
+  expect(bytes.length).toBeLessThan(200_000);
+  const text = pdfText(bytes);
+  for (const want of ["Kafe Odessa GmbH", "Hauptstraße 1, 10115 Berlin", "Receipt 1", "2 × Борщ", "Total"]) {
+    expect(text).toContain(want);
+  }
+  expect(text).not.toContain("?");
+  expect(fonts.sort()).toEqual(["/fonts/DejaVuSans-Bold.ttf", "/fonts/DejaVuSans.ttf"]);
 });

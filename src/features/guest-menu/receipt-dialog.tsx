@@ -6,6 +6,7 @@ import { emailReceipt, getReceipt, receiptRef, type Receipt } from "../../data/p
 import { LineChoices } from "./line-choices";
 import { RECEIPT_WORDS_EN } from "../../domain/receipt-words";
 import { useWords } from "./guest-words";
+import { useMessageWords } from "./use-message-words";
 import { ReceiptEmailForm } from "./receipt-email-form";
 import { useMoreWords } from "./use-more-words";
 
@@ -23,7 +24,8 @@ const POLLS = 30;
  */
 export function ReceiptDialog({ reference, onClose }: { reference: string; onClose: () => void }) {
   const w = useMoreWords("receipt", RECEIPT_WORDS_EN);
-  const { t } = useWords();
+  const { t, lang } = useWords();
+  const m = useMessageWords(lang);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [failed, setFailed] = useState(false);
   const [polls, setPolls] = useState(0);
@@ -111,7 +113,7 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
           ) : (
             receipt.canEmail &&
             (receipt.status === "paid" || receipt.status === "refunded") && (
-              <ReceiptEmailForm send={(email) => emailReceipt(reference, email)} w={w} />
+              <ReceiptEmailForm send={(email) => emailReceipt(reference, email)} w={w} m={m} />
             )
           )}
           {isFull && receipt.receipt && (

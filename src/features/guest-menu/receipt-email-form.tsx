@@ -1,16 +1,22 @@
 import { useState } from "react";
 import { toUserError } from "../../data/errors";
 import type { ReceiptWord } from "../../domain/receipt-words";
-import { useWords } from "./guest-words";
-import { useMessageWords } from "./use-message-words";
 
 /**
  * "E-mail me the receipt": one form for the receipt after paying online and the full receipt.
  * `send` mails it (the server caps it per receipt, address and table); a refusal shows the
- * server's message in the page's language (docs/guest-page.md#the-servers-messages).
+ * server's message, through `m` where the opener has the page's translation of the server's messages
+ * (docs/guest-page.md#the-servers-messages).
  */
-export function ReceiptEmailForm({ send, w }: { send: (email: string) => Promise<unknown>; w: ReceiptWord }) {
-  const m = useMessageWords(useWords().lang);
+export function ReceiptEmailForm({
+  send,
+  w,
+  m = (message) => message,
+}: {
+  send: (email: string) => Promise<unknown>;
+  w: ReceiptWord;
+  m?: (message: string) => string;
+}) {
   const [email, setEmail] = useState("");
   const [state, setState] = useState<{ kind: "idle" | "busy" | "sent" | "error"; text?: string }>({ kind: "idle" });
   if (state.kind === "sent") return <p role="status">{w("sentTo", { email })}</p>;
