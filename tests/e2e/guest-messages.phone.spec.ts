@@ -24,6 +24,9 @@ test("a German guest's order the server refuses (sold out) is told in German, th
   const toast = page.locator(".welcome-toast button");
   if (await toast.isVisible()) await toast.click();
 
+  // The page has loaded what it fetches at its start (the German messages among them) before the
+  // phone goes offline, as a guest who opened the menu a moment ago.
+  await page.waitForLoadState("networkidle");
   // Offline: the order waits; the burger sells out meanwhile; back online the server refuses it
   // with its English "Burger is sold out.", which the page shows in German.
   await context.setOffline(true);

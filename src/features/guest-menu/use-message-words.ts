@@ -15,9 +15,13 @@ const asSaid = (message: string) => message;
  */
 export function useMessageWords(lang: string): (message: string) => string {
   const [, rerender] = useState(0);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (lang === "en" || loaded.has(lang)) return;
     let alive = true;
+    // A load that failed (the phone went offline while it was on its way) is tried again once the
+    // browser is back online; meanwhile the server's own texts stay.
+    const retry = () => alive && setAttempt((n) => n + 1);
     import("./message-chunks")
       .then((m) => m.messageWords(lang))
       .then(
@@ -25,11 +29,15 @@ export function useMessageWords(lang: string): (message: string) => string {
           loaded.set(lang, translate);
           if (alive) rerender((n) => n + 1);
         },
-        console.error, // the server's own texts stay
+        (e: unknown) => {
+          console.error(e);
+          window.addEventListener("online", retry, { once: true });
+        },
       );
     return () => {
       alive = false;
+      window.removeEventListener("online", retry);
     };
-  }, [lang]);
+  }, [lang, attempt]);
   return (lang !== "en" && loaded.get(lang)) || asSaid;
 }
