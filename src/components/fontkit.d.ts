@@ -3,6 +3,11 @@
 declare module "fontkit" {
   export interface Font {
     hasGlyphForCodePoint(codePoint: number): boolean;
+    glyphForCodePoint(codePoint: number): { id: number };
+    /** A TrueType font's glyph offsets (glyph i is empty when offsets[i + 1] === offsets[i]). */
+    loca?: { offsets: number[] };
+    ascent: number;
+    unitsPerEm: number;
     layout(text: string): unknown;
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font;

@@ -2,7 +2,7 @@
 // browser build: loaded only when the guest taps "Download PDF" (its own lazy chunk, outside the
 // guest page's budget, tools/size.mjs). The server's hook VM cannot run pdfkit, and a receipt is
 // already stored as data the browser has: no server worker, no second copy of the layout.
-import { PDFDocument, registerStdFonts } from "pdfkit";
+import { PDFDocument, registerStdFonts, type TextOptions } from "pdfkit";
 import Helvetica from "pdfkit/standard-fonts/Helvetica";
 import HelveticaBold from "pdfkit/standard-fonts/HelveticaBold";
 import { toBlob } from "pdfkit/output";
@@ -17,34 +17,74 @@ registerStdFonts(Helvetica, HelveticaBold);
 const latin = (s: string) => s.replace(/[^\u0020-\u007e\u00a0-\u00ff€–—‘’“”•…]/g, "?");
 const isLatin = (s: string) => latin(s) === s;
 
-/** The fonts a receipt is written in (none: the standard fonts), and what makes a text writable in them. */
-interface Faces {
-  embedded?: { regular: object; bold: object };
-  clean: (s: string) => string;
+/** A piece of text in one font registered in the PDF; `fakeBold`: a bold drawn from a regular face. */
+interface Run {
+  font: string;
+  text: string;
+  fakeBold?: boolean;
 }
-const STANDARD: Faces = { clean: latin };
+
+/** The fonts a receipt is written in, and how a text is written in them (in runs by font). */
+interface Faces {
+  unicode: boolean;
+  /** The main font's regular and bold names (what moveDown measures with, and an empty line's font). */
+  regular: string;
+  bold: string;
+  /** The main font's ascender (per 1000 of the size): every run is set on its baseline. */
+  ascender?: number;
+  register(pdf: PDFDocument): void;
+  runs(s: string, bold: boolean): Run[];
+}
+const STANDARD: Faces = {
+  unicode: false,
+  regular: "Helvetica",
+  bold: "Helvetica-Bold",
+  register: () => {},
+  runs: (s, bold) => [{ font: bold ? "Helvetica-Bold" : "Helvetica", text: latin(s) }],
+};
 
 /**
  * The receipt `doc` as a PDF file (A5 portrait), its words in the guest's language `words` where
  * its fonts can write all of them, else in English. A receipt whose text is all Latin-1 uses
  * pdfkit's standard fonts (nothing more is fetched); any other (a Greek dish, a Cyrillic venue,
- * the words of a Greek page) fetches the Unicode part (receipt-pdf-unicode.ts: fontkit and DejaVu
- * Sans, embedded as a subset). Characters DejaVu has no glyph for (CJK, Thai, Devanagari...) print
- * as "?", as do all non-Latin characters if the font cannot be fetched.
+ * the words of a Japanese page) fetches the Unicode part (receipt-pdf-unicode.ts: fontkit, DejaVu
+ * Sans and the font of each other script the receipt has: Thai, Devanagari, Hangul, Chinese and
+ * Japanese; each embedded as a subset). A line in several scripts is written in runs, one font
+ * each. Characters no font has print as "?", as do all non-Latin characters if the main font
+ * cannot be fetched.
  */
 export async function receiptPdf(doc: ReceiptDoc, words?: ReceiptDocSay): Promise<Blob> {
   const keys = Object.keys(RECEIPT_DOC_EN) as Array<keyof typeof RECEIPT_DOC_EN>;
-  const wordsLatin = !words || keys.every((k) => isLatin(words(k)));
+  const wordsText = words ? keys.map((k) => words(k)).join("\n") : "";
+  const wordsLatin = !words || isLatin(wordsText);
   // The receipt's data is all strings and numbers: its JSON holds every text the PDF writes.
-  if (isLatin(JSON.stringify(doc)) && wordsLatin) return draw(doc, words ?? sayEnglish, STANDARD);
+  const docText = JSON.stringify(doc);
+  if (isLatin(docText) && wordsLatin) return draw(doc, words ?? sayEnglish, STANDARD);
   let faces = STANDARD;
   let say: ReceiptDocSay = wordsLatin && words ? words : sayEnglish;
   try {
     const { unicodeFonts, rtlRuns } = await import("./receipt-pdf-unicode");
-    const fonts = await unicodeFonts();
+    const fonts = await unicodeFonts(`${docText}\n${wordsText}`);
     faces = {
-      embedded: { regular: fonts.regular, bold: fonts.bold },
-      clean: (s) => rtlRuns([...s].map((c) => (fonts.covers(c) ? c : "?")).join("")),
+      unicode: true,
+      regular: "Receipt0",
+      bold: "Receipt0-Bold",
+      ascender: (fonts.faces[0].regular.ascent * 1000) / fonts.faces[0].regular.unitsPerEm,
+      register: (pdf) =>
+        fonts.faces.forEach((f, i) => {
+          // pdfkit takes fontkit's font objects as they are (PDFFontFactory.open: `src.layout`).
+          pdf.registerFont(`Receipt${i}`, f.regular);
+          if (f.bold) pdf.registerFont(`Receipt${i}-Bold`, f.bold);
+        }),
+      runs: (s, bold) =>
+        fonts.runs(rtlRuns(s)).map((r) => {
+          const hasBold = Boolean(fonts.faces[r.font].bold);
+          return {
+            font: bold && hasBold ? `Receipt${r.font}-Bold` : `Receipt${r.font}`,
+            text: r.text,
+            fakeBold: bold && !hasBold,
+          };
+        }),
     };
     if (words && keys.every((k) => fonts.covers(words(k)))) say = words;
   } catch {
@@ -54,8 +94,7 @@ export async function receiptPdf(doc: ReceiptDoc, words?: ReceiptDocSay): Promis
 }
 
 function draw(doc: ReceiptDoc, say: ReceiptDocSay, faces: Faces): Promise<Blob> {
-  const unicode = Boolean(faces.embedded);
-  const clean = faces.clean;
+  const unicode = faces.unicode;
   const pdf = new PDFDocument({
     size: "A5",
     margin: 36,
@@ -65,52 +104,74 @@ function draw(doc: ReceiptDoc, say: ReceiptDocSay, faces: Faces): Promise<Blob> 
       Author: unicode ? doc.venue.legalName : latin(doc.venue.legalName),
     },
   });
-  if (faces.embedded) {
-    // pdfkit takes fontkit's font objects as they are (PDFFontFactory.open: `src.layout`).
-    pdf.registerFont("Receipt", faces.embedded.regular);
-    pdf.registerFont("Receipt-Bold", faces.embedded.bold);
-  }
-  const regular = unicode ? "Receipt" : "Helvetica";
-  const bold = unicode ? "Receipt-Bold" : "Helvetica-Bold";
+  faces.register(pdf);
   const output = toBlob(pdf);
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
   const amountWidth = 90;
   const money = (c: number) => `${centsText(c)} ${doc.currency}`;
+  const { regular, bold, ascender } = faces;
+  let fontSize = 12;
+  const size = (n: number) => {
+    fontSize = n;
+    pdf.fontSize(n);
+  };
+  /**
+   * `text` written from (x, y) (none: where the last text ended) in runs by font, one `continued`
+   * text call each, so pdfkit wraps them as one line. A bold the font has no face for is drawn
+   * filled and stroked. The main regular font is current after it (moveDown measures with it).
+   */
+  const write = (text: string, isBold: boolean, options: TextOptions, x?: number, y?: number) => {
+    const runs = faces.runs(text, isBold);
+    if (!runs.length) runs.push({ font: isBold ? bold : regular, text: "" });
+    const lineHeight = pdf.font(isBold ? bold : regular).currentLineHeight(true);
+    runs.forEach((r, i) => {
+      pdf.font(r.font);
+      if (r.fakeBold) pdf.lineWidth(0.4);
+      // Fonts differ in ascent and line height (Thai stacks its marks high): every run sits on
+      // the main font's baseline, and a line advances by the main font's height.
+      const line =
+        ascender === undefined
+          ? {}
+          : { baseline: -(ascender * fontSize) / 1000, lineGap: lineHeight - pdf.currentLineHeight(true) };
+      // Every key set: a continued call takes the keys the one before set and this one does not.
+      const o = { ...options, ...line, continued: i < runs.length - 1, fill: true, stroke: Boolean(r.fakeBold) };
+      if (i === 0 && x !== undefined) pdf.text(r.text, x, y, o);
+      else pdf.text(r.text, o);
+    });
+    pdf.font(regular).lineWidth(1);
+  };
   /** A row: text on the left, an amount on the right, on the same line. */
   const row = (label: string, cents: number, isBold = false) => {
-    pdf.font(isBold ? bold : regular);
     const y = pdf.y;
-    pdf.text(clean(label), left, y, { width: width - amountWidth - 8 });
+    write(label, isBold, { width: width - amountWidth - 8 }, left, y);
     const after = pdf.y;
-    pdf.text(money(cents), left + width - amountWidth, y, { width: amountWidth, align: "right" });
+    write(money(cents), isBold, { width: amountWidth, align: "right" }, left + width - amountWidth, y);
     pdf.y = Math.max(after, pdf.y);
   };
-  pdf.font(bold).fontSize(14).text(clean(doc.venue.legalName), left, pdf.y, { width });
-  pdf.font(regular).fontSize(9);
-  if (doc.venue.address) pdf.text(clean(doc.venue.address), { width });
-  if (doc.venue.taxNumber) pdf.text(clean(say("taxNumber", { number: doc.venue.taxNumber })), { width });
+  size(14);
+  write(doc.venue.legalName, true, { width }, left, pdf.y);
+  size(9);
+  if (doc.venue.address) write(doc.venue.address, false, { width });
+  if (doc.venue.taxNumber) write(say("taxNumber", { number: doc.venue.taxNumber }), false, { width });
   pdf.moveDown();
-  pdf
-    .font(bold)
-    .fontSize(12)
-    .text(clean(receiptTitle(doc, say)), { width });
-  pdf.font(regular).fontSize(9);
+  size(12);
+  write(receiptTitle(doc, say), true, { width });
+  size(9);
   const note = creditNote(doc, say);
-  if (note) pdf.text(clean(note), { width });
-  pdf.text(clean(`${doc.localTime} (${doc.zone})`), { width });
-  pdf.text(clean([doc.where, doc.label].filter(Boolean).join(" · ")), { width });
+  if (note) write(note, false, { width });
+  write(`${doc.localTime} (${doc.zone})`, false, { width });
+  write([doc.where, doc.label].filter(Boolean).join(" · "), false, { width });
   pdf.moveDown();
-  pdf.fontSize(10);
-  if (doc.partOfBill) pdf.font(regular).text(clean(say("partOfBillNote")), { width });
+  size(10);
+  if (doc.partOfBill) write(say("partOfBillNote"), false, { width });
   for (const l of doc.lines) {
     row(`${l.count} × ${l.title}${l.shared ? ` ${say("shared")}` : ""}`, l.amountCents);
-    if (l.choices.length)
-      pdf
-        .font(regular)
-        .fontSize(8)
-        .text(clean(choicesText(l.choices)), left + 12, pdf.y, { width: width - 12 - amountWidth });
-    pdf.fontSize(10);
+    if (l.choices.length) {
+      size(8);
+      write(choicesText(l.choices), false, { width: width - 12 - amountWidth }, left + 12, pdf.y);
+    }
+    size(10);
   }
   pdf.moveDown(0.5);
   pdf
@@ -120,7 +181,7 @@ function draw(doc: ReceiptDoc, say: ReceiptDocSay, faces: Faces): Promise<Blob> 
   pdf.moveDown(0.5);
   for (const r of receiptRows(doc, say)) row(r.label, r.cents, r.isTotal);
   pdf.moveDown();
-  pdf.font(regular).text(clean(paidWithText(doc.paidWith, say)), left, pdf.y, { width });
+  write(paidWithText(doc.paidWith, say), false, { width }, left, pdf.y);
   pdf.end();
   return output;
 }
