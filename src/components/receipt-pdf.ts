@@ -55,7 +55,7 @@ const STANDARD: Faces = {
  */
 export async function receiptPdf(doc: ReceiptDoc, words?: ReceiptDocSay): Promise<Blob> {
   const keys = Object.keys(RECEIPT_DOC_EN) as Array<keyof typeof RECEIPT_DOC_EN>;
-  const wordsText = words ? keys.map((k) => words(k)).join("\n") : "";
+  const wordsText = words ? keys.map((k) => words(k)).join(" ") : "";
   const wordsLatin = !words || isLatin(wordsText);
   // The receipt's data is all strings and numbers: its JSON holds every text the PDF writes.
   const docText = JSON.stringify(doc);

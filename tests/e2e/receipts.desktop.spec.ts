@@ -9,6 +9,8 @@ import PocketBase from "pocketbase";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { paymentsServer } from "./payments-server";
 import { pdfText } from "../helpers/pdf-text";
+import jaReceipt from "../../src/domain/receipt-words/ja";
+import jaTab from "../../src/domain/tab-words/ja";
 
 const server = paymentsServer("receipts");
 
@@ -264,4 +266,106 @@ test("a receipt with a Cyrillic dish downloads as a PDF in the Unicode font, the
   }
   expect(text).not.toContain("?");
   expect(fonts.sort()).toEqual(["/fonts/DejaVuSans-Bold.ttf", "/fonts/DejaVuSans.ttf"]);
+});
+
+test("a Japanese page's receipt downloads as a PDF in Japanese: the CJK font fetched on the tap, no ?", async ({
+  page,
+}, testInfo) => {
+  const pb = new PocketBase(server.url());
+  pb.autoCancellation(false);
+  const email = `receipts-ja-${Date.now()}@example.com`;
+  await pb.collection("users").create({ email, password: "owner-password-123", passwordConfirm: "owner-password-123" });
+  const auth = await pb.collection("users").authWithPassword(email, "owner-password-123");
+  const owner = await pb.collection("users").update(auth.record.id, {
+    currency: "EUR",
+    tableService: "tab",
+    timeZone: "Europe/Berlin",
+    menuLanguage: "en",
+    menuLanguages: ["ja"],
+    moneyRules: {
+      tax: { mode: "inclusive", rates: [{ id: "food", name: "Food", percent: 7 }], defaultRate: "food" },
+      receipt: { legalName: "株式会社ラーメン横丁", address: "Hauptstraße 1, 10115 Berlin", taxNumber: "DE123456789" },
+    },
+  });
+  const cat = await pb.collection("categories").create({ title: "Mains", order: 0, user: owner.id });
+  await pb
+    .collection("dishes")
+    .create({ title: "味噌ラーメン", price: 4.5, category: cat.id, user: owner.id, order: 0 });
+  const table3 = await pb
+    .collection("tables")
+    .create({ tableNumber: 3, user: owner.id, width: 80, length: 80, x: 0, y: 0 });
+  await pb.send("/api/payments/connect", { method: "POST" });
+  await pb.send("/api/payments/refresh", { method: "POST" });
+  await pb.send("/api/payments/settings", { method: "POST", body: { on: true } });
+
+  // The order and the payment in English (the flow of the first case), then the page in Japanese.
+  const browser = page.context().browser() as Browser;
+  const guest = await phone(browser, `${server.url()}/${owner.publicLink}/3?k=${table3.key}`);
+  const fonts: string[] = [];
+  guest.on("request", (r) => {
+    if (r.url().includes("/fonts/")) fonts.push(new URL(r.url()).pathname);
+  });
+  await guest.getByRole("button", { name: "Start a group order" }).click();
+  await guest.getByRole("button", { name: "+ Add 味噌ラーメン" }).click();
+  await guest.getByRole("button", { name: "+ Add 味噌ラーメン" }).click();
+  await guest.getByRole("button", { name: /^Group cart \(/ }).click();
+  await guest
+    .getByRole("dialog", { name: "Group cart" })
+    .getByRole("button", { name: /Send group order/ })
+    .click();
+  await expect(guest.getByText("Order sent!")).toBeVisible();
+  await guest.getByRole("button", { name: /^Bill/ }).click();
+  const bill = guest.getByRole("dialog", { name: "Bill, table 3" });
+  await bill.getByLabel("Split equally").check();
+  await bill.getByLabel("Number of people").fill("2");
+  await bill.getByRole("button", { name: "Ask for the bill" }).click();
+  await expect(bill).toBeHidden();
+  await guest.getByRole("button", { name: /^Bill/ }).click();
+  await bill.getByRole("button", { name: "Pay now Share 1 of 2" }).click();
+  await expect(guest.getByRole("heading", { name: "Pay 4.50 EUR" })).toBeVisible();
+  await guest.getByRole("button", { name: "Pay" }).click();
+  const paid = guest.getByRole("dialog", { name: "Receipt" });
+  await expect(paid.getByText("Payment received. Thank you!")).toBeVisible();
+  await paid.getByRole("button", { name: /close/i }).first().click();
+  await expect(paid).toBeHidden();
+
+  await guest.getByRole("combobox", { name: "Menu language" }).selectOption("ja");
+  await guest.getByRole("button", { name: new RegExp(`^${jaTab.bill}`) }).click();
+  const jaBill = guest.getByRole("dialog", { name: jaTab.billTitle.replace("{{table}}", "3") });
+  await jaBill
+    .getByRole("button", { name: new RegExp(`^${jaTab.receipt}`) })
+    .first()
+    .click();
+  const receipt = guest.getByRole("dialog", { name: jaReceipt.receipt }).last();
+  await expect(receipt.getByRole("row", { name: /2 × 味噌ラーメン/ })).toContainText("9.00 EUR");
+  expect(fonts).toEqual([]);
+
+  const [download] = await Promise.all([
+    guest.waitForEvent("download"),
+    receipt.getByRole("button", { name: jaReceipt.downloadPdf }).click(),
+  ]);
+  const bytes = fs.readFileSync(await download.path());
+  if (process.env.SHOTS) fs.writeFileSync(`${process.env.SHOTS}/receipt-ja.pdf`, bytes);
+  await testInfo.attach("receipt-ja.pdf", { body: bytes, contentType: "application/pdf" });
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  // DejaVu Sans for the Latin text, Droid Sans Fallback for the Japanese, each embedded as a subset.
+  expect(bytes.toString("latin1")).toMatch(/\/BaseFont \/[A-Z]{6}\+DroidSansFallback/);
+  expect(bytes.length).toBeLessThan(200_000);
+  const text = pdfText(bytes);
+  for (const want of [
+    "株式会社ラーメン横丁",
+    "Hauptstraße 1, 10115 Berlin",
+    jaReceipt.receiptN.replace("{{number}}", "1"),
+    "2 × 味噌ラーメン",
+    jaReceipt.total,
+    jaReceipt.paidWithOnline,
+  ]) {
+    expect(text).toContain(want);
+  }
+  expect(text).not.toContain("?");
+  expect(fonts.sort()).toEqual([
+    "/fonts/DejaVuSans-Bold.ttf",
+    "/fonts/DejaVuSans.ttf",
+    "/fonts/DroidSansFallbackFull.ttf",
+  ]);
 });

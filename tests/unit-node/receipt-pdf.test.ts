@@ -18,6 +18,7 @@ import zh from "../../src/domain/receipt-words/zh";
 import th from "../../src/domain/receipt-words/th";
 import hi from "../../src/domain/receipt-words/hi";
 import el from "../../src/domain/receipt-words/el";
+import de from "../../src/domain/receipt-words/de";
 
 // The browser build (the one the app bundles): the node build has no registerStdFonts.
 // @ts-expect-error pdfkit has no types (src/components/pdfkit.d.ts declares the package's name only).
@@ -142,13 +143,14 @@ describe("the receipt's PDF in the menu languages' scripts", () => {
     },
   );
 
-  it("a Greek page's receipt fetches only DejaVu; a Latin-1 receipt fetches no font", async () => {
+  it("a Greek page's receipt fetches only DejaVu; a German page's Latin-1 receipt fetches no font", async () => {
     const greek = await build(receipt(["Μουσακάς"]), sayIn(el), "el");
     expect(greek.text).toContain("1 × Μουσακάς");
     expect(fetched.sort()).toEqual(["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"]);
     fetched = [];
-    const latin = await build(receipt(["Soup"]));
-    expect(latin.text).toContain("1 × Soup");
+    const latin = await build(receipt(["Suppe"]), sayIn(de));
+    expect(latin.text).toContain("1 × Suppe");
+    expect(latin.text).toContain(de.total);
     expect(fetched).toEqual([]);
   });
 
