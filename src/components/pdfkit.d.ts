@@ -12,6 +12,8 @@ declare module "pdfkit" {
     /** A number: the baseline's distance below the text's y, negated (pdfkit's `dy = -baseline`). */
     baseline?: number;
     lineGap?: number;
+    /** OpenType features; given (even none), pdfkit lays a text out as one fontkit run, not word by word. */
+    features?: string[];
   }
   export class PDFDocument {
     constructor(options?: { size?: string | [number, number]; margin?: number; info?: Record<string, string> });

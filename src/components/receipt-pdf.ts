@@ -129,11 +129,17 @@ function draw(doc: ReceiptDoc, say: ReceiptDocSay, faces: Faces): Promise<Blob> 
       pdf.font(r.font);
       if (r.fakeBold) pdf.lineWidth(0.4);
       // Fonts differ in ascent and line height (Thai stacks its marks high): every run sits on
-      // the main font's baseline, and a line advances by the main font's height.
+      // the main font's baseline, and a line advances by the main font's height. `features` (none
+      // beyond the script's defaults) makes pdfkit shape a printed line as one fontkit run, not
+      // word by word: fontkit then reverses a right-to-left line as a whole (rtl-runs.ts).
       const line =
         ascender === undefined
           ? {}
-          : { baseline: -(ascender * fontSize) / 1000, lineGap: lineHeight - pdf.currentLineHeight(true) };
+          : {
+              baseline: -(ascender * fontSize) / 1000,
+              lineGap: lineHeight - pdf.currentLineHeight(true),
+              features: [],
+            };
       // Every key set: a continued call takes the keys the one before set and this one does not.
       const o = { ...options, ...line, continued: i < runs.length - 1, fill: true, stroke: Boolean(r.fakeBold) };
       if (i === 0 && x !== undefined) pdf.text(r.text, x, y, o);

@@ -154,6 +154,16 @@ describe("the receipt's PDF in the menu languages' scripts", () => {
     expect(fetched).toEqual([]);
   });
 
+  it("a right-to-left line is laid out as one run: its numbers read in order, its words in right-to-left order", async () => {
+    // The PDF holds glyphs left to right as drawn: a Hebrew word comes back reversed.
+    const drawn = (s: string) => [...s].reverse().join("");
+    const { text } = await build(receipt(["שקשוקה 12"], "מסעדת חומוס"), undefined, "he");
+    // "מסעדת חומוס" drawn right to left: "חומוס" leftmost, each word's letters reversed.
+    expect(text).toContain(`${drawn("חומוס")} ${drawn("מסעדת")}`);
+    // "1 × שקשוקה 12": 12 on the left (read last), 1 on the right (read first), neither "21".
+    expect(text).toContain(`12 ${drawn("שקשוקה")} × 1`);
+  });
+
   it("a script font that cannot be fetched leaves only its characters as ?", async () => {
     vi.stubGlobal("fetch", async (url: string) => {
       const name = path.basename(String(url));
