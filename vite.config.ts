@@ -20,14 +20,30 @@ function precompress(): Plugin {
     },
     closeBundle() {
       const assets = path.join(outDir, "assets");
-      if (!fs.existsSync(assets)) return;
-      for (const name of fs.readdirSync(assets)) {
-        if (!/\.(js|css|svg|json)$/.test(name)) continue;
-        const raw = fs.readFileSync(path.join(assets, name));
-        const br = zlib.brotliCompressSync(raw, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-        });
-        if (br.length < raw.length) fs.writeFileSync(path.join(assets, `${name}.br`), br);
+      if (fs.existsSync(assets)) {
+        for (const name of fs.readdirSync(assets)) {
+          if (!/\.(js|css|svg|json)$/.test(name)) continue;
+          const raw = fs.readFileSync(path.join(assets, name));
+          const br = zlib.brotliCompressSync(raw, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          });
+          if (br.length < raw.length) fs.writeFileSync(path.join(assets, `${name}.br`), br);
+        }
+      }
+      // The receipt PDF's fonts (public/fonts, up to 4 MB): a brotli and a gzip copy each, which
+      // the server sends as they are (pb_hooks/lib/shared/precompressed.js) instead of compressing
+      // megabytes on every request.
+      const fonts = path.join(outDir, "fonts");
+      if (fs.existsSync(fonts)) {
+        for (const name of fs.readdirSync(fonts)) {
+          if (!/\.(ttf|otf)$/.test(name)) continue;
+          const raw = fs.readFileSync(path.join(fonts, name));
+          const br = zlib.brotliCompressSync(raw, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          });
+          fs.writeFileSync(path.join(fonts, `${name}.br`), br);
+          fs.writeFileSync(path.join(fonts, `${name}.gz`), zlib.gzipSync(raw, { level: 9 }));
+        }
       }
     },
   };

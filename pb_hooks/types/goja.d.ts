@@ -12,6 +12,7 @@ interface HookLibs {
   "team/activity": typeof import("../lib/team/activity.js");
   "team/approvals": typeof import("../lib/team/approvals.js");
   "shared/keyed": typeof import("../lib/shared/keyed.js");
+  "shared/precompressed": typeof import("../lib/shared/precompressed.js");
   "money/money-rules": typeof import("../lib/money/money-rules.js");
   "money/receipts": typeof import("../lib/money/receipts.js");
   "money/receipt-routes": typeof import("../lib/money/receipt-routes.js");

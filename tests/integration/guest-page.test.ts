@@ -6,6 +6,7 @@
 // `npm run build` in `npm test`.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -31,6 +32,11 @@ const INDEX_HTML = `<!doctype html>
 `;
 const ENTRY_CSS = ".guest-page{max-width:720px}";
 const GUEST_CSS = ".dish{display:flex}";
+// A receipt font (public/fonts) and the build's two compressed copies of it: gzip at level 1, which
+// no server's own gzip writes byte for byte, so the bytes on the wire tell the copy from a fresh one.
+const FONT = Buffer.from("glyf loca cmap hmtx ".repeat(5000));
+const FONT_GZ = zlib.gzipSync(FONT, { level: 1 });
+const FONT_BR = zlib.brotliCompressSync(FONT);
 const BIG_JS = `export const text = ${JSON.stringify("const menu = 'guest'; ".repeat(400))};\n`;
 
 /** A serving window (venue zone UTC) that starts 2 hours from now and lasts an hour: not served now. */
@@ -54,6 +60,10 @@ function writeDist(): string {
   // The build's brotli copy (vite.config.ts precompress).
   fs.writeFileSync(path.join(dir, "assets/index-abc123.js.br"), zlib.brotliCompressSync(Buffer.from(BIG_JS)));
   fs.writeFileSync(path.join(dir, "assets/index-abc123.css"), ENTRY_CSS);
+  fs.mkdirSync(path.join(dir, "fonts"));
+  fs.writeFileSync(path.join(dir, "fonts/Script.ttf"), FONT);
+  fs.writeFileSync(path.join(dir, "fonts/Script.ttf.gz"), FONT_GZ);
+  fs.writeFileSync(path.join(dir, "fonts/Script.ttf.br"), FONT_BR);
   fs.writeFileSync(path.join(dir, "assets/guest-entry-def456.js"), "export const guest = 1;\n");
   fs.writeFileSync(path.join(dir, "assets/guest-def456.css"), GUEST_CSS);
   fs.writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('push', function () {});\n".repeat(20));
@@ -347,6 +357,41 @@ describe("the built app: caching, compression, fallback", () => {
     const small = await get("/assets/guest-entry-def456.js", { "Accept-Encoding": "gzip, br" });
     expect(small.res.headers.get("content-encoding")).toBe("gzip");
     expect(small.text).toBe("export const guest = 1;\n");
+  });
+
+  it("sends a receipt font's compressed copies as built, never compressing megabytes per request", async () => {
+    const raw = async (accept: string, etag?: string) => {
+      const res = await fetch(server.url + "/fonts/Script.ttf", {
+        headers: { "Accept-Encoding": accept, ...(etag ? { "If-None-Match": etag } : {}) },
+      });
+      // Node's fetch decodes the body: the bytes on the wire, encoded again the same way, are not
+      // comparable; the decoded length and the header say which copy was sent, and the gzip copy
+      // is checked byte for byte below with the raw socket.
+      return { res, body: Buffer.from(await res.arrayBuffer()) };
+    };
+    const br = await raw("gzip, deflate, br");
+    expect(br.res.status).toBe(200);
+    expect(br.res.headers.get("content-encoding")).toBe("br");
+    expect(br.res.headers.get("content-type")).toBe("font/ttf");
+    expect(br.body.equals(FONT)).toBe(true);
+    const etag = br.res.headers.get("etag");
+    expect(etag).toBeTruthy();
+    expect((await raw("br", etag!)).res.status).toBe(304);
+    // The gzip copy exactly as built (level 1), not a fresh compression.
+    const wire = await new Promise<{ encoding?: string; bytes: Buffer }>((resolve, reject) => {
+      const req = http.get(server.url + "/fonts/Script.ttf", { headers: { "Accept-Encoding": "gzip" } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on("data", (c: Buffer) => parts.push(c));
+        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], bytes: Buffer.concat(parts) }));
+      });
+      req.on("error", reject);
+    });
+    expect(wire.encoding).toBe("gzip");
+    expect(wire.bytes.equals(FONT_GZ)).toBe(true);
+    // No encoding accepted: the file itself.
+    const plain = await raw("identity");
+    expect(plain.res.headers.get("content-encoding")).toBeNull();
+    expect(plain.body.equals(FONT)).toBe(true);
   });
 
   it("revalidates index.html, sw.js and icons (ETag, 304), compressed", async () => {
