@@ -55,6 +55,14 @@ test("the date boxes read in the venue's format at rest, the browser's editing w
   await expect(faceOf(from)).toHaveText("1. January 2024. 10:00");
   await expect(from).toHaveAccessibleDescription("1. January 2024. 10:00 (Berlin time)");
   expect(await nativeTextOpacity(page, "finished-from")).toBe("0");
+  // The line under it names the zone alone while the box shows the bound; the full line while editing.
+  const fromLine = page.locator("#finished-from-hint");
+  await expect(fromLine).not.toBeInViewport();
+  await expect(page.getByText("Berlin time", { exact: true }).first()).toBeVisible();
+  await from.focus();
+  await expect(fromLine).toBeInViewport();
+  await expect(fromLine).toHaveText("1. January 2024. 10:00 (Berlin time)");
+  await from.blur();
   await expect(faceOf(to)).toHaveText("Any time");
   expect(await nativeTextOpacity(page, "finished-to")).toBe("0");
 

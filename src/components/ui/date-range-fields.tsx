@@ -48,6 +48,8 @@ export function DateRangeFields({
       face={value ? inFormat(value) : ANY_TIME}
       isEmpty={!value}
       hint={hint(value)}
+      // At rest the box shows the bound itself, so the line under it then names the zone alone.
+      hintAtRest={zone && value ? `${zoneName(zone)} time` : undefined}
       onChange={(e) => onChange(bound, e.target.value)}
     />
   );

@@ -16,6 +16,7 @@ export function DateTimeBox({
   face,
   isEmpty,
   hint,
+  hintAtRest,
   onChange,
 }: {
   id: string;
@@ -25,7 +26,10 @@ export function DateTimeBox({
   face: string;
   /** The face is the empty box's words (drawn as a placeholder). */
   isEmpty: boolean;
+  /** The line under the box: its description. */
   hint?: string;
+  /** What the line shows instead while the face is drawn (the description stays `hint`). */
+  hintAtRest?: string;
   onChange: (e: ChangeEvent<HTMLInputElement>) => void;
 }) {
   const faceRef = useRef<HTMLSpanElement>(null);
@@ -42,7 +46,7 @@ export function DateTimeBox({
     input.focus();
   };
   return (
-    <div className="field">
+    <div className="field date-field">
       <label htmlFor={id}>{label}</label>
       <div className={face ? "date-box has-face" : "date-box"}>
         <input
@@ -64,8 +68,15 @@ export function DateTimeBox({
         )}
       </div>
       {hint && (
-        <small id={hintId} className="field-hint">
-          {hint}
+        <small className="field-hint">
+          <span id={hintId} className={hintAtRest ? "date-box-hint has-rest" : "date-box-hint"}>
+            {hint}
+          </span>
+          {hintAtRest && (
+            <span className="date-box-hint-rest" aria-hidden="true">
+              {hintAtRest}
+            </span>
+          )}
         </small>
       )}
     </div>
