@@ -119,6 +119,26 @@ function staffPrint(e) {
 }
 
 /**
+ * POST /api/venue/receipts/{id}/refund {amountCents}: a cash refund of one of the venue's receipts
+ * (docs/tax-and-receipts.md#cash-refunds) by the owner or a manager (403 for other roles), its
+ * credit receipt answered ({id, receipt}). The amount is checked by the server against what is left.
+ */
+function staffRefund(e) {
+  const staff = require(`${__hooks}/lib/team/staff.js`);
+  const actor = staff.actorFor(e, "manage");
+  require(`${__hooks}/lib/team/pin.js`).requireUnlocked(e.app, e);
+  const body = e.requestInfo().body || {};
+  const row = require(`${__hooks}/lib/money/cash-refunds.js`).refundInCash(
+    e.app,
+    actor.venue,
+    String(e.request.pathValue("id") || ""),
+    body.amountCents,
+    actor,
+  );
+  return e.json(200, receipts.view(row, false));
+}
+
+/**
  * Queues a print job of kind "receipt" at `printer` (numbered after its last job, like the tickets'
  * SQL in lib/stations/print-jobs.js): its `lines` hold the receipt's document, which the print agent lays
  * out (server/print/receipt-layout.mjs). Returns the job record.
@@ -265,4 +285,4 @@ function mailReceipt(e) {
   return e.json(200, { sent: true });
 }
 
-module.exports = { guestReceipt, orderReceipt, staffReceipt, staffList, staffPrint, mailReceipt };
+module.exports = { guestReceipt, orderReceipt, staffReceipt, staffList, staffPrint, staffRefund, mailReceipt };
