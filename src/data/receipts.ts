@@ -13,6 +13,8 @@ export interface ReceiptAnswer {
   canEmail?: boolean;
   /** Its credit receipts (refunds of it), oldest last (guest answers only). */
   credits?: ReceiptDoc[];
+  /** What a cash refund may still give back (staff answers, a sale not paid online only). */
+  refundLeftCents?: number;
 }
 
 /** Whether `token` has the shape of a receipt token. */
@@ -80,4 +82,13 @@ export async function findReceiptByNumber(number: number): Promise<ReceiptAnswer
     query: { number: String(number) },
   });
   return answer.items[0] ?? null;
+}
+
+/**
+ * Records a cash refund of `amountCents` of one of the venue's receipts (owner and managers,
+ * docs/tax-and-receipts.md#cash-refunds): the credit receipt it made. The server checks the amount.
+ */
+export async function refundReceiptInCash(id: string, amountCents: number): Promise<ReceiptAnswer> {
+  const pb = await guestClient();
+  return pb.send(`/api/venue/receipts/${encodeURIComponent(id)}/refund`, { method: "POST", body: { amountCents } });
 }

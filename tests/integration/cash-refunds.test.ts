@@ -81,6 +81,9 @@ describe("a cash refund", () => {
     const body = await expectStatus(refund(waiter, sale.id, 100), 403);
     expect(body.message).toBe("Only the owner and managers can do this.");
     expect(await credits()).toEqual([]);
+    // What is left to give back, for the staff's screen.
+    const seen = await kit.api<{ refundLeftCents: number }>("GET", `/api/venue/receipts/${sale.id}`, { owner: a });
+    expect(seen.refundLeftCents).toBe(495);
   });
 
   it("of more than was paid is a 400 that changes nothing (no credit receipt, no number taken)", async () => {
@@ -132,6 +135,8 @@ describe("a cash refund", () => {
     expect(made.receipt).toMatchObject({ number: 4, creditFor: 1, totalCents: -95, tipCents: -45 });
     const body = await expectStatus(refund(a, sale.id, 1), 409);
     expect(body.message).toBe("This receipt is already refunded in full.");
+    const seen = await kit.api<{ refundLeftCents: number }>("GET", `/api/venue/receipts/${sale.id}`, { owner: a });
+    expect(seen.refundLeftCents).toBe(0);
   });
 
   it("of a credit receipt is a 409", async () => {

@@ -72,7 +72,19 @@ function ownRow(e) {
 
 /** GET /api/venue/receipts/{id}: a receipt of the staff's venue. */
 function staffReceipt(e) {
-  return e.json(200, receipts.view(ownRow(e), false));
+  return e.json(200, staffView(e.app, ownRow(e)));
+}
+
+/**
+ * What the staff get of a receipt row: its view and, for a sale not paid online, `refundLeftCents`
+ * (what a cash refund may still give back, docs/tax-and-receipts.md#cash-refunds).
+ */
+function staffView(app, row) {
+  const out = receipts.view(row, false);
+  if (row.kind !== "sale" || row.payment) return out;
+  const paid = Number(out.receipt.totalCents) || 0;
+  const credited = require(`${__hooks}/lib/money/cash-refunds.js`).credited(app, row.venue, row.id).totalCents;
+  return Object.assign(out, { refundLeftCents: require(`${__hooks}/lib/shared/domain.js`).refundLeft(paid, credited) });
 }
 
 /**
@@ -98,7 +110,7 @@ function staffList(e) {
   else if (Number.isInteger(number) && number > 0 && number < 1e12)
     found = receipts.rows(e.app, "venue = {:v} AND number = {:n}", { v: venueId, n: number }, 1);
   else throw new BadRequestError("Name a visit, an order or a receipt number.");
-  return e.json(200, { items: found.map((r) => receipts.view(r, false)) });
+  return e.json(200, { items: found.map((r) => staffView(e.app, r)) });
 }
 
 /** POST /api/venue/receipts/{id}/print {printer}: a receipt job at one of the venue's printers. */
