@@ -40,7 +40,7 @@ export function MoneyReportPanel({ from, to, version }: { from: string; to: stri
       loadingLabel="Loading the tax and service charge"
       hasFailed={report.hasFailed}
       isLoading={report.data === undefined}
-      isEmpty={report.data?.days.length === 0}
+      isEmpty={report.data?.days.length === 0 && !report.data.refunds?.length}
       onRetry={report.reload}
     >
       {report.data && (
@@ -63,6 +63,7 @@ export function MoneyReportPanel({ from, to, version }: { from: string; to: stri
             <tbody>
               {row("Period", report.data.period, true)}
               {report.data.days.map((d) => row(d.day ?? "", d))}
+              {(report.data.refunds ?? []).map((d) => row(`${d.day ?? ""} cash refunds`, d))}
             </tbody>
           </table>
         </div>
