@@ -100,6 +100,30 @@ describe("an order at a venue with tax added", () => {
   });
 });
 
+describe("Finished orders", () => {
+  it("lists a finished order with what the guest owed", async () => {
+    const created = await order(added);
+    await added.pb.collection("orders").update(created.id, { started: true });
+    await added.pb.collection("orders").update(created.id, { finished: true });
+    const page = await added.pb.send<{ items: RecordModel[] }>("/api/stats/finished", {
+      method: "GET",
+      query: { page: "1" },
+    });
+    expect(page.items.find((r) => r.id === created.id)?.due).toEqual({
+      netCents: 1350,
+      taxCents: 95,
+      totalCents: 1445,
+    });
+    const other = await order(untaxed);
+    await untaxed.pb.collection("orders").update(other.id, { finished: true });
+    const plain = await untaxed.pb.send<{ items: RecordModel[] }>("/api/stats/finished", {
+      method: "GET",
+      query: { page: "1" },
+    });
+    expect("due" in plain.items.find((r) => r.id === other.id)!).toBe(false);
+  });
+});
+
 describe("a venue with the tax included, or without tax", () => {
   it("reads its orders exactly as before: no due, no tax", async () => {
     for (const owner of [included, untaxed]) {
