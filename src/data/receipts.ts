@@ -83,12 +83,3 @@ export async function findReceiptByNumber(number: number): Promise<ReceiptAnswer
   });
   return answer.items[0] ?? null;
 }
-
-/**
- * Records a cash refund of `amountCents` of one of the venue's receipts (owner and managers,
- * docs/tax-and-receipts.md#cash-refunds): the credit receipt it made. The server checks the amount.
- */
-export async function refundReceiptInCash(id: string, amountCents: number): Promise<ReceiptAnswer> {
-  const pb = await guestClient();
-  return pb.send(`/api/venue/receipts/${encodeURIComponent(id)}/refund`, { method: "POST", body: { amountCents } });
-}

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { useConfirm } from "../../components/ui/confirm";
 import { formatMoney } from "../../domain/money";
-import { refundReceiptInCash, type ReceiptAnswer } from "../../data/receipts";
+import { refundReceiptInCash } from "../../data/cash-refunds";
+import type { ReceiptAnswer } from "../../data/receipts";
 import { toUserError } from "../../data/errors";
 
 /** "2.95" or "2,95" as cents; NaN for anything else. */
