@@ -114,4 +114,15 @@ test("the owner refunds part of a receipt in cash after confirming; the credit r
   expect(await credits()).toHaveLength(1);
   await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: `docs/screenshots/cash-refund-credit-390.png` });
+
+  // The accountant's view: the refund is a negative row of its day, and the period is net of it.
+  await page.keyboard.press("Escape");
+  await page.goto("/finished-orders");
+  const report = page.getByRole("region", { name: "Tax and service charge", exact: true });
+  const refundRow = report.getByRole("row", { name: /cash refunds/ });
+  await expect(refundRow).toContainText("-5.00");
+  await expect(report.getByRole("row", { name: /^Period/ })).toContainText("8.50");
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await report.scrollIntoViewIfNeeded();
+  await report.screenshot({ path: `docs/screenshots/cash-refund-report-1024.png` });
 });
