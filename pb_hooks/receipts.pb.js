@@ -44,6 +44,17 @@ routerAdd(
   require(`${__hooks}/lib/shared/body-limits.js`).small(),
 );
 
+// POST /api/venue/receipts/{id}/refund {amountCents} -> {id, receipt}: a cash refund of a receipt not
+// paid online, whole or part, by the owner or a manager (PIN-gated when a PIN is set); its credit
+// receipt (lib/money/cash-refunds.js). 400 for an amount from 1 to what is left, 409 when nothing is.
+routerAdd(
+  "POST",
+  "/api/venue/receipts/{id}/refund",
+  (e) => require(`${__hooks}/lib/money/receipt-routes.js`).staffRefund(e),
+  $apis.requireAuth("users", "staff"),
+  require(`${__hooks}/lib/shared/body-limits.js`).small(),
+);
+
 // A deleted venue leaves no receipt nor receipt counter behind (as its sales copies,
 // orders-sales.pb.js): the plain tables have no cascade of their own.
 onRecordDelete((e) => {

@@ -24,6 +24,9 @@ routerAdd(
     body.tabs = tabs.tabTotals(e.app, venueId, range);
     if (page) {
       body.items = stats.finishedPage(e.app, venueId, range, page, 50);
+      // At a venue with tax added, what each guest owed (docs/tax-and-receipts.md#what-staff-see).
+      const money = require(`${__hooks}/lib/money/money-rules.js`);
+      for (const r of body.items) money.showDue(r);
       body.payments = tabs.paymentsOf(e.app, body.items);
     }
     return e.json(200, body);

@@ -21,7 +21,10 @@
 
 // A takeaway order's pickup fields in every answer that lists or reads it (the board, the kitchen,
 // Finished orders, the guest's own orders); a table order's JSON is exactly as before (hidden).
+// In the same hook (one per record read): at a venue with tax added, what the guest owes
+// (`due`, docs/tax-and-receipts.md#what-staff-see).
 onRecordEnrich((e) => {
   require(`${__hooks}/lib/takeaway/takeaway.js`).showPickup(e.record);
+  require(`${__hooks}/lib/money/money-rules.js`).showDue(e.record);
   e.next();
 }, "orders");

@@ -15,6 +15,7 @@ interface HookLibs {
   "shared/precompressed": typeof import("../lib/shared/precompressed.js");
   "money/money-rules": typeof import("../lib/money/money-rules.js");
   "money/receipts": typeof import("../lib/money/receipts.js");
+  "money/cash-refunds": typeof import("../lib/money/cash-refunds.js");
   "money/receipt-routes": typeof import("../lib/money/receipt-routes.js");
   "access/list-scope": typeof import("../lib/access/list-scope.js");
   "team/device": typeof import("../lib/team/device.js");

@@ -6,6 +6,7 @@ import { tableKeyOf } from "./table-key";
 import type PocketBase from "pocketbase";
 import type { RecordModel } from "pocketbase";
 import { guestTopicName, isGuestToken } from "../domain/topics";
+import { orderDueOf, type OrderDue } from "../domain/order-due";
 import { guestClient } from "./lazy-client";
 import type { Topic } from "./realtime";
 
@@ -35,6 +36,8 @@ export interface GuestOrder {
   pickupAt?: string;
   /** Its service day, "YYYY-MM-DD" (order-ahead: may be a later day). */
   pickupDay?: string;
+  /** At a venue with tax added: what the guest owes, with the tax (the server's). */
+  due?: OrderDue;
 }
 
 /** A random URL-safe string of `length` characters from the browser's CSPRNG. */
@@ -69,6 +72,12 @@ export function statusOf(r: { started?: boolean; finished?: boolean }): GuestOrd
   return "received";
 }
 
+/** `{due}` of an order at a venue with tax added (docs/tax-and-receipts.md#what-staff-see), else {}. */
+function withDue(r: RecordModel): { due?: OrderDue } {
+  const due = orderDueOf(r as { due?: unknown; tax?: unknown });
+  return due ? { due } : {};
+}
+
 function toGuestOrder(r: RecordModel): GuestOrder {
   const items = Array.isArray(r.items) ? (r.items as GuestOrderLine[]) : [];
   return {
@@ -83,6 +92,7 @@ function toGuestOrder(r: RecordModel): GuestOrder {
     })),
     total: Number(r.total ?? 0),
     status: statusOf(r as { started?: boolean; finished?: boolean }),
+    ...withDue(r),
     ...(Number(r.pickupNumber) > 0
       ? {
           pickupNumber: Number(r.pickupNumber),

@@ -1,6 +1,7 @@
 import type { RecordModel } from "pocketbase";
 import { orderTotal } from "../domain/money";
 import type { DishOption, Order, OrderLine } from "../domain/orders";
+import { orderDueOf, type OrderDue } from "../domain/order-due";
 import type { DiningTable } from "../domain/tables";
 import { approvalHeaders } from "./approvals";
 import { pb } from "./client";
@@ -68,7 +69,15 @@ export function toOrder(r: RecordModel, fallbackCurrency = ""): Order {
         }
       : {}),
     visit: String(r.visit ?? ""),
+    // At a venue with tax added: what the guest owes (absent elsewhere: the order is as before).
+    ...withDue(r),
   };
+}
+
+/** `{due}` of a record at a venue with tax added, else {}. */
+function withDue(r: RecordModel): { due?: OrderDue } {
+  const due = orderDueOf(r as { due?: unknown; tax?: unknown });
+  return due ? { due } : {};
 }
 
 /** A realtime event's order when it is a newly created, unfinished order (it shows the new-order banner). */

@@ -13,6 +13,8 @@ export interface ReceiptAnswer {
   canEmail?: boolean;
   /** Its credit receipts (refunds of it), oldest last (guest answers only). */
   credits?: ReceiptDoc[];
+  /** What a cash refund may still give back (staff answers, a sale not paid online only). */
+  refundLeftCents?: number;
 }
 
 /** Whether `token` has the shape of a receipt token. */

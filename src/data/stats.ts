@@ -157,6 +157,8 @@ export interface MoneyReportDay {
 export interface MoneyReport {
   currency: string;
   days: MoneyReportDay[];
+  /** Cash refunds per local day, newest first, negative (docs/tax-and-receipts.md#cash-refunds). */
+  refunds?: MoneyReportDay[];
   period: MoneyReportDay;
 }
 

@@ -2,6 +2,7 @@
 import { unitPrice } from "./money";
 import { lineKey } from "./order-lines";
 import { optionsPrice, optionsTitle, type ChosenOptions, type OptionGroup } from "./option-groups";
+import type { OrderDue } from "./order-due";
 
 /** One order line: dishId (docs/ordering.md#line-ids), title, unit price, count, chosen modifiers. */
 export interface OrderLine {
@@ -40,6 +41,8 @@ export interface Order {
   visit?: string;
   /** A takeaway order (docs/takeaway.md): its pickup number, time and the guest's name; absent on a table order. */
   pickup?: { number: number; at: string; name: string; day?: string };
+  /** At a venue with tax added: what the guest owes (the server's; docs/tax-and-receipts.md#what-staff-see). */
+  due?: OrderDue;
 }
 
 /**

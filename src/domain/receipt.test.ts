@@ -109,6 +109,19 @@ describe("creditDoc", () => {
   it("never credits more than was paid", () => {
     expect(creditDoc(sale, 99999, 11, at).totalCents).toBe(-1400);
   });
+
+  it.each([
+    // [goods credited before, refund, goods credited, tip credited]: the goods left go first.
+    [1200, 150, -100, -50],
+    [1300, 100, 0, -100],
+    [0, 150, -150, 0],
+  ])("after %i of goods credited, a refund of %i credits %i of goods and %i of tip", (before, refund, goods, tip) => {
+    const c = creditDoc(sale, refund, 12, at, before);
+    expect(c.totalCents).toBe(-refund);
+    expect(c.subtotalCents).toBe(goods);
+    expect(c.tipCents).toBe(tip);
+    expect(c.rates.reduce((s, r) => s + r.grossCents, 0)).toBe(goods);
+  });
 });
 
 describe("receiptRows", () => {

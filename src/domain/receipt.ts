@@ -151,6 +151,8 @@ export function creditDoc(
   refundCents: number,
   number: number,
   at: Pick<ReceiptDoc, "issuedAt" | "localTime">,
+  /** The goods (total less tip) credited by earlier refunds of it: the goods left go first. */
+  creditedGoodsCents = 0,
 ): ReceiptDoc {
   const cents = Math.max(0, Math.min(refundCents, paid.totalCents));
   const base = { ...paid, ...at, number, kind: "credit" as const, creditFor: paid.number };
@@ -172,7 +174,7 @@ export function creditDoc(
     };
   }
   const goodsTotal = paid.totalCents - paid.tipCents;
-  const goods = Math.min(cents, goodsTotal);
+  const goods = Math.min(cents, Math.max(0, goodsTotal - creditedGoodsCents));
   const tip = cents - goods;
   const gross = splitProportional(
     goods,

@@ -106,3 +106,4 @@ export {
   moneyFromStored,
 } from "./receipt";
 export { linesMoney, withTip, shareMoney, itemSharesMoney, creditMoney, apportion } from "./receipt-money";
+export { refundLeft, cashRefundProblem } from "./cash-refund";

@@ -21,7 +21,7 @@ const libRoot = path.join(root, "pb_hooks/lib");
 const PUBLIC: Record<string, string[]> = {
   access: ["record-roles", "relations"],
   menu: ["menu-data"],
-  money: ["money-rules", "receipts"],
+  money: ["money-rules", "receipts", "cash-refunds"],
   ops: ["ops", "ops-metrics"],
   orders: ["order-create", "order-lines", "order-save"],
   payments: ["payments-provider"],

@@ -156,6 +156,10 @@ function moneyReport(app, venueId, range) {
     day.taxCents += s.serviceTax;
     day.tipsCents += s.tips;
   }
+  // Cash refunds (docs/tax-and-receipts.md#cash-refunds): a negative line per day they were made,
+  // after the days, and in the period's sums (what the venue kept). Their service charge, if a
+  // refund gave one back, is in their net.
+  const refunds = refundDays(app, venueId, range, names);
   const period = { netCents: 0, serviceCents: 0, taxCents: 0, tipsCents: 0, totalCents: 0, rates: [] };
   const list = Object.keys(days)
     .sort()
@@ -175,13 +179,59 @@ function moneyReport(app, venueId, range) {
       p.taxCents += r.taxCents;
     }
   }
+  for (const d of refunds) {
+    for (const k of ["netCents", "serviceCents", "taxCents", "tipsCents", "totalCents"]) period[k] += d[k];
+    for (const r of d.rates) {
+      let p = period.rates.find((x) => x.rate === r.rate);
+      if (!p) period.rates.push((p = Object.assign({}, r, { netCents: 0, taxCents: 0 })));
+      p.netCents += r.netCents;
+      p.taxCents += r.taxCents;
+    }
+  }
   period.rates.sort((a, b) => a.percent - b.percent || (a.rate < b.rate ? -1 : 1));
   const venue = app.findFirstRecordByFilter("users", "id = {:id}", { id: venueId });
   return {
     currency: venue ? venue.getString("currency") : "",
     days: list.filter((d) => d.totalCents || d.rates.length),
+    refunds: refunds,
     period: period,
   };
+}
+
+/**
+ * The cash refunds of the range per local day, newest first: negative days ({day, netCents,
+ * serviceCents: 0, taxCents, tipsCents, totalCents, rates}) from their credit receipts' money; a
+ * rate named as one of the report's (`names`: id -> {name, percent}) takes its id.
+ */
+function refundDays(app, venueId, range, names) {
+  const days = {};
+  const idOf = (r) => {
+    for (const id of Object.keys(names)) if (names[id].name === r.name && names[id].percent === r.percent) return id;
+    return r.name === "No tax" ? "" : String(r.name);
+  };
+  for (const c of require(`${__hooks}/lib/money/cash-refunds.js`).cashCredits(app, venueId, range)) {
+    const day = new Date(Date.parse(c.created) + range.tz * 60000).toISOString().slice(0, 10);
+    const d =
+      days[day] ||
+      (days[day] = { day: day, netCents: 0, serviceCents: 0, taxCents: 0, tipsCents: 0, totalCents: 0, rates: [] });
+    const doc = c.doc;
+    for (const r of doc.rates || []) {
+      const id = idOf(r);
+      let x = d.rates.find((y) => y.rate === id);
+      if (!x) d.rates.push((x = { rate: id, name: r.name, percent: r.percent, netCents: 0, taxCents: 0 }));
+      x.netCents += Number(r.netCents) || 0;
+      x.taxCents += Number(r.taxCents) || 0;
+    }
+    // What the refund gave back without its tax and tip (a receipt without tax has no rates).
+    d.netCents += (Number(doc.totalCents) || 0) - (Number(doc.taxCents) || 0) - (Number(doc.tipCents) || 0);
+    d.taxCents += Number(doc.taxCents) || 0;
+    d.tipsCents += Number(doc.tipCents) || 0;
+    d.totalCents += Number(doc.totalCents) || 0;
+  }
+  return Object.keys(days)
+    .sort()
+    .reverse()
+    .map((k) => days[k]);
 }
 
 /** "Food 7%: net 12.00, tax 0.84; Drinks 19%: ..." for a CSV cell. */
@@ -202,14 +252,16 @@ function moneyReportCsv(app, venueId, range) {
     [
       csv.textCell(label),
       csv.textCell(report.currency),
-      csv.centsCell(d.netCents),
-      csv.centsCell(d.serviceCents),
-      csv.centsCell(d.taxCents),
+      csv.signedCentsCell(d.netCents),
+      csv.signedCentsCell(d.serviceCents),
+      csv.signedCentsCell(d.taxCents),
       csv.textCell(ratesText(d.rates)),
-      csv.centsCell(d.tipsCents),
-      csv.centsCell(d.totalCents),
+      csv.signedCentsCell(d.tipsCents),
+      csv.signedCentsCell(d.totalCents),
     ].join(",");
   for (const d of report.days) lines.push(row(d.day, d));
+  // A venue's cash refunds: one negative line a day (docs/tax-and-receipts.md#cash-refunds).
+  for (const d of report.refunds) lines.push(row(d.day + " cash refunds", d));
   lines.push(row("Period", report.period));
   return lines.join("\r\n") + "\r\n";
 }

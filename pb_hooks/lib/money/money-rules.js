@@ -208,8 +208,39 @@ function timedPriceOf(entry) {
   return (dish, unit) => domain.timedUnitPrice(lists, now.day, now.minutes, dish, unit);
 }
 
+/**
+ * At a venue with tax added (exclusive prices), what the guest owes for order `record`, in every
+ * answer that reads it (the board, Finished orders, the guest's own orders: pb_hooks/takeaway.pb.js's
+ * enrich): `due` {netCents, taxCents, totalCents} from its stored breakdown (orders.tax, computed by
+ * the server when the order was made or edited). `orders.total` stays the lines' sum, as the spec
+ * says; an order with its tax included, or none, gets nothing (its JSON is exactly as before).
+ * @param {core.Record} record
+ */
+function showDue(record) {
+  const raw = record.get("tax");
+  if (raw === null || raw === undefined) return record;
+  const text = toString(raw);
+  // Cheap first: most orders carry no breakdown, or one with the tax included.
+  if (text.indexOf('"exclusive"') < 0) return record;
+  let tax;
+  try {
+    tax = JSON.parse(text);
+  } catch (_) {
+    return record;
+  }
+  if (!tax || tax.mode !== "exclusive" || !Number.isInteger(tax.totalCents)) return record;
+  record.withCustomData(true);
+  record.set("due", {
+    netCents: Number(tax.netCents) || 0,
+    taxCents: Number(tax.taxCents) || 0,
+    totalCents: Number(tax.totalCents) || 0,
+  });
+  return record;
+}
+
 module.exports = {
   check,
+  showDue,
   publicRules,
   rulesOf,
   orderTaxOf,

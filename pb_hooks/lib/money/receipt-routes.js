@@ -72,7 +72,19 @@ function ownRow(e) {
 
 /** GET /api/venue/receipts/{id}: a receipt of the staff's venue. */
 function staffReceipt(e) {
-  return e.json(200, receipts.view(ownRow(e), false));
+  return e.json(200, staffView(e.app, ownRow(e)));
+}
+
+/**
+ * What the staff get of a receipt row: its view and, for a sale not paid online, `refundLeftCents`
+ * (what a cash refund may still give back, docs/tax-and-receipts.md#cash-refunds).
+ */
+function staffView(app, row) {
+  const out = receipts.view(row, false);
+  if (row.kind !== "sale" || row.payment) return out;
+  const paid = Number(out.receipt.totalCents) || 0;
+  const credited = require(`${__hooks}/lib/money/cash-refunds.js`).credited(app, row.venue, row.id).totalCents;
+  return Object.assign(out, { refundLeftCents: require(`${__hooks}/lib/shared/domain.js`).refundLeft(paid, credited) });
 }
 
 /**
@@ -98,7 +110,7 @@ function staffList(e) {
   else if (Number.isInteger(number) && number > 0 && number < 1e12)
     found = receipts.rows(e.app, "venue = {:v} AND number = {:n}", { v: venueId, n: number }, 1);
   else throw new BadRequestError("Name a visit, an order or a receipt number.");
-  return e.json(200, { items: found.map((r) => receipts.view(r, false)) });
+  return e.json(200, { items: found.map((r) => staffView(e.app, r)) });
 }
 
 /** POST /api/venue/receipts/{id}/print {printer}: a receipt job at one of the venue's printers. */
@@ -116,6 +128,26 @@ function staffPrint(e) {
   const job = receiptJob(e.app, row, printer);
   jobs.publish(e.app, row.venue, "create", job);
   return e.json(200, { job: jobs.jobJson(job) });
+}
+
+/**
+ * POST /api/venue/receipts/{id}/refund {amountCents}: a cash refund of one of the venue's receipts
+ * (docs/tax-and-receipts.md#cash-refunds) by the owner or a manager (403 for other roles), its
+ * credit receipt answered ({id, receipt}). The amount is checked by the server against what is left.
+ */
+function staffRefund(e) {
+  const staff = require(`${__hooks}/lib/team/staff.js`);
+  const actor = staff.actorFor(e, "manage");
+  require(`${__hooks}/lib/team/pin.js`).requireUnlocked(e.app, e);
+  const body = e.requestInfo().body || {};
+  const row = require(`${__hooks}/lib/money/cash-refunds.js`).refundInCash(
+    e.app,
+    actor.venue,
+    String(e.request.pathValue("id") || ""),
+    body.amountCents,
+    actor,
+  );
+  return e.json(200, receipts.view(row, false));
 }
 
 /**
@@ -265,4 +297,4 @@ function mailReceipt(e) {
   return e.json(200, { sent: true });
 }
 
-module.exports = { guestReceipt, orderReceipt, staffReceipt, staffList, staffPrint, mailReceipt };
+module.exports = { guestReceipt, orderReceipt, staffReceipt, staffList, staffPrint, staffRefund, mailReceipt };

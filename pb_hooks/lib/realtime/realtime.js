@@ -661,7 +661,14 @@ function publish(app, topic, data) {
  */
 function recordMessage(action, record, json) {
   // A takeaway order's pickup fields are hidden on the collection and shown for it (lib/takeaway/takeaway.js).
-  const data = json || JSON.stringify(require(`${__hooks}/lib/takeaway/takeaway.js`).showPickup(record.fresh()));
+  // At a venue with tax added, what the guest owes (lib/money/money-rules.js showDue), as every read has it.
+  const data =
+    json ||
+    JSON.stringify(
+      require(`${__hooks}/lib/money/money-rules.js`).showDue(
+        require(`${__hooks}/lib/takeaway/takeaway.js`).showPickup(record.fresh()),
+      ),
+    );
   return '{"action":"' + action + '","record":' + data + "}";
 }
 

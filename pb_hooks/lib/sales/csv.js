@@ -73,4 +73,15 @@ function sqlCents(expr) {
   return "printf('%d.%02d', " + n + " / 100, " + n + " % 100)";
 }
 
-module.exports = { textCell, centsCell, sqlText, sqlCents };
+/**
+ * An amount in cents that may be negative (a refund's line, docs/tax-and-receipts.md#cash-refunds)
+ * as a number cell with 2 decimals ("-12.30"): a number, never run as a formula.
+ * @param {number} cents
+ * @returns {string}
+ */
+function signedCentsCell(cents) {
+  const n = Math.round(Number(cents) || 0);
+  return (n < 0 ? "-" : "") + centsCell(Math.abs(n));
+}
+
+module.exports = { textCell, centsCell, signedCentsCell, sqlText, sqlCents };

@@ -439,8 +439,57 @@ function finishedCsv(app, ownerId, range) {
     (taxed ? ",Net,Tax,Tax by rate" : "") +
     (serviced ? ",Service charge" : "") +
     "\r\n" +
-    (rows.length ? rows[0].body : "")
+    (rows.length ? rows[0].body : "") +
+    cashRefundLines(app, ownerId, range, { local: local, online: online, taxed: taxed, serviced: serviced })
   );
+}
+
+/**
+ * The range's cash refunds (docs/tax-and-receipts.md#cash-refunds) as negative CSV lines after the
+ * orders, one per credit receipt, oldest first, in the orders' columns: "Credit receipt N", when
+ * (the venue's local time when its times are local), where, "Cash refund for receipt M", the goods
+ * given back (Total, without the tip), Payment "cash", the tip given back, and its net and tax where
+ * the venue has tax. "" where the venue made none (its CSV is exactly the orders').
+ */
+function cashRefundLines(app, ownerId, range, cols) {
+  const csv = require(`${__hooks}/lib/sales/csv.js`);
+  const credits = require(`${__hooks}/lib/money/cash-refunds.js`).cashCredits(app, ownerId, range);
+  return credits
+    .map((c) => {
+      const d = c.doc;
+      const when = cols.local ? String(d.localTime || "") : c.created.replace("T", " ");
+      const goods = (Number(d.totalCents) || 0) - (Number(d.tipCents) || 0);
+      const cells = [
+        csv.textCell("Credit receipt " + d.number),
+        csv.textCell(when),
+        csv.textCell(when),
+        csv.textCell(String(d.where || "")),
+        csv.textCell("Cash refund for receipt " + d.creditFor),
+        csv.signedCentsCell(goods),
+        csv.textCell(String(d.currency || "").toLowerCase()),
+        csv.textCell("cash"),
+        d.tipCents ? csv.signedCentsCell(Number(d.tipCents)) : "",
+      ];
+      if (cols.online) cells.push("", "", "", "", "");
+      if (cols.taxed) {
+        const tax = Number(d.taxCents) || 0;
+        cells.push(
+          csv.signedCentsCell(goods - tax),
+          csv.signedCentsCell(tax),
+          csv.textCell(
+            (d.rates || [])
+              .map(
+                (r) =>
+                  r.name + " " + r.percent + "%: " + require(`${__hooks}/lib/shared/domain.js`).centsText(r.taxCents),
+              )
+              .join("; "),
+          ),
+        );
+      }
+      if (cols.serviced) cells.push("");
+      return cells.join(",") + "\r\n";
+    })
+    .join("");
 }
 
 /**

@@ -88,6 +88,7 @@ __export(server_exports, {
   brandColorProblem: () => brandColorProblem,
   cartLineOf: () => cartLineOf,
   cartOrderLines: () => cartOrderLines,
+  cashRefundProblem: () => cashRefundProblem,
   centsText: () => centsText,
   choicesProblem: () => choicesProblem,
   choicesText: () => choicesText,
@@ -149,6 +150,7 @@ __export(server_exports, {
   receiptMoney: () => receiptMoney,
   receiptRows: () => receiptRows,
   receiptTitle: () => receiptTitle,
+  refundLeft: () => refundLeft,
   roundMoney: () => roundMoney,
   roundQuantity: () => roundQuantity,
   serviceCharge: () => serviceCharge,
@@ -1496,7 +1498,7 @@ function moneyFromStored(m) {
     totalCents: m.totalCents
   };
 }
-function creditDoc(paid, refundCents, number, at) {
+function creditDoc(paid, refundCents, number, at, creditedGoodsCents = 0) {
   const cents = Math.max(0, Math.min(refundCents, paid.totalCents));
   const base = __spreadProps(__spreadValues(__spreadValues({}, paid), at), { number, kind: "credit", creditFor: paid.number });
   if (cents === paid.totalCents) {
@@ -1515,7 +1517,7 @@ function creditDoc(paid, refundCents, number, at) {
     });
   }
   const goodsTotal = paid.totalCents - paid.tipCents;
-  const goods = Math.min(cents, goodsTotal);
+  const goods = Math.min(cents, Math.max(0, goodsTotal - creditedGoodsCents));
   const tip = cents - goods;
   const gross = splitProportional(
     goods,
@@ -1743,4 +1745,16 @@ function creditMoney(paid, refundCents) {
     tipCents: -tipBack,
     totalCents: -cents
   });
+}
+
+// src/domain/cash-refund.ts
+function refundLeft(paidCents, creditedCents) {
+  return Math.max(0, paidCents - Math.max(0, creditedCents));
+}
+function cashRefundProblem(amountCents, leftCents) {
+  if (leftCents < 1) return "This receipt is already refunded in full.";
+  if (typeof amountCents !== "number" || !Number.isInteger(amountCents) || amountCents < 1 || amountCents > leftCents) {
+    return `Refund a whole number of cents from 1 to ${leftCents}.`;
+  }
+  return "";
 }

@@ -6,6 +6,7 @@ import { DateRangeFields } from "../../components/ui/date-range-fields";
 import { Pagination } from "../../components/ui/pagination";
 import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
+import { OrderTotal } from "../../components/order-total";
 import { formatOrderTime, isWithinBounds } from "../../domain/format";
 import { useDateStyle } from "../../hooks/use-date-style";
 import { useNow } from "../../hooks/use-now";
@@ -246,9 +247,12 @@ function FinishedList({
                     </li>
                   ))}
                 </ul>
-                <p className="finished-card-total">
-                  <span>Total</span> <strong>{formatMoney(o.total, o.currency || venueCurrency)}</strong>
-                </p>
+                <OrderTotal
+                  className="finished-card-total"
+                  total={o.total}
+                  due={o.due}
+                  currency={o.currency || venueCurrency}
+                />
                 {view.stats.payments?.[o.id] && (
                   <p className="muted">
                     Table tab

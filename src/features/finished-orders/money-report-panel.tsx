@@ -1,10 +1,7 @@
-import { useState } from "react";
-import { Banner } from "../../components/ui/banner";
-import { LoadError } from "../../components/ui/load-error";
-import { Spinner } from "../../components/ui/spinner";
 import { downloadMoneyCsv, fetchMoneyReport, type MoneyReportDay } from "../../data/stats";
 import { formatCents, utcOffsetMinutes } from "../../domain/sales";
 import { useLoad } from "../../hooks/use-load";
+import { ReportPanel } from "./report-panel";
 
 /**
  * The accountant's view of the range (docs/tax-and-receipts.md#reports), at a venue with money
@@ -14,25 +11,10 @@ import { useLoad } from "../../hooks/use-load";
 export function MoneyReportPanel({ from, to, version }: { from: string; to: string; version: string }) {
   const tz = utcOffsetMinutes(from ? new Date(from.replace(" ", "T") + "Z") : new Date());
   const report = useLoad(() => fetchMoneyReport(from, to, tz), `money-report|${from}|${to}|${version}`);
-  const [isExporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState("");
   const currency = report.data?.currency ?? "";
   const money = (c: number) => formatCents(c, currency);
   const rates = (d: MoneyReportDay) =>
     d.rates.length ? d.rates.map((r) => `${r.name} ${r.percent}%: ${money(r.taxCents)}`).join("; ") : "—";
-
-  async function onExport() {
-    setExporting(true);
-    setExportError("");
-    try {
-      await downloadMoneyCsv(from, to, tz);
-    } catch (e) {
-      console.error("money csv export failed", e);
-      setExportError("Failed to export the tax and service charge. Please try again.");
-    } finally {
-      setExporting(false);
-    }
-  }
 
   const row = (label: string, d: MoneyReportDay, isPeriod = false) => (
     <tr key={label} className={isPeriod ? "money-report-period" : undefined}>
@@ -47,25 +29,21 @@ export function MoneyReportPanel({ from, to, version }: { from: string; to: stri
   );
 
   return (
-    <section className="card staff-sales money-report" aria-labelledby="money-report-title">
-      <div className="staff-sales-head">
-        <h2 id="money-report-title">Tax and service charge</h2>
-        <button type="button" className="button secondary" onClick={() => void onExport()} disabled={isExporting}>
-          {isExporting ? "Exporting…" : "Export for the accountant (CSV)"}
-        </button>
-      </div>
-      {exportError && (
-        <Banner kind="error" onClose={() => setExportError("")}>
-          {exportError}
-        </Banner>
-      )}
-      {report.hasFailed ? (
-        <LoadError onRetry={report.reload}>The tax and service charge could not be loaded.</LoadError>
-      ) : report.data === undefined ? (
-        <Spinner label="Loading the tax and service charge" />
-      ) : report.data.days.length === 0 ? (
-        <p className="muted">No sales in this period.</p>
-      ) : (
+    <ReportPanel
+      titleId="money-report-title"
+      title="Tax and service charge"
+      className="money-report"
+      exportLabel="Export for the accountant (CSV)"
+      onExport={() => downloadMoneyCsv(from, to, tz)}
+      exportError="Failed to export the tax and service charge. Please try again."
+      loadError="The tax and service charge could not be loaded."
+      loadingLabel="Loading the tax and service charge"
+      hasFailed={report.hasFailed}
+      isLoading={report.data === undefined}
+      isEmpty={report.data?.days.length === 0 && !report.data.refunds?.length}
+      onRetry={report.reload}
+    >
+      {report.data && (
         <div className="money-report-scroll" role="region" aria-label="Tax and service charge by day" tabIndex={0}>
           <table className="staff-sales-table money-report-table">
             <caption className="visually-hidden">
@@ -85,10 +63,11 @@ export function MoneyReportPanel({ from, to, version }: { from: string; to: stri
             <tbody>
               {row("Period", report.data.period, true)}
               {report.data.days.map((d) => row(d.day ?? "", d))}
+              {(report.data.refunds ?? []).map((d) => row(`${d.day ?? ""} cash refunds`, d))}
             </tbody>
           </table>
         </div>
       )}
-    </section>
+    </ReportPanel>
   );
 }

@@ -161,7 +161,10 @@ function MyOrdersList({
               />
             )}
             <span className="my-order-lines">{o.items.map(lineText).join(", ")}</span>
-            {o.total > 0 && <span className="my-order-total">{formatMoney(o.total, currency)}</span>}
+            {/* At a venue with tax added, what the guest owes: the total with tax (the server's). */}
+            {o.total > 0 && (
+              <span className="my-order-total">{formatMoney(o.due ? o.due.totalCents / 100 : o.total, currency)}</span>
+            )}
             <span className={`status status-${o.status}`}>
               {t("statusLine", {
                 status: o.pickupNumber && o.status === "done" ? t("status.ready") : statusText(t, o.status),

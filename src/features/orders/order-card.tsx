@@ -1,5 +1,6 @@
 import { handledBy, localDay, placeOf, type Order } from "../../domain/orders";
 import { formatMoney, lineAmount } from "../../domain/money";
+import { OrderTotal } from "../../components/order-total";
 import { formatOrderTime, isUpdatedShown } from "../../domain/format";
 import { useDateStyle } from "../../hooks/use-date-style";
 import { formatWait, isWaiterRequest, minutesSince } from "../../domain/kitchen";
@@ -93,9 +94,7 @@ export function OrderCard({
           </li>
         ))}
       </ul>
-      <p className="order-total">
-        <span>Total</span> <strong>{formatMoney(order.total, currency)}</strong>
-      </p>
+      <OrderTotal className="order-total" total={order.total} due={order.due} currency={currency} />
       <div className="order-actions">
         {!order.started && (
           <button type="button" className="button small" onClick={onStart}>

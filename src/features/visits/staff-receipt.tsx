@@ -5,6 +5,9 @@ import { Spinner } from "../../components/ui/spinner";
 import { ReceiptDocument } from "../../components/receipt-document";
 import { findReceiptByNumber, getStaffReceipt, printReceiptAtStation, type ReceiptAnswer } from "../../data/receipts";
 import { toUserError } from "../../data/errors";
+import { managesVenue } from "../../domain/team";
+import { useOwner } from "../../hooks/use-session";
+import { CashRefundForm } from "./cash-refund-form";
 
 /** 80 mm receipt paper, as the kitchen tickets (src/features/orders/kitchen-ticket.tsx). */
 const RECEIPT_PAGE_STYLE =
@@ -16,13 +19,15 @@ export type ReceiptRef = { id: string } | { number: number };
 /**
  * A receipt for the staff (docs/tax-and-receipts.md#receipts): the receipt itself, Print (this
  * browser's print dialog, react-to-print) and Print at the printer (a receipt job for the venue's
- * print agent, docs/kitchen.md#stations-and-printers).
+ * print agent, docs/kitchen.md#stations-and-printers), and for the owner and managers a cash refund of a
+ * receipt not paid online (docs/tax-and-receipts.md#cash-refunds): the credit receipt shows then.
  */
 export function StaffReceiptDialog({ of, onClose }: { of: ReceiptRef; onClose: () => void }) {
   const [answer, setAnswer] = useState<ReceiptAnswer | null>(null);
   const [error, setError] = useState("");
   const [status, setStatus] = useState<{ kind: "info" | "error"; text: string } | null>(null);
   const ref = useRef<HTMLElement>(null);
+  const owner = useOwner();
   const print = useReactToPrint({
     contentRef: ref,
     documentTitle: answer ? `Receipt ${answer.receipt.number}` : "Receipt",
@@ -81,6 +86,19 @@ export function StaffReceiptDialog({ of, onClose }: { of: ReceiptRef; onClose: (
         <Spinner label="Loading the receipt" />
       ) : (
         <ReceiptDocument ref={ref} doc={answer.receipt} />
+      )}
+      {answer && owner && managesVenue(owner.role) && !!answer.refundLeftCents && (
+        <CashRefundForm
+          key={answer.id}
+          sale={{ ...answer, refundLeftCents: answer.refundLeftCents }}
+          onRefunded={(credit) => {
+            setAnswer(credit);
+            setStatus({
+              kind: "info",
+              text: `Refunded in cash: credit receipt ${credit.receipt.number} for receipt ${answer.receipt.number}.`,
+            });
+          }}
+        />
       )}
       {status && (
         <p role={status.kind === "error" ? "alert" : "status"} className={status.kind === "error" ? "field-error" : ""}>
