@@ -9,6 +9,7 @@ import { toBlob } from "pdfkit/output";
 import { choicesText } from "../domain/line-choices";
 import { centsText } from "../domain/split";
 import { creditNote, paidWithText, receiptRows, receiptTitle, type ReceiptDoc } from "../domain/receipt";
+import { receiptLabel } from "../domain/receipt-label";
 import { RECEIPT_DOC_EN, sayEnglish, type ReceiptDocSay } from "../domain/receipt-doc-words";
 
 registerStdFonts(Helvetica, HelveticaBold);
@@ -99,12 +100,14 @@ function draw(doc: ReceiptDoc, say: ReceiptDocSay, faces: Faces): Promise<Blob> 
   const note = creditNote(doc, say);
   if (note) pdf.text(clean(note), { width });
   pdf.text(clean(`${doc.localTime} (${doc.zone})`), { width });
-  pdf.text(clean([doc.where, doc.label].filter(Boolean).join(" · ")), { width });
+  const place = [doc.where, doc.label].filter(Boolean).map((text) => receiptLabel(text, say));
+  pdf.text(clean(place.join(" · ")), { width });
   pdf.moveDown();
   pdf.fontSize(10);
   if (doc.partOfBill) pdf.font(regular).text(clean(say("partOfBillNote")), { width });
   for (const l of doc.lines) {
-    row(`${l.count} × ${l.title}${l.shared ? ` ${say("shared")}` : ""}`, l.amountCents);
+    const title = doc.kind === "credit" ? receiptLabel(l.title, say) : l.title;
+    row(`${l.count} × ${title}${l.shared ? ` ${say("shared")}` : ""}`, l.amountCents);
     if (l.choices.length)
       pdf
         .font(regular)

@@ -32,8 +32,6 @@ export const MESSAGE_WORDS_EN = {
   // Order lines (pb_hooks/lib/orders/order-lines.js)
   unknownDish: "Unknown dish.",
   countRange: "Each count must be a whole number from 1 to {{count}}.",
-  noLines: "The order has no lines.",
-  tooManyLines: "An order can have at most {{count}} lines.",
   noExtra: "{{dish}} has no extra '{{extra}}'.",
   // Option groups (src/domain/option-group-rules.ts choicesProblem, after the dish's name): the
   // group's and the choice's names stay as the venue wrote them.
@@ -81,12 +79,9 @@ export const MESSAGE_WORDS_EN = {
   itemNotOnBill: "This item is not on the bill.",
   itemPaid: "This item is paid already.",
   itemTaken: "{{name}} already took this item.",
-  tipBelow: "A tip cannot be below 0.",
   tipMax: "A tip cannot be more than the bill ({{amount}}).",
-  splitEqually: "Split equally between 2 and {{count}} people.",
   sharesSum: "The shares add up to {{amount}}, not to the bill's {{total}}.",
   itemsLeft: "Every item must be taken to split by item: {{count}} not taken yet.",
-  nothingByItem: "There is nothing to split by item.",
   billAsked: "The bill was asked for: pay your share of it.",
   nothingOwn: "You have nothing of your own left to pay: your lines show your name on the bill.",
   partPaid: "This part is already paid.",

@@ -44,6 +44,11 @@ const bg: ReceiptWords = {
   taxNumber: "Данъчен номер {{number}}",
   partOfBillNote: "Сметката, от която този дял плаща част:",
   linesAndAmounts: "Артикули и суми",
+  placeTable: "Маса {{table}}",
+  placeTakeaway: "За вкъщи {{number}}",
+  shareOf: "Дял {{index}} от {{count}}",
+  guestN: "Гост {{n}}",
+  refund: "Възстановяване",
 };
 
 export default bg;

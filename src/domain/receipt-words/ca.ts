@@ -44,6 +44,11 @@ const ca: ReceiptWords = {
   taxNumber: "NIF {{number}}",
   partOfBillNote: "El compte del qual aquesta part paga una porció:",
   linesAndAmounts: "Línies i imports",
+  placeTable: "Taula {{table}}",
+  placeTakeaway: "Per emportar {{number}}",
+  shareOf: "Part {{index}} de {{count}}",
+  guestN: "Convidat {{n}}",
+  refund: "Reemborsament",
 };
 
 export default ca;

@@ -44,6 +44,11 @@ const cs: ReceiptWords = {
   taxNumber: "DIČ {{number}}",
   partOfBillNote: "Účet, jehož část tento podíl platí:",
   linesAndAmounts: "Položky a částky",
+  placeTable: "Stůl {{table}}",
+  placeTakeaway: "S sebou {{number}}",
+  shareOf: "Podíl {{index}} z {{count}}",
+  guestN: "Host {{n}}",
+  refund: "Vrácení peněz",
 };
 
 export default cs;

@@ -44,6 +44,11 @@ const el: ReceiptWords = {
   taxNumber: "ΑΦΜ {{number}}",
   partOfBillNote: "Ο λογαριασμός του οποίου μέρος πληρώνει αυτό το μερίδιο:",
   linesAndAmounts: "Είδη και ποσά",
+  placeTable: "Τραπέζι {{table}}",
+  placeTakeaway: "Πακέτο {{number}}",
+  shareOf: "Μερίδιο {{index}} από {{count}}",
+  guestN: "Επισκέπτης {{n}}",
+  refund: "Επιστροφή χρημάτων",
 };
 
 export default el;

@@ -44,6 +44,11 @@ const es: ReceiptWords = {
   taxNumber: "NIF {{number}}",
   partOfBillNote: "La cuenta de la que esta parte paga una porción:",
   linesAndAmounts: "Líneas e importes",
+  placeTable: "Mesa {{table}}",
+  placeTakeaway: "Para llevar {{number}}",
+  shareOf: "Parte {{index}} de {{count}}",
+  guestN: "Invitado {{n}}",
+  refund: "Reembolso",
 };
 
 export default es;

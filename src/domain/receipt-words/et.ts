@@ -43,6 +43,11 @@ const et: ReceiptWords = {
   taxNumber: "KMKR nr {{number}}",
   partOfBillNote: "Arve, millest see osa maksab osa:",
   linesAndAmounts: "Read ja summad",
+  placeTable: "Laud {{table}}",
+  placeTakeaway: "Kaasa {{number}}",
+  shareOf: "Osa {{index}}/{{count}}",
+  guestN: "Külaline {{n}}",
+  refund: "Tagasimakse",
 };
 
 export default et;

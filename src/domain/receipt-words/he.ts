@@ -43,6 +43,11 @@ const he: ReceiptWords = {
   taxNumber: "מספר עוסק {{number}}",
   partOfBillNote: "החשבון שחלק זה משלם חלק ממנו:",
   linesAndAmounts: "פריטים וסכומים",
+  placeTable: "שולחן {{table}}",
+  placeTakeaway: "איסוף {{number}}",
+  shareOf: "חלק {{index}} מתוך {{count}}",
+  guestN: "אורח {{n}}",
+  refund: "החזר",
 };
 
 export default he;

@@ -44,6 +44,11 @@ const hu: ReceiptWords = {
   taxNumber: "Adószám {{number}}",
   partOfBillNote: "A számla, amelynek egy részét ez a rész fizeti:",
   linesAndAmounts: "Tételek és összegek",
+  placeTable: "{{table}}. asztal",
+  placeTakeaway: "Elvitel {{number}}",
+  shareOf: "{{index}}/{{count}}. rész",
+  guestN: "{{n}}. vendég",
+  refund: "Visszatérítés",
 };
 
 export default hu;

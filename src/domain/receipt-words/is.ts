@@ -44,6 +44,11 @@ const is_: ReceiptWords = {
   taxNumber: "Kennitala {{number}}",
   partOfBillNote: "Reikningurinn sem þessi hluti greiðir hluta af:",
   linesAndAmounts: "Línur og upphæðir",
+  placeTable: "Borð {{table}}",
+  placeTakeaway: "Sótt {{number}}",
+  shareOf: "Hlutur {{index}} af {{count}}",
+  guestN: "Gestur {{n}}",
+  refund: "Endurgreiðsla",
 };
 
 export default is_;

@@ -45,6 +45,11 @@ const it: ReceiptWords = {
   taxNumber: "Partita IVA {{number}}",
   partOfBillNote: "Il conto di cui questa quota paga una parte:",
   linesAndAmounts: "Righe e importi",
+  placeTable: "Tavolo {{table}}",
+  placeTakeaway: "Asporto {{number}}",
+  shareOf: "Quota {{index}} di {{count}}",
+  guestN: "Ospite {{n}}",
+  refund: "Rimborso",
 };
 
 export default it;

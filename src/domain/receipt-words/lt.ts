@@ -44,6 +44,11 @@ const lt: ReceiptWords = {
   taxNumber: "PVM kodas {{number}}",
   partOfBillNote: "Sąskaita, kurios dalį apmoka ši dalis:",
   linesAndAmounts: "Eilutės ir sumos",
+  placeTable: "Stalas {{table}}",
+  placeTakeaway: "Išsinešti {{number}}",
+  shareOf: "Dalis {{index}} iš {{count}}",
+  guestN: "Svečias {{n}}",
+  refund: "Grąžinimas",
 };
 
 export default lt;

@@ -44,6 +44,11 @@ const mt: ReceiptWords = {
   taxNumber: "Numru tat-taxxa {{number}}",
   partOfBillNote: "Il-kont li dan is-sehem iħallas parti minnu:",
   linesAndAmounts: "Linji u ammonti",
+  placeTable: "Mejda {{table}}",
+  placeTakeaway: "Take-away {{number}}",
+  shareOf: "Sehem {{index}} minn {{count}}",
+  guestN: "Mistieden {{n}}",
+  refund: "Rifużjoni",
 };
 
 export default mt;

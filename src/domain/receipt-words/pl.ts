@@ -44,6 +44,11 @@ const pl: ReceiptWords = {
   taxNumber: "NIP {{number}}",
   partOfBillNote: "Rachunek, którego część opłaca ta część:",
   linesAndAmounts: "Pozycje i kwoty",
+  placeTable: "Stolik {{table}}",
+  placeTakeaway: "Na wynos {{number}}",
+  shareOf: "Udział {{index}} z {{count}}",
+  guestN: "Gość {{n}}",
+  refund: "Zwrot",
 };
 
 export default pl;

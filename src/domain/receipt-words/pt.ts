@@ -44,6 +44,11 @@ const pt: ReceiptWords = {
   taxNumber: "NIF {{number}}",
   partOfBillNote: "A conta da qual esta parte paga uma porção:",
   linesAndAmounts: "Linhas e montantes",
+  placeTable: "Mesa {{table}}",
+  placeTakeaway: "Para levar {{number}}",
+  shareOf: "Parte {{index}} de {{count}}",
+  guestN: "Convidado {{n}}",
+  refund: "Reembolso",
 };
 
 export default pt;

@@ -44,6 +44,11 @@ const ru: ReceiptWords = {
   taxNumber: "ИНН {{number}}",
   partOfBillNote: "Счёт, часть которого оплачивает эта доля:",
   linesAndAmounts: "Позиции и суммы",
+  placeTable: "Стол {{table}}",
+  placeTakeaway: "Навынос {{number}}",
+  shareOf: "Доля {{index}} из {{count}}",
+  guestN: "Гость {{n}}",
+  refund: "Возврат",
 };
 
 export default ru;

@@ -43,6 +43,11 @@ const sr: ReceiptWords = {
   taxNumber: "ПИБ {{number}}",
   partOfBillNote: "Рачун чији део плаћа овај удео:",
   linesAndAmounts: "Ставке и износи",
+  placeTable: "Сто {{table}}",
+  placeTakeaway: "За понети {{number}}",
+  shareOf: "Удео {{index}} од {{count}}",
+  guestN: "Гост {{n}}",
+  refund: "Повраћај новца",
 };
 
 export default sr;

@@ -43,6 +43,11 @@ const tr: ReceiptWords = {
   taxNumber: "Vergi numarası {{number}}",
   partOfBillNote: "Bu payın bir kısmını ödediği hesap:",
   linesAndAmounts: "Kalemler ve tutarlar",
+  placeTable: "Masa {{table}}",
+  placeTakeaway: "Paket {{number}}",
+  shareOf: "Pay {{index}}/{{count}}",
+  guestN: "Misafir {{n}}",
+  refund: "İade",
 };
 
 export default tr;
