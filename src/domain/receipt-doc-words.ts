@@ -31,6 +31,8 @@ export const RECEIPT_DOC_EN = {
   shareOf: "Share {{index}} of {{count}}",
   guestN: "Guest {{n}}",
   refund: "Refund",
+  everyone: "Everyone",
+  partOf: "{{name}}'s part",
 } as const;
 
 /** A receipt document's text in some language, placeholders filled. */

@@ -12,7 +12,17 @@ const sayIn =
     fillWords(words[key] || RECEIPT_DOC_EN[key], params);
 
 // What the server writes into a receipt (pb_hooks/lib/money/receipts.js, creditDoc, memberLabel).
-const SERVER_LABELS = ["Table 4", "Table terrace-2", "Takeaway 12", "Share 2 of 3", memberLabel("", 2), "Refund"];
+const SERVER_LABELS = [
+  "Table 4",
+  "Table terrace-2",
+  "Takeaway 12",
+  "Share 2 of 3",
+  memberLabel("", 2),
+  "Refund",
+  "Everyone",
+  "Guest 3's part",
+  "Anna's part",
+];
 
 describe("a receipt's stored labels in the guest's language (issue 37)", () => {
   it("are the stored text exactly in English", () => {
@@ -32,6 +42,12 @@ describe("a receipt's stored labels in the guest's language (issue 37)", () => {
     expect(source).toContain('"Table " + visit.tableSlug');
     expect(source).toContain('"Takeaway " + pickup');
     expect(source).toContain('"Share " + (index + 1) + " of " + n');
+    const payments = import.meta.glob<string>("../../pb_hooks/lib/payments/payments.js", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    });
+    expect(Object.values(payments).join("")).toContain(`labelOf(visit, part.n) + "'s part"`);
     expect(memberLabel(" ", 3)).toBe("Guest 3");
   });
 
@@ -44,6 +60,9 @@ describe("a receipt's stored labels in the guest's language (issue 37)", () => {
       "Anteil 2 von 3",
       "Gast 2",
       "Erstattung",
+      "Alle",
+      "Anteil von Gast 3",
+      "Anteil von Anna",
     ]);
     expect(receiptLabel("Anna", inGerman)).toBe("Anna");
     expect(receiptLabel("Share 2 of 3", sayIn(ja))).toBe("分担 2/3");

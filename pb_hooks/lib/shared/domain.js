@@ -1456,7 +1456,9 @@ var RECEIPT_DOC_EN = {
   placeTakeaway: "Takeaway {{number}}",
   shareOf: "Share {{index}} of {{count}}",
   guestN: "Guest {{n}}",
-  refund: "Refund"
+  refund: "Refund",
+  everyone: "Everyone",
+  partOf: "{{name}}'s part"
 };
 var sayEnglish = (key, params = {}) => RECEIPT_DOC_EN[key].replace(/\{\{(\w+)\}\}/g, (_, name) => {
   var _a;

@@ -48,6 +48,8 @@ const ar: ReceiptWords = {
   shareOf: "الحصة {{index}} من {{count}}",
   guestN: "ضيف {{n}}",
   refund: "استرداد",
+  everyone: "الجميع",
+  partOf: "حصة {{name}}",
 };
 
 export default ar;

@@ -49,6 +49,8 @@ const bg: ReceiptWords = {
   shareOf: "Дял {{index}} от {{count}}",
   guestN: "Гост {{n}}",
   refund: "Възстановяване",
+  everyone: "Всички",
+  partOf: "Частта на {{name}}",
 };
 
 export default bg;

@@ -49,6 +49,8 @@ const ca: ReceiptWords = {
   shareOf: "Part {{index}} de {{count}}",
   guestN: "Convidat {{n}}",
   refund: "Reemborsament",
+  everyone: "Tothom",
+  partOf: "Part de {{name}}",
 };
 
 export default ca;

@@ -49,6 +49,8 @@ const cs: ReceiptWords = {
   shareOf: "Podíl {{index}} z {{count}}",
   guestN: "Host {{n}}",
   refund: "Vrácení peněz",
+  everyone: "Všichni",
+  partOf: "Část: {{name}}",
 };
 
 export default cs;

@@ -50,6 +50,8 @@ const da: ReceiptWords = {
   shareOf: "Andel {{index}} af {{count}}",
   guestN: "Gæst {{n}}",
   refund: "Refusion",
+  everyone: "Alle",
+  partOf: "{{name}}s del",
 };
 
 export default da;

@@ -50,6 +50,8 @@ const de: ReceiptWords = {
   shareOf: "Anteil {{index}} von {{count}}",
   guestN: "Gast {{n}}",
   refund: "Erstattung",
+  everyone: "Alle",
+  partOf: "Anteil von {{name}}",
 };
 
 export default de;

@@ -49,6 +49,8 @@ const el: ReceiptWords = {
   shareOf: "Μερίδιο {{index}} από {{count}}",
   guestN: "Επισκέπτης {{n}}",
   refund: "Επιστροφή χρημάτων",
+  everyone: "Όλοι",
+  partOf: "Μερίδιο: {{name}}",
 };
 
 export default el;

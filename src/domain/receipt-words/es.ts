@@ -49,6 +49,8 @@ const es: ReceiptWords = {
   shareOf: "Parte {{index}} de {{count}}",
   guestN: "Invitado {{n}}",
   refund: "Reembolso",
+  everyone: "Todos",
+  partOf: "Parte de {{name}}",
 };
 
 export default es;

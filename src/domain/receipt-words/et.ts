@@ -48,6 +48,8 @@ const et: ReceiptWords = {
   shareOf: "Osa {{index}}/{{count}}",
   guestN: "Külaline {{n}}",
   refund: "Tagasimakse",
+  everyone: "Kõik",
+  partOf: "{{name}} osa",
 };
 
 export default et;

@@ -48,6 +48,8 @@ const fi: ReceiptWords = {
   shareOf: "Osuus {{index}}/{{count}}",
   guestN: "Vieras {{n}}",
   refund: "Hyvitys",
+  everyone: "Kaikki",
+  partOf: "{{name}}: osuus",
 };
 
 export default fi;

@@ -50,6 +50,8 @@ const fr: ReceiptWords = {
   shareOf: "Part {{index}} sur {{count}}",
   guestN: "Invité {{n}}",
   refund: "Remboursement",
+  everyone: "Tout le monde",
+  partOf: "Part de {{name}}",
 };
 
 export default fr;

@@ -49,6 +49,8 @@ const ga: ReceiptWords = {
   shareOf: "Scair {{index}} as {{count}}",
   guestN: "Aoi {{n}}",
   refund: "Aisíocaíocht",
+  everyone: "Gach duine",
+  partOf: "Cuid {{name}}",
 };
 
 export default ga;

@@ -48,6 +48,8 @@ const he: ReceiptWords = {
   shareOf: "חלק {{index}} מתוך {{count}}",
   guestN: "אורח {{n}}",
   refund: "החזר",
+  everyone: "כולם",
+  partOf: "החלק של {{name}}",
 };
 
 export default he;

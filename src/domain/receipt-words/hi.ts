@@ -48,6 +48,8 @@ const hi: ReceiptWords = {
   shareOf: "हिस्सा {{index}} / {{count}}",
   guestN: "मेहमान {{n}}",
   refund: "धनवापसी",
+  everyone: "सभी",
+  partOf: "{{name}} का हिस्सा",
 };
 
 export default hi;

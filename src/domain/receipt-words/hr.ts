@@ -48,6 +48,8 @@ const hr: ReceiptWords = {
   shareOf: "Udio {{index}} od {{count}}",
   guestN: "Gost {{n}}",
   refund: "Povrat novca",
+  everyone: "Svi",
+  partOf: "Dio: {{name}}",
 };
 
 export default hr;

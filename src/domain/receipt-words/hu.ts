@@ -49,6 +49,8 @@ const hu: ReceiptWords = {
   shareOf: "{{index}}/{{count}}. rész",
   guestN: "{{n}}. vendég",
   refund: "Visszatérítés",
+  everyone: "Mindenki",
+  partOf: "{{name}} része",
 };
 
 export default hu;

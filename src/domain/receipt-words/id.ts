@@ -49,6 +49,8 @@ const id: ReceiptWords = {
   shareOf: "Bagian {{index}} dari {{count}}",
   guestN: "Tamu {{n}}",
   refund: "Pengembalian dana",
+  everyone: "Semua",
+  partOf: "Bagian {{name}}",
 };
 
 export default id;

@@ -49,6 +49,8 @@ const is_: ReceiptWords = {
   shareOf: "Hlutur {{index}} af {{count}}",
   guestN: "Gestur {{n}}",
   refund: "Endurgreiðsla",
+  everyone: "Allir",
+  partOf: "Hluti {{name}}",
 };
 
 export default is_;

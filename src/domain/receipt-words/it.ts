@@ -50,6 +50,8 @@ const it: ReceiptWords = {
   shareOf: "Quota {{index}} di {{count}}",
   guestN: "Ospite {{n}}",
   refund: "Rimborso",
+  everyone: "Tutti",
+  partOf: "Parte di {{name}}",
 };
 
 export default it;

@@ -49,6 +49,8 @@ const ja: ReceiptWords = {
   shareOf: "分担 {{index}}/{{count}}",
   guestN: "ゲスト{{n}}",
   refund: "返金",
+  everyone: "全員",
+  partOf: "{{name}}さんの分",
 };
 
 export default ja;

@@ -49,6 +49,8 @@ const ko: ReceiptWords = {
   shareOf: "{{count}}명 중 {{index}}번째 몫",
   guestN: "손님 {{n}}",
   refund: "환불",
+  everyone: "모두",
+  partOf: "{{name}} 님의 몫",
 };
 
 export default ko;

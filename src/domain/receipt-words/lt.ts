@@ -49,6 +49,8 @@ const lt: ReceiptWords = {
   shareOf: "Dalis {{index}} iš {{count}}",
   guestN: "Svečias {{n}}",
   refund: "Grąžinimas",
+  everyone: "Visi",
+  partOf: "Dalis: {{name}}",
 };
 
 export default lt;

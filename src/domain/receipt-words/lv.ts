@@ -49,6 +49,8 @@ const lv: ReceiptWords = {
   shareOf: "Daļa {{index}} no {{count}}",
   guestN: "Viesis {{n}}",
   refund: "Atmaksa",
+  everyone: "Visi",
+  partOf: "Daļa: {{name}}",
 };
 
 export default lv;

@@ -49,6 +49,8 @@ const mt: ReceiptWords = {
   shareOf: "Sehem {{index}} minn {{count}}",
   guestN: "Mistieden {{n}}",
   refund: "Rifużjoni",
+  everyone: "Kulħadd",
+  partOf: "Is-sehem ta' {{name}}",
 };
 
 export default mt;

@@ -50,6 +50,8 @@ const nl: ReceiptWords = {
   shareOf: "Deel {{index}} van {{count}}",
   guestN: "Gast {{n}}",
   refund: "Terugbetaling",
+  everyone: "Iedereen",
+  partOf: "Deel van {{name}}",
 };
 
 export default nl;

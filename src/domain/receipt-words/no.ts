@@ -50,6 +50,8 @@ const no_: ReceiptWords = {
   shareOf: "Andel {{index}} av {{count}}",
   guestN: "Gjest {{n}}",
   refund: "Refusjon",
+  everyone: "Alle",
+  partOf: "{{name}}s del",
 };
 
 export default no_;

@@ -49,6 +49,8 @@ const pl: ReceiptWords = {
   shareOf: "Udział {{index}} z {{count}}",
   guestN: "Gość {{n}}",
   refund: "Zwrot",
+  everyone: "Wszyscy",
+  partOf: "Część: {{name}}",
 };
 
 export default pl;

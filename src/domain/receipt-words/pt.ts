@@ -49,6 +49,8 @@ const pt: ReceiptWords = {
   shareOf: "Parte {{index}} de {{count}}",
   guestN: "Convidado {{n}}",
   refund: "Reembolso",
+  everyone: "Todos",
+  partOf: "Parte de {{name}}",
 };
 
 export default pt;

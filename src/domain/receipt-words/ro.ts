@@ -49,6 +49,8 @@ const ro: ReceiptWords = {
   shareOf: "Partea {{index}} din {{count}}",
   guestN: "Invitat {{n}}",
   refund: "Rambursare",
+  everyone: "Toți",
+  partOf: "Partea lui {{name}}",
 };
 
 export default ro;

@@ -49,6 +49,8 @@ const ru: ReceiptWords = {
   shareOf: "Доля {{index}} из {{count}}",
   guestN: "Гость {{n}}",
   refund: "Возврат",
+  everyone: "Все",
+  partOf: "Часть: {{name}}",
 };
 
 export default ru;

@@ -49,6 +49,8 @@ const sk: ReceiptWords = {
   shareOf: "Podiel {{index}} z {{count}}",
   guestN: "Hosť {{n}}",
   refund: "Vrátenie peňazí",
+  everyone: "Všetci",
+  partOf: "Časť: {{name}}",
 };
 
 export default sk;

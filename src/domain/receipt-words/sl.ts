@@ -49,6 +49,8 @@ const sl: ReceiptWords = {
   shareOf: "Delež {{index}} od {{count}}",
   guestN: "Gost {{n}}",
   refund: "Vračilo",
+  everyone: "Vsi",
+  partOf: "Del: {{name}}",
 };
 
 export default sl;

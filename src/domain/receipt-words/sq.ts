@@ -49,6 +49,8 @@ const sq: ReceiptWords = {
   shareOf: "Pjesa {{index}} nga {{count}}",
   guestN: "Mysafir {{n}}",
   refund: "Rimbursim",
+  everyone: "Të gjithë",
+  partOf: "Pjesa e {{name}}",
 };
 
 export default sq;

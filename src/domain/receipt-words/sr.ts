@@ -48,6 +48,8 @@ const sr: ReceiptWords = {
   shareOf: "Удео {{index}} од {{count}}",
   guestN: "Гост {{n}}",
   refund: "Повраћај новца",
+  everyone: "Сви",
+  partOf: "Део: {{name}}",
 };
 
 export default sr;

@@ -49,6 +49,8 @@ const sv: ReceiptWords = {
   shareOf: "Andel {{index}} av {{count}}",
   guestN: "Gäst {{n}}",
   refund: "Återbetalning",
+  everyone: "Alla",
+  partOf: "{{name}}s del",
 };
 
 export default sv;

@@ -48,6 +48,8 @@ const th: ReceiptWords = {
   shareOf: "ส่วนที่ {{index}} จาก {{count}}",
   guestN: "แขก {{n}}",
   refund: "คืนเงิน",
+  everyone: "ทุกคน",
+  partOf: "ส่วนของ {{name}}",
 };
 
 export default th;

@@ -48,6 +48,8 @@ const tr: ReceiptWords = {
   shareOf: "Pay {{index}}/{{count}}",
   guestN: "Misafir {{n}}",
   refund: "İade",
+  everyone: "Herkes",
+  partOf: "{{name}} payı",
 };
 
 export default tr;

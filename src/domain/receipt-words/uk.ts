@@ -49,6 +49,8 @@ const uk: ReceiptWords = {
   shareOf: "Частка {{index}} з {{count}}",
   guestN: "Гість {{n}}",
   refund: "Повернення коштів",
+  everyone: "Усі",
+  partOf: "Частина: {{name}}",
 };
 
 export default uk;

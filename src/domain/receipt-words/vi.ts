@@ -49,6 +49,8 @@ const vi: ReceiptWords = {
   shareOf: "Phần {{index}}/{{count}}",
   guestN: "Khách {{n}}",
   refund: "Hoàn tiền",
+  everyone: "Mọi người",
+  partOf: "Phần của {{name}}",
 };
 
 export default vi;

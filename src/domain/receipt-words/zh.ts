@@ -48,6 +48,8 @@ const zh: ReceiptWords = {
   shareOf: "第 {{index}} 份，共 {{count}} 份",
   guestN: "客人 {{n}}",
   refund: "退款",
+  everyone: "所有人",
+  partOf: "{{name}} 的部分",
 };
 
 export default zh;
