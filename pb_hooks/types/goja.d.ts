@@ -57,6 +57,7 @@ interface HookLibs {
   "push/push-keys": typeof import("../lib/push/push-keys.js");
   "push/push-outbox": typeof import("../lib/push/push-outbox.js");
   "push/push-subscription": typeof import("../lib/push/push-subscription.js");
+  "push/ready-words": typeof import("../lib/push/ready-words.js");
   "realtime/realtime": typeof import("../lib/realtime/realtime.js");
   "access/record-roles": typeof import("../lib/access/record-roles.js");
   "access/relations": typeof import("../lib/access/relations.js");

@@ -1,7 +1,8 @@
 import { forwardRef } from "react";
 import { choicesText } from "../domain/line-choices";
-import { centsText } from "../domain/split";
+import { centsText } from "../domain/cents-text";
 import { creditNote, paidWithText, receiptRows, receiptTitle, type ReceiptDoc } from "../domain/receipt";
+import { receiptLabel } from "../domain/receipt-label";
 import { sayEnglish, type ReceiptDocSay } from "../domain/receipt-doc-words";
 import "./receipt-document.css";
 
@@ -26,8 +27,8 @@ export const ReceiptDocument = forwardRef<HTMLElement, { doc: ReceiptDoc; say?: 
         <h3>{title}</h3>
         {note && <p className="receipt-doc-note">{note}</p>}
         <p className="muted">
-          <time dateTime={doc.issuedAt}>{doc.localTime}</time> ({doc.zone}) · {doc.where}
-          {doc.label && ` · ${doc.label}`}
+          <time dateTime={doc.issuedAt}>{doc.localTime}</time> ({doc.zone}) · {receiptLabel(doc.where, say)}
+          {doc.label && ` · ${receiptLabel(doc.label, say)}`}
         </p>
         {doc.partOfBill && <p className="muted">{say("partOfBillNote")}</p>}
         <table className="receipt-doc-table">
@@ -36,7 +37,7 @@ export const ReceiptDocument = forwardRef<HTMLElement, { doc: ReceiptDoc; say?: 
             {doc.lines.map((l, i) => (
               <tr key={i}>
                 <th scope="row">
-                  {l.count} × {l.title}
+                  {l.count} × {doc.kind === "credit" ? receiptLabel(l.title, say) : l.title}
                   {l.shared && <span className="muted"> {say("shared")}</span>}
                   {l.choices.length > 0 && <span className="receipt-doc-choices">{choicesText(l.choices)}</span>}
                 </th>

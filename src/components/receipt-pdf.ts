@@ -9,6 +9,7 @@ import { toBlob } from "pdfkit/output";
 import { choicesText } from "../domain/line-choices";
 import { centsText } from "../domain/split";
 import { creditNote, paidWithText, receiptRows, receiptTitle, type ReceiptDoc } from "../domain/receipt";
+import { receiptLabel } from "../domain/receipt-label";
 import { RECEIPT_DOC_EN, sayEnglish, type ReceiptDocSay } from "../domain/receipt-doc-words";
 
 registerStdFonts(Helvetica, HelveticaBold);
@@ -167,12 +168,14 @@ function draw(doc: ReceiptDoc, say: ReceiptDocSay, faces: Faces): Promise<Blob> 
   const note = creditNote(doc, say);
   if (note) write(note, false, { width });
   write(`${doc.localTime} (${doc.zone})`, false, { width });
-  write([doc.where, doc.label].filter(Boolean).join(" · "), false, { width });
+  const place = [doc.where, doc.label].filter(Boolean).map((text) => receiptLabel(text, say));
+  write(place.join(" · "), false, { width });
   pdf.moveDown();
   size(10);
   if (doc.partOfBill) write(say("partOfBillNote"), false, { width });
   for (const l of doc.lines) {
-    row(`${l.count} × ${l.title}${l.shared ? ` ${say("shared")}` : ""}`, l.amountCents);
+    const title = doc.kind === "credit" ? receiptLabel(l.title, say) : l.title;
+    row(`${l.count} × ${title}${l.shared ? ` ${say("shared")}` : ""}`, l.amountCents);
     if (l.choices.length) {
       size(8);
       write(choicesText(l.choices), false, { width: width - 12 - amountWidth }, left + 12, pdf.y);

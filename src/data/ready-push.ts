@@ -12,13 +12,18 @@ export interface GuestPushSubscription {
 
 /**
  * Registers this browser to be notified once when takeaway order `orderId` is ready (the order's
- * guest token proves it is the guest's own; docs/takeaway.md#ready-notification).
+ * guest token proves it is the guest's own; docs/takeaway.md#ready-notification), in `lang`, the
+ * page's language (the server sends English for English or a language it has no words in).
  */
-export async function registerReadyPush(orderId: string, subscription: GuestPushSubscription): Promise<unknown> {
+export async function registerReadyPush(
+  orderId: string,
+  subscription: GuestPushSubscription,
+  lang: string,
+): Promise<unknown> {
   const pb = await guestClient();
   return pb.send("/api/takeaway/push", {
     method: "POST",
     headers: { "X-Guest-Token": guestToken() },
-    body: { order: orderId, subscription },
+    body: { order: orderId, subscription, lang },
   });
 }

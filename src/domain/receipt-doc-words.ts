@@ -24,6 +24,15 @@ export const RECEIPT_DOC_EN = {
   shared: "(shared)",
   tip: "Tip",
   total: "Total",
+  // The labels the server writes into a receipt in English (pb_hooks/lib/money/receipts.js): where
+  // it was paid, whose share, a refund's line; receiptLabel (./receipt.ts) reads them back.
+  placeTable: "Table {{table}}",
+  placeTakeaway: "Takeaway {{number}}",
+  shareOf: "Share {{index}} of {{count}}",
+  guestN: "Guest {{n}}",
+  refund: "Refund",
+  everyone: "Everyone",
+  partOf: "{{name}}'s part",
 } as const;
 
 /** A receipt document's text in some language, placeholders filled. */

@@ -2,7 +2,8 @@
 // stores once when a payment is taken (a receipt never changes afterwards) and every reader renders:
 // the guest's phone, its PDF, the mail, the browser's print and the station's printer. Integer cents.
 import { basisPoints, lineTax, mulDivHalfUp, type TaxMode } from "./tax";
-import { centsText, splitProportional } from "./split";
+import { centsText } from "./cents-text";
+import { splitProportional } from "./split";
 import type { LineChoice } from "./line-choices";
 import { sayEnglish, type ReceiptDocSay } from "./receipt-doc-words";
 

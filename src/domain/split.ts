@@ -1,6 +1,7 @@
 // Splitting a bill (docs/table-tab.md#splitting-the-bill): every amount is integer cents and every
 // split adds up to what it splits, exactly. The server computes a visit's shares with these
 // functions (through pb_hooks/lib/shared/domain.js); the guest's phone previews them with the same ones.
+import { centsText } from "./cents-text";
 import type { ReceiptMoney } from "./receipt-money";
 
 /** A line of a visit's bill that can be taken in a split by item. */
@@ -99,12 +100,7 @@ export function takersOf(t: Takers | undefined): string[] {
   return t.filter((x, i) => x !== "" && t.indexOf(x) === i);
 }
 
-/** Cents as "12.30" (for messages). */
-export function centsText(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const a = Math.abs(cents);
-  return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, "0")}`;
-}
+export { centsText };
 
 /** An amount of money (a number of the currency) in whole cents. */
 export function toCents(amount: number): number {

@@ -110,6 +110,11 @@ export const TAB_WORDS_EN = {
   goneGone: "You are no longer in table {{table}}'s group.",
   receipt: "Receipt",
   receiptOf: "of {{label}}",
+  // The server's English labels of members and shares (memberLabel in ./visit.ts, planBill in
+  // ./split.ts), read back by tabLabel (./tab-label.ts).
+  guestN: "Guest {{n}}",
+  shareOf: "Share {{index}} of {{count}}",
+  everyone: "Everyone",
 } as const;
 
 /** One language's table tab words: every key of the English catalogue. */

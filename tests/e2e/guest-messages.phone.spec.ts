@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 import de from "../../src/domain/guest-words/de";
 import { newOwner } from "./owner-session";
+import { COFFEE_SIZE } from "../helpers/option-groups";
 
 test("a German guest's order the server refuses (sold out) is told in German, the dish's name kept", async ({
   page,
@@ -44,6 +45,55 @@ test("a German guest's order the server refuses (sold out) is told in German, th
     timeout: 20_000,
   });
   await expect(banner).not.toContainText("is sold out");
+});
+
+test("a German guest's option the venue removed meanwhile is refused in German, the names kept", async ({
+  page,
+  context,
+}) => {
+  const owner = await newOwner("msgopt");
+  const u = owner.user.id;
+  const pb = owner.pb;
+  await pb.collection("users").update(u, { currency: "EUR", menuLanguage: "en", menuLanguages: ["de"] });
+  const cat = await pb.collection("categories").create({ title: "Drinks", order: 0, user: u });
+  const coffee = await pb.collection("dishes").create({
+    title: "Coffee",
+    price: 2.5,
+    order: 0,
+    category: cat.id,
+    user: u,
+    available: true,
+    optionGroups: [COFFEE_SIZE],
+  });
+  await pb.collection("tables").create({ tableNumber: 1, user: u });
+  await page.goto(`/${owner.user.publicLink}/1?lang=de`);
+  await expect(page.locator(".guest-page")).toHaveAttribute("lang", "de");
+  const toast = page.locator(".welcome-toast button");
+  if (await toast.isVisible()) await toast.click();
+  await page.waitForLoadState("networkidle");
+
+  // Offline: a large coffee waits; the venue renames its Large meanwhile; back online the server
+  // refuses the line with "Coffee: 'Size' has no choice 'Large'.", which the page shows in German.
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "+ Coffee hinzufügen" }).click();
+  const sheet = page.getByRole("dialog", { name: "Coffee" });
+  await sheet.getByRole("radio", { name: /Large/ }).check();
+  await sheet.getByRole("button", { name: /Zur Bestellung hinzufügen/ }).click();
+  await page.getByRole("button", { name: "Bestellung ansehen und senden (1)" }).click();
+  await page
+    .getByRole("dialog", { name: "Ihre Bestellung" })
+    .getByRole("button", { name: "Bestellung senden" })
+    .click();
+  await expect(page.getByText(de.orderQueuedOffline)).toBeVisible();
+  await pb.collection("dishes").update(coffee.id, {
+    optionGroups: [{ ...COFFEE_SIZE, choices: [COFFEE_SIZE.choices[0], { name: "Big", price: 3.9 }] }],
+  });
+  await context.setOffline(false);
+  const banner = page.getByRole("alert").filter({ hasText: "wurde nicht gesendet" });
+  await expect(banner).toContainText("wurde nicht gesendet: Coffee: 'Size' hat keine Auswahl 'Large'.", {
+    timeout: 20_000,
+  });
+  await expect(banner).not.toContainText("has no choice");
 });
 
 test.describe("before the menu is known", () => {

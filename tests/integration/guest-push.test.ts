@@ -140,12 +140,20 @@ async function takeawayOrder(guest: string): Promise<RecordModel> {
     );
 }
 
-function register(guest: string, order: string, subscription: unknown) {
+function register(guest: string, order: string, subscription: unknown, lang?: unknown) {
   return server.client().send("/api/takeaway/push", {
     method: "POST",
     headers: { "X-Guest-Token": guest },
-    body: { order, subscription },
+    body: lang === undefined ? { order, subscription } : { order, subscription, lang },
   });
+}
+
+/** The one push `sub` got, decrypted. */
+function received(sub: ReturnType<typeof browser>): Record<string, unknown> {
+  const body = push.to(sub.path)[0].body;
+  return JSON.parse(
+    ece.decrypt(body, { version: "aes128gcm", privateKey: sub.ecdh, authSecret: sub.auth }).toString("utf8"),
+  ) as Record<string, unknown>;
 }
 
 /** Waits (polling, bounded) until `check` holds. */
@@ -197,6 +205,31 @@ describe("the guest's ready push", () => {
     // A finished order takes no new registration.
     const err = await expectStatus(register(guest, order.id, browser().json), 409);
     expect(err.message).toBe("This order is already ready for pickup.");
+  });
+
+  it("is sent in the language of the guest's page (issue 37); English and unknown languages as before", async () => {
+    const guest = token();
+    const order = await takeawayOrder(guest);
+    const sub = browser();
+    await register(guest, order.id, sub.json, "de");
+    const other = token();
+    const englishOrder = await takeawayOrder(other);
+    const englishSub = browser();
+    await register(other, englishOrder.id, englishSub.json, "xx-not-a-language");
+    await venue.pb.collection("orders").update(order.id, { finished: true });
+    await venue.pb.collection("orders").update(englishOrder.id, { finished: true });
+    await until("the pushes", () => push.to(sub.path).length === 1 && push.to(englishSub.path).length === 1);
+    expect(received(sub)).toMatchObject({
+      title: `Bestellung ${order.pickupNumber} ist fertig`,
+      body: `Bestellung ${order.pickupNumber} ist abholbereit`,
+      url: `/${venue.user.publicLink}/takeaway`,
+      tag: `ready-${order.id}`,
+    });
+    expect(received(englishSub)).toMatchObject({
+      title: `Order ${englishOrder.pickupNumber} is ready`,
+      body: `Order ${englishOrder.pickupNumber} is ready for pickup`,
+    });
+    await until("the outbox to empty", outboxEmpty);
   });
 
   it("another guest's token cannot register for the order; at most 2 devices per order", async () => {

@@ -41,8 +41,9 @@ function expiryOf(order, zone) {
 }
 
 /**
- * POST /api/takeaway/push {order, subscription: {endpoint, keys: {p256dh, auth}}} with the order's
- * X-Guest-Token: stores the subscription for that order (the same endpoint again is updated).
+ * POST /api/takeaway/push {order, subscription: {endpoint, keys: {p256dh, auth}}, lang?} with the
+ * order's X-Guest-Token: stores the subscription for that order (the same endpoint again is
+ * updated), with the language of the guest's page (`lang`) the push is sent in.
  * 400 bad token, endpoint or keys; 404 not this guest's unfinished takeaway order; 409 already
  * ready, or MAX_PER_ORDER devices already registered.
  */
@@ -94,6 +95,8 @@ function register(e) {
       record.set("order", orderId);
       record.set("endpoint", endpoint);
     }
+    // The page's language: the push is sent in it (lib/push/ready-words.js); English or unknown: "".
+    record.set("lang", require(`${__hooks}/lib/push/ready-words.js`).readyLanguage(body.lang));
     record.set("p256dh", p256dh);
     record.set("auth", auth);
     record.set("expires", expires);

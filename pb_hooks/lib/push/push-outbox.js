@@ -18,6 +18,7 @@
 // to the worker with the GUEST prefix; when it is done (sent, gone, failed or given up) the order's
 // guest_push rows are deleted with it: a guest subscription serves one push of one order.
 const GUEST = "g-";
+const readyWords = () => require(`${__hooks}/lib/push/ready-words.js`);
 const MAX_SUBSCRIPTIONS = 10;
 const MAX_ATTEMPTS = 6;
 // A takeaway guest's subscriptions per order (two browsers, say a phone and a laptop).
@@ -250,11 +251,13 @@ function claim(app, limit) {
         continue;
       }
       leased.push(row.id);
-      for (const s of mine) used[s.id] = s;
+      for (const s of mine) used[s.id] = { id: s.id, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth };
+      const payload = parse(row.payload, {});
       jobs.push({
         id: row.id,
         attempt: row.attempts + 1,
-        payload: parse(row.payload, {}),
+        // A guest's ready push in the language of the page it was asked from (its first device's).
+        payload: row.guest && mine[0].lang ? readyWords().readyPayload(payload, mine[0].lang) : payload,
         subscriptions: mine.map((s) => s.id),
       });
     }
@@ -292,10 +295,10 @@ function guestSubscriptions(tx, orders, endpointProblem, extra) {
   const byOrder = {};
   if (!orders.length) return byOrder;
   const p = { now: nowString() };
-  const rows = arrayOf(new DynamicModel({ id: "", ord: "", endpoint: "", p256dh: "", auth: "" }));
+  const rows = arrayOf(new DynamicModel({ id: "", ord: "", endpoint: "", p256dh: "", auth: "", lang: "" }));
   tx.db()
     .newQuery(
-      "SELECT id, [[order]] AS ord, endpoint, p256dh, auth FROM guest_push WHERE [[order]] IN (" +
+      "SELECT id, [[order]] AS ord, endpoint, p256dh, auth, COALESCE(lang, '') AS lang FROM guest_push WHERE [[order]] IN (" +
         inList(orders, p, "o") +
         ") AND expires > {:now} ORDER BY created",
     )
@@ -305,7 +308,7 @@ function guestSubscriptions(tx, orders, endpointProblem, extra) {
     if (endpointProblem(s.endpoint, extra)) continue;
     const list = (byOrder[s.ord] = byOrder[s.ord] || []);
     if (list.length < MAX_GUEST_PER_ORDER)
-      list.push({ id: GUEST + s.id, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth });
+      list.push({ id: GUEST + s.id, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, lang: s.lang });
   }
   return byOrder;
 }

@@ -465,6 +465,13 @@ function brandColorProblem(value) {
   return "";
 }
 
+// src/domain/cents-text.ts
+function centsText(cents) {
+  const sign = cents < 0 ? "-" : "";
+  const a = Math.abs(cents);
+  return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, "0")}`;
+}
+
 // src/domain/split.ts
 var SPLIT_MODES = ["whole", "equal", "items", "amounts"];
 var PAY_METHODS = ["cash", "card"];
@@ -493,11 +500,6 @@ function takersOf(t) {
   if (t === void 0 || t === null || t === "") return [];
   if (typeof t === "string") return [t];
   return t.filter((x, i) => x !== "" && t.indexOf(x) === i);
-}
-function centsText(cents) {
-  const sign = cents < 0 ? "-" : "";
-  const a = Math.abs(cents);
-  return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, "0")}`;
 }
 function toCents(amount) {
   return Math.round(Number(amount) * 100);
@@ -1449,7 +1451,16 @@ var RECEIPT_DOC_EN = {
   linesAndAmounts: "Lines and amounts",
   shared: "(shared)",
   tip: "Tip",
-  total: "Total"
+  total: "Total",
+  // The labels the server writes into a receipt in English (pb_hooks/lib/money/receipts.js): where
+  // it was paid, whose share, a refund's line; receiptLabel (./receipt.ts) reads them back.
+  placeTable: "Table {{table}}",
+  placeTakeaway: "Takeaway {{number}}",
+  shareOf: "Share {{index}} of {{count}}",
+  guestN: "Guest {{n}}",
+  refund: "Refund",
+  everyone: "Everyone",
+  partOf: "{{name}}'s part"
 };
 var sayEnglish = (key, params = {}) => RECEIPT_DOC_EN[key].replace(/\{\{(\w+)\}\}/g, (_, name) => {
   var _a;

@@ -43,6 +43,13 @@ const ar: ReceiptWords = {
   taxNumber: "الرقم الضريبي {{number}}",
   partOfBillNote: "الفاتورة التي تدفع هذه الحصة جزءًا منها:",
   linesAndAmounts: "البنود والمبالغ",
+  placeTable: "طاولة {{table}}",
+  placeTakeaway: "استلام {{number}}",
+  shareOf: "الحصة {{index}} من {{count}}",
+  guestN: "ضيف {{n}}",
+  refund: "استرداد",
+  everyone: "الجميع",
+  partOf: "حصة {{name}}",
 };
 
 export default ar;

@@ -44,6 +44,13 @@ const bg: ReceiptWords = {
   taxNumber: "Данъчен номер {{number}}",
   partOfBillNote: "Сметката, от която този дял плаща част:",
   linesAndAmounts: "Артикули и суми",
+  placeTable: "Маса {{table}}",
+  placeTakeaway: "За вкъщи {{number}}",
+  shareOf: "Дял {{index}} от {{count}}",
+  guestN: "Гост {{n}}",
+  refund: "Възстановяване",
+  everyone: "Всички",
+  partOf: "Частта на {{name}}",
 };
 
 export default bg;

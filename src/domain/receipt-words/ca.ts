@@ -44,6 +44,13 @@ const ca: ReceiptWords = {
   taxNumber: "NIF {{number}}",
   partOfBillNote: "El compte del qual aquesta part paga una porció:",
   linesAndAmounts: "Línies i imports",
+  placeTable: "Taula {{table}}",
+  placeTakeaway: "Per emportar {{number}}",
+  shareOf: "Part {{index}} de {{count}}",
+  guestN: "Convidat {{n}}",
+  refund: "Reemborsament",
+  everyone: "Tothom",
+  partOf: "Part de {{name}}",
 };
 
 export default ca;

@@ -44,6 +44,13 @@ const cs: ReceiptWords = {
   taxNumber: "DIČ {{number}}",
   partOfBillNote: "Účet, jehož část tento podíl platí:",
   linesAndAmounts: "Položky a částky",
+  placeTable: "Stůl {{table}}",
+  placeTakeaway: "S sebou {{number}}",
+  shareOf: "Podíl {{index}} z {{count}}",
+  guestN: "Host {{n}}",
+  refund: "Vrácení peněz",
+  everyone: "Všichni",
+  partOf: "Část: {{name}}",
 };
 
 export default cs;

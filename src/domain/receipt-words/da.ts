@@ -45,6 +45,13 @@ const da: ReceiptWords = {
   taxNumber: "CVR-nr. {{number}}",
   partOfBillNote: "Regningen, som denne andel betaler en del af:",
   linesAndAmounts: "Varer og beløb",
+  placeTable: "Bord {{table}}",
+  placeTakeaway: "Afhentning {{number}}",
+  shareOf: "Andel {{index}} af {{count}}",
+  guestN: "Gæst {{n}}",
+  refund: "Refusion",
+  everyone: "Alle",
+  partOf: "{{name}}s del",
 };
 
 export default da;

@@ -45,6 +45,13 @@ const de: ReceiptWords = {
   taxNumber: "Steuernummer {{number}}",
   partOfBillNote: "Die Rechnung, von der dieser Anteil einen Teil zahlt:",
   linesAndAmounts: "Positionen und Beträge",
+  placeTable: "Tisch {{table}}",
+  placeTakeaway: "Abholung {{number}}",
+  shareOf: "Anteil {{index}} von {{count}}",
+  guestN: "Gast {{n}}",
+  refund: "Erstattung",
+  everyone: "Alle",
+  partOf: "Anteil von {{name}}",
 };
 
 export default de;

@@ -44,6 +44,13 @@ const el: ReceiptWords = {
   taxNumber: "ΑΦΜ {{number}}",
   partOfBillNote: "Ο λογαριασμός του οποίου μέρος πληρώνει αυτό το μερίδιο:",
   linesAndAmounts: "Είδη και ποσά",
+  placeTable: "Τραπέζι {{table}}",
+  placeTakeaway: "Πακέτο {{number}}",
+  shareOf: "Μερίδιο {{index}} από {{count}}",
+  guestN: "Επισκέπτης {{n}}",
+  refund: "Επιστροφή χρημάτων",
+  everyone: "Όλοι",
+  partOf: "Μερίδιο: {{name}}",
 };
 
 export default el;

@@ -44,6 +44,13 @@ const es: ReceiptWords = {
   taxNumber: "NIF {{number}}",
   partOfBillNote: "La cuenta de la que esta parte paga una porción:",
   linesAndAmounts: "Líneas e importes",
+  placeTable: "Mesa {{table}}",
+  placeTakeaway: "Para llevar {{number}}",
+  shareOf: "Parte {{index}} de {{count}}",
+  guestN: "Invitado {{n}}",
+  refund: "Reembolso",
+  everyone: "Todos",
+  partOf: "Parte de {{name}}",
 };
 
 export default es;

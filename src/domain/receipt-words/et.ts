@@ -43,6 +43,13 @@ const et: ReceiptWords = {
   taxNumber: "KMKR nr {{number}}",
   partOfBillNote: "Arve, millest see osa maksab osa:",
   linesAndAmounts: "Read ja summad",
+  placeTable: "Laud {{table}}",
+  placeTakeaway: "Kaasa {{number}}",
+  shareOf: "Osa {{index}}/{{count}}",
+  guestN: "Külaline {{n}}",
+  refund: "Tagasimakse",
+  everyone: "Kõik",
+  partOf: "{{name}} osa",
 };
 
 export default et;

@@ -43,6 +43,13 @@ const fi: ReceiptWords = {
   taxNumber: "Y-tunnus {{number}}",
   partOfBillNote: "Lasku, josta tämä osuus maksaa osan:",
   linesAndAmounts: "Rivit ja summat",
+  placeTable: "Pöytä {{table}}",
+  placeTakeaway: "Nouto {{number}}",
+  shareOf: "Osuus {{index}}/{{count}}",
+  guestN: "Vieras {{n}}",
+  refund: "Hyvitys",
+  everyone: "Kaikki",
+  partOf: "{{name}}: osuus",
 };
 
 export default fi;

@@ -45,6 +45,13 @@ const fr: ReceiptWords = {
   taxNumber: "N° de TVA {{number}}",
   partOfBillNote: "L'addition dont cette part paie une partie :",
   linesAndAmounts: "Lignes et montants",
+  placeTable: "Table n° {{table}}",
+  placeTakeaway: "À emporter {{number}}",
+  shareOf: "Part {{index}} sur {{count}}",
+  guestN: "Invité {{n}}",
+  refund: "Remboursement",
+  everyone: "Tout le monde",
+  partOf: "Part de {{name}}",
 };
 
 export default fr;

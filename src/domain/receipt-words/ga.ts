@@ -44,6 +44,13 @@ const ga: ReceiptWords = {
   taxNumber: "Uimhir chánach {{number}}",
   partOfBillNote: "An bille a íocann an sciar seo cuid de:",
   linesAndAmounts: "Línte agus suimeanna",
+  placeTable: "Bord {{table}}",
+  placeTakeaway: "Beir leat {{number}}",
+  shareOf: "Scair {{index}} as {{count}}",
+  guestN: "Aoi {{n}}",
+  refund: "Aisíocaíocht",
+  everyone: "Gach duine",
+  partOf: "Cuid {{name}}",
 };
 
 export default ga;

@@ -43,6 +43,13 @@ const he: ReceiptWords = {
   taxNumber: "מספר עוסק {{number}}",
   partOfBillNote: "החשבון שחלק זה משלם חלק ממנו:",
   linesAndAmounts: "פריטים וסכומים",
+  placeTable: "שולחן {{table}}",
+  placeTakeaway: "איסוף {{number}}",
+  shareOf: "חלק {{index}} מתוך {{count}}",
+  guestN: "אורח {{n}}",
+  refund: "החזר",
+  everyone: "כולם",
+  partOf: "החלק של {{name}}",
 };
 
 export default he;

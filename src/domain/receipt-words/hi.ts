@@ -43,6 +43,13 @@ const hi: ReceiptWords = {
   taxNumber: "कर संख्या {{number}}",
   partOfBillNote: "वह बिल जिसका एक भाग यह हिस्सा चुकाता है:",
   linesAndAmounts: "आइटम और राशियाँ",
+  placeTable: "टेबल {{table}}",
+  placeTakeaway: "टेकअवे {{number}}",
+  shareOf: "हिस्सा {{index}} / {{count}}",
+  guestN: "मेहमान {{n}}",
+  refund: "धनवापसी",
+  everyone: "सभी",
+  partOf: "{{name}} का हिस्सा",
 };
 
 export default hi;

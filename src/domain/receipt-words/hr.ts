@@ -43,6 +43,13 @@ const hr: ReceiptWords = {
   taxNumber: "OIB {{number}}",
   partOfBillNote: "Račun čiji dio plaća ovaj udio:",
   linesAndAmounts: "Stavke i iznosi",
+  placeTable: "Stol {{table}}",
+  placeTakeaway: "Za van {{number}}",
+  shareOf: "Udio {{index}} od {{count}}",
+  guestN: "Gost {{n}}",
+  refund: "Povrat novca",
+  everyone: "Svi",
+  partOf: "Dio: {{name}}",
 };
 
 export default hr;

@@ -44,6 +44,13 @@ const hu: ReceiptWords = {
   taxNumber: "Adószám {{number}}",
   partOfBillNote: "A számla, amelynek egy részét ez a rész fizeti:",
   linesAndAmounts: "Tételek és összegek",
+  placeTable: "{{table}}. asztal",
+  placeTakeaway: "Elvitel {{number}}",
+  shareOf: "{{index}}/{{count}}. rész",
+  guestN: "{{n}}. vendég",
+  refund: "Visszatérítés",
+  everyone: "Mindenki",
+  partOf: "{{name}} része",
 };
 
 export default hu;

@@ -44,6 +44,13 @@ const id: ReceiptWords = {
   taxNumber: "NPWP {{number}}",
   partOfBillNote: "Tagihan yang sebagian dibayar oleh bagian ini:",
   linesAndAmounts: "Item dan jumlah",
+  placeTable: "Meja {{table}}",
+  placeTakeaway: "Bawa pulang {{number}}",
+  shareOf: "Bagian {{index}} dari {{count}}",
+  guestN: "Tamu {{n}}",
+  refund: "Pengembalian dana",
+  everyone: "Semua",
+  partOf: "Bagian {{name}}",
 };
 
 export default id;

@@ -44,6 +44,13 @@ const is_: ReceiptWords = {
   taxNumber: "Kennitala {{number}}",
   partOfBillNote: "Reikningurinn sem þessi hluti greiðir hluta af:",
   linesAndAmounts: "Línur og upphæðir",
+  placeTable: "Borð {{table}}",
+  placeTakeaway: "Sótt {{number}}",
+  shareOf: "Hlutur {{index}} af {{count}}",
+  guestN: "Gestur {{n}}",
+  refund: "Endurgreiðsla",
+  everyone: "Allir",
+  partOf: "Hluti {{name}}",
 };
 
 export default is_;

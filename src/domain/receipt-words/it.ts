@@ -45,6 +45,13 @@ const it: ReceiptWords = {
   taxNumber: "Partita IVA {{number}}",
   partOfBillNote: "Il conto di cui questa quota paga una parte:",
   linesAndAmounts: "Righe e importi",
+  placeTable: "Tavolo {{table}}",
+  placeTakeaway: "Asporto {{number}}",
+  shareOf: "Quota {{index}} di {{count}}",
+  guestN: "Ospite {{n}}",
+  refund: "Rimborso",
+  everyone: "Tutti",
+  partOf: "Parte di {{name}}",
 };
 
 export default it;

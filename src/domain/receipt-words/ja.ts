@@ -44,6 +44,13 @@ const ja: ReceiptWords = {
   taxNumber: "登録番号 {{number}}",
   partOfBillNote: "この分が一部を支払う会計：",
   linesAndAmounts: "品目と金額",
+  placeTable: "テーブル{{table}}",
+  placeTakeaway: "テイクアウト{{number}}",
+  shareOf: "分担 {{index}}/{{count}}",
+  guestN: "ゲスト{{n}}",
+  refund: "返金",
+  everyone: "全員",
+  partOf: "{{name}}さんの分",
 };
 
 export default ja;

@@ -44,6 +44,13 @@ const ko: ReceiptWords = {
   taxNumber: "사업자등록번호 {{number}}",
   partOfBillNote: "이 몫이 일부를 지불하는 계산서:",
   linesAndAmounts: "항목 및 금액",
+  placeTable: "테이블 {{table}}",
+  placeTakeaway: "포장 {{number}}",
+  shareOf: "{{count}}명 중 {{index}}번째 몫",
+  guestN: "손님 {{n}}",
+  refund: "환불",
+  everyone: "모두",
+  partOf: "{{name}} 님의 몫",
 };
 
 export default ko;

@@ -44,6 +44,13 @@ const lt: ReceiptWords = {
   taxNumber: "PVM kodas {{number}}",
   partOfBillNote: "Sąskaita, kurios dalį apmoka ši dalis:",
   linesAndAmounts: "Eilutės ir sumos",
+  placeTable: "Stalas {{table}}",
+  placeTakeaway: "Išsinešti {{number}}",
+  shareOf: "Dalis {{index}} iš {{count}}",
+  guestN: "Svečias {{n}}",
+  refund: "Grąžinimas",
+  everyone: "Visi",
+  partOf: "Dalis: {{name}}",
 };
 
 export default lt;

@@ -44,6 +44,13 @@ const lv: ReceiptWords = {
   taxNumber: "PVN numurs {{number}}",
   partOfBillNote: "Rēķins, kura daļu sedz šī daļa:",
   linesAndAmounts: "Pozīcijas un summas",
+  placeTable: "Galds {{table}}",
+  placeTakeaway: "Līdzņemšanai {{number}}",
+  shareOf: "Daļa {{index}} no {{count}}",
+  guestN: "Viesis {{n}}",
+  refund: "Atmaksa",
+  everyone: "Visi",
+  partOf: "Daļa: {{name}}",
 };
 
 export default lv;

@@ -44,6 +44,13 @@ const mt: ReceiptWords = {
   taxNumber: "Numru tat-taxxa {{number}}",
   partOfBillNote: "Il-kont li dan is-sehem iħallas parti minnu:",
   linesAndAmounts: "Linji u ammonti",
+  placeTable: "Mejda {{table}}",
+  placeTakeaway: "Take-away {{number}}",
+  shareOf: "Sehem {{index}} minn {{count}}",
+  guestN: "Mistieden {{n}}",
+  refund: "Rifużjoni",
+  everyone: "Kulħadd",
+  partOf: "Is-sehem ta' {{name}}",
 };
 
 export default mt;

@@ -45,6 +45,13 @@ const nl: ReceiptWords = {
   taxNumber: "Btw-nummer {{number}}",
   partOfBillNote: "De rekening waarvan dit deel een deel betaalt:",
   linesAndAmounts: "Regels en bedragen",
+  placeTable: "Tafel {{table}}",
+  placeTakeaway: "Afhalen {{number}}",
+  shareOf: "Deel {{index}} van {{count}}",
+  guestN: "Gast {{n}}",
+  refund: "Terugbetaling",
+  everyone: "Iedereen",
+  partOf: "Deel van {{name}}",
 };
 
 export default nl;

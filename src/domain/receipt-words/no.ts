@@ -45,6 +45,13 @@ const no_: ReceiptWords = {
   taxNumber: "Org.nr. {{number}}",
   partOfBillNote: "Regningen som denne andelen betaler en del av:",
   linesAndAmounts: "Linjer og beløp",
+  placeTable: "Bord {{table}}",
+  placeTakeaway: "Henting {{number}}",
+  shareOf: "Andel {{index}} av {{count}}",
+  guestN: "Gjest {{n}}",
+  refund: "Refusjon",
+  everyone: "Alle",
+  partOf: "{{name}}s del",
 };
 
 export default no_;

@@ -44,6 +44,13 @@ const pl: ReceiptWords = {
   taxNumber: "NIP {{number}}",
   partOfBillNote: "Rachunek, którego część opłaca ta część:",
   linesAndAmounts: "Pozycje i kwoty",
+  placeTable: "Stolik {{table}}",
+  placeTakeaway: "Na wynos {{number}}",
+  shareOf: "Udział {{index}} z {{count}}",
+  guestN: "Gość {{n}}",
+  refund: "Zwrot",
+  everyone: "Wszyscy",
+  partOf: "Część: {{name}}",
 };
 
 export default pl;

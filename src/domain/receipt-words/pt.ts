@@ -44,6 +44,13 @@ const pt: ReceiptWords = {
   taxNumber: "NIF {{number}}",
   partOfBillNote: "A conta da qual esta parte paga uma porção:",
   linesAndAmounts: "Linhas e montantes",
+  placeTable: "Mesa {{table}}",
+  placeTakeaway: "Para levar {{number}}",
+  shareOf: "Parte {{index}} de {{count}}",
+  guestN: "Convidado {{n}}",
+  refund: "Reembolso",
+  everyone: "Todos",
+  partOf: "Parte de {{name}}",
 };
 
 export default pt;

@@ -44,6 +44,13 @@ const ro: ReceiptWords = {
   taxNumber: "Cod fiscal {{number}}",
   partOfBillNote: "Nota de plată din care această parte achită o porțiune:",
   linesAndAmounts: "Articole și sume",
+  placeTable: "Masa {{table}}",
+  placeTakeaway: "La pachet {{number}}",
+  shareOf: "Partea {{index}} din {{count}}",
+  guestN: "Invitat {{n}}",
+  refund: "Rambursare",
+  everyone: "Toți",
+  partOf: "Partea lui {{name}}",
 };
 
 export default ro;

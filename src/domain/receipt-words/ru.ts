@@ -44,6 +44,13 @@ const ru: ReceiptWords = {
   taxNumber: "ИНН {{number}}",
   partOfBillNote: "Счёт, часть которого оплачивает эта доля:",
   linesAndAmounts: "Позиции и суммы",
+  placeTable: "Стол {{table}}",
+  placeTakeaway: "Навынос {{number}}",
+  shareOf: "Доля {{index}} из {{count}}",
+  guestN: "Гость {{n}}",
+  refund: "Возврат",
+  everyone: "Все",
+  partOf: "Часть: {{name}}",
 };
 
 export default ru;

@@ -44,6 +44,13 @@ const sk: ReceiptWords = {
   taxNumber: "IČ DPH {{number}}",
   partOfBillNote: "Účet, ktorého časť tento podiel platí:",
   linesAndAmounts: "Položky a sumy",
+  placeTable: "Stôl {{table}}",
+  placeTakeaway: "So sebou {{number}}",
+  shareOf: "Podiel {{index}} z {{count}}",
+  guestN: "Hosť {{n}}",
+  refund: "Vrátenie peňazí",
+  everyone: "Všetci",
+  partOf: "Časť: {{name}}",
 };
 
 export default sk;

@@ -44,6 +44,13 @@ const sl: ReceiptWords = {
   taxNumber: "Davčna številka {{number}}",
   partOfBillNote: "Račun, katerega del plača ta delež:",
   linesAndAmounts: "Postavke in zneski",
+  placeTable: "Miza {{table}}",
+  placeTakeaway: "Za s seboj {{number}}",
+  shareOf: "Delež {{index}} od {{count}}",
+  guestN: "Gost {{n}}",
+  refund: "Vračilo",
+  everyone: "Vsi",
+  partOf: "Del: {{name}}",
 };
 
 export default sl;

@@ -44,6 +44,13 @@ const sq: ReceiptWords = {
   taxNumber: "NIPT {{number}}",
   partOfBillNote: "Fatura nga e cila kjo pjesë paguan një pjesë:",
   linesAndAmounts: "Artikujt dhe shumat",
+  placeTable: "Tryeza {{table}}",
+  placeTakeaway: "Për të marrë {{number}}",
+  shareOf: "Pjesa {{index}} nga {{count}}",
+  guestN: "Mysafir {{n}}",
+  refund: "Rimbursim",
+  everyone: "Të gjithë",
+  partOf: "Pjesa e {{name}}",
 };
 
 export default sq;

@@ -43,6 +43,13 @@ const sr: ReceiptWords = {
   taxNumber: "ПИБ {{number}}",
   partOfBillNote: "Рачун чији део плаћа овај удео:",
   linesAndAmounts: "Ставке и износи",
+  placeTable: "Сто {{table}}",
+  placeTakeaway: "За понети {{number}}",
+  shareOf: "Удео {{index}} од {{count}}",
+  guestN: "Гост {{n}}",
+  refund: "Повраћај новца",
+  everyone: "Сви",
+  partOf: "Део: {{name}}",
 };
 
 export default sr;

@@ -44,6 +44,13 @@ const sv: ReceiptWords = {
   taxNumber: "Org.nr {{number}}",
   partOfBillNote: "Notan som den här andelen betalar en del av:",
   linesAndAmounts: "Rader och belopp",
+  placeTable: "Bord {{table}}",
+  placeTakeaway: "Avhämtning {{number}}",
+  shareOf: "Andel {{index}} av {{count}}",
+  guestN: "Gäst {{n}}",
+  refund: "Återbetalning",
+  everyone: "Alla",
+  partOf: "{{name}}s del",
 };
 
 export default sv;

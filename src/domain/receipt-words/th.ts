@@ -43,6 +43,13 @@ const th: ReceiptWords = {
   taxNumber: "เลขประจำตัวผู้เสียภาษี {{number}}",
   partOfBillNote: "บิลที่ส่วนนี้ชำระเพียงบางส่วน:",
   linesAndAmounts: "รายการและจำนวนเงิน",
+  placeTable: "โต๊ะ {{table}}",
+  placeTakeaway: "กลับบ้าน {{number}}",
+  shareOf: "ส่วนที่ {{index}} จาก {{count}}",
+  guestN: "แขก {{n}}",
+  refund: "คืนเงิน",
+  everyone: "ทุกคน",
+  partOf: "ส่วนของ {{name}}",
 };
 
 export default th;

@@ -43,6 +43,13 @@ const tr: ReceiptWords = {
   taxNumber: "Vergi numarası {{number}}",
   partOfBillNote: "Bu payın bir kısmını ödediği hesap:",
   linesAndAmounts: "Kalemler ve tutarlar",
+  placeTable: "Masa {{table}}",
+  placeTakeaway: "Paket {{number}}",
+  shareOf: "Pay {{index}}/{{count}}",
+  guestN: "Misafir {{n}}",
+  refund: "İade",
+  everyone: "Herkes",
+  partOf: "{{name}} payı",
 };
 
 export default tr;

@@ -44,6 +44,13 @@ const uk: ReceiptWords = {
   taxNumber: "Податковий номер {{number}}",
   partOfBillNote: "Рахунок, частину якого оплачує ця частка:",
   linesAndAmounts: "Позиції та суми",
+  placeTable: "Стіл {{table}}",
+  placeTakeaway: "З собою {{number}}",
+  shareOf: "Частка {{index}} з {{count}}",
+  guestN: "Гість {{n}}",
+  refund: "Повернення коштів",
+  everyone: "Усі",
+  partOf: "Частина: {{name}}",
 };
 
 export default uk;

@@ -44,6 +44,13 @@ const vi: ReceiptWords = {
   taxNumber: "Mã số thuế {{number}}",
   partOfBillNote: "Hóa đơn mà phần này thanh toán một phần:",
   linesAndAmounts: "Món và số tiền",
+  placeTable: "Bàn {{table}}",
+  placeTakeaway: "Mang đi {{number}}",
+  shareOf: "Phần {{index}}/{{count}}",
+  guestN: "Khách {{n}}",
+  refund: "Hoàn tiền",
+  everyone: "Mọi người",
+  partOf: "Phần của {{name}}",
 };
 
 export default vi;

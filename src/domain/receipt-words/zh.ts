@@ -43,6 +43,13 @@ const zh: ReceiptWords = {
   taxNumber: "税号 {{number}}",
   partOfBillNote: "此份额支付其中一部分的账单：",
   linesAndAmounts: "项目和金额",
+  placeTable: "{{table}} 号桌",
+  placeTakeaway: "外带 {{number}}",
+  shareOf: "第 {{index}} 份，共 {{count}} 份",
+  guestN: "客人 {{n}}",
+  refund: "退款",
+  everyone: "所有人",
+  partOf: "{{name}} 的部分",
 };
 
 export default zh;

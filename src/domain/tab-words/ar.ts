@@ -101,6 +101,9 @@ const ar: TabWords = {
   goneGone: "لم تعد في مجموعة الطاولة {{table}}.",
   receipt: "الإيصال",
   receiptOf: "الخاص بـ {{label}}",
+  guestN: "ضيف {{n}}",
+  shareOf: "الحصة {{index}} من {{count}}",
+  everyone: "الجميع",
 };
 
 export default ar;

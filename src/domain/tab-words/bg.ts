@@ -101,6 +101,9 @@ const bg: TabWords = {
   goneGone: "Вече не сте в групата на маса {{table}}.",
   receipt: "Разписка",
   receiptOf: "за {{label}}",
+  guestN: "Гост {{n}}",
+  shareOf: "Дял {{index}} от {{count}}",
+  everyone: "Всички",
 };
 
 export default bg;

@@ -102,6 +102,9 @@ const ca: TabWords = {
   goneGone: "Ja no sou al grup de la taula {{table}}.",
   receipt: "Rebut",
   receiptOf: "de {{label}}",
+  guestN: "Convidat {{n}}",
+  shareOf: "Part {{index}} de {{count}}",
+  everyone: "Tothom",
 };
 
 export default ca;

@@ -101,6 +101,9 @@ const cs: TabWords = {
   goneGone: "Už nejste ve skupině stolu {{table}}.",
   receipt: "Účtenka",
   receiptOf: "pro {{label}}",
+  guestN: "Host {{n}}",
+  shareOf: "Podíl {{index}} z {{count}}",
+  everyone: "Všichni",
 };
 
 export default cs;

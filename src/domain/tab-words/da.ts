@@ -101,6 +101,9 @@ const da: TabWords = {
   goneGone: "Du er ikke længere med i bord {{table}}s gruppe.",
   receipt: "Kvittering",
   receiptOf: "for {{label}}",
+  guestN: "Gæst {{n}}",
+  shareOf: "Andel {{index}} af {{count}}",
+  everyone: "Alle",
 };
 
 export default da;

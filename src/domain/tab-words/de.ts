@@ -103,6 +103,9 @@ const de: TabWords = {
   goneGone: "Sie sind nicht mehr in der Gruppe von Tisch {{table}}.",
   receipt: "Beleg",
   receiptOf: "von {{label}}",
+  guestN: "Gast {{n}}",
+  shareOf: "Anteil {{index}} von {{count}}",
+  everyone: "Alle",
 };
 
 export default de;

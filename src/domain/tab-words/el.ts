@@ -104,6 +104,9 @@ const el: TabWords = {
   goneGone: "Δεν είστε πλέον στην ομάδα του τραπεζιού {{table}}.",
   receipt: "Απόδειξη",
   receiptOf: "για {{label}}",
+  guestN: "Επισκέπτης {{n}}",
+  shareOf: "Μερίδιο {{index}} από {{count}}",
+  everyone: "Όλοι",
 };
 
 export default el;

@@ -101,6 +101,9 @@ const es: TabWords = {
   goneGone: "Ya no estás en el grupo de la mesa {{table}}.",
   receipt: "Recibo",
   receiptOf: "de {{label}}",
+  guestN: "Invitado {{n}}",
+  shareOf: "Parte {{index}} de {{count}}",
+  everyone: "Todos",
 };
 
 export default es;

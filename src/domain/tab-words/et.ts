@@ -101,6 +101,9 @@ const et: TabWords = {
   goneGone: "Te ei ole enam laua {{table}} grupis.",
   receipt: "Kviitung",
   receiptOf: "– {{label}}",
+  guestN: "Külaline {{n}}",
+  shareOf: "Osa {{index}}/{{count}}",
+  everyone: "Kõik",
 };
 
 export default et;

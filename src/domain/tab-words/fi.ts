@@ -101,6 +101,9 @@ const fi: TabWords = {
   goneGone: "Et ole enää pöydän {{table}} ryhmässä.",
   receipt: "Kuitti",
   receiptOf: "– {{label}}",
+  guestN: "Vieras {{n}}",
+  shareOf: "Osuus {{index}}/{{count}}",
+  everyone: "Kaikki",
 };
 
 export default fi;

@@ -104,6 +104,9 @@ const fr: TabWords = {
   goneGone: "Vous n'êtes plus dans le groupe de la table {{table}}.",
   receipt: "Reçu",
   receiptOf: "de {{label}}",
+  guestN: "Invité {{n}}",
+  shareOf: "Part {{index}} sur {{count}}",
+  everyone: "Tout le monde",
 };
 
 export default fr;

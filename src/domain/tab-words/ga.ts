@@ -103,6 +103,9 @@ const ga: TabWords = {
   goneGone: "Níl tú i ngrúpa bhord {{table}} a thuilleadh.",
   receipt: "Admháil",
   receiptOf: "do {{label}}",
+  guestN: "Aoi {{n}}",
+  shareOf: "Scair {{index}} as {{count}}",
+  everyone: "Gach duine",
 };
 
 export default ga;

@@ -101,6 +101,9 @@ const he: TabWords = {
   goneGone: "אינך עוד בקבוצה של שולחן {{table}}.",
   receipt: "קבלה",
   receiptOf: "של {{label}}",
+  guestN: "אורח {{n}}",
+  shareOf: "חלק {{index}} מתוך {{count}}",
+  everyone: "כולם",
 };
 
 export default he;

@@ -101,6 +101,9 @@ const hi: TabWords = {
   goneGone: "अब आप टेबल {{table}} के ग्रुप में नहीं हैं।",
   receipt: "रसीद",
   receiptOf: "({{label}})",
+  guestN: "मेहमान {{n}}",
+  shareOf: "हिस्सा {{index}} / {{count}}",
+  everyone: "सभी",
 };
 
 export default hi;

@@ -101,6 +101,9 @@ const hr: TabWords = {
   goneGone: "Više niste u grupi stola {{table}}.",
   receipt: "Potvrda",
   receiptOf: "za {{label}}",
+  guestN: "Gost {{n}}",
+  shareOf: "Udio {{index}} od {{count}}",
+  everyone: "Svi",
 };
 
 export default hr;

@@ -102,6 +102,9 @@ const hu: TabWords = {
   goneGone: "Már nem vagy a(z) {{table}}. asztal csoportjában.",
   receipt: "Nyugta",
   receiptOf: "– {{label}}",
+  guestN: "{{n}}. vendég",
+  shareOf: "{{index}}/{{count}}. rész",
+  everyone: "Mindenki",
 };
 
 export default hu;

@@ -101,6 +101,9 @@ const id: TabWords = {
   goneGone: "Anda tidak lagi berada di grup meja {{table}}.",
   receipt: "Struk",
   receiptOf: "untuk {{label}}",
+  guestN: "Tamu {{n}}",
+  shareOf: "Bagian {{index}} dari {{count}}",
+  everyone: "Semua",
 };
 
 export default id;

@@ -101,6 +101,9 @@ const is_: TabWords = {
   goneGone: "Þú ert ekki lengur í hópi borðs {{table}}.",
   receipt: "Kvittun",
   receiptOf: "fyrir {{label}}",
+  guestN: "Gestur {{n}}",
+  shareOf: "Hlutur {{index}} af {{count}}",
+  everyone: "Allir",
 };
 
 export default is_;

@@ -102,6 +102,9 @@ const it: TabWords = {
   goneGone: "Non sei più nel gruppo del tavolo {{table}}.",
   receipt: "Ricevuta",
   receiptOf: "di {{label}}",
+  guestN: "Ospite {{n}}",
+  shareOf: "Quota {{index}} di {{count}}",
+  everyone: "Tutti",
 };
 
 export default it;

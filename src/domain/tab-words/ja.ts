@@ -101,6 +101,9 @@ const ja: TabWords = {
   goneGone: "{{table}}番テーブルのグループから外れました。",
   receipt: "領収書",
   receiptOf: "（{{label}}）",
+  guestN: "ゲスト{{n}}",
+  shareOf: "分担 {{index}}/{{count}}",
+  everyone: "全員",
 };
 
 export default ja;

@@ -101,6 +101,9 @@ const ko: TabWords = {
   goneGone: "더 이상 {{table}}번 테이블 그룹에 속해 있지 않습니다.",
   receipt: "영수증",
   receiptOf: "({{label}})",
+  guestN: "손님 {{n}}",
+  shareOf: "{{count}}명 중 {{index}}번째 몫",
+  everyone: "모두",
 };
 
 export default ko;

@@ -101,6 +101,9 @@ const lt: TabWords = {
   goneGone: "Jūs nebesate staliuko {{table}} grupėje.",
   receipt: "Kvitas",
   receiptOf: "– {{label}}",
+  guestN: "Svečias {{n}}",
+  shareOf: "Dalis {{index}} iš {{count}}",
+  everyone: "Visi",
 };
 
 export default lt;

@@ -101,6 +101,9 @@ const lv: TabWords = {
   goneGone: "Jūs vairs neesat galdiņa {{table}} grupā.",
   receipt: "Čeks",
   receiptOf: "– {{label}}",
+  guestN: "Viesis {{n}}",
+  shareOf: "Daļa {{index}} no {{count}}",
+  everyone: "Visi",
 };
 
 export default lv;

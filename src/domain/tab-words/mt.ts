@@ -101,6 +101,9 @@ const mt: TabWords = {
   goneGone: "M'intix aktar fil-grupp tal-mejda {{table}}.",
   receipt: "Irċevuta",
   receiptOf: "ta' {{label}}",
+  guestN: "Mistieden {{n}}",
+  shareOf: "Sehem {{index}} minn {{count}}",
+  everyone: "Kulħadd",
 };
 
 export default mt;

@@ -101,6 +101,9 @@ const nl: TabWords = {
   goneGone: "Je zit niet meer in de groep van tafel {{table}}.",
   receipt: "Bon",
   receiptOf: "van {{label}}",
+  guestN: "Gast {{n}}",
+  shareOf: "Deel {{index}} van {{count}}",
+  everyone: "Iedereen",
 };
 
 export default nl;

@@ -101,6 +101,9 @@ const no_: TabWords = {
   goneGone: "Du er ikke lenger med i gruppen til bord {{table}}.",
   receipt: "Kvittering",
   receiptOf: "for {{label}}",
+  guestN: "Gjest {{n}}",
+  shareOf: "Andel {{index}} av {{count}}",
+  everyone: "Alle",
 };
 
 export default no_;

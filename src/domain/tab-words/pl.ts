@@ -101,6 +101,9 @@ const pl: TabWords = {
   goneGone: "Nie należysz już do grupy stolika {{table}}.",
   receipt: "Potwierdzenie",
   receiptOf: "– {{label}}",
+  guestN: "Gość {{n}}",
+  shareOf: "Udział {{index}} z {{count}}",
+  everyone: "Wszyscy",
 };
 
 export default pl;

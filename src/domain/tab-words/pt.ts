@@ -101,6 +101,9 @@ const pt: TabWords = {
   goneGone: "Já não está no grupo da mesa {{table}}.",
   receipt: "Recibo",
   receiptOf: "de {{label}}",
+  guestN: "Convidado {{n}}",
+  shareOf: "Parte {{index}} de {{count}}",
+  everyone: "Todos",
 };
 
 export default pt;

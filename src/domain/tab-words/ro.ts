@@ -101,6 +101,9 @@ const ro: TabWords = {
   goneGone: "Nu mai faceți parte din grupul mesei {{table}}.",
   receipt: "Chitanță",
   receiptOf: "pentru {{label}}",
+  guestN: "Invitat {{n}}",
+  shareOf: "Partea {{index}} din {{count}}",
+  everyone: "Toți",
 };
 
 export default ro;

@@ -101,6 +101,9 @@ const ru: TabWords = {
   goneGone: "Вы больше не в группе стола {{table}}.",
   receipt: "Чек",
   receiptOf: "для {{label}}",
+  guestN: "Гость {{n}}",
+  shareOf: "Доля {{index}} из {{count}}",
+  everyone: "Все",
 };
 
 export default ru;

@@ -101,6 +101,9 @@ const sk: TabWords = {
   goneGone: "Už nie ste v skupine stola {{table}}.",
   receipt: "Potvrdenie",
   receiptOf: "pre {{label}}",
+  guestN: "Hosť {{n}}",
+  shareOf: "Podiel {{index}} z {{count}}",
+  everyone: "Všetci",
 };
 
 export default sk;

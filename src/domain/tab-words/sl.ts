@@ -101,6 +101,9 @@ const sl: TabWords = {
   goneGone: "Niste več v skupini mize {{table}}.",
   receipt: "Račun",
   receiptOf: "za {{label}}",
+  guestN: "Gost {{n}}",
+  shareOf: "Delež {{index}} od {{count}}",
+  everyone: "Vsi",
 };
 
 export default sl;

@@ -101,6 +101,9 @@ const sq: TabWords = {
   goneGone: "Nuk jeni më në grupin e tavolinës {{table}}.",
   receipt: "Fatura",
   receiptOf: "e {{label}}",
+  guestN: "Mysafir {{n}}",
+  shareOf: "Pjesa {{index}} nga {{count}}",
+  everyone: "Të gjithë",
 };
 
 export default sq;

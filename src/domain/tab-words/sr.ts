@@ -101,6 +101,9 @@ const sr: TabWords = {
   goneGone: "Више нисте у групи стола {{table}}.",
   receipt: "Потврда",
   receiptOf: "за {{label}}",
+  guestN: "Гост {{n}}",
+  shareOf: "Удео {{index}} од {{count}}",
+  everyone: "Сви",
 };
 
 export default sr;

@@ -101,6 +101,9 @@ const sv: TabWords = {
   goneGone: "Du är inte längre med i bord {{table}}s grupp.",
   receipt: "Kvitto",
   receiptOf: "för {{label}}",
+  guestN: "Gäst {{n}}",
+  shareOf: "Andel {{index}} av {{count}}",
+  everyone: "Alla",
 };
 
 export default sv;

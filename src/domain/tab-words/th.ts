@@ -99,6 +99,9 @@ const th: TabWords = {
   goneGone: "คุณไม่ได้อยู่ในกลุ่มของโต๊ะ {{table}} อีกต่อไป",
   receipt: "ใบเสร็จ",
   receiptOf: "ของ {{label}}",
+  guestN: "แขก {{n}}",
+  shareOf: "ส่วนที่ {{index}} จาก {{count}}",
+  everyone: "ทุกคน",
 };
 
 export default th;

@@ -101,6 +101,9 @@ const tr: TabWords = {
   goneGone: "Artık {{table}} numaralı masanın grubunda değilsiniz.",
   receipt: "Makbuz",
   receiptOf: "({{label}})",
+  guestN: "Misafir {{n}}",
+  shareOf: "Pay {{index}}/{{count}}",
+  everyone: "Herkes",
 };
 
 export default tr;

@@ -101,6 +101,9 @@ const uk: TabWords = {
   goneGone: "Ви більше не в групі столу {{table}}.",
   receipt: "Квитанція",
   receiptOf: "для {{label}}",
+  guestN: "Гість {{n}}",
+  shareOf: "Частка {{index}} з {{count}}",
+  everyone: "Усі",
 };
 
 export default uk;

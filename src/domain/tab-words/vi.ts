@@ -101,6 +101,9 @@ const vi: TabWords = {
   goneGone: "Bạn không còn trong nhóm của bàn {{table}}.",
   receipt: "Biên nhận",
   receiptOf: "của {{label}}",
+  guestN: "Khách {{n}}",
+  shareOf: "Phần {{index}}/{{count}}",
+  everyone: "Mọi người",
 };
 
 export default vi;

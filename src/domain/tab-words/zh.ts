@@ -99,6 +99,9 @@ const zh: TabWords = {
   goneGone: "你已不在 {{table}} 号桌的群组中。",
   receipt: "收据",
   receiptOf: "（{{label}}）",
+  guestN: "客人 {{n}}",
+  shareOf: "第 {{index}} 份，共 {{count}} 份",
+  everyone: "所有人",
 };
 
 export default zh;

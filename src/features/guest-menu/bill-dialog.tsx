@@ -7,6 +7,7 @@ import { startCheckout } from "../../data/payments";
 import type { useGroupAction } from "./use-table-group";
 import { LineChoices } from "./line-choices";
 import { PayMyPart } from "./pay-my-part";
+import { tabLabel } from "../../domain/tab-label";
 import type { TabWord } from "../../domain/tab-words";
 import { useWords } from "./guest-words";
 import { BillMoney } from "./bill-money";
@@ -103,6 +104,8 @@ export function BillDialog({
     },
   };
   const money = (c: number) => formatMoney(c / 100, currency);
+  // Members' and shares' labels from the server ("Guest 2", "Share 2 of 3") in the page's language.
+  const tabText = (text: string) => tabLabel(text, w);
   const { t } = useWords();
   const m = useMessageWords(useWords().lang);
   const [split, setSplit] = useState<Split>("whole");
@@ -192,11 +195,13 @@ export function BillDialog({
                   !isLocked && (
                     <span className="bill-take">
                       {takers.length > 0 && !isMine && (
-                        <span className="muted">{w("takenBy", { names: takers.map((t) => t.label).join(", ") })} </span>
+                        <span className="muted">
+                          {w("takenBy", { names: takers.map((t) => tabText(t.label)).join(", ") })}{" "}
+                        </span>
                       )}
                       {isMine && takers.length > 1 && (
                         <span className="muted">
-                          {w("sharedBy", { names: takers.map((t) => t.label).join(", ") })}{" "}
+                          {w("sharedBy", { names: takers.map((t) => tabText(t.label)).join(", ") })}{" "}
                         </span>
                       )}
                       <button
@@ -232,7 +237,7 @@ export function BillDialog({
         <ul className="bill-lines" aria-label={w("partsPaidEarly")}>
           {earlyParts.map((p) => (
             <li key={p.no}>
-              <span>{w("partOf", { name: p.label })}</span>
+              <span>{w("partOf", { name: tabText(p.label) })}</span>
               <span>
                 {money(p.amountCents + p.tipCents)}
                 {p.tipCents > 0 && <span className="muted"> {w("inclTip", { amount: money(p.tipCents) })}</span>}
@@ -241,7 +246,12 @@ export function BillDialog({
                 {p.paid ? (
                   <>
                     <span className="bill-paid">{w(p.online ? "paidOnline" : "paid")}</span>{" "}
-                    <ReceiptButton token={p.receipt} label={w("partOf", { name: p.label })} w={w} onOpen={setReceipt} />
+                    <ReceiptButton
+                      token={p.receipt}
+                      label={w("partOf", { name: tabText(p.label) })}
+                      w={w}
+                      onOpen={setReceipt}
+                    />
                   </>
                 ) : p.method === "online" && p.n === me && payOnline ? (
                   <button
@@ -251,7 +261,7 @@ export function BillDialog({
                     onClick={() => g.pay({ part: p.no })}
                   >
                     {w("payNow")}
-                    <span className="visually-hidden"> {w("partOf", { name: p.label })}</span>
+                    <span className="visually-hidden"> {w("partOf", { name: tabText(p.label) })}</span>
                   </button>
                 ) : (
                   <span className="muted">{w("staffComing", { method: w(`method.${p.method}`) })}</span>
@@ -281,7 +291,7 @@ export function BillDialog({
           <ul className="bill-lines">
             {bill.shares.map((s, i) => (
               <li key={i}>
-                <span>{s.label}</span>
+                <span>{tabText(s.label)}</span>
                 <span>
                   {money(s.amountCents + s.tipCents)}
                   {s.tipCents > 0 && <span className="muted"> {w("inclTip", { amount: money(s.tipCents) })}</span>}
@@ -290,12 +300,12 @@ export function BillDialog({
                   {s.paid ? (
                     <>
                       {w(s.online ? "paidOnline" : "paid")}{" "}
-                      <ReceiptButton token={s.receipt} label={s.label} w={w} onOpen={setReceipt} />
+                      <ReceiptButton token={s.receipt} label={tabText(s.label)} w={w} onOpen={setReceipt} />
                     </>
                   ) : payOnline ? (
                     <button type="button" className="button small" disabled={g.isBusy} onClick={() => g.pay(i)}>
                       {w("payNow")}
-                      <span className="visually-hidden"> {s.label}</span>
+                      <span className="visually-hidden"> {tabText(s.label)}</span>
                     </button>
                   ) : (
                     w(bill.method === "card" ? "cardAtTable" : "cashAtTable")
@@ -392,7 +402,11 @@ export function BillDialog({
             <ul className="bill-lines" aria-label={w("shares")}>
               {preview.value.shares.map((s, i) => (
                 <li key={i}>
-                  <span>{split === "items" ? visit.members.find((x) => String(x.n) === s.label)?.label : s.label}</span>
+                  <span>
+                    {tabText(
+                      (split === "items" ? visit.members.find((x) => String(x.n) === s.label)?.label : s.label) ?? "",
+                    )}
+                  </span>
                   <span>{money(s.amountCents + s.tipCents)}</span>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import type { VisitView } from "../../domain/visit";
 import { removeFromGroup } from "../../data/visits";
+import { tabLabel } from "../../domain/tab-label";
 import type { TabWord } from "../../domain/tab-words";
 import { useWords } from "./guest-words";
 
@@ -30,18 +31,18 @@ export function GroupMembers({
       <ul aria-label={w("phones")}>
         {others.map((m) => (
           <li key={m.n}>
-            <span>{m.label}</span>
+            <span>{tabLabel(m.label, w)}</span>
             <button
               type="button"
               className="button small secondary"
               disabled={busy}
               onClick={() => {
-                if (window.confirm(w("removeConfirm", { name: m.label }))) {
-                  void run(() => removeFromGroup(visit.id, m.n), w("removedDone", { name: m.label }));
+                if (window.confirm(w("removeConfirm", { name: tabLabel(m.label, w) }))) {
+                  void run(() => removeFromGroup(visit.id, m.n), w("removedDone", { name: tabLabel(m.label, w) }));
                 }
               }}
             >
-              {t("remove")} <span className="visually-hidden">{m.label}</span>
+              {t("remove")} <span className="visually-hidden">{tabLabel(m.label, w)}</span>
             </button>
           </li>
         ))}

@@ -41,7 +41,7 @@ describe("ReadyNotify", () => {
     await userEvent.click(screen.getByRole("button", { name: "Notify me when it's ready" }));
     expect(await screen.findByRole("status")).toHaveTextContent("You will get a notification when order 12 is ready.");
     expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
-    expect(registerReadyPush).toHaveBeenCalledWith("order1", subscription.toJSON());
+    expect(registerReadyPush).toHaveBeenCalledWith("order1", subscription.toJSON(), "en");
   });
 
   it("remembers the order after a reload while permission stays granted", () => {

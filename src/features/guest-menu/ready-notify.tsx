@@ -2,6 +2,7 @@ import { useState } from "react";
 import { fetchVapidPublicKey } from "../../data/push";
 import { registerReadyPush, type GuestPushSubscription } from "../../data/ready-push";
 import { TAKEAWAY_WORDS_EN } from "../../domain/takeaway-words";
+import { useWords } from "./guest-words";
 import { useMoreWords } from "./use-more-words";
 
 // The takeaway orders this browser asked to be notified for (ids), so the page says so after a reload.
@@ -36,7 +37,7 @@ function base64UrlToBytes(b64: string): Uint8Array<ArrayBuffer> {
 }
 
 /** Asks for permission, subscribes with the server's VAPID key and registers for `orderId` only. */
-async function turnOn(orderId: string): Promise<State> {
+async function turnOn(orderId: string, lang: string): Promise<State> {
   const permission = await Notification.requestPermission();
   if (permission === "denied") return "denied";
   if (permission !== "granted") return "idle";
@@ -52,7 +53,7 @@ async function turnOn(orderId: string): Promise<State> {
   sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   // Not unsubscribed when this fails: the browser has one subscription per service worker, which
   // may also be the venue owner's own bell on this device (the same server key).
-  await registerReadyPush(orderId, sub.toJSON() as GuestPushSubscription);
+  await registerReadyPush(orderId, sub.toJSON() as GuestPushSubscription, lang);
   rememberAsked(orderId);
   return "on";
 }
@@ -64,12 +65,14 @@ async function turnOn(orderId: string): Promise<State> {
  */
 export function ReadyNotify({ orderId, pickupNumber }: { orderId: string; pickupNumber: number }) {
   const w = useMoreWords("takeaway", TAKEAWAY_WORDS_EN);
+  // The push is sent in the page's language (pb_hooks/lib/push/ready-words.js).
+  const { lang } = useWords();
   const [state, setState] = useState<State>(() =>
     askedIds().includes(orderId) && Notification.permission === "granted" ? "on" : "idle",
   );
   const onClick = () => {
     setState("working");
-    turnOn(orderId).then(setState, (e: unknown) => {
+    turnOn(orderId, lang).then(setState, (e: unknown) => {
       console.error("ready notification unavailable", e);
       setState("failed");
     });

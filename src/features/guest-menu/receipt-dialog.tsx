@@ -4,6 +4,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { formatMoney } from "../../domain/money";
 import { emailReceipt, getReceipt, receiptRef, type Receipt } from "../../data/payments";
 import { LineChoices } from "./line-choices";
+import { receiptLabel } from "../../domain/receipt-label";
 import { RECEIPT_WORDS_EN } from "../../domain/receipt-words";
 import { useWords } from "./guest-words";
 import { useMessageWords } from "./use-message-words";
@@ -88,7 +89,7 @@ export function ReceiptDialog({ reference, onClose }: { reference: string; onClo
             <dt>{w("table")}</dt>
             <dd style={{ margin: 0 }}>{receipt.table}</dd>
             <dt>{w("share")}</dt>
-            <dd style={{ margin: 0 }}>{receipt.label}</dd>
+            <dd style={{ margin: 0 }}>{receiptLabel(receipt.label, w)}</dd>
             <dt>{w("amount")}</dt>
             <dd style={{ margin: 0 }}>{money(receipt.amountCents)}</dd>
             <dt>{w("tip")}</dt>

@@ -14,6 +14,7 @@ import { fillWords } from "../../domain/guest-words";
 import { useWords } from "./guest-words";
 import { useMessageWords } from "./use-message-words";
 import { useMoreWords } from "./use-more-words";
+import { tabLabel } from "../../domain/tab-label";
 import { useMemberVisit, type GroupGone } from "./use-member-visit";
 
 // The invitation (its QR code) and the bill are loaded when opened: not part of the menu's first download.
@@ -136,7 +137,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
     );
   }
   const { visit, me, invite } = member;
-  const meLabel = visit.members.find((m) => m.n === me)?.label ?? "";
+  const meLabel = tabLabel(visit.members.find((m) => m.n === me)?.label ?? "", w);
   if (visit.status === "closed") {
     return (
       <section className="card table-group" aria-labelledby="table-group-title">
@@ -151,7 +152,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
   const cart = visit.cart.lines;
   const cartCents = cart.reduce((s, l) => s + l.priceCents * l.count, 0);
   const cartCount = cart.reduce((s, l) => s + l.count, 0);
-  const others = visit.members.filter((m) => m.n !== me).map((m) => m.label);
+  const others = visit.members.filter((m) => m.n !== me).map((m) => tabLabel(m.label, w));
   const due = visit.dueCents ?? visit.totalCents;
   const bar = bottomBar();
   return (
@@ -211,7 +212,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
               {cart.map((l) => (
                 <li key={l.id}>
                   <span>
-                    {l.title} × {l.count} <span className="muted">({l.by})</span>
+                    {l.title} × {l.count} <span className="muted">({tabLabel(l.by, w)})</span>
                     <LineChoices choices={l.choices} currency={currency} />
                   </span>
                   <span>{money(l.priceCents * l.count, currency)}</span>
@@ -222,7 +223,10 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
                     onClick={() => run(() => removeFromGroupCart(visit.id, l.id))}
                   >
                     {t("remove")}
-                    <span className="visually-hidden"> {w("addedBy", { title: l.title, name: l.by })}</span>
+                    <span className="visually-hidden">
+                      {" "}
+                      {w("addedBy", { title: l.title, name: tabLabel(l.by, w) })}
+                    </span>
                   </button>
                 </li>
               ))}
