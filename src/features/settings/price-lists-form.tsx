@@ -8,6 +8,7 @@ import { saveMoneyRules } from "../../data/account";
 import { useLoad } from "../../hooks/use-load";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { Banner } from "../../components/ui/banner";
+import { Field } from "../../components/ui/field";
 import { LoadError } from "../../components/ui/load-error";
 import { loadCatalogue } from "./menu-catalogue";
 import { FixedPricesFields } from "./fixed-prices-fields";
@@ -144,14 +145,8 @@ export function PriceListsForm({
           ))}
         </fieldset>
         <div className="price-list-times">
-          <label className="field">
-            <span>From</span>
-            <input name="from" type="time" defaultValue="17:00" />
-          </label>
-          <label className="field">
-            <span>To</span>
-            <input name="to" type="time" defaultValue="19:00" />
-          </label>
+          <Field label="From" name="from" type="time" defaultValue="17:00" fieldClassName="field price-list-time" />
+          <Field label="To" name="to" type="time" defaultValue="19:00" fieldClassName="field price-list-time" />
         </div>
         <fieldset className="price-list-kind">
           <legend>Prices</legend>
