@@ -13,11 +13,12 @@ export function TimeBox({ ref, ...input }: Omit<ComponentProps<"input">, "type">
   const style = useDateStyle();
   const box = useRef<HTMLInputElement | null>(null);
   const [held, setHeld] = useState(String(input.value ?? input.defaultValue ?? ""));
-  // What the box holds after every render (a new defaultValue, a controlled value, a typed one).
+  // What the box holds once a new defaultValue (another dish) or controlled value is rendered.
+  const { value, defaultValue } = input;
   useLayoutEffect(() => {
     const now = box.current?.value ?? "";
     if (now !== held) setHeld(now);
-  });
+  }, [held, value, defaultValue]);
   // A form's reset puts the default back without an input event: read it once the reset is done.
   useEffect(() => {
     const form = box.current?.form;
