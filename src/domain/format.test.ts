@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  emptyTimeOfDay,
+  formatTimeOfDay,
   formatDateTime,
   formatDay,
   formatMonth,
@@ -155,5 +157,29 @@ describe("formatDateTime", () => {
   it("is the one en-GB date and time of the screens the spec does not fix", () => {
     expect(formatDateTime(new Date(2026, 10, 24, 7, 5))).toBe("24. November. 07:05");
     expect(formatDateTime("not a date")).toBe("");
+  });
+});
+
+describe("a time of day (the time boxes' face)", () => {
+  it("reads as the one format's time in the venue's language, never a 12-hour clock", () => {
+    expect(formatTimeOfDay("17:00")).toBe("17:00");
+    expect(formatTimeOfDay("09:05", { language: "de", timeZone: "Europe/Berlin" })).toBe("09:05");
+    expect(formatTimeOfDay("17:00", { language: "fi", timeZone: "" })).toBe("17.00");
+    // A time of day is no instant: a zone far from UTC does not move it.
+    expect(formatTimeOfDay("23:59", { language: "en", timeZone: "Pacific/Kiritimati" })).toBe("23:59");
+    expect(formatTimeOfDay("00:00", { language: "ja", timeZone: "America/Los_Angeles" })).toBe("00:00");
+  });
+
+  it("gives no face to what is no HH:mm", () => {
+    expect(formatTimeOfDay("")).toBe("");
+    expect(formatTimeOfDay("24:00")).toBe("");
+    expect(formatTimeOfDay("17:00:30")).toBe("");
+    expect(formatTimeOfDay("5 PM")).toBe("");
+  });
+
+  it("draws an empty box in the venue's pattern", () => {
+    expect(emptyTimeOfDay()).toBe("--:--");
+    expect(emptyTimeOfDay({ language: "de", timeZone: "" })).toBe("--:--");
+    expect(emptyTimeOfDay({ language: "fi", timeZone: "" })).toBe("--.--");
   });
 });

@@ -98,6 +98,30 @@ export function formatMonth(month: string, style: DateStyle = SPEC_DATE_STYLE): 
   return formatter({ ...style, timeZone: "UTC" }, { month: "long", year: "numeric" }).format(date);
 }
 
+const TIME_OF_DAY = /^([01][0-9]|2[0-3]):([0-5][0-9])$/;
+
+function timeOfDayFormatter(style: DateStyle): Intl.DateTimeFormat {
+  // A time of day is a wall-clock time, not an instant: formatted in UTC so no zone moves it.
+  return formatter({ ...style, timeZone: "UTC" }, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+}
+
+/**
+ * A time of day ('HH:mm': serving times, price-list windows, takeaway hours) as the one format's
+ * time reads in the venue's language: '17:00' in English and German, '17.00' in Finnish; "" when it
+ * is no 'HH:mm'.
+ */
+export function formatTimeOfDay(value: string, style: DateStyle = SPEC_DATE_STYLE): string {
+  const m = TIME_OF_DAY.exec(value);
+  if (!m) return "";
+  return timeOfDayFormatter(style).format(new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2]))));
+}
+
+/** An empty time of day in the venue's pattern: '--:--' ('--.--' in Finnish). */
+export function emptyTimeOfDay(style: DateStyle = SPEC_DATE_STYLE): string {
+  const parts = timeOfDayFormatter(style).formatToParts(new Date(Date.UTC(2000, 0, 1, 17, 0)));
+  return parts.map((p) => (p.type === "hour" || p.type === "minute" ? "--" : p.value)).join("");
+}
+
 /** Whether the updated time differs from the created time (shown only then), to the minute shown. */
 export function isUpdatedShown(created: string, updated: string, style: DateStyle = SPEC_DATE_STYLE): boolean {
   return formatOrderTime(created, style) !== formatOrderTime(updated, style);

@@ -2,45 +2,11 @@
 // English browser too (docs/owner-screens.md#dates-and-times): the venue's words are drawn over the
 // box and the browser's mm/dd/yyyy text is hidden; focused, the browser's own editing shows, and
 // fill(), typing and the URL values are the spec's.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { faceOf, nativeTextOpacity } from "./date-box-helpers";
 import { newOwner, signInPage } from "./owner-session";
 
 test.use({ locale: "en-US" });
-
-/** The opacity Chromium computes for the box's own text (its ::-webkit-datetime-edit, in its shadow tree). */
-async function nativeTextOpacity(page: Page, inputId: string): Promise<string> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  type DomNode = { nodeId: number; attributes?: string[]; children?: DomNode[]; shadowRoots?: DomNode[] };
-  const { root } = (await cdp.send("DOM.getDocument", { depth: -1, pierce: true })) as { root: DomNode };
-  const find = (n: DomNode, test: (n: DomNode) => boolean): DomNode | undefined => {
-    if (test(n)) return n;
-    for (const c of [...(n.children ?? []), ...(n.shadowRoots ?? [])]) {
-      const hit = find(c, test);
-      if (hit) return hit;
-    }
-    return undefined;
-  };
-  const attr = (n: DomNode, name: string) => {
-    const a = n.attributes ?? [];
-    const i = a.indexOf(name);
-    return i >= 0 && i % 2 === 0 ? a[i + 1] : undefined;
-  };
-  const input = find(root, (n) => attr(n, "id") === inputId);
-  const edit = input && find(input, (n) => attr(n, "pseudo") === "-webkit-datetime-edit");
-  if (!edit) throw new Error(`no datetime edit in #${inputId}`);
-  const { computedStyle } = (await cdp.send("CSS.getComputedStyleForNode", { nodeId: edit.nodeId })) as {
-    computedStyle: { name: string; value: string }[];
-  };
-  await cdp.detach();
-  return computedStyle.find((p) => p.name === "opacity")?.value ?? "";
-}
-
-/** The words drawn over the box (aria-hidden, so not by role). */
-function faceOf(box: Locator): Locator {
-  return box.locator("xpath=following-sibling::span[contains(@class, 'date-box-face')]");
-}
 
 test("the date boxes read in the venue's format at rest, the browser's editing when focused", async ({ page }) => {
   const owner = await newOwner("datebox");

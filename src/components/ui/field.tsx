@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent, type ComponentProps, type ReactNode } from "react";
+import { TimeBox } from "./time-box";
 
 interface FieldBase {
   label: string;
@@ -66,8 +67,14 @@ export function Field(props: FieldProps) {
     const { as: _, onChange, ...rest } = control;
     input = <select {...wiring} {...rest} onChange={edited(onChange)} />;
   } else {
-    const { as: _, onChange, ...rest } = control;
-    input = <input {...wiring} {...rest} onChange={edited(onChange)} />;
+    const { as: _, onChange, type, ...rest } = control;
+    // A time box reads at rest in the venue's time format (TimeBox), its value the input's 'HH:mm'.
+    input =
+      type === "time" ? (
+        <TimeBox {...wiring} {...rest} onChange={edited(onChange)} />
+      ) : (
+        <input {...wiring} type={type} {...rest} onChange={edited(onChange)} />
+      );
   }
   return (
     <div className={fieldClassName}>

@@ -4,18 +4,24 @@ import type { PriceList } from "../../domain/price-lists";
 import type { MoneyRules } from "../../domain/money-rules";
 import type { Category, Dish } from "../../domain/menu";
 import { formatMoney } from "../../domain/money";
+import { formatTimeOfDay, type DateStyle } from "../../domain/format";
+import { useDateStyle } from "../../hooks/use-date-style";
 import { saveMoneyRules } from "../../data/account";
 import { useLoad } from "../../hooks/use-load";
 import { useSubmitStatus } from "../../hooks/use-submit-status";
 import { Banner } from "../../components/ui/banner";
+import { Field } from "../../components/ui/field";
 import { LoadError } from "../../components/ui/load-error";
 import { loadCatalogue } from "./menu-catalogue";
 import { FixedPricesFields } from "./fixed-prices-fields";
 
 const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
-/** A price list in words: "Happy hour: Mon, Tue 17:00-19:00, 20 % off Drinks" or "Lunch: ..., Soup 9.90". */
-function describe(l: PriceList, categories: Category[], dishes: Dish[], currency: string): string {
+/**
+ * A price list in words: "Happy hour: Mon, Tue 17:00-19:00, 20 % off Drinks" or "Lunch: ..., Soup 9.90";
+ * its times as the time boxes read them (the venue's format: '17.00' in Finnish).
+ */
+function describe(l: PriceList, categories: Category[], dishes: Dish[], currency: string, style: DateStyle): string {
   const days = l.days.map((d) => DAYS[d - 1]).join(", ");
   const scope = l.categories?.length
     ? l.categories.map((id) => categories.find((c) => c.id === id)?.title ?? "a category").join(", ")
@@ -26,7 +32,8 @@ function describe(l: PriceList, categories: Category[], dishes: Dish[], currency
   const what = [l.percentOff ? `${l.percentOff} % off ${scope}` : "", fixed.length ? `fixed: ${fixed.join(", ")}` : ""]
     .filter(Boolean)
     .join("; ");
-  return `${l.name}: ${days} ${l.from}-${l.to}, ${what}`;
+  const time = (t: string) => formatTimeOfDay(t, style) || t;
+  return `${l.name}: ${days} ${time(l.from)}-${time(l.to)}, ${what}`;
 }
 
 /**
@@ -43,6 +50,7 @@ export function PriceListsForm({
   rules: MoneyRules | null;
   currency?: string;
 }) {
+  const dateStyle = useDateStyle();
   const [lists, setLists] = useState<PriceList[]>(rules?.priceLists ?? []);
   const catalogue = useLoad(() => loadCatalogue(ownerId), `price-lists|${ownerId}`);
   const categories = catalogue.data?.categories ?? null;
@@ -105,7 +113,7 @@ export function PriceListsForm({
         <ul className="price-lists">
           {lists.map((l) => (
             <li key={l.id}>
-              <span>{describe(l, categories ?? [], dishes, currency)}</span>{" "}
+              <span>{describe(l, categories ?? [], dishes, currency, dateStyle)}</span>{" "}
               <button
                 type="button"
                 className="button button-secondary"
@@ -144,14 +152,8 @@ export function PriceListsForm({
           ))}
         </fieldset>
         <div className="price-list-times">
-          <label className="field">
-            <span>From</span>
-            <input name="from" type="time" defaultValue="17:00" />
-          </label>
-          <label className="field">
-            <span>To</span>
-            <input name="to" type="time" defaultValue="19:00" />
-          </label>
+          <Field label="From" name="from" type="time" defaultValue="17:00" fieldClassName="field price-list-time" />
+          <Field label="To" name="to" type="time" defaultValue="19:00" fieldClassName="field price-list-time" />
         </div>
         <fieldset className="price-list-kind">
           <legend>Prices</legend>

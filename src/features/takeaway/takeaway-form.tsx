@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { QRCodeSVG } from "qrcode.react";
 import { Banner } from "../../components/ui/banner";
+import { Field } from "../../components/ui/field";
 import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { fetchTakeaway, saveTakeaway, type TakeawayView } from "../../data/takeaway";
@@ -113,14 +114,24 @@ function TakeawayForm({ view, publicLink }: { view: TakeawayView; publicLink: st
               required
             />
           </label>
-          <label>
-            Opens
-            <input className="input" type="time" name="opens" defaultValue={s.opens} required />
-          </label>
-          <label>
-            Closes
-            <input className="input" type="time" name="closes" defaultValue={s.closes} required />
-          </label>
+          <Field
+            label="Opens"
+            className="input"
+            type="time"
+            name="opens"
+            defaultValue={s.opens}
+            required
+            fieldClassName="takeaway-time"
+          />
+          <Field
+            label="Closes"
+            className="input"
+            type="time"
+            name="closes"
+            defaultValue={s.closes}
+            required
+            fieldClassName="takeaway-time"
+          />
           <label>
             Days ahead (0 = today only)
             <input
