@@ -135,6 +135,7 @@ function TakeawayForm({ view, publicLink }: { view: TakeawayView; publicLink: st
           <label>
             Days ahead (0 = today only)
             <input
+              className="input"
               type="number"
               name="daysAhead"
               min={0}
