@@ -77,6 +77,58 @@ function findVisit(app, id) {
   return selectOne(app, "[[id]] = {:id}", { id: String(id) });
 }
 
+// What a group send reads of its visit (findForSend): what it checks and changes, not the takes,
+// the bill lines' adders or the parts, whose JSON grows with the tab (reading every column of a
+// visit of 50 orders cost several times reading these).
+const SEND_COLUMNS = ["id", "user", "tableSlug", "status", "inviteCode", "members", "cart", "cartVersion", "bill"];
+const SEND_SQL =
+  "SELECT " +
+  SEND_COLUMNS.concat(["billRequestedAt", "updated"])
+    .map((c) => "v.[[" + c + "]]")
+    .join(", ") +
+  ", r.[[n]], r.[[lines]], r.[[bytes]] FROM {{visits}} v, (SELECT ";
+
+/**
+ * The visit with that id as a group send needs it (lib/tab/visit-send.js), or null: one read that
+ * also sums its orders for the tab's limits (`room`, lib/tab/visit-orders.js ROOM_COLUMNS). Its
+ * `claims`, `lineBy` and `parts` are not read (empty here): write nothing back from them.
+ */
+function findForSend(app, id) {
+  if (!/^[a-z0-9]{15}$/.test(String(id || ""))) return null;
+  const row = new DynamicModel({
+    id: "",
+    user: "",
+    tableSlug: "",
+    status: "",
+    inviteCode: "",
+    members: "",
+    cart: "",
+    cartVersion: 0,
+    bill: "",
+    billRequestedAt: "",
+    updated: "",
+    n: 0,
+    lines: 0,
+    bytes: 0,
+  });
+  try {
+    app
+      .db()
+      .newQuery(
+        SEND_SQL +
+          require(`${__hooks}/lib/tab/visit-orders.js`).ROOM_COLUMNS +
+          " FROM {{orders}} WHERE [[visit]] = {:id}) r WHERE v.[[id]] = {:id} LIMIT 1",
+      )
+      .bind({ id: String(id) })
+      .one(row);
+  } catch (_) {
+    return null;
+  }
+  const v = toVisit(row);
+  v.room = { n: Number(row.n) || 0, lines: Number(row.lines) || 0, bytes: Number(row.bytes) || 0 };
+  return v;
+}
+
 /** The open (not closed) visit of a venue's table, or null. */
 function findOpenVisit(app, venueId, tableSlug) {
   return selectOne(app, "[[user]] = {:u} AND [[tableSlug]] = {:t} AND [[status]] != 'closed'", {
@@ -186,6 +238,59 @@ function writeVisit(app, id, changes) {
     .execute();
 }
 
+/**
+ * The group send's write of the visit (lib/tab/visit-send.js): the cart emptied, its version + 1, who
+ * added the new order's lines (`by`, lineBy[orderId]) and, when the order changes it, the status
+ * (`step`: domain.nextVisit's state). One UPDATE, no transaction and no second read: it holds only
+ * when the visit is still exactly the row `visit` was read from (its cart version, status and
+ * `updated`, which every write of a visit moves), so the cart it empties is the cart that was
+ * sent. False when the visit changed meanwhile (the caller then reads it again in a transaction).
+ * @param {CoreApp} app
+ * @param {any} visit store.findVisit's
+ * @param {string} orderId
+ * @param {any} by
+ * @param {{ status: string, bill: any } | null} step the new status and bill, or null (unchanged)
+ * @param {string} at the visit's new `updated`
+ */
+function writeSent(app, visit, orderId, by, step, at) {
+  const params = {
+    id: visit.id,
+    version: visit.cartVersion,
+    next: visit.cartVersion + 1,
+    status: visit.status,
+    was: visit.updated,
+    path: '$."' + orderId + '"',
+    by: JSON.stringify(by),
+    at: at,
+  };
+  let sets = "";
+  if (step) {
+    sets = ", [[status]] = {:newStatus}, [[bill]] = {:bill}, [[billRequestedAt]] = ''";
+    params.newStatus = step.status;
+    params.bill = JSON.stringify(step.bill);
+  }
+  const key = sets ? "moved" : "same";
+  let q = sentWrites[key];
+  if (!q) {
+    q = app
+      .nonconcurrentDB()
+      .newQuery(
+        "UPDATE {{visits}} SET [[cart]] = '[]', [[cartVersion]] = {:next}, " +
+          "[[lineBy]] = json_set(CASE WHEN json_valid([[lineBy]]) AND json_type([[lineBy]]) = 'object' THEN [[lineBy]] ELSE '{}' END, {:path}, json({:by}))" +
+          sets +
+          ", [[updated]] = {:at} WHERE [[id]] = {:id} AND [[cartVersion]] = {:version} AND [[status]] = {:status} AND [[updated]] = {:was}",
+      )
+      .prepare();
+    sentWrites[key] = q;
+  }
+  return q.bind(params).execute().rowsAffected() === 1;
+}
+
+// writeSent's two UPDATEs (with and without a new status), prepared once per hook VM, as the guest
+// order's INSERT is (lib/orders/order-save.js says why).
+/** @type {Record<string, dbx.Query>} */
+const sentWrites = {};
+
 /** The member of `visit` with that guest token, or null. */
 function memberOf(visit, token) {
   if (!token) return null;
@@ -228,6 +333,7 @@ function stateOf(visit) {
 
 module.exports = {
   findVisit,
+  findForSend,
   findOpenVisit,
   findByInvite,
   openVisitsOf,
@@ -235,6 +341,7 @@ module.exports = {
   forgetOpen,
   openVisit,
   writeVisit,
+  writeSent,
   memberOf,
   nextMemberNo,
   stateOf,

@@ -14,7 +14,7 @@ import { fillWords } from "../../domain/guest-words";
 import { useWords } from "./guest-words";
 import { useMessageWords } from "./use-message-words";
 import { useMoreWords } from "./use-more-words";
-import { useMemberVisit, type GroupGone } from "./use-member-visit";
+import { mergeSent, useMemberVisit, type GroupGone } from "./use-member-visit";
 
 // The invitation (its QR code) and the bill are loaded when opened: not part of the menu's first download.
 const GroupInvite = lazy(() => import("./group-invite").then((m) => ({ default: m.GroupInvite })));
@@ -123,6 +123,13 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
     live.reload();
     return ok;
   };
+  // The send answers what it changed: merged into the group shown, loaded only when it cannot be.
+  const send = async (id: string, version: number) => {
+    const answer = await act.run(() => sendGroupCart(id, version), t("orderSent"));
+    if (answer === null) live.reload();
+    else live.apply((data) => mergeSent(data, answer.visit));
+    return answer !== null;
+  };
   const member = newestMember(live.data, g.added);
   if (live.isLoading) return <Spinner label={w("loadingGroup")} />;
   if (!member) {
@@ -196,7 +203,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
               className="button"
               disabled={act.isBusy || cart.length === 0}
               onClick={async () => {
-                if (await run(() => sendGroupCart(visit.id, visit.cart.version), t("orderSent"))) setOpen("none");
+                if (await send(visit.id, visit.cart.version)) setOpen("none");
               }}
             >
               {w("sendGroupOrder", { amount: money(cartCents, currency) })}
