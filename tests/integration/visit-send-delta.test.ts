@@ -39,7 +39,7 @@ beforeAll(async () => {
         .id,
     );
   }
-  for (const n of [1, 2]) {
+  for (const n of [1, 2, 3]) {
     await venue.pb.collection("tables").create({ tableNumber: n, round: true, diameter: 100, user: u, x: 0, y: 0 });
   }
   await venue.pb.collection("users").update(u, { tableService: "tab" });
@@ -146,5 +146,57 @@ describe("the group send as a delta", () => {
     );
     expect(again).toMatchObject({ status: 409, response: { message: "This cart was already sent." } });
     expect((await view(visit, BEN)).orders).toBe(2);
+  });
+
+  it("the room kept on the visit (its orders, lines, bytes) follows orders that join, are adopted, edited and deleted", async () => {
+    const visit = await party("3");
+    // The room SQLite keeps on the row (pb_migrations/1771100000_visit_room.js) against its orders.
+    const holds = async () => {
+      const v = await server.admin.collection("visits").getOne(visit);
+      const orders = await server.admin.collection("orders").getFullList({ filter: `visit = "${visit}"` });
+      expect([v.roomOrders, v.roomLines, v.roomBytes]).toEqual([
+        orders.length,
+        orders.reduce((s, o) => s + (o.items as unknown[]).length, 0),
+        orders.reduce((s, o) => s + JSON.stringify(o.items).length, 0),
+      ]);
+      return orders;
+    };
+    for (const who of [ANNA, BEN]) {
+      const added = await call<MemberAnswer>("POST", `/api/visits/${visit}/cart`, who, { add: { dishId: dishes[0] } });
+      await call("POST", `/api/visits/${visit}/send`, who, { version: added.visit.cart.version });
+    }
+    expect((await holds()).length).toBe(2);
+    // A phone with the table's key outside the group orders apart (on no tab); the staff add it.
+    const apart = await server
+      .client()
+      .collection("orders")
+      .create(
+        {
+          userSlug: venue.user.publicLink,
+          tableSlug: "3",
+          items: [
+            { dishId: dishes[1], count: 3 },
+            { dishId: dishes[0], count: 1 },
+          ],
+          clientRequestId: `delta-apart-${Date.now()}`,
+          tableKey: await tableKey(server, venue, "3"),
+        },
+        { headers: { "X-Guest-Token": guest("dora") } },
+      );
+    expect(apart.visit).toBe("");
+    await server.client().send(`/api/venue/visits/${visit}/adopt`, {
+      method: "POST",
+      headers: { Authorization: venue.pb.authStore.token },
+      body: { order: apart.id },
+    });
+    const orders = await holds();
+    expect(orders.length).toBe(3);
+    // An edit of an order's lines, and a deleted order.
+    await server.admin
+      .collection("orders")
+      .update(apart.id, { items: [{ dishId: dishes[1], count: 1, price: 12.5, title: "Dish 1" }] });
+    await holds();
+    await server.admin.collection("orders").delete(orders[0].id);
+    expect((await holds()).length).toBe(2);
   });
 });

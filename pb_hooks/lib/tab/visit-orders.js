@@ -41,8 +41,8 @@ function checkRoom(app, visitId, items, replacing) {
   refuseFull({ n: Number(row.n), lines: Number(row.lines), bytes: Number(row.bytes) }, items);
 }
 
-// What checkRoom sums over a visit's orders, in SQLite (also read with the visit by a group send:
-// lib/tab/visit-store.js findForSend).
+// What checkRoom sums over a visit's orders, in SQLite (kept on the visit's row too, for a group
+// send: pb_migrations/1771100000_visit_room.js, lib/tab/visit-store.js findForSend).
 const ROOM_COLUMNS =
   "COUNT(*) AS n, " +
   "COALESCE(SUM(CASE WHEN json_valid([[items]]) THEN json_array_length([[items]]) ELSE 0 END), 0) AS lines, " +
@@ -250,7 +250,6 @@ module.exports = {
   isTabVenue,
   checkRoom,
   refuseFull,
-  ROOM_COLUMNS,
   visitForOrder,
   adoptOrder,
   afterOrder,

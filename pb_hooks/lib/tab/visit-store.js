@@ -79,19 +79,17 @@ function findVisit(app, id) {
 
 // What a group send reads of its visit (findForSend): what it checks and changes, not the takes,
 // the bill lines' adders or the parts, whose JSON grows with the tab (reading every column of a
-// visit of 50 orders cost several times reading these).
-const SEND_COLUMNS = ["id", "user", "tableSlug", "status", "inviteCode", "members", "cart", "cartVersion", "bill"];
+// visit of 50 orders cost several times reading these), and the room its orders take, which
+// SQLite keeps on the row (pb_migrations/1771100000_visit_room.js) instead of summing every order.
 const SEND_SQL =
-  "SELECT " +
-  SEND_COLUMNS.concat(["billRequestedAt", "updated"])
-    .map((c) => "v.[[" + c + "]]")
-    .join(", ") +
-  ", r.[[n]], r.[[lines]], r.[[bytes]] FROM {{visits}} v, (SELECT ";
+  "SELECT [[id]], [[user]], [[tableSlug]], [[status]], [[inviteCode]], [[members]], [[cart]], [[cartVersion]], " +
+  "[[bill]], [[billRequestedAt]], [[updated]], [[roomOrders]], [[roomLines]], [[roomBytes]] " +
+  "FROM {{visits}} WHERE [[id]] = {:id} LIMIT 1";
 
 /**
- * The visit with that id as a group send needs it (lib/tab/visit-send.js), or null: one read that
- * also sums its orders for the tab's limits (`room`, lib/tab/visit-orders.js ROOM_COLUMNS). Its
- * `claims`, `lineBy` and `parts` are not read (empty here): write nothing back from them.
+ * The visit with that id as a group send needs it (lib/tab/visit-send.js), or null, with `room`:
+ * its orders, their lines and stored bytes ({n, lines, bytes}, what lib/tab/visit-orders.js checkRoom
+ * sums). Its `claims`, `lineBy` and `parts` are not read (empty here): write nothing back from them.
  */
 function findForSend(app, id) {
   if (!/^[a-z0-9]{15}$/.test(String(id || ""))) return null;
@@ -107,25 +105,21 @@ function findForSend(app, id) {
     bill: "",
     billRequestedAt: "",
     updated: "",
-    n: 0,
-    lines: 0,
-    bytes: 0,
+    roomOrders: 0,
+    roomLines: 0,
+    roomBytes: 0,
   });
   try {
     app
       .db()
-      .newQuery(
-        SEND_SQL +
-          require(`${__hooks}/lib/tab/visit-orders.js`).ROOM_COLUMNS +
-          " FROM {{orders}} WHERE [[visit]] = {:id}) r WHERE v.[[id]] = {:id} LIMIT 1",
-      )
+      .newQuery(SEND_SQL)
       .bind({ id: String(id) })
       .one(row);
   } catch (_) {
     return null;
   }
   const v = toVisit(row);
-  v.room = { n: Number(row.n) || 0, lines: Number(row.lines) || 0, bytes: Number(row.bytes) || 0 };
+  v.room = { n: Number(row.roomOrders) || 0, lines: Number(row.roomLines) || 0, bytes: Number(row.roomBytes) || 0 };
   return v;
 }
 
