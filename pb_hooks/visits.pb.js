@@ -49,15 +49,27 @@ routerAdd("POST", "/api/visits/{id}/cart", (e) => {
 });
 
 // POST /api/visits/{id}/send {version} -> {order, visit, me, invite}: the cart as one order, stored once.
+// `visit` is the send's delta (docs/table-tab.md#sending), published to the members and the staff as
+// {"action":"sent"}; the whole view only when the visit changed meanwhile.
 // lib(): one require() per VM (lib/lib.js says why); the answer reuses the realtime messages' JSON.
-routerAdd("POST", "/api/visits/{id}/send", (e) => {
-  const lib = require(`${__hooks}/lib/lib.js`);
-  const api = lib("tab/visit-api");
-  const m = api.member(e);
-  const entry = api.entryOfVisit(e.app, m.visit);
-  const sent = lib("tab/visit-send").sendCart(e.app, entry, m.visit, m.me, api.body(e).version);
-  return api.answerSend(e, sent, lib("tab/visit-live").publishVisitJson(e.app, m.visit.id), m);
-});
+// As a guest order's create (orders-create.pb.js): not gzip-compressed (the answer is the order
+// and the delta, about a kilobyte) and a successful send is not written to the request log (the
+// order is its own record); a refused one still is. PocketBase's skip-success-log middleware takes
+// the gzip middleware's place (public.pb.js says how).
+routerAdd(
+  "POST",
+  "/api/visits/{id}/send",
+  (e) => {
+    const lib = require(`${__hooks}/lib/lib.js`);
+    const api = lib("tab/visit-api");
+    const m = api.sender(e);
+    const entry = api.entryOfVisit(e.app, m.visit);
+    const sent = lib("tab/visit-send").sendCart(e.app, entry, m.visit, m.me, api.body(e).version);
+    const published = sent.delta ? null : lib("tab/visit-live").publishVisitJson(e.app, m.visit.id);
+    return api.answerSend(e, sent, published, m);
+  },
+  $apis.skipSuccessActivityLog(),
+);
 
 // POST /api/visits/{id}/take {item, take, share} -> {visit, ...}: take an item of the bill (split by
 // item); `share: true` joins the guests who took it (its cents split between them).

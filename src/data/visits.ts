@@ -3,6 +3,7 @@
 // module). Everything goes through the routes of pb_hooks/visits.pb.js; a guest is known by this
 // browser visit's guest token (X-Guest-Token).
 import type { VisitPart, VisitView } from "../domain/visit";
+import type { VisitSent } from "../domain/visit-sent";
 import type { ChosenOptions } from "../domain/option-groups";
 import { visitTopicName } from "../domain/topics";
 import { guestClient } from "./lazy-client";
@@ -55,8 +56,18 @@ export function removeFromGroupCart(id: string, lineId: string): Promise<MemberV
   return guestSend(`/api/visits/${encodeURIComponent(id)}/cart`, "POST", { remove: lineId });
 }
 
+/**
+ * What a group send answers: the order, and the send's delta (docs/table-tab.md#sending), or the
+ * whole view when the visit changed meanwhile.
+ */
+export interface SendAnswer {
+  visit: VisitSent | VisitView;
+  me: number;
+  invite: string;
+}
+
 /** Sends the group's cart (the version this phone shows) as one order. */
-export function sendGroupCart(id: string, version: number): Promise<MemberVisit> {
+export function sendGroupCart(id: string, version: number): Promise<SendAnswer> {
   return guestSend(`/api/visits/${encodeURIComponent(id)}/send`, "POST", { version });
 }
 

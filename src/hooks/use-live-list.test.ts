@@ -267,4 +267,56 @@ describe("useLiveList", () => {
     await flush();
     expect(c.load).toHaveBeenCalledTimes(1);
   });
+
+  describe("merge and apply (a group send's delta, docs/table-tab.md#sending)", () => {
+    const merge = (data: string[], e: RecordEvent) => {
+      const r = e.record as unknown as { add?: string; gap?: boolean };
+      if (e.action !== "sent") return undefined;
+      return r.gap ? null : data.concat(r.add ?? []);
+    };
+    const sent = (record: Record<string, unknown>) => ({ action: "sent", record }) as unknown as RecordEvent;
+
+    it("an event merge folds in loads nothing; one it cannot (a gap) or another event loads", async () => {
+      const c = controlledLoad<string[]>();
+      const { result } = renderHook(() => useLiveList(c.load, [ORDERS], "k", undefined, merge));
+      await flush();
+      await c.answer(0, ["a"]);
+      act(() => hub.emit("venue/v1/orders", sent({ add: "b" })));
+      expect(result.current.data).toEqual(["a", "b"]);
+      expect(c.load).toHaveBeenCalledTimes(1);
+      act(() => hub.emit("venue/v1/orders", sent({ gap: true })));
+      expect(c.load).toHaveBeenCalledTimes(2);
+      await c.answer(1, ["a", "b", "c"]);
+      act(() => hub.emit("venue/v1/orders", event("x")));
+      expect(c.load).toHaveBeenCalledTimes(3);
+    });
+
+    it("while a load is in flight, an event is not merged into older data: one more load follows", async () => {
+      const c = controlledLoad<string[]>();
+      const { result } = renderHook(() => useLiveList(c.load, [ORDERS], "k", undefined, merge));
+      await flush();
+      await c.answer(0, ["a"]);
+      act(() => result.current.reload());
+      act(() => hub.emit("venue/v1/orders", sent({ add: "b" })));
+      expect(result.current.data).toEqual(["a"]);
+      // The load in flight may have been read before the send: its answer is followed by another.
+      await c.answer(1, ["a"]);
+      await flush();
+      expect(c.load).toHaveBeenCalledTimes(3);
+      await c.answer(2, ["a", "b"]);
+      expect(result.current.data).toEqual(["a", "b"]);
+    });
+
+    it("apply changes the data without a load, and loads when the change cannot be made", async () => {
+      const c = controlledLoad<string[]>();
+      const { result } = renderHook(() => useLiveList(c.load, [ORDERS], "k"));
+      await flush();
+      await c.answer(0, ["a"]);
+      act(() => result.current.apply((d) => d.concat("b")));
+      expect(result.current.data).toEqual(["a", "b"]);
+      expect(c.load).toHaveBeenCalledTimes(1);
+      act(() => result.current.apply(() => null));
+      expect(c.load).toHaveBeenCalledTimes(2);
+    });
+  });
 });

@@ -13,6 +13,12 @@ export interface LiveList<T> {
    */
   hasFailed: boolean;
   reload: () => void;
+  /**
+   * Changes the data shown without a load (e.g. with an action's answer): `change` returns the new
+   * data, or null when it cannot, and the list loads instead (as it does while a load is in flight,
+   * whose answer could be older than the change).
+   */
+  apply: (change: (data: T) => T | null) => void;
 }
 
 /** How long the first load waits for the realtime subscriptions before it goes ahead anyway. */
@@ -31,51 +37,82 @@ const NOT_LOADED = { key: "\u0000", data: undefined, error: null, hasFailed: fal
  * Fetch, then subscribe, then reload on every reconnect (docs/realtime.md#reload-on-reconnect).
  * Server data has one owner: this hook. Every event reloads (coalesced: at most one load in flight and one queued);
  * `onEvent` sees each event first (e.g. to show a banner). A new `key` re-runs everything.
+ * `merge` (optional): an event it can fold into the data shown (it returns the new data) loads
+ * nothing; null or undefined loads as any event does (docs/table-tab.md#sending).
  */
 export function useLiveList<T>(
   load: () => Promise<T>,
   topics: Topic[],
   key: string,
   onEvent?: (e: RecordEvent) => void,
+  merge?: (data: T, e: RecordEvent) => T | null | undefined,
 ): LiveList<T> {
-  const [loaded, setLoaded] = useState<Loaded<T>>(NOT_LOADED);
-  const latest = useRef({ load, onEvent, topics, key });
+  const [loaded, setLoadedState] = useState<Loaded<T>>(NOT_LOADED);
+  // What is shown, also as a ref: a change (apply, merge) folds into the latest data at once.
+  const shown = useRef<Loaded<T>>(NOT_LOADED);
+  const setLoaded = useCallback((next: Loaded<T> | ((prev: Loaded<T>) => Loaded<T>)) => {
+    shown.current = typeof next === "function" ? next(shown.current) : next;
+    setLoadedState(shown.current);
+  }, []);
+  const latest = useRef({ load, onEvent, topics, key, merge });
   useEffect(() => {
-    latest.current = { load, onEvent, topics, key };
+    latest.current = { load, onEvent, topics, key, merge };
   });
   const state = useRef({ inFlight: false, queued: false, alive: true });
 
-  const reload = useCallback(function run() {
-    const s = state.current;
-    if (s.inFlight) {
-      s.queued = true;
-      return;
-    }
-    s.inFlight = true;
-    const forKey = latest.current.key;
-    // Trying again after a failed first load: loading again (a spinner), not the old failure.
-    setLoaded((prev) => (prev.key === forKey && prev.hasFailed ? NOT_LOADED : prev));
-    latest.current
-      .load()
-      .then(
-        (data) => s.alive && setLoaded({ key: forKey, data, error: null, hasFailed: false }),
-        (error: unknown) => {
-          console.error("live list load failed", error);
-          if (!s.alive) return;
-          setLoaded((prev) => {
-            const data = prev.key === forKey ? prev.data : undefined;
-            return { key: forKey, data, error, hasFailed: data === undefined };
-          });
-        },
-      )
-      .finally(() => {
-        s.inFlight = false;
-        if (s.queued && s.alive) {
-          s.queued = false;
-          run();
-        }
-      });
-  }, []);
+  const reload = useCallback(
+    function run() {
+      const s = state.current;
+      if (s.inFlight) {
+        s.queued = true;
+        return;
+      }
+      s.inFlight = true;
+      const forKey = latest.current.key;
+      // Trying again after a failed first load: loading again (a spinner), not the old failure.
+      setLoaded((prev) => (prev.key === forKey && prev.hasFailed ? NOT_LOADED : prev));
+      latest.current
+        .load()
+        .then(
+          (data) => s.alive && setLoaded({ key: forKey, data, error: null, hasFailed: false }),
+          (error: unknown) => {
+            console.error("live list load failed", error);
+            if (!s.alive) return;
+            setLoaded((prev) => {
+              const data = prev.key === forKey ? prev.data : undefined;
+              return { key: forKey, data, error, hasFailed: data === undefined };
+            });
+          },
+        )
+        .finally(() => {
+          s.inFlight = false;
+          if (s.queued && s.alive) {
+            s.queued = false;
+            run();
+          }
+        });
+    },
+    [setLoaded],
+  );
+
+  /** Folds `change` into the data shown; false (nothing changed) when it cannot or a load is in flight. */
+  const fold = useCallback(
+    (change: (data: T) => T | null | undefined): boolean => {
+      const cur = shown.current;
+      if (state.current.inFlight || cur.key !== latest.current.key || cur.data === undefined) return false;
+      const next = change(cur.data);
+      if (next === null || next === undefined) return false;
+      if (next !== cur.data) setLoaded({ ...cur, data: next });
+      return true;
+    },
+    [setLoaded],
+  );
+  const apply = useCallback(
+    (change: (data: T) => T | null) => {
+      if (!fold(change)) reload();
+    },
+    [fold, reload],
+  );
 
   useEffect(() => {
     const s = state.current;
@@ -105,7 +142,8 @@ export function useLiveList<T>(
       keep(
         subscribeTopic(t, (e) => {
           latest.current.onEvent?.(e);
-          reload();
+          const merge = latest.current.merge;
+          if (!merge || !fold((data) => merge(data, e))) reload();
         }),
       ),
     );
@@ -137,7 +175,7 @@ export function useLiveList<T>(
         for (const un of old) un().catch(() => {});
       }, 0);
     };
-  }, [key, reload]);
+  }, [key, reload, fold]);
 
   const isCurrent = loaded.key === key;
   return {
@@ -146,5 +184,6 @@ export function useLiveList<T>(
     error: isCurrent ? loaded.error : null,
     hasFailed: isCurrent && loaded.hasFailed,
     reload,
+    apply,
   };
 }

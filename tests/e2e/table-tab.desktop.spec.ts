@@ -139,9 +139,23 @@ test("a table orders together by invitation, splits the bill with a tip, and sta
   await anna.reload();
   await expect(anna.getByRole("button", { name: "Group cart (3) 9.00 EUR" })).toBeVisible();
 
-  // Ben sends it: one order on the board, marked as a tab's; the cart empties on every phone.
+  // Ben sends it: one order on the board, marked as a tab's; the cart empties on every phone. The
+  // phones merge the send's delta (docs/table-tab.md#sending): neither Ben's (the answer) nor Guest
+  // 3's (the message) loads the whole view again.
+  const viewLoads = { ben: 0, guest3: 0 };
+  const countLoads = (p: Page, who: keyof typeof viewLoads) =>
+    p.on("request", (r) => {
+      if (r.method() === "GET" && /\/api\/visits\/[a-z0-9]{15}$/.test(new URL(r.url()).pathname)) viewLoads[who]++;
+    });
+  countLoads(ben, "ben");
+  countLoads(guest3, "guest3");
   await (await openCart(ben)).getByRole("button", { name: /Send group order/ }).click();
   await expect(ben.getByText("Order sent!")).toBeVisible();
+  for (const p of [ben, guest3]) {
+    await expect(p.getByRole("button", { name: "Group cart (0) 0.00 EUR" })).toBeVisible();
+    await expect(p.getByRole("button", { name: /^Bill 9\.00 EUR/ })).toBeVisible();
+  }
+  expect(viewLoads).toEqual({ ben: 0, guest3: 0 });
   const notStarted = page.getByRole("region", { name: "Not started" });
   await expect(notStarted.getByRole("heading", { name: "Table 4" })).toHaveCount(1);
   await expect(notStarted.getByText("Tea × 2")).toBeVisible();

@@ -363,10 +363,16 @@ describe("the tab's bill charges tax added and the service charge (docs/tax-and-
     const id = started.visit.id;
     await anna("POST", `/api/visits/${id}/cart`, { add: { dishId: soup.id, count: 1 } });
     const added = await anna("POST", `/api/visits/${id}/cart`, { add: { dishId: beer.id, count: 2 } });
-    const sent = await anna<{ visit: View }>("POST", `/api/visits/${id}/send`, { version: added.visit.cart.version });
+    const sent = await anna<{ visit: { sent: { money: boolean } } }>("POST", `/api/visits/${id}/send`, {
+      version: added.visit.cart.version,
+    });
+    // The send answers its delta (docs/table-tab.md#sending): at a venue with money rules the phone
+    // loads the whole view, whose charges come from every line.
+    expect(sent.visit.sent.money).toBe(true);
+    const view = await anna<{ visit: View }>("GET", `/api/visits/${id}`);
     // One guest: no service charge. Soup 10.00 + 0.70 (7 %), two beers 9.00 + 1.71 (19 %).
-    expect(sent.visit.money).toMatchObject({ subtotalCents: 1900, serviceCents: 0, taxCents: 241, dueCents: 2141 });
-    expect(sent.visit.dueCents).toBe(2141);
+    expect(view.visit.money).toMatchObject({ subtotalCents: 1900, serviceCents: 0, taxCents: 241, dueCents: 2141 });
+    expect(view.visit.dueCents).toBe(2141);
     // A second guest: 10 % service on 19.00, taxed as food (1.90 + 0.13).
     const joined = await ben("POST", "/api/visits/join", { code: started.invite, name: "Ben" });
     expect(joined.visit.money).toMatchObject({ subtotalCents: 1900, serviceCents: 190, taxCents: 254, dueCents: 2344 });
@@ -469,10 +475,10 @@ describe("the tab's bill charges tax added and the service charge (docs/tax-and-
     const a1 = await anna("POST", `/api/visits/${id}/cart`, { add: { dishId: soup.id, count: 1 } });
     await anna("POST", `/api/visits/${id}/send`, { version: a1.visit.cart.version });
     const b1 = await ben("POST", `/api/visits/${id}/cart`, { add: { dishId: beer.id, count: 2 } });
+    await ben("POST", `/api/visits/${id}/send`, { version: b1.visit.cart.version });
     const sent = await ben<{ visit: View & { lines: Array<{ key: string; title: string }> } }>(
-      "POST",
-      `/api/visits/${id}/send`,
-      { version: b1.visit.cart.version },
+      "GET",
+      `/api/visits/${id}`,
     );
     const keyOf = (title: string) => sent.visit.lines.find((l) => l.title === title)!.key;
     await anna("POST", `/api/visits/${id}/take`, { item: keyOf("Soup") });

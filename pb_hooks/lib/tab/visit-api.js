@@ -67,6 +67,20 @@ function member(e) {
   return { visit: visit, me: me };
 }
 
+/**
+ * member() for a group send: the visit as findForSend reads it (with its orders' room for the tab's
+ * limits; without its takes, adders and parts), the same refusals.
+ */
+function sender(e) {
+  const token = guestToken(e);
+  const visit = store.findForSend(e.app, e.request.pathValue("id"));
+  if (!visit) throw new NotFoundError("This table visit does not exist.");
+  const me = store.memberOf(visit, token);
+  if (!me) throw new ForbiddenError("Join this table's group with its invitation first.");
+  if (visit.status === "closed") throw new ApiError(409, "This table's visit has ended.", {});
+  return { visit: visit, me: me };
+}
+
 /** The visit of the route, if the signed-in owner's venue holds it (404 otherwise: nothing to learn). */
 function ownVisit(e) {
   const visit = visitOf(e);
@@ -177,31 +191,26 @@ function answerMember(e, visitId, me, view) {
 
 /**
  * The group send's answer {order, visit, me, invite} (visits.pb.js), made of the JSON texts the
- * send already made for its realtime messages (`sent.json`, `published.json`): the view is not
- * serialised a second time. With a query string (?fields=...), PocketBase's own e.json as before.
+ * send already made for its realtime messages (`sent.json`, and `sent.delta`, the send's delta, or
+ * `published.json`, the whole view when the visit changed meanwhile): nothing is serialised a
+ * second time. With a query string (?fields=...), PocketBase's own e.json as before.
  * @param {core.RequestEvent} e
- * @param {{ record: core.Record, json: string }} sent lib/tab/visit-send.js sendCart
+ * @param {{ record: core.Record, json: string, delta: string }} sent lib/tab/visit-send.js sendCart
  * @param {{ view: any, json: string } | null} published lib/tab/visit-live.js publishVisitJson
  * @param {{ visit: any, me: any }} m member()
  */
 function answerSend(e, sent, published, m) {
   const invite = m.visit.inviteCode;
-  if (!published || String(e.request.url.rawQuery) !== "") {
-    return e.json(200, { order: sent.record, visit: published ? published.view : null, me: m.me.n, invite: invite });
+  const visitJson = sent.delta || (published ? published.json : "");
+  if (!visitJson || String(e.request.url.rawQuery) !== "") {
+    const visit = sent.delta ? JSON.parse(sent.delta) : published ? published.view : null;
+    return e.json(200, { order: sent.record, visit: visit, me: m.me.n, invite: invite });
   }
   e.response.header().set("Content-Type", "application/json");
   const me = JSON.stringify(m.me.n);
   return e.string(
     200,
-    '{"order":' +
-      sent.json +
-      ',"visit":' +
-      published.json +
-      ',"me":' +
-      me +
-      ',"invite":' +
-      JSON.stringify(invite) +
-      "}",
+    '{"order":' + sent.json + ',"visit":' + visitJson + ',"me":' + me + ',"invite":' + JSON.stringify(invite) + "}",
   );
 }
 
@@ -255,6 +264,7 @@ module.exports = {
   entryOfVisit,
   tableOf,
   member,
+  sender,
   ownVisit,
   memberOf,
   staffAction,

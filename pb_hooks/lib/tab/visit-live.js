@@ -148,9 +148,10 @@ function addersOf(visit, orderId, dishId) {
 
 /**
  * The dish option groups of the dishes with options on `items` ([{dishId, options}]), from the
- * venue's cached menu: {baseDishId: groups}. Nothing is read when no line has options.
+ * venue's cached menu (`known`: its entry, when the caller has it): {baseDishId: groups}. Nothing
+ * is read when no line has options.
  */
-function groupsFor(app, visit, items) {
+function groupsFor(app, visit, items, known) {
   const ids = [];
   for (const it of items) {
     if (!it || !it.options || !Object.keys(it.options).length) continue;
@@ -161,7 +162,7 @@ function groupsFor(app, visit, items) {
   if (!ids.length) return out;
   try {
     const menu = require(`${__hooks}/lib/menu/menu-data.js`);
-    const entry = menu.entryFor(app, app.findRecordById("users", visit.user));
+    const entry = known || menu.entryFor(app, app.findRecordById("users", visit.user));
     if (!entry) return out;
     const dishes = menu.dishesOf(app, entry, ids);
     for (const id in dishes) out[id] = dishes[id].optionGroups || [];
@@ -603,6 +604,56 @@ function publishVisitJson(app, visitId) {
 }
 
 /**
+ * A group send as a delta (docs/table-tab.md#sending): what changed, not the whole view. Every member
+ * and the venue's staff screens hear `{"action":"sent","record":delta}` and the sender's answer
+ * carries the same delta; a phone merges it into the view it holds (src/domain/visit-sent.ts) when
+ * that view is at cart version `sent.from`, and loads the whole view otherwise (a gap). The delta:
+ * the visit's id, table, status, bill, billRequestedAt and `updated` after the send, its emptied
+ * cart at the new version, and `sent`: {from, order, lines (the new order's bill lines, exactly
+ * what the view's lines gain), cents (their sum), money (true at a venue with money rules: the
+ * phone loads the view, whose charges are worked out from every line)}. Returns the delta's JSON.
+ * @param {CoreApp} app
+ * @param {any} entry the venue's cached menu entry
+ * @param {any} visit the visit after the send (store.findVisit's shape)
+ * @param {number} from the cart version that was sent
+ * @param {{ id: string, items: any[], guestToken: string, created: string, tax: any }} order
+ */
+function publishSent(app, entry, visit, from, order) {
+  const o = {
+    id: order.id,
+    items: order.items,
+    totalCents: 0,
+    guestToken: order.guestToken,
+    created: order.created,
+    tax: order.tax && typeof order.tax === "object" && Array.isArray(order.tax.lines) ? order.tax : null,
+    taxText: "",
+  };
+  const lines = billLines(visit, [o], groupsFor(app, visit, order.items, entry));
+  const delta = {
+    id: visit.id,
+    table: visit.tableSlug,
+    status: visit.status,
+    updated: visit.updated,
+    bill: billView(visit.bill),
+    billRequestedAt: visit.billRequestedAt,
+    cart: { version: visit.cartVersion, lines: [] },
+    sent: {
+      from: from,
+      order: order.id,
+      lines: lines,
+      cents: lines.reduce((s, l) => s + l.amountCents, 0),
+      money: !!entry.money,
+    },
+  };
+  const json = JSON.stringify(delta);
+  const data = '{"action":"sent","record":' + json + "}";
+  const realtime = require(`${__hooks}/lib/realtime/realtime.js`);
+  realtime.publish(app, domain.venueTopicName(visit.user, "visits"), data);
+  for (const m of visit.members) realtime.publish(app, domain.visitTopicName(visit.id, m.t), data);
+  return json;
+}
+
+/**
  * Tells the phones that just left a visit's group (`members`: removed by the staff or the group's
  * first phone, `why` "removed"; or all of them at a reset, "reset") at once, on the topic they
  * follow: `{"action": why, "table": ...}` is the last message of it, then their subscription to it
@@ -631,6 +682,7 @@ module.exports = {
   publishVisit,
   tellGone,
   publishVisitJson,
+  publishSent,
   labelOf,
   takersOf,
   paidOf,

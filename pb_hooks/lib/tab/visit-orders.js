@@ -35,17 +35,29 @@ function checkRoom(app, visitId, items, replacing) {
   const row = new DynamicModel({ n: 0, lines: 0, bytes: 0 });
   app
     .db()
-    .newQuery(
-      "SELECT COUNT(*) AS n, " +
-        "COALESCE(SUM(CASE WHEN json_valid([[items]]) THEN json_array_length([[items]]) ELSE 0 END), 0) AS lines, " +
-        "COALESCE(SUM(length([[items]])), 0) AS bytes " +
-        "FROM {{orders}} WHERE [[visit]] = {:v} AND [[id]] != {:except}",
-    )
+    .newQuery("SELECT " + ROOM_COLUMNS + " FROM {{orders}} WHERE [[visit]] = {:v} AND [[id]] != {:except}")
     .bind({ v: visitId, except: replacing || "" })
     .one(row);
-  const orders = Number(row.n) + 1;
-  const lines = Number(row.lines) + items.length;
-  const bytes = Number(row.bytes) + JSON.stringify(items).length;
+  refuseFull({ n: Number(row.n), lines: Number(row.lines), bytes: Number(row.bytes) }, items);
+}
+
+// What checkRoom sums over a visit's orders, in SQLite (kept on the visit's row too, for a group
+// send: pb_migrations/1771100000_visit_room.js, lib/tab/visit-store.js findForSend).
+const ROOM_COLUMNS =
+  "COUNT(*) AS n, " +
+  "COALESCE(SUM(CASE WHEN json_valid([[items]]) THEN json_array_length([[items]]) ELSE 0 END), 0) AS lines, " +
+  "COALESCE(SUM(length([[items]])), 0) AS bytes";
+
+/**
+ * checkRoom's refusal of lines `items` joining orders that hold `room` ({n, lines, bytes}: the
+ * visit's orders, their lines and stored bytes, as ROOM_COLUMNS sums them).
+ * @param {{ n: number, lines: number, bytes: number }} room
+ * @param {any[]} items
+ */
+function refuseFull(room, items) {
+  const orders = Number(room.n) + 1;
+  const lines = Number(room.lines) + items.length;
+  const bytes = Number(room.bytes) + JSON.stringify(items).length;
   const maxOrders = require(`${__hooks}/lib/tab/visit-live.js`).MAX_ORDERS;
   if (orders > maxOrders || lines > MAX_VISIT_LINES || bytes > MAX_VISIT_BYTES) {
     throw new ApiError(409, FULL, {});
@@ -237,6 +249,7 @@ module.exports = {
   MAX_VISIT_BYTES,
   isTabVenue,
   checkRoom,
+  refuseFull,
   visitForOrder,
   adoptOrder,
   afterOrder,

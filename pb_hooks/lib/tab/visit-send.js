@@ -17,7 +17,9 @@ function alreadySent(app, venueId, requestId) {
 
 /**
  * Sends version `version` of the visit's cart as one order by member `me`; returns the stored order
- * record and its public JSON (the realtime message's, reused by the answer).
+ * record, its public JSON (the realtime message's, reused by the answer) and the send's delta JSON
+ * (lib/tab/visit-live.js publishSent, already published), or "" when the visit changed meanwhile:
+ * then the caller publishes the whole view (publishVisitJson).
  */
 function sendCart(app, entry, visit, me, version) {
   const lines = require(`${__hooks}/lib/orders/order-lines.js`);
@@ -26,8 +28,13 @@ function sendCart(app, entry, visit, me, version) {
   const v = Number(version);
   if (!Number.isInteger(v) || v < 0) throw new BadRequestError("Send the cart version you saw.");
   const requestId = requestIdOf(visit.id, v);
-  if (alreadySent(app, entry.venueId, requestId)) throw new ApiError(409, "This cart was already sent.", {});
-  if (v !== visit.cartVersion) throw new ApiError(409, "The cart changed meanwhile: check it and send again.", {});
+  // A version sent before is not the visit's any more (the send moved it on): which of the two the
+  // phone hears is looked up only then. A send of the current version that raced another is
+  // refused by the unique index (venue, clientRequestId) at the INSERT below, with the same 409.
+  if (v !== visit.cartVersion) {
+    if (alreadySent(app, entry.venueId, requestId)) throw new ApiError(409, "This cart was already sent.", {});
+    throw new ApiError(409, "The cart changed meanwhile: check it and send again.", {});
+  }
   if (!visit.cart.length) throw new BadRequestError("The cart is empty.");
 
   const minutes = require(`${__hooks}/lib/shared/timezone.js`).venueMinutes(String(entry.timeZone));
@@ -46,7 +53,10 @@ function sendCart(app, entry, visit, me, version) {
   const cents = domain.toCents(priced.total);
   const step = domain.nextVisit(store.stateOf(visit), { type: "order", totalCents: cents });
   if (!step.ok) throw new ApiError(step.status, step.message, {});
-  require(`${__hooks}/lib/tab/visit-orders.js`).checkRoom(app, visit.id, priced.items, "");
+  // The tab's limits, on the sums read with the visit (lib/tab/visit-api.js sender).
+  const orders = require(`${__hooks}/lib/tab/visit-orders.js`);
+  if (visit.room) orders.refuseFull(visit.room, priced.items);
+  else orders.checkRoom(app, visit.id, priced.items, "");
 
   const fields = {
     user: entry.venueId,
@@ -84,6 +94,35 @@ function sendCart(app, entry, visit, me, version) {
     if (mine) mine[1] += l.count;
     else list.push([l.n, l.count]);
   }
+  const realtime = require(`${__hooks}/lib/realtime/realtime.js`);
+  const json = JSON.stringify(record);
+  // The visit's write, in one UPDATE that holds only if nothing changed the visit since it was
+  // read above (store.writeSent); else read again and written in a transaction, as any change.
+  const at = store.now();
+  const moved = step.state.status !== visit.status ? step.state : null;
+  if (store.writeSent(app, visit, record.id, by, moved, at)) {
+    realtime.publishOrder(app, "create", record, json);
+    // The visit as it is now, as far as the new order's bill lines need it (its takes and parts
+    // hold none of the new order's line keys; findForSend does not read them).
+    const after = Object.assign({}, visit, {
+      cart: [],
+      cartVersion: v + 1,
+      updated: at,
+      lineBy: { [record.id]: by },
+      claims: {},
+      parts: [],
+    });
+    if (moved) Object.assign(after, { status: moved.status, bill: moved.bill, billRequestedAt: "" });
+    const order = {
+      id: record.id,
+      items: priced.items,
+      guestToken: me.t,
+      created: record.getString("created"),
+      tax: fields.tax || null,
+    };
+    const delta = require(`${__hooks}/lib/tab/visit-live.js`).publishSent(app, entry, after, v, order);
+    return { record: record, json: json, delta: delta };
+  }
   const sent = visit.cart.map((l) => l.id);
   app.runInTransaction((txApp) => {
     const fresh = store.findVisit(txApp, visit.id);
@@ -102,9 +141,8 @@ function sendCart(app, entry, visit, me, version) {
     }
     store.writeVisit(txApp, visit.id, changes);
   });
-  const json = JSON.stringify(record);
-  require(`${__hooks}/lib/realtime/realtime.js`).publishOrder(app, "create", record, json);
-  return { record: record, json: json };
+  realtime.publishOrder(app, "create", record, json);
+  return { record: record, json: json, delta: "" };
 }
 
 module.exports = { sendCart, requestIdOf };

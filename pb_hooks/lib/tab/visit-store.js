@@ -77,6 +77,52 @@ function findVisit(app, id) {
   return selectOne(app, "[[id]] = {:id}", { id: String(id) });
 }
 
+// What a group send reads of its visit (findForSend): what it checks and changes, not the takes,
+// the bill lines' adders or the parts, whose JSON grows with the tab (reading every column of a
+// visit of 50 orders cost several times reading these), and the room its orders take, which
+// SQLite keeps on the row (pb_migrations/1771100000_visit_room.js) instead of summing every order.
+const SEND_SQL =
+  "SELECT [[id]], [[user]], [[tableSlug]], [[status]], [[inviteCode]], [[members]], [[cart]], [[cartVersion]], " +
+  "[[bill]], [[billRequestedAt]], [[updated]], [[roomOrders]], [[roomLines]], [[roomBytes]] " +
+  "FROM {{visits}} WHERE [[id]] = {:id} LIMIT 1";
+
+/**
+ * The visit with that id as a group send needs it (lib/tab/visit-send.js), or null, with `room`:
+ * its orders, their lines and stored bytes ({n, lines, bytes}, what lib/tab/visit-orders.js checkRoom
+ * sums). Its `claims`, `lineBy` and `parts` are not read (empty here): write nothing back from them.
+ */
+function findForSend(app, id) {
+  if (!/^[a-z0-9]{15}$/.test(String(id || ""))) return null;
+  const row = new DynamicModel({
+    id: "",
+    user: "",
+    tableSlug: "",
+    status: "",
+    inviteCode: "",
+    members: "",
+    cart: "",
+    cartVersion: 0,
+    bill: "",
+    billRequestedAt: "",
+    updated: "",
+    roomOrders: 0,
+    roomLines: 0,
+    roomBytes: 0,
+  });
+  try {
+    app
+      .db()
+      .newQuery(SEND_SQL)
+      .bind({ id: String(id) })
+      .one(row);
+  } catch (_) {
+    return null;
+  }
+  const v = toVisit(row);
+  v.room = { n: Number(row.roomOrders) || 0, lines: Number(row.roomLines) || 0, bytes: Number(row.roomBytes) || 0 };
+  return v;
+}
+
 /** The open (not closed) visit of a venue's table, or null. */
 function findOpenVisit(app, venueId, tableSlug) {
   return selectOne(app, "[[user]] = {:u} AND [[tableSlug]] = {:t} AND [[status]] != 'closed'", {
@@ -186,6 +232,59 @@ function writeVisit(app, id, changes) {
     .execute();
 }
 
+/**
+ * The group send's write of the visit (lib/tab/visit-send.js): the cart emptied, its version + 1, who
+ * added the new order's lines (`by`, lineBy[orderId]) and, when the order changes it, the status
+ * (`step`: domain.nextVisit's state). One UPDATE, no transaction and no second read: it holds only
+ * when the visit is still exactly the row `visit` was read from (its cart version, status and
+ * `updated`, which every write of a visit moves), so the cart it empties is the cart that was
+ * sent. False when the visit changed meanwhile (the caller then reads it again in a transaction).
+ * @param {CoreApp} app
+ * @param {any} visit store.findVisit's
+ * @param {string} orderId
+ * @param {any} by
+ * @param {{ status: string, bill: any } | null} step the new status and bill, or null (unchanged)
+ * @param {string} at the visit's new `updated`
+ */
+function writeSent(app, visit, orderId, by, step, at) {
+  const params = {
+    id: visit.id,
+    version: visit.cartVersion,
+    next: visit.cartVersion + 1,
+    status: visit.status,
+    was: visit.updated,
+    path: '$."' + orderId + '"',
+    by: JSON.stringify(by),
+    at: at,
+  };
+  let sets = "";
+  if (step) {
+    sets = ", [[status]] = {:newStatus}, [[bill]] = {:bill}, [[billRequestedAt]] = ''";
+    params.newStatus = step.status;
+    params.bill = JSON.stringify(step.bill);
+  }
+  const key = sets ? "moved" : "same";
+  let q = sentWrites[key];
+  if (!q) {
+    q = app
+      .nonconcurrentDB()
+      .newQuery(
+        "UPDATE {{visits}} SET [[cart]] = '[]', [[cartVersion]] = {:next}, " +
+          "[[lineBy]] = json_set(CASE WHEN json_valid([[lineBy]]) AND json_type([[lineBy]]) = 'object' THEN [[lineBy]] ELSE '{}' END, {:path}, json({:by}))" +
+          sets +
+          ", [[updated]] = {:at} WHERE [[id]] = {:id} AND [[cartVersion]] = {:version} AND [[status]] = {:status} AND [[updated]] = {:was}",
+      )
+      .prepare();
+    sentWrites[key] = q;
+  }
+  return q.bind(params).execute().rowsAffected() === 1;
+}
+
+// writeSent's two UPDATEs (with and without a new status), prepared once per hook VM, as the guest
+// order's INSERT is (lib/orders/order-save.js says why).
+/** @type {Record<string, dbx.Query>} */
+const sentWrites = {};
+
 /** The member of `visit` with that guest token, or null. */
 function memberOf(visit, token) {
   if (!token) return null;
@@ -228,6 +327,7 @@ function stateOf(visit) {
 
 module.exports = {
   findVisit,
+  findForSend,
   findOpenVisit,
   findByInvite,
   openVisitsOf,
@@ -235,6 +335,7 @@ module.exports = {
   forgetOpen,
   openVisit,
   writeVisit,
+  writeSent,
   memberOf,
   nextMemberNo,
   stateOf,

@@ -15,7 +15,7 @@ import { useWords } from "./guest-words";
 import { useMessageWords } from "./use-message-words";
 import { useMoreWords } from "./use-more-words";
 import { tabLabel } from "../../domain/tab-label";
-import { useMemberVisit, type GroupGone } from "./use-member-visit";
+import { mergeSent, useMemberVisit, type GroupGone } from "./use-member-visit";
 
 // The invitation (its QR code) and the bill are loaded when opened: not part of the menu's first download.
 const GroupInvite = lazy(() => import("./group-invite").then((m) => ({ default: m.GroupInvite })));
@@ -124,6 +124,13 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
     live.reload();
     return ok;
   };
+  // The send answers what it changed: merged into the group shown, loaded only when it cannot be.
+  const send = async (id: string, version: number) => {
+    const answer = await act.run(() => sendGroupCart(id, version), t("orderSent"));
+    if (answer === null) live.reload();
+    else live.apply((data) => mergeSent(data, answer.visit));
+    return answer !== null;
+  };
   const member = newestMember(live.data, g.added);
   if (live.isLoading) return <Spinner label={w("loadingGroup")} />;
   if (!member) {
@@ -197,7 +204,7 @@ function MemberGroup({ g, currency, payOnline }: { g: TableGroup; currency: stri
               className="button"
               disabled={act.isBusy || cart.length === 0}
               onClick={async () => {
-                if (await run(() => sendGroupCart(visit.id, visit.cart.version), t("orderSent"))) setOpen("none");
+                if (await send(visit.id, visit.cart.version)) setOpen("none");
               }}
             >
               {w("sendGroupOrder", { amount: money(cartCents, currency) })}
