@@ -971,14 +971,43 @@ async function groupFigures(product, guestP50) {
     for (let i = 0; i < n; i++) times.push(await send(1, id));
     return pct(times, 50);
   };
+  // "A single send" at the same table: a member's own order onto the tab from the keyed link
+  // (the key check and the tab's bookkeeping included), beside the group's send of the same size.
+  const single = async () => {
+    const a = dishes[k++ % dishes.length];
+    const b = dishes[k++ % dishes.length];
+    const body = {
+      user: owner.id,
+      userSlug: owner.publicLink,
+      tableSlug: "1",
+      tableKey: keys[1],
+      items: [
+        { dishId: a.id, title: a.title, price: a.price, count: 1, modifiers: {} },
+        { dishId: b.id, title: b.title, price: b.price, count: 1, modifiers: {} },
+      ],
+      total: a.price + b.price,
+      clientRequestId: `bench-single-${process.pid}-${k}`,
+      tzOffset: 0,
+    };
+    return ok(
+      await request(product.url, "POST", "/api/collections/orders/records", body, undefined, {
+        ...BROWSER,
+        "X-Guest-Token": token(1, 0),
+      }),
+    ).ms;
+  };
   const first = await group(1);
   const alone = await measure(first);
+  const singles = [];
+  for (let i = 0; i < n; i++) singles.push(await single());
+  const singleP50 = pct(singles, 50);
   // The same table's next party starts from an empty visit again (a visit's bill grows with its
   // own orders, which is not what is measured here).
   await api(product.url, "POST", `/api/venue/visits/${first}/close`, { confirm: true }, owner.token);
   for (let t = 2; t <= 10; t++) await send(t, await group(t));
   const crowded = await measure(await group(1));
   row("group send p50 (2 lines; plain: a guest order) (ms)", alone, guestP50, "ms");
+  row("group send p50 (plain: a member's own 2-line order at the tab's table, keyed) (ms)", alone, singleP50, "ms");
   row("group send p50, 9 other open visits (plain: none) (ms)", crowded, alone, "ms", "<= 1.2x");
 }
 
