@@ -84,3 +84,47 @@ describe("mergeVisitSent", () => {
     expect(isVisitSent(view())).toBe(false);
   });
 });
+
+// A member's own order onto the tab when nothing of the visit changed (publishOrdered): no cart.
+const ordered = (over: Partial<VisitSent["sent"]> = {}): VisitSent => ({
+  id: "v1",
+  table: "1",
+  status: "open",
+  updated: "2026-11-28 20:01:00.000Z",
+  bill: null,
+  billRequestedAt: "",
+  sent: { from: 3, order: "o2", lines: [line("o2", 600)], cents: 600, money: false, orders: 2, ...over },
+});
+
+describe("mergeVisitSent, a member's own order", () => {
+  it("adds the order's lines and keeps the cart, its version and the visit as they were", () => {
+    const held = view();
+    const merged = mergeVisitSent(held, ordered())!;
+    expect(merged.cart).toBe(held.cart);
+    expect(merged.lines.map((l) => l.orderId)).toEqual(["o1", "o2"]);
+    expect(merged).toMatchObject({ orders: 2, totalCents: 1050, paidCents: 100, dueCents: 950, status: "open" });
+    expect(merged.updated).toBe(held.updated);
+    expect(isVisitSent(ordered())).toBe(true);
+  });
+
+  it("counts an order without bill lines (a waiter call) as an order", () => {
+    const merged = mergeVisitSent(view(), ordered({ lines: [], cents: 0 }))!;
+    expect(merged).toMatchObject({ orders: 2, totalCents: 450, dueCents: 350 });
+    expect(merged.lines).toHaveLength(1);
+  });
+
+  it("keeps a view that already shows the order (loaded after it)", () => {
+    const later = view({ orders: 2, lines: [line("o1", 450), line("o2", 600)] });
+    expect(mergeVisitSent(later, ordered())).toBe(later);
+  });
+
+  it("asks for the whole view on a gap: a missed change or order, another cart version, money rules, another visit", () => {
+    expect(mergeVisitSent(view({ updated: "2026-11-28 20:00:30.000Z" }), ordered())).toBeNull();
+    expect(mergeVisitSent(view(), ordered({ orders: 3 }))).toBeNull();
+    expect(mergeVisitSent(view(), ordered({ orders: undefined }))).toBeNull();
+    expect(mergeVisitSent(view({ cart: { version: 2, lines: [] } }), ordered())).toBeNull();
+    expect(mergeVisitSent(view(), ordered({ money: true }))).toBeNull();
+    expect(mergeVisitSent(view({ partDue: {} }), ordered())).toBeNull();
+    expect(mergeVisitSent(view({ id: "v2" }), ordered())).toBeNull();
+  });
+});

@@ -39,7 +39,7 @@ beforeAll(async () => {
         .id,
     );
   }
-  for (const n of [1, 2, 3]) {
+  for (const n of [1, 2, 3, 4, 5, 6]) {
     await venue.pb.collection("tables").create({ tableNumber: n, round: true, diameter: 100, user: u, x: 0, y: 0 });
   }
   await venue.pb.collection("users").update(u, { tableService: "tab" });
@@ -198,5 +198,96 @@ describe("the group send as a delta", () => {
     await holds();
     await server.admin.collection("orders").delete(orders[0].id);
     expect((await holds()).length).toBe(2);
+  });
+
+  /** A phone's own order at `table` from the keyed link (the menu's order, not the group cart). */
+  const order = async (table: string, token: string, items: Array<{ dishId: string; count: number }>) =>
+    server
+      .client()
+      .collection("orders")
+      .create(
+        {
+          userSlug: venue.user.publicLink,
+          tableSlug: table,
+          items,
+          clientRequestId: `delta-own-${token.slice(12, 16)}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+          tableKey: await tableKey(server, venue, table),
+        },
+        { headers: { "X-Guest-Token": token } },
+      );
+
+  it("a member's own order: members and the staff hear its lines only; merged into a held view it is a fresh GET", async () => {
+    const visit = await party("4");
+    const carl = await follow(visitTopicName(visit, CARL));
+    const staff = await follow(venueTopicName(venue.user.id, "visits"), venue);
+    // Something in the cart, so the view's cart must stay as it was.
+    await call("POST", `/api/visits/${visit}/cart`, CARL, { add: { dishId: dishes[0], count: 1 } });
+    await order("4", ANNA, [{ dishId: dishes[0], count: 1 }]);
+    const held = await view(visit, CARL);
+    const own = await order("4", BEN, [
+      { dishId: dishes[1], count: 2 },
+      { dishId: dishes[0], count: 1 },
+    ]);
+    // The ordering phone's answer is the order, as the spec has it.
+    expect(own).toMatchObject({ visit, total: 29.9, tableSlug: "4" });
+    const of = (h: { action: string; record: VisitSent }) => h.action === "sent" && h.record.sent?.order === own.id;
+    await expect.poll(() => carl.heard.some(of)).toBe(true);
+    const heard = carl.heard.find(of)!.record;
+    await expect.poll(() => staff.heard.some(of)).toBe(true);
+    expect(staff.heard.find(of)!.record).toEqual(heard);
+    // Its lines only: no whole bill, no cart (it is as it was).
+    expect(heard).not.toHaveProperty("lines");
+    expect(heard).not.toHaveProperty("cart");
+    expect(heard.sent).toMatchObject({ from: held.cart.version, order: own.id, cents: 2990, money: false, orders: 2 });
+    expect(heard.sent.lines.map((l) => [l.by, l.count, l.amountCents])).toEqual([
+      ["Ben", 2, 2500],
+      ["Ben", 1, 490],
+    ]);
+    const fresh = await view(visit, CARL);
+    expect(fresh.cart.lines).toHaveLength(1);
+    expect(mergeVisitSent(held, heard)).toEqual(fresh);
+    expect(mergeVisitSent(fresh, heard)).toBe(fresh);
+    // A second order merges onto the first; a view that missed the first (a gap) is loaded again.
+    const next = await order("4", CARL, [{ dishId: dishes[0], count: 3 }]);
+    const ofNext = (h: { action: string; record: VisitSent }) =>
+      h.action === "sent" && h.record.sent?.order === next.id;
+    await expect.poll(() => carl.heard.some(ofNext)).toBe(true);
+    const second = carl.heard.find(ofNext)!.record;
+    expect(mergeVisitSent(mergeVisitSent(held, heard)!, second)).toEqual(await view(visit, CARL));
+    expect(mergeVisitSent(held, second)).toBeNull();
+    carl.pb.realtime.unsubscribe();
+    staff.pb.realtime.unsubscribe();
+  });
+
+  it("the first phone's join and a dropped bill still publish the whole view", async () => {
+    const staff = await follow(venueTopicName(venue.user.id, "visits"), venue);
+    // The first keyed phone at a table nobody started becomes the group's first member.
+    const dora = guest("dora");
+    const first = await order("5", dora, [{ dishId: dishes[0], count: 1 }]);
+    expect(first.visit).toMatch(/^[a-z0-9]{15}$/);
+    const whole = (id: string) => (h: { action: string; record: VisitSent }) =>
+      h.action === "update" && h.record.id === id && (h.record as unknown as VisitView).orders >= 1;
+    await expect.poll(() => staff.heard.some(whole(first.visit as string))).toBe(true);
+    const joined = staff.heard.find(whole(first.visit as string))!.record as unknown as VisitView;
+    expect(joined.members).toHaveLength(1);
+    expect(staff.heard.some((h) => h.action === "sent" && h.record.id === first.visit)).toBe(false);
+    // A member's order with money drops a requested bill: the whole view, status open.
+    const visit = await party("6");
+    const ben = await follow(visitTopicName(visit, BEN));
+    await order("6", ANNA, [{ dishId: dishes[0], count: 1 }]);
+    await call("POST", `/api/visits/${visit}/bill`, ANNA, { split: "whole", tipPercent: 0, method: "cash" });
+    expect((await view(visit, BEN)).status).toBe("billRequested");
+    const again = await order("6", CARL, [{ dishId: dishes[1], count: 1 }]);
+    const reopened = (h: { action: string; record: VisitSent }) => {
+      const v = h.record as unknown as VisitView;
+      return h.action === "update" && v.id === visit && v.status === "open" && v.orders === 2;
+    };
+    await expect.poll(() => ben.heard.some(reopened)).toBe(true);
+    await expect.poll(() => staff.heard.some(reopened)).toBe(true);
+    expect(ben.heard.find(reopened)!.record).toMatchObject({ bill: null, billRequestedAt: "" });
+    expect(ben.heard.some((h) => h.action === "sent" && h.record.sent?.order === again.id)).toBe(false);
+    expect(ben.heard.find(reopened)!.record).toEqual(await view(visit, BEN));
+    ben.pb.realtime.unsubscribe();
+    staff.pb.realtime.unsubscribe();
   });
 });

@@ -235,7 +235,16 @@ function createGuestOrder(e, save, metrics) {
   metrics.count("orders_created");
   // A keyed phone that meant to become the tab's first member lost a race to a group start: its
   // order is apart, like any phone's outside the group (lib/tab/visit-orders.js afterOrder).
-  if (visit && tabs.afterOrder(e.app, visit, cents, guestToken, e.record.id)) e.record.set("visit", "");
+  if (
+    visit &&
+    tabs.afterOrder(e.app, entry, visit, cents, guestToken, {
+      id: e.record.id,
+      items: priced.items,
+      created: e.record.getString("created"),
+      tax: fields.tax || null,
+    })
+  )
+    e.record.set("visit", "");
   // A cart priced before a price list began or ended: the order says its prices changed, the
   // guest page tells the guest (docs/tax-and-receipts.md#price-lists).
   // The tax breakdown is a hidden field (an order's JSON at a venue without tax is the spec's):

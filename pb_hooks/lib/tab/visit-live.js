@@ -619,6 +619,32 @@ function publishVisitJson(app, visitId) {
  * @param {{ id: string, items: any[], guestToken: string, created: string, tax: any }} order
  */
 function publishSent(app, entry, visit, from, order) {
+  const delta = deltaOf(app, entry, visit, from, order);
+  delta.cart = { version: visit.cartVersion, lines: [] };
+  return publishDelta(app, visit, delta);
+}
+
+/**
+ * A member's (or the staff's) own order onto the tab when nothing of the visit's row changed
+ * (lib/tab/visit-orders.js afterOrder), as a delta like a group send's: `{"action":"sent","record":
+ * delta}` to every member and the venue's staff screens, without `cart` (the cart is as it was) and
+ * with `sent.orders`: the visit's orders with this one (`orders`). A phone merges it when its view
+ * is at the visit's `updated` and cart version with one order fewer (src/domain/visit-sent.ts), and
+ * loads the whole view otherwise. Returns the delta's JSON.
+ * @param {CoreApp} app
+ * @param {any} entry the venue's cached menu entry
+ * @param {any} visit the visit (unchanged by the order; store.findOpenForOrder's shape)
+ * @param {number} orders the visit's orders, this one included
+ * @param {{ id: string, items: any[], guestToken: string, created: string, tax: any }} order
+ */
+function publishOrdered(app, entry, visit, orders, order) {
+  const delta = deltaOf(app, entry, visit, visit.cartVersion, order);
+  delta.sent.orders = orders;
+  return publishDelta(app, visit, delta);
+}
+
+/** The delta of publishSent and publishOrdered, without `cart`: the new order's bill lines. */
+function deltaOf(app, entry, visit, from, order) {
   const o = {
     id: order.id,
     items: order.items,
@@ -629,14 +655,13 @@ function publishSent(app, entry, visit, from, order) {
     taxText: "",
   };
   const lines = billLines(visit, [o], groupsFor(app, visit, order.items, entry));
-  const delta = {
+  return {
     id: visit.id,
     table: visit.tableSlug,
     status: visit.status,
     updated: visit.updated,
     bill: billView(visit.bill),
     billRequestedAt: visit.billRequestedAt,
-    cart: { version: visit.cartVersion, lines: [] },
     sent: {
       from: from,
       order: order.id,
@@ -645,6 +670,10 @@ function publishSent(app, entry, visit, from, order) {
       money: !!entry.money,
     },
   };
+}
+
+/** Sends a delta to the venue's staff screens and each member of `visit`; returns its JSON. */
+function publishDelta(app, visit, delta) {
   const json = JSON.stringify(delta);
   const data = '{"action":"sent","record":' + json + "}";
   const realtime = require(`${__hooks}/lib/realtime/realtime.js`);
@@ -683,6 +712,7 @@ module.exports = {
   tellGone,
   publishVisitJson,
   publishSent,
+  publishOrdered,
   labelOf,
   takersOf,
   paidOf,

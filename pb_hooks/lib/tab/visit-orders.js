@@ -83,7 +83,8 @@ function visitForOrder(app, entry, tableSlug, totalCents, items, who) {
   const staff = !!(who && who.staff);
   const token = (who && who.guestToken) || "";
   const keyed = staff || require(`${__hooks}/lib/tables/table-keys.js`).keyMatches(entry, tableSlug, who && who.key);
-  let visit = store.findOpenVisit(app, entry.venueId, tableSlug);
+  // With the room its orders take, kept on the row (checked below without summing every order).
+  let visit = store.findOpenForOrder(app, entry.venueId, tableSlug);
   if (!visit) {
     if (!isTab) return null;
     if (!keyed) throw new ForbiddenError(require(`${__hooks}/lib/tab/visit-api.js`).SCAN_THE_CODE);
@@ -94,7 +95,8 @@ function visitForOrder(app, entry, tableSlug, totalCents, items, who) {
   }
   const step = domain.nextVisit(store.stateOf(visit), { type: "order", totalCents: totalCents });
   if (!step.ok) throw new ApiError(step.status, step.message, {});
-  checkRoom(app, visit.id, items, "");
+  if (visit.room) refuseFull(visit.room, items);
+  else checkRoom(app, visit.id, items, "");
   return visit;
 }
 
@@ -151,9 +153,14 @@ function adoptOrder(app, visit, orderId) {
 /**
  * After the order is stored: an order with money drops a bill nobody paid yet (the guests ask
  * again); the first guest who orders at a visit nobody joined yet becomes its first member (who can
- * invite the others). Then the visit's members and staff hear of it. `orderId`: the stored order.
+ * invite the others). Then the visit's members and staff hear of it: when nothing of the visit
+ * changes (an order on an open tab, at a venue without money rules) only the new order's lines
+ * (lib/tab/visit-live.js publishOrdered), else the whole view. `visit`: visitForOrder's;
+ * `entry`: the venue's cached menu entry; `order`: the stored order ({id, items, created, tax}).
+ * Returns true when the order left the tab (a group started meanwhile).
  */
-function afterOrder(app, visit, totalCents, guestToken, orderId) {
+function afterOrder(app, entry, visit, totalCents, guestToken, order) {
+  const orderId = order.id;
   const changes = {};
   const step = domain.nextVisit(store.stateOf(visit), { type: "order", totalCents: totalCents });
   if (step.ok && step.state.status !== visit.status) {
@@ -184,7 +191,21 @@ function afterOrder(app, visit, totalCents, guestToken, orderId) {
       store.writeVisit(txApp, visit.id, changes);
     });
   }
-  require(`${__hooks}/lib/tab/visit-live.js`).publishVisit(app, visit.id);
+  const live = require(`${__hooks}/lib/tab/visit-live.js`);
+  // Nothing of the visit's row changed (no transaction above): its members and staff hear only
+  // the new order's lines, which their views gain (docs/table-tab.md#sending). A requested bill,
+  // a join, money rules (charges worked out from every line): the whole view, as before.
+  if (!Object.keys(changes).length && visit.room && visit.status === "open" && !entry.money) {
+    live.publishOrdered(app, entry, visit, visit.room.n + 1, {
+      id: orderId,
+      items: order.items,
+      guestToken: guestToken,
+      created: order.created,
+      tax: order.tax || null,
+    });
+    return false;
+  }
+  live.publishVisit(app, visit.id);
   return detached;
 }
 

@@ -81,10 +81,9 @@ function findVisit(app, id) {
 // the bill lines' adders or the parts, whose JSON grows with the tab (reading every column of a
 // visit of 50 orders cost several times reading these), and the room its orders take, which
 // SQLite keeps on the row (pb_migrations/1771100000_visit_room.js) instead of summing every order.
-const SEND_SQL =
+const LEAN_SELECT =
   "SELECT [[id]], [[user]], [[tableSlug]], [[status]], [[inviteCode]], [[members]], [[cart]], [[cartVersion]], " +
-  "[[bill]], [[billRequestedAt]], [[updated]], [[roomOrders]], [[roomLines]], [[roomBytes]] " +
-  "FROM {{visits}} WHERE [[id]] = {:id} LIMIT 1";
+  "[[bill]], [[billRequestedAt]], [[updated]], [[roomOrders]], [[roomLines]], [[roomBytes]] FROM {{visits}} WHERE ";
 
 /**
  * The visit with that id as a group send needs it (lib/tab/visit-send.js), or null, with `room`:
@@ -93,6 +92,24 @@ const SEND_SQL =
  */
 function findForSend(app, id) {
   if (!/^[a-z0-9]{15}$/.test(String(id || ""))) return null;
+  return selectLean(app, "[[id]] = {:id} LIMIT 1", { id: String(id) });
+}
+
+/**
+ * The open visit of a venue's table as a new order needs it (lib/tab/visit-orders.js visitForOrder,
+ * afterOrder), or null: findForSend's columns and `room`, so the tab's limits are checked on the
+ * room kept on the row (pb_migrations/1771100000_visit_room.js) instead of summing every order.
+ * Its `claims`, `lineBy` and `parts` are not read (empty here): write nothing back from them.
+ */
+function findOpenForOrder(app, venueId, tableSlug) {
+  return selectLean(app, "[[user]] = {:u} AND [[tableSlug]] = {:t} AND [[status]] != 'closed' LIMIT 1", {
+    u: venueId,
+    t: tableSlug,
+  });
+}
+
+/** findForSend and findOpenForOrder: the visit a `where` finds, with `room`, or null. */
+function selectLean(app, where, params) {
   const row = new DynamicModel({
     id: "",
     user: "",
@@ -112,8 +129,8 @@ function findForSend(app, id) {
   try {
     app
       .db()
-      .newQuery(SEND_SQL)
-      .bind({ id: String(id) })
+      .newQuery(LEAN_SELECT + where)
+      .bind(params)
       .one(row);
   } catch (_) {
     return null;
@@ -328,6 +345,7 @@ function stateOf(visit) {
 module.exports = {
   findVisit,
   findForSend,
+  findOpenForOrder,
   findOpenVisit,
   findByInvite,
   openVisitsOf,
