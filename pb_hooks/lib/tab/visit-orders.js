@@ -194,8 +194,15 @@ function afterOrder(app, entry, visit, totalCents, guestToken, order) {
   const live = require(`${__hooks}/lib/tab/visit-live.js`);
   // Nothing of the visit's row changed (no transaction above): its members and staff hear only
   // the new order's lines, which their views gain (docs/table-tab.md#sending). A requested bill,
-  // a join, money rules (charges worked out from every line): the whole view, as before.
-  if (!Object.keys(changes).length && visit.room && visit.status === "open" && !entry.money) {
+  // a join, money rules (charges worked out from every line): the whole view, as before. So is a
+  // visit that changed since it was read (a phone that joined meanwhile hears the view with the order).
+  if (
+    !Object.keys(changes).length &&
+    visit.room &&
+    visit.status === "open" &&
+    !entry.money &&
+    store.isUnchanged(app, visit)
+  ) {
     live.publishOrdered(app, entry, visit, visit.room.n + 1, {
       id: orderId,
       items: order.items,

@@ -140,6 +140,25 @@ function selectLean(app, where, params) {
   return v;
 }
 
+/**
+ * Whether the visit's row is still the one `visit` was read from (its `updated`, which every write
+ * of a visit moves, and its status): a member's own order published as a delta checks it after its
+ * INSERT, so a phone that joined meanwhile (and loaded the view before the order) hears the whole view.
+ */
+function isUnchanged(app, visit) {
+  const row = new DynamicModel({ updated: "", status: "" });
+  try {
+    app
+      .db()
+      .newQuery("SELECT [[updated]], [[status]] FROM {{visits}} WHERE [[id]] = {:id} LIMIT 1")
+      .bind({ id: String(visit.id) })
+      .one(row);
+  } catch (_) {
+    return false;
+  }
+  return String(row.updated) === String(visit.updated) && String(row.status) === String(visit.status);
+}
+
 /** The open (not closed) visit of a venue's table, or null. */
 function findOpenVisit(app, venueId, tableSlug) {
   return selectOne(app, "[[user]] = {:u} AND [[tableSlug]] = {:t} AND [[status]] != 'closed'", {
@@ -346,6 +365,7 @@ module.exports = {
   findVisit,
   findForSend,
   findOpenForOrder,
+  isUnchanged,
   findOpenVisit,
   findByInvite,
   openVisitsOf,
