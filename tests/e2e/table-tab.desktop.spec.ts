@@ -322,6 +322,29 @@ test("the group's first phone removes a phone it does not know; the staff remove
   await ben.getByLabel("Your first name (optional)").fill("Ben");
   await ben.getByRole("button", { name: "Join the group" }).click();
   await expect(ben.getByRole("heading", { name: "Group order, table 5" })).toBeVisible();
+  // The staff enter an order at the table: it joins the tab, and the phones merge its lines from
+  // the message (docs/table-tab.md#sending): neither loads a view that holds it.
+  const loadsWithOrder = { anna: 0, ben: 0 };
+  for (const [p, who] of [
+    [anna, "anna"],
+    [ben, "ben"],
+  ] as const)
+    p.on("response", async (r) => {
+      if (r.request().method() !== "GET" || !/\/api\/visits\/[a-z0-9]{15}$/.test(new URL(r.url()).pathname)) return;
+      const body = (await r.json().catch(() => null)) as { visit?: { orders?: number } } | null;
+      if ((body?.visit?.orders ?? 0) > 0) loadsWithOrder[who]++;
+    });
+  await v.owner.pb.collection("orders").create({
+    user: v.owner.user.id,
+    userSlug: v.owner.user.publicLink,
+    tableSlug: "5",
+    items: [{ dishId: v.tea.id, title: "Tea", price: 0, count: 1, modifiers: {} }],
+    total: 0,
+    staff: true,
+    clientRequestId: `e2e-staff-tab-${Date.now()}`,
+  });
+  for (const p of [anna, ben]) await expect(p.getByRole("button", { name: /^Bill 2\.00 EUR/ })).toBeVisible();
+  expect(loadsWithOrder).toEqual({ anna: 0, ben: 0 });
   // Somebody who saw the invitation over a shoulder joins too.
   const stranger = await phone(browser, joinPath);
   await stranger.getByRole("button", { name: "Join the group" }).click();
