@@ -18,17 +18,25 @@
 // and record hooks send each write to that topic's clients only, from an index topic -> client
 // ids kept in $app.store() (no per-subscriber query, no walk over every client). Everything else is
 // refused with a 4xx, changing nothing: collection/record topics, `?options=` (fields/expand/filter;
-// 0.39.0 panics on `fields=...:excerpt(-1)`), too many topics, too many connections per address.
+// 0.39.0 panics on `fields=...:excerpt(-1)`), too many topics, too many connections per address
+// (guests) or per account (staff: docs/realtime.md#staff-always-get-through).
 // Superusers (the dashboard) keep PocketBase's own behaviour.
 const MAX_TOPICS = 8;
 const DEFAULT_MAX_CONNECTIONS_PER_IP = 200;
+// A connection subscribed with a session (an owner or a team member) is counted against its account,
+// never against the address it shares with the guests on the venue's wifi (issue 35 point 4): a
+// venue's screens (board, kitchen, tables, several tablets under one account) fit in it.
+const DEFAULT_MAX_CONNECTIONS_PER_ACCOUNT = 50;
+// The holder of a connection counted per account: "account:<collection id>/<record id>" (an address
+// never starts with a letter "a" followed by "ccount:"; IPv6 addresses are hex and colons only).
+const ACCOUNT = "account:";
 const ID = /^[a-z0-9]{15}$/;
 // Topic names, their venue kinds and the guest token's shape are the app's (src/domain/topics.ts).
 const domain = require(`${__hooks}/lib/shared/domain.js`);
 const VENUE_KINDS = domain.VENUE_TOPIC_KINDS;
 const TOPIC_KEY = "rt:t:";
-// Per address: the set of its connections counted or being counted, in SHARDS parts by connection
-// id ("rt:ip:<address>#<part>"), each a bare Record like a topic's set: keys are connection ids,
+// Per holder (a guest connection's address, or ACCOUNT + a session's account): the set of its
+// connections counted or being counted, in SHARDS parts by connection id ("rt:ip:<holder>#<part>"), each a bare Record like a topic's set: keys are connection ids,
 // true; null once refused; "@..." keys are the part's own marks. In parts so that a burst from one
 // address does not queue on one lock (docs/PERFORMANCE.md, "What a burst of subscribes keeps").
 const ADDRESS_KEY = "rt:ip:";
@@ -65,10 +73,16 @@ const AUTH_KEY = "rtAuth";
 /** The message a removed member's open screen gets before its stream ends. */
 const SIGNED_OUT = '{"action":"signedOut"}';
 
-/** Connections one address may hold (a venue's screens plus its guests on the venue wifi). */
+/** Connections one address may hold (the guests' connections on the venue wifi). */
 function maxConnectionsPerIp() {
   const n = Number($os.getenv("REALTIME_MAX_CONNECTIONS_PER_IP"));
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_CONNECTIONS_PER_IP;
+}
+
+/** Connections one signed-in account (an owner or a team member) may hold, wherever they come from. */
+function maxConnectionsPerAccount() {
+  const n = Number($os.getenv("REALTIME_MAX_CONNECTIONS_PER_ACCOUNT"));
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_CONNECTIONS_PER_ACCOUNT;
 }
 
 /** The client with that id, or null when its connection is gone. */
@@ -461,8 +475,9 @@ function lockKey(store, key, id, waitMs) {
 }
 
 /**
- * Counts the connection `client` against its address; false when the address already holds its
- * maximum of live connections. Exact under any burst, and on the common path without a write to
+ * Counts the connection `client` against its holder `ip` (a guest's address, or ACCOUNT + a session's
+ * account: handleSubscribe); false when the holder already holds `cap` live connections (each
+ * holder its own set, lock and cap; "address" below is any holder). Exact under any burst, and on the common path without a write to
  * $app.store() (in a reconnect wave a subscribe that waits for a lock holds its hook VM, and
  * PocketBase builds a fresh one for each further subscribe: docs/PERFORMANCE.md). Each connection
  * is first marked PENDING, then:
@@ -476,9 +491,8 @@ function lockKey(store, key, id, waitMs) {
  * Otherwise (a set with closed connections in it, or the address really full) admitSlowly counts
  * the set's live members under the address's lock.
  */
-function admitConnection(app, ip, client) {
+function admitConnection(app, ip, client, cap) {
   if (String(client.get(COUNTED) || "") === ip) return true;
-  const cap = maxConnectionsPerIp();
   const store = app.store();
   const broker = app.subscriptionsBroker();
   const id = client.id();
@@ -599,6 +613,8 @@ function handleSubscribe(e) {
     throw new ForbiddenError("The current and the previous request authorization don't match.");
   }
   if (e.hasSuperuserAuth()) return e.next();
+  // A session's subscribes are counted per account (its rule lets them through: lib/team/staff-limit.js).
+  if (authKey) require(`${__hooks}/lib/team/staff-limit.js`).countRealtimeSubscribe(e);
   const raw = e.subscriptions || [];
   // Counted before anything is made of them.
   if (raw.length > MAX_TOPICS) {
@@ -612,9 +628,29 @@ function handleSubscribe(e) {
     const why = checkTopic(topic, authId, e.app, actor ? actor.role : "");
     if (why) throw refuse(why.status, why.message);
   }
-  const ip = String(client.get("pbRealtimeClientIP") || e.realIP());
-  if (!admitConnection(e.app, ip, client)) {
-    throw refuse(429, "Too many realtime connections from this address. Close some tabs and try again.");
+  // Staff always get through (docs/realtime.md#staff-always-get-through): a connection subscribed
+  // with a session of an owner or a team member is counted against that account (its own cap), not
+  // against the address it shares with the guests; a guest's keeps the address's cap. PocketBase's
+  // connect (GET) carries no session, so nothing is counted there: a stream is counted at its first
+  // subscribe, and one that signs in later moves from its address to its account.
+  if (actor && authKey) {
+    const before = String(client.get(COUNTED) || "");
+    if (!admitConnection(e.app, ACCOUNT + authKey, client, maxConnectionsPerAccount())) {
+      // Still counted where it was (its earlier subscriptions stay): nothing changes.
+      if (before) client.set(COUNTED, before);
+      throw refuse(429, "Too many realtime connections of this account. Close some tabs and try again.");
+    }
+    if (before && before !== ACCOUNT + authKey) {
+      // No longer one of its address's connections: its place there is free at once.
+      const was = before.charAt(0) === PENDING || before.charAt(0) === WAITING ? before.slice(1) : before;
+      const part = e.app.store().get(addressKey(was, client.id()));
+      if (part) part.set(client.id(), null);
+    }
+  } else {
+    const ip = String(client.get("pbRealtimeClientIP") || e.realIP());
+    if (!admitConnection(e.app, ip, client, maxConnectionsPerIp())) {
+      throw refuse(429, "Too many realtime connections from this address. Close some tabs and try again.");
+    }
   }
   e.next();
   if (authKey) {
@@ -874,6 +910,7 @@ function pruneIndex(app) {
 module.exports = {
   MAX_TOPICS,
   DEFAULT_MAX_CONNECTIONS_PER_IP,
+  DEFAULT_MAX_CONNECTIONS_PER_ACCOUNT,
   checkTopic,
   handleSubscribe,
   publish,
