@@ -613,8 +613,11 @@ function handleSubscribe(e) {
     throw new ForbiddenError("The current and the previous request authorization don't match.");
   }
   if (e.hasSuperuserAuth()) return e.next();
-  // A session's subscribes are counted per account (its rule lets them through: lib/team/staff-limit.js).
-  if (authKey) require(`${__hooks}/lib/team/staff-limit.js`).countRealtimeSubscribe(e);
+  // A session's subscribes are counted per account (its rule lets them through: lib/team/staff-limit.js),
+  // except a connection's first one with the session: that one is bounded by the connects (a new
+  // connection each, under the connect's per-address rule), and in a reconnect wave every screen's
+  // subscribe is a first one, which must write nothing shared (docs/PERFORMANCE.md).
+  if (authKey && heldBy) require(`${__hooks}/lib/team/staff-limit.js`).countRealtimeSubscribe(e);
   const raw = e.subscriptions || [];
   // Counted before anything is made of them.
   if (raw.length > MAX_TOPICS) {
