@@ -36,9 +36,10 @@ const domain = require(`${__hooks}/lib/shared/domain.js`);
 const VENUE_KINDS = domain.VENUE_TOPIC_KINDS;
 const TOPIC_KEY = "rt:t:";
 // Per holder (a guest connection's address, or ACCOUNT + a session's account): the set of its
-// connections counted or being counted, in SHARDS parts by connection id ("rt:ip:<holder>#<part>"), each a bare Record like a topic's set: keys are connection ids,
-// true; null once refused; "@..." keys are the part's own marks. In parts so that a burst from one
-// address does not queue on one lock (docs/PERFORMANCE.md, "What a burst of subscribes keeps").
+// connections counted or being counted, in SHARDS parts by connection id ("rt:ip:<holder>#<part>"),
+// each a bare Record like a topic's set: keys are connection ids, true; null once refused; "@..."
+// keys are the part's own marks. In parts so that a burst from one address does not queue on one
+// lock (docs/PERFORMANCE.md, "What a burst of subscribes keeps").
 const ADDRESS_KEY = "rt:ip:";
 const SHARDS = 4;
 // 2 once the server held more connections than one address may: from then on every connection
@@ -477,10 +478,10 @@ function lockKey(store, key, id, waitMs) {
 /**
  * Counts the connection `client` against its holder `ip` (a guest's address, or ACCOUNT + a session's
  * account: handleSubscribe); false when the holder already holds `cap` live connections (each
- * holder its own set, lock and cap; "address" below is any holder). Exact under any burst, and on the common path without a write to
- * $app.store() (in a reconnect wave a subscribe that waits for a lock holds its hook VM, and
- * PocketBase builds a fresh one for each further subscribe: docs/PERFORMANCE.md). Each connection
- * is first marked PENDING, then:
+ * holder its own set, lock and cap; "address" below is any holder). Exact under any burst, and on
+ * the common path without a write to $app.store() (in a reconnect wave a subscribe that waits for
+ * a lock holds its hook VM, and PocketBase builds a fresh one for each further subscribe:
+ * docs/PERFORMANCE.md). Each connection is first marked PENDING, then:
  *  - while the server has never held more connections than one address may (PocketBase's own
  *    count, O(1)), it is admitted: no address can hold more than the whole server. Nothing shared
  *    is written, so a burst of subscribes queues on no lock.
@@ -613,10 +614,11 @@ function handleSubscribe(e) {
     throw new ForbiddenError("The current and the previous request authorization don't match.");
   }
   if (e.hasSuperuserAuth()) return e.next();
-  // A session's subscribes are counted per account (its rule lets them through: lib/team/staff-limit.js),
-  // except a connection's first one with the session: that one is bounded by the connects (a new
-  // connection each, under the connect's per-address rule), and in a reconnect wave every screen's
-  // subscribe is a first one, which must write nothing shared (docs/PERFORMANCE.md).
+  // A session's subscribes are counted per account (its rule lets them through:
+  // lib/team/staff-limit.js), except a connection's first one with the session: that one is
+  // bounded by the connects (a new connection each, under the connect's per-address rule), and in
+  // a reconnect wave every screen's subscribe is a first one, which must write nothing shared
+  // (docs/PERFORMANCE.md).
   if (authKey && heldBy) require(`${__hooks}/lib/team/staff-limit.js`).countRealtimeSubscribe(e);
   const raw = e.subscriptions || [];
   // Counted before anything is made of them.
