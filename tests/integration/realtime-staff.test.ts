@@ -218,3 +218,23 @@ describe("the subscribe's rate limit: guests per address, staff per account", ()
     await closeAll();
   });
 });
+
+describe("the connect's rate limit stays per address (docs/realtime.md#staff-always-get-through)", () => {
+  it("guests who use it up refuse new connects from the address, but the board's open stream keeps hearing orders", async () => {
+    const board = await openStream();
+    expect((await board.subscribe([`venue/${a.user.id}/orders`], a.pb.authStore.token)).status).toBe(204);
+    // The connect carries no session: PocketBase counts every one by its address.
+    const max = await rateLimit(server, "GET /api/realtime");
+    let last = 0;
+    for (let i = 0; i <= max && last !== 429; i++) {
+      const ctl = new AbortController();
+      const res = await fetch(`${server.url}/api/realtime`, { signal: ctl.signal });
+      last = res.status;
+      ctl.abort();
+    }
+    expect(last).toBe(429);
+    const o = await guestOrder();
+    await expect.poll(() => board.events.map((e) => `${e.action}:${e.id}`)).toContain(`create:${o.id}`);
+    await closeAll();
+  });
+});
