@@ -19,13 +19,13 @@
 // ids kept in $app.store() (no per-subscriber query, no walk over every client). Everything else is
 // refused with a 4xx, changing nothing: collection/record topics, `?options=` (fields/expand/filter;
 // 0.39.0 panics on `fields=...:excerpt(-1)`), too many topics, too many connections per address
-// (guests) or per account (staff: docs/realtime.md#staff-always-get-through).
+// (then per account for staff: docs/realtime.md#staff-always-get-through).
 // Superusers (the dashboard) keep PocketBase's own behaviour.
 const MAX_TOPICS = 8;
 const DEFAULT_MAX_CONNECTIONS_PER_IP = 200;
-// A connection subscribed with a session (an owner or a team member) is counted against its account,
-// never against the address it shares with the guests on the venue's wifi (issue 35 point 4): a
-// venue's screens (board, kitchen, tables, several tablets under one account) fit in it.
+// A connection subscribed with a session (an owner or a team member) that its address refuses (the
+// guests on the venue's wifi filled it) is counted against its account instead (issue 35 point 4):
+// a venue's screens (board, kitchen, tables, several tablets under one account) fit in it.
 const DEFAULT_MAX_CONNECTIONS_PER_ACCOUNT = 50;
 // The holder of a connection counted per account: "account:<collection id>/<record id>" (an address
 // never starts with a letter "a" followed by "ccount:"; IPv6 addresses are hex and colons only).
@@ -35,8 +35,8 @@ const ID = /^[a-z0-9]{15}$/;
 const domain = require(`${__hooks}/lib/shared/domain.js`);
 const VENUE_KINDS = domain.VENUE_TOPIC_KINDS;
 const TOPIC_KEY = "rt:t:";
-// Per holder (a guest connection's address, or ACCOUNT + a session's account): the set of its
-// connections counted or being counted, in SHARDS parts by connection id ("rt:ip:<holder>#<part>"),
+// Per holder (a connection's address, or ACCOUNT + the account of a session that overflowed its
+// address): the set of its connections counted or being counted, in SHARDS parts by connection id ("rt:ip:<holder>#<part>"),
 // each a bare Record like a topic's set: keys are connection ids, true; null once refused; "@..."
 // keys are the part's own marks. In parts so that a burst from one address does not queue on one
 // lock (docs/PERFORMANCE.md, "What a burst of subscribes keeps").
@@ -476,7 +476,7 @@ function lockKey(store, key, id, waitMs) {
 }
 
 /**
- * Counts the connection `client` against its holder `ip` (a guest's address, or ACCOUNT + a session's
+ * Counts the connection `client` against its holder `ip` (its address, or ACCOUNT + a session's
  * account: handleSubscribe); false when the holder already holds `cap` live connections (each
  * holder its own set, lock and cap; "address" below is any holder). Exact under any burst, and on
  * the common path without a write to $app.store() (in a reconnect wave a subscribe that waits for
@@ -633,29 +633,26 @@ function handleSubscribe(e) {
     const why = checkTopic(topic, authId, e.app, actor ? actor.role : "");
     if (why) throw refuse(why.status, why.message);
   }
-  // Staff always get through (docs/realtime.md#staff-always-get-through): a connection subscribed
-  // with a session of an owner or a team member is counted against that account (its own cap), not
-  // against the address it shares with the guests; a guest's keeps the address's cap. PocketBase's
-  // connect (GET) carries no session, so nothing is counted there: a stream is counted at its first
-  // subscribe, and one that signs in later moves from its address to its account.
-  if (actor && authKey) {
-    const before = String(client.get(COUNTED) || "");
-    if (!admitConnection(e.app, ACCOUNT + authKey, client, maxConnectionsPerAccount())) {
-      // Still counted where it was (its earlier subscriptions stay): nothing changes.
-      if (before) client.set(COUNTED, before);
-      throw refuse(429, "Too many realtime connections of this account. Close some tabs and try again.");
-    }
-    if (before && before !== ACCOUNT + authKey) {
-      // No longer one of its address's connections: its place there is free at once.
-      const was = before.charAt(0) === PENDING || before.charAt(0) === WAITING ? before.slice(1) : before;
-      const part = e.app.store().get(addressKey(was, client.id()));
-      if (part) part.set(client.id(), null);
-    }
-  } else {
-    const ip = String(client.get("pbRealtimeClientIP") || e.realIP());
-    if (!admitConnection(e.app, ip, client, maxConnectionsPerIp())) {
-      throw refuse(429, "Too many realtime connections from this address. Close some tabs and try again.");
-    }
+  // Staff always get through (docs/realtime.md#staff-always-get-through): PocketBase's connect (GET)
+  // carries no session and counts nothing; a stream is counted at its subscribe. Each is counted
+  // against its address, exactly as before, while the address has room (the same cost as before:
+  // the common path writes nothing shared). A connection subscribed with the session of an owner or
+  // a team member that its address refuses (the guests on the venue's wifi filled it) is counted
+  // against its account instead (its own cap, its own set: made only then), so guests can never
+  // keep the board from subscribing; a guest's is refused as before.
+  const ip = String(client.get("pbRealtimeClientIP") || e.realIP());
+  const account = actor && authKey ? ACCOUNT + authKey : "";
+  const admitted =
+    (account && String(client.get(COUNTED) || "") === account) ||
+    admitConnection(e.app, ip, client, maxConnectionsPerIp()) ||
+    (account && admitConnection(e.app, account, client, maxConnectionsPerAccount()));
+  if (!admitted) {
+    throw refuse(
+      429,
+      account
+        ? "Too many realtime connections of this account. Close some tabs and try again."
+        : "Too many realtime connections from this address. Close some tabs and try again.",
+    );
   }
   e.next();
   if (authKey) {
