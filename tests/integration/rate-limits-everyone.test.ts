@@ -93,12 +93,22 @@ describe("routes with their own limit", () => {
       "*:requestPasswordReset",
       "*:requestVerification",
       "GET /api/realtime",
-      "POST /api/realtime",
     ]) {
       const rule = all.find((r) => r.label === label);
       expect(rule, label).toMatchObject({ audience: "" });
       expect(rule!.maxRequests).toBeGreaterThanOrEqual(5);
     }
+  });
+
+  it("realtime subscribe: the same rule for guests, signed-in subscribes counted per account (issue 35 point 4)", async () => {
+    const all = await rules();
+    const guests = all.find((r) => r.label === "POST /api/realtime" && r.audience === "@guest");
+    expect(guests!.maxRequests).toBeGreaterThanOrEqual(5);
+    // PocketBase counts by address: the staff's rule never binds; the subscribe hook counts per account.
+    expect(all.find((r) => r.label === "POST /api/realtime" && r.audience === "@auth")).toMatchObject({
+      duration: 1,
+      maxRequests: 1000000,
+    });
   });
 
   it("combine: the same rule for guests, signed-in requests counted per account (issue 35 point 4)", async () => {

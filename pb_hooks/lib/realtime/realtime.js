@@ -18,19 +18,28 @@
 // and record hooks send each write to that topic's clients only, from an index topic -> client
 // ids kept in $app.store() (no per-subscriber query, no walk over every client). Everything else is
 // refused with a 4xx, changing nothing: collection/record topics, `?options=` (fields/expand/filter;
-// 0.39.0 panics on `fields=...:excerpt(-1)`), too many topics, too many connections per address.
+// 0.39.0 panics on `fields=...:excerpt(-1)`), too many topics, too many connections per address
+// (then per account for staff: docs/realtime.md#staff-always-get-through).
 // Superusers (the dashboard) keep PocketBase's own behaviour.
 const MAX_TOPICS = 8;
 const DEFAULT_MAX_CONNECTIONS_PER_IP = 200;
+// A connection subscribed with a session (an owner or a team member) that its address refuses (the
+// guests on the venue's wifi filled it) is counted against its account instead (issue 35 point 4):
+// a venue's screens (board, kitchen, tables, several tablets under one account) fit in it.
+const DEFAULT_MAX_CONNECTIONS_PER_ACCOUNT = 50;
+// The holder of a connection counted per account: "account:<collection id>/<record id>" (an address
+// never starts with a letter "a" followed by "ccount:"; IPv6 addresses are hex and colons only).
+const ACCOUNT = "account:";
 const ID = /^[a-z0-9]{15}$/;
 // Topic names, their venue kinds and the guest token's shape are the app's (src/domain/topics.ts).
 const domain = require(`${__hooks}/lib/shared/domain.js`);
 const VENUE_KINDS = domain.VENUE_TOPIC_KINDS;
 const TOPIC_KEY = "rt:t:";
-// Per address: the set of its connections counted or being counted, in SHARDS parts by connection
-// id ("rt:ip:<address>#<part>"), each a bare Record like a topic's set: keys are connection ids,
-// true; null once refused; "@..." keys are the part's own marks. In parts so that a burst from one
-// address does not queue on one lock (docs/PERFORMANCE.md, "What a burst of subscribes keeps").
+// Per holder (a connection's address, or ACCOUNT + the account of a session that overflowed its
+// address): the set of its connections counted or being counted, in SHARDS parts by connection id ("rt:ip:<holder>#<part>"),
+// each a bare Record like a topic's set: keys are connection ids, true; null once refused; "@..."
+// keys are the part's own marks. In parts so that a burst from one address does not queue on one
+// lock (docs/PERFORMANCE.md, "What a burst of subscribes keeps").
 const ADDRESS_KEY = "rt:ip:";
 const SHARDS = 4;
 // 2 once the server held more connections than one address may: from then on every connection
@@ -65,10 +74,16 @@ const AUTH_KEY = "rtAuth";
 /** The message a removed member's open screen gets before its stream ends. */
 const SIGNED_OUT = '{"action":"signedOut"}';
 
-/** Connections one address may hold (a venue's screens plus its guests on the venue wifi). */
+/** Connections one address may hold (the guests' connections on the venue wifi). */
 function maxConnectionsPerIp() {
   const n = Number($os.getenv("REALTIME_MAX_CONNECTIONS_PER_IP"));
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_CONNECTIONS_PER_IP;
+}
+
+/** Connections one signed-in account (an owner or a team member) may hold, wherever they come from. */
+function maxConnectionsPerAccount() {
+  const n = Number($os.getenv("REALTIME_MAX_CONNECTIONS_PER_ACCOUNT"));
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_CONNECTIONS_PER_ACCOUNT;
 }
 
 /** The client with that id, or null when its connection is gone. */
@@ -461,11 +476,12 @@ function lockKey(store, key, id, waitMs) {
 }
 
 /**
- * Counts the connection `client` against its address; false when the address already holds its
- * maximum of live connections. Exact under any burst, and on the common path without a write to
- * $app.store() (in a reconnect wave a subscribe that waits for a lock holds its hook VM, and
- * PocketBase builds a fresh one for each further subscribe: docs/PERFORMANCE.md). Each connection
- * is first marked PENDING, then:
+ * Counts the connection `client` against its holder `ip` (its address, or ACCOUNT + a session's
+ * account: handleSubscribe); false when the holder already holds `cap` live connections (each
+ * holder its own set, lock and cap; "address" below is any holder). Exact under any burst, and on
+ * the common path without a write to $app.store() (in a reconnect wave a subscribe that waits for
+ * a lock holds its hook VM, and PocketBase builds a fresh one for each further subscribe:
+ * docs/PERFORMANCE.md). Each connection is first marked PENDING, then:
  *  - while the server has never held more connections than one address may (PocketBase's own
  *    count, O(1)), it is admitted: no address can hold more than the whole server. Nothing shared
  *    is written, so a burst of subscribes queues on no lock.
@@ -476,9 +492,8 @@ function lockKey(store, key, id, waitMs) {
  * Otherwise (a set with closed connections in it, or the address really full) admitSlowly counts
  * the set's live members under the address's lock.
  */
-function admitConnection(app, ip, client) {
+function admitConnection(app, ip, client, cap) {
   if (String(client.get(COUNTED) || "") === ip) return true;
-  const cap = maxConnectionsPerIp();
   const store = app.store();
   const broker = app.subscriptionsBroker();
   const id = client.id();
@@ -599,6 +614,12 @@ function handleSubscribe(e) {
     throw new ForbiddenError("The current and the previous request authorization don't match.");
   }
   if (e.hasSuperuserAuth()) return e.next();
+  // A session's subscribes are counted per account (its rule lets them through:
+  // lib/team/staff-limit.js), except a connection's first one with the session: that one is
+  // bounded by the connects (a new connection each, under the connect's per-address rule), and in
+  // a reconnect wave every screen's subscribe is a first one, which must write nothing shared
+  // (docs/PERFORMANCE.md).
+  if (authKey && heldBy) require(`${__hooks}/lib/team/staff-limit.js`).countRealtimeSubscribe(e);
   const raw = e.subscriptions || [];
   // Counted before anything is made of them.
   if (raw.length > MAX_TOPICS) {
@@ -612,9 +633,26 @@ function handleSubscribe(e) {
     const why = checkTopic(topic, authId, e.app, actor ? actor.role : "");
     if (why) throw refuse(why.status, why.message);
   }
+  // Staff always get through (docs/realtime.md#staff-always-get-through): PocketBase's connect (GET)
+  // carries no session and counts nothing; a stream is counted at its subscribe. Each is counted
+  // against its address, exactly as before, while the address has room (the same cost as before:
+  // the common path writes nothing shared). A connection subscribed with the session of an owner or
+  // a team member that its address refuses (the guests on the venue's wifi filled it) is counted
+  // against its account instead (its own cap, its own set: made only then), so guests can never
+  // keep the board from subscribing; a guest's is refused as before.
   const ip = String(client.get("pbRealtimeClientIP") || e.realIP());
-  if (!admitConnection(e.app, ip, client)) {
-    throw refuse(429, "Too many realtime connections from this address. Close some tabs and try again.");
+  const account = actor && authKey ? ACCOUNT + authKey : "";
+  const admitted =
+    (account && String(client.get(COUNTED) || "") === account) ||
+    admitConnection(e.app, ip, client, maxConnectionsPerIp()) ||
+    (account && admitConnection(e.app, account, client, maxConnectionsPerAccount()));
+  if (!admitted) {
+    throw refuse(
+      429,
+      account
+        ? "Too many realtime connections of this account. Close some tabs and try again."
+        : "Too many realtime connections from this address. Close some tabs and try again.",
+    );
   }
   e.next();
   if (authKey) {
@@ -881,6 +919,7 @@ function pruneIndex(app) {
 module.exports = {
   MAX_TOPICS,
   DEFAULT_MAX_CONNECTIONS_PER_IP,
+  DEFAULT_MAX_CONNECTIONS_PER_ACCOUNT,
   checkTopic,
   handleSubscribe,
   publish,

@@ -106,7 +106,29 @@ function countApproval(e) {
   }
 }
 
+// The realtime subscribe of a session (POST /api/realtime: the board's, the kitchen's, every
+// staff screen's, on each reconnect): what one address got (migration 1764300200), per account.
+// Its rule lets signed-in requests through (migration 1771130000); a guest's subscribe keeps the
+// per-address rule (docs/realtime.md#staff-always-get-through).
+const MAX_REALTIME_SUBSCRIBES_PER_WINDOW = 600;
+
+/**
+ * Counts one realtime subscribe of the signed-in client of `e`; throws 429 past
+ * MAX_REALTIME_SUBSCRIBES_PER_WINDOW this minute. Nothing without a session (the address's rule counts it).
+ * @param {core.RequestEvent} e
+ */
+function countRealtimeSubscribe(e) {
+  const auth = e.auth;
+  if (!auth) return;
+  const id = auth.collection().id + ":" + auth.id;
+  if (!counted(e.app, "staff-realtime:", id, MAX_REALTIME_SUBSCRIBES_PER_WINDOW)) {
+    throw new TooManyRequestsError("Too many realtime subscriptions from your account: wait a minute.", {});
+  }
+}
+
 module.exports = {
+  countRealtimeSubscribe,
+  MAX_REALTIME_SUBSCRIBES_PER_WINDOW,
   countApproval,
   MAX_APPROVALS_PER_WINDOW,
   countStaffAction,
