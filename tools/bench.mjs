@@ -996,10 +996,16 @@ async function groupFigures(product, guestP50) {
       }),
     ).ms;
   };
+  // The two taken in turn on the same tab, so that the machine's load and the tab's growth weigh
+  // on both alike.
   const first = await group(1);
-  const alone = await measure(first);
+  const sends = [];
   const singles = [];
-  for (let i = 0; i < n; i++) singles.push(await single());
+  for (let i = 0; i < n; i++) {
+    sends.push(await send(1, first));
+    singles.push(await single());
+  }
+  const alone = pct(sends, 50);
   const singleP50 = pct(singles, 50);
   // The same table's next party starts from an empty visit again (a visit's bill grows with its
   // own orders, which is not what is measured here).
