@@ -518,14 +518,17 @@ describe("4. staff always get through", () => {
   it("the staff's visit actions are limited per account", async () => {
     const other = await createOwner(server);
     let refusedAt = 0;
-    for (let i = 0; i < 700 && !refusedAt; i++) {
+    for (let i = 0; i < 1300 && !refusedAt; i++) {
       try {
         await call("POST", "/api/venue/visits/aaaaaaaaaaaaaaa/close", { owner: other, body: {} });
       } catch (e) {
         if ((e as { status: number }).status === 429) refusedAt = i + 1;
       }
     }
-    expect(refusedAt).toBe(601);
+    // 600 a minute (a fixed window per account: more when the loop runs into the next minute's
+    // window, as it did in CI under load), then 429.
+    expect(refusedAt).toBeGreaterThan(600);
+    expect(refusedAt).toBeLessThanOrEqual(1201);
     // Marking a part paid is a staff action like the others: the same account's count.
     await expectStatus(call("POST", "/api/venue/visits/aaaaaaaaaaaaaaa/parts/1/pay", { owner: other }), 429);
     // Another account at the same address is not held by it.
