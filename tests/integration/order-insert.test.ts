@@ -126,10 +126,12 @@ describe("the guest order's INSERT", () => {
     const stored = await server.admin.collection("orders").getOne(rec.id);
     // Hidden fields: the guest token, the tax breakdown (null at a venue without tax rules,
     // docs/tax-and-receipts.md#tax) and the pickup fields (empty on a table's order,
-    // docs/takeaway.md), which the superuser sees and the guest's answer does not.
-    const { guestToken, tax, pickupNumber, pickupDay, pickupAt, pickupName, ...visible } = stored;
+    // docs/takeaway.md) and who added a group send's lines (null on any other order,
+    // docs/table-tab.md#sending), which the superuser sees and the guest's answer does not.
+    const { guestToken, tax, addedBy, pickupNumber, pickupDay, pickupAt, pickupName, ...visible } = stored;
     expect(guestToken).toBe("guest-token-order-insert-0001");
     expect(tax).toBeNull();
+    expect(addedBy).toBeNull();
     expect({ pickupNumber, pickupDay, pickupAt, pickupName }).toEqual({
       pickupNumber: 0,
       pickupDay: "",

@@ -39,7 +39,7 @@ beforeAll(async () => {
         .id,
     );
   }
-  for (const n of [1, 2, 3, 4, 5, 6]) {
+  for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
     await venue.pb.collection("tables").create({ tableNumber: n, round: true, diameter: 100, user: u, x: 0, y: 0 });
   }
   await venue.pb.collection("users").update(u, { tableService: "tab" });
@@ -289,5 +289,92 @@ describe("the group send as a delta", () => {
     expect(ben.heard.find(reopened)!.record).toEqual(await view(visit, BEN));
     ben.pb.realtime.unsubscribe();
     staff.pb.realtime.unsubscribe();
+  });
+});
+
+// A group send in one write (pb_migrations/1771150000_visit_send_in_insert.js; docs/PERFORMANCE.md,
+// "The group send in one write"): who added each line is kept on the order, and the order's own
+// INSERT empties the cart; a send that races a change of its cart still loses and repeats nothing.
+describe("the group send in one write", () => {
+  const add = (visit: string, token: string, dish: string) =>
+    call<MemberAnswer>("POST", `/api/visits/${visit}/cart`, token, { add: { dishId: dish, count: 1 } });
+
+  it("keeps who added each line on the order and empties the cart in the order's INSERT", async () => {
+    const visit = await party("7");
+    const before = await server.admin.collection("visits").getOne(visit);
+    // Ben, Anna, Ben again: one soup line for the kitchen, one bill line per member, in that order.
+    await add(visit, BEN, dishes[0]);
+    await add(visit, ANNA, dishes[0]);
+    await add(visit, BEN, dishes[0]);
+    const last = await add(visit, ANNA, dishes[1]);
+    const sent = await call<{ order: RecordModel; visit: VisitSent }>("POST", `/api/visits/${visit}/send`, CARL, {
+      version: last.visit.cart.version,
+    });
+    const order = await server.admin.collection("orders").getOne(sent.order.id);
+    // Anna is member 1, Ben 2 (they joined in that order).
+    expect(order.addedBy).toEqual({ [dishes[0]]: [[2, 2], [1, 1]], [dishes[1]]: [[1, 1]] });
+    // Hidden like the guest token: not in the answer, nor in what the staff read.
+    expect(sent.order.addedBy).toBeUndefined();
+    expect((await venue.pb.collection("orders").getOne(order.id)).addedBy).toBeUndefined();
+    const after = await server.admin.collection("visits").getOne(visit);
+    expect(after.cart).toEqual([]);
+    expect(after.cartVersion).toBe(last.visit.cart.version + 1);
+    expect(after.updated).toBe(order.created);
+    // The visit's row no longer grows with every send.
+    expect(after.lineBy).toEqual(before.lineBy);
+    expect(sent.visit.cart).toEqual({ version: last.visit.cart.version + 1, lines: [] });
+    const bill = (await view(visit, ANNA)).lines.map((l) => [l.title, l.count, l.by]);
+    expect(bill).toEqual([
+      ["Dish 0", 2, "Ben"],
+      ["Dish 0", 1, "Anna"],
+      ["Dish 1", 1, "Anna"],
+    ]);
+    expect(sent.visit.sent.lines.map((l) => [l.title, l.count, l.by])).toEqual(bill);
+  });
+
+  it("a line added while a send is under way stays in the cart; nothing is lost or sent twice", async () => {
+    const visit = await party("8");
+    let sends = 0;
+    for (let round = 0; round < 12; round++) {
+      const a = await add(visit, ANNA, dishes[0]);
+      // Anna sends the cart she saw while Ben adds a line: whichever comes first, Ben's line is
+      // never in Anna's order, and it is never lost.
+      const [send, more] = await Promise.allSettled([
+        call<{ order: RecordModel }>("POST", `/api/visits/${visit}/send`, ANNA, { version: a.visit.cart.version }),
+        add(visit, BEN, dishes[1]),
+      ]);
+      expect(more.status).toBe("fulfilled");
+      const cart = (await view(visit, ANNA)).cart.lines.map((l) => l.title);
+      if (send.status === "fulfilled") {
+        sends++;
+        const order = await server.admin.collection("orders").getOne(send.value.order.id);
+        expect(order.items.map((l: { title: string; count: number }) => [l.title, l.count])).toEqual([["Dish 0", 1]]);
+        expect(cart).toEqual(["Dish 1"]);
+      } else {
+        expect(send.reason).toMatchObject({
+          status: 409,
+          response: { message: "The cart changed meanwhile: check it and send again." },
+        });
+        expect(cart).toEqual(["Dish 0", "Dish 1"]);
+      }
+      // Empty the cart for the next round.
+      const now = await view(visit, ANNA);
+      await call("POST", `/api/visits/${visit}/send`, ANNA, { version: now.cart.version });
+      expect((await view(visit, ANNA)).cart.lines).toEqual([]);
+    }
+    // Every line added is on exactly one order: 12 of Dish 0 and 12 of Dish 1.
+    const orders = await server.admin.collection("orders").getFullList({ filter: `visit = "${visit}"` });
+    const count = (title: string) =>
+      orders.reduce(
+        (s, o) =>
+          s +
+          (o.items as Array<{ title: string; count: number }>)
+            .filter((l) => l.title === title)
+            .reduce((t, l) => t + l.count, 0),
+        0,
+      );
+    expect([count("Dish 0"), count("Dish 1")]).toEqual([12, 12]);
+    // One order a round to empty the cart, and Anna's own where her send got through.
+    expect(orders).toHaveLength(12 + sends);
   });
 });

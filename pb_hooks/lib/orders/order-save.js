@@ -58,21 +58,31 @@ const inserts = {};
 /**
  * `INSERT INTO orders (columns) SELECT values WHERE the venue exists`: the relation check that
  * PocketBase's validation runs as a query of its own, done by the INSERT itself (and atomically: a
- * venue deleted a moment before stores no order).
+ * venue deleted a moment before stores no order). `guarded`: and only while the group send's visit
+ * is still as the send read it (insertGuestOrder's `guard`). Inside a transaction the statement is
+ * the transaction's own, so it is not kept.
  * @param {core.App} app
  * @param {string[]} columns
+ * @param {boolean} guarded
  */
-function insertStatement(app, columns) {
-  const key = columns.join(",");
-  let q = inserts[key];
+function insertStatement(app, columns, guarded) {
+  const key = columns.join(",") + (guarded ? "|visit" : "");
+  const kept = !app.isTransactional();
+  let q = kept ? inserts[key] : undefined;
   if (!q) {
     const sql =
       "INSERT INTO {{orders}} (" +
       columns.map((c) => "[[" + c + "]]").join(", ") +
       ") SELECT " +
       columns.map((c) => "{:" + c + "}").join(", ") +
-      " WHERE EXISTS (SELECT 1 FROM {{users}} WHERE [[id]] = {:user})";
-    q = app.nonconcurrentDB().newQuery(sql).prepare();
+      " WHERE EXISTS (SELECT 1 FROM {{users}} WHERE [[id]] = {:user})" +
+      (guarded
+        ? " AND EXISTS (SELECT 1 FROM {{visits}} WHERE [[id]] = {:guardVisit} AND [[cartVersion]] = {:guardVersion}" +
+          " AND [[status]] = {:guardStatus} AND [[updated]] = {:guardUpdated})"
+        : "");
+    q = app.nonconcurrentDB().newQuery(sql);
+    if (!kept) return q;
+    q = q.prepare();
     inserts[key] = q;
   }
   return q;
@@ -81,7 +91,7 @@ function insertStatement(app, columns) {
 // What the fast path below knows about the orders schema (a test compares it with the migrations:
 // tests/integration/order-insert.test.ts). A record whose columns differ is validated in full.
 const COLUMNS =
-  "clientRequestId,created,currency,editedBy,finished,finishedAt,finishedBy,guestToken,id,isTest,items,pickupAt,pickupDay,pickupName,pickupNumber,started,startedBy,tableSlug,tax,total,updated,user,userSlug,visit";
+  "addedBy,clientRequestId,created,currency,editedBy,finished,finishedAt,finishedBy,guestToken,id,isTest,items,pickupAt,pickupDay,pickupName,pickupNumber,started,startedBy,tableSlug,tax,total,updated,user,userSlug,visit";
 const LIMITS = {
   userSlug: 40,
   tableSlug: 40,
@@ -90,6 +100,7 @@ const LIMITS = {
   currency: 10,
   visit: 15,
   items: 100000,
+  addedBy: 100000,
 };
 
 /**
@@ -97,7 +108,7 @@ const LIMITS = {
  * (the create hook set each one from checked values): then PocketBase's per-field validation can
  * only pass, and the venue relation, its one query, is checked by the INSERT. Anything else (a long
  * order, a changed schema) goes through PocketBase's own validation and its exact errors.
- * @param {{ userSlug: string, tableSlug: string, clientRequestId: string, guestToken: string, currency: string, visit: string, items: any[], total: number }} fields
+ * @param {{ userSlug: string, tableSlug: string, clientRequestId: string, guestToken: string, currency: string, visit: string, items: any[], total: number, addedBy?: any }} fields
  * @param {string} columns the record's columns, sorted and comma-joined
  */
 function obviouslyValid(fields, columns) {
@@ -105,6 +116,8 @@ function obviouslyValid(fields, columns) {
   // JS length counts UTF-16 units: at most one per character, and a character takes at most 6
   // bytes in PocketBase's JSON (a \u escape), so 6 x length bounds the stored size.
   if (JSON.stringify(fields.items).length * 6 > LIMITS.items) return false;
+  // Who added a group send's lines (lib/tab/visit-send.js): bounded like the lines, by the cart.
+  if (fields.addedBy && JSON.stringify(fields.addedBy).length * 6 > LIMITS.addedBy) return false;
   if (!(fields.total >= 0) || !Number.isFinite(fields.total)) return false;
   for (const name of ["userSlug", "tableSlug", "clientRequestId", "guestToken", "currency", "visit"]) {
     if (fields[name].length > LIMITS[name]) return false;
@@ -127,10 +140,15 @@ function validate(app, record) {
  * model hooks, no collection-wide broadcast). Throws what the save would: a 400 "Failed to create
  * record." with the field errors, or the database's error (e.g. the unique clientRequestId, or an
  * outbox row the trigger cannot write).
+ * `guard` (a group send, lib/tab/visit-send.js): the visit as the send read it; the order is written
+ * only while the visit's row is still exactly that (its cart version, status and `updated`), in the
+ * same statement. Returns false when it was not (nothing written), else true.
  * @param {core.RecordRequestEvent} e
  * @param {Parameters<typeof obviouslyValid>[0]} fields
+ * @param {{ visit: string, version: number, status: string, updated: string }} [guard]
+ * @returns {boolean}
  */
-function insertGuestOrder(e, fields) {
+function insertGuestOrder(e, fields, guard) {
   const record = e.record;
   record.set("id", $security.randomStringWithAlphabet(15, ID_ALPHABET));
   const now = new DateTime();
@@ -140,13 +158,32 @@ function insertGuestOrder(e, fields) {
   const data = record.dbExport(e.app);
   const columns = Object.keys(data).sort();
   if (!obviouslyValid(fields, columns.join(","))) validate(e.app, record);
-  const done = insertStatement(e.app, columns).bind(data).execute();
+  if (guard) {
+    data.guardVisit = guard.visit;
+    data.guardVersion = guard.version;
+    data.guardStatus = guard.status;
+    data.guardUpdated = guard.updated;
+  }
+  const done = insertStatement(e.app, columns, !!guard).bind(data).execute();
   if (done.rowsAffected() !== 1) {
+    if (guard && venueExists(e.app, record.getString("user"))) return false;
     // The venue is gone: PocketBase's validation names the field.
     validate(e.app, record);
     throw new BadRequestError("Failed to create record.");
   }
   record.markAsNotNew();
+  return true;
+}
+
+/** Whether the venue's account still exists (a guarded insert that wrote nothing: which check held it back). */
+function venueExists(app, id) {
+  const row = new DynamicModel({ n: 0 });
+  app
+    .db()
+    .newQuery("SELECT COUNT(*) AS n FROM {{users}} WHERE [[id]] = {:id}")
+    .bind({ id: String(id) })
+    .one(row);
+  return Number(row.n) > 0;
 }
 
 /**

@@ -43,7 +43,7 @@ function addMember(app, visitId, token, name, starting) {
       if (visit.members.length >= domain.MAX_MEMBERS) {
         throw new ApiError(409, "This table's group is full (" + domain.MAX_MEMBERS + " phones).", {});
       }
-      me = { t: token, name: name, n: store.nextMemberNo(visit) };
+      me = { t: token, name: name, n: store.nextMemberNo(txApp, visit) };
       visit.members.push(me);
       store.writeVisit(txApp, visit.id, { members: visit.members });
     }

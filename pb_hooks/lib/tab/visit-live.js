@@ -51,13 +51,19 @@ function itemsOf(id, text) {
   return items;
 }
 
-/** The orders of a visit, oldest first: [{id, items, totalCents, guestToken, created, tax, taxText}]. */
+/**
+ * The orders of a visit, oldest first: [{id, items, totalCents, guestToken, created, tax, taxText,
+ * addedBy, addedByText}] (`addedBy`: who added a group send's lines, else null).
+ */
 function ordersOf(app, visitId) {
-  const rows = arrayOf(new DynamicModel({ id: "", items: "", cents: 0, guestToken: "", created: "", tax: "" }));
+  const rows = arrayOf(
+    new DynamicModel({ id: "", items: "", cents: 0, guestToken: "", created: "", tax: "", addedBy: "" }),
+  );
   app
     .db()
     .newQuery(
-      "SELECT [[id]], [[items]], [[total]], [[guestToken]], [[created]], COALESCE([[tax]], '') AS tax FROM {{orders}} WHERE [[visit]] = {:v} ORDER BY [[created]], [[id]] LIMIT " +
+      "SELECT [[id]], [[items]], [[total]], [[guestToken]], [[created]], COALESCE([[tax]], '') AS tax, " +
+        "COALESCE([[addedBy]], '') AS addedBy FROM {{orders}} WHERE [[visit]] = {:v} ORDER BY [[created]], [[id]] LIMIT " +
         MAX_ORDERS,
     )
     .bind({ v: visitId })
@@ -77,8 +83,21 @@ function ordersOf(app, visitId) {
       created: r.created,
       tax: tax && typeof tax === "object" && Array.isArray(tax.lines) ? tax : null,
       taxText: String(r.tax || ""),
+      addedBy: addedByOf(String(r.addedBy || "")),
+      addedByText: String(r.addedBy || ""),
     };
   });
+}
+
+/** An order's stored `addedBy` ({line key: [[n, count], ...]}), or null (none, or not a map). */
+function addedByOf(text) {
+  if (!text || text === "null") return null;
+  try {
+    const by = JSON.parse(text);
+    return by && typeof by === "object" && !Array.isArray(by) ? by : null;
+  } catch (_) {
+    return null;
+  }
 }
 
 /**
@@ -139,10 +158,11 @@ function partsByLine(visit) {
 
 /**
  * Who added each of an order's lines with how many ([[n, count], ...]) when a group sent it, else
- * the member numbers (visits sent before lines were kept apart per member), else null.
+ * the member numbers (visits sent before lines were kept apart per member), else null. Kept on the
+ * order (`addedBy`); orders sent before that have it on the visit (`lineBy`, by order id).
  */
-function addersOf(visit, orderId, dishId) {
-  const byDish = (visit.lineBy && visit.lineBy[orderId]) || null;
+function addersOf(visit, o, dishId) {
+  const byDish = o.addedBy || (visit.lineBy && visit.lineBy[o.id]) || null;
   return byDish && byDish[dishId] ? byDish[dishId] : null;
 }
 
@@ -245,7 +265,7 @@ function linesOf(visit, orders, groups, reuse) {
       const dishId = String(it && it.dishId);
       if (isWaiterKind(dishId)) return;
       const count = Number(it.count) || 0;
-      const adders = addersOf(visit, o.id, dishId);
+      const adders = addersOf(visit, o, dishId);
       const key = o.id + "/" + i;
       const tax = lineTaxOf(o, i, domain.toCents(Number(it.price) || 0) * count);
       if (adders && adders.length && Array.isArray(adders[0])) {
@@ -285,7 +305,7 @@ function linesOf(visit, orders, groups, reuse) {
   // the takes, the parts and the choices' groups.
   const context = JSON.stringify([visit.members, visit.claims, visit.parts || [], groups || null]);
   for (const o of orders) {
-    const adders = JSON.stringify((visit.lineBy && visit.lineBy[o.id]) || null);
+    const adders = o.addedBy ? o.addedByText : JSON.stringify((visit.lineBy && visit.lineBy[o.id]) || null);
     const known = built[o.id];
     if (
       known &&
@@ -616,7 +636,8 @@ function publishVisitJson(app, visitId) {
  * @param {any} entry the venue's cached menu entry
  * @param {any} visit the visit after the send (store.findVisit's shape)
  * @param {number} from the cart version that was sent
- * @param {{ id: string, items: any[], guestToken: string, created: string, tax: any }} order
+ * @param {{ id: string, items: any[], guestToken: string, created: string, tax: any, addedBy: any }} order
+ *   (`addedBy`: who added each of its lines, the order's own)
  */
 function publishSent(app, entry, visit, from, order) {
   const delta = deltaOf(app, entry, visit, from, order);
@@ -653,6 +674,8 @@ function deltaOf(app, entry, visit, from, order) {
     created: order.created,
     tax: order.tax && typeof order.tax === "object" && Array.isArray(order.tax.lines) ? order.tax : null,
     taxText: "",
+    addedBy: order.addedBy || null,
+    addedByText: "",
   };
   const lines = billLines(visit, [o], groupsFor(app, visit, order.items, entry));
   return {

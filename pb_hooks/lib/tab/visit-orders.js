@@ -187,7 +187,7 @@ function afterOrder(app, entry, visit, totalCents, guestToken, order) {
         return;
       }
       // A number no phone of this visit had (a reset group's phones keep theirs on their lines).
-      if (joining && fresh) changes.members = [{ t: guestToken, name: "", n: store.nextMemberNo(fresh) }];
+      if (joining && fresh) changes.members = [{ t: guestToken, name: "", n: store.nextMemberNo(txApp, fresh) }];
       store.writeVisit(txApp, visit.id, changes);
     });
   }

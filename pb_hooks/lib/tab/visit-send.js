@@ -70,6 +70,8 @@ function sendCart(app, entry, visit, me, version) {
     clientRequestId: requestId,
     currency: String(entry.data.venue.currency || ""),
     visit: visit.id,
+    // Who added each line, kept on the order (the bill shows one line per member who added it).
+    addedBy: addersOf(visit.cart),
   };
   // The tax per line and rate, kept on the order (docs/tax-and-receipts.md#tax); venues with tax only.
   if (entry.money && entry.money.tax) {
@@ -77,72 +79,119 @@ function sendCart(app, entry, visit, me, version) {
   }
   const record = new Record(app.findCachedCollectionByNameOrId("orders"));
   record.load(fields);
+  const realtime = require(`${__hooks}/lib/realtime/realtime.js`);
+  // The usual send: the order's INSERT holds only while the visit is exactly as read above, and
+  // its trigger empties the cart, moves its version on and moves `updated` to the order's
+  // `created` (pb_migrations/1771150000_visit_send_in_insert.js): one statement, one commit. A send that changes the visit's
+  // status (it drops a bill that was asked for), or whose visit changed since it was read, is
+  // written in a transaction on a fresh read instead (sendInTransaction).
+  const moved = step.state.status !== visit.status;
+  /** @type {{ same: boolean, state: any }} */
+  let written = { same: true, state: null };
   try {
-    save.insertGuestOrder(/** @type {any} */ ({ app: app, record: record }), fields);
+    const fast =
+      !moved &&
+      save.insertGuestOrder(/** @type {any} */ ({ app: app, record: record }), fields, {
+        visit: visit.id,
+        version: v,
+        status: visit.status,
+        updated: visit.updated,
+      });
+    if (!fast) written = sendInTransaction(app, visit, record, fields, cents);
   } catch (err) {
     if (alreadySent(app, entry.venueId, requestId)) throw new ApiError(409, "This cart was already sent.", {});
     throw err;
   }
+  const json = JSON.stringify(record);
+  realtime.publishOrder(app, "create", record, json);
+  // The visit changed since it was read: the caller publishes the whole view.
+  if (!written.same) return { record: record, json: json, delta: "" };
+  // The visit as it is now, as far as the new order's bill lines need it (its takes and parts
+  // hold none of the new order's line keys; findForSend does not read them).
+  const created = record.getString("created");
+  const after = Object.assign({}, visit, {
+    cart: [],
+    cartVersion: v + 1,
+    updated: created,
+    claims: {},
+    parts: [],
+  });
+  if (written.state) {
+    Object.assign(after, { status: written.state.status, bill: written.state.bill, billRequestedAt: "" });
+  }
+  const order = {
+    id: record.id,
+    items: priced.items,
+    guestToken: me.t,
+    created: created,
+    tax: fields.tax || null,
+    addedBy: fields.addedBy,
+  };
+  const delta = require(`${__hooks}/lib/tab/visit-live.js`).publishSent(app, entry, after, v, order);
+  return { record: record, json: json, delta: delta };
+}
 
-  // Who added each line of the order and how many, by its line key ([[member n, count], ...] in
-  // the order they added it): priceLines merges one dish's lines into one order line for the
-  // kitchen, and the bill shows it again as one line per member (lib/tab/visit-live.js billLines).
+/**
+ * Who added each line of a cart's order and how many, by its line key: {key: [[member n, count],
+ * ...]} in the order they added it (the order's `addedBy`). priceLines merges one dish's lines into
+ * one order line for the kitchen, and the bill shows it again as one line per member
+ * (lib/tab/visit-live.js billLines).
+ * @param {any[]} cart
+ */
+function addersOf(cart) {
+  /** @type {Record<string, number[][]>} */
   const by = {};
-  for (const l of visit.cart) {
+  for (const l of cart) {
     const list = by[l.dishId] || (by[l.dishId] = []);
     const mine = list.find((a) => a[0] === l.n);
     if (mine) mine[1] += l.count;
     else list.push([l.n, l.count]);
   }
-  const realtime = require(`${__hooks}/lib/realtime/realtime.js`);
-  const json = JSON.stringify(record);
-  // The visit's write, in one UPDATE that holds only if nothing changed the visit since it was
-  // read above (store.writeSent); else read again and written in a transaction, as any change.
-  const at = store.now();
-  const moved = step.state.status !== visit.status ? step.state : null;
-  if (store.writeSent(app, visit, record.id, by, moved, at)) {
-    realtime.publishOrder(app, "create", record, json);
-    // The visit as it is now, as far as the new order's bill lines need it (its takes and parts
-    // hold none of the new order's line keys; findForSend does not read them).
-    const after = Object.assign({}, visit, {
-      cart: [],
-      cartVersion: v + 1,
-      updated: at,
-      lineBy: { [record.id]: by },
-      claims: {},
-      parts: [],
-    });
-    if (moved) Object.assign(after, { status: moved.status, bill: moved.bill, billRequestedAt: "" });
-    const order = {
-      id: record.id,
-      items: priced.items,
-      guestToken: me.t,
-      created: record.getString("created"),
-      tax: fields.tax || null,
-    };
-    const delta = require(`${__hooks}/lib/tab/visit-live.js`).publishSent(app, entry, after, v, order);
-    return { record: record, json: json, delta: delta };
-  }
+  return by;
+}
+
+/**
+ * A send written on a fresh read of its visit, in one transaction: the order, then what it
+ * changes of the visit. The order's INSERT empties the cart when the cart is still at the version
+ * sent (the trigger); else the lines sent leave the cart here and the lines added since stay. A
+ * requested bill an order with money drops is dropped. The visit's `updated` becomes the order's
+ * `created`, as in the trigger. Returns whether the visit was still as the send read it (`same`:
+ * then the send's delta tells the phones) and its new status and bill when they changed (`state`).
+ * @param {CoreApp} app
+ * @param {any} visit the visit as the send read it
+ * @param {core.Record} record the new order, loaded with `fields`
+ * @param {any} fields
+ * @param {number} cents the order's total in cents
+ * @returns {{ same: boolean, state: { status: string, bill: any } | null }}
+ */
+function sendInTransaction(app, visit, record, fields, cents) {
+  const save = require(`${__hooks}/lib/orders/order-save.js`);
   const sent = visit.cart.map((l) => l.id);
+  /** @type {{ same: boolean, state: { status: string, bill: any } | null }} */
+  const written = { same: false, state: null };
   app.runInTransaction((txApp) => {
     const fresh = store.findVisit(txApp, visit.id);
-    const lineBy = fresh.lineBy;
-    lineBy[record.id] = by;
-    const changes = {
-      cart: fresh.cart.filter((l) => sent.indexOf(l.id) < 0),
-      cartVersion: fresh.cartVersion + 1,
-      lineBy: lineBy,
-    };
+    if (!fresh || fresh.status === "closed") throw new ApiError(409, "This table's visit has ended.", {});
+    written.same =
+      fresh.cartVersion === visit.cartVersion && fresh.status === visit.status && fresh.updated === visit.updated;
+    save.insertGuestOrder(/** @type {any} */ ({ app: txApp, record: record }), fields);
+    /** @type {Record<string, any>} */
+    const changes = {};
+    if (fresh.cartVersion !== visit.cartVersion) {
+      // Lines were added or removed since the send read the cart: the trigger left the cart alone.
+      changes.cart = fresh.cart.filter((l) => sent.indexOf(l.id) < 0);
+      changes.cartVersion = fresh.cartVersion + 1;
+    }
     const after = domain.nextVisit(store.stateOf(fresh), { type: "order", totalCents: cents });
     if (after.ok && after.state.status !== fresh.status) {
       changes.status = after.state.status;
       changes.bill = after.state.bill;
       changes.billRequestedAt = "";
+      written.state = after.state;
     }
-    store.writeVisit(txApp, visit.id, changes);
+    if (Object.keys(changes).length) store.writeVisit(txApp, visit.id, changes, record.getString("created"));
   });
-  realtime.publishOrder(app, "create", record, json);
-  return { record: record, json: json, delta: "" };
+  return written;
 }
 
 module.exports = { sendCart, requestIdOf };

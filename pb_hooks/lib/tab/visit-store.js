@@ -251,12 +251,19 @@ function openVisit(app, venueId, tableSlug, members) {
   return findVisit(app, id);
 }
 
-/** Writes `changes` (column -> value; JSON columns as values) to the visit and bumps `updated`. */
-function writeVisit(app, id, changes) {
+/**
+ * Writes `changes` (column -> value; JSON columns as values) to the visit and moves `updated` to
+ * `at` (now when not given).
+ * @param {CoreApp} app
+ * @param {string} id
+ * @param {Record<string, any>} changes
+ * @param {string} [at]
+ */
+function writeVisit(app, id, changes, at) {
   const sets = [];
-  const params = { id: id, updatedAt: now() };
+  const params = { id: id, updatedAt: at || now() };
   for (const c in changes) {
-    if (COLUMNS.indexOf(c) < 0 || c === "id") throw new Error("visit column " + c);
+    if (COLUMNS.indexOf(c) < 0 || c === "id" || c === "updated") throw new Error("visit column " + c);
     sets.push("[[" + c + "]] = {:" + c + "}");
     params[c] = JSON_FIELDS.indexOf(c) >= 0 ? JSON.stringify(changes[c]) : changes[c];
   }
@@ -268,59 +275,6 @@ function writeVisit(app, id, changes) {
     .execute();
 }
 
-/**
- * The group send's write of the visit (lib/tab/visit-send.js): the cart emptied, its version + 1, who
- * added the new order's lines (`by`, lineBy[orderId]) and, when the order changes it, the status
- * (`step`: domain.nextVisit's state). One UPDATE, no transaction and no second read: it holds only
- * when the visit is still exactly the row `visit` was read from (its cart version, status and
- * `updated`, which every write of a visit moves), so the cart it empties is the cart that was
- * sent. False when the visit changed meanwhile (the caller then reads it again in a transaction).
- * @param {CoreApp} app
- * @param {any} visit store.findVisit's
- * @param {string} orderId
- * @param {any} by
- * @param {{ status: string, bill: any } | null} step the new status and bill, or null (unchanged)
- * @param {string} at the visit's new `updated`
- */
-function writeSent(app, visit, orderId, by, step, at) {
-  const params = {
-    id: visit.id,
-    version: visit.cartVersion,
-    next: visit.cartVersion + 1,
-    status: visit.status,
-    was: visit.updated,
-    path: '$."' + orderId + '"',
-    by: JSON.stringify(by),
-    at: at,
-  };
-  let sets = "";
-  if (step) {
-    sets = ", [[status]] = {:newStatus}, [[bill]] = {:bill}, [[billRequestedAt]] = ''";
-    params.newStatus = step.status;
-    params.bill = JSON.stringify(step.bill);
-  }
-  const key = sets ? "moved" : "same";
-  let q = sentWrites[key];
-  if (!q) {
-    q = app
-      .nonconcurrentDB()
-      .newQuery(
-        "UPDATE {{visits}} SET [[cart]] = '[]', [[cartVersion]] = {:next}, " +
-          "[[lineBy]] = json_set(CASE WHEN json_valid([[lineBy]]) AND json_type([[lineBy]]) = 'object' THEN [[lineBy]] ELSE '{}' END, {:path}, json({:by}))" +
-          sets +
-          ", [[updated]] = {:at} WHERE [[id]] = {:id} AND [[cartVersion]] = {:version} AND [[status]] = {:status} AND [[updated]] = {:was}",
-      )
-      .prepare();
-    sentWrites[key] = q;
-  }
-  return q.bind(params).execute().rowsAffected() === 1;
-}
-
-// writeSent's two UPDATEs (with and without a new status), prepared once per hook VM, as the guest
-// order's INSERT is (lib/orders/order-save.js says why).
-/** @type {Record<string, dbx.Query>} */
-const sentWrites = {};
-
 /** The member of `visit` with that guest token, or null. */
 function memberOf(visit, token) {
   if (!token) return null;
@@ -330,11 +284,14 @@ function memberOf(visit, token) {
 
 /**
  * The number of the visit's next member: above every number the visit ever used, not only its
- * members' now. A phone removed or a group reset leaves its number on the lines it added
- * (`lineBy`, the cart), its takes (`claims`) and its part (`parts`): a new phone reusing it would
- * see those lines as its own and could pay them as its part (docs/table-tab.md#pay-your-part).
+ * members' now. A phone removed or a group reset leaves its number on the lines it added (the
+ * orders' `addedBy`, the visit's `lineBy` for orders sent before it, the cart), its takes
+ * (`claims`) and its part (`parts`): a new phone reusing it would see those lines as its own and
+ * could pay them as its part (docs/table-tab.md#pay-your-part).
+ * @param {CoreApp} app
+ * @param {any} visit
  */
-function nextMemberNo(visit) {
+function nextMemberNo(app, visit) {
   let max = 0;
   const see = (n) => {
     if (Number.isInteger(n) && n > max) max = n;
@@ -353,7 +310,23 @@ function nextMemberNo(visit) {
       if (Array.isArray(list)) for (const a of list) see(Array.isArray(a) ? a[0] : a);
     }
   }
+  see(highestAdder(app, visit.id));
   return max + 1;
+}
+
+/** The highest member number in the `addedBy` of the visit's orders (0 when none). */
+function highestAdder(app, visitId) {
+  const row = new DynamicModel({ n: 0 });
+  app
+    .db()
+    .newQuery(
+      "SELECT COALESCE(MAX(CAST(json_extract(p.value, '$[0]') AS INTEGER)), 0) AS n FROM {{orders}} o, " +
+        "json_each(o.[[addedBy]]) d, json_each(d.value) p WHERE o.[[visit]] = {:v} AND o.[[addedBy]] IS NOT NULL " +
+        "AND json_valid(o.[[addedBy]]) AND json_type(o.[[addedBy]]) = 'object' AND d.type = 'array' AND p.type = 'array'",
+    )
+    .bind({ v: String(visitId) })
+    .one(row);
+  return Number(row.n) || 0;
 }
 
 /** The visit's state for the domain's transition function (src/domain/visit.ts). */
@@ -373,7 +346,6 @@ module.exports = {
   forgetOpen,
   openVisit,
   writeVisit,
-  writeSent,
   memberOf,
   nextMemberNo,
   stateOf,
