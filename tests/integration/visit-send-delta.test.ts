@@ -312,7 +312,13 @@ describe("the group send in one write", () => {
     });
     const order = await server.admin.collection("orders").getOne(sent.order.id);
     // Anna is member 1, Ben 2 (they joined in that order).
-    expect(order.addedBy).toEqual({ [dishes[0]]: [[2, 2], [1, 1]], [dishes[1]]: [[1, 1]] });
+    expect(order.addedBy).toEqual({
+      [dishes[0]]: [
+        [2, 2],
+        [1, 1],
+      ],
+      [dishes[1]]: [[1, 1]],
+    });
     // Hidden like the guest token: not in the answer, nor in what the staff read.
     expect(sent.order.addedBy).toBeUndefined();
     expect((await venue.pb.collection("orders").getOne(order.id)).addedBy).toBeUndefined();
