@@ -42,7 +42,7 @@ async function guestOrder(lines: Line[], tableSlug = "1"): Promise<RecordModel> 
 /**
  * A guest order that combine takes as the newer one next to `older`: the server's rule
  * (src/domain/combine.ts olderFirst) is by `created`, then by id. `created` has millisecond
- * resolution, so an order sent right after another can share its `created` (6 to 12 pairs in a
+ * resolution, so an order sent right after another can share its `created` (2 to 12 pairs in a
  * hundred on a warm test server), and then the random ids decide which of the two is the older:
  * half of those times the test's "older" was the order combine rightly kept (the race tests below
  * failed so, in CI and locally). Such an order is deleted and sent again: the test's older and newer
