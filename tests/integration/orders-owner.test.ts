@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type PocketBase from "pocketbase";
 import type { RecordModel } from "pocketbase";
+import { olderFirst } from "../../src/domain/combine";
 import { createOwner, expectStatus, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
 
 let server: TestServer;
@@ -36,6 +37,25 @@ async function guestOrder(lines: Line[], tableSlug = "1"): Promise<RecordModel> 
   return guest
     .collection("orders")
     .create({ user: a.user.id, userSlug: a.user.publicLink, tableSlug, items: lines, total });
+}
+
+/**
+ * A guest order that combine takes as the newer one next to `older`: the server's rule
+ * (src/domain/combine.ts olderFirst) is by `created`, then by id. `created` has millisecond
+ * resolution, so an order sent right after another can share its `created` (2 to 12 pairs in a
+ * hundred on a warm test server), and then the random ids decide which of the two is the older:
+ * half of those times the test's "older" was the order combine rightly kept (the race tests below
+ * failed so, in CI and locally). Such an order is deleted and sent again: the test's older and newer
+ * are then the server's.
+ */
+async function newerOrder(older: RecordModel, lines: Line[], tableSlug = "1"): Promise<RecordModel> {
+  const key = (o: RecordModel) => ({ id: o.id, created: String(o.created) });
+  for (let attempt = 1; ; attempt++) {
+    const o = await guestOrder(lines, tableSlug);
+    if (olderFirst(key(older), key(o)) < 0) return o;
+    await server.admin.collection("orders").delete(o.id);
+    if (attempt >= 5) throw new Error(`no order newer than ${older.id} (${older.created}) in ${attempt} tries`);
+  }
 }
 
 const combine = (pb: PocketBase, ids: unknown) =>
@@ -210,7 +230,7 @@ describe("state transitions", () => {
 describe("combine", () => {
   it("merges the older order into the newer one", async () => {
     const older = await guestOrder([line(soup, 1), line(tea, 2)], "3");
-    const newer = await guestOrder([line(tea, 1), line(cake, 1)], "3");
+    const newer = await newerOrder(older, [line(tea, 1), line(cake, 1)], "3");
     await a.pb.collection("orders").update(older.id, { started: true });
     const merged = await combine(a.pb, [older.id, newer.id]);
     expect(merged.id).toBe(newer.id);
@@ -224,7 +244,7 @@ describe("combine", () => {
 
   it("keeps the newer order's table and id whichever order the ids come in", async () => {
     const older = await guestOrder([line(soup)], "1");
-    const newer = await guestOrder([line(soup)], "2");
+    const newer = await newerOrder(older, [line(soup)], "2");
     const merged = await combine(a.pb, [newer.id, older.id]);
     expect(merged.id).toBe(newer.id);
     const after = await stored(newer.id);
@@ -306,7 +326,7 @@ describe("combine", () => {
   it("two concurrent combines of the same pair merge exactly once", async () => {
     for (let i = 0; i < 5; i++) {
       const older = await guestOrder([line(soup, 1)]);
-      const newer = await guestOrder([line(soup, 2), line(tea, 1)]);
+      const newer = await newerOrder(older, [line(soup, 2), line(tea, 1)]);
       const results = await Promise.allSettled([
         combine(a.pb, [older.id, newer.id]),
         combine(a.pb, [newer.id, older.id]),
@@ -324,7 +344,7 @@ describe("combine", () => {
   it("a combine racing an edit of the newer order neither loses nor duplicates lines", async () => {
     for (let i = 0; i < 12; i++) {
       const older = await guestOrder([line(soup, 1)]);
-      const newer = await guestOrder([line(tea, 1)]);
+      const newer = await newerOrder(older, [line(tea, 1)]);
       const [c, e] = await Promise.allSettled([
         combine(a.pb, [older.id, newer.id]),
         // As the Orders page does: the edit names the version it was based on.
@@ -332,7 +352,7 @@ describe("combine", () => {
           .collection("orders")
           .update(newer.id, { items: [line(tea, 1), line(cake, 1)], expectedUpdated: newer.updated }),
       ]);
-      expect(c.status).toBe("fulfilled");
+      expect(c.status === "fulfilled" ? c.value.id : c.reason).toBe(newer.id);
       const after = await stored(newer.id);
       const counts = Object.fromEntries(after.items.map((l: Line) => [l.title, l.count]));
       // The older order's soup is never lost; the edit's cake is there exactly when the edit succeeded.
@@ -345,12 +365,12 @@ describe("combine", () => {
   it("a combine racing an edit of the older order neither loses nor resurrects it", async () => {
     for (let i = 0; i < 12; i++) {
       const older = await guestOrder([line(soup, 1)]);
-      const newer = await guestOrder([line(tea, 1)]);
+      const newer = await newerOrder(older, [line(tea, 1)]);
       const [c, e] = await Promise.allSettled([
         combine(a.pb, [older.id, newer.id]),
         a.pb.collection("orders").update(older.id, { items: [line(soup, 2)], expectedUpdated: older.updated }),
       ]);
-      expect(c.status).toBe("fulfilled");
+      expect(c.status === "fulfilled" ? c.value.id : c.reason).toBe(newer.id);
       await expectStatus(server.admin.collection("orders").getOne(older.id), 404);
       const after = await stored(newer.id);
       const counts = Object.fromEntries(after.items.map((l: Line) => [l.title, l.count]));

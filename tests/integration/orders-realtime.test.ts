@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventSource } from "eventsource";
 import type { RecordModel, RecordSubscription } from "pocketbase";
+import { olderFirst } from "../../src/domain/combine";
 import { createOwner, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
 
 (globalThis as unknown as { EventSource: unknown }).EventSource = EventSource;
@@ -90,8 +91,10 @@ describe("orders realtime", () => {
   });
 
   it("a combine is seen as an update of the newer order and a delete of the older", async () => {
-    const older = await guestOrder();
-    const newer = await guestOrder();
+    // Which is the older is the server's rule (src/domain/combine.ts olderFirst: by `created`, then
+    // by id): two orders sent back to back can share their millisecond `created`.
+    const key = (o: RecordModel) => ({ id: o.id, created: String(o.created) });
+    const [older, newer] = [await guestOrder(), await guestOrder()].sort((x, y) => olderFirst(key(x), key(y)));
     const mine = await listen(a);
     await a.pb.send("/api/orders/combine", { method: "POST", body: { ids: [older.id, newer.id] } });
     await expect.poll(() => [...mine.seen].sort()).toEqual([`delete:${older.id}`, `update:${newer.id}`].sort());
