@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import PocketBase from "pocketbase";
 import { baseURL } from "./fixtures";
 import { newOwner, signInPage } from "./owner-session";
+import { middayZone } from "./midday-zone";
 
 test("the owner refunds part of a receipt in cash after confirming; the credit receipt shows", async ({ page }) => {
   const owner = await newOwner("cash-refund");
@@ -17,11 +18,9 @@ test("the owner refunds part of a receipt in cash after confirming; the credit r
     .collection("dishes")
     .create({ title: "Soup", price: 4.5, category: cat.id, user: id, order: 0 });
   // A zone where it is midday now, so today's pickup slots are open.
-  const offset = ((12 - new Date().getUTCHours() + 12 + 24) % 24) - 12;
-  const zone = offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
   await pb.collection("users").update(id, {
     currency: "EUR",
-    timeZone: zone,
+    timeZone: middayZone(),
     checklistOpen: false,
     moneyRules: {
       tax: { mode: "inclusive", rates: [{ id: "food", name: "Food", percent: 7 }], defaultRate: "food" },

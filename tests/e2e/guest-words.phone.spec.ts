@@ -10,6 +10,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { messages } from "../../src/domain/messages";
 import { newOwner } from "./owner-session";
+import { middayZone } from "./midday-zone";
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/h37shots";
 const WIDTHS = [390, 820, 1280];
@@ -220,12 +221,6 @@ test("the dish sheet: one Add with the quantity and the running price, the missi
   expect(banner.y + banner.height).toBeLessThanOrEqual(button.y + 0.5);
   await shoot(page, "order-sent-en");
 });
-
-/** An Etc/GMT zone where it is now about noon. */
-function middayZone(): string {
-  const offset = ((12 - new Date().getUTCHours() + 36) % 24) - 12;
-  return offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
-}
 
 test("Ukrainian and Hebrew (right to left): the page's words, the table tab's card and bill, the takeaway page's fields", async ({
   page,

@@ -5,6 +5,7 @@
 // prepared" to "Ready". axe-core on each new screen; screenshots at 390/1024/1280 px under SHOTS.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { middayZone } from "./midday-zone";
 import { newOwner, signInPage, type E2EOwner } from "./owner-session";
 
 async function expectAccessible(page: Page, state: string) {
@@ -36,6 +37,8 @@ const ALL_DAY = {
 
 async function venueWithSoup(prefix: string): Promise<E2EOwner> {
   const owner = await newOwner(prefix);
+  // Where it is midday now: today's pickup times are open at any hour of the run.
+  await owner.pb.collection("users").update(owner.user.id, { timeZone: middayZone() });
   const cat = await owner.pb.collection("categories").create({ title: "Mains", order: 0, user: owner.user.id });
   await owner.pb
     .collection("dishes")
