@@ -53,7 +53,8 @@ function itemsOf(id, text) {
 
 /**
  * The orders of a visit, oldest first: [{id, items, totalCents, guestToken, created, tax, taxText,
- * addedBy, addedByText}] (`addedBy`: who added a group send's lines, else null).
+ * addedByText}] (`addedByText`: who added a group send's lines as stored, read by addersOf only
+ * when the order's bill lines are built again).
  */
 function ordersOf(app, visitId) {
   const rows = arrayOf(
@@ -83,14 +84,22 @@ function ordersOf(app, visitId) {
       created: r.created,
       tax: tax && typeof tax === "object" && Array.isArray(tax.lines) ? tax : null,
       taxText: String(r.tax || ""),
-      addedBy: addedByOf(String(r.addedBy || "")),
       addedByText: String(r.addedBy || ""),
     };
   });
 }
 
-/** An order's stored `addedBy` ({line key: [[n, count], ...]}), or null (none, or not a map). */
-function addedByOf(text) {
+/**
+ * Who added the lines of order `o` ({line key: [[n, count], ...]}), or null (none, or not a map):
+ * `o.addedBy` when given (a send's delta), else its stored text parsed once, when first asked.
+ */
+function addedByOf(o) {
+  if (o.addedBy === undefined) o.addedBy = parseAddedBy(String(o.addedByText || ""));
+  return o.addedBy;
+}
+
+/** A stored `addedBy` parsed, or null (none, or not a map). */
+function parseAddedBy(text) {
   if (!text || text === "null") return null;
   try {
     const by = JSON.parse(text);
@@ -162,7 +171,7 @@ function partsByLine(visit) {
  * order (`addedBy`); orders sent before that have it on the visit (`lineBy`, by order id).
  */
 function addersOf(visit, o, dishId) {
-  const byDish = o.addedBy || (visit.lineBy && visit.lineBy[o.id]) || null;
+  const byDish = addedByOf(o) || (visit.lineBy && visit.lineBy[o.id]) || null;
   return byDish && byDish[dishId] ? byDish[dishId] : null;
 }
 
@@ -305,7 +314,9 @@ function linesOf(visit, orders, groups, reuse) {
   // the takes, the parts and the choices' groups.
   const context = JSON.stringify([visit.members, visit.claims, visit.parts || [], groups || null]);
   for (const o of orders) {
-    const adders = o.addedBy ? o.addedByText : JSON.stringify((visit.lineBy && visit.lineBy[o.id]) || null);
+    // The stored text of who added the lines, compared as it is: nothing is parsed for an order reused.
+    const own = String(o.addedByText || "");
+    const adders = own && own !== "null" ? own : JSON.stringify((visit.lineBy && visit.lineBy[o.id]) || null);
     const known = built[o.id];
     if (
       known &&
