@@ -68,6 +68,7 @@ interface HookLibs {
   "sales/stats": typeof import("../lib/sales/stats.js");
   "orders/stock": typeof import("../lib/orders/stock.js");
   "shared/timezone": typeof import("../lib/shared/timezone.js");
+  "shared/time-range": typeof import("../lib/shared/time-range.js");
   "storage/upload-routes": typeof import("../lib/storage/upload-routes.js");
   "shared/venues": typeof import("../lib/shared/venues.js");
   "tab/visit-store": typeof import("../lib/tab/visit-store.js");

@@ -74,17 +74,13 @@ function refundInCash(app, venueId, receiptId, amountCents, actor) {
  * where each is a negative line (docs/tax-and-receipts.md#cash-refunds).
  */
 function cashCredits(app, venueId, range) {
-  const params = { v: venueId };
   // `created` is ISO ("2026-11-28T19:32:00.000Z"), the range's bounds PocketBase's ("... 19:32:00.000Z").
-  let where = "venue = {:v} AND kind = 'credit' AND source = 'cash-refund'";
-  if (range.from) {
-    where += " AND replace(created, 'T', ' ') >= {:from}";
-    params.from = range.from;
-  }
-  if (range.to) {
-    where += " AND replace(created, 'T', ' ') < {:to}";
-    params.to = range.to;
-  }
+  const { sql: where, params } = require(`${__hooks}/lib/shared/time-range.js`).withinRange(
+    "venue = {:v} AND kind = 'credit' AND source = 'cash-refund'",
+    { v: venueId },
+    "replace(created, 'T', ' ')",
+    range,
+  );
   const out = arrayOf(new DynamicModel({ id: "", created: "", doc: "" }));
   app
     .db()

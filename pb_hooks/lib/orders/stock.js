@@ -18,17 +18,12 @@ function all(app, sql, params, shape) {
 
 /** WHERE clause + params of the entries of `ownerId` created within the range (alias s). */
 function rangeWhere(ownerId, range) {
-  let sql = "s.user = {:u}";
-  const params = { u: ownerId };
-  if (range.from) {
-    sql += " AND s.created >= {:from}";
-    params.from = range.from;
-  }
-  if (range.to) {
-    sql += " AND s.created < {:to}";
-    params.to = range.to;
-  }
-  return { sql: sql, params: params };
+  return require(`${__hooks}/lib/shared/time-range.js`).withinRange(
+    "s.user = {:u}",
+    { u: ownerId },
+    "s.created",
+    range,
+  );
 }
 
 /**

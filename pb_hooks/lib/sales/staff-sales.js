@@ -7,17 +7,12 @@ const CENTS = "CAST(ROUND(o.total * 100) AS INTEGER)";
 
 /** The WHERE clause of the venue's finished, non-test orders in `range` (lib/sales/stats.js bounds). */
 function where(venueId, range) {
-  let sql = "o.user = {:u} AND o.finished = TRUE AND o.isTest = FALSE";
-  const params = { u: venueId, shift: range.tz * 60 };
-  if (range.from) {
-    sql += " AND o.finishedAt >= {:from}";
-    params.from = range.from;
-  }
-  if (range.to) {
-    sql += " AND o.finishedAt < {:to}";
-    params.to = range.to;
-  }
-  return { sql, params };
+  return require(`${__hooks}/lib/shared/time-range.js`).withinRange(
+    "o.user = {:u} AND o.finished = TRUE AND o.isTest = FALSE",
+    { u: venueId, shift: range.tz * 60 },
+    "o.finishedAt",
+    range,
+  );
 }
 
 function rows(app, sql, params, shape) {

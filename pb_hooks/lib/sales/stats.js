@@ -55,17 +55,12 @@ function parseRange(query) {
 
 /** WHERE clause + params of the finished orders of `ownerId` within the range (alias o). */
 function finishedWhere(ownerId, range) {
-  let sql = "o.user = {:u} AND o.finished = TRUE";
-  const params = { u: ownerId };
-  if (range.from) {
-    sql += " AND o.finishedAt >= {:from}";
-    params.from = range.from;
-  }
-  if (range.to) {
-    sql += " AND o.finishedAt < {:to}";
-    params.to = range.to;
-  }
-  return { sql: sql, params: params };
+  return require(`${__hooks}/lib/shared/time-range.js`).withinRange(
+    "o.user = {:u} AND o.finished = TRUE",
+    { u: ownerId },
+    "o.finishedAt",
+    range,
+  );
 }
 
 // An order's total in cents (each order rounded to cents first, then summed as integers).

@@ -56,16 +56,12 @@ function showsOnline() {
  * @param {{ from: string, to: string }} range
  */
 function tabTotals(app, ownerId, range) {
-  let where = "o.user = {:u} AND o.finished = TRUE AND o.visit != ''";
-  const params = { u: ownerId };
-  if (range.from) {
-    where += " AND o.finishedAt >= {:from}";
-    params.from = range.from;
-  }
-  if (range.to) {
-    where += " AND o.finishedAt < {:to}";
-    params.to = range.to;
-  }
+  const { sql: where, params } = require(`${__hooks}/lib/shared/time-range.js`).withinRange(
+    "o.user = {:u} AND o.finished = TRUE AND o.visit != ''",
+    { u: ownerId },
+    "o.finishedAt",
+    range,
+  );
   const online = showsOnline();
   const onLast = (sql) => "SUM(CASE WHEN " + LAST_OF_VISIT + " THEN " + sql + " ELSE 0 END)";
   const extra = online
