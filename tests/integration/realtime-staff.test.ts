@@ -4,7 +4,6 @@
 // the address refuses is counted against its account instead, and a session's subscribes are
 // limited per account; guests keep their per-address cap and rule exactly.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EventSource } from "eventsource";
 import type { RecordModel } from "pocketbase";
 import {
   createMember,
@@ -16,6 +15,7 @@ import {
   type Owner,
   type TestServer,
 } from "../helpers/pocketbase";
+import { openRealtimeStream } from "../helpers/realtime-stream";
 
 // Small caps (bounded test): every stream below comes from 127.0.0.1, as phones and the board behind
 // the venue's one public address.
@@ -36,37 +36,19 @@ interface Stream {
 
 const streams: Stream[] = [];
 
-/** A raw realtime connection (the browser's EventSource: no header on the connect). */
+/** A raw realtime connection (the browser's EventSource: no header on the connect), its events as {topic, action, id}. */
 async function openStream(): Promise<Stream> {
-  const es = new EventSource(`${server.url}/api/realtime`);
-  const events: Stream["events"] = [];
-  const clientId = await new Promise<string>((resolve, reject) => {
-    es.addEventListener("PB_CONNECT", (e) => resolve((e as MessageEvent).lastEventId));
-    es.onerror = () => reject(new Error("realtime connect failed"));
-  });
-  const listened = new Set<string>();
+  const raw = await openRealtimeStream(server.url);
   const stream: Stream = {
-    clientId,
-    events,
-    subscribe: async (topics, token) => {
-      for (const t of topics) {
-        if (listened.has(t)) continue;
-        listened.add(t);
-        es.addEventListener(t, (e) => {
-          const data = JSON.parse((e as MessageEvent).data as string) as { action: string; record: { id: string } };
-          events.push({ topic: t, action: data.action, id: data.record?.id });
-        });
-      }
-      const res = await fetch(`${server.url}/api/realtime`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", ...(token ? { Authorization: token } : {}) },
-        body: JSON.stringify({ clientId, subscriptions: topics }),
-      });
-      const text = await res.text();
-      const body = text ? (JSON.parse(text) as { message?: string }) : {};
-      return { status: res.status, message: String(body.message ?? "") };
+    clientId: raw.clientId,
+    get events() {
+      return raw.events.map((e) => ({ topic: e.topic, action: e.data.action, id: e.data.record?.id as string }));
     },
-    close: () => es.close(),
+    subscribe: async (topics, token) => {
+      const res = await raw.subscribe(topics, token);
+      return { status: res.status, message: String(res.body.message ?? "") };
+    },
+    close: raw.close,
   };
   streams.push(stream);
   return stream;

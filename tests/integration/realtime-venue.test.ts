@@ -2,9 +2,9 @@
 // authorised once at subscribe time, everything else is refused with a 4xx that changes nothing,
 // and each write reaches only its venue's (or its guest's) subscribers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EventSource } from "eventsource";
 import type { RecordModel } from "pocketbase";
 import { createOwner, createSoupMenu, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+import { openRealtimeStream, type RealtimeStream } from "../helpers/realtime-stream";
 
 const MAX_CONNECTIONS = 6;
 
@@ -13,43 +13,10 @@ let a: Owner;
 let b: Owner;
 let dish: RecordModel;
 
-/** A raw realtime connection: its client id, the events it got, and a way to (re)subscribe. */
-interface Stream {
-  clientId: string;
-  events: Array<{ topic: string; data: { action: string; record: Record<string, unknown> } }>;
-  subscribe: (topics: string[], token?: string) => Promise<{ status: number; body: Record<string, unknown> }>;
-  close: () => void;
-}
+const streams: RealtimeStream[] = [];
 
-const streams: Stream[] = [];
-
-async function openStream(): Promise<Stream> {
-  const es = new EventSource(`${server.url}/api/realtime`);
-  const events: Stream["events"] = [];
-  const clientId = await new Promise<string>((resolve, reject) => {
-    es.addEventListener("PB_CONNECT", (e) => resolve((e as MessageEvent).lastEventId));
-    es.onerror = () => reject(new Error("realtime connect failed"));
-  });
-  const listened = new Set<string>();
-  const stream: Stream = {
-    clientId,
-    events,
-    subscribe: async (topics, token) => {
-      for (const t of topics) {
-        if (listened.has(t)) continue;
-        listened.add(t);
-        es.addEventListener(t, (e) => events.push({ topic: t, data: JSON.parse((e as MessageEvent).data as string) }));
-      }
-      const res = await fetch(`${server.url}/api/realtime`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", ...(token ? { Authorization: token } : {}) },
-        body: JSON.stringify({ clientId, subscriptions: topics }),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-    },
-    close: () => es.close(),
-  };
+async function openStream(): Promise<RealtimeStream> {
+  const stream = await openRealtimeStream(server.url);
   streams.push(stream);
   return stream;
 }
@@ -169,7 +136,7 @@ describe("realtime subscriptions are refused with a 4xx unless they name the cal
   it("refuses connections from one address beyond the limit, counting only live ones", async () => {
     for (const s of streams.splice(0)) s.close();
     await settle();
-    const open: Stream[] = [];
+    const open: RealtimeStream[] = [];
     for (let i = 0; i < MAX_CONNECTIONS; i++) {
       const s = await openStream();
       expect((await s.subscribe([`menu/${a.user.id}`])).status).toBe(204);
@@ -315,7 +282,7 @@ describe("a write reaches only its venue's and its guest's subscribers", () => {
 
 describe("a revoked session stops receiving", () => {
   /** Re-subscribing an existing connection: 404 once the server has ended it. */
-  async function resubscribe(s: Stream, token: string): Promise<number> {
+  async function resubscribe(s: RealtimeStream, token: string): Promise<number> {
     return (await s.subscribe([`menu/${a.user.id}`], token)).status;
   }
 
