@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import PocketBase from "pocketbase";
 import { baseURL } from "./fixtures";
 import { newOwner, signInPage } from "./owner-session";
-import { middayZone } from "./midday-zone";
+import { middayZone } from "../helpers/midday-zone";
 
 test("the owner refunds part of a receipt in cash after confirming; the credit receipt shows", async ({ page }) => {
   const owner = await newOwner("cash-refund");

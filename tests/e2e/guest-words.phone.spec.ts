@@ -10,7 +10,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { messages } from "../../src/domain/messages";
 import { newOwner } from "./owner-session";
-import { middayZone } from "./midday-zone";
+import { middayZone } from "../helpers/midday-zone";
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/h37shots";
 const WIDTHS = [390, 820, 1280];

@@ -5,7 +5,7 @@
 // prepared" to "Ready". axe-core on each new screen; screenshots at 390/1024/1280 px under SHOTS.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { middayZone } from "./midday-zone";
+import { middayZone } from "../helpers/midday-zone";
 import { newOwner, signInPage, type E2EOwner } from "./owner-session";
 
 async function expectAccessible(page: Page, state: string) {

@@ -18,6 +18,7 @@ import {
   type Owner,
   type TestServer,
 } from "../helpers/pocketbase";
+import { middayZone } from "../helpers/midday-zone";
 
 const require = createRequire(import.meta.url);
 const ece = require("http_ece") as {
@@ -55,13 +56,6 @@ class FakePushService {
     for (const s of this.sockets) s.destroy();
     await new Promise((r) => this.server.close(r));
   }
-}
-
-/** An Etc/GMT zone where it is now between 11:00 and 13:00 (today's slots never cut by midnight). */
-function middayZone(): string {
-  const offset = 12 - new Date().getUTCHours();
-  const wrapped = ((offset + 12 + 24) % 24) - 12;
-  return wrapped === 0 ? "UTC" : `Etc/GMT${wrapped > 0 ? "-" : "+"}${Math.abs(wrapped)}`;
 }
 
 let server: TestServer;

@@ -12,6 +12,7 @@ import {
   type Owner,
   type TestServer,
 } from "../helpers/pocketbase";
+import { middayZone } from "../helpers/midday-zone";
 
 let server: TestServer;
 let a: Owner;
@@ -233,12 +234,6 @@ describe("tax on an order", () => {
 });
 
 describe("takeaway", () => {
-  /** An Etc/GMT zone where it is now about noon (today's pickup slots are never cut by midnight). */
-  const middayZone = () => {
-    const offset = ((12 - new Date().getUTCHours() + 36) % 24) - 12;
-    return offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
-  };
-
   it("the takeaway rate is for the venue's takeaway orders, decided by the server, never for a table's", async () => {
     const shop = await createOwner(server, { timeZone: middayZone() });
     const u = shop.user.id;

@@ -24,6 +24,7 @@ import {
 } from "../helpers/pocketbase";
 import { paymentsKit, startPayments, type StandIn } from "../helpers/payments";
 import { smtpSink, type SmtpSink } from "../helpers/smtp-sink";
+import { middayZone } from "../helpers/midday-zone";
 
 interface Doc {
   number: number;
@@ -360,9 +361,7 @@ describe("paid online and refunded", () => {
 describe("a takeaway order", () => {
   it("gets its receipt when handed over (finished), once, paid at the counter", async () => {
     // A zone where it is midday now, so today's pickup slots are open.
-    const offset = ((12 - new Date().getUTCHours() + 12 + 24) % 24) - 12;
-    const zone = offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
-    await a.pb.collection("users").update(a.user.id, { timeZone: zone });
+    await a.pb.collection("users").update(a.user.id, { timeZone: middayZone() });
     await kit.api("POST", "/api/payments/settings", { owner: a, body: { on: false } });
     await a.pb.send("/api/venue/takeaway", {
       method: "POST",

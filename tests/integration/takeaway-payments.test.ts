@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOwner, createSoupMenu, expectStatus, type TestServer } from "../helpers/pocketbase";
 import { paymentsKit, startPayments, type StandIn } from "../helpers/payments";
+import { middayZone } from "../helpers/midday-zone";
 
 let server: TestServer;
 let stand: StandIn;
@@ -19,12 +20,6 @@ afterAll(async () => {
   await server?.stop();
   await stand?.stop();
 });
-
-/** An Etc/GMT zone where it is now about noon (today's slots are never cut by midnight). */
-function middayZone(): string {
-  const offset = ((12 - new Date().getUTCHours() + 36) % 24) - 12;
-  return offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
-}
 
 describe("takeaway paid online", () => {
   it("holds the order and its slot until paid, then stores it with a pickup number", async () => {

@@ -14,6 +14,7 @@ import {
   type Owner,
   type TestServer,
 } from "../helpers/pocketbase";
+import { middayZone, zoneAtHour } from "../helpers/midday-zone";
 
 let server: TestServer;
 let venue: Owner; // takeaway on
@@ -21,25 +22,10 @@ let plain: Owner; // the default: off
 let soup: { id: string };
 let plainSoup: { id: string };
 
-/** An Etc/GMT zone where it is now between 11:00 and 13:00, so today's slots are never cut by midnight. */
-function middayZone(): string {
-  const utcHour = new Date().getUTCHours();
-  const offset = 12 - utcHour; // local = UTC + offset
-  const wrapped = ((offset + 12 + 24) % 24) - 12; // -12..11
-  // Etc/GMT signs are inverted: Etc/GMT-3 is UTC+3.
-  return wrapped === 0 ? "UTC" : `Etc/GMT${wrapped > 0 ? "-" : "+"}${Math.abs(wrapped)}`;
-}
-
 interface Slots {
   day: string;
   payment: string;
   slots: { day: string; time: string; open: boolean }[];
-}
-
-/** An Etc/GMT zone where the local hour is now `hour`, and its offset from UTC in hours. */
-function zoneAtHour(hour: number): { zone: string; offset: number } {
-  const offset = ((hour - new Date().getUTCHours() + 36) % 24) - 12; // -12..11
-  return { zone: offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`, offset };
 }
 
 /** The local date `days` after today in a zone `offset` hours from UTC. */
