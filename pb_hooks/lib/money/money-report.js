@@ -161,6 +161,16 @@ function moneyReport(app, venueId, range) {
   // refund gave one back, is in their net.
   const refunds = refundDays(app, venueId, range, names);
   const period = { netCents: 0, serviceCents: 0, taxCents: 0, tipsCents: 0, totalCents: 0, rates: [] };
+  // A day's sums (or a cash refund's, negative) added to the period's, rate by rate.
+  const addToPeriod = (d) => {
+    for (const k of ["netCents", "serviceCents", "taxCents", "tipsCents", "totalCents"]) period[k] += d[k];
+    for (const r of d.rates) {
+      let p = period.rates.find((x) => x.rate === r.rate);
+      if (!p) period.rates.push((p = Object.assign({}, r, { netCents: 0, taxCents: 0 })));
+      p.netCents += r.netCents;
+      p.taxCents += r.taxCents;
+    }
+  };
   const list = Object.keys(days)
     .sort()
     .reverse()
@@ -171,23 +181,9 @@ function moneyReport(app, venueId, range) {
       .filter((r) => r.netCents || r.taxCents)
       .sort((a, b) => a.percent - b.percent || (a.rate < b.rate ? -1 : 1));
     d.totalCents = d.netCents + d.serviceCents + d.taxCents + d.tipsCents;
-    for (const k of ["netCents", "serviceCents", "taxCents", "tipsCents", "totalCents"]) period[k] += d[k];
-    for (const r of d.rates) {
-      let p = period.rates.find((x) => x.rate === r.rate);
-      if (!p) period.rates.push((p = Object.assign({}, r, { netCents: 0, taxCents: 0 })));
-      p.netCents += r.netCents;
-      p.taxCents += r.taxCents;
-    }
+    addToPeriod(d);
   }
-  for (const d of refunds) {
-    for (const k of ["netCents", "serviceCents", "taxCents", "tipsCents", "totalCents"]) period[k] += d[k];
-    for (const r of d.rates) {
-      let p = period.rates.find((x) => x.rate === r.rate);
-      if (!p) period.rates.push((p = Object.assign({}, r, { netCents: 0, taxCents: 0 })));
-      p.netCents += r.netCents;
-      p.taxCents += r.taxCents;
-    }
-  }
+  for (const d of refunds) addToPeriod(d);
   period.rates.sort((a, b) => a.percent - b.percent || (a.rate < b.rate ? -1 : 1));
   const venue = app.findFirstRecordByFilter("users", "id = {:id}", { id: venueId });
   return {
