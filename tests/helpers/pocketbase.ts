@@ -157,6 +157,34 @@ export async function createSoupMenu(
   return { categoryId: cat.id, dish: { id: d.id, title: d.title as string, price: d.price as number } };
 }
 
+/**
+ * A guest's order at `owner`'s table 1 (or `fields.tableSlug`), sent as the guest page sends it
+ * with the guest token `token` and a client request id of its own; `fields` adds to or replaces
+ * the body's fields.
+ */
+export function guestOrder(
+  server: TestServer,
+  owner: Owner,
+  items: Array<Record<string, unknown>>,
+  token: string,
+  fields: Record<string, unknown> = {},
+): Promise<RecordModel> {
+  counter += 1;
+  return server
+    .client()
+    .collection("orders")
+    .create(
+      {
+        userSlug: owner.user.publicLink,
+        tableSlug: "1",
+        items,
+        clientRequestId: `guest-order-${Date.now()}-${counter}`,
+        ...fields,
+      },
+      { headers: { "X-Guest-Token": token } },
+    );
+}
+
 /** Expects `p` to reject with an SDK error of `status`; returns the error's response body. */
 export async function expectStatus(p: Promise<unknown>, status: number): Promise<Record<string, unknown>> {
   try {

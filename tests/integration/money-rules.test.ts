@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordModel } from "pocketbase";
 import {
+  guestOrder,
   createOwner,
   expectStatus,
   startTestServer,
@@ -19,7 +20,6 @@ let a: Owner;
 let plain: Owner;
 const dish: Record<string, RecordModel> = {};
 let drinksCat: RecordModel;
-let seq = 0;
 
 const TAX = {
   mode: "inclusive",
@@ -34,20 +34,7 @@ const TAX = {
 
 /** A guest's order at `owner`'s table 1. */
 function order(owner: Owner, items: Array<Record<string, unknown>>, extra: Record<string, unknown> = {}) {
-  seq += 1;
-  return server
-    .client()
-    .collection("orders")
-    .create(
-      {
-        userSlug: owner.user.publicLink,
-        tableSlug: "1",
-        items,
-        clientRequestId: `money-${Date.now()}-${seq}`,
-        ...extra,
-      },
-      { headers: { "X-Guest-Token": "money-guest-token-aaaaaaaaaaaa" } },
-    );
+  return guestOrder(server, owner, items, "money-guest-token-aaaaaaaaaaaa", extra);
 }
 
 const line = (d: RecordModel, count = 1, price?: number) => ({

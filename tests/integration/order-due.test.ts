@@ -6,14 +6,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordModel } from "pocketbase";
 import { EventSource } from "eventsource";
-import { createOwner, createSoupMenu, startTestServer, type Owner, type TestServer } from "../helpers/pocketbase";
+import {
+  createOwner,
+  createSoupMenu,
+  guestOrder,
+  startTestServer,
+  type Owner,
+  type TestServer,
+} from "../helpers/pocketbase";
 
 let server: TestServer;
 let added: Owner;
 let included: Owner;
 let untaxed: Owner;
 const soup: Record<string, string> = {};
-let seq = 0;
 const GUEST = "order-due-guest-token-aaaaaaaaaa";
 
 const rules = (mode: string) => ({
@@ -22,19 +28,7 @@ const rules = (mode: string) => ({
 
 /** A guest's order of three soups (4.50) at `owner`'s table 1. */
 function order(owner: Owner) {
-  seq += 1;
-  return server
-    .client()
-    .collection("orders")
-    .create(
-      {
-        userSlug: owner.user.publicLink,
-        tableSlug: "1",
-        items: [{ dishId: soup[owner.user.id], count: 3 }],
-        clientRequestId: `order-due-${Date.now()}-${seq}`,
-      },
-      { headers: { "X-Guest-Token": GUEST } },
-    );
+  return guestOrder(server, owner, [{ dishId: soup[owner.user.id], count: 3 }], GUEST);
 }
 
 beforeAll(async () => {
