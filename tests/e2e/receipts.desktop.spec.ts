@@ -29,50 +29,56 @@ async function phone(browser: Browser, where: string): Promise<Page> {
   return page;
 }
 
-test("a guest pays a share online, sees the receipt and downloads it as a PDF; the staff find and print it", async ({
-  page,
-}, testInfo) => {
+/**
+ * A venue with table tabs, tax, the receipt's details in `money` and online payment on, one dish
+ * `dish` at 4.50 EUR and table 3: the owner's signed-in client, record and table (its key for the QR link).
+ */
+async function tabVenueWithPayments(
+  prefix: string,
+  dish: string,
+  money: Record<string, unknown>,
+  fields: Record<string, unknown> = {},
+) {
   const pb = new PocketBase(server.url());
   pb.autoCancellation(false);
-  const email = `receipts-${Date.now()}@example.com`;
+  const email = `${prefix}-${Date.now()}@example.com`;
   await pb.collection("users").create({ email, password: "owner-password-123", passwordConfirm: "owner-password-123" });
   const auth = await pb.collection("users").authWithPassword(email, "owner-password-123");
   const owner = await pb.collection("users").update(auth.record.id, {
     currency: "EUR",
     tableService: "tab",
     timeZone: "Europe/Berlin",
+    ...fields,
     moneyRules: {
       tax: { mode: "inclusive", rates: [{ id: "food", name: "Food", percent: 7 }], defaultRate: "food" },
-      receipt: { legalName: "Suppenküche GmbH", address: "Hauptstraße 1, 10115 Berlin", taxNumber: "DE123456789" },
+      ...money,
     },
   });
   const cat = await pb.collection("categories").create({ title: "Mains", order: 0, user: owner.id });
-  await pb.collection("dishes").create({ title: "Soup", price: 4.5, category: cat.id, user: owner.id, order: 0 });
+  await pb.collection("dishes").create({ title: dish, price: 4.5, category: cat.id, user: owner.id, order: 0 });
   const table3 = await pb
     .collection("tables")
     .create({ tableNumber: 3, user: owner.id, width: 80, length: 80, x: 0, y: 0 });
   await pb.send("/api/payments/connect", { method: "POST" });
   await pb.send("/api/payments/refresh", { method: "POST" });
   await pb.send("/api/payments/settings", { method: "POST", body: { on: true } });
+  return { pb, owner, table3 };
+}
 
-  const browser = page.context().browser() as Browser;
-  const guest = await phone(browser, `${server.url()}/${owner.publicLink}/3?k=${table3.key}`);
-  // A Latin-1 receipt's PDF uses the standard fonts: the Unicode font is never fetched.
-  const fonts: string[] = [];
-  guest.on("request", (r) => {
-    if (r.url().includes("/fonts/")) fonts.push(r.url());
-  });
+/**
+ * On a guest's phone at table 3: starts the group, adds `dish` twice, sends, asks for the bill split
+ * equally by 2 and pays share 1 online; returns the receipt dialog that says the payment was received.
+ */
+async function payFirstShare(guest: Page, dish: string) {
   await guest.getByRole("button", { name: "Start a group order" }).click();
-  await guest.getByRole("button", { name: "+ Add Soup" }).click();
-  await guest.getByRole("button", { name: "+ Add Soup" }).click();
+  await guest.getByRole("button", { name: `+ Add ${dish}` }).click();
+  await guest.getByRole("button", { name: `+ Add ${dish}` }).click();
   await guest.getByRole("button", { name: /^Group cart \(/ }).click();
   await guest
     .getByRole("dialog", { name: "Group cart" })
     .getByRole("button", { name: /Send group order/ })
     .click();
   await expect(guest.getByText("Order sent!")).toBeVisible();
-
-  // The bill, split in two, no tip; this phone pays the first share online.
   await guest.getByRole("button", { name: /^Bill/ }).click();
   const bill = guest.getByRole("dialog", { name: "Bill, table 3" });
   await bill.getByLabel("Split equally").check();
@@ -85,6 +91,26 @@ test("a guest pays a share online, sees the receipt and downloads it as a PDF; t
   await guest.getByRole("button", { name: "Pay" }).click();
   const paid = guest.getByRole("dialog", { name: "Receipt" });
   await expect(paid.getByText("Payment received. Thank you!")).toBeVisible();
+  return paid;
+}
+
+test("a guest pays a share online, sees the receipt and downloads it as a PDF; the staff find and print it", async ({
+  page,
+}, testInfo) => {
+  const { pb, owner, table3 } = await tabVenueWithPayments("receipts", "Soup", {
+    receipt: { legalName: "Suppenküche GmbH", address: "Hauptstraße 1, 10115 Berlin", taxNumber: "DE123456789" },
+  });
+
+  const browser = page.context().browser() as Browser;
+  const guest = await phone(browser, `${server.url()}/${owner.publicLink}/3?k=${table3.key}`);
+  // A Latin-1 receipt's PDF uses the standard fonts: the Unicode font is never fetched.
+  const fonts: string[] = [];
+  guest.on("request", (r) => {
+    if (r.url().includes("/fonts/")) fonts.push(r.url());
+  });
+  // The group's order; the bill, split in two, no tip; this phone pays the first share online.
+  const paid = await payFirstShare(guest, "Soup");
+  const bill = guest.getByRole("dialog", { name: "Bill, table 3" });
 
   // The full receipt: the venue's legal details, its number, the tax included, the total.
   await paid.getByRole("button", { name: "Show the receipt" }).click();
@@ -197,28 +223,9 @@ test("a venue without table tabs finds a receipt by number on the Orders page; a
 test("a receipt with a Cyrillic dish downloads as a PDF in the Unicode font, the dish's name intact", async ({
   page,
 }) => {
-  const pb = new PocketBase(server.url());
-  pb.autoCancellation(false);
-  const email = `receipts-unicode-${Date.now()}@example.com`;
-  await pb.collection("users").create({ email, password: "owner-password-123", passwordConfirm: "owner-password-123" });
-  const auth = await pb.collection("users").authWithPassword(email, "owner-password-123");
-  const owner = await pb.collection("users").update(auth.record.id, {
-    currency: "EUR",
-    tableService: "tab",
-    timeZone: "Europe/Berlin",
-    moneyRules: {
-      tax: { mode: "inclusive", rates: [{ id: "food", name: "Food", percent: 7 }], defaultRate: "food" },
-      receipt: { legalName: "Kafe Odessa GmbH", address: "Hauptstraße 1, 10115 Berlin", taxNumber: "DE123456789" },
-    },
+  const { owner, table3 } = await tabVenueWithPayments("receipts-unicode", "Борщ", {
+    receipt: { legalName: "Kafe Odessa GmbH", address: "Hauptstraße 1, 10115 Berlin", taxNumber: "DE123456789" },
   });
-  const cat = await pb.collection("categories").create({ title: "Mains", order: 0, user: owner.id });
-  await pb.collection("dishes").create({ title: "Борщ", price: 4.5, category: cat.id, user: owner.id, order: 0 });
-  const table3 = await pb
-    .collection("tables")
-    .create({ tableNumber: 3, user: owner.id, width: 80, length: 80, x: 0, y: 0 });
-  await pb.send("/api/payments/connect", { method: "POST" });
-  await pb.send("/api/payments/refresh", { method: "POST" });
-  await pb.send("/api/payments/settings", { method: "POST", body: { on: true } });
 
   const browser = page.context().browser() as Browser;
   const guest = await phone(browser, `${server.url()}/${owner.publicLink}/3?k=${table3.key}`);
@@ -226,27 +233,7 @@ test("a receipt with a Cyrillic dish downloads as a PDF in the Unicode font, the
   guest.on("request", (r) => {
     if (r.url().includes("/fonts/")) fonts.push(new URL(r.url()).pathname);
   });
-  await guest.getByRole("button", { name: "Start a group order" }).click();
-  await guest.getByRole("button", { name: "+ Add Борщ" }).click();
-  await guest.getByRole("button", { name: "+ Add Борщ" }).click();
-  await guest.getByRole("button", { name: /^Group cart \(/ }).click();
-  await guest
-    .getByRole("dialog", { name: "Group cart" })
-    .getByRole("button", { name: /Send group order/ })
-    .click();
-  await expect(guest.getByText("Order sent!")).toBeVisible();
-  await guest.getByRole("button", { name: /^Bill/ }).click();
-  const bill = guest.getByRole("dialog", { name: "Bill, table 3" });
-  await bill.getByLabel("Split equally").check();
-  await bill.getByLabel("Number of people").fill("2");
-  await bill.getByRole("button", { name: "Ask for the bill" }).click();
-  await expect(bill).toBeHidden();
-  await guest.getByRole("button", { name: /^Bill/ }).click();
-  await bill.getByRole("button", { name: "Pay now Share 1 of 2" }).click();
-  await expect(guest.getByRole("heading", { name: "Pay 4.50 EUR" })).toBeVisible();
-  await guest.getByRole("button", { name: "Pay" }).click();
-  const paid = guest.getByRole("dialog", { name: "Receipt" });
-  await expect(paid.getByText("Payment received. Thank you!")).toBeVisible();
+  const paid = await payFirstShare(guest, "Борщ");
   await paid.getByRole("button", { name: "Show the receipt" }).click();
   const receipt = guest.getByRole("dialog", { name: "Receipt" }).last();
   await expect(receipt.getByRole("row", { name: /2 × Борщ/ })).toContainText("9.00 EUR");
@@ -271,32 +258,14 @@ test("a receipt with a Cyrillic dish downloads as a PDF in the Unicode font, the
 test("a Japanese page's receipt downloads as a PDF in Japanese: the CJK font fetched on the tap, no ?", async ({
   page,
 }, testInfo) => {
-  const pb = new PocketBase(server.url());
-  pb.autoCancellation(false);
-  const email = `receipts-ja-${Date.now()}@example.com`;
-  await pb.collection("users").create({ email, password: "owner-password-123", passwordConfirm: "owner-password-123" });
-  const auth = await pb.collection("users").authWithPassword(email, "owner-password-123");
-  const owner = await pb.collection("users").update(auth.record.id, {
-    currency: "EUR",
-    tableService: "tab",
-    timeZone: "Europe/Berlin",
-    menuLanguage: "en",
-    menuLanguages: ["ja"],
-    moneyRules: {
-      tax: { mode: "inclusive", rates: [{ id: "food", name: "Food", percent: 7 }], defaultRate: "food" },
+  const { owner, table3 } = await tabVenueWithPayments(
+    "receipts-ja",
+    "味噌ラーメン",
+    {
       receipt: { legalName: "株式会社ラーメン横丁", address: "Hauptstraße 1, 10115 Berlin", taxNumber: "DE123456789" },
     },
-  });
-  const cat = await pb.collection("categories").create({ title: "Mains", order: 0, user: owner.id });
-  await pb
-    .collection("dishes")
-    .create({ title: "味噌ラーメン", price: 4.5, category: cat.id, user: owner.id, order: 0 });
-  const table3 = await pb
-    .collection("tables")
-    .create({ tableNumber: 3, user: owner.id, width: 80, length: 80, x: 0, y: 0 });
-  await pb.send("/api/payments/connect", { method: "POST" });
-  await pb.send("/api/payments/refresh", { method: "POST" });
-  await pb.send("/api/payments/settings", { method: "POST", body: { on: true } });
+    { menuLanguage: "en", menuLanguages: ["ja"] },
+  );
 
   // The order and the payment in English (the flow of the first case), then the page in Japanese.
   const browser = page.context().browser() as Browser;
@@ -305,27 +274,7 @@ test("a Japanese page's receipt downloads as a PDF in Japanese: the CJK font fet
   guest.on("request", (r) => {
     if (r.url().includes("/fonts/")) fonts.push(new URL(r.url()).pathname);
   });
-  await guest.getByRole("button", { name: "Start a group order" }).click();
-  await guest.getByRole("button", { name: "+ Add 味噌ラーメン" }).click();
-  await guest.getByRole("button", { name: "+ Add 味噌ラーメン" }).click();
-  await guest.getByRole("button", { name: /^Group cart \(/ }).click();
-  await guest
-    .getByRole("dialog", { name: "Group cart" })
-    .getByRole("button", { name: /Send group order/ })
-    .click();
-  await expect(guest.getByText("Order sent!")).toBeVisible();
-  await guest.getByRole("button", { name: /^Bill/ }).click();
-  const bill = guest.getByRole("dialog", { name: "Bill, table 3" });
-  await bill.getByLabel("Split equally").check();
-  await bill.getByLabel("Number of people").fill("2");
-  await bill.getByRole("button", { name: "Ask for the bill" }).click();
-  await expect(bill).toBeHidden();
-  await guest.getByRole("button", { name: /^Bill/ }).click();
-  await bill.getByRole("button", { name: "Pay now Share 1 of 2" }).click();
-  await expect(guest.getByRole("heading", { name: "Pay 4.50 EUR" })).toBeVisible();
-  await guest.getByRole("button", { name: "Pay" }).click();
-  const paid = guest.getByRole("dialog", { name: "Receipt" });
-  await expect(paid.getByText("Payment received. Thank you!")).toBeVisible();
+  const paid = await payFirstShare(guest, "味噌ラーメン");
   await paid.getByRole("button", { name: /close/i }).first().click();
   await expect(paid).toBeHidden();
 
