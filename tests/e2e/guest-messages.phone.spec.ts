@@ -2,32 +2,40 @@
 // the server answers its English texts word for word; a guest reading the menu in German sees the
 // refusal in German, its dish's name kept ("Burger ist ausverkauft."). Before the menu is known
 // ('Menu not found'), the page speaks the browser's language when the menu can offer it.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import de from "../../src/domain/guest-words/de";
 import { newOwner } from "./owner-session";
 import { COFFEE_SIZE } from "../helpers/option-groups";
 
-test("a German guest's order the server refuses (sold out) is told in German, the dish's name kept", async ({
-  page,
-  context,
-}) => {
-  const owner = await newOwner("msgs");
+/**
+ * A venue whose menu is in English with German, one dish (`dish`'s fields) in category `category`
+ * and table 1, open on `page` in German. Returns the owner's client and the dish. The page has
+ * loaded what it fetches at its start (the German messages among them) before the test goes on:
+ * a guest who opened the menu a moment ago.
+ */
+async function germanGuestMenu(page: Page, prefix: string, category: string, dish: Record<string, unknown>) {
+  const owner = await newOwner(prefix);
   const u = owner.user.id;
   const pb = owner.pb;
   await pb.collection("users").update(u, { currency: "EUR", menuLanguage: "en", menuLanguages: ["de"] });
-  const cat = await pb.collection("categories").create({ title: "Food", order: 0, user: u });
-  const burger = await pb
+  const cat = await pb.collection("categories").create({ title: category, order: 0, user: u });
+  const created = await pb
     .collection("dishes")
-    .create({ title: "Burger", price: 9, order: 0, category: cat.id, user: u, available: true });
+    .create({ order: 0, category: cat.id, user: u, available: true, ...dish });
   await pb.collection("tables").create({ tableNumber: 1, user: u });
   await page.goto(`/${owner.user.publicLink}/1?lang=de`);
   await expect(page.locator(".guest-page")).toHaveAttribute("lang", "de");
   const toast = page.locator(".welcome-toast button");
   if (await toast.isVisible()) await toast.click();
-
-  // The page has loaded what it fetches at its start (the German messages among them) before the
-  // phone goes offline, as a guest who opened the menu a moment ago.
   await page.waitForLoadState("networkidle");
+  return { pb, dish: created };
+}
+
+test("a German guest's order the server refuses (sold out) is told in German, the dish's name kept", async ({
+  page,
+  context,
+}) => {
+  const { pb, dish: burger } = await germanGuestMenu(page, "msgs", "Food", { title: "Burger", price: 9 });
   // Offline: the order waits; the burger sells out meanwhile; back online the server refuses it
   // with its English "Burger is sold out.", which the page shows in German.
   await context.setOffline(true);
@@ -51,26 +59,11 @@ test("a German guest's option the venue removed meanwhile is refused in German, 
   page,
   context,
 }) => {
-  const owner = await newOwner("msgopt");
-  const u = owner.user.id;
-  const pb = owner.pb;
-  await pb.collection("users").update(u, { currency: "EUR", menuLanguage: "en", menuLanguages: ["de"] });
-  const cat = await pb.collection("categories").create({ title: "Drinks", order: 0, user: u });
-  const coffee = await pb.collection("dishes").create({
+  const { pb, dish: coffee } = await germanGuestMenu(page, "msgopt", "Drinks", {
     title: "Coffee",
     price: 2.5,
-    order: 0,
-    category: cat.id,
-    user: u,
-    available: true,
     optionGroups: [COFFEE_SIZE],
   });
-  await pb.collection("tables").create({ tableNumber: 1, user: u });
-  await page.goto(`/${owner.user.publicLink}/1?lang=de`);
-  await expect(page.locator(".guest-page")).toHaveAttribute("lang", "de");
-  const toast = page.locator(".welcome-toast button");
-  if (await toast.isVisible()) await toast.click();
-  await page.waitForLoadState("networkidle");
 
   // Offline: a large coffee waits; the venue renames its Large meanwhile; back online the server
   // refuses the line with "Coffee: 'Size' has no choice 'Large'.", which the page shows in German.
