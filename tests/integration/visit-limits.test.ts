@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordModel } from "pocketbase";
 import {
+  guestOrder,
   createOwner,
   expectStatus,
   startTestServer,
@@ -18,7 +19,6 @@ import {
 const FULL = "This table's tab is full: ask the staff to settle it before ordering more.";
 const guest = (name: string) => `guest-${name}-${"x".repeat(24)}`;
 
-let seq = 0;
 /** A guest's order from a phone that opened the table's QR link (with its key). */
 async function order(
   server: TestServer,
@@ -27,21 +27,10 @@ async function order(
   token: string,
   items: unknown[],
 ): Promise<RecordModel> {
-  seq += 1;
-  const tableKey_ = await tableKey(server, venue, table);
-  return server
-    .client()
-    .collection("orders")
-    .create(
-      {
-        userSlug: venue.user.publicLink,
-        tableSlug: table,
-        items,
-        clientRequestId: `visit-limit-${seq}-${Date.now()}`,
-        tableKey: tableKey_,
-      },
-      { headers: { "X-Guest-Token": token } },
-    );
+  return guestOrder(server, venue, items as Array<Record<string, unknown>>, token, {
+    tableSlug: table,
+    tableKey: await tableKey(server, venue, table),
+  });
 }
 
 function call<T>(server: TestServer, method: string, path: string, token: string, body?: unknown): Promise<T> {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventSource } from "eventsource";
 import type { RecordModel } from "pocketbase";
-import { createOwner, startTestServer, tableKey, type Owner, type TestServer } from "../helpers/pocketbase";
+import { createOwner, guestOrder, startTestServer, tableKey, type Owner, type TestServer } from "../helpers/pocketbase";
 import { mergeVisitSent, type VisitSent } from "../../src/domain/visit-sent";
 import type { VisitView } from "../../src/domain/visit";
 import { venueTopicName, visitTopicName } from "../../src/domain/topics";
@@ -202,19 +202,7 @@ describe("the group send as a delta", () => {
 
   /** A phone's own order at `table` from the keyed link (the menu's order, not the group cart). */
   const order = async (table: string, token: string, items: Array<{ dishId: string; count: number }>) =>
-    server
-      .client()
-      .collection("orders")
-      .create(
-        {
-          userSlug: venue.user.publicLink,
-          tableSlug: table,
-          items,
-          clientRequestId: `delta-own-${token.slice(12, 16)}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-          tableKey: await tableKey(server, venue, table),
-        },
-        { headers: { "X-Guest-Token": token } },
-      );
+    guestOrder(server, venue, items, token, { tableSlug: table, tableKey: await tableKey(server, venue, table) });
 
   it("a member's own order: members and the staff hear its lines only; merged into a held view it is a fresh GET", async () => {
     const visit = await party("4");
