@@ -82,9 +82,9 @@ function sendCart(app, entry, visit, me, version) {
   const realtime = require(`${__hooks}/lib/realtime/realtime.js`);
   // The usual send: the order's INSERT holds only while the visit is exactly as read above, and
   // its trigger empties the cart, moves its version on and moves `updated` to the order's
-  // `created` (pb_migrations/1771150000_visit_send_in_insert.js): one statement, one commit. A send that changes the visit's
-  // status (it drops a bill that was asked for), or whose visit changed since it was read, is
-  // written in a transaction on a fresh read instead (sendInTransaction).
+  // `created` (pb_migrations/1771150000_visit_send_in_insert.js): one statement, one commit. A
+  // send that changes the visit's status (it drops a bill that was asked for), or whose visit
+  // changed since it was read, is written in a transaction on a fresh read (sendInTransaction).
   const moved = step.state.status !== visit.status;
   /** @type {{ same: boolean, state: any }} */
   let written = { same: true, state: null };
